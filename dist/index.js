@@ -35382,6 +35382,434 @@ module.exports = {
 
 /***/ }),
 
+/***/ 10063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  jK: () => (/* binding */ ALTERNATE_CONFIG_FILE),
+  PV: () => (/* binding */ DEFAULT_CONFIG),
+  Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
+  GW: () => (/* binding */ MAX_CONFIG_BYTES),
+  f2: () => (/* binding */ findDefaultConfigFile),
+  Z9: () => (/* binding */ loadConfig),
+  te: () => (/* binding */ parseConfigBytes),
+  RG: () => (/* binding */ readConfigFile),
+  Uk: () => (/* binding */ usesAttestations)
+});
+
+// UNUSED EXPORTS: CONFIG_KEYS, parseConfigText
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/util/did-you-mean.ts
+/**
+ * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
+ * git, cargo and actionlint suggest them.
+ *
+ * Why a hand-written distance rather than a package: the common typo of a flag
+ * is two letters swapped (`--fromat`), which plain Levenshtein (what
+ * fastest-levenshtein and leven compute) counts as two edits and the
+ * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
+ * candidates are a few dozen short names, so the textbook O(n·m) table is all
+ * the speed needed; the whole algorithm is the twenty lines below.
+ */
+/**
+ * Optimal string alignment distance: the number of insertions, deletions,
+ * substitutions and transpositions of two adjacent characters that turn `a`
+ * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
+ */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    // Three rows of the table: two back for transpositions, one back, and the current one.
+    let before = new Array(b.length + 1).fill(0);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let current = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            current[j] = d;
+        }
+        [before, previous, current] = [previous, current, before];
+    }
+    return previous[b.length];
+}
+/**
+ * The candidates closest to `input`: those within a third of its length in
+ * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
+ * when none is that close, the one candidate `input` is a prefix of (at least
+ * three characters, as git completes an abbreviated option). Case is ignored.
+ * At most three are returned; none when nothing is close.
+ */
+function findSimilar(input, candidates) {
+    const typed = input.toLowerCase();
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    const scored = [];
+    const prefixed = [];
+    for (const name of new Set(candidates)) {
+        const lower = name.toLowerCase();
+        if (lower === typed)
+            continue;
+        const distance = editDistance(typed, lower);
+        if (distance <= limit)
+            scored.push({ name, distance });
+        else if (typed.length >= 3 && lower.startsWith(typed))
+            prefixed.push(name);
+    }
+    if (scored.length > 0) {
+        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
+        const best = scored[0]?.distance;
+        return scored
+            .filter((s) => s.distance === best)
+            .slice(0, 3)
+            .map((s) => s.name);
+    }
+    return prefixed.length === 1 ? prefixed : [];
+}
+/**
+ * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
+ * '' when none is close. `quote` formats each name (default: JSON quotes).
+ */
+function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
+    const similar = findSimilar(input, candidates);
+    if (similar.length === 0)
+        return '';
+    if (similar.length === 1)
+        return `; did you mean ${quote(similar[0])}?`;
+    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
+}
+
+// EXTERNAL MODULE: ./src/util/globs.ts
+var globs = __nccwpck_require__(22395);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(70017);
+// EXTERNAL MODULE: ./src/formats/schema-validator.ts
+var schema_validator = __nccwpck_require__(32446);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __nccwpck_require__(31283);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(30603);
+// EXTERNAL MODULE: ./src/core/rule-registry.ts
+var rule_registry = __nccwpck_require__(52505);
+;// CONCATENATED MODULE: ./src/config/config.ts
+/**
+ * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
+ * errors), validated by schemas/config.schema.json, rule ids checked against
+ * the registry and globs compiled once. Invalid config throws
+ * {@link ConfigurationError} with every problem on its own line.
+ *
+ * The file is untrusted (a pull request can commit one), so it is read like
+ * any other untrusted file: not through a symlink that leaves the root,
+ * regular files only (never a FIFO or a device: the read cannot hang), at
+ * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
+ * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
+ * refusal is one ConfigurationError line.
+ */
+
+
+
+
+
+
+
+
+
+/** Default config file name at the repository root. */
+const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+/** The other spelling of the default config file, read when it is the only one. */
+const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
+/**
+ * Which default config file a root has: `.passport-gate.yml`, or
+ * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
+ * never silently ignored). Both at once is a ConfigurationError: which one holds
+ * the policy would be a guess. Returns the name relative to `root`; the file
+ * need not exist (no config file means the defaults).
+ */
+async function findDefaultConfigFile(root) {
+    const exists = async (name) => (0,promises_.lstat)(external_node_path_default().join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const [yml, yaml] = await Promise.all([
+        exists(DEFAULT_CONFIG_FILE),
+        exists(ALTERNATE_CONFIG_FILE),
+    ]);
+    if (yml && yaml) {
+        throw new errors/* ConfigurationError */.j1(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+    }
+    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
+}
+/** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
+const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
+/** The seed's acknowledgment window (validate_handoff: 300 s). */
+const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
+/** The config file cannot be larger than this. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+/** True when the config asks anything of attestations (else the audit skips the stage). */
+function usesAttestations(config) {
+    return config.attestations.require.length > 0 || config.attestations.trust.length > 0;
+}
+/** No attestation is required and nobody is trusted. */
+const NO_ATTESTATIONS = Object.freeze({
+    require: [],
+    trust: [],
+    trustedRoot: null,
+});
+/** Defaults for a repository without a config file. */
+const DEFAULT_CONFIG = Object.freeze({
+    outputs: [],
+    ignore: [],
+    rules: {},
+    pathBase: 'root',
+    maxPassportBytes: DEFAULT_MAX_PASSPORT_BYTES,
+    allowEmpty: false,
+    envelopes: ['**/*.handoff.yaml', '**/*.handoff.yml'],
+    skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
+    packets: ['**/agent-inboxes/*/*.json'],
+    packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
+    externalInputs: [],
+    attestations: NO_ATTESTATIONS,
+    citationLock: 'optional',
+});
+/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
+const CONFIG_KEYS = [
+    'outputs',
+    'ignore',
+    'rules',
+    'path-base',
+    'max-passport-bytes',
+    'allow-empty',
+    'envelopes',
+    'skill-graphs',
+    'packets',
+    'packet-max-age-seconds',
+    'external-inputs',
+    'attestations',
+    'citations',
+];
+/**
+ * Validates a parsed config object; throws ConfigurationError listing every
+ * problem, each with `source:line:column` when `locate` can place it, and the
+ * nearest known name for an unknown key or rule id.
+ */
+function normalizeConfig(raw, source, locate) {
+    if (raw === null || raw === undefined)
+        return { ...DEFAULT_CONFIG };
+    const at = (pointer, atKey) => {
+        const position = locate?.(pointer, atKey);
+        return position ? `${source}:${position}: ` : '';
+    };
+    const problems = (0,schema_validator/* validateWithSchema */.CW)('config', raw).map((v) => {
+        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
+        const hint = unknownKey ? didYouMean(v.pointer.slice(1), CONFIG_KEYS) : '';
+        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
+    });
+    const data = raw;
+    const rules = {};
+    if (data.rules && typeof data.rules === 'object') {
+        for (const [id, level] of Object.entries(data.rules)) {
+            if (!(0,rule_registry/* isRuleId */.KX)(id)) {
+                const name = id;
+                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+                const hint = didYouMean(name, rule_registry/* RULES */.y0.map((r) => r.id));
+                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
+            }
+            else
+                rules[id] = level;
+        }
+    }
+    if (Array.isArray(data['external-inputs']))
+        data['external-inputs'].forEach((dir, i) => {
+            // A location is compared by path relation: only one spelling of it, so no ".." can widen it.
+            if (typeof dir === 'string' &&
+                dir.startsWith('/') &&
+                (external_node_path_default().posix.normalize(dir) !== dir || dir.includes('\0')))
+                problems.push(`${at(`/external-inputs/${i}`, false)}/external-inputs/${i} must be a normalized absolute directory (no "..", "." or "//"): ${JSON.stringify(external_node_path_default().posix.normalize(dir).replace(/\/$/, ''))}`);
+        });
+    problems.push(...checkAttestationPaths(data.attestations, at));
+    if (problems.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+    }
+    const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
+    const config = {
+        outputs: list('outputs', []),
+        ignore: list('ignore', []),
+        rules,
+        pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
+        maxPassportBytes: typeof data['max-passport-bytes'] === 'number'
+            ? data['max-passport-bytes']
+            : DEFAULT_MAX_PASSPORT_BYTES,
+        allowEmpty: data['allow-empty'] === true,
+        envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
+        skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
+        packets: list('packets', DEFAULT_CONFIG.packets),
+        packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
+            ? data['packet-max-age-seconds']
+            : DEFAULT_PACKET_MAX_AGE_SECONDS,
+        externalInputs: list('external-inputs', []),
+        attestations: normalizeAttestations(data.attestations),
+        citationLock: data.citations?.lock === 'required'
+            ? 'required'
+            : 'optional',
+    };
+    // Compile every glob now so a bad pattern fails at load time with its key.
+    (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
+    (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
+    (0,globs/* compileGlobs */.t)(config.envelopes, 'envelopes');
+    (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
+    (0,globs/* compileGlobs */.t)(config.packets, 'packets');
+    (0,globs/* compileGlobs */.t)(config.attestations.require, 'attestations.require');
+    return config;
+}
+/** A repository path as the config may name a key or a trusted root: relative, normalized. */
+function isRepositoryPath(p) {
+    return (!p.startsWith('/') &&
+        !p.includes('\\') &&
+        !p.includes('\0') &&
+        external_node_path_default().posix.normalize(p) === p &&
+        p !== '.' &&
+        p !== '..' &&
+        !p.startsWith('../'));
+}
+/** Problems with the paths of `attestations:` (schema-valid otherwise). */
+function checkAttestationPaths(raw, at) {
+    if (!raw || typeof raw !== 'object')
+        return [];
+    const problems = [];
+    const section = raw;
+    const bad = (pointer, p) => problems.push(`${at(pointer, false)}${pointer} must be a normalized path inside the repository (no leading "/", no "..", "." or "//"): ${JSON.stringify(p)}`);
+    if (Array.isArray(section.trust))
+        section.trust.forEach((entry, i) => {
+            const key = entry?.key;
+            if (typeof key === 'string' && !isRepositoryPath(key))
+                bad(`/attestations/trust/${i}/key`, key);
+        });
+    const root = section['trusted-root'];
+    if (typeof root === 'string' && !isRepositoryPath(root))
+        bad('/attestations/trusted-root', root);
+    return problems;
+}
+/** The `attestations:` section of a schema-valid config. */
+function normalizeAttestations(raw) {
+    if (!raw || typeof raw !== 'object')
+        return NO_ATTESTATIONS;
+    const section = raw;
+    const trust = (section.trust ?? []).map((t) => t.key !== undefined
+        ? { kind: 'key', key: t.key }
+        : {
+            kind: 'identity',
+            issuer: t.issuer ?? '',
+            repository: t.repository ?? '',
+            workflow: t.workflow ?? '',
+            ref: t.ref ?? '',
+        });
+    return { require: section.require ?? [], trust, trustedRoot: section['trusted-root'] ?? null };
+}
+/**
+ * Parses config YAML text; rejects with ConfigurationError with line:column on
+ * syntax errors. See {@link parseConfigBytes}.
+ */
+async function parseConfigText(text, source) {
+    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
+}
+/**
+ * Parses the bytes of a config file, from the checkout, git or the contents API alike:
+ * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
+ * width and alias expansion capped (a "billion laughs" file is one clear error, not an
+ * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
+ * loaded here, on first use, not at start-up: most runs have no config file
+ * (docs/performance.md).
+ */
+async function parseConfigBytes(bytes, source) {
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
+    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
+    if (!parsed.ok) {
+        const { kind, message, line, column } = parsed.problem;
+        if (kind === 'empty')
+            return { ...DEFAULT_CONFIG };
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:${line}:${column}: ${message}`);
+    }
+    const { document } = parsed;
+    // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
+    // value for a bad value.
+    return normalizeConfig(document.value, source, (pointer, atKey) => {
+        const at = document.locate(pointer, atKey ? 'key' : 'value');
+        return `${at.line}:${at.column}`;
+    });
+}
+/**
+ * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
+ * inside it through any symlink; a file the operator named outside the root is read where it is
+ * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
+ * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
+ * anything else that is not a readable config file.
+ */
+async function readConfigFile(root, file, label) {
+    const absolute = external_node_path_default().resolve(root, file);
+    let real;
+    if ((0,paths/* isInside */.FK)(external_node_path_default().resolve(root), absolute)) {
+        let realRoot;
+        try {
+            realRoot = await (0,promises_.realpath)(root);
+        }
+        catch {
+            throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory`);
+        }
+        const rel = (0,paths/* toPosixRelative */.T0)(external_node_path_default().resolve(root), absolute);
+        const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, rel);
+        if (!resolved.ok && resolved.reason === 'missing')
+            return { kind: 'absent' };
+        if (!resolved.ok)
+            throw new errors/* ConfigurationError */.j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
+        real = resolved.real;
+    }
+    else {
+        try {
+            real = await (0,promises_.realpath)(absolute);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { kind: 'absent' };
+            throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: ${code ?? String(error)}`);
+        }
+    }
+    const read = await (0,safe_read/* readFileCapped */.uh)(real, MAX_CONFIG_BYTES);
+    if (read.ok)
+        return { kind: 'file', bytes: read.bytes };
+    if (read.reason === 'missing')
+        return { kind: 'absent' };
+    if (read.reason === 'not-regular')
+        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}; it must be a regular file`);
+    if (read.reason === 'too-large')
+        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}`);
+    throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it ${read.detail}`);
+}
+/**
+ * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
+ * exist when `required`; the default file may be absent (then the defaults apply).
+ */
+async function loadConfig(root, explicitPath, required) {
+    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
+    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
+    if (read.kind === 'absent') {
+        if (!required)
+            return { ...DEFAULT_CONFIG };
+        throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it does not exist`);
+    }
+    return parseConfigBytes(read.bytes, label);
+}
+
+
+/***/ }),
+
 /***/ 91324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35591,6 +36019,152 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
 
 /***/ }),
 
+/***/ 52505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ isFailing),
+/* harmony export */   KX: () => (/* binding */ isRuleId),
+/* harmony export */   QY: () => (/* binding */ getRuleDocUrl),
+/* harmony export */   cP: () => (/* binding */ listFamilyRules),
+/* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
+/* harmony export */   rF: () => (/* binding */ getRule),
+/* harmony export */   y0: () => (/* binding */ RULES)
+/* harmony export */ });
+/**
+ * The rule registry: every rule id passport-gate can report, with the family that
+ * judges it, its default severity, a one-line description and its docs anchor. Findings, config
+ * validation (`rules:` keys), SARIF rule metadata and docs/rules.md all read
+ * this one list, so a rule cannot exist in one place and not another.
+ *
+ * Rule ids are a public contract (config files, annotations, SARIF): never
+ * rename one; add a new id instead.
+ */
+/** Where docs/rules.md is published; each rule has an anchor equal to its id. */
+const RULES_DOC_URL = 'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
+const rule = (id, family, format, defaultSeverity, description) => ({ id, family, format, defaultSeverity, description });
+/** Every rule, in the order docs/rules.md presents them. */
+const RULES = [
+    // Material Passport (seed 000)
+    rule('passport-invalid-json', 'passport-document', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
+    rule('passport-duplicate-key', 'passport-document', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
+    rule('passport-too-large', 'passport-document', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
+    rule('passport-schema', 'passport-document', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
+    rule('passport-unsupported-version', 'passport-document', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
+    rule('passport-duplicate-id', 'chain', 'passport', 'error', 'Two passport files share one passport_id.'),
+    rule('passport-id-reused', 'chain', 'passport', 'error', 'A passport_id the base commit knew on another passport, with other outputs, reappears on this one.'),
+    rule('passport-run-id-empty', 'passport-document', 'passport', 'error', 'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.'),
+    rule('passport-missing', 'output-directories', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
+    rule('artifact-missing', 'file-access', 'artifact', 'error', 'An output listed by a passport does not exist.'),
+    rule('artifact-hash-mismatch', 'artifact-digests', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
+    rule('artifact-size-mismatch', 'artifact-digests', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
+    rule('artifact-unlisted', 'output-directories', 'artifact', 'error', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
+    rule('artifact-not-colocated', 'output-directories', 'artifact', 'error', "An output is listed outside its passport's directory (neither in it nor below it)."),
+    rule('artifact-unreadable', 'file-access', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
+    rule('input-hash-mismatch', 'artifact-digests', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
+    rule('input-missing', 'file-access', 'artifact', 'error', 'An input the passport records in the repository does not exist: renamed or deleted since the step read it.'),
+    rule('input-unprovenanced', 'artifact-digests', 'artifact', 'error', 'An input has no producing passport (no passport the audit can read lists its path among the outputs of its own directory), no verifiable `source` and no `external` record.'),
+    rule('input-external-unverified', 'external-inputs', 'artifact', 'notice', 'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.'),
+    rule('input-external-mismatch', 'external-inputs', 'artifact', 'error', 'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.'),
+    rule('path-outside-root', 'file-access', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
+    rule('path-ambiguous', 'file-access', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
+    rule('path-not-utf8', 'run-level', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
+    rule('directory-unreadable', 'run-level', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
+    // Attested passports (who produced a passport: a Sigstore bundle beside it)
+    rule('attestation-missing', 'attestations', 'passport', 'error', 'A passport under attestations.require has no Sigstore bundle (<run-id>.passport.sigstore.json) beside it.'),
+    rule('attestation-invalid', 'attestations', 'passport', 'error', "A passport's bundle does not verify: unreadable, a bad signature, a broken certificate chain or log proof, or it signs other bytes than the passport and outputs now."),
+    rule('attestation-untrusted', 'attestations', 'passport', 'error', "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names."),
+    rule('exit-nonzero', 'passport-document', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
+    rule('citation-invalid', 'passport-document', 'passport', 'error', 'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.'),
+    rule('citation-not-found', 'citations', 'passport', 'error', "A cited identifier's registry has no such record, as the citation lock in force records (`passport-gate resolve`): a mistyped or fabricated citation."),
+    rule('citation-retracted', 'citations', 'passport', 'error', 'A cited work is retracted or withdrawn, as its registry says in the citation lock in force.'),
+    rule('citation-unlocked', 'citations', 'passport', 'error', 'A cited identifier is not in the lock in force where one is required: the config says `citations: lock: required`, or the run asked the registries and this one could not be asked.'),
+    rule('citation-lock-invalid', 'citations', 'run', 'error', 'The citation lock in force (passport-citations.lock.json) cannot be read: not JSON, not the lock schema, or too large.'),
+    rule('citation-lock-changed', 'citations', 'run', 'notice', "The change edits passport-citations.lock.json; the trusted commit's lock stays in force until a run asks the registries."),
+    rule('citation-lock-stale', 'citations', 'run', 'error', "The committed citation lock differs from what the registries say now (a run that asked them: the action's resolve-citations)."),
+    rule('chain-unresolved', 'chain', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
+    rule('chain-cycle', 'chain', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
+    rule('chain-missing-reference', 'chain', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
+    rule('artifact-multiple-producers', 'chain', 'chain', 'error', 'Two passports list the same file as an output: a file has one producer.'),
+    rule('chain-stale', 'chain', 'chain', 'error', 'The passport is stale: an input it records is no longer what its producer records (changed, renamed or deleted and the producer re-stamped), or it consumes a stale passport; it is a step of the re-run plan.'),
+    rule('chain-time-order', 'chain', 'chain', 'error', "A consumer's created_at is earlier than its producer's."),
+    rule('chain-time-unorderable', 'chain', 'chain', 'error', "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges."),
+    rule('chain-next-skill', 'chain', 'chain', 'notice', "The producer's downstream_hints.next_skills leaves out this consuming skill (an empty list leaves out every consumer)."),
+    rule('chain-expected-input', 'chain', 'chain', 'notice', "An input taken from a producer's outputs has a type its downstream_hints.expected_inputs does not list."),
+    // Router handoff envelope and skill graph (seed 002)
+    rule('envelope-invalid-yaml', 'handoffs', 'envelope', 'error', 'The handoff envelope is not parseable YAML (duplicate keys included).'),
+    rule('envelope-schema', 'handoffs', 'envelope', 'error', 'The handoff envelope violates the envelope v1 schema.'),
+    rule('envelope-unobserved', 'handoffs', 'envelope', 'error', 'The envelope claims execution that was not observed, or fills a summary for a stage that did not run.'),
+    rule('envelope-pass-limit', 'handoffs', 'envelope', 'error', 'pass.index is below 1 or above pass.max, or pass.max exceeds the canonical two passes.'),
+    rule('envelope-unrepaired-fail', 'handoffs', 'envelope', 'error', 'A verifier FAIL does not end in one repair or a reported failure.'),
+    rule('envelope-fail-no-blocking-errors', 'handoffs', 'envelope', 'error', 'verification_summary.status is FAIL but blocking_errors lists nothing.'),
+    rule('envelope-return-to-router', 'handoffs', 'envelope', 'error', 'The envelope gives a return_to_router_reason but next_action names another skill than the router.'),
+    rule('envelope-guard-identity', 'handoffs', 'envelope', 'error', 'A visual_prompt flagged human_representation_sensitive does not protect identity_and_cultural_specificity.'),
+    rule('envelope-execution-unevidenced', 'handoffs', 'envelope', 'error', 'The envelope says a stage was executed, but the repository holds no host record of that run.'),
+    rule('envelope-unordered', 'handoffs', 'envelope', 'error', "A directory's envelopes cannot be put in order, or pass.index goes back along their order."),
+    rule('envelope-bypasses-router', 'handoffs', 'envelope', 'error', 'Between consecutive envelopes a skill other than the router changes what the router decides.'),
+    rule('graph-invalid-yaml', 'handoffs', 'graph', 'error', 'The skill graph is not parseable YAML (duplicate keys included).'),
+    rule('graph-schema', 'handoffs', 'graph', 'error', 'The skill graph violates the skill-graph v1 schema.'),
+    rule('graph-unknown-skill', 'handoffs', 'graph', 'error', "An edge or an envelope's next_action names a skill the graph does not declare."),
+    rule('graph-terminal-outgoing', 'handoffs', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
+    rule('graph-edge-type', 'handoffs', 'graph', 'error', 'A typed edge connects other skills than the seed says its type connects.'),
+    rule('graph-canonical-role', 'handoffs', 'graph', 'error', 'A skill the seed names is declared with another decision class, or the reviewer as not terminal.'),
+    rule('graph-unbounded-cycle', 'handoffs', 'graph', 'error', 'A cycle in the skill graph has no edge with max_reentries <= 1.'),
+    rule('graph-shared-ownership', 'handoffs', 'graph', 'error', 'Two skills own the same decision class.'),
+    // Agent handoff packet (seed 004)
+    rule('packet-invalid-json', 'handoffs', 'packet', 'error', 'The handoff packet is not parseable JSON.'),
+    rule('packet-schema', 'handoffs', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
+    rule('packet-misfiled', 'handoffs', 'packet', 'error', "The packet is not in its to_agent's inbox, or its file name is not its handoff_id."),
+    rule('packet-payload-schema', 'handoffs', 'packet', 'error', "The payload fails the packet's own output schema, or that schema does not compile."),
+    rule('packet-payload-unvalidated', 'handoffs', 'packet', 'notice', 'The packet declares no output_schema, so its payload cannot be validated.'),
+    rule('packet-unacknowledged', 'handoffs', 'packet', 'error', 'No acknowledgment file sits beside the packet.'),
+    rule('packet-ack-invalid', 'handoffs', 'packet', 'error', 'The acknowledgment is not JSON, names another handoff or another agent than the receiver, is not ready to proceed, or predates the packet.'),
+    rule('packet-stale', 'handoffs', 'packet', 'error', 'The acknowledgment came later than the allowed age after the packet.'),
+    rule('packet-conflict', 'handoffs', 'packet', 'error', "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict)."),
+    rule('packet-next-agent', 'handoffs', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
+    rule('packet-time-unorderable', 'handoffs', 'packet', 'error', 'A packet or acknowledgment timestamp passes the schema but cannot be ordered (a leap second), so its staleness and order cannot be checked.'),
+    // The run itself
+    rule('outputs-empty', 'run-level', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
+    rule('scope-widened', 'run-level', 'run', 'notice', 'A changed file name could not be placed in the tree, so every output directory was audited instead.'),
+    rule('scope-empty', 'run-level', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
+    rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
+    rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
+    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
+];
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+/** Returns true when `id` names a rule in the registry. */
+function isRuleId(id) {
+    return RULES_BY_ID.has(id);
+}
+/** Returns the metadata of a rule; throws on an unknown id (a programming error). */
+function getRule(id) {
+    const meta = RULES_BY_ID.get(id);
+    if (!meta)
+        throw new Error(`unknown rule id ${id}`);
+    return meta;
+}
+/** The ids a family judges, in registry order: the family's `emits`. */
+function listFamilyRules(family) {
+    return RULES.filter((r) => r.family === family).map((r) => r.id);
+}
+/** The docs URL (with anchor) for a rule. */
+function getRuleDocUrl(id) {
+    return `${RULES_DOC_URL}#${id}`;
+}
+/** Numeric rank used to compare severities: higher is more severe. */
+const SEVERITY_RANK = {
+    error: 3,
+    warning: 2,
+    notice: 1,
+};
+/** Returns true when a finding of `severity` fails a run with `failOn`. */
+function isFailing(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+
+
+/***/ }),
+
 /***/ 99881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35649,6 +36223,139 @@ const ACK_SUFFIX = '.ack';
 /** Repository-relative path of the acknowledgment beside a packet. */
 function ackPathOf(packetPath) {
     return packetPath.replace(/\.json$/i, '') + ACK_SUFFIX;
+}
+
+
+/***/ }),
+
+/***/ 58447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ listCitedWorks),
+/* harmony export */   I_: () => (/* binding */ parseCitationLock),
+/* harmony export */   Zr: () => (/* binding */ MAX_CITATION_LOCK_BYTES),
+/* harmony export */   b: () => (/* binding */ compareCitationLocks),
+/* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
+/* harmony export */ });
+/* unused harmony export renderCitationLock */
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35703);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66036);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32446);
+/**
+ * The citation lock, `passport-citations.lock.json` at the repository root: what
+ * `passport-gate resolve` found when it looked up every identifier the passports cite (seed
+ * 000, hard rule 1: "Every cited work must resolve to a verifiable record"). The audit checks
+ * sources against it offline (rules/families/citations.ts), so no audit touches the network.
+ *
+ * Pure: bytes in, a lock or the problem out; a lock in, its canonical bytes out. The bytes are
+ * deterministic (keys sorted, two-space indent, one trailing newline), so a re-run that learns
+ * nothing new leaves the committed file unchanged and a review sees only real changes.
+ */
+
+
+
+/** The lock's file name, at the repository root (the audited root). */
+const CITATION_LOCK_FILE = 'passport-citations.lock.json';
+/** The lock format this tool writes and reads. */
+const CITATION_LOCK_VERSION = 1;
+/** A lock larger than this is refused unread (100,000 entries of some 300 bytes, and room). */
+const MAX_CITATION_LOCK_BYTES = 64 * 1024 * 1024;
+/** Reads a lock's bytes (untrusted: a pull request can write them). Never throws. */
+function parseCitationLock(bytes) {
+    if (bytes.byteLength > MAX_CITATION_LOCK_BYTES)
+        return { ok: false, problem: `is larger than ${MAX_CITATION_LOCK_BYTES} bytes` };
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes);
+    if (!parsed.ok)
+        return { ok: false, problem: parsed.problem.message, line: parsed.problem.line };
+    const { document } = parsed;
+    const duplicate = document.duplicateKeys[0];
+    if (duplicate)
+        return {
+            ok: false,
+            problem: `holds the key ${JSON.stringify(duplicate.key)} twice (which entry counts would be a guess)`,
+            line: duplicate.line,
+        };
+    const violation = (0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('citation-lock', document.value)[0];
+    if (violation)
+        return {
+            ok: false,
+            problem: `${violation.pointer || '(root)'} ${violation.message}`,
+            line: document.locate(violation.pointer).line,
+        };
+    const raw = document.value.citations;
+    return { ok: true, lock: { citations: new Map(Object.entries(raw)) } };
+}
+/** The lock's canonical bytes: keys sorted at every level, two-space indent, a final newline. */
+function renderCitationLock(lock) {
+    const citations = {};
+    for (const key of [...lock.citations.keys()].sort()) {
+        const e = lock.citations.get(key);
+        // Fields in a fixed order; absent ones left out (the schema has no nulls).
+        citations[key] = {
+            ...(e.notice !== undefined ? { notice: e.notice } : {}),
+            ...(e.retracted !== undefined ? { retracted: e.retracted } : {}),
+            retrieved: e.retrieved,
+            service: e.service,
+            status: e.status,
+            ...(e.title !== undefined ? { title: e.title } : {}),
+        };
+    }
+    return `${JSON.stringify({ citations, lock_version: CITATION_LOCK_VERSION }, null, 2)}\n`;
+}
+/**
+ * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv,
+ * accession; `RESOLVABLE_KINDS`), in passport and artifact order: the places a passport cites
+ * a work are its artifacts' `source`s (formats/passport.ts, citation-invalid). A source that
+ * does not parse is citation-invalid's to report, and a dated URL, an ISBN or `unresolved:`
+ * is checked offline alone (docs/rules.md, "The citation lock").
+ */
+function listCitedWorks(passports) {
+    const works = [];
+    for (const p of passports) {
+        if (!p.summary)
+            continue;
+        for (const kind of ['inputs', 'outputs'])
+            for (const ref of p.summary[kind]) {
+                if (ref.source === null)
+                    continue;
+                const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCitation */ .vh)(ref.source);
+                if (!check.ok || !_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .RESOLVABLE_KINDS */ .UP.has(check.citation.kind))
+                    continue;
+                works.push({
+                    citation: check.citation,
+                    passport: p.path,
+                    pointer: `/${kind}/${ref.index}/source`,
+                    artifactPath: ref.path,
+                });
+            }
+    }
+    return works;
+}
+/**
+ * The entries that differ between two locks. The retrieval date is not a difference: a lock
+ * re-resolved on another day that learned nothing new is the same lock.
+ */
+function compareCitationLocks(before, after) {
+    const added = [];
+    const changed = [];
+    for (const [key, entry] of after.citations) {
+        const old = before.citations.get(key);
+        if (!old)
+            added.push(key);
+        else if (!sameAnswer(old, entry))
+            changed.push(key);
+    }
+    const removed = [...before.citations.keys()].filter((k) => !after.citations.has(k));
+    return { added: added.sort(), removed: removed.sort(), changed: changed.sort() };
+}
+/** True when two entries record the same answer (the date aside). */
+function sameAnswer(a, b) {
+    return (a.status === b.status &&
+        a.service === b.service &&
+        a.title === b.title &&
+        a.retracted === b.retracted &&
+        a.notice === b.notice);
 }
 
 
@@ -37050,30 +37757,535 @@ async function writeFileAtomic(file, content) {
 
 /***/ }),
 
-/***/ 79407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ 31283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95068);
-/** Entry point of dist/index.js, the action: only calls run(). */
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
+/* harmony export */   T0: () => (/* binding */ toPosixRelative),
+/* harmony export */   Xw: () => (/* binding */ toPathPrefix),
+/* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
+/**
+ * Path containment for untrusted paths, on the file system. Every path that
+ * comes from an audited document goes through util/relative-path.ts's
+ * checkRelativePath before any file system call, and through
+ * {@link resolveInsideRoot} (which follows symlinks) before a read.
+ */
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
+function isInside(parent, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
+    return (rel === '' ||
+        (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) && rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))[0] !== '..'));
+}
+/**
+ * Resolves a lexically checked relative path under `realRoot` (already passed
+ * through realpath) following symlinks, and checks the target stays inside.
+ */
+async function resolveInsideRoot(realRoot, rel) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...rel.split('/'));
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+            // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
+            const parentReal = await realParentOf(absolute, realRoot);
+            if (parentReal !== null && !isInside(realRoot, parentReal))
+                return { ok: false, reason: 'outside-via-symlink' };
+            return { ok: false, reason: 'missing' };
+        }
+        if (code === 'ELOOP')
+            return { ok: false, reason: 'outside-via-symlink' };
+        return { ok: false, reason: 'missing' };
+    }
+    if (!isInside(realRoot, real))
+        return { ok: false, reason: 'outside-via-symlink' };
+    // A symlink into git's store is refused like one out of the root: nothing there is read.
+    if (real !== realRoot && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInGitDir */ .lA)(toPosixRelative(realRoot, real)))
+        return { ok: false, reason: 'outside-via-symlink' };
+    return { ok: true, absolute, real };
+}
+/** realpath of the nearest existing ancestor of `absolute`, or null. */
+async function realParentOf(absolute, stop) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+    while (isInside(stop, dir)) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        }
+        catch {
+            if (dir === stop)
+                return null;
+            dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        }
+    }
+    return null;
+}
+/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
+function toPosixRelative(from, to) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(from, to).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+}
+/**
+ * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
+ * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
+ * and `audit --format sarif` the working directory's, so code scanning finds the files.
+ */
+function toPathPrefix(base, root) {
+    const rel = toPosixRelative(base, root);
+    return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
+}
+/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
+const MAX_SYMLINK_HOPS = 40;
+/**
+ * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
+ * on the way, by its own path, then the path it ends at (which may not exist). A change to any
+ * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
+ * leave the root, loop, or read a link that cannot be read.
+ */
+async function listSymlinkChain(realRoot, rel) {
+    const seen = [];
+    let resolved = [];
+    let todo = rel.split('/');
+    let hops = 0;
+    while (todo.length > 0) {
+        const name = todo.shift();
+        if (name === '' || name === '.')
+            continue;
+        if (name === '..') {
+            if (resolved.length === 0)
+                return seen;
+            resolved.pop();
+            continue;
+        }
+        const next = [...resolved, name];
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...next);
+        let isLink;
+        try {
+            isLink = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute)).isSymbolicLink();
+        }
+        catch {
+            // Missing (or under a file): the path it would be, had it existed.
+            const missing = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize([...next, ...todo].join('/'));
+            if (missing !== '..' && !missing.startsWith('../'))
+                seen.push(missing);
+            return seen;
+        }
+        if (!isLink) {
+            resolved = next;
+            continue;
+        }
+        seen.push(next.join('/'));
+        if (++hops > MAX_SYMLINK_HOPS)
+            return seen;
+        let target;
+        try {
+            target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(absolute);
+        }
+        catch {
+            return seen;
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(target)) {
+            const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, target);
+            if (inside === '..' || inside.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(inside))
+                return seen;
+            resolved = [];
+            todo = [...inside.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)), ...todo];
+        }
+        else {
+            todo = [...target.split('/'), ...todo];
+        }
+    }
+    if (resolved.length > 0)
+        seen.push(resolved.join('/'));
+    return seen;
+}
+
 
 /***/ }),
 
-/***/ 95068:
+/***/ 30603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XW: () => (/* binding */ readFileInside),
+/* harmony export */   Xj: () => (/* binding */ SAFE_OPEN_FLAGS),
+/* harmony export */   Z6: () => (/* binding */ describeFileMode),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
+/* harmony export */   _n: () => (/* binding */ describeOpenError),
+/* harmony export */   uh: () => (/* binding */ readFileCapped)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
+/**
+ * Reading untrusted files without blocking: FIFOs, sockets and devices are
+ * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
+ * otherwise block the open itself) and O_NOFOLLOW (the caller has already
+ * resolved symlinks; a swap after that check must not be followed), then
+ * fstat decides on the open descriptor, so there is no check-then-use race.
+ */
+
+
+
+
+/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
+const SAFE_OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/** Describes a non-regular file type for messages. */
+function describeFileType(stats) {
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
+function describeFileMode(mode) {
+    const type = mode & node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFMT;
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFIFO)
+        return 'a FIFO';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFSOCK)
+        return 'a socket';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFCHR)
+        return 'a character device';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFBLK)
+        return 'a block device';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFDIR)
+        return 'a directory';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFLNK)
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
+function describeOpenError(code) {
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return { ok: false, reason: 'missing', detail: 'does not exist' };
+    if (code === 'ELOOP')
+        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
+    if (code === 'ENXIO')
+        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
+    if (code === 'EISDIR')
+        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
+    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
+}
+/**
+ * Opens a regular file for reading, or says why not. The caller closes the handle.
+ */
+async function openRegularFile(absolute) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, SAFE_OPEN_FLAGS);
+    }
+    catch (error) {
+        return describeOpenError(error.code ?? 'EIO');
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            await handle.close();
+            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
+        }
+        return { ok: true, handle, stats };
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be inspected (${error.code ?? 'EIO'})`,
+        };
+    }
+}
+/**
+ * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
+ * with a reason. Never throws for file-system conditions.
+ */
+async function readFileCapped(absolute, maxBytes) {
+    const opened = await openRegularFile(absolute);
+    if (!opened.ok)
+        return opened;
+    const { handle, stats } = opened;
+    try {
+        if (stats.size > maxBytes) {
+            return {
+                ok: false,
+                reason: 'too-large',
+                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+                size: stats.size,
+            };
+        }
+        // Read one byte past the recorded size to notice a file that grew meanwhile.
+        const buffer = Buffer.allocUnsafe(stats.size + 1);
+        let total = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > stats.size) {
+                return {
+                    ok: false,
+                    reason: 'changed',
+                    detail: 'grew while it was being read',
+                    size: stats.size,
+                };
+            }
+        }
+        if (total !== stats.size)
+            return {
+                ok: false,
+                reason: 'changed',
+                detail: 'shrank while it was being read',
+                size: stats.size,
+            };
+        return { ok: true, bytes: buffer.subarray(0, total), size: total };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be read (${error.code ?? 'EIO'})`,
+        };
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * Reads the repository-relative path `rel` under `realRoot` (already passed through realpath)
+ * like {@link readFileCapped}, after following its symlinks, which must stay inside the root.
+ */
+async function readFileInside(realRoot, rel, maxBytes) {
+    const resolved = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+    if (!resolved.ok) {
+        return resolved.reason === 'missing'
+            ? { ok: false, reason: 'missing', detail: 'does not exist' }
+            : { ok: false, reason: 'outside-root', detail: _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'] };
+    }
+    return readFileCapped(resolved.real, maxBytes);
+}
+
+
+/***/ }),
+
+/***/ 25078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ ALWAYS_SKIPPED_DIRS),
+/* harmony export */   Ir: () => (/* binding */ walkTree),
+/* harmony export */   PR: () => (/* binding */ DEPENDENCY_DIRS)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Iterative discovery of the repository tree. Symlinks are listed, never
+ * followed (a symlinked directory could loop or leave the root); ignore globs
+ * prune whole directories.
+ *
+ * Nothing is skipped silently: a directory that cannot be listed, and a name
+ * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
+ * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
+ * that two different names can share), so such an entry is reported by its
+ * bytes instead of being listed under a name that is not its own.
+ */
+
+
+
+/**
+ * Directories never descended into, anywhere: git's own store (it holds the checkout's
+ * credentials, and nothing in it is an artifact).
+ */
+const ALWAYS_SKIPPED_DIRS = new Set(['.git']);
+/**
+ * Dependency directories, skipped by the first pass of the walk for speed, but never inside
+ * an output directory: repo/tree.ts walks each one that lies in (or is) an output directory,
+ * so a pull request cannot hide artifacts or passports there. Outside output directories
+ * they hold no artifact, and are not walked.
+ */
+const DEPENDENCY_DIRS = new Set(['node_modules']);
+/** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
+const MAX_TREE_ENTRIES = 5_000_000;
+/** Longest stretch of synchronous listing before the walk yields to the event loop. */
+const WALK_SLICE_MS = 50;
+/**
+ * Directories whose st_size is at most this are listed in one readdirSync; larger
+ * ones are streamed with opendirSync so a directory of millions of entries is never
+ * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
+ */
+const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
+/**
+ * `dir` joined with one directory entry's name. A listed name holds no separator and is never
+ * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
+ * walk of 2,000 directories (node --cpu-prof).
+ */
+function joinName(dir, name) {
+    return dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) + name;
+}
+/** Kind of a listed entry. */
+function kindOf(dirent) {
+    return dirent.isFile()
+        ? 'file'
+        : dirent.isDirectory()
+            ? 'dir'
+            : dirent.isSymbolicLink()
+                ? 'symlink'
+                : 'other';
+}
+/** The code of a failed system call. */
+const codeOf = (error) => error.code ?? 'EIO';
+/**
+ * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
+ * A directory that cannot be listed and a name that is not valid UTF-8 are
+ * left out and reported through `onProblem` (each once).
+ */
+async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
+    const out = [];
+    const { from = '', onDependencyDir } = options;
+    // Absolute paths are built by appending names (joinName), without path.join's normalization.
+    const pending = [
+        { rel: from, abs: from === '' ? root : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, ...from.split('/')) },
+    ];
+    let sliceStart = Date.now();
+    while (pending.length > 0) {
+        // Synchronous listing is several times faster than opendir's async iteration (one
+        // system call per directory instead of event-loop round trips per batch of entries);
+        // yielding every few milliseconds keeps SIGINT and progress timers responsive.
+        if (Date.now() - sliceStart >= WALK_SLICE_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            signal?.throwIfAborted();
+            sliceStart = Date.now();
+        }
+        const { rel: relDir, abs: absDir } = pending.pop();
+        const add = (name, kind) => {
+            const rel = relDir ? `${relDir}/${name}` : name;
+            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
+                return;
+            if (isIgnored(rel, kind === 'dir'))
+                return;
+            out.push({ rel, kind });
+            if (out.length > MAX_TREE_ENTRIES)
+                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
+            if (kind !== 'dir')
+                return;
+            if (onDependencyDir && DEPENDENCY_DIRS.has(name))
+                onDependencyDir(rel);
+            else
+                pending.push({ rel, abs: joinName(absDir, name) });
+        };
+        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
+        // spelling Node would decode it to: that string opens nothing, and two names can share it.
+        const addBytes = (dirent) => {
+            const kind = kindOf(dirent);
+            const name = dirent.name.toString('utf8');
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(dirent.name))
+                add(name, kind);
+            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
+            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
+                onProblem?.({
+                    kind: 'undecodable',
+                    parent: relDir || '.',
+                    name: dirent.name,
+                    entryKind: kind,
+                });
+        };
+        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
+        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
+        // bytes, each name checked. A large directory is streamed by bytes from the start: it
+        // cannot be listed twice cheaply, and it is rare.
+        let dirents;
+        let byBytes;
+        let stream;
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
+                dirents = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(absDir, { withFileTypes: true });
+                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
+                    byBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
+                    dirents = undefined;
+                }
+            }
+            else {
+                stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
+            }
+        }
+        catch (error) {
+            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+            continue;
+        }
+        if (dirents)
+            for (const dirent of dirents)
+                add(dirent.name, kindOf(dirent));
+        else if (byBytes)
+            for (const dirent of byBytes)
+                addBytes(dirent);
+        else if (stream) {
+            try {
+                for (;;) {
+                    let dirent;
+                    try {
+                        dirent = stream.readSync();
+                    }
+                    catch (error) {
+                        // Part of it was listed: still a finding, since the rest was not.
+                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+                        break;
+                    }
+                    if (dirent === null)
+                        break;
+                    addBytes(dirent);
+                }
+            }
+            finally {
+                stream.closeSync();
+            }
+        }
+    }
+    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 86278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  yg: () => (/* reexport */ createDigestService),
+  uD: () => (/* reexport */ createHashPoolFromEnv),
+  UF: () => (/* reexport */ hashExternalFile),
+  et: () => (/* reexport */ readHashThreads),
+  v2: () => (/* reexport */ withHashPool)
 });
 
-// UNUSED EXPORTS: runGate
+// UNUSED EXPORTS: ContentCache, HashPool, MAX_CONTENT_CACHE_BYTES, MIN_CONTENT_CACHE_KEY_BYTES, SPECULATIVE_HASH_MAX_BYTES, loadContentCache
 
 // NAMESPACE OBJECT: ./src/hash/file-processor.ts
 var file_processor_namespaceObject = {};
@@ -37096,6 +38308,1899 @@ __nccwpck_require__.d(file_processor_namespaceObject, {
   stepReadFile: () => (stepReadFile),
   stepSmallFile: () => (stepSmallFile)
 });
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(30603);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
+;// CONCATENATED MODULE: ./src/hash/file-processor.ts
+/** The code of a failed system call, for results. */
+function errorCode(error) {
+    return String(error.code ?? 'EIO');
+}
+/** Closes a descriptor that was only read; a failure to close changes nothing. */
+function closeQuietly(fs, fd) {
+    try {
+        fs.closeSync(fd);
+    }
+    catch {
+        // Nothing useful to do: the descriptor was only read.
+    }
+}
+/** `cancel` of a task whose file is already closed. */
+function cancelNothing() { }
+/** A task finished before its first step (its descriptor closed): the step returns `result`. */
+function finishedTask(result) {
+    return { step: () => result, cancel: cancelNothing };
+}
+/** The result for a whole file's bytes: one-shot digest, and the bytes when it may be an LFS pointer. */
+function digestWhole(state, i, bytes) {
+    const { crypto, settings, prefix } = state;
+    // crypto.hash (Node 20.12+) saves a Hash object per file.
+    const digest = typeof crypto.hash === 'function'
+        ? crypto.hash('sha256', bytes, 'hex')
+        : crypto.createHash('sha256').update(bytes).digest('hex');
+    const size = bytes.length;
+    return size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
+        ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
+        : { i, sha256: digest, size };
+}
+/**
+ * The first read of a file the walk saw as regular: a read shorter than asked is the whole file
+ * (a regular file returns fewer bytes than asked only at its end), so it is hashed at once and
+ * closed: open, read, close. fstat, which a 1 KiB file would pay as much as for the read (a
+ * system call and a Stats object of four Dates), is left to files of probeBytes or more, hashed
+ * from where the probe stopped. Returns the bytes read (the file goes on), or the file's result.
+ */
+function probeRegularFile(state, maxBytes, fd, i) {
+    const { fs, buffer, settings } = state;
+    const probe = Math.min(settings.probeBytes, buffer.length);
+    let n;
+    try {
+        n = fs.readSync(fd, buffer, 0, probe, 0);
+    }
+    catch (error) {
+        closeQuietly(fs, fd);
+        return { i, failure: 'io', code: errorCode(error), stage: 'read' };
+    }
+    if (n < probe) {
+        closeQuietly(fs, fd);
+        if (n > maxBytes)
+            return { i, failure: 'too-large', size: n };
+        state.onBytes(n);
+        return digestWhole(state, i, buffer.subarray(0, n));
+    }
+    state.onBytes(n);
+    return n;
+}
+/** Why an open file is not read on (not regular, too large, shorter than the probe found it), or null. */
+function refusalOf(before, maxBytes, probed, i) {
+    if (!before.isFile())
+        return { i, failure: 'not-regular', mode: before.mode };
+    if (before.size > maxBytes)
+        return { i, failure: 'too-large', size: before.size };
+    // Fewer bytes now than the probe read a moment ago.
+    if (probed > before.size)
+        return { i, failure: 'changed', how: 'shrank' };
+    return null;
+}
+/** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
+function beginFile(state, job, i) {
+    const { fs, crypto, buffer } = state;
+    let fd;
+    try {
+        fd = fs.openSync(job.paths[i], state.settings.openFlags);
+    }
+    catch (error) {
+        return finishedTask({ i, failure: 'open', code: errorCode(error) });
+    }
+    let probed = 0;
+    if (job.kind === 'hash' && job.regular) {
+        const probe = probeRegularFile(state, job.maxBytes, fd, i);
+        if (typeof probe !== 'number')
+            return finishedTask(probe);
+        probed = probe;
+    }
+    let before;
+    try {
+        before = fs.fstatSync(fd);
+    }
+    catch (error) {
+        closeQuietly(fs, fd);
+        return finishedTask({ i, failure: 'io', code: errorCode(error), stage: 'inspected' });
+    }
+    const refusal = refusalOf(before, job.maxBytes, probed, i);
+    if (refusal !== null) {
+        closeQuietly(fs, fd);
+        return finishedTask(refusal);
+    }
+    // A read job takes a small document whole; a small file (most of a repository by count) is
+    // hashed from one read; a larger one in chunks of the buffer.
+    const step = job.kind === 'read'
+        ? stepReadFile
+        : before.size < buffer.length
+            ? stepSmallFile
+            : stepLargeFile;
+    const file = {
+        state,
+        fd,
+        i,
+        before,
+        total: probed,
+        open: true,
+        hash: null,
+        head: undefined,
+        step,
+        cancel: cancelFile,
+    };
+    if (step === stepLargeFile) {
+        file.hash = crypto.createHash('sha256');
+        // The probe's bytes are the file's first: hashed, not read again.
+        if (probed > 0)
+            file.hash.update(buffer.subarray(0, probed));
+    }
+    return file;
+}
+/** Closes the file, once. */
+function cancelFile() {
+    if (this.open)
+        closeQuietly(this.state.fs, this.fd);
+    this.open = false;
+}
+/** Closes the file and returns its result. */
+function finishFile(file, result) {
+    file.cancel();
+    return result;
+}
+/**
+ * Reads the whole file into `target`, which has room for one byte more than fstat reported:
+ * a file that grew or shrank since shows in the byte count. Returns the file's bytes (a view
+ * of `target`), or the failure. Only a hash job's `target` is the buffer, which may hold the
+ * probe's bytes: the read goes on after them.
+ */
+function readWhole(file, target) {
+    const { fs, onBytes, buffer } = file.state;
+    const size = file.before.size;
+    const i = file.i;
+    let total = target === buffer ? file.total : 0;
+    for (;;) {
+        let n;
+        const wanted = size + 1 - total;
+        try {
+            n = fs.readSync(file.fd, target, total, wanted, total);
+        }
+        catch (error) {
+            return finishFile(file, { i, failure: 'io', code: errorCode(error), stage: 'read' });
+        }
+        if (n === 0)
+            break;
+        total += n;
+        onBytes(n);
+        if (total > size)
+            return finishFile(file, { i, failure: 'changed', how: 'grew' });
+        // A regular file returns fewer bytes than asked only at its end (reads of regular files
+        // are not cut short by signals on Linux): no second call just to be told so. A fifth of
+        // the system calls of a 1 KiB file (open, fstat, read, close).
+        if (n < wanted)
+            break;
+    }
+    if (total < size)
+        return finishFile(file, { i, failure: 'changed', how: 'shrank' });
+    return target.subarray(0, total);
+}
+/**
+ * The one step of a read job's file: read whole, into its own ArrayBuffer (never Buffer's
+ * shared pool), so a worker can transfer it uncopied.
+ */
+function stepReadFile() {
+    const whole = readWhole(this, new Uint8Array(this.before.size + 1));
+    return whole instanceof Uint8Array ? finishFile(this, { i: this.i, bytes: whole }) : whole;
+}
+/**
+ * The one step of a small file: one read of one byte more than fstat reported, one-shot
+ * digest. The read sees the whole file at once, so there is no torn read to detect and no
+ * second fstat; a file that grew or shrank since fstat shows in the byte count.
+ */
+function stepSmallFile() {
+    const bytes = readWhole(this, this.state.buffer);
+    return bytes instanceof Uint8Array
+        ? finishFile(this, digestWhole(this.state, this.i, bytes))
+        : bytes;
+}
+/**
+ * One step of a large file: one chunk read and hashed; the result after the last. Reads exactly
+ * the size fstat reported; growth, shrinking and rewrites show in the second fstat (size or
+ * mtime), so no extra read past the end is needed.
+ */
+function stepLargeFile() {
+    const { fs, buffer, settings, prefix, onBytes } = this.state;
+    const size = this.before.size;
+    const i = this.i;
+    if (this.total < size) {
+        let n;
+        try {
+            n = fs.readSync(this.fd, buffer, 0, Math.min(buffer.length, size - this.total), this.total);
+        }
+        catch (error) {
+            return finishFile(this, { i, failure: 'io', code: errorCode(error), stage: 'read' });
+        }
+        if (n === 0)
+            return finishFile(this, { i, failure: 'changed', how: 'shrank' });
+        if (this.total === 0 &&
+            size <= settings.headMaxBytes &&
+            n === size &&
+            buffer.subarray(0, prefix.length).equals(prefix)) {
+            this.head = Uint8Array.prototype.slice.call(buffer, 0, n);
+        }
+        this.hash.update(buffer.subarray(0, n));
+        this.total += n;
+        onBytes(n);
+        if (this.total < size)
+            return undefined;
+    }
+    return finishLargeFile(this);
+}
+/** The result of a large file read to its end: unchanged since the first fstat, or how it changed. */
+function finishLargeFile(file) {
+    const { before, i } = file;
+    let after;
+    try {
+        after = file.state.fs.fstatSync(file.fd);
+    }
+    catch (error) {
+        return finishFile(file, { i, failure: 'io', code: errorCode(error), stage: 'inspected' });
+    }
+    if (after.size > before.size)
+        return finishFile(file, { i, failure: 'changed', how: 'grew' });
+    if (after.size < before.size)
+        return finishFile(file, { i, failure: 'changed', how: 'shrank' });
+    if (after.mtimeMs !== before.mtimeMs)
+        return finishFile(file, { i, failure: 'changed', how: 'modified' });
+    const digest = file.hash.digest('hex');
+    const size = file.total;
+    return finishFile(file, file.head === undefined
+        ? { i, sha256: digest, size }
+        : { i, sha256: digest, size, head: file.head });
+}
+/**
+ * The file work of one hashing thread, with its one read buffer. Self-contained
+ * on purpose (see the file comment): no imports, and no references outside its
+ * own body but to the other functions of this module, which the worker's source
+ * declares beside it. `onBytes` is told of every read.
+ */
+function createFileProcessor(fs, crypto, settings, onBytes) {
+    const state = {
+        fs,
+        crypto,
+        settings,
+        onBytes,
+        buffer: Buffer.allocUnsafe(settings.chunkBytes),
+        prefix: Buffer.from(settings.headPrefix, 'latin1'),
+    };
+    return { begin: (job, i) => beginFile(state, job, i) };
+}
+
+;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+
+/**
+ * Runs in a worker thread. Self-contained on purpose (see the file comment):
+ * it receives createFileProcessor (file-processor.ts) as an argument.
+ */
+function runHashWorker(fs, crypto, threads, makeProcessor) {
+    const port = threads.parentPort;
+    if (port === null)
+        return;
+    const settings = threads.workerData;
+    let bytes = 0;
+    let sinceProgress = 0;
+    const processor = makeProcessor(fs, crypto, settings, (n) => {
+        bytes += n;
+        sinceProgress += n;
+    });
+    port.on('message', (job) => {
+        let results = [];
+        let transfer = [];
+        let lastPost = Date.now();
+        bytes = 0;
+        sinceProgress = 0;
+        const post = (done) => {
+            const message = { jobId: job.jobId, results, bytes, done };
+            port.postMessage(message, transfer);
+            results = [];
+            transfer = [];
+            bytes = 0;
+            lastPost = Date.now();
+        };
+        for (;;) {
+            const i = Atomics.add(job.counter, 0, 1);
+            if (i >= job.paths.length)
+                break;
+            const task = processor.begin(job, i);
+            let result;
+            while ((result = task.step()) === undefined) {
+                // Within one large file too, so progress does not stall on it.
+                if (sinceProgress >= settings.progressBytes) {
+                    sinceProgress = 0;
+                    post(false);
+                }
+            }
+            if ('bytes' in result)
+                transfer.push(result.bytes.buffer);
+            results.push(result);
+            if (results.length >= settings.flushCount || Date.now() - lastPost >= settings.flushMs)
+                post(false);
+        }
+        post(true);
+    });
+}
+/** Every function of file-processor.ts: the worker's source declares each by name. */
+const PROCESSOR_FUNCTIONS = Object.values(file_processor_namespaceObject).filter((v) => typeof v === 'function');
+/**
+ * Source text of a worker: every function of file-processor.ts declared by name (the name the
+ * bundle gave it, so the calls between them resolve), then {@link runHashWorker} applied to
+ * the modules it needs and to createFileProcessor.
+ */
+const HASH_WORKER_SOURCE = `${PROCESSOR_FUNCTIONS.map((f) => f.toString()).join('\n')}
+(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.name});`;
+
+;// CONCATENATED MODULE: ./src/hash/lfs-pointer.ts
+/**
+ * Git LFS pointer files (https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md).
+ * When a workflow checks out without LFS content, an artifact is a small text
+ * file naming the real content's sha256 and size; the passport can still be
+ * verified against it.
+ */
+/** The spec says pointer files are under 1024 bytes. */
+const LFS_POINTER_MAX_BYTES = 1024;
+/** First line of every pointer file. */
+const LFS_VERSION_LINE = 'version https://git-lfs.github.com/spec/v1';
+/** Parses a Git LFS pointer, or returns null when the bytes are not one. */
+function parseLfsPointer(bytes) {
+    if (bytes.length > LFS_POINTER_MAX_BYTES || bytes.length < LFS_VERSION_LINE.length + 1)
+        return null;
+    // Compare bytes before decoding: nearly every small file is not a pointer, and decoding each costs.
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (buffer.toString('latin1', 0, LFS_VERSION_LINE.length) !== LFS_VERSION_LINE)
+        return null;
+    const text = buffer.toString('utf8');
+    if (!text.startsWith(LFS_VERSION_LINE + '\n'))
+        return null;
+    const lines = text.split('\n');
+    let oid;
+    let size;
+    for (const line of lines.slice(1)) {
+        if (line === '')
+            continue;
+        const m = /^([a-z0-9.-]+) (.*)$/.exec(line);
+        if (!m)
+            return null;
+        if ((m[1] === 'oid' && oid !== undefined) || (m[1] === 'size' && size !== undefined))
+            return null;
+        if (m[1] === 'oid') {
+            const o = /^sha256:([0-9a-f]{64})$/.exec(m[2] ?? '');
+            if (!o)
+                return null;
+            oid = o[1];
+        }
+        else if (m[1] === 'size') {
+            if (!/^(0|[1-9]\d{0,15})$/.test(m[2] ?? '') || !Number.isSafeInteger(Number(m[2])))
+                return null;
+            size = Number(m[2]);
+        }
+    }
+    return oid !== undefined && size !== undefined ? { oid, size } : null;
+}
+
+;// CONCATENATED MODULE: ./src/hash/hash-pool.ts
+/**
+ * A pool of hashing threads, sized to the cores: the main thread and one
+ * worker thread per further core.
+ *
+ * Why threads and not the libuv pool: `crypto.createHash` streaming reads
+ * through libuv still hashes on the main thread, so it tops out at one core's
+ * SHA-256 speed (bench/run.mjs measures both). Why no per-file messages: every
+ * thread receives the whole path list once and takes the next index from a
+ * shared atomic counter, so thousands of 1 KiB files cost no thread round trip
+ * each, and a few huge files still spread over every core. Results come back
+ * in batches.
+ *
+ * Why the main thread hashes too: a worker thread takes 30-55 ms to boot on the
+ * benchmark machine (docs/performance.md), time in which nothing would hash,
+ * and one thread per core plus an idle main thread leaves nothing for the
+ * audit's own work. The main thread takes its share in slices between its
+ * other work (setImmediate), so it hashes only when the audit waits: the
+ * audit's checks come first, and the slices stop at once when it needs the
+ * thread again.
+ *
+ * Robustness: a worker that dies (or cannot be started) loses nothing — every
+ * index without a result is hashed on the main thread at the end of the job.
+ * Aborting terminates the workers at once.
+ */
+
+
+
+
+
+
+
+
+/** Upper bound on worker threads, whatever the core count (each holds one read buffer). */
+const MAX_HASH_THREADS = 16;
+/**
+ * Size of each worker's read buffer. Measured on the benchmark machine: 256 KiB
+ * to 4 MiB hash at the same speed; 1 MiB keeps the system-call count low
+ * while the memory of the pool stays a few megabytes whatever the file size.
+ */
+const WORKER_CHUNK_BYTES = 1 << 20;
+/**
+ * Largest small file hashed from a single read without fstat (a file the walk listed as
+ * regular). 64 KiB holds the tables and plots an output directory has by the thousand; a
+ * larger file goes on from the probe's bytes after an fstat, and one the speculation refuses as
+ * too large costs the probe alone, where a probe of the whole buffer made the speculation copy
+ * 1 MiB of every large file it then refused (workload 1: 64 MiB).
+ */
+const WORKER_PROBE_BYTES = 64 * 1024;
+/** Bytes of one large file between two progress messages. */
+const WORKER_PROGRESS_BYTES = 64 << 20;
+/** Longest the main thread hashes before it yields to the event loop (messages, signals, the audit). */
+const MAIN_THREAD_SLICE_MS = 10;
+/** Number of hashing threads (the main thread included) when the caller does not say: one per available core. */
+function defaultHashThreads() {
+    return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_.availableParallelism)()));
+}
+/** The settings of every hashing thread (and of the main thread's file processors). */
+const HASH_THREAD_SETTINGS = {
+    openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
+    chunkBytes: WORKER_CHUNK_BYTES,
+    probeBytes: WORKER_PROBE_BYTES,
+    headMaxBytes: LFS_POINTER_MAX_BYTES,
+    headPrefix: LFS_VERSION_LINE,
+    progressBytes: WORKER_PROGRESS_BYTES,
+    flushMs: 100,
+    flushCount: 512,
+};
+/** Stands for the main thread among the threads a job waits for. */
+const MAIN_THREAD = Symbol('main thread');
+/**
+ * Threads that hash files. Create one, optionally {@link HashPool.start} it
+ * early so worker start-up overlaps other work, {@link HashPool.run} jobs one
+ * at a time, and {@link HashPool.close} it.
+ */
+class HashPool {
+    /** Number of hashing threads, the main thread included (it runs `size - 1` workers). */
+    size;
+    workers = null;
+    job = null;
+    nextJobId = 1;
+    /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
+    busy = false;
+    waiting = [];
+    /** The main thread's file processor, made on its first job, and the bytes it read since its last slice. */
+    mainProcessor;
+    mainBytes = 0;
+    /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
+    constructor(size = defaultHashThreads()) {
+        this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
+    }
+    /** Starts the threads now. Never throws: a pool whose threads cannot start hashes on the main thread. */
+    start() {
+        if (this.workers !== null)
+            return;
+        this.workers = [];
+        for (let k = 1; k < this.size; k++) {
+            let worker;
+            try {
+                worker = new external_node_worker_threads_.Worker(HASH_WORKER_SOURCE, { eval: true, workerData: HASH_THREAD_SETTINGS });
+            }
+            catch {
+                break;
+            }
+            worker.unref();
+            worker.on('message', (message) => this.receive(worker, message));
+            // 'error' is followed by 'exit'; the exit handler settles the job.
+            worker.on('error', () => undefined);
+            worker.on('exit', () => this.lose(worker));
+            this.workers.push(worker);
+        }
+    }
+    /**
+     * Hashes (or reads) `paths` (absolute, already contained) on the threads.
+     * Returns one raw result per path, in order; an entry is undefined when no
+     * thread produced it (a thread died) and the caller must do it itself.
+     * Rejects only with the signal's reason when aborted.
+     */
+    run(paths, options = {}) {
+        // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
+        // job before when it is busy, not in a later microtask. A caller that starts a job and goes
+        // on with synchronous work (the audit's per-passport rules) has the threads working
+        // meanwhile; a microtask would wait until that work is done.
+        return new Promise((resolve, reject) => {
+            const start = () => {
+                let job;
+                try {
+                    job = this.runNow(paths, options);
+                }
+                catch (error) {
+                    job = Promise.reject(error);
+                    this.startNextJob();
+                }
+                job.then(resolve, reject);
+            };
+            if (this.busy)
+                this.waiting.push({ start, reject });
+            else {
+                this.busy = true;
+                start();
+            }
+        });
+    }
+    /** Starts the next waiting job, if any; called when a job ends. */
+    startNextJob() {
+        const next = this.waiting.shift();
+        if (next)
+            next.start();
+        else
+            this.busy = false;
+    }
+    runNow(paths, options) {
+        options.signal?.throwIfAborted();
+        this.start();
+        const workers = this.workers ?? [];
+        const results = new Array(paths.length);
+        if (paths.length === 0) {
+            this.startNextJob();
+            return Promise.resolve(results);
+        }
+        return new Promise((resolve, reject) => {
+            const signal = options.signal;
+            const onAbort = () => job.fail(signal?.reason);
+            const job = {
+                id: this.nextJobId++,
+                results,
+                pending: new Set([...workers, MAIN_THREAD]),
+                files: 0,
+                bytes: 0,
+                options,
+                finish: () => {
+                    signal?.removeEventListener('abort', onAbort);
+                    for (const w of this.workers ?? [])
+                        w.unref();
+                    this.job = null;
+                    resolve(results);
+                    this.startNextJob();
+                },
+                fail: (error) => {
+                    signal?.removeEventListener('abort', onAbort);
+                    this.terminate();
+                    reject(error);
+                    this.startNextJob();
+                },
+            };
+            this.job = job;
+            signal?.addEventListener('abort', onAbort, { once: true });
+            const message = {
+                jobId: job.id,
+                kind: options.kind ?? 'hash',
+                maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
+                regular: options.kind !== 'read' && options.regular === true,
+                paths: [...paths],
+                counter: new Int32Array(new SharedArrayBuffer(4)),
+            };
+            for (const w of workers) {
+                // Referenced while a job runs: otherwise the process could exit while awaiting the results.
+                w.ref();
+                w.postMessage(message);
+            }
+            this.assist(job, message);
+        });
+    }
+    /**
+     * The main thread's share of a job: slices of at most {@link MAIN_THREAD_SLICE_MS},
+     * each scheduled with setImmediate, so whatever the thread is doing finishes first.
+     */
+    assist(job, message) {
+        // One processor (one read buffer) for the main thread's share of every job, as each worker has.
+        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, (n) => {
+            this.mainBytes += n;
+        }));
+        let current;
+        const slice = () => {
+            if (this.job !== job) {
+                // Failed or closed meanwhile: let go of the file in hand.
+                current?.cancel();
+                return;
+            }
+            const deadline = Date.now() + MAIN_THREAD_SLICE_MS;
+            let files = 0;
+            let finished = false;
+            try {
+                do {
+                    if (current === undefined) {
+                        const i = Atomics.add(message.counter, 0, 1);
+                        if (i >= message.paths.length) {
+                            finished = true;
+                            break;
+                        }
+                        current = processor.begin(message, i);
+                    }
+                    const result = current.step();
+                    if (result !== undefined) {
+                        job.results[result.i] = result;
+                        files++;
+                        current = undefined;
+                    }
+                } while (Date.now() < deadline);
+            }
+            catch {
+                // Not a file-system condition (those are results): the main thread stops taking files, as
+                // a worker that dies would; what it left undone is redone by the caller's fallback
+                // (hashFileList, readFilesCapped).
+                current?.cancel();
+                current = undefined;
+                finished = true;
+            }
+            const bytes = this.mainBytes;
+            this.mainBytes = 0;
+            job.files += files;
+            job.bytes += bytes;
+            // After every slice that read something: within one large file too, as the workers do.
+            if (files > 0 || bytes > 0 || finished)
+                job.options.onProgress?.(job.files, job.bytes);
+            if (!finished) {
+                setImmediate(slice);
+                return;
+            }
+            job.pending.delete(MAIN_THREAD);
+            if (job.pending.size === 0)
+                job.finish();
+        };
+        setImmediate(slice);
+    }
+    receive(worker, message) {
+        const job = this.job;
+        if (job === null || message.jobId !== job.id)
+            return;
+        for (const r of message.results)
+            job.results[r.i] = r;
+        job.files += message.results.length;
+        job.bytes += message.bytes;
+        job.options.onProgress?.(job.files, job.bytes);
+        if (message.done) {
+            job.pending.delete(worker);
+            if (job.pending.size === 0)
+                job.finish();
+        }
+    }
+    lose(worker) {
+        if (this.workers)
+            this.workers = this.workers.filter((w) => w !== worker);
+        const job = this.job;
+        if (job?.pending.delete(worker) && job.pending.size === 0)
+            job.finish();
+    }
+    terminate() {
+        const workers = this.workers ?? [];
+        this.workers = null;
+        this.job = null;
+        for (const w of workers)
+            void w.terminate();
+    }
+    /**
+     * Stops the threads; a job still running, and any waiting its turn, is
+     * rejected (its caller has gone on without it). The pool can be used again
+     * afterwards (it restarts them).
+     */
+    async close() {
+        const workers = this.workers ?? [];
+        this.workers = null;
+        // Jobs waiting their turn are rejected with the running one, not started on new threads.
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const w of waiting)
+            w.reject(new Error('the hash pool was closed'));
+        this.job?.fail(new Error('the hash pool was closed'));
+        await Promise.all(workers.map((w) => w.terminate()));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/hash/hash-files.ts
+/**
+ * SHA-256 of artifacts. Each file is opened safely (see fs/safe-read), hashed
+ * in fixed-size chunks so memory stays flat whatever its size, and checked not
+ * to have changed while it was read. Each distinct path is hashed once per run.
+ *
+ * Many files are hashed on a pool of hashing threads (hash-pool.ts): the main
+ * thread and a worker per further core. A single file, a small job, or a
+ * caller asking for no threads is hashed on the main thread with reads
+ * through the libuv pool.
+ */
+
+
+
+
+
+
+
+/**
+ * Smallest job worth the threads: this many files, or {@link POOL_MIN_BYTES}.
+ * A worker that is not running yet takes 30-55 ms to boot; below these a job
+ * is done sooner on the main thread (bench/run.mjs, the one-passport audit).
+ */
+const POOL_MIN_FILES = 32;
+/** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */
+const POOL_MIN_BYTES = 16 * 1024 * 1024;
+/** Fewest files a {@link readFilesCapped} job sends to the threads. */
+const READ_POOL_MIN_FILES = 256;
+/** Chunk size for streaming reads on the main thread. */
+const HASH_CHUNK_BYTES = 1 << 20;
+/** Files hashed at once on the main thread; the libuv pool has 4 threads by default. */
+const HASH_CONCURRENCY = 4;
+const CHANGED_DETAIL = {
+    grew: 'grew while it was being hashed',
+    shrank: 'shrank while it was being hashed',
+    modified: 'was modified while it was being hashed',
+};
+/** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
+async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
+    const opened = await (0,safe_read/* openRegularFile */.ZU)(absolute);
+    if (!opened.ok)
+        return opened;
+    const { handle, stats } = opened;
+    if (stats.size > maxBytes) {
+        await handle.close().catch(() => undefined);
+        return {
+            ok: false,
+            reason: 'too-large',
+            detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+        };
+    }
+    // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
+    // current one, so a single large file keeps a core hashing and another reading.
+    const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
+    let chunk = Buffer.allocUnsafe(size);
+    let spare = Buffer.allocUnsafe(size);
+    let inflight;
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        let total = 0;
+        let head;
+        inflight = handle.read(chunk, 0, size, 0);
+        for (;;) {
+            const { bytesRead } = await inflight;
+            inflight = undefined;
+            if (bytesRead === 0)
+                break;
+            // Past the recorded size by one byte at most: a file that grew is caught below.
+            if (total + bytesRead <= stats.size) {
+                inflight = handle.read(spare, 0, size, total + bytesRead);
+            }
+            if (total === 0 && stats.size <= LFS_POINTER_MAX_BYTES)
+                head = Buffer.from(chunk.subarray(0, bytesRead));
+            hash.update(chunk.subarray(0, bytesRead));
+            total += bytesRead;
+            onBytes?.(bytesRead);
+            if (total > stats.size)
+                return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.grew };
+            if (inflight === undefined)
+                break;
+            [chunk, spare] = [spare, chunk];
+        }
+        if (total !== stats.size)
+            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.shrank };
+        const after = await handle.stat();
+        if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
+            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
+        }
+        const lfs = head ? parseLfsPointer(head) : null;
+        return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be read (${error.code ?? 'EIO'})`,
+        };
+    }
+    finally {
+        // Never close under a read still in flight (an early return leaves one behind).
+        await inflight?.catch(() => undefined);
+        await handle.close().catch(() => undefined);
+    }
+}
+/** A worker's refusal as the failure {@link hashFile} or readFileCapped would have returned. */
+function toFailure(result, verb, maxBytes = 0) {
+    switch (result.failure) {
+        case 'open':
+            return (0,safe_read/* describeOpenError */._n)(result.code);
+        case 'not-regular':
+            return { ok: false, reason: 'not-regular', detail: `is ${(0,safe_read/* describeFileMode */.Z6)(result.mode)}` };
+        case 'too-large':
+            return {
+                ok: false,
+                reason: 'too-large',
+                detail: `is ${result.size} bytes, over the ${maxBytes}-byte cap`,
+                size: result.size,
+            };
+        case 'io':
+            return { ok: false, reason: 'io', detail: `could not be ${result.stage} (${result.code})` };
+        case 'changed':
+            return verb === 'hashed'
+                ? { ok: false, reason: 'changed', detail: CHANGED_DETAIL[result.how] }
+                : {
+                    ok: false,
+                    reason: 'changed',
+                    detail: `${result.how === 'modified' ? 'was modified' : result.how} while it was being read`,
+                };
+    }
+}
+/** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
+function toOutcome(result, maxBytes) {
+    if ('sha256' in result) {
+        const lfs = result.head ? parseLfsPointer(result.head) : null;
+        return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
+    }
+    if ('bytes' in result)
+        throw new Error('a hash job received file contents');
+    return toFailure(result, 'hashed', maxBytes);
+}
+/** Hashes on the main thread, `concurrency` files at a time, into `results` (by index in `paths`). */
+async function hashInThread(paths, indexes, results, options, progress) {
+    let next = 0;
+    let unreported = 0;
+    const onBytes = (n) => {
+        progress.bytes += n;
+        unreported += n;
+        // Within a large file too, as the threads do, so progress does not stall on one big file.
+        if (unreported >= WORKER_PROGRESS_BYTES) {
+            unreported = 0;
+            progress.report();
+        }
+    };
+    const worker = async () => {
+        while (next < indexes.length) {
+            options.signal?.throwIfAborted();
+            const i = indexes[next++];
+            results[i] = await hashFile(paths[i], onBytes, options.maxBytes);
+            progress.files++;
+            progress.report();
+        }
+    };
+    const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
+    await Promise.all(Array.from({ length: Math.min(concurrency, indexes.length) }, worker));
+}
+/**
+ * Hashes a list of distinct absolute paths (already contained in the root) and returns their
+ * outcomes in the list's order. The digest service's form (hash/digests.ts): it keeps outcomes in arrays indexed like its
+ * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
+ * several times over. Never throws for file-system conditions; rejects with the signal's reason
+ * when aborted (worker threads are terminated at once).
+ */
+async function hashFileList(paths, options = {}) {
+    const results = new Array(paths.length);
+    const progress = {
+        files: 0,
+        bytes: 0,
+        report: () => options.onProgress?.({
+            files: progress.files,
+            totalFiles: paths.length,
+            bytes: progress.bytes,
+        }),
+    };
+    options.signal?.throwIfAborted();
+    const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
+    // One file cannot be spread over threads, and a small job does not pay for starting them.
+    const small = paths.length < POOL_MIN_FILES &&
+        options.expectedBytes !== undefined &&
+        options.expectedBytes < POOL_MIN_BYTES;
+    if (threads <= 0 || paths.length < 2 || small) {
+        await hashInThread(paths, paths.map((_, i) => i), results, options, progress);
+        return results;
+    }
+    const pool = options.pool ?? new HashPool(threads);
+    try {
+        const raw = await pool.run(paths, {
+            ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+            regular: options.regular === true,
+            signal: options.signal,
+            onProgress: (files, bytes) => {
+                progress.files = files;
+                progress.bytes = bytes;
+                progress.report();
+            },
+        });
+        const missed = [];
+        for (let i = 0; i < paths.length; i++) {
+            const r = raw[i];
+            if (r === undefined)
+                missed.push(i);
+            else
+                results[i] = toOutcome(r, options.maxBytes);
+        }
+        // A thread that died (or could not start) left these: hash them here rather than fail the run.
+        if (missed.length > 0)
+            await hashInThread(paths, missed, results, options, progress);
+    }
+    finally {
+        if (!options.pool)
+            await pool.close();
+    }
+    return results;
+}
+/**
+ * Hashes distinct absolute paths (already contained in the root); returns
+ * outcomes by path. A path listed several times is read once. Never throws for
+ * file-system conditions; rejects with the signal's reason when aborted (worker
+ * threads are terminated at once).
+ */
+async function hashFiles(paths, options = {}) {
+    const unique = [...new Set(paths)];
+    const outcomes = await hashFileList(unique, options);
+    return new Map(unique.map((p, i) => [p, outcomes[i]]));
+}
+/** A read job's raw result as the result readFileCapped would have returned. */
+function toReadResult(r, maxBytes) {
+    if ('bytes' in r) {
+        const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+        return { ok: true, bytes, size: bytes.length };
+    }
+    if ('sha256' in r)
+        throw new Error('a read job received a digest');
+    return toFailure(r, 'read', maxBytes);
+}
+let syncProcessor;
+/**
+ * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
+ * the hashing threads (the same file processor): the digest service's form while the threads are busy
+ * hashing, so reading does not wait behind them, nor they behind it. Refused when over
+ * `maxBytes`. The absolute path must already be contained in the root. Never throws for
+ * file-system conditions.
+ */
+function readFileCappedSync(absolute, maxBytes) {
+    syncProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, () => undefined);
+    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
+    let result;
+    while ((result = task.step()) === undefined)
+        ;
+    return toReadResult(result, maxBytes);
+}
+/**
+ * Reads small files (passports) whole on the worker threads, each refused when
+ * over `maxBytes` — the parallel twin of readFileCapped, with its results.
+ * Absolute paths must already be contained in the root. Never throws for
+ * file-system conditions; rejects with the signal's reason when aborted.
+ */
+async function readFilesCapped(paths, maxBytes, options = {}) {
+    const unique = [...new Set(paths)];
+    const results = new Map();
+    options.signal?.throwIfAborted();
+    const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
+    let missed = unique;
+    if (threads > 0 && unique.length >= READ_POOL_MIN_FILES) {
+        const pool = options.pool ?? new HashPool(threads);
+        try {
+            const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
+            missed = [];
+            unique.forEach((p, i) => {
+                const r = raw[i];
+                if (r === undefined)
+                    missed.push(p);
+                else
+                    results.set(p, toReadResult(r, maxBytes));
+            });
+        }
+        finally {
+            if (!options.pool)
+                await pool.close();
+        }
+    }
+    // A few files on the main thread, several at a time so the libuv pool overlaps their system calls.
+    let next = 0;
+    const reader = async () => {
+        while (next < missed.length) {
+            options.signal?.throwIfAborted();
+            const p = missed[next++];
+            results.set(p, await (0,safe_read/* readFileCapped */.uh)(p, maxBytes));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
+    return results;
+}
+
+// EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
+var lfs_attributes = __nccwpck_require__(88261);
+;// CONCATENATED MODULE: ./src/hash/digests.ts
+/**
+ * The digest service: the one door to hashing. A run tells it which files it
+ * may need early (prefetch), which it needs (request), and waits once for
+ * every outcome (settle); it also reads the small documents (passports) in the
+ * way that keeps the hashing threads busy. Everything that makes that fast
+ * lives here and nowhere else:
+ *
+ *  - outcomes in arrays indexed by file id (repo/tree.ts), not maps keyed by
+ *    absolute paths;
+ *  - the speculation: the files a repository that passes lists are its output
+ *    directories' files, so the small ones hash before any passport is read;
+ *  - the late job (what the passports list beyond the guess, queued behind it
+ *    on the same threads) and the remaining one (what the guess refused by its
+ *    size cap);
+ *  - the expected size of a small job, from the sizes the passports record,
+ *    so it stays on the main thread when threads would cost more;
+ *  - reading the passports on this thread between parses, or on the threads,
+ *    as the hashing load says;
+ *  - which pointer-shaped files Git LFS manages (vcs/lfs-attributes.ts), asked of
+ *    git for those few files alone.
+ */
+
+
+
+/**
+ * Largest file hashed on speculation, before any passport says it is an artifact: 1 MiB, so a
+ * guess that misses (an unlisted file) costs at most about a millisecond of one thread.
+ */
+const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
+/** Creates the digest service of one run over `files`. */
+function createDigestService(files, options = {}) {
+    return new Digests(files, options);
+}
+class Digests {
+    files;
+    options;
+    outcomes;
+    progressByJob = new Map();
+    hashOptions;
+    readOptions;
+    speculation = null;
+    late = null;
+    requested = [];
+    /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
+    knownAsked = new Map();
+    servedByKnown = new Set();
+    reader;
+    constructor(files, options) {
+        this.files = files;
+        this.options = options;
+        this.outcomes = new Array(files.listedCount);
+        const signal = options.signal ? { signal: options.signal } : {};
+        this.hashOptions = options.pool
+            ? { pool: options.pool, ...signal }
+            : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
+        this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
+        this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
+    }
+    prefetch(all) {
+        if (!this.options.pool || all.length === 0 || this.speculation)
+            return;
+        // A file with a known digest waits for its passport: the digest it records decides.
+        const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
+        if (files.length === 0)
+            return;
+        const job = this.hash(files, 'speculative', {
+            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+            regular: true,
+        });
+        let top = 0;
+        for (const f of files)
+            if (f > top)
+                top = f;
+        const covered = new Uint8Array(top + 1);
+        for (const f of files)
+            covered[f] = 1;
+        this.speculation = { ...job, covered };
+    }
+    request(requested, sizes) {
+        this.requested = requested;
+        const files = this.options.known ? this.serveKnown(requested) : requested;
+        // What the speculation does not cover: files it did not guess, and files it will refuse as
+        // larger than its cap by the size their passport records (a file whose recorded size is
+        // wrong is caught after both jobs, in settle). Queued behind the speculation.
+        const covered = this.speculation?.covered;
+        const late = files.filter((f) => covered?.[f.file] !== 1 ||
+            (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
+        const lateFiles = distinct(late.map((f) => f.file));
+        if (sizes !== 'measure') {
+            const expectedBytes = expectHashBytes(late, sizes);
+            this.late = this.hash(lateFiles, 'listed', {
+                ...(expectedBytes !== undefined ? { expectedBytes } : {}),
+            });
+            return;
+        }
+        const measured = this.measure(lateFiles).then((expectedBytes) => this.hash(lateFiles, 'listed', { expectedBytes }).outcomes);
+        measured.catch(() => undefined);
+        this.late = { files: lateFiles, outcomes: measured };
+    }
+    /** The known digest of a walked file (asked once), undefined for any other. */
+    knownOf(file) {
+        const known = this.options.known;
+        if (!known || file >= this.files.listedCount)
+            return undefined;
+        if (this.knownAsked.has(file))
+            return this.knownAsked.get(file);
+        const digest = known.lookup(this.files.relOf(file));
+        this.knownAsked.set(file, digest);
+        return digest;
+    }
+    /**
+     * Settles from known digests the files every request of which records that digest (and, when
+     * it records one, that size); returns the requests left to hash. A known digest that differs
+     * from a recorded one is never reported: the file is hashed, so every finding comes from bytes.
+     */
+    serveKnown(requested) {
+        const disagree = new Set();
+        for (const f of requested) {
+            const known = this.knownOf(f.file);
+            if (!known ||
+                known.sha256 !== f.ref.sha256 ||
+                (f.ref.sizeBytes !== null && f.ref.sizeBytes !== known.size))
+                disagree.add(f.file);
+        }
+        const rest = [];
+        for (const f of requested) {
+            const known = this.knownAsked.get(f.file);
+            if (disagree.has(f.file) || !known) {
+                rest.push(f);
+                continue;
+            }
+            this.outcomes[f.file] = { ok: true, sha256: known.sha256, size: known.size };
+            this.servedByKnown.add(f.file);
+        }
+        return rest;
+    }
+    /** Offers what hashed from its bytes to the known digests (the cache learns it). */
+    teachKnown() {
+        const known = this.options.known;
+        if (!known)
+            return;
+        for (const { file } of this.requested) {
+            const outcome = this.outcomes[file];
+            if (file >= this.files.listedCount || this.servedByKnown.has(file))
+                continue;
+            if (outcome?.ok && !outcome.lfs)
+                known.learn(this.files.relOf(file), outcome.sha256, outcome.size);
+        }
+    }
+    /**
+     * The bytes of `files` by stat, 0 for one that cannot be stat'ed (its hashing says why): a
+     * small job stays on the main thread, where starting threads would cost more than hashing a
+     * few small files, and a stat per file is cheap next to a read.
+     */
+    async measure(files) {
+        const sizes = await Promise.all(files.map((f) => (0,promises_.stat)(this.files.realPathOf(f)).then((st) => st.size, () => 0)));
+        return sizes.reduce((total, n) => total + n, 0);
+    }
+    async settle() {
+        const { signal } = this.options;
+        signal?.throwIfAborted();
+        // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
+        // cap is no outcome: such a file is hashed in full now.
+        for (const job of [this.speculation, this.late]) {
+            if (!job)
+                continue;
+            const outcomes = await job.outcomes;
+            job.files.forEach((f, k) => (this.outcomes[f] = outcomes[k]));
+        }
+        const remaining = distinct(this.requested
+            .filter((f) => {
+            if (this.servedByKnown.has(f.file))
+                return false;
+            const outcome = this.outcomes[f.file];
+            return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
+        })
+            .map((f) => f.file));
+        if (remaining.length > 0) {
+            const rest = await this.hash(remaining, 'remaining', {}).outcomes;
+            remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
+        }
+        signal?.throwIfAborted();
+        this.teachKnown();
+        return this.tabulate(await this.listLfsManaged());
+    }
+    /**
+     * The requested files shaped like a Git LFS pointer that git says are LFS-managed. Git is
+     * asked about those few files alone, so a run without pointer-shaped artifacts never starts it.
+     */
+    async listLfsManaged() {
+        const pointers = new Map();
+        for (const { file } of this.requested) {
+            const outcome = this.outcomes[file];
+            if (outcome?.ok && outcome.lfs)
+                pointers.set(file, this.files.relOf(file));
+        }
+        if (pointers.size === 0)
+            return new Set();
+        const rels = [...new Set(pointers.values())];
+        const managed = await (this.options.lfsManaged?.(rels) ??
+            (0,lfs_attributes/* listLfsFilteredPaths */.J)(this.files.realRoot, rels));
+        return new Set([...pointers].filter(([, rel]) => managed.has(rel)).map(([f]) => f));
+    }
+    tabulate(lfsManaged) {
+        const outcomes = this.outcomes;
+        // Each file counted once: a file listed by several passports (or spellings) was read once.
+        let bytesHashed = 0;
+        const counted = new Uint8Array(outcomes.length);
+        for (const { file } of this.requested) {
+            const outcome = outcomes[file];
+            if (!outcome?.ok || counted[file] === 1 || this.servedByKnown.has(file))
+                continue;
+            counted[file] = 1;
+            bytesHashed += outcome.size;
+        }
+        return {
+            outcome: (file) => outcomes[file],
+            lfsObject: (file) => {
+                const outcome = outcomes[file];
+                return outcome?.ok && lfsManaged.has(file) ? outcome.lfs : undefined;
+            },
+            bytesHashed,
+        };
+    }
+    /** Starts one hash job; its rejection is handled where it is awaited (settle). */
+    hash(files, name, options) {
+        const outcomes = hashFileList(files.map((f) => this.files.realPathOf(f)), { ...this.hashOptions, ...options, onProgress: this.progressOf(name) });
+        // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
+        outcomes.catch(() => undefined);
+        return { files, outcomes };
+    }
+    /** The progress callback of one job: the caller sees every job's progress summed. */
+    progressOf(job) {
+        return (p) => {
+            this.progressByJob.set(job, p);
+            const onProgress = this.options.onProgress;
+            if (!onProgress)
+                return;
+            const sum = { files: 0, totalFiles: 0, bytes: 0 };
+            for (const q of this.progressByJob.values()) {
+                sum.files += q.files;
+                sum.totalFiles += q.totalFiles;
+                sum.bytes += q.bytes;
+            }
+            onProgress(sum);
+        };
+    }
+    /**
+     * The passports are read on the hashing threads when they have less else to do, and here,
+     * one by one between the parses, when the speculation gives them more files to hash than
+     * there are passports (all mode): the threads hash from the start, and neither job waits
+     * behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
+     * later, and this thread waited as long for the reads). Either way with the checks of
+     * fs/safe-read.ts; a passport that is not plainly reachable is read through readContained.
+     */
+    async readEach(rels, maxBytes, visit) {
+        const { files } = this;
+        const here = this.speculation !== null && this.speculation.files.length >= rels.length;
+        const batch = here
+            ? new Map()
+            : await readFilesCapped(rels.flatMap((rel) => {
+                const file = files.fileId(rel);
+                return file === undefined ? [] : [files.realPathOf(file)];
+            }), maxBytes, this.readOptions);
+        for (const rel of rels) {
+            this.options.signal?.throwIfAborted();
+            const file = files.fileId(rel);
+            const read = file === undefined
+                ? await files.readContained(rel, maxBytes)
+                : here
+                    ? readFileCappedSync(files.realPathOf(file), maxBytes)
+                    : (batch.get(files.realPathOf(file)) ?? (await files.readContained(rel, maxBytes)));
+            visit(rel, read);
+        }
+    }
+}
+/** Each file once, in first-seen order. */
+function distinct(files) {
+    return [...new Set(files)];
+}
+/**
+ * Bytes the files should hold, from the sizes their passports record, when that decides
+ * anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth the
+ * threads. An input records no size: it takes the size a producer recorded for the same path
+ * as written (a heuristic; passports write root-relative paths as a rule). Undefined when the
+ * job is large or any size is unknown.
+ */
+function expectHashBytes(files, recordedSizes) {
+    const unique = new Map();
+    for (const f of files) {
+        unique.set(f.file, f.ref);
+        if (unique.size >= POOL_MIN_FILES)
+            return undefined;
+    }
+    // Only the spellings some file needs: a map of every output of every passport (30,000 on
+    // workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
+    const needed = new Set();
+    for (const ref of unique.values())
+        if (ref.sizeBytes === null)
+            needed.add(ref.path);
+    const declared = needed.size > 0 ? recordedSizes(needed) : new Map();
+    let total = 0;
+    for (const ref of unique.values()) {
+        const n = ref.sizeBytes ?? declared.get(ref.path);
+        if (n === undefined)
+            return undefined;
+        total += n;
+    }
+    return total;
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __nccwpck_require__(66124);
+;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
+/**
+ * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
+ * the content cache (hash/content-cache.ts). A blob id names the bytes git stored, so a digest
+ * keyed by it is sound for a working-tree file only when the file holds exactly those bytes.
+ * Git answers that from its index (the stat data it recorded at checkout, and the content for a
+ * racily clean entry); this module asks it and keeps only the entries it cannot doubt:
+ *
+ *  - `git ls-files -s -v -z`: the index's entries, each with its blob id, mode, stage and tag.
+ *    Kept: tag `H` (cached: not assume-unchanged, which is a lower-case tag, not skip-worktree
+ *    `S`, not unmerged), stage 0, mode 100644 or 100755 (no symlink, no submodule).
+ *  - `git diff-files --name-only -z`: entries whose file differs from the index by stat or
+ *    content (git re-reads a racily clean one). Dropped. Config that weakens the stat check
+ *    (core.checkStat=minimal, core.trustctime=false, core.ignoreStat, core.fsmonitor) is
+ *    overridden on the command line, so ctime (which no program can set) is compared too.
+ *  - `git check-attr -a -z --stdin`: a path with any conversion attribute (`filter` — Git LFS
+ *    among them —, `text`, `eol`, `crlf`, `ident`, `working-tree-encoding`) may differ from its
+ *    blob by design, while git calls it clean. Dropped. These are the attributes the checkout
+ *    applied (the work tree's): they decide whether the bytes on disk are the blob's.
+ *  - `core.autocrlf=true` converts text files on checkout without any attribute: nothing is
+ *    vouched for.
+ *
+ * Any failure (no git, not a work tree, a timeout, an answer too large) vouches for nothing:
+ * every file is then hashed from its bytes.
+ */
+
+/** Longest wait for each git command: they read the index, or a few attribute files. */
+const VOUCH_TIMEOUT_MS = 120_000;
+/** Largest answer read from git: some 10⁶ index entries of a hundred bytes, with room. */
+const VOUCH_MAX_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
+/** The attributes under which a checked-out file may differ from its blob. */
+const CONVERSION_ATTRIBUTES = new Set([
+    'filter',
+    'text',
+    'eol',
+    'crlf',
+    'ident',
+    'working-tree-encoding',
+]);
+/** Config that makes git's stat check as strict as it goes (see the file comment). */
+const STRICT_STAT = (/* unused pure expression or super */ null && ([
+    '-c',
+    'core.checkStat=default',
+    '-c',
+    'core.trustctime=true',
+    '-c',
+    'core.ignoreStat=false',
+    '-c',
+    'core.fsmonitor=false',
+]));
+/**
+ * The files under `root` (relative to it) that git vouches for as their committed blob. Never
+ * rejects: a failure is a reason, and nothing is vouched for.
+ */
+async function vouched_blobs_listVouchedBlobs(root) {
+    const run = (args, input) => runGit(root, args, {
+        maxBytes: VOUCH_MAX_BYTES,
+        timeoutMs: VOUCH_TIMEOUT_MS,
+        ...(input !== undefined ? { input } : {}),
+    });
+    const [format, autocrlf, listed, dirty] = await Promise.all([
+        run(['rev-parse', '--show-object-format']),
+        runGit(root, ['config', '--get', 'core.autocrlf'], { okExitCodes: [1] }),
+        run([...STRICT_STAT, 'ls-files', '-s', '-v', '-z']),
+        run([...STRICT_STAT, 'diff-files', '--relative', '--name-only', '-z']),
+    ]);
+    if (!format.ok)
+        return { reason: `git cannot say the object format: ${format.message}` };
+    const objectFormat = format.stdout.trim();
+    if (objectFormat !== 'sha1' && objectFormat !== 'sha256')
+        return { reason: `unknown object format ${JSON.stringify(objectFormat)}` };
+    if (!autocrlf.ok)
+        return { reason: `git config failed: ${autocrlf.message}` };
+    if (/^(true|yes|on|1)$/i.test(autocrlf.stdout.trim()))
+        return { reason: 'core.autocrlf converts files on checkout' };
+    if (!listed.ok)
+        return { reason: `git ls-files failed: ${listed.message}` };
+    if (!dirty.ok)
+        return { reason: `git diff-files failed: ${dirty.message}` };
+    const blobs = parseIndexEntries(listed.stdout, objectFormat === 'sha1' ? 40 : 64);
+    for (const rel of dirty.stdout.split('\0'))
+        if (rel !== '')
+            blobs.delete(rel);
+    if (blobs.size === 0)
+        return { objectFormat, blobs };
+    const attributes = await run(['check-attr', '-a', '-z', '--stdin'], joinPaths(blobs.keys()));
+    if (!attributes.ok)
+        return { reason: `git check-attr failed: ${attributes.message}` };
+    // -z output: <path> NUL <attribute> NUL <value> NUL, for each attribute set on a path.
+    const fields = attributes.stdout.split('\0');
+    for (let i = 0; i + 2 < fields.length; i += 3)
+        if (CONVERSION_ATTRIBUTES.has(fields[i + 1]))
+            blobs.delete(fields[i]);
+    return { objectFormat, blobs };
+}
+/** Paths NUL-terminated, for git's --stdin. */
+function joinPaths(paths) {
+    let out = '';
+    for (const p of paths)
+        out += `${p}\0`;
+    return out;
+}
+/**
+ * `git ls-files -s -v -z` lines (`<tag> <mode> <blob> <stage>\t<path>`) → path → blob, for the
+ * entries that may be vouched for (see the file comment). A path that did not decode as UTF-8
+ * (U+FFFD) is left out: it could be mistaken for another spelling.
+ */
+function parseIndexEntries(text, idLength) {
+    const blobs = new Map();
+    const line = new RegExp(`^H (100644|100755) ([0-9a-f]{${idLength}}) 0\\t(.+)$`, 's');
+    for (const entry of text.split('\0')) {
+        const m = line.exec(entry);
+        if (!m || m[3].includes('\uFFFD'))
+            continue;
+        blobs.set(m[3], m[2]);
+    }
+    return blobs;
+}
+/** True when `value` is a {@link NoVouch}. */
+function vouched_blobs_isNoVouch(value) {
+    return 'reason' in value;
+}
+
+;// CONCATENATED MODULE: ./src/hash/content-cache.ts
+/**
+ * The content cache (opt-in, for release gating): sha256 digests keyed by git blob id, so an
+ * audit of a large repository reads only the files whose blob it has not met before. SECURITY.md
+ * ("The content cache") is its threat model; in short:
+ *
+ *  - A key is sound only for a file git vouches for as byte-for-byte its blob
+ *    (vcs/vouched-blobs.ts); every other file is hashed from its bytes.
+ *  - The file is untrusted input: bounded (MAX_CONTENT_CACHE_BYTES), one header line checked
+ *    field by field, fixed-size records in strictly ascending blob order, and an HMAC-SHA256
+ *    of the header's fields and the records under a secret key only the writing runs hold (a
+ *    step of the same job, or a cache saved by other code under the same key name, cannot
+ *    forge entries without it). Anything off (corrupt, truncated, oversized, another repository,
+ *    another object format) and the whole file is ignored with a notice: never trusted in part.
+ *  - A hit is used only when it equals the digest the passport records; one that differs is
+ *    hashed from the bytes, so every finding comes from bytes read (hash/digests.ts).
+ *  - Only runs that may write it (default-branch and release runs, never a pull request) call
+ *    {@link ContentCache.save}; the decision is gate/content-cache-policy.ts's.
+ *
+ * Format: `{"format":"passport-gate-content-cache",…}\n` then `entries` records of
+ * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian).
+ */
+
+
+
+
+
+/** Largest cache file read: some 16 million entries of a sha1 repository. */
+const MAX_CONTENT_CACHE_BYTES = (/* unused pure expression or super */ null && (1 << 30));
+/** Longest header line. */
+const MAX_HEADER_BYTES = 4096;
+const FORMAT = 'passport-gate-content-cache';
+const VERSION = 1;
+const SHA256_BYTES = 32;
+const SIZE_BYTES = 8;
+/** Shortest key accepted (bytes of UTF-8). */
+const MIN_KEY_BYTES = 16;
+/**
+ * Loads the cache at `file` for the work tree at `root`. Never rejects for the file's content
+ * or absence: an unusable file is a notice and an empty cache; git's failure to vouch is a
+ * notice and a cache that vouches for nothing.
+ */
+async function loadContentCache(root, file, options) {
+    const notices = [];
+    const [vouched, bytes] = await Promise.all([listVouchedBlobs(root), readCacheFile(file)]);
+    let known = { objectFormat: 'sha1', blobs: new Map() };
+    if (isNoVouch(vouched))
+        notices.push(`content cache not used: ${vouched.reason}`);
+    else
+        known = vouched;
+    let records = null;
+    if (typeof bytes === 'string') {
+        if (bytes !== 'missing')
+            notices.push(`content cache ${file} ignored: ${bytes}`);
+    }
+    else if (!isNoVouch(vouched)) {
+        const parsed = parseCacheFile(bytes, options, vouched.objectFormat);
+        if (typeof parsed === 'string')
+            notices.push(`content cache ${file} ignored: ${parsed}`);
+        else
+            records = parsed;
+    }
+    return { cache: new ContentCache(root, options, known, records), notices };
+}
+/** The file's bytes, or why not ('missing' when there is none: the first run). */
+async function readCacheFile(file) {
+    let handle;
+    try {
+        handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT' ? 'missing' : `cannot be opened (${code ?? 'error'})`;
+    }
+    try {
+        const st = await handle.stat();
+        if (!st.isFile())
+            return 'not a regular file';
+        if (st.size > MAX_CONTENT_CACHE_BYTES)
+            return `larger than ${MAX_CONTENT_CACHE_BYTES} bytes (${st.size})`;
+        const bytes = Buffer.alloc(st.size);
+        const { bytesRead } = await handle.read(bytes, 0, st.size, 0);
+        return bytesRead === st.size ? bytes : 'changed while read';
+    }
+    catch (error) {
+        return `cannot be read (${error.code ?? 'error'})`;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Checks a cache file whole; returns its records, or why it is ignored. */
+function parseCacheFile(bytes, { repository, key }, objectFormat) {
+    const nl = bytes.subarray(0, MAX_HEADER_BYTES + 1).indexOf(0x0a);
+    if (nl < 0)
+        return 'no header line';
+    let header;
+    try {
+        header = JSON.parse(bytes.subarray(0, nl).toString('utf8'));
+    }
+    catch {
+        return 'the header is not JSON';
+    }
+    const problem = checkHeader(header);
+    if (problem)
+        return problem;
+    const h = header;
+    if (h.repository !== repository)
+        return `written for another repository (${JSON.stringify(h.repository)})`;
+    if (h.object_format !== objectFormat)
+        return `written for ${h.object_format} object ids, this repository uses ${objectFormat}`;
+    const idBytes = objectFormat === 'sha1' ? 20 : 32;
+    const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
+    const offset = nl + 1;
+    if (bytes.length - offset !== h.entries * recordBytes)
+        return `truncated or padded: ${bytes.length - offset} bytes of records for ${h.entries} entries`;
+    const records = bytes.subarray(offset);
+    const mac = authenticate(key, h.repository, h.object_format, h.entries, records);
+    if (!timingSafeEqual(mac, Buffer.from(h.records_hmac, 'hex')))
+        return 'its authentication code does not match (another key, or the file was altered)';
+    for (let i = 0; i < h.entries; i++) {
+        const at = i * recordBytes;
+        if (records.readBigUInt64BE(at + idBytes + SHA256_BYTES) > BigInt(Number.MAX_SAFE_INTEGER))
+            return `entry ${i} records an impossible size`;
+        if (i > 0 &&
+            Buffer.compare(records.subarray(at - recordBytes, at - recordBytes + idBytes), records.subarray(at, at + idBytes)) >= 0)
+            return `entry ${i} is out of order`;
+    }
+    return { bytes, offset, count: h.entries, idBytes };
+}
+/** Why a parsed header is not one, or null. */
+function checkHeader(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return 'the header is not an object';
+    const h = value;
+    const keys = Object.keys(h).sort().join(',');
+    if (keys !== 'entries,format,object_format,records_hmac,repository,version')
+        return `the header has other fields (${keys.slice(0, 120)})`;
+    if (h.format !== FORMAT || h.version !== VERSION)
+        return 'not a content cache of this version';
+    if (typeof h.repository !== 'string' || h.repository.length > 256)
+        return 'bad repository';
+    if (h.object_format !== 'sha1' && h.object_format !== 'sha256')
+        return 'bad object_format';
+    if (typeof h.entries !== 'number' || !Number.isSafeInteger(h.entries) || h.entries < 0)
+        return 'bad entries';
+    if (typeof h.records_hmac !== 'string' || !/^[0-9a-f]{64}$/.test(h.records_hmac))
+        return 'bad records_hmac';
+    return null;
+}
+/** The cache of one run: lookups by path, digests learned, saving (see the file comment). */
+class ContentCache {
+    root;
+    options;
+    vouched;
+    records;
+    learned = new Map();
+    /** Lookups answered and not, for the run's summary. */
+    hits = 0;
+    misses = 0;
+    constructor(root, options, vouched, records) {
+        this.root = root;
+        this.options = options;
+        this.vouched = vouched;
+        this.records = records;
+    }
+    /** Entries the loaded file held. */
+    get loadedEntries() {
+        return this.records?.count ?? 0;
+    }
+    lookup(rel) {
+        const blob = this.vouched.blobs.get(rel);
+        const found = blob !== undefined ? this.find(blob) : undefined;
+        if (found)
+            this.hits++;
+        else
+            this.misses++;
+        return found;
+    }
+    learn(rel, sha256, size) {
+        const blob = this.vouched.blobs.get(rel);
+        if (blob !== undefined)
+            this.learned.set(rel, { blob, sha256, size });
+    }
+    /** The record of `blob` (hex) in the loaded file, by binary search. */
+    find(blob) {
+        const r = this.records;
+        if (!r)
+            return undefined;
+        const key = Buffer.from(blob, 'hex');
+        const recordBytes = r.idBytes + SHA256_BYTES + SIZE_BYTES;
+        let lo = 0;
+        let hi = r.count - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const at = r.offset + mid * recordBytes;
+            const c = Buffer.compare(r.bytes.subarray(at, at + r.idBytes), key);
+            if (c === 0)
+                return {
+                    sha256: r.bytes.toString('hex', at + r.idBytes, at + r.idBytes + SHA256_BYTES),
+                    size: Number(r.bytes.readBigUInt64BE(at + r.idBytes + SHA256_BYTES)),
+                };
+            if (c < 0)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return undefined;
+    }
+    /**
+     * Writes the cache for the work tree as it is now to `file` (atomically): git is asked again
+     * which files it vouches for, after the hashing, so a file changed while it was hashed (its
+     * stat moved) is not written; a digest learned this run is kept only when its path still has
+     * the blob it had when asked. Entries of the loaded file are kept for blobs the index still
+     * holds, so the file tracks the tree and does not grow without end. Returns the entry count,
+     * or why nothing was written.
+     */
+    async save(file) {
+        const now = await listVouchedBlobs(this.root);
+        if (isNoVouch(now))
+            return { reason: now.reason };
+        if (now.objectFormat !== this.vouched.objectFormat)
+            return { reason: 'the object format changed during the run' };
+        const entries = new Map();
+        for (const [rel, blob] of now.blobs) {
+            const learned = this.learned.get(rel);
+            if (learned && learned.blob === blob)
+                entries.set(blob, learned);
+            else if (!entries.has(blob)) {
+                const old = this.find(blob);
+                if (old)
+                    entries.set(blob, old);
+            }
+        }
+        const bytes = encodeCacheFile(entries, this.options, now.objectFormat);
+        const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`);
+        try {
+            await writeFile(tmp, bytes, { flag: 'wx' });
+            await rename(tmp, file);
+        }
+        catch (error) {
+            await rm(tmp, { force: true });
+            return { reason: `cannot write ${file}: ${error.message}` };
+        }
+        return { entries: entries.size };
+    }
+}
+/** The bytes of a cache file holding `entries` (blob id hex → digest). */
+function encodeCacheFile(entries, { repository, key }, objectFormat) {
+    const idBytes = objectFormat === 'sha1' ? 20 : 32;
+    const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
+    const blobs = [...entries.keys()].sort();
+    const records = Buffer.alloc(blobs.length * recordBytes);
+    blobs.forEach((blob, i) => {
+        const e = entries.get(blob);
+        const at = i * recordBytes;
+        records.write(blob, at, idBytes, 'hex');
+        records.write(e.sha256, at + idBytes, SHA256_BYTES, 'hex');
+        records.writeBigUInt64BE(BigInt(e.size), at + idBytes + SHA256_BYTES);
+    });
+    const header = {
+        format: FORMAT,
+        version: VERSION,
+        repository,
+        object_format: objectFormat,
+        entries: blobs.length,
+        records_hmac: authenticate(key, repository, objectFormat, blobs.length, records).toString('hex'),
+    };
+    return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), records]);
+}
+/**
+ * HMAC-SHA256 under `key` of the header's fields and the records: a file is accepted only from
+ * a holder of the key, for this repository and object format, whole.
+ */
+function authenticate(key, repository, objectFormat, entries, records) {
+    return createHmac('sha256', key)
+        .update(`${FORMAT}\0${VERSION}\0${repository}\0${objectFormat}\0${entries}\0`)
+        .update(records)
+        .digest();
+}
+
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __nccwpck_require__(31283);
+;// CONCATENATED MODULE: ./src/hash/external.ts
+/**
+ * External inputs: files outside the repository a passport records (a reference genome, a
+ * database), verified by their sha256 only under the directories the config's
+ * `external-inputs` names, and nowhere else. The same care as inside the root: the recorded
+ * path is checked lexically (absolute, normalized, no NUL) before any file system call, the
+ * location is matched by path relation, symlinks are followed and the target must stay inside
+ * the location's real path, and only a regular file is hashed (fstat on the open handle,
+ * streamed, a file that changes while hashed refused).
+ */
+
+
+
+
+/** The configured location (of `locations`) holding absolute path `p`, by path relation. */
+function findExternalLocation(locations, p) {
+    return locations.find((l) => l !== p && (0,paths/* isInside */.FK)(l, p));
+}
+/** Why `p` is not an absolute, normalized POSIX path, or null when it is one. */
+function checkExternalPath(p) {
+    if (p.includes('\0'))
+        return 'holds a NUL character';
+    if (!p.startsWith('/'))
+        return 'is not an absolute path';
+    if (external_node_path_default().posix.normalize(p) !== p || p.endsWith('/'))
+        return 'is not normalized (no "..", "." or "//")';
+    return null;
+}
+/** Verifies external input `p` under `locations` (see the module comment). Never throws. */
+async function hashExternalFile(locations, p) {
+    const bad = checkExternalPath(p);
+    if (bad !== null)
+        return { kind: 'bad-path', detail: bad };
+    const location = findExternalLocation(locations, p);
+    if (location === undefined)
+        return { kind: 'unconfigured' };
+    let realLocation;
+    try {
+        realLocation = await (0,promises_.realpath)(location);
+    }
+    catch {
+        return { kind: 'absent', location };
+    }
+    const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realLocation, external_node_path_default().posix.relative(location, p));
+    if (!resolved.ok)
+        return resolved.reason === 'missing'
+            ? { kind: 'absent', location }
+            : {
+                kind: 'unreadable',
+                location,
+                detail: 'resolves through a symbolic link outside the location; it is not read',
+            };
+    const outcome = await hashFile(resolved.real);
+    if (!outcome.ok) {
+        if (outcome.reason === 'missing')
+            return { kind: 'absent', location };
+        return { kind: 'unreadable', location, detail: outcome.detail };
+    }
+    return { kind: 'hashed', location, sha256: outcome.sha256, size: outcome.size };
+}
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(70017);
+;// CONCATENATED MODULE: ./src/hash/threads.ts
+/**
+ * How many hashing threads a run asks for, and starting them early: the CLI
+ * and the action build their pool the same way.
+ */
+
+
+/**
+ * PASSPORT_GATE_HASH_THREADS: hashing threads, the main thread included (1 =
+ * the main thread alone, 0 = the main thread reading through the libuv pool).
+ * For measuring (bench/run.mjs) and for runners whose core count Node
+ * misjudges; default one thread per available core. `env` is the process's
+ * environment, handed in by the edge that owns it.
+ */
+function readHashThreads(env) {
+    const raw = env.PASSPORT_GATE_HASH_THREADS;
+    if (raw === undefined || raw === '')
+        return undefined;
+    if (!/^\d{1,3}$/.test(raw)) {
+        throw new errors/* UsageError */.eb(`PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`);
+    }
+    return Number(raw);
+}
+/**
+ * Starts the hashing threads `env` asks for, so the workers boot (30-55 ms
+ * each, docs/performance.md) while the run loads its code and walks the tree.
+ * Undefined when hashing is to stay on the main thread (0). Throws UsageError
+ * for an invalid setting. The caller closes the pool, and hands it to the
+ * audit with `hashThreads: readHashThreads(env)`.
+ */
+function createHashPoolFromEnv(env) {
+    const threads = readHashThreads(env);
+    if (threads === 0)
+        return undefined;
+    const pool = new HashPool(threads);
+    pool.start();
+    return pool;
+}
+/**
+ * Runs `work` with the hashing threads of one run: the caller's started pool (left open for
+ * it to close), or a pool started now and closed whatever happens; none when `threads` is 0
+ * (the main thread reads through the libuv pool). A pool started here boots its workers
+ * (30-55 ms each) while the run walks the tree and reads the passports, instead of when the
+ * first job arrives.
+ */
+async function withHashPool(options, work) {
+    if (options.pool)
+        return work(options.pool);
+    if (options.threads === 0)
+        return work(undefined);
+    const pool = new HashPool(options.threads);
+    pool.start();
+    try {
+        return await work(pool);
+    }
+    finally {
+        await pool.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/hash/index.ts
+/**
+ * The one door to hashing (scripts/layers.mjs lets nothing outside hash/
+ * import its other files): the digest service of a run, the hashing threads it
+ * may be given, and the outcomes it hands back.
+ */
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 79407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7110);
+/** Entry point of dist/index.js, the action: only calls run(). */
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: runGate
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -38228,7 +41333,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile: summary_writeFile } = external_fs_.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -38289,7 +41394,7 @@ class Summary {
         return summary_awaiter(this, void 0, void 0, function* () {
             const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
             const filePath = yield this.filePath();
-            const writeFunc = overwrite ? summary_writeFile : appendFile;
+            const writeFunc = overwrite ? writeFile : appendFile;
             yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
             return this.emptyBuffer();
         });
@@ -38551,7 +41656,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename: io_util_rename, rm: io_util_rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -44754,138 +47859,8 @@ function getOctokit(token, options, ...additionalPlugins) {
 //# sourceMappingURL=github.js.map
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __nccwpck_require__(70017);
-;// CONCATENATED MODULE: ./src/core/rule-registry.ts
-/**
- * The rule registry: every rule id passport-gate can report, with the family that
- * judges it, its default severity, a one-line description and its docs anchor. Findings, config
- * validation (`rules:` keys), SARIF rule metadata and docs/rules.md all read
- * this one list, so a rule cannot exist in one place and not another.
- *
- * Rule ids are a public contract (config files, annotations, SARIF): never
- * rename one; add a new id instead.
- */
-/** Where docs/rules.md is published; each rule has an anchor equal to its id. */
-const RULES_DOC_URL = 'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
-const rule = (id, family, format, defaultSeverity, description) => ({ id, family, format, defaultSeverity, description });
-/** Every rule, in the order docs/rules.md presents them. */
-const RULES = [
-    // Material Passport (seed 000)
-    rule('passport-invalid-json', 'passport-document', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
-    rule('passport-duplicate-key', 'passport-document', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
-    rule('passport-too-large', 'passport-document', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
-    rule('passport-schema', 'passport-document', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
-    rule('passport-unsupported-version', 'passport-document', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
-    rule('passport-duplicate-id', 'chain', 'passport', 'error', 'Two passport files share one passport_id.'),
-    rule('passport-id-reused', 'chain', 'passport', 'error', 'A passport_id the base commit knew on another passport, with other outputs, reappears on this one.'),
-    rule('passport-run-id-empty', 'passport-document', 'passport', 'error', 'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.'),
-    rule('passport-missing', 'output-directories', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
-    rule('artifact-missing', 'file-access', 'artifact', 'error', 'An output listed by a passport does not exist.'),
-    rule('artifact-hash-mismatch', 'artifact-digests', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
-    rule('artifact-size-mismatch', 'artifact-digests', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
-    rule('artifact-unlisted', 'output-directories', 'artifact', 'error', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
-    rule('artifact-not-colocated', 'output-directories', 'artifact', 'error', "An output is listed outside its passport's directory (neither in it nor below it)."),
-    rule('artifact-unreadable', 'file-access', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
-    rule('input-hash-mismatch', 'artifact-digests', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
-    rule('input-missing', 'file-access', 'artifact', 'error', 'An input the passport records in the repository does not exist: renamed or deleted since the step read it.'),
-    rule('input-unprovenanced', 'artifact-digests', 'artifact', 'error', 'An input has no producing passport (no passport the audit can read lists its path among the outputs of its own directory), no verifiable `source` and no `external` record.'),
-    rule('input-external-unverified', 'external-inputs', 'artifact', 'notice', 'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.'),
-    rule('input-external-mismatch', 'external-inputs', 'artifact', 'error', 'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.'),
-    rule('path-outside-root', 'file-access', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
-    rule('path-ambiguous', 'file-access', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
-    rule('path-not-utf8', 'run-level', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
-    rule('directory-unreadable', 'run-level', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
-    // Attested passports (who produced a passport: a Sigstore bundle beside it)
-    rule('attestation-missing', 'attestations', 'passport', 'error', 'A passport under attestations.require has no Sigstore bundle (<run-id>.passport.sigstore.json) beside it.'),
-    rule('attestation-invalid', 'attestations', 'passport', 'error', "A passport's bundle does not verify: unreadable, a bad signature, a broken certificate chain or log proof, or it signs other bytes than the passport and outputs now."),
-    rule('attestation-untrusted', 'attestations', 'passport', 'error', "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names."),
-    rule('exit-nonzero', 'passport-document', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
-    rule('citation-invalid', 'passport-document', 'passport', 'error', 'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.'),
-    rule('citation-not-found', 'citations', 'passport', 'error', "A cited identifier's registry has no such record, as the citation lock in force records (`passport-gate resolve`): a mistyped or fabricated citation."),
-    rule('citation-retracted', 'citations', 'passport', 'error', 'A cited work is retracted or withdrawn, as its registry says in the citation lock in force.'),
-    rule('citation-unlocked', 'citations', 'passport', 'error', 'A cited identifier is not in the lock in force where one is required: the config says `citations: lock: required`, or the run asked the registries and this one could not be asked.'),
-    rule('citation-lock-invalid', 'citations', 'run', 'error', 'The citation lock in force (passport-citations.lock.json) cannot be read: not JSON, not the lock schema, or too large.'),
-    rule('citation-lock-changed', 'citations', 'run', 'notice', "The change edits passport-citations.lock.json; the trusted commit's lock stays in force until a run asks the registries."),
-    rule('citation-lock-stale', 'citations', 'run', 'error', "The committed citation lock differs from what the registries say now (a run that asked them: the action's resolve-citations)."),
-    rule('chain-unresolved', 'chain', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
-    rule('chain-cycle', 'chain', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
-    rule('chain-missing-reference', 'chain', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
-    rule('artifact-multiple-producers', 'chain', 'chain', 'error', 'Two passports list the same file as an output: a file has one producer.'),
-    rule('chain-stale', 'chain', 'chain', 'error', 'The passport is stale: an input it records is no longer what its producer records (changed, renamed or deleted and the producer re-stamped), or it consumes a stale passport; it is a step of the re-run plan.'),
-    rule('chain-time-order', 'chain', 'chain', 'error', "A consumer's created_at is earlier than its producer's."),
-    rule('chain-time-unorderable', 'chain', 'chain', 'error', "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges."),
-    rule('chain-next-skill', 'chain', 'chain', 'notice', "The producer's downstream_hints.next_skills leaves out this consuming skill (an empty list leaves out every consumer)."),
-    rule('chain-expected-input', 'chain', 'chain', 'notice', "An input taken from a producer's outputs has a type its downstream_hints.expected_inputs does not list."),
-    // Router handoff envelope and skill graph (seed 002)
-    rule('envelope-invalid-yaml', 'handoffs', 'envelope', 'error', 'The handoff envelope is not parseable YAML (duplicate keys included).'),
-    rule('envelope-schema', 'handoffs', 'envelope', 'error', 'The handoff envelope violates the envelope v1 schema.'),
-    rule('envelope-unobserved', 'handoffs', 'envelope', 'error', 'The envelope claims execution that was not observed, or fills a summary for a stage that did not run.'),
-    rule('envelope-pass-limit', 'handoffs', 'envelope', 'error', 'pass.index is below 1 or above pass.max, or pass.max exceeds the canonical two passes.'),
-    rule('envelope-unrepaired-fail', 'handoffs', 'envelope', 'error', 'A verifier FAIL does not end in one repair or a reported failure.'),
-    rule('envelope-fail-no-blocking-errors', 'handoffs', 'envelope', 'error', 'verification_summary.status is FAIL but blocking_errors lists nothing.'),
-    rule('envelope-return-to-router', 'handoffs', 'envelope', 'error', 'The envelope gives a return_to_router_reason but next_action names another skill than the router.'),
-    rule('envelope-guard-identity', 'handoffs', 'envelope', 'error', 'A visual_prompt flagged human_representation_sensitive does not protect identity_and_cultural_specificity.'),
-    rule('envelope-execution-unevidenced', 'handoffs', 'envelope', 'error', 'The envelope says a stage was executed, but the repository holds no host record of that run.'),
-    rule('envelope-unordered', 'handoffs', 'envelope', 'error', "A directory's envelopes cannot be put in order, or pass.index goes back along their order."),
-    rule('envelope-bypasses-router', 'handoffs', 'envelope', 'error', 'Between consecutive envelopes a skill other than the router changes what the router decides.'),
-    rule('graph-invalid-yaml', 'handoffs', 'graph', 'error', 'The skill graph is not parseable YAML (duplicate keys included).'),
-    rule('graph-schema', 'handoffs', 'graph', 'error', 'The skill graph violates the skill-graph v1 schema.'),
-    rule('graph-unknown-skill', 'handoffs', 'graph', 'error', "An edge or an envelope's next_action names a skill the graph does not declare."),
-    rule('graph-terminal-outgoing', 'handoffs', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
-    rule('graph-edge-type', 'handoffs', 'graph', 'error', 'A typed edge connects other skills than the seed says its type connects.'),
-    rule('graph-canonical-role', 'handoffs', 'graph', 'error', 'A skill the seed names is declared with another decision class, or the reviewer as not terminal.'),
-    rule('graph-unbounded-cycle', 'handoffs', 'graph', 'error', 'A cycle in the skill graph has no edge with max_reentries <= 1.'),
-    rule('graph-shared-ownership', 'handoffs', 'graph', 'error', 'Two skills own the same decision class.'),
-    // Agent handoff packet (seed 004)
-    rule('packet-invalid-json', 'handoffs', 'packet', 'error', 'The handoff packet is not parseable JSON.'),
-    rule('packet-schema', 'handoffs', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
-    rule('packet-misfiled', 'handoffs', 'packet', 'error', "The packet is not in its to_agent's inbox, or its file name is not its handoff_id."),
-    rule('packet-payload-schema', 'handoffs', 'packet', 'error', "The payload fails the packet's own output schema, or that schema does not compile."),
-    rule('packet-payload-unvalidated', 'handoffs', 'packet', 'notice', 'The packet declares no output_schema, so its payload cannot be validated.'),
-    rule('packet-unacknowledged', 'handoffs', 'packet', 'error', 'No acknowledgment file sits beside the packet.'),
-    rule('packet-ack-invalid', 'handoffs', 'packet', 'error', 'The acknowledgment is not JSON, names another handoff or another agent than the receiver, is not ready to proceed, or predates the packet.'),
-    rule('packet-stale', 'handoffs', 'packet', 'error', 'The acknowledgment came later than the allowed age after the packet.'),
-    rule('packet-conflict', 'handoffs', 'packet', 'error', "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict)."),
-    rule('packet-next-agent', 'handoffs', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
-    rule('packet-time-unorderable', 'handoffs', 'packet', 'error', 'A packet or acknowledgment timestamp passes the schema but cannot be ordered (a leap second), so its staleness and order cannot be checked.'),
-    // The run itself
-    rule('outputs-empty', 'run-level', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
-    rule('scope-widened', 'run-level', 'run', 'notice', 'A changed file name could not be placed in the tree, so every output directory was audited instead.'),
-    rule('scope-empty', 'run-level', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
-    rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
-    rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
-    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
-];
-const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
-/** Returns true when `id` names a rule in the registry. */
-function isRuleId(id) {
-    return RULES_BY_ID.has(id);
-}
-/** Returns the metadata of a rule; throws on an unknown id (a programming error). */
-function getRule(id) {
-    const meta = RULES_BY_ID.get(id);
-    if (!meta)
-        throw new Error(`unknown rule id ${id}`);
-    return meta;
-}
-/** The ids a family judges, in registry order: the family's `emits`. */
-function listFamilyRules(family) {
-    return RULES.filter((r) => r.family === family).map((r) => r.id);
-}
-/** The docs URL (with anchor) for a rule. */
-function getRuleDocUrl(id) {
-    return `${RULES_DOC_URL}#${id}`;
-}
-/** Numeric rank used to compare severities: higher is more severe. */
-const SEVERITY_RANK = {
-    error: 3,
-    warning: 2,
-    notice: 1,
-};
-/** Returns true when a finding of `severity` fails a run with `failOn`. */
-function isFailing(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-
+// EXTERNAL MODULE: ./src/core/rule-registry.ts
+var rule_registry = __nccwpck_require__(52505);
 ;// CONCATENATED MODULE: ./src/core/findings.ts
 /**
  * Building findings: severity comes from the registry unless the config
@@ -44902,7 +47877,7 @@ class FindingSink {
     }
     /** Adds one finding (dropped when its rule is turned off). */
     add(input) {
-        const severity = this.overrides[input.rule] ?? getRule(input.rule).defaultSeverity;
+        const severity = this.overrides[input.rule] ?? (0,rule_registry/* getRule */.rF)(input.rule).defaultSeverity;
         if (severity === 'off')
             return;
         const finding = {
@@ -44931,7 +47906,7 @@ class FindingSink {
 function sortFindings(findings) {
     return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
         (a.line ?? 0) - (b.line ?? 0) ||
-        SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+        rule_registry/* SEVERITY_RANK */.f3[b.severity] - rule_registry/* SEVERITY_RANK */.f3[a.severity] ||
         (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
         (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
 }
@@ -44945,899 +47920,8 @@ function countBySeverity(findings) {
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
 var ack_path = __nccwpck_require__(47613);
-// EXTERNAL MODULE: ./src/formats/passport.ts
-var formats_passport = __nccwpck_require__(2800);
-// EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
-;// CONCATENATED MODULE: ./src/core/engine-bookkeeping.ts
-/**
- * The bookkeeping files workflow engines write inside the output directories they manage: the
- * ONE list of them. They record the engine's own state (not an output of the step), so no
- * passport lists them: `artifact-unlisted` and `passport-missing` do not count them, `stamp`
- * (and `run`) leave them out of `outputs[]`, and coverage in the diff skips them, all through
- * repo/ownership.ts createBookkeepingTest, which reads this list.
- *
- * Kept short on purpose: every name here is a file the gate does not vouch for, so only a
- * file whose name and place the engine itself fixes belongs here (documented in docs/rules.md,
- * `artifact-unlisted`). A name is matched exactly (case-sensitive) as the last path segment of
- * a regular file; a directory or a symbolic link of that name is a file like any other.
- */
-/** Every engine bookkeeping file name the gate exempts. */
-const ENGINE_BOOKKEEPING_FILES = [
-    {
-        name: '.snakemake_timestamp',
-        engine: 'Snakemake',
-        why: 'the empty marker Snakemake touches inside a directory() output to record when the job finished',
-    },
-];
-const NAMES = new Set(ENGINE_BOOKKEEPING_FILES.map((f) => f.name));
-/** True when repository-relative path `rel` (POSIX) is named like an engine bookkeeping file. */
-function isEngineBookkeepingName(rel) {
-    const slash = rel.lastIndexOf('/');
-    return NAMES.has(slash < 0 ? rel : rel.slice(slash + 1));
-}
-
-// EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/util/did-you-mean.ts
-/**
- * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
- * git, cargo and actionlint suggest them.
- *
- * Why a hand-written distance rather than a package: the common typo of a flag
- * is two letters swapped (`--fromat`), which plain Levenshtein (what
- * fastest-levenshtein and leven compute) counts as two edits and the
- * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
- * candidates are a few dozen short names, so the textbook O(n·m) table is all
- * the speed needed; the whole algorithm is the twenty lines below.
- */
-/**
- * Optimal string alignment distance: the number of insertions, deletions,
- * substitutions and transpositions of two adjacent characters that turn `a`
- * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
- */
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    // Three rows of the table: two back for transpositions, one back, and the current one.
-    let before = new Array(b.length + 1).fill(0);
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    let current = new Array(b.length + 1).fill(0);
-    for (let i = 1; i <= a.length; i++) {
-        current[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                d = Math.min(d, before[j - 2] + 1);
-            }
-            current[j] = d;
-        }
-        [before, previous, current] = [previous, current, before];
-    }
-    return previous[b.length];
-}
-/**
- * The candidates closest to `input`: those within a third of its length in
- * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
- * when none is that close, the one candidate `input` is a prefix of (at least
- * three characters, as git completes an abbreviated option). Case is ignored.
- * At most three are returned; none when nothing is close.
- */
-function findSimilar(input, candidates) {
-    const typed = input.toLowerCase();
-    const limit = Math.max(1, Math.floor(typed.length / 3));
-    const scored = [];
-    const prefixed = [];
-    for (const name of new Set(candidates)) {
-        const lower = name.toLowerCase();
-        if (lower === typed)
-            continue;
-        const distance = editDistance(typed, lower);
-        if (distance <= limit)
-            scored.push({ name, distance });
-        else if (typed.length >= 3 && lower.startsWith(typed))
-            prefixed.push(name);
-    }
-    if (scored.length > 0) {
-        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
-        const best = scored[0]?.distance;
-        return scored
-            .filter((s) => s.distance === best)
-            .slice(0, 3)
-            .map((s) => s.name);
-    }
-    return prefixed.length === 1 ? prefixed : [];
-}
-/**
- * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
- * '' when none is close. `quote` formats each name (default: JSON quotes).
- */
-function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
-    const similar = findSimilar(input, candidates);
-    if (similar.length === 0)
-        return '';
-    if (similar.length === 1)
-        return `; did you mean ${quote(similar[0])}?`;
-    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
-}
-
-// EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(32446);
-;// CONCATENATED MODULE: ./src/fs/paths.ts
-/**
- * Path containment for untrusted paths, on the file system. Every path that
- * comes from an audited document goes through util/relative-path.ts's
- * checkRelativePath before any file system call, and through
- * {@link resolveInsideRoot} (which follows symlinks) before a read.
- */
-
-
-
-/** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
-function isInside(parent, child) {
-    const rel = external_node_path_default().relative(parent, child);
-    return (rel === '' ||
-        (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel) && rel.split((external_node_path_default()).sep)[0] !== '..'));
-}
-/**
- * Resolves a lexically checked relative path under `realRoot` (already passed
- * through realpath) following symlinks, and checks the target stays inside.
- */
-async function resolveInsideRoot(realRoot, rel) {
-    const absolute = external_node_path_default().join(realRoot, ...rel.split('/'));
-    let real;
-    try {
-        real = await (0,promises_.realpath)(absolute);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR') {
-            // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
-            const parentReal = await realParentOf(absolute, realRoot);
-            if (parentReal !== null && !isInside(realRoot, parentReal))
-                return { ok: false, reason: 'outside-via-symlink' };
-            return { ok: false, reason: 'missing' };
-        }
-        if (code === 'ELOOP')
-            return { ok: false, reason: 'outside-via-symlink' };
-        return { ok: false, reason: 'missing' };
-    }
-    if (!isInside(realRoot, real))
-        return { ok: false, reason: 'outside-via-symlink' };
-    // A symlink into git's store is refused like one out of the root: nothing there is read.
-    if (real !== realRoot && (0,relative_path/* isInGitDir */.lA)(toPosixRelative(realRoot, real)))
-        return { ok: false, reason: 'outside-via-symlink' };
-    return { ok: true, absolute, real };
-}
-/** realpath of the nearest existing ancestor of `absolute`, or null. */
-async function realParentOf(absolute, stop) {
-    let dir = external_node_path_default().dirname(absolute);
-    while (isInside(stop, dir)) {
-        try {
-            return await (0,promises_.realpath)(dir);
-        }
-        catch {
-            if (dir === stop)
-                return null;
-            dir = external_node_path_default().dirname(dir);
-        }
-    }
-    return null;
-}
-/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
-function toPosixRelative(from, to) {
-    return external_node_path_default().relative(from, to).split((external_node_path_default()).sep).join('/');
-}
-/**
- * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
- * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
- * and `audit --format sarif` the working directory's, so code scanning finds the files.
- */
-function toPathPrefix(base, root) {
-    const rel = toPosixRelative(base, root);
-    return rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? '' : rel;
-}
-/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
-const MAX_SYMLINK_HOPS = 40;
-/**
- * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
- * on the way, by its own path, then the path it ends at (which may not exist). A change to any
- * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
- * leave the root, loop, or read a link that cannot be read.
- */
-async function listSymlinkChain(realRoot, rel) {
-    const seen = [];
-    let resolved = [];
-    let todo = rel.split('/');
-    let hops = 0;
-    while (todo.length > 0) {
-        const name = todo.shift();
-        if (name === '' || name === '.')
-            continue;
-        if (name === '..') {
-            if (resolved.length === 0)
-                return seen;
-            resolved.pop();
-            continue;
-        }
-        const next = [...resolved, name];
-        const absolute = external_node_path_default().join(realRoot, ...next);
-        let isLink;
-        try {
-            isLink = (await (0,promises_.lstat)(absolute)).isSymbolicLink();
-        }
-        catch {
-            // Missing (or under a file): the path it would be, had it existed.
-            const missing = external_node_path_default().posix.normalize([...next, ...todo].join('/'));
-            if (missing !== '..' && !missing.startsWith('../'))
-                seen.push(missing);
-            return seen;
-        }
-        if (!isLink) {
-            resolved = next;
-            continue;
-        }
-        seen.push(next.join('/'));
-        if (++hops > MAX_SYMLINK_HOPS)
-            return seen;
-        let target;
-        try {
-            target = await (0,promises_.readlink)(absolute);
-        }
-        catch {
-            return seen;
-        }
-        if (external_node_path_default().isAbsolute(target)) {
-            const inside = external_node_path_default().relative(realRoot, target);
-            if (inside === '..' || inside.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(inside))
-                return seen;
-            resolved = [];
-            todo = [...inside.split((external_node_path_default()).sep), ...todo];
-        }
-        else {
-            todo = [...target.split('/'), ...todo];
-        }
-    }
-    if (resolved.length > 0)
-        seen.push(resolved.join('/'));
-    return seen;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/fs/safe-read.ts
-/**
- * Reading untrusted files without blocking: FIFOs, sockets and devices are
- * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
- * otherwise block the open itself) and O_NOFOLLOW (the caller has already
- * resolved symlinks; a swap after that check must not be followed), then
- * fstat decides on the open descriptor, so there is no check-then-use race.
- */
-
-
-
-
-/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
-const SAFE_OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-/** Describes a non-regular file type for messages. */
-function describeFileType(stats) {
-    if (stats.isFIFO())
-        return 'a FIFO';
-    if (stats.isSocket())
-        return 'a socket';
-    if (stats.isCharacterDevice())
-        return 'a character device';
-    if (stats.isBlockDevice())
-        return 'a block device';
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isSymbolicLink())
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
-function describeFileMode(mode) {
-    const type = mode & external_node_fs_.constants.S_IFMT;
-    if (type === external_node_fs_.constants.S_IFIFO)
-        return 'a FIFO';
-    if (type === external_node_fs_.constants.S_IFSOCK)
-        return 'a socket';
-    if (type === external_node_fs_.constants.S_IFCHR)
-        return 'a character device';
-    if (type === external_node_fs_.constants.S_IFBLK)
-        return 'a block device';
-    if (type === external_node_fs_.constants.S_IFDIR)
-        return 'a directory';
-    if (type === external_node_fs_.constants.S_IFLNK)
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
-function describeOpenError(code) {
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-        return { ok: false, reason: 'missing', detail: 'does not exist' };
-    if (code === 'ELOOP')
-        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
-    if (code === 'ENXIO')
-        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
-    if (code === 'EISDIR')
-        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
-    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
-}
-/**
- * Opens a regular file for reading, or says why not. The caller closes the handle.
- */
-async function openRegularFile(absolute) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(absolute, SAFE_OPEN_FLAGS);
-    }
-    catch (error) {
-        return describeOpenError(error.code ?? 'EIO');
-    }
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile()) {
-            await handle.close();
-            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
-        }
-        return { ok: true, handle, stats };
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be inspected (${error.code ?? 'EIO'})`,
-        };
-    }
-}
-/**
- * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
- * with a reason. Never throws for file-system conditions.
- */
-async function readFileCapped(absolute, maxBytes) {
-    const opened = await openRegularFile(absolute);
-    if (!opened.ok)
-        return opened;
-    const { handle, stats } = opened;
-    try {
-        if (stats.size > maxBytes) {
-            return {
-                ok: false,
-                reason: 'too-large',
-                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
-                size: stats.size,
-            };
-        }
-        // Read one byte past the recorded size to notice a file that grew meanwhile.
-        const buffer = Buffer.allocUnsafe(stats.size + 1);
-        let total = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            if (total > stats.size) {
-                return {
-                    ok: false,
-                    reason: 'changed',
-                    detail: 'grew while it was being read',
-                    size: stats.size,
-                };
-            }
-        }
-        if (total !== stats.size)
-            return {
-                ok: false,
-                reason: 'changed',
-                detail: 'shrank while it was being read',
-                size: stats.size,
-            };
-        return { ok: true, bytes: buffer.subarray(0, total), size: total };
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be read (${error.code ?? 'EIO'})`,
-        };
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-/**
- * Reads the repository-relative path `rel` under `realRoot` (already passed through realpath)
- * like {@link readFileCapped}, after following its symlinks, which must stay inside the root.
- */
-async function readFileInside(realRoot, rel, maxBytes) {
-    const resolved = await resolveInsideRoot(realRoot, rel);
-    if (!resolved.ok) {
-        return resolved.reason === 'missing'
-            ? { ok: false, reason: 'missing', detail: 'does not exist' }
-            : { ok: false, reason: 'outside-root', detail: relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'] };
-    }
-    return readFileCapped(resolved.real, maxBytes);
-}
-
-;// CONCATENATED MODULE: ./src/config/config.ts
-/**
- * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
- * errors), validated by schemas/config.schema.json, rule ids checked against
- * the registry and globs compiled once. Invalid config throws
- * {@link ConfigurationError} with every problem on its own line.
- *
- * The file is untrusted (a pull request can commit one), so it is read like
- * any other untrusted file: not through a symlink that leaves the root,
- * regular files only (never a FIFO or a device: the read cannot hang), at
- * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
- * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
- * refusal is one ConfigurationError line.
- */
-
-
-
-
-
-
-
-
-
-/** Default config file name at the repository root. */
-const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
-/** The other spelling of the default config file, read when it is the only one. */
-const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
-/**
- * Which default config file a root has: `.passport-gate.yml`, or
- * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
- * never silently ignored). Both at once is a ConfigurationError: which one holds
- * the policy would be a guess. Returns the name relative to `root`; the file
- * need not exist (no config file means the defaults).
- */
-async function findDefaultConfigFile(root) {
-    const exists = async (name) => (0,promises_.lstat)(external_node_path_default().join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
-    const [yml, yaml] = await Promise.all([
-        exists(DEFAULT_CONFIG_FILE),
-        exists(ALTERNATE_CONFIG_FILE),
-    ]);
-    if (yml && yaml) {
-        throw new errors/* ConfigurationError */.j1(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
-    }
-    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
-}
-/** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
-const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
-/** The seed's acknowledgment window (validate_handoff: 300 s). */
-const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
-/** The config file cannot be larger than this. */
-const MAX_CONFIG_BYTES = 256 * 1024;
-/** True when the config asks anything of attestations (else the audit skips the stage). */
-function usesAttestations(config) {
-    return config.attestations.require.length > 0 || config.attestations.trust.length > 0;
-}
-/** No attestation is required and nobody is trusted. */
-const NO_ATTESTATIONS = Object.freeze({
-    require: [],
-    trust: [],
-    trustedRoot: null,
-});
-/** Defaults for a repository without a config file. */
-const DEFAULT_CONFIG = Object.freeze({
-    outputs: [],
-    ignore: [],
-    rules: {},
-    pathBase: 'root',
-    maxPassportBytes: DEFAULT_MAX_PASSPORT_BYTES,
-    allowEmpty: false,
-    envelopes: ['**/*.handoff.yaml', '**/*.handoff.yml'],
-    skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
-    packets: ['**/agent-inboxes/*/*.json'],
-    packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
-    externalInputs: [],
-    attestations: NO_ATTESTATIONS,
-    citationLock: 'optional',
-});
-/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
-const CONFIG_KEYS = [
-    'outputs',
-    'ignore',
-    'rules',
-    'path-base',
-    'max-passport-bytes',
-    'allow-empty',
-    'envelopes',
-    'skill-graphs',
-    'packets',
-    'packet-max-age-seconds',
-    'external-inputs',
-    'attestations',
-    'citations',
-];
-/**
- * Validates a parsed config object; throws ConfigurationError listing every
- * problem, each with `source:line:column` when `locate` can place it, and the
- * nearest known name for an unknown key or rule id.
- */
-function normalizeConfig(raw, source, locate) {
-    if (raw === null || raw === undefined)
-        return { ...DEFAULT_CONFIG };
-    const at = (pointer, atKey) => {
-        const position = locate?.(pointer, atKey);
-        return position ? `${source}:${position}: ` : '';
-    };
-    const problems = (0,schema_validator/* validateWithSchema */.CW)('config', raw).map((v) => {
-        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
-        const hint = unknownKey ? didYouMean(v.pointer.slice(1), CONFIG_KEYS) : '';
-        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
-    });
-    const data = raw;
-    const rules = {};
-    if (data.rules && typeof data.rules === 'object') {
-        for (const [id, level] of Object.entries(data.rules)) {
-            if (!isRuleId(id)) {
-                const name = id;
-                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-                const hint = didYouMean(name, RULES.map((r) => r.id));
-                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
-            }
-            else
-                rules[id] = level;
-        }
-    }
-    if (Array.isArray(data['external-inputs']))
-        data['external-inputs'].forEach((dir, i) => {
-            // A location is compared by path relation: only one spelling of it, so no ".." can widen it.
-            if (typeof dir === 'string' &&
-                dir.startsWith('/') &&
-                (external_node_path_default().posix.normalize(dir) !== dir || dir.includes('\0')))
-                problems.push(`${at(`/external-inputs/${i}`, false)}/external-inputs/${i} must be a normalized absolute directory (no "..", "." or "//"): ${JSON.stringify(external_node_path_default().posix.normalize(dir).replace(/\/$/, ''))}`);
-        });
-    problems.push(...checkAttestationPaths(data.attestations, at));
-    if (problems.length > 0) {
-        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
-    }
-    const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
-    const config = {
-        outputs: list('outputs', []),
-        ignore: list('ignore', []),
-        rules,
-        pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
-        maxPassportBytes: typeof data['max-passport-bytes'] === 'number'
-            ? data['max-passport-bytes']
-            : DEFAULT_MAX_PASSPORT_BYTES,
-        allowEmpty: data['allow-empty'] === true,
-        envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
-        skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
-        packets: list('packets', DEFAULT_CONFIG.packets),
-        packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
-            ? data['packet-max-age-seconds']
-            : DEFAULT_PACKET_MAX_AGE_SECONDS,
-        externalInputs: list('external-inputs', []),
-        attestations: normalizeAttestations(data.attestations),
-        citationLock: data.citations?.lock === 'required'
-            ? 'required'
-            : 'optional',
-    };
-    // Compile every glob now so a bad pattern fails at load time with its key.
-    (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
-    (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
-    (0,globs/* compileGlobs */.t)(config.envelopes, 'envelopes');
-    (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
-    (0,globs/* compileGlobs */.t)(config.packets, 'packets');
-    (0,globs/* compileGlobs */.t)(config.attestations.require, 'attestations.require');
-    return config;
-}
-/** A repository path as the config may name a key or a trusted root: relative, normalized. */
-function isRepositoryPath(p) {
-    return (!p.startsWith('/') &&
-        !p.includes('\\') &&
-        !p.includes('\0') &&
-        external_node_path_default().posix.normalize(p) === p &&
-        p !== '.' &&
-        p !== '..' &&
-        !p.startsWith('../'));
-}
-/** Problems with the paths of `attestations:` (schema-valid otherwise). */
-function checkAttestationPaths(raw, at) {
-    if (!raw || typeof raw !== 'object')
-        return [];
-    const problems = [];
-    const section = raw;
-    const bad = (pointer, p) => problems.push(`${at(pointer, false)}${pointer} must be a normalized path inside the repository (no leading "/", no "..", "." or "//"): ${JSON.stringify(p)}`);
-    if (Array.isArray(section.trust))
-        section.trust.forEach((entry, i) => {
-            const key = entry?.key;
-            if (typeof key === 'string' && !isRepositoryPath(key))
-                bad(`/attestations/trust/${i}/key`, key);
-        });
-    const root = section['trusted-root'];
-    if (typeof root === 'string' && !isRepositoryPath(root))
-        bad('/attestations/trusted-root', root);
-    return problems;
-}
-/** The `attestations:` section of a schema-valid config. */
-function normalizeAttestations(raw) {
-    if (!raw || typeof raw !== 'object')
-        return NO_ATTESTATIONS;
-    const section = raw;
-    const trust = (section.trust ?? []).map((t) => t.key !== undefined
-        ? { kind: 'key', key: t.key }
-        : {
-            kind: 'identity',
-            issuer: t.issuer ?? '',
-            repository: t.repository ?? '',
-            workflow: t.workflow ?? '',
-            ref: t.ref ?? '',
-        });
-    return { require: section.require ?? [], trust, trustedRoot: section['trusted-root'] ?? null };
-}
-/**
- * Parses config YAML text; rejects with ConfigurationError with line:column on
- * syntax errors. See {@link parseConfigBytes}.
- */
-async function parseConfigText(text, source) {
-    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
-}
-/**
- * Parses the bytes of a config file, from the checkout, git or the contents API alike:
- * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
- * width and alias expansion capped (a "billion laughs" file is one clear error, not an
- * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
- * loaded here, on first use, not at start-up: most runs have no config file
- * (docs/performance.md).
- */
-async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
-    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
-    if (!parsed.ok) {
-        const { kind, message, line, column } = parsed.problem;
-        if (kind === 'empty')
-            return { ...DEFAULT_CONFIG };
-        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:${line}:${column}: ${message}`);
-    }
-    const { document } = parsed;
-    // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
-    // value for a bad value.
-    return normalizeConfig(document.value, source, (pointer, atKey) => {
-        const at = document.locate(pointer, atKey ? 'key' : 'value');
-        return `${at.line}:${at.column}`;
-    });
-}
-/**
- * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
- * inside it through any symlink; a file the operator named outside the root is read where it is
- * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
- * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
- * anything else that is not a readable config file.
- */
-async function readConfigFile(root, file, label) {
-    const absolute = external_node_path_default().resolve(root, file);
-    let real;
-    if (isInside(external_node_path_default().resolve(root), absolute)) {
-        let realRoot;
-        try {
-            realRoot = await (0,promises_.realpath)(root);
-        }
-        catch {
-            throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory`);
-        }
-        const rel = toPosixRelative(external_node_path_default().resolve(root), absolute);
-        const resolved = await resolveInsideRoot(realRoot, rel);
-        if (!resolved.ok && resolved.reason === 'missing')
-            return { kind: 'absent' };
-        if (!resolved.ok)
-            throw new errors/* ConfigurationError */.j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
-        real = resolved.real;
-    }
-    else {
-        try {
-            real = await (0,promises_.realpath)(absolute);
-        }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                return { kind: 'absent' };
-            throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: ${code ?? String(error)}`);
-        }
-    }
-    const read = await readFileCapped(real, MAX_CONFIG_BYTES);
-    if (read.ok)
-        return { kind: 'file', bytes: read.bytes };
-    if (read.reason === 'missing')
-        return { kind: 'absent' };
-    if (read.reason === 'not-regular')
-        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}; it must be a regular file`);
-    if (read.reason === 'too-large')
-        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}`);
-    throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it ${read.detail}`);
-}
-/**
- * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
- * exist when `required`; the default file may be absent (then the defaults apply).
- */
-async function loadConfig(root, explicitPath, required) {
-    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
-    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
-    if (read.kind === 'absent') {
-        if (!required)
-            return { ...DEFAULT_CONFIG };
-        throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it does not exist`);
-    }
-    return parseConfigBytes(read.bytes, label);
-}
-
-;// CONCATENATED MODULE: ./src/repo/ownership.ts
-/**
- * Which directories are output directories, and which files in them are artifacts: the
- * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
- * (audit/pipeline.ts) and `stamp` (produce/stamp/), so a stamped directory lists exactly what the
- * audit expects of it.
- *
- * - A file belongs to the nearest enclosing output directory (none: it is no artifact).
- * - Output directories: every directory holding a passport, and every directory matched by
- *   the config's `outputs:` globs. Without `outputs:`, the globs are inferred from the
- *   passports ({@link inferOutputRoots}): the parent of each directory holding a passport is
- *   an output root, and every directory directly under a root is an output directory, as if
- *   `outputs: ["<root>/*"]` had been written (what `passport-gate init` writes to pin them).
- * - Only bookkeeping is never an artifact: the passport files themselves, the acknowledgment
- *   written beside a packet in an inbox, and the workflow engines' files named in
- *   core/engine-bookkeeping.ts ({@link createBookkeepingTest}).
- */
-
-
-
-
-
-
-/**
- * Output roots inferred from the directories holding passports, each with the passport
- * directories directly under it (the evidence), sorted. The parent of a passport directory is
- * a root, except:
- *  - the repository root itself: every top-level directory would need a passport, `data/`
- *    and `docs/` included;
- *  - a directory that is, or lies inside, a passport directory: everything under it already
- *    belongs to that passport (nested directories are owned by the nearest passport directory
- *    above them), and a root there would take files away from it.
- */
-function inferOutputRoots(passportDirs) {
-    const roots = new Map();
-    const insidePassportDir = new Map();
-    const isInside = (dir) => {
-        const known = insidePassportDir.get(dir);
-        if (known !== undefined)
-            return known;
-        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,relative_path/* relativeDirname */.RV)(dir)));
-        insidePassportDir.set(dir, inside);
-        return inside;
-    };
-    for (const dir of passportDirs) {
-        if (dir === '.')
-            continue;
-        const root = (0,relative_path/* relativeDirname */.RV)(dir);
-        if (root === '.' || isInside(root))
-            continue;
-        const list = roots.get(root);
-        if (list)
-            list.push(dir);
-        else
-            roots.set(root, [dir]);
-    }
-    for (const list of roots.values())
-        list.sort();
-    return new Map([...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-/**
- * Characters picomatch may read as syntax (wildcards, classes, groups, negation, extglob
- * markers, quoted literals), escaped with a backslash in a literal directory name. A backslash
- * before an ordinary character means that character, so escaping one too many is harmless.
- */
-const GLOB_SYNTAX = /[\\*?[\]{}()!+@"'|]/g;
-/** The `outputs:` glob that pins an output root: every directory directly under it. */
-function globForRoot(root) {
-    return `${root.replace(GLOB_SYNTAX, '\\$&')}/*`;
-}
-/**
- * The output directories of a walked tree: the passport directories, and the directories the
- * `outputs:` globs match, or (no `outputs:`) the directories directly under an inferred root.
- */
-function findOutputDirectories(entries, passportDirs, config, basePassportDirs) {
-    const dirs = new Set(passportDirs);
-    if (config.outputs.length > 0) {
-        const isOutputGlob = (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
-        for (const e of entries)
-            if (e.kind === 'dir' && isOutputGlob(e.rel))
-                dirs.add(e.rel);
-        if (isOutputGlob('.'))
-            dirs.add('.');
-        return { dirs, inferredRoots: new Map() };
-    }
-    const inferredRoots = inferOutputRoots(passportDirs);
-    // Roots the base had stay roots: a passport the change adds cannot dissolve one.
-    if (basePassportDirs)
-        for (const [root, evidence] of inferOutputRoots(basePassportDirs))
-            if (!inferredRoots.has(root))
-                inferredRoots.set(root, evidence);
-    if (inferredRoots.size > 0) {
-        for (const e of entries)
-            if (e.kind === 'dir' && inferredRoots.has((0,relative_path/* relativeDirname */.RV)(e.rel)))
-                dirs.add(e.rel);
-    }
-    return { dirs, inferredRoots };
-}
-/**
- * The test for bookkeeping, which is never an artifact (exempt from `artifact-unlisted`, never
- * listed by `stamp`): the gate's own (a passport file; its attestation bundle
- * `<run-id>.passport.sigstore.json`, signed after the passport, so it cannot list it; or the
- * acknowledgment `X.ack` beside a packet `X.json` that the `packets` globs match: it is written
- * by the receiving agent after the step that wrote the packet, so no passport of that step can
- * list it), and a regular file named as in core/engine-bookkeeping.ts, the one list of workflow
- * engines' bookkeeping files (Snakemake's `.snakemake_timestamp`). Everything else (dotfiles, a
- * `.passport-gate.yml`, an `.ack` beside no packet, a symbolic link named
- * `.snakemake_timestamp`) is a file like any other. `handoffCandidates`: the tree's files that
- * may be packets (every file, or those a superset of the `packets` globs matched).
- */
-function createBookkeepingTest(handoffCandidates, config) {
-    const isPacket = (0,globs/* compileGlobs */.t)(config.packets, 'packets');
-    const acks = new Set();
-    for (const rel of handoffCandidates)
-        if (isPacket(rel))
-            acks.add((0,ack_path/* ackPathOf */.o)(rel));
-    return (rel, kind) => (0,formats_passport/* isPassportPath */._u)(rel) ||
-        (0,formats_passport/* isAttestationPath */.yv)(rel) ||
-        (acks.size > 0 && acks.has(rel)) ||
-        (kind === 'file' && isEngineBookkeepingName(rel));
-}
-/**
- * The nearest output directory owning a file, remembered per directory: every file of a
- * directory has the same owner, and a tree's files outnumber its directories ten to one on a
- * typical output tree.
- */
-function createOwnerLookup(outputDirs) {
-    const ownerByDir = new Map();
-    return (rel) => {
-        const start = (0,relative_path/* relativeDirname */.RV)(rel);
-        const known = ownerByDir.get(start);
-        if (known !== undefined)
-            return known;
-        const visited = [];
-        let owner = null;
-        for (let dir = start;; dir = (0,relative_path/* relativeDirname */.RV)(dir)) {
-            const cached = ownerByDir.get(dir);
-            if (cached !== undefined) {
-                owner = cached;
-                break;
-            }
-            visited.push(dir);
-            if (outputDirs.has(dir)) {
-                owner = dir;
-                break;
-            }
-            if (dir === '.')
-                break;
-        }
-        for (const dir of visited)
-            ownerByDir.set(dir, owner);
-        return owner;
-    };
-}
-/**
- * The output directory a finding's path belongs to, by the ownership rule above: a path that
- * is itself an output directory (a finding on the directory, such as `passport-missing`) is
- * its own; any other path belongs to the nearest output directory above it
- * ({@link createOwnerLookup}, the layout's and `stamp`'s rule). The verdict (audit/verdict.ts)
- * charges a finding to that directory's passports, so the passport a finding fails is the one
- * whose `stamp` can clear it.
- */
-function createFindingOwnerLookup(outputDirs) {
-    const ownerOf = createOwnerLookup(outputDirs);
-    return (rel) => (rel === '' ? null : outputDirs.has(rel) ? rel : ownerOf(rel));
-}
-
+// EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
+var ownership = __nccwpck_require__(35493);
 ;// CONCATENATED MODULE: ./src/audit/verdict.ts
 /**
  * The one verdict: every status a report shows — each passport's, each
@@ -45883,7 +47967,7 @@ function listFailingPassports(verdict) {
 }
 /** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
 function statusOf(own, failOn) {
-    return own.some((f) => isFailing(f.severity, failOn)) ? 'fail' : 'pass';
+    return own.some((f) => (0,rule_registry/* isFailing */.DI)(f.severity, failOn)) ? 'fail' : 'pass';
 }
 function setCounts(subject, own, failOn) {
     const c = countBySeverity(own);
@@ -45918,7 +48002,7 @@ function decideVerdict(input) {
     const passportFindings = input.passports.map(() => []);
     const handoffFindings = input.handoffs.map(() => []);
     const unattributed = [];
-    const ownerOf = createFindingOwnerLookup(new Set([...(input.outputDirs ?? []), ...passportsByDir.keys()]));
+    const ownerOf = (0,ownership/* createFindingOwnerLookup */.zY)(new Set([...(input.outputDirs ?? []), ...passportsByDir.keys()]));
     /** The passports of the output directory that owns `rel` (none: it has no passport here). */
     const ownersOf = (rel) => {
         const owner = ownerOf(rel);
@@ -46193,6 +48277,10 @@ async function readJsonReport(file) {
 
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __nccwpck_require__(76092);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __nccwpck_require__(31283);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config_config = __nccwpck_require__(10063);
 ;// CONCATENATED MODULE: ./src/core/base-files.ts
 /**
  * The files of a trusted commit (the base of a pull request or merge group, the CLI's
@@ -46245,7 +48333,7 @@ function workingTreeFiles(root) {
     return {
         label: 'the working tree',
         async read(rel) {
-            const read = await readConfigFile(root, rel, rel);
+            const read = await (0,config_config/* readConfigFile */.RG)(root, rel, rel);
             return read.kind === 'file' ? read.bytes : null;
         },
     };
@@ -46269,1896 +48357,12 @@ function trustedFilesAt(base, rootRel) {
     };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(75919);
-;// CONCATENATED MODULE: ./src/hash/file-processor.ts
-/** The code of a failed system call, for results. */
-function errorCode(error) {
-    return String(error.code ?? 'EIO');
-}
-/** Closes a descriptor that was only read; a failure to close changes nothing. */
-function closeQuietly(fs, fd) {
-    try {
-        fs.closeSync(fd);
-    }
-    catch {
-        // Nothing useful to do: the descriptor was only read.
-    }
-}
-/** `cancel` of a task whose file is already closed. */
-function cancelNothing() { }
-/** A task finished before its first step (its descriptor closed): the step returns `result`. */
-function finishedTask(result) {
-    return { step: () => result, cancel: cancelNothing };
-}
-/** The result for a whole file's bytes: one-shot digest, and the bytes when it may be an LFS pointer. */
-function digestWhole(state, i, bytes) {
-    const { crypto, settings, prefix } = state;
-    // crypto.hash (Node 20.12+) saves a Hash object per file.
-    const digest = typeof crypto.hash === 'function'
-        ? crypto.hash('sha256', bytes, 'hex')
-        : crypto.createHash('sha256').update(bytes).digest('hex');
-    const size = bytes.length;
-    return size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
-        ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
-        : { i, sha256: digest, size };
-}
-/**
- * The first read of a file the walk saw as regular: a read shorter than asked is the whole file
- * (a regular file returns fewer bytes than asked only at its end), so it is hashed at once and
- * closed: open, read, close. fstat, which a 1 KiB file would pay as much as for the read (a
- * system call and a Stats object of four Dates), is left to files of probeBytes or more, hashed
- * from where the probe stopped. Returns the bytes read (the file goes on), or the file's result.
- */
-function probeRegularFile(state, maxBytes, fd, i) {
-    const { fs, buffer, settings } = state;
-    const probe = Math.min(settings.probeBytes, buffer.length);
-    let n;
-    try {
-        n = fs.readSync(fd, buffer, 0, probe, 0);
-    }
-    catch (error) {
-        closeQuietly(fs, fd);
-        return { i, failure: 'io', code: errorCode(error), stage: 'read' };
-    }
-    if (n < probe) {
-        closeQuietly(fs, fd);
-        if (n > maxBytes)
-            return { i, failure: 'too-large', size: n };
-        state.onBytes(n);
-        return digestWhole(state, i, buffer.subarray(0, n));
-    }
-    state.onBytes(n);
-    return n;
-}
-/** Why an open file is not read on (not regular, too large, shorter than the probe found it), or null. */
-function refusalOf(before, maxBytes, probed, i) {
-    if (!before.isFile())
-        return { i, failure: 'not-regular', mode: before.mode };
-    if (before.size > maxBytes)
-        return { i, failure: 'too-large', size: before.size };
-    // Fewer bytes now than the probe read a moment ago.
-    if (probed > before.size)
-        return { i, failure: 'changed', how: 'shrank' };
-    return null;
-}
-/** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
-function beginFile(state, job, i) {
-    const { fs, crypto, buffer } = state;
-    let fd;
-    try {
-        fd = fs.openSync(job.paths[i], state.settings.openFlags);
-    }
-    catch (error) {
-        return finishedTask({ i, failure: 'open', code: errorCode(error) });
-    }
-    let probed = 0;
-    if (job.kind === 'hash' && job.regular) {
-        const probe = probeRegularFile(state, job.maxBytes, fd, i);
-        if (typeof probe !== 'number')
-            return finishedTask(probe);
-        probed = probe;
-    }
-    let before;
-    try {
-        before = fs.fstatSync(fd);
-    }
-    catch (error) {
-        closeQuietly(fs, fd);
-        return finishedTask({ i, failure: 'io', code: errorCode(error), stage: 'inspected' });
-    }
-    const refusal = refusalOf(before, job.maxBytes, probed, i);
-    if (refusal !== null) {
-        closeQuietly(fs, fd);
-        return finishedTask(refusal);
-    }
-    // A read job takes a small document whole; a small file (most of a repository by count) is
-    // hashed from one read; a larger one in chunks of the buffer.
-    const step = job.kind === 'read'
-        ? stepReadFile
-        : before.size < buffer.length
-            ? stepSmallFile
-            : stepLargeFile;
-    const file = {
-        state,
-        fd,
-        i,
-        before,
-        total: probed,
-        open: true,
-        hash: null,
-        head: undefined,
-        step,
-        cancel: cancelFile,
-    };
-    if (step === stepLargeFile) {
-        file.hash = crypto.createHash('sha256');
-        // The probe's bytes are the file's first: hashed, not read again.
-        if (probed > 0)
-            file.hash.update(buffer.subarray(0, probed));
-    }
-    return file;
-}
-/** Closes the file, once. */
-function cancelFile() {
-    if (this.open)
-        closeQuietly(this.state.fs, this.fd);
-    this.open = false;
-}
-/** Closes the file and returns its result. */
-function finishFile(file, result) {
-    file.cancel();
-    return result;
-}
-/**
- * Reads the whole file into `target`, which has room for one byte more than fstat reported:
- * a file that grew or shrank since shows in the byte count. Returns the file's bytes (a view
- * of `target`), or the failure. Only a hash job's `target` is the buffer, which may hold the
- * probe's bytes: the read goes on after them.
- */
-function readWhole(file, target) {
-    const { fs, onBytes, buffer } = file.state;
-    const size = file.before.size;
-    const i = file.i;
-    let total = target === buffer ? file.total : 0;
-    for (;;) {
-        let n;
-        const wanted = size + 1 - total;
-        try {
-            n = fs.readSync(file.fd, target, total, wanted, total);
-        }
-        catch (error) {
-            return finishFile(file, { i, failure: 'io', code: errorCode(error), stage: 'read' });
-        }
-        if (n === 0)
-            break;
-        total += n;
-        onBytes(n);
-        if (total > size)
-            return finishFile(file, { i, failure: 'changed', how: 'grew' });
-        // A regular file returns fewer bytes than asked only at its end (reads of regular files
-        // are not cut short by signals on Linux): no second call just to be told so. A fifth of
-        // the system calls of a 1 KiB file (open, fstat, read, close).
-        if (n < wanted)
-            break;
-    }
-    if (total < size)
-        return finishFile(file, { i, failure: 'changed', how: 'shrank' });
-    return target.subarray(0, total);
-}
-/**
- * The one step of a read job's file: read whole, into its own ArrayBuffer (never Buffer's
- * shared pool), so a worker can transfer it uncopied.
- */
-function stepReadFile() {
-    const whole = readWhole(this, new Uint8Array(this.before.size + 1));
-    return whole instanceof Uint8Array ? finishFile(this, { i: this.i, bytes: whole }) : whole;
-}
-/**
- * The one step of a small file: one read of one byte more than fstat reported, one-shot
- * digest. The read sees the whole file at once, so there is no torn read to detect and no
- * second fstat; a file that grew or shrank since fstat shows in the byte count.
- */
-function stepSmallFile() {
-    const bytes = readWhole(this, this.state.buffer);
-    return bytes instanceof Uint8Array
-        ? finishFile(this, digestWhole(this.state, this.i, bytes))
-        : bytes;
-}
-/**
- * One step of a large file: one chunk read and hashed; the result after the last. Reads exactly
- * the size fstat reported; growth, shrinking and rewrites show in the second fstat (size or
- * mtime), so no extra read past the end is needed.
- */
-function stepLargeFile() {
-    const { fs, buffer, settings, prefix, onBytes } = this.state;
-    const size = this.before.size;
-    const i = this.i;
-    if (this.total < size) {
-        let n;
-        try {
-            n = fs.readSync(this.fd, buffer, 0, Math.min(buffer.length, size - this.total), this.total);
-        }
-        catch (error) {
-            return finishFile(this, { i, failure: 'io', code: errorCode(error), stage: 'read' });
-        }
-        if (n === 0)
-            return finishFile(this, { i, failure: 'changed', how: 'shrank' });
-        if (this.total === 0 &&
-            size <= settings.headMaxBytes &&
-            n === size &&
-            buffer.subarray(0, prefix.length).equals(prefix)) {
-            this.head = Uint8Array.prototype.slice.call(buffer, 0, n);
-        }
-        this.hash.update(buffer.subarray(0, n));
-        this.total += n;
-        onBytes(n);
-        if (this.total < size)
-            return undefined;
-    }
-    return finishLargeFile(this);
-}
-/** The result of a large file read to its end: unchanged since the first fstat, or how it changed. */
-function finishLargeFile(file) {
-    const { before, i } = file;
-    let after;
-    try {
-        after = file.state.fs.fstatSync(file.fd);
-    }
-    catch (error) {
-        return finishFile(file, { i, failure: 'io', code: errorCode(error), stage: 'inspected' });
-    }
-    if (after.size > before.size)
-        return finishFile(file, { i, failure: 'changed', how: 'grew' });
-    if (after.size < before.size)
-        return finishFile(file, { i, failure: 'changed', how: 'shrank' });
-    if (after.mtimeMs !== before.mtimeMs)
-        return finishFile(file, { i, failure: 'changed', how: 'modified' });
-    const digest = file.hash.digest('hex');
-    const size = file.total;
-    return finishFile(file, file.head === undefined
-        ? { i, sha256: digest, size }
-        : { i, sha256: digest, size, head: file.head });
-}
-/**
- * The file work of one hashing thread, with its one read buffer. Self-contained
- * on purpose (see the file comment): no imports, and no references outside its
- * own body but to the other functions of this module, which the worker's source
- * declares beside it. `onBytes` is told of every read.
- */
-function createFileProcessor(fs, crypto, settings, onBytes) {
-    const state = {
-        fs,
-        crypto,
-        settings,
-        onBytes,
-        buffer: Buffer.allocUnsafe(settings.chunkBytes),
-        prefix: Buffer.from(settings.headPrefix, 'latin1'),
-    };
-    return { begin: (job, i) => beginFile(state, job, i) };
-}
-
-;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
-
-/**
- * Runs in a worker thread. Self-contained on purpose (see the file comment):
- * it receives createFileProcessor (file-processor.ts) as an argument.
- */
-function runHashWorker(fs, crypto, threads, makeProcessor) {
-    const port = threads.parentPort;
-    if (port === null)
-        return;
-    const settings = threads.workerData;
-    let bytes = 0;
-    let sinceProgress = 0;
-    const processor = makeProcessor(fs, crypto, settings, (n) => {
-        bytes += n;
-        sinceProgress += n;
-    });
-    port.on('message', (job) => {
-        let results = [];
-        let transfer = [];
-        let lastPost = Date.now();
-        bytes = 0;
-        sinceProgress = 0;
-        const post = (done) => {
-            const message = { jobId: job.jobId, results, bytes, done };
-            port.postMessage(message, transfer);
-            results = [];
-            transfer = [];
-            bytes = 0;
-            lastPost = Date.now();
-        };
-        for (;;) {
-            const i = Atomics.add(job.counter, 0, 1);
-            if (i >= job.paths.length)
-                break;
-            const task = processor.begin(job, i);
-            let result;
-            while ((result = task.step()) === undefined) {
-                // Within one large file too, so progress does not stall on it.
-                if (sinceProgress >= settings.progressBytes) {
-                    sinceProgress = 0;
-                    post(false);
-                }
-            }
-            if ('bytes' in result)
-                transfer.push(result.bytes.buffer);
-            results.push(result);
-            if (results.length >= settings.flushCount || Date.now() - lastPost >= settings.flushMs)
-                post(false);
-        }
-        post(true);
-    });
-}
-/** Every function of file-processor.ts: the worker's source declares each by name. */
-const PROCESSOR_FUNCTIONS = Object.values(file_processor_namespaceObject).filter((v) => typeof v === 'function');
-/**
- * Source text of a worker: every function of file-processor.ts declared by name (the name the
- * bundle gave it, so the calls between them resolve), then {@link runHashWorker} applied to
- * the modules it needs and to createFileProcessor.
- */
-const HASH_WORKER_SOURCE = `${PROCESSOR_FUNCTIONS.map((f) => f.toString()).join('\n')}
-(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.name});`;
-
-;// CONCATENATED MODULE: ./src/hash/lfs-pointer.ts
-/**
- * Git LFS pointer files (https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md).
- * When a workflow checks out without LFS content, an artifact is a small text
- * file naming the real content's sha256 and size; the passport can still be
- * verified against it.
- */
-/** The spec says pointer files are under 1024 bytes. */
-const LFS_POINTER_MAX_BYTES = 1024;
-/** First line of every pointer file. */
-const LFS_VERSION_LINE = 'version https://git-lfs.github.com/spec/v1';
-/** Parses a Git LFS pointer, or returns null when the bytes are not one. */
-function parseLfsPointer(bytes) {
-    if (bytes.length > LFS_POINTER_MAX_BYTES || bytes.length < LFS_VERSION_LINE.length + 1)
-        return null;
-    // Compare bytes before decoding: nearly every small file is not a pointer, and decoding each costs.
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (buffer.toString('latin1', 0, LFS_VERSION_LINE.length) !== LFS_VERSION_LINE)
-        return null;
-    const text = buffer.toString('utf8');
-    if (!text.startsWith(LFS_VERSION_LINE + '\n'))
-        return null;
-    const lines = text.split('\n');
-    let oid;
-    let size;
-    for (const line of lines.slice(1)) {
-        if (line === '')
-            continue;
-        const m = /^([a-z0-9.-]+) (.*)$/.exec(line);
-        if (!m)
-            return null;
-        if ((m[1] === 'oid' && oid !== undefined) || (m[1] === 'size' && size !== undefined))
-            return null;
-        if (m[1] === 'oid') {
-            const o = /^sha256:([0-9a-f]{64})$/.exec(m[2] ?? '');
-            if (!o)
-                return null;
-            oid = o[1];
-        }
-        else if (m[1] === 'size') {
-            if (!/^(0|[1-9]\d{0,15})$/.test(m[2] ?? '') || !Number.isSafeInteger(Number(m[2])))
-                return null;
-            size = Number(m[2]);
-        }
-    }
-    return oid !== undefined && size !== undefined ? { oid, size } : null;
-}
-
-;// CONCATENATED MODULE: ./src/hash/hash-pool.ts
-/**
- * A pool of hashing threads, sized to the cores: the main thread and one
- * worker thread per further core.
- *
- * Why threads and not the libuv pool: `crypto.createHash` streaming reads
- * through libuv still hashes on the main thread, so it tops out at one core's
- * SHA-256 speed (bench/run.mjs measures both). Why no per-file messages: every
- * thread receives the whole path list once and takes the next index from a
- * shared atomic counter, so thousands of 1 KiB files cost no thread round trip
- * each, and a few huge files still spread over every core. Results come back
- * in batches.
- *
- * Why the main thread hashes too: a worker thread takes 30-55 ms to boot on the
- * benchmark machine (docs/performance.md), time in which nothing would hash,
- * and one thread per core plus an idle main thread leaves nothing for the
- * audit's own work. The main thread takes its share in slices between its
- * other work (setImmediate), so it hashes only when the audit waits: the
- * audit's checks come first, and the slices stop at once when it needs the
- * thread again.
- *
- * Robustness: a worker that dies (or cannot be started) loses nothing — every
- * index without a result is hashed on the main thread at the end of the job.
- * Aborting terminates the workers at once.
- */
-
-
-
-
-
-
-
-
-/** Upper bound on worker threads, whatever the core count (each holds one read buffer). */
-const MAX_HASH_THREADS = 16;
-/**
- * Size of each worker's read buffer. Measured on the benchmark machine: 256 KiB
- * to 4 MiB hash at the same speed; 1 MiB keeps the system-call count low
- * while the memory of the pool stays a few megabytes whatever the file size.
- */
-const WORKER_CHUNK_BYTES = 1 << 20;
-/**
- * Largest small file hashed from a single read without fstat (a file the walk listed as
- * regular). 64 KiB holds the tables and plots an output directory has by the thousand; a
- * larger file goes on from the probe's bytes after an fstat, and one the speculation refuses as
- * too large costs the probe alone, where a probe of the whole buffer made the speculation copy
- * 1 MiB of every large file it then refused (workload 1: 64 MiB).
- */
-const WORKER_PROBE_BYTES = 64 * 1024;
-/** Bytes of one large file between two progress messages. */
-const WORKER_PROGRESS_BYTES = 64 << 20;
-/** Longest the main thread hashes before it yields to the event loop (messages, signals, the audit). */
-const MAIN_THREAD_SLICE_MS = 10;
-/** Number of hashing threads (the main thread included) when the caller does not say: one per available core. */
-function defaultHashThreads() {
-    return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_namespaceObject.availableParallelism)()));
-}
-/** The settings of every hashing thread (and of the main thread's file processors). */
-const HASH_THREAD_SETTINGS = {
-    openFlags: SAFE_OPEN_FLAGS,
-    chunkBytes: WORKER_CHUNK_BYTES,
-    probeBytes: WORKER_PROBE_BYTES,
-    headMaxBytes: LFS_POINTER_MAX_BYTES,
-    headPrefix: LFS_VERSION_LINE,
-    progressBytes: WORKER_PROGRESS_BYTES,
-    flushMs: 100,
-    flushCount: 512,
-};
-/** Stands for the main thread among the threads a job waits for. */
-const MAIN_THREAD = Symbol('main thread');
-/**
- * Threads that hash files. Create one, optionally {@link HashPool.start} it
- * early so worker start-up overlaps other work, {@link HashPool.run} jobs one
- * at a time, and {@link HashPool.close} it.
- */
-class HashPool {
-    /** Number of hashing threads, the main thread included (it runs `size - 1` workers). */
-    size;
-    workers = null;
-    job = null;
-    nextJobId = 1;
-    /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
-    busy = false;
-    waiting = [];
-    /** The main thread's file processor, made on its first job, and the bytes it read since its last slice. */
-    mainProcessor;
-    mainBytes = 0;
-    /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
-    constructor(size = defaultHashThreads()) {
-        this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
-    }
-    /** Starts the threads now. Never throws: a pool whose threads cannot start hashes on the main thread. */
-    start() {
-        if (this.workers !== null)
-            return;
-        this.workers = [];
-        for (let k = 1; k < this.size; k++) {
-            let worker;
-            try {
-                worker = new external_node_worker_threads_.Worker(HASH_WORKER_SOURCE, { eval: true, workerData: HASH_THREAD_SETTINGS });
-            }
-            catch {
-                break;
-            }
-            worker.unref();
-            worker.on('message', (message) => this.receive(worker, message));
-            // 'error' is followed by 'exit'; the exit handler settles the job.
-            worker.on('error', () => undefined);
-            worker.on('exit', () => this.lose(worker));
-            this.workers.push(worker);
-        }
-    }
-    /**
-     * Hashes (or reads) `paths` (absolute, already contained) on the threads.
-     * Returns one raw result per path, in order; an entry is undefined when no
-     * thread produced it (a thread died) and the caller must do it itself.
-     * Rejects only with the signal's reason when aborted.
-     */
-    run(paths, options = {}) {
-        // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
-        // job before when it is busy, not in a later microtask. A caller that starts a job and goes
-        // on with synchronous work (the audit's per-passport rules) has the threads working
-        // meanwhile; a microtask would wait until that work is done.
-        return new Promise((resolve, reject) => {
-            const start = () => {
-                let job;
-                try {
-                    job = this.runNow(paths, options);
-                }
-                catch (error) {
-                    job = Promise.reject(error);
-                    this.startNextJob();
-                }
-                job.then(resolve, reject);
-            };
-            if (this.busy)
-                this.waiting.push({ start, reject });
-            else {
-                this.busy = true;
-                start();
-            }
-        });
-    }
-    /** Starts the next waiting job, if any; called when a job ends. */
-    startNextJob() {
-        const next = this.waiting.shift();
-        if (next)
-            next.start();
-        else
-            this.busy = false;
-    }
-    runNow(paths, options) {
-        options.signal?.throwIfAborted();
-        this.start();
-        const workers = this.workers ?? [];
-        const results = new Array(paths.length);
-        if (paths.length === 0) {
-            this.startNextJob();
-            return Promise.resolve(results);
-        }
-        return new Promise((resolve, reject) => {
-            const signal = options.signal;
-            const onAbort = () => job.fail(signal?.reason);
-            const job = {
-                id: this.nextJobId++,
-                results,
-                pending: new Set([...workers, MAIN_THREAD]),
-                files: 0,
-                bytes: 0,
-                options,
-                finish: () => {
-                    signal?.removeEventListener('abort', onAbort);
-                    for (const w of this.workers ?? [])
-                        w.unref();
-                    this.job = null;
-                    resolve(results);
-                    this.startNextJob();
-                },
-                fail: (error) => {
-                    signal?.removeEventListener('abort', onAbort);
-                    this.terminate();
-                    reject(error);
-                    this.startNextJob();
-                },
-            };
-            this.job = job;
-            signal?.addEventListener('abort', onAbort, { once: true });
-            const message = {
-                jobId: job.id,
-                kind: options.kind ?? 'hash',
-                maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
-                regular: options.kind !== 'read' && options.regular === true,
-                paths: [...paths],
-                counter: new Int32Array(new SharedArrayBuffer(4)),
-            };
-            for (const w of workers) {
-                // Referenced while a job runs: otherwise the process could exit while awaiting the results.
-                w.ref();
-                w.postMessage(message);
-            }
-            this.assist(job, message);
-        });
-    }
-    /**
-     * The main thread's share of a job: slices of at most {@link MAIN_THREAD_SLICE_MS},
-     * each scheduled with setImmediate, so whatever the thread is doing finishes first.
-     */
-    assist(job, message) {
-        // One processor (one read buffer) for the main thread's share of every job, as each worker has.
-        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, (n) => {
-            this.mainBytes += n;
-        }));
-        let current;
-        const slice = () => {
-            if (this.job !== job) {
-                // Failed or closed meanwhile: let go of the file in hand.
-                current?.cancel();
-                return;
-            }
-            const deadline = Date.now() + MAIN_THREAD_SLICE_MS;
-            let files = 0;
-            let finished = false;
-            try {
-                do {
-                    if (current === undefined) {
-                        const i = Atomics.add(message.counter, 0, 1);
-                        if (i >= message.paths.length) {
-                            finished = true;
-                            break;
-                        }
-                        current = processor.begin(message, i);
-                    }
-                    const result = current.step();
-                    if (result !== undefined) {
-                        job.results[result.i] = result;
-                        files++;
-                        current = undefined;
-                    }
-                } while (Date.now() < deadline);
-            }
-            catch {
-                // Not a file-system condition (those are results): the main thread stops taking files, as
-                // a worker that dies would; what it left undone is redone by the caller's fallback
-                // (hashFileList, readFilesCapped).
-                current?.cancel();
-                current = undefined;
-                finished = true;
-            }
-            const bytes = this.mainBytes;
-            this.mainBytes = 0;
-            job.files += files;
-            job.bytes += bytes;
-            // After every slice that read something: within one large file too, as the workers do.
-            if (files > 0 || bytes > 0 || finished)
-                job.options.onProgress?.(job.files, job.bytes);
-            if (!finished) {
-                setImmediate(slice);
-                return;
-            }
-            job.pending.delete(MAIN_THREAD);
-            if (job.pending.size === 0)
-                job.finish();
-        };
-        setImmediate(slice);
-    }
-    receive(worker, message) {
-        const job = this.job;
-        if (job === null || message.jobId !== job.id)
-            return;
-        for (const r of message.results)
-            job.results[r.i] = r;
-        job.files += message.results.length;
-        job.bytes += message.bytes;
-        job.options.onProgress?.(job.files, job.bytes);
-        if (message.done) {
-            job.pending.delete(worker);
-            if (job.pending.size === 0)
-                job.finish();
-        }
-    }
-    lose(worker) {
-        if (this.workers)
-            this.workers = this.workers.filter((w) => w !== worker);
-        const job = this.job;
-        if (job?.pending.delete(worker) && job.pending.size === 0)
-            job.finish();
-    }
-    terminate() {
-        const workers = this.workers ?? [];
-        this.workers = null;
-        this.job = null;
-        for (const w of workers)
-            void w.terminate();
-    }
-    /**
-     * Stops the threads; a job still running, and any waiting its turn, is
-     * rejected (its caller has gone on without it). The pool can be used again
-     * afterwards (it restarts them).
-     */
-    async close() {
-        const workers = this.workers ?? [];
-        this.workers = null;
-        // Jobs waiting their turn are rejected with the running one, not started on new threads.
-        const waiting = this.waiting;
-        this.waiting = [];
-        for (const w of waiting)
-            w.reject(new Error('the hash pool was closed'));
-        this.job?.fail(new Error('the hash pool was closed'));
-        await Promise.all(workers.map((w) => w.terminate()));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/hash/hash-files.ts
-/**
- * SHA-256 of artifacts. Each file is opened safely (see fs/safe-read), hashed
- * in fixed-size chunks so memory stays flat whatever its size, and checked not
- * to have changed while it was read. Each distinct path is hashed once per run.
- *
- * Many files are hashed on a pool of hashing threads (hash-pool.ts): the main
- * thread and a worker per further core. A single file, a small job, or a
- * caller asking for no threads is hashed on the main thread with reads
- * through the libuv pool.
- */
-
-
-
-
-
-
-
-/**
- * Smallest job worth the threads: this many files, or {@link POOL_MIN_BYTES}.
- * A worker that is not running yet takes 30-55 ms to boot; below these a job
- * is done sooner on the main thread (bench/run.mjs, the one-passport audit).
- */
-const POOL_MIN_FILES = 32;
-/** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */
-const POOL_MIN_BYTES = 16 * 1024 * 1024;
-/** Fewest files a {@link readFilesCapped} job sends to the threads. */
-const READ_POOL_MIN_FILES = 256;
-/** Chunk size for streaming reads on the main thread. */
-const HASH_CHUNK_BYTES = 1 << 20;
-/** Files hashed at once on the main thread; the libuv pool has 4 threads by default. */
-const HASH_CONCURRENCY = 4;
-const CHANGED_DETAIL = {
-    grew: 'grew while it was being hashed',
-    shrank: 'shrank while it was being hashed',
-    modified: 'was modified while it was being hashed',
-};
-/** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
-async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
-    const opened = await openRegularFile(absolute);
-    if (!opened.ok)
-        return opened;
-    const { handle, stats } = opened;
-    if (stats.size > maxBytes) {
-        await handle.close().catch(() => undefined);
-        return {
-            ok: false,
-            reason: 'too-large',
-            detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
-        };
-    }
-    // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
-    // current one, so a single large file keeps a core hashing and another reading.
-    const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
-    let chunk = Buffer.allocUnsafe(size);
-    let spare = Buffer.allocUnsafe(size);
-    let inflight;
-    try {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        let total = 0;
-        let head;
-        inflight = handle.read(chunk, 0, size, 0);
-        for (;;) {
-            const { bytesRead } = await inflight;
-            inflight = undefined;
-            if (bytesRead === 0)
-                break;
-            // Past the recorded size by one byte at most: a file that grew is caught below.
-            if (total + bytesRead <= stats.size) {
-                inflight = handle.read(spare, 0, size, total + bytesRead);
-            }
-            if (total === 0 && stats.size <= LFS_POINTER_MAX_BYTES)
-                head = Buffer.from(chunk.subarray(0, bytesRead));
-            hash.update(chunk.subarray(0, bytesRead));
-            total += bytesRead;
-            onBytes?.(bytesRead);
-            if (total > stats.size)
-                return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.grew };
-            if (inflight === undefined)
-                break;
-            [chunk, spare] = [spare, chunk];
-        }
-        if (total !== stats.size)
-            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.shrank };
-        const after = await handle.stat();
-        if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
-            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
-        }
-        const lfs = head ? parseLfsPointer(head) : null;
-        return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be read (${error.code ?? 'EIO'})`,
-        };
-    }
-    finally {
-        // Never close under a read still in flight (an early return leaves one behind).
-        await inflight?.catch(() => undefined);
-        await handle.close().catch(() => undefined);
-    }
-}
-/** A worker's refusal as the failure {@link hashFile} or readFileCapped would have returned. */
-function toFailure(result, verb, maxBytes = 0) {
-    switch (result.failure) {
-        case 'open':
-            return describeOpenError(result.code);
-        case 'not-regular':
-            return { ok: false, reason: 'not-regular', detail: `is ${describeFileMode(result.mode)}` };
-        case 'too-large':
-            return {
-                ok: false,
-                reason: 'too-large',
-                detail: `is ${result.size} bytes, over the ${maxBytes}-byte cap`,
-                size: result.size,
-            };
-        case 'io':
-            return { ok: false, reason: 'io', detail: `could not be ${result.stage} (${result.code})` };
-        case 'changed':
-            return verb === 'hashed'
-                ? { ok: false, reason: 'changed', detail: CHANGED_DETAIL[result.how] }
-                : {
-                    ok: false,
-                    reason: 'changed',
-                    detail: `${result.how === 'modified' ? 'was modified' : result.how} while it was being read`,
-                };
-    }
-}
-/** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
-function toOutcome(result, maxBytes) {
-    if ('sha256' in result) {
-        const lfs = result.head ? parseLfsPointer(result.head) : null;
-        return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
-    }
-    if ('bytes' in result)
-        throw new Error('a hash job received file contents');
-    return toFailure(result, 'hashed', maxBytes);
-}
-/** Hashes on the main thread, `concurrency` files at a time, into `results` (by index in `paths`). */
-async function hashInThread(paths, indexes, results, options, progress) {
-    let next = 0;
-    let unreported = 0;
-    const onBytes = (n) => {
-        progress.bytes += n;
-        unreported += n;
-        // Within a large file too, as the threads do, so progress does not stall on one big file.
-        if (unreported >= WORKER_PROGRESS_BYTES) {
-            unreported = 0;
-            progress.report();
-        }
-    };
-    const worker = async () => {
-        while (next < indexes.length) {
-            options.signal?.throwIfAborted();
-            const i = indexes[next++];
-            results[i] = await hashFile(paths[i], onBytes, options.maxBytes);
-            progress.files++;
-            progress.report();
-        }
-    };
-    const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
-    await Promise.all(Array.from({ length: Math.min(concurrency, indexes.length) }, worker));
-}
-/**
- * Hashes a list of distinct absolute paths (already contained in the root) and returns their
- * outcomes in the list's order. The digest service's form (hash/digests.ts): it keeps outcomes in arrays indexed like its
- * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
- * several times over. Never throws for file-system conditions; rejects with the signal's reason
- * when aborted (worker threads are terminated at once).
- */
-async function hashFileList(paths, options = {}) {
-    const results = new Array(paths.length);
-    const progress = {
-        files: 0,
-        bytes: 0,
-        report: () => options.onProgress?.({
-            files: progress.files,
-            totalFiles: paths.length,
-            bytes: progress.bytes,
-        }),
-    };
-    options.signal?.throwIfAborted();
-    const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
-    // One file cannot be spread over threads, and a small job does not pay for starting them.
-    const small = paths.length < POOL_MIN_FILES &&
-        options.expectedBytes !== undefined &&
-        options.expectedBytes < POOL_MIN_BYTES;
-    if (threads <= 0 || paths.length < 2 || small) {
-        await hashInThread(paths, paths.map((_, i) => i), results, options, progress);
-        return results;
-    }
-    const pool = options.pool ?? new HashPool(threads);
-    try {
-        const raw = await pool.run(paths, {
-            ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
-            regular: options.regular === true,
-            signal: options.signal,
-            onProgress: (files, bytes) => {
-                progress.files = files;
-                progress.bytes = bytes;
-                progress.report();
-            },
-        });
-        const missed = [];
-        for (let i = 0; i < paths.length; i++) {
-            const r = raw[i];
-            if (r === undefined)
-                missed.push(i);
-            else
-                results[i] = toOutcome(r, options.maxBytes);
-        }
-        // A thread that died (or could not start) left these: hash them here rather than fail the run.
-        if (missed.length > 0)
-            await hashInThread(paths, missed, results, options, progress);
-    }
-    finally {
-        if (!options.pool)
-            await pool.close();
-    }
-    return results;
-}
-/**
- * Hashes distinct absolute paths (already contained in the root); returns
- * outcomes by path. A path listed several times is read once. Never throws for
- * file-system conditions; rejects with the signal's reason when aborted (worker
- * threads are terminated at once).
- */
-async function hashFiles(paths, options = {}) {
-    const unique = [...new Set(paths)];
-    const outcomes = await hashFileList(unique, options);
-    return new Map(unique.map((p, i) => [p, outcomes[i]]));
-}
-/** A read job's raw result as the result readFileCapped would have returned. */
-function toReadResult(r, maxBytes) {
-    if ('bytes' in r) {
-        const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
-        return { ok: true, bytes, size: bytes.length };
-    }
-    if ('sha256' in r)
-        throw new Error('a read job received a digest');
-    return toFailure(r, 'read', maxBytes);
-}
-let syncProcessor;
-/**
- * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
- * the hashing threads (the same file processor): the digest service's form while the threads are busy
- * hashing, so reading does not wait behind them, nor they behind it. Refused when over
- * `maxBytes`. The absolute path must already be contained in the root. Never throws for
- * file-system conditions.
- */
-function readFileCappedSync(absolute, maxBytes) {
-    syncProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, () => undefined);
-    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
-    let result;
-    while ((result = task.step()) === undefined)
-        ;
-    return toReadResult(result, maxBytes);
-}
-/**
- * Reads small files (passports) whole on the worker threads, each refused when
- * over `maxBytes` — the parallel twin of readFileCapped, with its results.
- * Absolute paths must already be contained in the root. Never throws for
- * file-system conditions; rejects with the signal's reason when aborted.
- */
-async function readFilesCapped(paths, maxBytes, options = {}) {
-    const unique = [...new Set(paths)];
-    const results = new Map();
-    options.signal?.throwIfAborted();
-    const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
-    let missed = unique;
-    if (threads > 0 && unique.length >= READ_POOL_MIN_FILES) {
-        const pool = options.pool ?? new HashPool(threads);
-        try {
-            const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
-            missed = [];
-            unique.forEach((p, i) => {
-                const r = raw[i];
-                if (r === undefined)
-                    missed.push(p);
-                else
-                    results.set(p, toReadResult(r, maxBytes));
-            });
-        }
-        finally {
-            if (!options.pool)
-                await pool.close();
-        }
-    }
-    // A few files on the main thread, several at a time so the libuv pool overlaps their system calls.
-    let next = 0;
-    const reader = async () => {
-        while (next < missed.length) {
-            options.signal?.throwIfAborted();
-            const p = missed[next++];
-            results.set(p, await readFileCapped(p, maxBytes));
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
-    return results;
-}
-
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __nccwpck_require__(66124);
-;// CONCATENATED MODULE: ./src/vcs/lfs-attributes.ts
-
-/** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
-const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
-/** Largest output read from `git check-attr` (about 100,000 paths). */
-const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
-/**
- * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
- * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
- * or git fails. Never rejects.
- */
-async function listLfsFilteredPaths(root, rels, how = {}) {
-    const tracked = new Set();
-    if (rels.length === 0)
-        return tracked;
-    // --cached: the attributes of the index alone (a base commit's, read into an index of its own).
-    const args = ['check-attr', ...(how.cached ? ['--cached'] : []), '-z', '--stdin', 'filter'];
-    const answer = await (0,vcs_git/* runGit */.EO)(root, args, {
-        input: `${rels.join('\0')}\0`,
-        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
-        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
-        ...(how.env ? { env: how.env } : {}),
-    });
-    if (!answer.ok)
-        return tracked;
-    // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
-    const fields = answer.stdout.split('\0');
-    const asked = new Set(rels);
-    for (let i = 0; i + 2 < fields.length; i += 3) {
-        const rel = fields[i];
-        if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel))
-            tracked.add(rel);
-    }
-    return tracked;
-}
-/** The {@link LfsQuery} of the work tree at `root`, as checked out. */
-function createLfsQuery(root) {
-    return (rels) => listLfsFilteredPaths(root, rels);
-}
-
-;// CONCATENATED MODULE: ./src/hash/digests.ts
-/**
- * The digest service: the one door to hashing. A run tells it which files it
- * may need early (prefetch), which it needs (request), and waits once for
- * every outcome (settle); it also reads the small documents (passports) in the
- * way that keeps the hashing threads busy. Everything that makes that fast
- * lives here and nowhere else:
- *
- *  - outcomes in arrays indexed by file id (repo/tree.ts), not maps keyed by
- *    absolute paths;
- *  - the speculation: the files a repository that passes lists are its output
- *    directories' files, so the small ones hash before any passport is read;
- *  - the late job (what the passports list beyond the guess, queued behind it
- *    on the same threads) and the remaining one (what the guess refused by its
- *    size cap);
- *  - the expected size of a small job, from the sizes the passports record,
- *    so it stays on the main thread when threads would cost more;
- *  - reading the passports on this thread between parses, or on the threads,
- *    as the hashing load says;
- *  - which pointer-shaped files Git LFS manages (vcs/lfs-attributes.ts), asked of
- *    git for those few files alone.
- */
-
-
-
-/**
- * Largest file hashed on speculation, before any passport says it is an artifact: 1 MiB, so a
- * guess that misses (an unlisted file) costs at most about a millisecond of one thread.
- */
-const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
-/** Creates the digest service of one run over `files`. */
-function createDigestService(files, options = {}) {
-    return new Digests(files, options);
-}
-class Digests {
-    files;
-    options;
-    outcomes;
-    progressByJob = new Map();
-    hashOptions;
-    readOptions;
-    speculation = null;
-    late = null;
-    requested = [];
-    /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
-    knownAsked = new Map();
-    servedByKnown = new Set();
-    reader;
-    constructor(files, options) {
-        this.files = files;
-        this.options = options;
-        this.outcomes = new Array(files.listedCount);
-        const signal = options.signal ? { signal: options.signal } : {};
-        this.hashOptions = options.pool
-            ? { pool: options.pool, ...signal }
-            : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
-        this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
-        this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
-    }
-    prefetch(all) {
-        if (!this.options.pool || all.length === 0 || this.speculation)
-            return;
-        // A file with a known digest waits for its passport: the digest it records decides.
-        const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
-        if (files.length === 0)
-            return;
-        const job = this.hash(files, 'speculative', {
-            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
-            regular: true,
-        });
-        let top = 0;
-        for (const f of files)
-            if (f > top)
-                top = f;
-        const covered = new Uint8Array(top + 1);
-        for (const f of files)
-            covered[f] = 1;
-        this.speculation = { ...job, covered };
-    }
-    request(requested, sizes) {
-        this.requested = requested;
-        const files = this.options.known ? this.serveKnown(requested) : requested;
-        // What the speculation does not cover: files it did not guess, and files it will refuse as
-        // larger than its cap by the size their passport records (a file whose recorded size is
-        // wrong is caught after both jobs, in settle). Queued behind the speculation.
-        const covered = this.speculation?.covered;
-        const late = files.filter((f) => covered?.[f.file] !== 1 ||
-            (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
-        const lateFiles = distinct(late.map((f) => f.file));
-        if (sizes !== 'measure') {
-            const expectedBytes = expectHashBytes(late, sizes);
-            this.late = this.hash(lateFiles, 'listed', {
-                ...(expectedBytes !== undefined ? { expectedBytes } : {}),
-            });
-            return;
-        }
-        const measured = this.measure(lateFiles).then((expectedBytes) => this.hash(lateFiles, 'listed', { expectedBytes }).outcomes);
-        measured.catch(() => undefined);
-        this.late = { files: lateFiles, outcomes: measured };
-    }
-    /** The known digest of a walked file (asked once), undefined for any other. */
-    knownOf(file) {
-        const known = this.options.known;
-        if (!known || file >= this.files.listedCount)
-            return undefined;
-        if (this.knownAsked.has(file))
-            return this.knownAsked.get(file);
-        const digest = known.lookup(this.files.relOf(file));
-        this.knownAsked.set(file, digest);
-        return digest;
-    }
-    /**
-     * Settles from known digests the files every request of which records that digest (and, when
-     * it records one, that size); returns the requests left to hash. A known digest that differs
-     * from a recorded one is never reported: the file is hashed, so every finding comes from bytes.
-     */
-    serveKnown(requested) {
-        const disagree = new Set();
-        for (const f of requested) {
-            const known = this.knownOf(f.file);
-            if (!known ||
-                known.sha256 !== f.ref.sha256 ||
-                (f.ref.sizeBytes !== null && f.ref.sizeBytes !== known.size))
-                disagree.add(f.file);
-        }
-        const rest = [];
-        for (const f of requested) {
-            const known = this.knownAsked.get(f.file);
-            if (disagree.has(f.file) || !known) {
-                rest.push(f);
-                continue;
-            }
-            this.outcomes[f.file] = { ok: true, sha256: known.sha256, size: known.size };
-            this.servedByKnown.add(f.file);
-        }
-        return rest;
-    }
-    /** Offers what hashed from its bytes to the known digests (the cache learns it). */
-    teachKnown() {
-        const known = this.options.known;
-        if (!known)
-            return;
-        for (const { file } of this.requested) {
-            const outcome = this.outcomes[file];
-            if (file >= this.files.listedCount || this.servedByKnown.has(file))
-                continue;
-            if (outcome?.ok && !outcome.lfs)
-                known.learn(this.files.relOf(file), outcome.sha256, outcome.size);
-        }
-    }
-    /**
-     * The bytes of `files` by stat, 0 for one that cannot be stat'ed (its hashing says why): a
-     * small job stays on the main thread, where starting threads would cost more than hashing a
-     * few small files, and a stat per file is cheap next to a read.
-     */
-    async measure(files) {
-        const sizes = await Promise.all(files.map((f) => (0,promises_.stat)(this.files.realPathOf(f)).then((st) => st.size, () => 0)));
-        return sizes.reduce((total, n) => total + n, 0);
-    }
-    async settle() {
-        const { signal } = this.options;
-        signal?.throwIfAborted();
-        // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
-        // cap is no outcome: such a file is hashed in full now.
-        for (const job of [this.speculation, this.late]) {
-            if (!job)
-                continue;
-            const outcomes = await job.outcomes;
-            job.files.forEach((f, k) => (this.outcomes[f] = outcomes[k]));
-        }
-        const remaining = distinct(this.requested
-            .filter((f) => {
-            if (this.servedByKnown.has(f.file))
-                return false;
-            const outcome = this.outcomes[f.file];
-            return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
-        })
-            .map((f) => f.file));
-        if (remaining.length > 0) {
-            const rest = await this.hash(remaining, 'remaining', {}).outcomes;
-            remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
-        }
-        signal?.throwIfAborted();
-        this.teachKnown();
-        return this.tabulate(await this.listLfsManaged());
-    }
-    /**
-     * The requested files shaped like a Git LFS pointer that git says are LFS-managed. Git is
-     * asked about those few files alone, so a run without pointer-shaped artifacts never starts it.
-     */
-    async listLfsManaged() {
-        const pointers = new Map();
-        for (const { file } of this.requested) {
-            const outcome = this.outcomes[file];
-            if (outcome?.ok && outcome.lfs)
-                pointers.set(file, this.files.relOf(file));
-        }
-        if (pointers.size === 0)
-            return new Set();
-        const rels = [...new Set(pointers.values())];
-        const managed = await (this.options.lfsManaged?.(rels) ??
-            listLfsFilteredPaths(this.files.realRoot, rels));
-        return new Set([...pointers].filter(([, rel]) => managed.has(rel)).map(([f]) => f));
-    }
-    tabulate(lfsManaged) {
-        const outcomes = this.outcomes;
-        // Each file counted once: a file listed by several passports (or spellings) was read once.
-        let bytesHashed = 0;
-        const counted = new Uint8Array(outcomes.length);
-        for (const { file } of this.requested) {
-            const outcome = outcomes[file];
-            if (!outcome?.ok || counted[file] === 1 || this.servedByKnown.has(file))
-                continue;
-            counted[file] = 1;
-            bytesHashed += outcome.size;
-        }
-        return {
-            outcome: (file) => outcomes[file],
-            lfsObject: (file) => {
-                const outcome = outcomes[file];
-                return outcome?.ok && lfsManaged.has(file) ? outcome.lfs : undefined;
-            },
-            bytesHashed,
-        };
-    }
-    /** Starts one hash job; its rejection is handled where it is awaited (settle). */
-    hash(files, name, options) {
-        const outcomes = hashFileList(files.map((f) => this.files.realPathOf(f)), { ...this.hashOptions, ...options, onProgress: this.progressOf(name) });
-        // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
-        outcomes.catch(() => undefined);
-        return { files, outcomes };
-    }
-    /** The progress callback of one job: the caller sees every job's progress summed. */
-    progressOf(job) {
-        return (p) => {
-            this.progressByJob.set(job, p);
-            const onProgress = this.options.onProgress;
-            if (!onProgress)
-                return;
-            const sum = { files: 0, totalFiles: 0, bytes: 0 };
-            for (const q of this.progressByJob.values()) {
-                sum.files += q.files;
-                sum.totalFiles += q.totalFiles;
-                sum.bytes += q.bytes;
-            }
-            onProgress(sum);
-        };
-    }
-    /**
-     * The passports are read on the hashing threads when they have less else to do, and here,
-     * one by one between the parses, when the speculation gives them more files to hash than
-     * there are passports (all mode): the threads hash from the start, and neither job waits
-     * behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
-     * later, and this thread waited as long for the reads). Either way with the checks of
-     * fs/safe-read.ts; a passport that is not plainly reachable is read through readContained.
-     */
-    async readEach(rels, maxBytes, visit) {
-        const { files } = this;
-        const here = this.speculation !== null && this.speculation.files.length >= rels.length;
-        const batch = here
-            ? new Map()
-            : await readFilesCapped(rels.flatMap((rel) => {
-                const file = files.fileId(rel);
-                return file === undefined ? [] : [files.realPathOf(file)];
-            }), maxBytes, this.readOptions);
-        for (const rel of rels) {
-            this.options.signal?.throwIfAborted();
-            const file = files.fileId(rel);
-            const read = file === undefined
-                ? await files.readContained(rel, maxBytes)
-                : here
-                    ? readFileCappedSync(files.realPathOf(file), maxBytes)
-                    : (batch.get(files.realPathOf(file)) ?? (await files.readContained(rel, maxBytes)));
-            visit(rel, read);
-        }
-    }
-}
-/** Each file once, in first-seen order. */
-function distinct(files) {
-    return [...new Set(files)];
-}
-/**
- * Bytes the files should hold, from the sizes their passports record, when that decides
- * anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth the
- * threads. An input records no size: it takes the size a producer recorded for the same path
- * as written (a heuristic; passports write root-relative paths as a rule). Undefined when the
- * job is large or any size is unknown.
- */
-function expectHashBytes(files, recordedSizes) {
-    const unique = new Map();
-    for (const f of files) {
-        unique.set(f.file, f.ref);
-        if (unique.size >= POOL_MIN_FILES)
-            return undefined;
-    }
-    // Only the spellings some file needs: a map of every output of every passport (30,000 on
-    // workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
-    const needed = new Set();
-    for (const ref of unique.values())
-        if (ref.sizeBytes === null)
-            needed.add(ref.path);
-    const declared = needed.size > 0 ? recordedSizes(needed) : new Map();
-    let total = 0;
-    for (const ref of unique.values()) {
-        const n = ref.sizeBytes ?? declared.get(ref.path);
-        if (n === undefined)
-            return undefined;
-        total += n;
-    }
-    return total;
-}
-
-;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
-/**
- * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
- * the content cache (hash/content-cache.ts). A blob id names the bytes git stored, so a digest
- * keyed by it is sound for a working-tree file only when the file holds exactly those bytes.
- * Git answers that from its index (the stat data it recorded at checkout, and the content for a
- * racily clean entry); this module asks it and keeps only the entries it cannot doubt:
- *
- *  - `git ls-files -s -v -z`: the index's entries, each with its blob id, mode, stage and tag.
- *    Kept: tag `H` (cached: not assume-unchanged, which is a lower-case tag, not skip-worktree
- *    `S`, not unmerged), stage 0, mode 100644 or 100755 (no symlink, no submodule).
- *  - `git diff-files --name-only -z`: entries whose file differs from the index by stat or
- *    content (git re-reads a racily clean one). Dropped. Config that weakens the stat check
- *    (core.checkStat=minimal, core.trustctime=false, core.ignoreStat, core.fsmonitor) is
- *    overridden on the command line, so ctime (which no program can set) is compared too.
- *  - `git check-attr -a -z --stdin`: a path with any conversion attribute (`filter` — Git LFS
- *    among them —, `text`, `eol`, `crlf`, `ident`, `working-tree-encoding`) may differ from its
- *    blob by design, while git calls it clean. Dropped. These are the attributes the checkout
- *    applied (the work tree's): they decide whether the bytes on disk are the blob's.
- *  - `core.autocrlf=true` converts text files on checkout without any attribute: nothing is
- *    vouched for.
- *
- * Any failure (no git, not a work tree, a timeout, an answer too large) vouches for nothing:
- * every file is then hashed from its bytes.
- */
-
-/** Longest wait for each git command: they read the index, or a few attribute files. */
-const VOUCH_TIMEOUT_MS = 120_000;
-/** Largest answer read from git: some 10⁶ index entries of a hundred bytes, with room. */
-const VOUCH_MAX_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
-/** The attributes under which a checked-out file may differ from its blob. */
-const CONVERSION_ATTRIBUTES = new Set([
-    'filter',
-    'text',
-    'eol',
-    'crlf',
-    'ident',
-    'working-tree-encoding',
-]);
-/** Config that makes git's stat check as strict as it goes (see the file comment). */
-const STRICT_STAT = (/* unused pure expression or super */ null && ([
-    '-c',
-    'core.checkStat=default',
-    '-c',
-    'core.trustctime=true',
-    '-c',
-    'core.ignoreStat=false',
-    '-c',
-    'core.fsmonitor=false',
-]));
-/**
- * The files under `root` (relative to it) that git vouches for as their committed blob. Never
- * rejects: a failure is a reason, and nothing is vouched for.
- */
-async function vouched_blobs_listVouchedBlobs(root) {
-    const run = (args, input) => runGit(root, args, {
-        maxBytes: VOUCH_MAX_BYTES,
-        timeoutMs: VOUCH_TIMEOUT_MS,
-        ...(input !== undefined ? { input } : {}),
-    });
-    const [format, autocrlf, listed, dirty] = await Promise.all([
-        run(['rev-parse', '--show-object-format']),
-        runGit(root, ['config', '--get', 'core.autocrlf'], { okExitCodes: [1] }),
-        run([...STRICT_STAT, 'ls-files', '-s', '-v', '-z']),
-        run([...STRICT_STAT, 'diff-files', '--relative', '--name-only', '-z']),
-    ]);
-    if (!format.ok)
-        return { reason: `git cannot say the object format: ${format.message}` };
-    const objectFormat = format.stdout.trim();
-    if (objectFormat !== 'sha1' && objectFormat !== 'sha256')
-        return { reason: `unknown object format ${JSON.stringify(objectFormat)}` };
-    if (!autocrlf.ok)
-        return { reason: `git config failed: ${autocrlf.message}` };
-    if (/^(true|yes|on|1)$/i.test(autocrlf.stdout.trim()))
-        return { reason: 'core.autocrlf converts files on checkout' };
-    if (!listed.ok)
-        return { reason: `git ls-files failed: ${listed.message}` };
-    if (!dirty.ok)
-        return { reason: `git diff-files failed: ${dirty.message}` };
-    const blobs = parseIndexEntries(listed.stdout, objectFormat === 'sha1' ? 40 : 64);
-    for (const rel of dirty.stdout.split('\0'))
-        if (rel !== '')
-            blobs.delete(rel);
-    if (blobs.size === 0)
-        return { objectFormat, blobs };
-    const attributes = await run(['check-attr', '-a', '-z', '--stdin'], joinPaths(blobs.keys()));
-    if (!attributes.ok)
-        return { reason: `git check-attr failed: ${attributes.message}` };
-    // -z output: <path> NUL <attribute> NUL <value> NUL, for each attribute set on a path.
-    const fields = attributes.stdout.split('\0');
-    for (let i = 0; i + 2 < fields.length; i += 3)
-        if (CONVERSION_ATTRIBUTES.has(fields[i + 1]))
-            blobs.delete(fields[i]);
-    return { objectFormat, blobs };
-}
-/** Paths NUL-terminated, for git's --stdin. */
-function joinPaths(paths) {
-    let out = '';
-    for (const p of paths)
-        out += `${p}\0`;
-    return out;
-}
-/**
- * `git ls-files -s -v -z` lines (`<tag> <mode> <blob> <stage>\t<path>`) → path → blob, for the
- * entries that may be vouched for (see the file comment). A path that did not decode as UTF-8
- * (U+FFFD) is left out: it could be mistaken for another spelling.
- */
-function parseIndexEntries(text, idLength) {
-    const blobs = new Map();
-    const line = new RegExp(`^H (100644|100755) ([0-9a-f]{${idLength}}) 0\\t(.+)$`, 's');
-    for (const entry of text.split('\0')) {
-        const m = line.exec(entry);
-        if (!m || m[3].includes('\uFFFD'))
-            continue;
-        blobs.set(m[3], m[2]);
-    }
-    return blobs;
-}
-/** True when `value` is a {@link NoVouch}. */
-function vouched_blobs_isNoVouch(value) {
-    return 'reason' in value;
-}
-
-;// CONCATENATED MODULE: ./src/hash/content-cache.ts
-/**
- * The content cache (opt-in, for release gating): sha256 digests keyed by git blob id, so an
- * audit of a large repository reads only the files whose blob it has not met before. SECURITY.md
- * ("The content cache") is its threat model; in short:
- *
- *  - A key is sound only for a file git vouches for as byte-for-byte its blob
- *    (vcs/vouched-blobs.ts); every other file is hashed from its bytes.
- *  - The file is untrusted input: bounded (MAX_CONTENT_CACHE_BYTES), one header line checked
- *    field by field, fixed-size records in strictly ascending blob order, and an HMAC-SHA256
- *    of the header's fields and the records under a secret key only the writing runs hold (a
- *    step of the same job, or a cache saved by other code under the same key name, cannot
- *    forge entries without it). Anything off (corrupt, truncated, oversized, another repository,
- *    another object format) and the whole file is ignored with a notice: never trusted in part.
- *  - A hit is used only when it equals the digest the passport records; one that differs is
- *    hashed from the bytes, so every finding comes from bytes read (hash/digests.ts).
- *  - Only runs that may write it (default-branch and release runs, never a pull request) call
- *    {@link ContentCache.save}; the decision is gate/content-cache-policy.ts's.
- *
- * Format: `{"format":"passport-gate-content-cache",…}\n` then `entries` records of
- * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian).
- */
-
-
-
-
-
-/** Largest cache file read: some 16 million entries of a sha1 repository. */
-const MAX_CONTENT_CACHE_BYTES = (/* unused pure expression or super */ null && (1 << 30));
-/** Longest header line. */
-const MAX_HEADER_BYTES = 4096;
-const FORMAT = 'passport-gate-content-cache';
-const content_cache_VERSION = 1;
-const SHA256_BYTES = 32;
-const SIZE_BYTES = 8;
-/** Shortest key accepted (bytes of UTF-8). */
-const MIN_KEY_BYTES = 16;
-/**
- * Loads the cache at `file` for the work tree at `root`. Never rejects for the file's content
- * or absence: an unusable file is a notice and an empty cache; git's failure to vouch is a
- * notice and a cache that vouches for nothing.
- */
-async function loadContentCache(root, file, options) {
-    const notices = [];
-    const [vouched, bytes] = await Promise.all([listVouchedBlobs(root), readCacheFile(file)]);
-    let known = { objectFormat: 'sha1', blobs: new Map() };
-    if (isNoVouch(vouched))
-        notices.push(`content cache not used: ${vouched.reason}`);
-    else
-        known = vouched;
-    let records = null;
-    if (typeof bytes === 'string') {
-        if (bytes !== 'missing')
-            notices.push(`content cache ${file} ignored: ${bytes}`);
-    }
-    else if (!isNoVouch(vouched)) {
-        const parsed = parseCacheFile(bytes, options, vouched.objectFormat);
-        if (typeof parsed === 'string')
-            notices.push(`content cache ${file} ignored: ${parsed}`);
-        else
-            records = parsed;
-    }
-    return { cache: new ContentCache(root, options, known, records), notices };
-}
-/** The file's bytes, or why not ('missing' when there is none: the first run). */
-async function readCacheFile(file) {
-    let handle;
-    try {
-        handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-    }
-    catch (error) {
-        const code = error.code;
-        return code === 'ENOENT' ? 'missing' : `cannot be opened (${code ?? 'error'})`;
-    }
-    try {
-        const st = await handle.stat();
-        if (!st.isFile())
-            return 'not a regular file';
-        if (st.size > MAX_CONTENT_CACHE_BYTES)
-            return `larger than ${MAX_CONTENT_CACHE_BYTES} bytes (${st.size})`;
-        const bytes = Buffer.alloc(st.size);
-        const { bytesRead } = await handle.read(bytes, 0, st.size, 0);
-        return bytesRead === st.size ? bytes : 'changed while read';
-    }
-    catch (error) {
-        return `cannot be read (${error.code ?? 'error'})`;
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** Checks a cache file whole; returns its records, or why it is ignored. */
-function parseCacheFile(bytes, { repository, key }, objectFormat) {
-    const nl = bytes.subarray(0, MAX_HEADER_BYTES + 1).indexOf(0x0a);
-    if (nl < 0)
-        return 'no header line';
-    let header;
-    try {
-        header = JSON.parse(bytes.subarray(0, nl).toString('utf8'));
-    }
-    catch {
-        return 'the header is not JSON';
-    }
-    const problem = checkHeader(header);
-    if (problem)
-        return problem;
-    const h = header;
-    if (h.repository !== repository)
-        return `written for another repository (${JSON.stringify(h.repository)})`;
-    if (h.object_format !== objectFormat)
-        return `written for ${h.object_format} object ids, this repository uses ${objectFormat}`;
-    const idBytes = objectFormat === 'sha1' ? 20 : 32;
-    const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
-    const offset = nl + 1;
-    if (bytes.length - offset !== h.entries * recordBytes)
-        return `truncated or padded: ${bytes.length - offset} bytes of records for ${h.entries} entries`;
-    const records = bytes.subarray(offset);
-    const mac = authenticate(key, h.repository, h.object_format, h.entries, records);
-    if (!timingSafeEqual(mac, Buffer.from(h.records_hmac, 'hex')))
-        return 'its authentication code does not match (another key, or the file was altered)';
-    for (let i = 0; i < h.entries; i++) {
-        const at = i * recordBytes;
-        if (records.readBigUInt64BE(at + idBytes + SHA256_BYTES) > BigInt(Number.MAX_SAFE_INTEGER))
-            return `entry ${i} records an impossible size`;
-        if (i > 0 &&
-            Buffer.compare(records.subarray(at - recordBytes, at - recordBytes + idBytes), records.subarray(at, at + idBytes)) >= 0)
-            return `entry ${i} is out of order`;
-    }
-    return { bytes, offset, count: h.entries, idBytes };
-}
-/** Why a parsed header is not one, or null. */
-function checkHeader(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return 'the header is not an object';
-    const h = value;
-    const keys = Object.keys(h).sort().join(',');
-    if (keys !== 'entries,format,object_format,records_hmac,repository,version')
-        return `the header has other fields (${keys.slice(0, 120)})`;
-    if (h.format !== FORMAT || h.version !== content_cache_VERSION)
-        return 'not a content cache of this version';
-    if (typeof h.repository !== 'string' || h.repository.length > 256)
-        return 'bad repository';
-    if (h.object_format !== 'sha1' && h.object_format !== 'sha256')
-        return 'bad object_format';
-    if (typeof h.entries !== 'number' || !Number.isSafeInteger(h.entries) || h.entries < 0)
-        return 'bad entries';
-    if (typeof h.records_hmac !== 'string' || !/^[0-9a-f]{64}$/.test(h.records_hmac))
-        return 'bad records_hmac';
-    return null;
-}
-/** The cache of one run: lookups by path, digests learned, saving (see the file comment). */
-class ContentCache {
-    root;
-    options;
-    vouched;
-    records;
-    learned = new Map();
-    /** Lookups answered and not, for the run's summary. */
-    hits = 0;
-    misses = 0;
-    constructor(root, options, vouched, records) {
-        this.root = root;
-        this.options = options;
-        this.vouched = vouched;
-        this.records = records;
-    }
-    /** Entries the loaded file held. */
-    get loadedEntries() {
-        return this.records?.count ?? 0;
-    }
-    lookup(rel) {
-        const blob = this.vouched.blobs.get(rel);
-        const found = blob !== undefined ? this.find(blob) : undefined;
-        if (found)
-            this.hits++;
-        else
-            this.misses++;
-        return found;
-    }
-    learn(rel, sha256, size) {
-        const blob = this.vouched.blobs.get(rel);
-        if (blob !== undefined)
-            this.learned.set(rel, { blob, sha256, size });
-    }
-    /** The record of `blob` (hex) in the loaded file, by binary search. */
-    find(blob) {
-        const r = this.records;
-        if (!r)
-            return undefined;
-        const key = Buffer.from(blob, 'hex');
-        const recordBytes = r.idBytes + SHA256_BYTES + SIZE_BYTES;
-        let lo = 0;
-        let hi = r.count - 1;
-        while (lo <= hi) {
-            const mid = (lo + hi) >>> 1;
-            const at = r.offset + mid * recordBytes;
-            const c = Buffer.compare(r.bytes.subarray(at, at + r.idBytes), key);
-            if (c === 0)
-                return {
-                    sha256: r.bytes.toString('hex', at + r.idBytes, at + r.idBytes + SHA256_BYTES),
-                    size: Number(r.bytes.readBigUInt64BE(at + r.idBytes + SHA256_BYTES)),
-                };
-            if (c < 0)
-                lo = mid + 1;
-            else
-                hi = mid - 1;
-        }
-        return undefined;
-    }
-    /**
-     * Writes the cache for the work tree as it is now to `file` (atomically): git is asked again
-     * which files it vouches for, after the hashing, so a file changed while it was hashed (its
-     * stat moved) is not written; a digest learned this run is kept only when its path still has
-     * the blob it had when asked. Entries of the loaded file are kept for blobs the index still
-     * holds, so the file tracks the tree and does not grow without end. Returns the entry count,
-     * or why nothing was written.
-     */
-    async save(file) {
-        const now = await listVouchedBlobs(this.root);
-        if (isNoVouch(now))
-            return { reason: now.reason };
-        if (now.objectFormat !== this.vouched.objectFormat)
-            return { reason: 'the object format changed during the run' };
-        const entries = new Map();
-        for (const [rel, blob] of now.blobs) {
-            const learned = this.learned.get(rel);
-            if (learned && learned.blob === blob)
-                entries.set(blob, learned);
-            else if (!entries.has(blob)) {
-                const old = this.find(blob);
-                if (old)
-                    entries.set(blob, old);
-            }
-        }
-        const bytes = encodeCacheFile(entries, this.options, now.objectFormat);
-        const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`);
-        try {
-            await writeFile(tmp, bytes, { flag: 'wx' });
-            await rename(tmp, file);
-        }
-        catch (error) {
-            await rm(tmp, { force: true });
-            return { reason: `cannot write ${file}: ${error.message}` };
-        }
-        return { entries: entries.size };
-    }
-}
-/** The bytes of a cache file holding `entries` (blob id hex → digest). */
-function encodeCacheFile(entries, { repository, key }, objectFormat) {
-    const idBytes = objectFormat === 'sha1' ? 20 : 32;
-    const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
-    const blobs = [...entries.keys()].sort();
-    const records = Buffer.alloc(blobs.length * recordBytes);
-    blobs.forEach((blob, i) => {
-        const e = entries.get(blob);
-        const at = i * recordBytes;
-        records.write(blob, at, idBytes, 'hex');
-        records.write(e.sha256, at + idBytes, SHA256_BYTES, 'hex');
-        records.writeBigUInt64BE(BigInt(e.size), at + idBytes + SHA256_BYTES);
-    });
-    const header = {
-        format: FORMAT,
-        version: content_cache_VERSION,
-        repository,
-        object_format: objectFormat,
-        entries: blobs.length,
-        records_hmac: authenticate(key, repository, objectFormat, blobs.length, records).toString('hex'),
-    };
-    return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), records]);
-}
-/**
- * HMAC-SHA256 under `key` of the header's fields and the records: a file is accepted only from
- * a holder of the key, for this repository and object format, whole.
- */
-function authenticate(key, repository, objectFormat, entries, records) {
-    return createHmac('sha256', key)
-        .update(`${FORMAT}\0${content_cache_VERSION}\0${repository}\0${objectFormat}\0${entries}\0`)
-        .update(records)
-        .digest();
-}
-
-;// CONCATENATED MODULE: ./src/hash/external.ts
-/**
- * External inputs: files outside the repository a passport records (a reference genome, a
- * database), verified by their sha256 only under the directories the config's
- * `external-inputs` names, and nowhere else. The same care as inside the root: the recorded
- * path is checked lexically (absolute, normalized, no NUL) before any file system call, the
- * location is matched by path relation, symlinks are followed and the target must stay inside
- * the location's real path, and only a regular file is hashed (fstat on the open handle,
- * streamed, a file that changes while hashed refused).
- */
-
-
-
-
-/** The configured location (of `locations`) holding absolute path `p`, by path relation. */
-function findExternalLocation(locations, p) {
-    return locations.find((l) => l !== p && isInside(l, p));
-}
-/** Why `p` is not an absolute, normalized POSIX path, or null when it is one. */
-function checkExternalPath(p) {
-    if (p.includes('\0'))
-        return 'holds a NUL character';
-    if (!p.startsWith('/'))
-        return 'is not an absolute path';
-    if (external_node_path_default().posix.normalize(p) !== p || p.endsWith('/'))
-        return 'is not normalized (no "..", "." or "//")';
-    return null;
-}
-/** Verifies external input `p` under `locations` (see the module comment). Never throws. */
-async function hashExternalFile(locations, p) {
-    const bad = checkExternalPath(p);
-    if (bad !== null)
-        return { kind: 'bad-path', detail: bad };
-    const location = findExternalLocation(locations, p);
-    if (location === undefined)
-        return { kind: 'unconfigured' };
-    let realLocation;
-    try {
-        realLocation = await (0,promises_.realpath)(location);
-    }
-    catch {
-        return { kind: 'absent', location };
-    }
-    const resolved = await resolveInsideRoot(realLocation, external_node_path_default().posix.relative(location, p));
-    if (!resolved.ok)
-        return resolved.reason === 'missing'
-            ? { kind: 'absent', location }
-            : {
-                kind: 'unreadable',
-                location,
-                detail: 'resolves through a symbolic link outside the location; it is not read',
-            };
-    const outcome = await hashFile(resolved.real);
-    if (!outcome.ok) {
-        if (outcome.reason === 'missing')
-            return { kind: 'absent', location };
-        return { kind: 'unreadable', location, detail: outcome.detail };
-    }
-    return { kind: 'hashed', location, sha256: outcome.sha256, size: outcome.size };
-}
-
-;// CONCATENATED MODULE: ./src/hash/threads.ts
-/**
- * How many hashing threads a run asks for, and starting them early: the CLI
- * and the action build their pool the same way.
- */
-
-
-/**
- * PASSPORT_GATE_HASH_THREADS: hashing threads, the main thread included (1 =
- * the main thread alone, 0 = the main thread reading through the libuv pool).
- * For measuring (bench/run.mjs) and for runners whose core count Node
- * misjudges; default one thread per available core. `env` is the process's
- * environment, handed in by the edge that owns it.
- */
-function readHashThreads(env) {
-    const raw = env.PASSPORT_GATE_HASH_THREADS;
-    if (raw === undefined || raw === '')
-        return undefined;
-    if (!/^\d{1,3}$/.test(raw)) {
-        throw new errors/* UsageError */.eb(`PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`);
-    }
-    return Number(raw);
-}
-/**
- * Starts the hashing threads `env` asks for, so the workers boot (30-55 ms
- * each, docs/performance.md) while the run loads its code and walks the tree.
- * Undefined when hashing is to stay on the main thread (0). Throws UsageError
- * for an invalid setting. The caller closes the pool, and hands it to the
- * audit with `hashThreads: readHashThreads(env)`.
- */
-function createHashPoolFromEnv(env) {
-    const threads = readHashThreads(env);
-    if (threads === 0)
-        return undefined;
-    const pool = new HashPool(threads);
-    pool.start();
-    return pool;
-}
-/**
- * Runs `work` with the hashing threads of one run: the caller's started pool (left open for
- * it to close), or a pool started now and closed whatever happens; none when `threads` is 0
- * (the main thread reads through the libuv pool). A pool started here boots its workers
- * (30-55 ms each) while the run walks the tree and reads the passports, instead of when the
- * first job arrives.
- */
-async function withHashPool(options, work) {
-    if (options.pool)
-        return work(options.pool);
-    if (options.threads === 0)
-        return work(undefined);
-    const pool = new HashPool(options.threads);
-    pool.start();
-    try {
-        return await work(pool);
-    }
-    finally {
-        await pool.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/hash/index.ts
-/**
- * The one door to hashing (scripts/layers.mjs lets nothing outside hash/
- * import its other files): the digest service of a run, the hashing threads it
- * may be given, and the outcomes it hands back.
- */
-
-
-
-
-
-
+// EXTERNAL MODULE: ./src/hash/index.ts + 10 modules
+var hash = __nccwpck_require__(86278);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var formats_passport = __nccwpck_require__(2800);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __nccwpck_require__(9344);
 ;// CONCATENATED MODULE: ./src/repo/artifact-paths.ts
 /**
  * Artifact paths as passports write them, made repository-relative: relative
@@ -48384,127 +48588,10 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
     };
 }
 
-// EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(35703);
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(66036);
-;// CONCATENATED MODULE: ./src/formats/citation-lock.ts
-/**
- * The citation lock, `passport-citations.lock.json` at the repository root: what
- * `passport-gate resolve` found when it looked up every identifier the passports cite (seed
- * 000, hard rule 1: "Every cited work must resolve to a verifiable record"). The audit checks
- * sources against it offline (rules/families/citations.ts), so no audit touches the network.
- *
- * Pure: bytes in, a lock or the problem out; a lock in, its canonical bytes out. The bytes are
- * deterministic (keys sorted, two-space indent, one trailing newline), so a re-run that learns
- * nothing new leaves the committed file unchanged and a review sees only real changes.
- */
-
-
-
-/** The lock's file name, at the repository root (the audited root). */
-const CITATION_LOCK_FILE = 'passport-citations.lock.json';
-/** The lock format this tool writes and reads. */
-const CITATION_LOCK_VERSION = 1;
-/** A lock larger than this is refused unread (100,000 entries of some 300 bytes, and room). */
-const MAX_CITATION_LOCK_BYTES = 64 * 1024 * 1024;
-/** Reads a lock's bytes (untrusted: a pull request can write them). Never throws. */
-function parseCitationLock(bytes) {
-    if (bytes.byteLength > MAX_CITATION_LOCK_BYTES)
-        return { ok: false, problem: `is larger than ${MAX_CITATION_LOCK_BYTES} bytes` };
-    const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
-    if (!parsed.ok)
-        return { ok: false, problem: parsed.problem.message, line: parsed.problem.line };
-    const { document } = parsed;
-    const duplicate = document.duplicateKeys[0];
-    if (duplicate)
-        return {
-            ok: false,
-            problem: `holds the key ${JSON.stringify(duplicate.key)} twice (which entry counts would be a guess)`,
-            line: duplicate.line,
-        };
-    const violation = (0,schema_validator/* validateWithSchema */.CW)('citation-lock', document.value)[0];
-    if (violation)
-        return {
-            ok: false,
-            problem: `${violation.pointer || '(root)'} ${violation.message}`,
-            line: document.locate(violation.pointer).line,
-        };
-    const raw = document.value.citations;
-    return { ok: true, lock: { citations: new Map(Object.entries(raw)) } };
-}
-/** The lock's canonical bytes: keys sorted at every level, two-space indent, a final newline. */
-function renderCitationLock(lock) {
-    const citations = {};
-    for (const key of [...lock.citations.keys()].sort()) {
-        const e = lock.citations.get(key);
-        // Fields in a fixed order; absent ones left out (the schema has no nulls).
-        citations[key] = {
-            ...(e.notice !== undefined ? { notice: e.notice } : {}),
-            ...(e.retracted !== undefined ? { retracted: e.retracted } : {}),
-            retrieved: e.retrieved,
-            service: e.service,
-            status: e.status,
-            ...(e.title !== undefined ? { title: e.title } : {}),
-        };
-    }
-    return `${JSON.stringify({ citations, lock_version: CITATION_LOCK_VERSION }, null, 2)}\n`;
-}
-/**
- * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv,
- * accession; `RESOLVABLE_KINDS`), in passport and artifact order: the places a passport cites
- * a work are its artifacts' `source`s (formats/passport.ts, citation-invalid). A source that
- * does not parse is citation-invalid's to report, and a dated URL, an ISBN or `unresolved:`
- * is checked offline alone (docs/rules.md, "The citation lock").
- */
-function listCitedWorks(passports) {
-    const works = [];
-    for (const p of passports) {
-        if (!p.summary)
-            continue;
-        for (const kind of ['inputs', 'outputs'])
-            for (const ref of p.summary[kind]) {
-                if (ref.source === null)
-                    continue;
-                const check = (0,citation/* parseCitation */.vh)(ref.source);
-                if (!check.ok || !citation/* RESOLVABLE_KINDS */.UP.has(check.citation.kind))
-                    continue;
-                works.push({
-                    citation: check.citation,
-                    passport: p.path,
-                    pointer: `/${kind}/${ref.index}/source`,
-                    artifactPath: ref.path,
-                });
-            }
-    }
-    return works;
-}
-/**
- * The entries that differ between two locks. The retrieval date is not a difference: a lock
- * re-resolved on another day that learned nothing new is the same lock.
- */
-function compareCitationLocks(before, after) {
-    const added = [];
-    const changed = [];
-    for (const [key, entry] of after.citations) {
-        const old = before.citations.get(key);
-        if (!old)
-            added.push(key);
-        else if (!sameAnswer(old, entry))
-            changed.push(key);
-    }
-    const removed = [...before.citations.keys()].filter((k) => !after.citations.has(k));
-    return { added: added.sort(), removed: removed.sort(), changed: changed.sort() };
-}
-/** True when two entries record the same answer (the date aside). */
-function sameAnswer(a, b) {
-    return (a.status === b.status &&
-        a.service === b.service &&
-        a.title === b.title &&
-        a.retracted === b.retracted &&
-        a.notice === b.notice);
-}
-
+// EXTERNAL MODULE: ./src/formats/citation-lock.ts
+var citation_lock = __nccwpck_require__(58447);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(30603);
 ;// CONCATENATED MODULE: ./src/repo/citation-lock.ts
 /**
  * The citation lock in force for one audit (formats/citation-lock.ts), and where it came from.
@@ -48524,7 +48611,7 @@ function sameAnswer(a, b) {
 /** Reads the lock in force and the checkout's, as the header says. Never throws for content. */
 async function readCitationFacts(input) {
     const facts = await readLocks(input);
-    const checkAll = input.answers !== undefined || (input.changed?.has(CITATION_LOCK_FILE) ?? true);
+    const checkAll = input.answers !== undefined || (input.changed?.has(citation_lock/* CITATION_LOCK_FILE */.rH) ?? true);
     return checkAll ? { ...facts, checkAll } : facts;
 }
 async function readLocks(input) {
@@ -48537,18 +48624,18 @@ async function readLocks(input) {
         }, checkout);
     if (!input.base)
         return { lock: checkout, origin: 'checkout', changes: null };
-    const blob = await input.base.read(CITATION_LOCK_FILE, MAX_CITATION_LOCK_BYTES);
+    const blob = await input.base.read(citation_lock/* CITATION_LOCK_FILE */.rH, citation_lock/* MAX_CITATION_LOCK_BYTES */.Zr);
     const atBase = blob.kind === 'absent'
         ? null
         : blob.kind === 'refused'
             ? { ok: false, problem: blob.detail }
-            : parseCitationLock(blob.bytes);
+            : (0,citation_lock/* parseCitationLock */.I_)(blob.bytes);
     return withChanges({ lock: atBase, origin: 'base', baseLabel: input.base.label }, checkout);
 }
 async function readCheckoutLock(realRoot) {
-    const read = await readFileInside(realRoot, CITATION_LOCK_FILE, MAX_CITATION_LOCK_BYTES);
+    const read = await (0,safe_read/* readFileInside */.XW)(realRoot, citation_lock/* CITATION_LOCK_FILE */.rH, citation_lock/* MAX_CITATION_LOCK_BYTES */.Zr);
     if (read.ok)
-        return parseCitationLock(read.bytes);
+        return (0,citation_lock/* parseCitationLock */.I_)(read.bytes);
     return read.reason === 'missing' ? null : { ok: false, problem: read.detail };
 }
 const EMPTY = { citations: new Map() };
@@ -48560,7 +48647,7 @@ function withChanges(inForce, checkout) {
     // Answers asked for a repository that commits no lock: nothing to hold to them.
     if (!checkout && inForce.origin === 'registries')
         return { ...inForce, changes: null, checkoutMissing: true };
-    const changes = compareCitationLocks(inForce.lock?.lock ?? EMPTY, checkout?.lock ?? EMPTY);
+    const changes = (0,citation_lock/* compareCitationLocks */.b)(inForce.lock?.lock ?? EMPTY, checkout?.lock ?? EMPTY);
     const differs = changes.added.length + changes.removed.length + changes.changed.length > 0;
     return { ...inForce, changes: differs ? changes : null };
 }
@@ -48627,6 +48714,11 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
     return candidates.filter((c) => found.has(c));
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/globs.ts
+var globs = __nccwpck_require__(22395);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -48900,257 +48992,10 @@ async function readAck(tree, rel, maxBytes) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/repo/layout.ts
-/**
- * Which directory owns which file: the passports of a tree, its output
- * directories (ownership.ts), its handoff documents and the gate's own
- * bookkeeping, and for each output directory the files that are its
- * artifacts. The audit (passport-missing, artifact-unlisted, the speculative
- * hashing) and `stamp` (what a passport must list) read the same layout, so a
- * stamped directory audits clean by construction.
- */
-
-
-
-
-/** Lays out a walked tree under `config`. */
-function buildLayout(tree, config, options = {}) {
-    const { entries } = tree;
-    const passportPaths = entries
-        .filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel))
-        .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(relative_path/* relativeDirname */.RV));
-    const deletedPassportDirs = (options.deletedPassports ?? []).map(relative_path/* relativeDirname */.RV);
-    const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
-    if (options.newPassportDir !== undefined)
-        claimed.add(options.newPassportDir);
-    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
-    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
-    const touched = new Set(options.changedPassports ?? []);
-    const baseDirs = touched.size === 0
-        ? undefined
-        : new Set([
-            ...passportPaths.filter((p) => !touched.has(p)).map(relative_path/* relativeDirname */.RV),
-            ...deletedPassportDirs,
-        ]);
-    const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, claimed, config, baseDirs);
-    const ownerOf = createOwnerLookup(outputDirs);
-    const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
-    // Matched once per file: the globs are regexes, and several passes ask.
-    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
-    // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
-    const isBookkeeping = createBookkeepingTest(handoffFiles, config);
-    // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
-    const owned = new Map();
-    for (let i = 0; i < entries.length; i++) {
-        const e = entries[i];
-        if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind))
-            continue;
-        const owner = ownerOf(e.rel);
-        if (owner === null)
-            continue;
-        const list = owned.get(owner);
-        if (list)
-            list.push(i);
-        else
-            owned.set(owner, [i]);
-    }
-    return {
-        passportPaths,
-        passportDirs,
-        deletedPassportDirs,
-        outputDirs,
-        inferredRoots,
-        handoffFiles,
-        isHandoffFile,
-        isBookkeeping,
-        ownerOf,
-        ownedFiles: (dir) => owned.get(dir) ?? [],
-    };
-}
-/**
- * The files an output directory's passport must list, as `stamp` sees them: the layout's
- * owned files of `dir` once `dir` holds a passport, by repository-relative path.
- */
-function listOwnedFiles(dir, tree, config) {
-    const layout = buildLayout(tree, config, { newPassportDir: dir });
-    return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
-}
-
-// EXTERNAL MODULE: ./src/core/passport.ts
-var passport = __nccwpck_require__(48825);
-;// CONCATENATED MODULE: ./src/repo/passports.ts
-
-
-
-
-/**
- * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
- * whose value would otherwise stay alive to the end of the run: every collection of the young
- * generation copies what is alive, and 2,000 passports' values are some megabytes of small
- * objects.
- */
-class PassportPositions {
-    locators = new Map();
-    /** Keeps the lookup of a passport a check has parsed with positions. */
-    keep(record, locate) {
-        this.locators.set(record.path, locate);
-    }
-    /**
-     * The location of `pointer` in a passport. A passport no check has parsed for positions (a
-     * consumer re-checked for chain rules outside the scope, an artifact finding met before the
-     * per-passport checks) is parsed for them now, once.
-     */
-    locate(record, pointer) {
-        let find = this.locators.get(record.path);
-        if (find === undefined && record.bytes) {
-            const parsed = (0,json_source/* parseJsonDocument */.dH)(record.bytes);
-            find = parsed.ok ? parsed.document.locate : null;
-            this.locators.set(record.path, find);
-        }
-        if (!find)
-            return { pointer };
-        const pos = find(pointer);
-        return { pointer, line: pos.line, column: pos.column };
-    }
-}
-/** The passports of one run. */
-class PassportSet {
-    records = [];
-    positions = new PassportPositions();
-    values = new Map();
-    read;
-    ids;
-    constructor(keepAsRead) {
-        this.read = keepAsRead ? [] : null;
-    }
-    /** Passports by passport_id, in path order (a Map: ids like "__proto__" are plain data). */
-    get byId() {
-        if (!this.ids) {
-            this.ids = new Map();
-            for (const r of this.records) {
-                if (r.id === null)
-                    continue;
-                const list = this.ids.get(r.id);
-                if (list)
-                    list.push(r);
-                else
-                    this.ids.set(r.id, [r]);
-            }
-        }
-        return this.ids;
-    }
-    /** The parsed value kept for `record` (see keepValues), handed out once. */
-    takeValue(record) {
-        const kept = this.values.get(record.path);
-        this.values.delete(record.path);
-        return kept;
-    }
-    /** Every passport as read, value included (only when read with keepAsRead). */
-    asRead() {
-        if (!this.read)
-            throw new Error('the passports were read without keepAsRead');
-        return this.read;
-    }
-    /** Adds one passport as read (readPassports' part). */
-    add(record, parsed, keepValue) {
-        this.records.push(record);
-        if (keepValue && parsed)
-            this.values.set(record.path, parsed);
-        this.read?.push({
-            path: record.path,
-            dir: record.dir,
-            id: record.id,
-            claimedId: record.claimedId,
-            value: parsed?.value ?? null,
-            summary: record.summary,
-            bytes: record.bytes,
-        });
-    }
-}
-/** Reads the passport files `paths` (the layout's) through `reader`, in order. */
-async function readPassports(paths, reader, options) {
-    const set = new PassportSet(options.keepAsRead === true);
-    await reader.readEach(paths, options.maxBytes, (path, read) => {
-        const dir = (0,relative_path/* relativeDirname */.RV)(path);
-        if (!read.ok) {
-            const record = {
-                path,
-                dir,
-                id: null,
-                summary: null,
-                claimedId: null,
-                bytes: null,
-                problem: read,
-            };
-            set.add(record, undefined, false);
-            options.onRead?.(record, undefined, set);
-            return;
-        }
-        const light = (0,formats_passport/* summarizePassportBytes */.Dm)(read.bytes);
-        const summary = light?.summary ?? null;
-        const record = {
-            path,
-            dir,
-            id: summary?.id ?? null,
-            summary,
-            claimedId: summary === null ? (0,formats_passport/* findClaimedPassportId */.mw)(read.bytes) : null,
-            bytes: read.bytes,
-            problem: null,
-        };
-        // The scan is handed on too, so the full check does not scan the bytes a second time.
-        const parsed = light ? { value: light.value, scan: light.scan } : undefined;
-        set.add(record, parsed, options.keepValues === true);
-        options.onRead?.(record, parsed, set);
-    });
-    return set;
-}
-/**
- * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
- * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
- */
-function describePassport(record) {
-    const base = {
-        path: record.path,
-        dir: record.dir,
-        id: null,
-        claimedId: record.claimedId,
-        value: null,
-        summary: null,
-    };
-    if (record.problem) {
-        const { reason, detail } = record.problem;
-        return {
-            ...base,
-            problem: reason === 'missing'
-                ? 'does not exist'
-                : reason === 'outside-root'
-                    ? 'resolves outside the repository root'
-                    : detail,
-        };
-    }
-    const parsed = parsePassportValue(record.bytes);
-    if (parsed.problem !== null)
-        return { ...base, problem: parsed.problem };
-    const summary = (0,passport/* readPassport */.pN)(parsed.value);
-    return { ...base, id: summary.id, value: parsed.value, summary };
-}
-/**
- * A passport's bytes parsed strictly (duplicate keys, encoding), or what is wrong in words:
- * one reading for every command and both sides of the provenance diff, so the same broken
- * file is described the same way wherever it is read.
- */
-function parsePassportValue(bytes) {
-    const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
-    if (parsed.ok)
-        return { value: parsed.document.value, problem: null };
-    const p = parsed.problem;
-    return {
-        value: null,
-        problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
-    };
-}
-
+// EXTERNAL MODULE: ./src/repo/layout.ts
+var repo_layout = __nccwpck_require__(56776);
+// EXTERNAL MODULE: ./src/repo/passports.ts
+var repo_passports = __nccwpck_require__(55127);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
 var untrusted = __nccwpck_require__(19630);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
@@ -49229,6 +49074,8 @@ function listingOf(record, kind, ref, rel, refusal, file) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/repo/shard.ts
 /**
  * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
@@ -49461,6 +49308,10 @@ async function mapListingsToPassports(input) {
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./src/util/shell-word.ts
 var shell_word = __nccwpck_require__(86571);
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __nccwpck_require__(48825);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
+var json_source = __nccwpck_require__(66036);
 ;// CONCATENATED MODULE: ./src/repo/stale.ts
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
@@ -49565,7 +49416,7 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
         if (b.bytes && Buffer.from(b.bytes).equals(r.bytes))
             unchangedHead.add(r.path);
         else {
-            const parsed = parsePassportValue(r.bytes);
+            const parsed = (0,repo_passports/* parsePassportValue */.V5)(r.bytes);
             if (isSamePassportFile(b, { value: parsed.value, bytes: r.bytes }))
                 unchangedHead.add(r.path);
         }
@@ -50024,410 +49875,10 @@ function describeRerun(step, total) {
         : `re-run the step, then re-stamp it (${place}); no command can be printed for it: its file name cannot be written as a command (rename it <run-id>.passport.json), or no input is left to name with --input (write its passport anew)`;
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/fs/walk.ts
-/**
- * Iterative discovery of the repository tree. Symlinks are listed, never
- * followed (a symlinked directory could loop or leave the root); ignore globs
- * prune whole directories.
- *
- * Nothing is skipped silently: a directory that cannot be listed, and a name
- * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
- * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
- * that two different names can share), so such an entry is reported by its
- * bytes instead of being listed under a name that is not its own.
- */
-
-
-
-/**
- * Directories never descended into, anywhere: git's own store (it holds the checkout's
- * credentials, and nothing in it is an artifact).
- */
-const ALWAYS_SKIPPED_DIRS = new Set(['.git']);
-/**
- * Dependency directories, skipped by the first pass of the walk for speed, but never inside
- * an output directory: repo/tree.ts walks each one that lies in (or is) an output directory,
- * so a pull request cannot hide artifacts or passports there. Outside output directories
- * they hold no artifact, and are not walked.
- */
-const DEPENDENCY_DIRS = new Set(['node_modules']);
-/** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
-const MAX_TREE_ENTRIES = 5_000_000;
-/** Longest stretch of synchronous listing before the walk yields to the event loop. */
-const WALK_SLICE_MS = 50;
-/**
- * Directories whose st_size is at most this are listed in one readdirSync; larger
- * ones are streamed with opendirSync so a directory of millions of entries is never
- * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
- */
-const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
-/**
- * `dir` joined with one directory entry's name. A listed name holds no separator and is never
- * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
- * walk of 2,000 directories (node --cpu-prof).
- */
-function joinName(dir, name) {
-    return dir.endsWith((external_node_path_default()).sep) ? dir + name : dir + (external_node_path_default()).sep + name;
-}
-/** Kind of a listed entry. */
-function kindOf(dirent) {
-    return dirent.isFile()
-        ? 'file'
-        : dirent.isDirectory()
-            ? 'dir'
-            : dirent.isSymbolicLink()
-                ? 'symlink'
-                : 'other';
-}
-/** The code of a failed system call. */
-const codeOf = (error) => error.code ?? 'EIO';
-/**
- * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
- * A directory that cannot be listed and a name that is not valid UTF-8 are
- * left out and reported through `onProblem` (each once).
- */
-async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
-    const out = [];
-    const { from = '', onDependencyDir } = options;
-    // Absolute paths are built by appending names (joinName), without path.join's normalization.
-    const pending = [
-        { rel: from, abs: from === '' ? root : external_node_path_default().join(root, ...from.split('/')) },
-    ];
-    let sliceStart = Date.now();
-    while (pending.length > 0) {
-        // Synchronous listing is several times faster than opendir's async iteration (one
-        // system call per directory instead of event-loop round trips per batch of entries);
-        // yielding every few milliseconds keeps SIGINT and progress timers responsive.
-        if (Date.now() - sliceStart >= WALK_SLICE_MS) {
-            await new Promise((resolve) => setImmediate(resolve));
-            signal?.throwIfAborted();
-            sliceStart = Date.now();
-        }
-        const { rel: relDir, abs: absDir } = pending.pop();
-        const add = (name, kind) => {
-            const rel = relDir ? `${relDir}/${name}` : name;
-            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
-                return;
-            if (isIgnored(rel, kind === 'dir'))
-                return;
-            out.push({ rel, kind });
-            if (out.length > MAX_TREE_ENTRIES)
-                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
-            if (kind !== 'dir')
-                return;
-            if (onDependencyDir && DEPENDENCY_DIRS.has(name))
-                onDependencyDir(rel);
-            else
-                pending.push({ rel, abs: joinName(absDir, name) });
-        };
-        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
-        // spelling Node would decode it to: that string opens nothing, and two names can share it.
-        const addBytes = (dirent) => {
-            const kind = kindOf(dirent);
-            const name = dirent.name.toString('utf8');
-            if ((0,external_node_buffer_.isUtf8)(dirent.name))
-                add(name, kind);
-            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
-            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
-                onProblem?.({
-                    kind: 'undecodable',
-                    parent: relDir || '.',
-                    name: dirent.name,
-                    entryKind: kind,
-                });
-        };
-        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
-        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
-        // bytes, each name checked. A large directory is streamed by bytes from the start: it
-        // cannot be listed twice cheaply, and it is rare.
-        let dirents;
-        let byBytes;
-        let stream;
-        try {
-            if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
-                dirents = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
-                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
-                    byBytes = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
-                    dirents = undefined;
-                }
-            }
-            else {
-                stream = (0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
-            }
-        }
-        catch (error) {
-            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
-            continue;
-        }
-        if (dirents)
-            for (const dirent of dirents)
-                add(dirent.name, kindOf(dirent));
-        else if (byBytes)
-            for (const dirent of byBytes)
-                addBytes(dirent);
-        else if (stream) {
-            try {
-                for (;;) {
-                    let dirent;
-                    try {
-                        dirent = stream.readSync();
-                    }
-                    catch (error) {
-                        // Part of it was listed: still a finding, since the rest was not.
-                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
-                        break;
-                    }
-                    if (dirent === null)
-                        break;
-                    addBytes(dirent);
-                }
-            }
-            finally {
-                stream.closeSync();
-            }
-        }
-    }
-    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/repo/root.ts
-/**
- * The repository root every command starts from: one check, one message.
- */
-
-
-/**
- * The real path of `root` (symlinks resolved), which must be a readable directory; throws
- * ConfigurationError otherwise (the audit, stamp, graph, export and init alike).
- */
-async function resolveRoot(root) {
-    try {
-        const real = await (0,promises_.realpath)(root);
-        if (!(await (0,promises_.stat)(real)).isDirectory())
-            throw new Error('not a directory');
-        return real;
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/repo/tree.ts
-/**
- * The repository's tree as one walk listed it, with the questions every stage
- * asks of it answered from that listing: what kind of entry a path is, the
- * file behind it, whether it is surely missing. Only paths the walk could not
- * settle (behind a symlink, not listed) cost system calls, and those go
- * through the contained resolution of fs/paths.ts.
- *
- * A file has a small integer id ({@link FileId}): the walk's index for a file
- * it listed as regular, one past the listing for a file reached through a
- * symlink (by its real path). The digest service keeps its outcomes in arrays
- * indexed by it: maps keyed by absolute paths (tens of thousands of strings of
- * some 60 characters, hashed at every lookup) cost workload 2 more than the
- * arrays do.
- */
-
-
-
-
-
-
-
-
-
-
-/**
- * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
- * what the config's `ignore` globs match. What cannot be listed is kept in `problems`: nothing
- * is skipped silently.
- */
-async function walkRepository(root, config, signal) {
-    const realRoot = await resolveRoot(root);
-    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
-    const problems = [];
-    const onProblem = (problem) => problems.push(problem);
-    let skipped = [];
-    const onDependencyDir = (rel) => skipped.push(rel);
-    let entries = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
-        onDependencyDir,
-    });
-    // No built-in skip list applies inside an output directory: each dependency directory the
-    // first pass left out that lies in (or is) one is walked too, until none is left (what it
-    // holds can make more output directories).
-    for (;;) {
-        const walk = selectDependencyDirsToWalk(skipped, entries, config.outputs ?? []);
-        if (walk.length === 0)
-            break;
-        skipped = skipped.filter((d) => !walk.includes(d));
-        for (const from of walk) {
-            const below = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
-                from,
-                onDependencyDir,
-            });
-            entries = entries.concat(below);
-        }
-        entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    }
-    signal?.throwIfAborted();
-    return new WalkedTree(root, realRoot, entries, problems, isIgnored);
-}
-/** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
-function selectDependencyDirsToWalk(skipped, entries, outputs) {
-    if (skipped.length === 0)
-        return [];
-    const passportDirs = new Set(entries
-        .filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel))
-        .map((e) => (0,relative_path/* relativeDirname */.RV)(e.rel)));
-    const { dirs } = findOutputDirectories(entries, passportDirs, { outputs: [...outputs] });
-    const ownerOf = createOwnerLookup(dirs);
-    return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
-}
-/** The tree one walk listed, with an index by path. */
-class WalkedTree {
-    root;
-    realRoot;
-    entries;
-    problems;
-    isIgnored;
-    index = new Map();
-    unlistable;
-    extraIds = new Map();
-    extraReals = [];
-    realPrefix;
-    constructor(
-    /** The root as given, for the report. */
-    root, 
-    /** The root's real path. */
-    realRoot, 
-    /** Every entry, sorted, ignore globs applied. */
-    entries, 
-    /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
-    problems, 
-    /** The config's `ignore` globs (a path they match was hidden from the walk). */
-    isIgnored) {
-        this.root = root;
-        this.realRoot = realRoot;
-        this.entries = entries;
-        this.problems = problems;
-        this.isIgnored = isIgnored;
-        for (let i = 0; i < entries.length; i++)
-            this.index.set(entries[i].rel, i);
-        this.unlistable = new Set(problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
-        this.realPrefix = realRoot.endsWith((external_node_path_default()).sep) ? realRoot : realRoot + (external_node_path_default()).sep;
-    }
-    /** Number of entries the walk listed: the ids below it are theirs. */
-    get listedCount() {
-        return this.entries.length;
-    }
-    /** True when the walk listed `rel`. */
-    has(rel) {
-        return this.index.has(rel);
-    }
-    /** The kind of entry the walk listed at `rel`, or undefined. */
-    kindOf(rel) {
-        const i = this.index.get(rel);
-        return i === undefined ? undefined : this.entries[i].kind;
-    }
-    /**
-     * The id of `rel` when the walk listed it as a regular file, else undefined. The walk
-     * descends real directories only, so such a path has no symlink on the way: it is inside
-     * the root and is its own real path, without a realpath call.
-     */
-    fileId(rel) {
-        const i = this.index.get(rel);
-        return i !== undefined && this.entries[i].kind === 'file'
-            ? i
-            : undefined;
-    }
-    /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
-    isListedRegular(file) {
-        return file < this.entries.length && this.entries[file].kind === 'file';
-    }
-    /** True when the walk listed `rel` as a regular file. */
-    isPlainFile(rel) {
-        return this.fileId(rel) !== undefined;
-    }
-    /**
-     * Missing for certain, without a system call: neither the path nor any ancestor up to one
-     * the walk listed as a real directory (or the root) was listed, and none of them is ignored
-     * or skipped (which would have hidden it from the walk), and the directory the search ends at
-     * was listed in full. Linux only: elsewhere a file system that folds case could find a path
-     * the walk spelled differently.
-     */
-    isSurelyMissing(rel) {
-        if ((0,external_node_os_namespaceObject.platform)() !== 'linux')
-            return false;
-        for (let p = rel;; p = (0,relative_path/* relativeDirname */.RV)(p)) {
-            if (p === '.')
-                return !this.unlistable.has('.');
-            const kind = this.kindOf(p);
-            if (kind !== undefined)
-                return p !== rel && kind === 'dir' && !this.unlistable.has(p);
-            const name = external_node_path_default().posix.basename(p);
-            if (this.isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(name) || DEPENDENCY_DIRS.has(name))
-                return false;
-        }
-    }
-    /** The absolute path of a repository-relative path (its real path when the walk listed it). */
-    absolutePathOf(rel) {
-        return (external_node_path_default()).sep === '/'
-            ? `${this.realRoot === '/' ? '' : this.realRoot}/${rel}`
-            : external_node_path_default().join(this.realRoot, ...rel.split('/'));
-    }
-    /** The repository-relative POSIX path of a real path inside the root. */
-    relativeToRoot(real) {
-        return real === this.realRoot
-            ? '.'
-            : real.slice(this.realPrefix.length).split((external_node_path_default()).sep).join('/');
-    }
-    /**
-     * The id of the file at real path `real` (inside the root): the listed file's, when the walk
-     * listed it as regular (so a file named by several spellings is read once), else one of its own.
-     */
-    fileOfReal(real) {
-        if (real.startsWith(this.realPrefix)) {
-            const listed = this.fileId(this.relativeToRoot(real));
-            if (listed !== undefined)
-                return listed;
-        }
-        let id = this.extraIds.get(real);
-        if (id === undefined) {
-            id = this.entries.length + this.extraReals.length;
-            this.extraIds.set(real, id);
-            this.extraReals.push(real);
-        }
-        return id;
-    }
-    /** The real path of a file. */
-    realPathOf(file) {
-        return file < this.entries.length
-            ? this.absolutePathOf(this.entries[file].rel)
-            : this.extraReals[file - this.entries.length];
-    }
-    /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
-    relOf(file) {
-        return file < this.entries.length
-            ? this.entries[file].rel
-            : this.relativeToRoot(this.realPathOf(file));
-    }
-    /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
-    resolve(rel) {
-        return resolveInsideRoot(this.realRoot, rel);
-    }
-    /** Reads `rel` whole, after following its symlinks inside the root (fs/safe-read.ts). */
-    readContained(rel, maxBytes) {
-        return readFileInside(this.realRoot, rel, maxBytes);
-    }
-    /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
-    symlinkChain(rel) {
-        return listSymlinkChain(this.realRoot, rel);
-    }
-}
-
+// EXTERNAL MODULE: ./src/repo/tree.ts + 1 modules
+var repo_tree = __nccwpck_require__(41415);
+// EXTERNAL MODULE: ./src/formats/citation.ts
+var citation = __nccwpck_require__(35703);
 ;// CONCATENATED MODULE: ./src/rules/families/types.ts
 /**
  * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
@@ -50460,7 +49911,7 @@ function reportAt(out, passports, record, pointer, finding) {
 
 const artifactDigests = {
     name: 'artifact-digests',
-    emits: listFamilyRules('artifact-digests'),
+    emits: (0,rule_registry/* listFamilyRules */.cP)('artifact-digests'),
     wholeRun: false,
     check(facts, out) {
         // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
@@ -50577,7 +50028,7 @@ function attestCommand(dir, facts) {
 }
 const attestations = {
     name: 'attestations',
-    emits: listFamilyRules('attestations'),
+    emits: (0,rule_registry/* listFamilyRules */.cP)('attestations'),
     wholeRun: false,
     check(facts, out) {
         const checks = facts.attestations ?? [];
@@ -50654,7 +50105,7 @@ function judge(check, outputs, facts, out) {
 
 const chain = {
     name: 'chain',
-    emits: listFamilyRules('chain'),
+    emits: (0,rule_registry/* listFamilyRules */.cP)('chain'),
     wholeRun: true,
     check(facts, out) {
         checkDuplicateIds(facts, out);
@@ -51112,7 +50563,7 @@ function describeRestampAnew(r, facts) {
 
 const citations = {
     name: 'citations',
-    emits: listFamilyRules('citations'),
+    emits: (0,rule_registry/* listFamilyRules */.cP)('citations'),
     wholeRun: false,
     check(facts, out) {
         const lockFacts = facts.citations;
@@ -51128,7 +50579,7 @@ const citations = {
             return;
         const records = lockFacts.checkAll ? facts.passports.records : facts.scope.passports;
         const byPath = new Map(records.map((r) => [r.path, r]));
-        for (const work of listCitedWorks(records)) {
+        for (const work of (0,citation_lock/* listCitedWorks */.Ef)(records)) {
             const record = byPath.get(work.passport);
             const entry = lock?.citations.get(work.citation.key);
             if (entry)
@@ -51147,29 +50598,29 @@ function reportLockFindings(lockFacts, required, out) {
     if (lock && !lock.ok)
         out.report({
             rule: 'citation-lock-invalid',
-            path: CITATION_LOCK_FILE,
+            path: citation_lock/* CITATION_LOCK_FILE */.rH,
             ...(lock.line ? { line: lock.line } : {}),
-            message: `${describeLock(lockFacts)} ${(0,untrusted/* escapeInvisible */.ts)(lock.problem)}, so no citation is checked against it. Write it anew and commit it: rm ${CITATION_LOCK_FILE} && passport-gate resolve`,
+            message: `${describeLock(lockFacts)} ${(0,untrusted/* escapeInvisible */.ts)(lock.problem)}, so no citation is checked against it. Write it anew and commit it: rm ${citation_lock/* CITATION_LOCK_FILE */.rH} && passport-gate resolve`,
         });
     else if (required === 'required' &&
         ((!lock && lockFacts.origin === 'checkout') || lockFacts.checkoutMissing === true))
         out.report({
             rule: 'citation-lock-invalid',
-            path: CITATION_LOCK_FILE,
-            message: `there is no ${CITATION_LOCK_FILE}, and the config requires one (citations: lock: required). Look the cited identifiers up and commit the lock: passport-gate resolve`,
+            path: citation_lock/* CITATION_LOCK_FILE */.rH,
+            message: `there is no ${citation_lock/* CITATION_LOCK_FILE */.rH}, and the config requires one (citations: lock: required). Look the cited identifiers up and commit the lock: passport-gate resolve`,
         });
     const { changes } = lockFacts;
     if (lockFacts.origin === 'base' && (changes || lockFacts.checkoutProblem))
         out.report({
             rule: 'citation-lock-changed',
-            path: CITATION_LOCK_FILE,
-            message: `the change edits ${CITATION_LOCK_FILE}${changes ? ` (${describeChanges(changes)})` : `, which cannot be read: ${(0,untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}; ${describeLock(lockFacts)} stays in force: a lock a pull request writes is not evidence until a run asks the registries (the action's resolve-citations: true, or passport-gate resolve --check).`,
+            path: citation_lock/* CITATION_LOCK_FILE */.rH,
+            message: `the change edits ${citation_lock/* CITATION_LOCK_FILE */.rH}${changes ? ` (${describeChanges(changes)})` : `, which cannot be read: ${(0,untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}; ${describeLock(lockFacts)} stays in force: a lock a pull request writes is not evidence until a run asks the registries (the action's resolve-citations: true, or passport-gate resolve --check).`,
         });
     if (lockFacts.origin === 'registries' && (changes || lockFacts.checkoutProblem))
         out.report({
             rule: 'citation-lock-stale',
-            path: CITATION_LOCK_FILE,
-            message: `the committed ${CITATION_LOCK_FILE} is not what the registries say now${changes ? ` (${describeStale(changes)})` : `: it cannot be read: ${(0,untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}. Write it anew and commit it: passport-gate resolve --refresh`,
+            path: citation_lock/* CITATION_LOCK_FILE */.rH,
+            message: `the committed ${citation_lock/* CITATION_LOCK_FILE */.rH} is not what the registries say now${changes ? ` (${describeStale(changes)})` : `: it cannot be read: ${(0,untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}. Write it anew and commit it: passport-gate resolve --refresh`,
         });
 }
 function reportEntry(facts, out, record, work, entry, lockFacts) {
@@ -51192,8 +50643,8 @@ function describeLock(facts) {
     if (facts.origin === 'registries')
         return "the registries' answers in this run";
     if (facts.origin === 'base')
-        return `${CITATION_LOCK_FILE} at ${facts.baseLabel ?? 'the base commit'} (the lock in force)`;
-    return CITATION_LOCK_FILE;
+        return `${citation_lock/* CITATION_LOCK_FILE */.rH} at ${facts.baseLabel ?? 'the base commit'} (the lock in force)`;
+    return citation_lock/* CITATION_LOCK_FILE */.rH;
 }
 /** citation-unlocked's message and fix, by where the lock in force is. */
 function describeUnlocked(work, facts) {
@@ -51256,7 +50707,7 @@ function describeStale(c) {
 
 const externalInputs = {
     name: 'external-inputs',
-    emits: listFamilyRules('external-inputs'),
+    emits: (0,rule_registry/* listFamilyRules */.cP)('external-inputs'),
     wholeRun: false,
     check(facts, out) {
         for (const { listing, outcome } of facts.externals ?? []) {
@@ -51383,7 +50834,7 @@ class FoldedPaths {
 
 const fileAccess = {
     name: 'file-access',
-    emits: listFamilyRules('file-access'),
+    emits: (0,rule_registry/* listFamilyRules */.cP)('file-access'),
     wholeRun: false,
     check(facts, out) {
         reportUnreadablePassports(facts, out);
@@ -51670,7 +51121,7 @@ const UNREADABLE_RULE = {
 };
 const handoffs = {
     name: 'handoffs',
-    emits: listFamilyRules('handoffs'),
+    emits: (0,rule_registry/* listFamilyRules */.cP)('handoffs'),
     wholeRun: true,
     async check(facts, out) {
         const docs = facts.handoffs;
@@ -51990,7 +51441,7 @@ async function describeGraphChanges(facts) {
 
 const outputDirectories = {
     name: 'output-directories',
-    emits: listFamilyRules('output-directories'),
+    emits: (0,rule_registry/* listFamilyRules */.cP)('output-directories'),
     wholeRun: false,
     async check({ scope, layout, tree, plan, passports, ignored }, out) {
         checkColocation(plan, passports, out);
@@ -52096,7 +51547,7 @@ function stampCommandFor(dir) {
 
 const passportDocument = {
     name: 'passport-document',
-    emits: listFamilyRules('passport-document'),
+    emits: (0,rule_registry/* listFamilyRules */.cP)('passport-document'),
     wholeRun: false,
     checkPassport(record, parsed, positions, out) {
         checkRunId(record, out);
@@ -52160,7 +51611,7 @@ function describeAbsence(record) {
 
 const runLevel = {
     name: 'run-level',
-    emits: listFamilyRules('run-level'),
+    emits: (0,rule_registry/* listFamilyRules */.cP)('run-level'),
     wholeRun: true,
     async check(facts, out) {
         const { config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] } = facts;
@@ -52348,7 +51799,7 @@ function buildReport(input) {
         findings,
         failOn,
         outputDirs: layout.outputDirs,
-        passports: scope.passports.map((r) => report_describePassport(r, recorder.lfsByPassport, attestationByPassport)),
+        passports: scope.passports.map((r) => describePassport(r, recorder.lfsByPassport, attestationByPassport)),
         handoffs: recorder.handoffs.map((h) => ({
             ...h,
             status: 'pass',
@@ -52384,7 +51835,7 @@ function buildReport(input) {
     };
 }
 /** A scoped passport's line in the report (counts and status filled in by the verdict). */
-function report_describePassport(r, lfsByPassport, attestations) {
+function describePassport(r, lfsByPassport, attestations) {
     const status = {
         path: r.path,
         directory: r.dir,
@@ -52417,7 +51868,7 @@ function describeInferredRoots(roots, passportPaths) {
     }
     return [...roots].map(([root, dirs]) => ({
         root,
-        glob: globForRoot(root),
+        glob: (0,ownership/* globForRoot */.wq)(root),
         passports: dirs.flatMap((d) => passportsByDir.get(d) ?? []).sort(),
     }));
 }
@@ -52454,17 +51905,17 @@ function auditRepository(options) {
     return runPipeline(options, true);
 }
 function runPipeline(options, keepPassports) {
-    return withHashPool({ pool: options.pool, threads: options.hashThreads }, (pool) => auditWith(options, pool, keepPassports));
+    return (0,hash/* withHashPool */.v2)({ pool: options.pool, threads: options.hashThreads }, (pool) => auditWith(options, pool, keepPassports));
 }
 async function auditWith(options, pool, keepPassports) {
     const { signal, shard } = options;
-    const config = options.config ?? { ...DEFAULT_CONFIG };
+    const config = options.config ?? { ...config_config/* DEFAULT_CONFIG */.PV };
     const changes = interpretChanges(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
     const checkPassport = PASSPORT_FAMILY.checkPassport;
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
-    const tree = await walkRepository(options.root, config, signal);
-    const digests = createDigestService(tree, {
+    const tree = await (0,repo_tree/* walkRepository */.M)(options.root, config, signal);
+    const digests = (0,hash/* createDigestService */.yg)(tree, {
         pool,
         threads: 0,
         signal,
@@ -52564,13 +52015,13 @@ async function auditWith(options, pool, keepPassports) {
 async function gatherFacts(input) {
     const { tree, config, changes, shard } = input;
     // 1 discover (the walk is the caller's: the digest service hashes from it)
-    const layout = buildLayout(tree, config, {
+    const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
         deletedPassports: listDeletedPassports(changes, tree),
         changedPassports: [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u),
     });
     input.onLayout?.(layout);
     // 2 read
-    const passports = await readPassports(layout.passportPaths, input.reader, {
+    const passports = await (0,repo_passports/* readPassports */.WO)(layout.passportPaths, input.reader, {
         maxBytes: config.maxPassportBytes,
         signal: input.signal,
         ...input.read,
@@ -52650,13 +52101,13 @@ function verifyExternals(listings, locations) {
     return Promise.all(listings.map(async (listing) => {
         let outcome = byPath.get(listing.ref.path);
         if (!outcome)
-            byPath.set(listing.ref.path, (outcome = hashExternalFile(locations, listing.ref.path)));
+            byPath.set(listing.ref.path, (outcome = (0,hash/* hashExternalFile */.UF)(locations, listing.ref.path)));
         return { listing, outcome: await outcome };
     }));
 }
 /** The stage of attest/passports.ts, when the config asks anything of attestations. */
 async function verifyAttestations(options, config, passports, tree, reader) {
-    if (!usesAttestations(config))
+    if (!(0,config_config/* usesAttestations */.Uk)(config))
         return undefined;
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
@@ -52912,7 +52363,7 @@ function toAnnotation(finding, options = {}) {
             ? `JSON pointer: ${finding.pointer === '' ? '(document root)' : finding.pointer}`
             : null,
         finding.passport_id !== undefined ? `passport_id: ${finding.passport_id}` : null,
-        `rule: ${getRuleDocUrl(finding.rule)}`,
+        `rule: ${(0,rule_registry/* getRuleDocUrl */.QY)(finding.rule)}`,
     ].filter((x) => x !== null);
     // Line breaks are ours; anything inside a line is escaped.
     annotation.raw_details = truncateUtf8(details.map(untrusted/* escapeInvisible */.ts).join('\n'), ANNOTATION_TEXT_MAX_BYTES);
@@ -52986,7 +52437,7 @@ function buildCodeQualityIssues(report, options = {}) {
             type: 'issue',
             check_name: f.rule,
             description: (0,untrusted/* escapeInvisible */.ts)(f.message),
-            content: { body: `See ${getRuleDocUrl(f.rule)} for why it matters and how to fix it.` },
+            content: { body: `See ${(0,rule_registry/* getRuleDocUrl */.QY)(f.rule)} for why it matters and how to fix it.` },
             categories: ['Bug Risk'],
             severity: SEVERITIES[f.severity],
             fingerprint,
@@ -53995,7 +53446,7 @@ function describeFinding(f, prefix) {
 }
 /** One rule's test case. */
 function renderCase(rule, findings, report, prefix) {
-    const failing = findings.filter((f) => isFailing(f.severity, report.summary.fail_on));
+    const failing = findings.filter((f) => (0,rule_registry/* isFailing */.DI)(f.severity, report.summary.fail_on));
     const other = findings.filter((f) => !failing.includes(f));
     const first = failing[0] ?? other[0];
     const head = `    <testcase${attrs({
@@ -54026,7 +53477,7 @@ function renderJUnit(report, options = {}) {
             byRule.set(f.rule, [f]);
     }
     const groups = new Map();
-    for (const rule of RULES)
+    for (const rule of rule_registry/* RULES */.y0)
         groups.set(rule.format, [...(groups.get(rule.format) ?? []), rule]);
     const suites = [];
     let failures = 0;
@@ -54036,7 +53487,7 @@ function renderJUnit(report, options = {}) {
         failures += failed;
         suites.push(`  <testsuite${attrs({ name: `passport-gate ${format}`, tests: cases.length, failures: failed, errors: 0, skipped: 0, time: 0 })}>\n${cases.map((c) => c.xml).join('\n')}\n  </testsuite>`);
     }
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: 'passport-gate', tests: RULES.length, failures, errors: 0, time: 0 })}>\n${suites.join('\n')}\n</testsuites>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: 'passport-gate', tests: rule_registry/* RULES */.y0.length, failures, errors: 0, time: 0 })}>\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
 // EXTERNAL MODULE: ./src/core/signer.ts
@@ -54385,16 +53836,16 @@ function fingerprint(f, uri) {
  * notifications of the invocation instead of results.
  */
 function buildSarifLog(report, options = {}) {
-    const ruleIndex = new Map(RULES.map((r, i) => [r.id, i]));
-    const rules = RULES.map((r) => ({
+    const ruleIndex = new Map(rule_registry/* RULES */.y0.map((r, i) => [r.id, i]));
+    const rules = rule_registry/* RULES */.y0.map((r) => ({
         id: r.id,
         name: ruleName(r.id),
         shortDescription: { text: r.description },
         fullDescription: { text: r.description },
-        helpUri: getRuleDocUrl(r.id),
+        helpUri: (0,rule_registry/* getRuleDocUrl */.QY)(r.id),
         help: {
-            text: `${r.description} See ${getRuleDocUrl(r.id)} for why it matters and how to fix it.`,
-            markdown: `${r.description}\n\n[Why it matters and how to fix it](${getRuleDocUrl(r.id)})`,
+            text: `${r.description} See ${(0,rule_registry/* getRuleDocUrl */.QY)(r.id)} for why it matters and how to fix it.`,
+            markdown: `${r.description}\n\n[Why it matters and how to fix it](${(0,rule_registry/* getRuleDocUrl */.QY)(r.id)})`,
         },
         defaultConfiguration: { level: toSarifLevel(r.defaultSeverity) },
         properties: { tags: ['provenance', r.format], precision: 'very-high' },
@@ -55796,6 +55247,8 @@ function headShaOf(target) {
     }
 }
 
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var vcs_git = __nccwpck_require__(66124);
 ;// CONCATENATED MODULE: ./src/github/changed-files.ts
 /**
  * The files a pull request or push changed, for `mode: changed`:
@@ -55999,6 +55452,10 @@ function toRootRelative(files, prefix) {
     return files.filter((f) => f.startsWith(dir)).map((f) => f.slice(dir.length));
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
+var lfs_attributes = __nccwpck_require__(88261);
 ;// CONCATENATED MODULE: ./src/vcs/policy.ts
 
 
@@ -56007,7 +55464,7 @@ function askWorkTree(root, onFallback) {
     return {
         ignored: (0,vcs_git/* createGitIgnoreRules */.ac)(root, onFallback),
         gitlinks: (0,vcs_git/* createGitlinkQuery */.nx)(root),
-        lfsManaged: createLfsQuery(root),
+        lfsManaged: (0,lfs_attributes/* createLfsQuery */.u)(root),
     };
 }
 
@@ -56078,7 +55535,7 @@ async function askAtBase(root, base, onFallback) {
     return {
         gitlinks: (0,vcs_git/* createGitlinkQuery */.nx)(root),
         async lfsManaged(rels) {
-            const managed = await listLfsFilteredPaths(scratch, rels.map(toTop));
+            const managed = await (0,lfs_attributes/* listLfsFilteredPaths */.J)(scratch, rels.map(toTop));
             const atBase = new Set([...managed].map(fromTop));
             compare(rels, atBase, await workTree.lfsManaged(rels), 'would take as a Git LFS pointer (its bytes unverified)', 'would check the bytes, not the LFS object, of');
             return atBase;
@@ -56133,7 +55590,7 @@ async function readCheckoutFile(top, rel) {
 }
 /** A scratch repository holding the base's policy files and this checkout's local git info. */
 async function writeScratchRepository(top, changed) {
-    const scratch = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'pg-base-policy-'));
+    const scratch = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'pg-base-policy-'));
     const init = await (0,vcs_git/* runGit */.EO)(scratch, ['init', '-q']);
     if (!init.ok)
         throw new Error(`cannot make a scratch repository: ${init.message}`);
@@ -56217,9 +55674,9 @@ function describeChange(base, changed, effects, prefix) {
 
 /** The severity a rule has under a config ('off' when the config turns it off). */
 function effectiveSeverity(config, id) {
-    return config.rules[id] ?? getRule(id).defaultSeverity;
+    return config.rules[id] ?? (0,rule_registry/* getRule */.rF)(id).defaultSeverity;
 }
-const RANK = { ...SEVERITY_RANK, off: 0 };
+const RANK = { ...rule_registry/* SEVERITY_RANK */.f3, off: 0 };
 /** The patterns of `after` not in `before`, and those of `before` not in `after`, in order. */
 function listDiff(before, after) {
     const a = new Set(before);
@@ -56237,7 +55694,7 @@ const quote = (s) => JSON.stringify(s);
 function describeConfigChange(base, head) {
     const weaker = [];
     const stricter = [];
-    for (const { id } of RULES) {
+    for (const { id } of rule_registry/* RULES */.y0) {
         const from = effectiveSeverity(base, id);
         const to = effectiveSeverity(head, id);
         if (from === to)
@@ -56319,7 +55776,7 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
     if (head.kind === 'invalid')
         return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
     const headConfig = head.kind === 'absent' ? null : head.config;
-    const what = describeConfigChange(base, headConfig ?? DEFAULT_CONFIG);
+    const what = describeConfigChange(base, headConfig ?? config_config/* DEFAULT_CONFIG */.PV);
     const removed = head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
     if (what.length === 0)
         return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
@@ -56362,8 +55819,8 @@ const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind
 async function applyTrustedConfig(input) {
     const { trusted, trustedLabel, configLabel } = input;
     const config = trusted.kind === 'absent'
-        ? { ...DEFAULT_CONFIG }
-        : await parseConfigBytes(trusted.bytes, `${configLabel} of ${trustedLabel}`);
+        ? { ...config_config/* DEFAULT_CONFIG */.PV }
+        : await (0,config_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
     const note = trusted.kind === 'absent'
         ? `config: ${trustedLabel} has no ${configLabel}, so the defaults are in force; the checkout's version is not applied.`
         : `config: ${configLabel} of ${trustedLabel} is in force; the checkout's version is not applied.`;
@@ -56372,7 +55829,7 @@ async function applyTrustedConfig(input) {
     let checkout = null;
     let head;
     try {
-        checkout = await readConfigFile(input.root, input.configFile, configLabel);
+        checkout = await (0,config_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
         if (sameBytes(trusted, checkout))
             return { config, change: null, note };
         head =
@@ -56380,7 +55837,7 @@ async function applyTrustedConfig(input) {
                 ? { kind: 'absent' }
                 : {
                     kind: 'valid',
-                    config: await parseConfigBytes(checkout.bytes, `${configLabel} of ${input.subject}`),
+                    config: await (0,config_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
                 };
     }
     catch (error) {
@@ -56390,8 +55847,8 @@ async function applyTrustedConfig(input) {
     }
     // The finding is anchored in the checkout's file when it lies inside the root.
     const rootDir = external_node_path_default().resolve(input.root);
-    const findingPath = isInside(rootDir, input.configFile)
-        ? toPosixRelative(rootDir, input.configFile)
+    const findingPath = (0,paths/* isInside */.FK)(rootDir, input.configFile)
+        ? (0,paths/* toPosixRelative */.T0)(rootDir, input.configFile)
         : '';
     const anchored = checkout?.kind === 'file' && findingPath !== '';
     return {
@@ -56509,7 +55966,7 @@ async function readAtCommit(input, sha, label, rel) {
     if (await (0,vcs_git/* hasCommit */.QE)(input.repoRoot, sha, git)) {
         let blob;
         try {
-            blob = await (0,vcs_git/* readBlobAtCommit */.sq)(input.repoRoot, sha, rel, MAX_CONFIG_BYTES, git);
+            blob = await (0,vcs_git/* readBlobAtCommit */.sq)(input.repoRoot, sha, rel, config_config/* MAX_CONFIG_BYTES */.GW, git);
         }
         catch (error) {
             throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label} from git (${error.message}); the checkout's config is not used instead`);
@@ -56525,7 +55982,7 @@ async function readAtCommit(input, sha, label, rel) {
         throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label}: the checkout does not have that commit and no github-token was given. Give the job a token with contents: read, or check out with fetch-depth: 0 (or set ${Inputs.ConfigSource}: head, see SECURITY.md)`);
     let content;
     try {
-        content = await input.api.getFileAtCommit(rel, sha, MAX_CONFIG_BYTES);
+        content = await input.api.getFileAtCommit(rel, sha, config_config/* MAX_CONFIG_BYTES */.GW);
     }
     catch (error) {
         throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label} through the contents API (${describeApiError(error)}); the checkout's config is not used instead. Re-run the job, or check out with fetch-depth: 0 so it is read from git`);
@@ -56539,10 +55996,10 @@ async function resolveConfigInForce(input) {
     const { root, configRequired } = input;
     // The default file may also be spelt .passport-gate.yaml, as the CLI reads it
     // (findDefaultConfigFile): the action reads the same file, never a second one.
-    const isDefaultName = !configRequired && external_node_path_default().basename(input.configFile) === DEFAULT_CONFIG_FILE;
+    const isDefaultName = !configRequired && external_node_path_default().basename(input.configFile) === config_config/* DEFAULT_CONFIG_FILE */.Cu;
     const fromCheckout = async (note) => ({
-        config: await loadConfig(root, isDefaultName
-            ? external_node_path_default().join(external_node_path_default().dirname(input.configFile), await findDefaultConfigFile(external_node_path_default().dirname(input.configFile)))
+        config: await (0,config_config/* loadConfig */.Z9)(root, isDefaultName
+            ? external_node_path_default().join(external_node_path_default().dirname(input.configFile), await (0,config_config/* findDefaultConfigFile */.f2)(external_node_path_default().dirname(input.configFile)))
             : input.configFile, configRequired),
         notes: [note],
         runFindings: [],
@@ -56562,25 +56019,25 @@ async function resolveConfigInForce(input) {
     const realOf = (p) => (0,promises_.realpath)(p).catch(() => external_node_path_default().resolve(p));
     const repoRoot = await realOf(input.repoRoot);
     const configInRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
-    if (!isInside(repoRoot, configInRepo))
+    if (!(0,paths/* isInside */.FK)(repoRoot, configInRepo))
         return {
             ...(await fromCheckout(`config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`)),
             base,
         };
-    const rel = toPosixRelative(repoRoot, configInRepo);
+    const rel = (0,paths/* toPosixRelative */.T0)(repoRoot, configInRepo);
     if (rel === '')
         throw new errors/* ConfigurationError */.j1(`config ${configFile} is the repository's top level`);
     let configRel = rel;
     let { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
     if (isDefaultName) {
-        const altRel = external_node_path_default().posix.join(external_node_path_default().posix.dirname(rel), ALTERNATE_CONFIG_FILE);
+        const altRel = external_node_path_default().posix.join(external_node_path_default().posix.dirname(rel), config_config/* ALTERNATE_CONFIG_FILE */.jK);
         const alt = await readAtCommit(input, trusted.sha, trusted.label, altRel);
         if (alt.read.kind === 'file') {
             if (read.kind === 'file')
                 throw new errors/* ConfigurationError */.j1(`both ${rel} and ${altRel} exist at ${trusted.label}; keep one (passport-gate reads either spelling, not both)`);
             ({ read, via } = alt);
             configRel = altRel;
-            configFile = external_node_path_default().join(external_node_path_default().dirname(configFile), ALTERNATE_CONFIG_FILE);
+            configFile = external_node_path_default().join(external_node_path_default().dirname(configFile), config_config/* ALTERNATE_CONFIG_FILE */.jK);
         }
     }
     const applied = await applyTrustedConfig({
@@ -56595,7 +56052,7 @@ async function resolveConfigInForce(input) {
         ...(trusted.note ? [trusted.note] : []),
         `${applied.note.replace(/\.$/, '')} (read from ${via}).`,
     ];
-    const rootRel = toPosixRelative(repoRoot, await realOf(root));
+    const rootRel = (0,paths/* toPosixRelative */.T0)(repoRoot, await realOf(root));
     return {
         config: applied.config,
         notes,
@@ -57178,9 +56635,9 @@ function measureCoverage(input) {
     const { tree, config } = input;
     const files = tree.filter((e) => e.kind !== 'dir').map((e) => e.rel);
     const passportDirs = new Set(files.filter(formats_passport/* isPassportPath */._u).map(relative_path/* relativeDirname */.RV));
-    const { dirs } = findOutputDirectories(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
-    const isBookkeeping = createBookkeepingTest(files, config);
-    const ownerOf = createOwnerLookup(dirs);
+    const { dirs } = (0,ownership/* findOutputDirectories */.wm)(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
+    const isBookkeeping = (0,ownership/* createBookkeepingTest */.T2)(files, config);
+    const ownerOf = (0,ownership/* createOwnerLookup */.CN)(dirs);
     const listed = new Set();
     for (const p of input.passports)
         for (const o of p.outputs.keys())
@@ -57442,44 +56899,10 @@ function diffProvenance(base, head, options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/produce/load-passports.ts
-/**
- * Reading every passport of a repository for the producer's side (stamp,
- * graph, export, the library's loadPassports): the repository model of repo/
- * (the audit's walk, ignore globs, containment and size cap); a passport that
- * cannot be read is returned with the reason instead of throwing, so one bad
- * file never hides the rest.
- */
-
-
-
-
-
-/**
- * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
- * contained, files over the size cap refused; a FIFO, socket or device named
- * so is returned with the reason it is refused). The result is sorted by path.
- *
- * @example
- * const passports = await loadPassports('.');
- * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
- */
-async function loadPassports(root, options = {}) {
-    const config = options.config ?? DEFAULT_CONFIG;
-    const tree = await walkRepository(root, config, options.signal);
-    return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
-}
-/** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
-async function loadPassportsOf(tree, paths, config, signal) {
-    return (await readPassportRecordsOf(tree, paths, config, signal)).map(describePassport);
-}
-/** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
-async function readPassportRecordsOf(tree, paths, config, signal) {
-    const reader = createDigestService(tree, { signal }).reader;
-    const set = await readPassports(paths, reader, { maxBytes: config.maxPassportBytes, signal });
-    return set.records;
-}
-
+// EXTERNAL MODULE: ./src/fs/walk.ts
+var walk = __nccwpck_require__(25078);
+// EXTERNAL MODULE: ./src/produce/load-passports.ts
+var load_passports = __nccwpck_require__(15596);
 ;// CONCATENATED MODULE: ./src/diff/git-tree.ts
 /**
  * A commit's tree and blobs for the provenance diff, read from git without a checkout:
@@ -57601,7 +57024,7 @@ async function readBlobs(repoRoot, oids, maxBytes) {
 const MAX_CLAIM_BUNDLE_BYTES = 16 * 1024 * 1024;
 /** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
 function passportFromBytes(path, bytes) {
-    return { path, ...parsePassportValue(bytes), bytes };
+    return { path, ...(0,repo_passports/* parsePassportValue */.V5)(bytes), bytes };
 }
 /**
  * The walk's view of `rel`: false when an ignore glob or an always-skipped directory (`.git`)
@@ -57619,7 +57042,7 @@ function createVisibilityTest(config) {
         if (known !== undefined)
             return known;
         const name = dir.slice(dir.lastIndexOf('/') + 1);
-        const value = ALWAYS_SKIPPED_DIRS.has(name) || isIgnored(dir) || isHiddenDir((0,relative_path/* relativeDirname */.RV)(dir));
+        const value = walk/* ALWAYS_SKIPPED_DIRS */.I1.has(name) || isIgnored(dir) || isHiddenDir((0,relative_path/* relativeDirname */.RV)(dir));
         hidden.set(dir, value);
         return value;
     };
@@ -57627,19 +57050,19 @@ function createVisibilityTest(config) {
 }
 /** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
 async function readWorkingTree(root, config, info, signal) {
-    const tree = await walkRepository(root, config, signal);
-    const paths = buildLayout(tree, config).passportPaths;
-    const records = await readPassportRecordsOf(tree, paths, config, signal);
+    const tree = await (0,repo_tree/* walkRepository */.M)(root, config, signal);
+    const paths = (0,repo_layout/* buildLayout */.X)(tree, config).passportPaths;
+    const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, paths, config, signal);
     const unlisted = tree.problems.length;
     const realRoot = await (0,promises_.realpath)(root);
     const signers = await identifySigners(paths, tree.has.bind(tree), async (rel) => {
-        const read = await readFileInside(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
+        const read = await (0,safe_read/* readFileInside */.XW)(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
         return read.ok ? read.bytes : null;
     });
     return {
         info,
         passports: records.map((r) => {
-            const p = describePassport(r);
+            const p = (0,repo_passports/* describePassport */.Wz)(r);
             return {
                 path: p.path,
                 value: p.value,
@@ -58038,7 +57461,7 @@ async function readSigningMethod(request, env) {
             tsaURL: request.tsaURL,
             identity: identityFromEnv(env),
         };
-    const read = await readFileCapped(request.keyFile, 64 * 1024);
+    const read = await (0,safe_read/* readFileCapped */.uh)(request.keyFile, 64 * 1024);
     if (!read.ok)
         throw new errors/* UsageError */.eb(`cannot read input ${Inputs.VerificationSummaryKey} ${request.keyFile}: it ${read.detail}`);
     const parsed = parsePrivateKey(read.bytes);
@@ -58173,7 +57596,7 @@ function createGitHubHost(ctx) {
             });
             for (const note of inForce.notes)
                 run.note(note);
-            if (usesAttestations(inForce.config) && isFromFork(ctx.event.payload))
+            if ((0,config_config/* usesAttestations */.Uk)(inForce.config) && isFromFork(ctx.event.payload))
                 run.note(FORK_ATTESTATION_NOTE);
             const { base, ...rest } = inForce;
             // git's policy files are read where the config was: the base's, never the change's.
@@ -61904,7 +61327,7 @@ var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || 
 
 
 
-function internal_hash_files_hashFiles(globber_1, currentWorkspace_1) {
+function hashFiles(globber_1, currentWorkspace_1) {
     return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
         var _a, e_1, _b, _c;
         var _d;
@@ -62190,7832 +61613,6 @@ function readSummaryRequest(input, workspace, mode, shard) {
     return { file, keyFile, ...urls };
 }
 
-;// CONCATENATED MODULE: ./src/resolve/http.ts
-/**
- * One GET to a citation registry, as a polite client makes it: a timeout on every attempt, a
- * bounded number of attempts for the answers that say "later" (429, 5xx, a reset connection),
- * `Retry-After` honoured up to a cap, no retry when the host name does not resolve (no
- * registry will appear by asking again), and the answer's size capped while it is read. A
- * registry that cannot be asked is an {@link UnreachableError}: the caller records nothing
- * for the identifier rather than a guess.
- */
-/** An answer's body is refused past this (no registry answer about one record comes near it). */
-const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
-/** A registry could not be asked: the detail says why, for a message. */
-class UnreachableError extends Error {
-    name = 'UnreachableError';
-}
-const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * GETs `url` and returns the final answer (any status but 429 and 5xx, which are retried).
- * Throws {@link UnreachableError} when no usable answer came (timeouts, refused or reset
- * connections, a name that does not resolve, an answer over {@link MAX_ANSWER_BYTES}, 429 or
- * 5xx on every attempt).
- */
-async function getText(url, accept, options) {
-    const sleep = options.sleep ?? sleepFor;
-    let lastProblem = 'no attempt was made';
-    for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
-        if (options.signal?.aborted)
-            throw new UnreachableError('the run was interrupted');
-        let answer;
-        try {
-            answer = await getOnce(url, accept, options);
-        }
-        catch (error) {
-            lastProblem = describeFetchError(error, options.timeoutMs);
-            if (isNameNotFound(error) || error instanceof UnreachableError)
-                throw new UnreachableError(lastProblem);
-            if (attempt < options.maxAttempts)
-                await sleep(backoffMs(attempt));
-            continue;
-        }
-        const retryable = answer.status === 429 || answer.status >= 500;
-        if (!retryable)
-            return answer;
-        lastProblem = `it answered HTTP ${answer.status}`;
-        if (attempt === options.maxAttempts)
-            break;
-        await sleep(Math.min(answer.retryAfterMs ?? backoffMs(attempt), options.maxRetryAfterMs));
-    }
-    throw new UnreachableError(`${lastProblem} (${options.maxAttempts} attempts)`);
-}
-/** 0.25 s, 0.5 s, 1 s, … between attempts when the registry names no wait. */
-function backoffMs(attempt) {
-    return 250 * 2 ** (attempt - 1);
-}
-async function getOnce(url, accept, options) {
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    const response = await options.fetch(url, {
-        method: 'GET',
-        headers: { accept, 'user-agent': options.userAgent },
-        redirect: 'follow',
-        signal,
-    });
-    const body = await http_readCapped(response);
-    return {
-        status: response.status,
-        body,
-        retryAfterMs: http_parseRetryAfter(response.headers.get('retry-after')),
-    };
-}
-/** The body as text, refused past {@link MAX_ANSWER_BYTES} while it is read. */
-async function http_readCapped(response) {
-    if (!response.body)
-        return '';
-    const reader = response.body.getReader();
-    const chunks = [];
-    let total = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        total += value.byteLength;
-        if (total > MAX_ANSWER_BYTES) {
-            await reader.cancel();
-            throw new UnreachableError(`its answer is larger than ${MAX_ANSWER_BYTES} bytes`);
-        }
-        chunks.push(value);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-/** `Retry-After` as milliseconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
-function http_parseRetryAfter(value, now = Date.now()) {
-    if (value === null)
-        return null;
-    const text = value.trim();
-    if (/^\d{1,9}$/.test(text))
-        return Number(text) * 1000;
-    const at = Date.parse(text);
-    return Number.isFinite(at) ? Math.max(0, at - now) : null;
-}
-function causeCode(error) {
-    const cause = error?.cause;
-    return typeof cause?.code === 'string' ? cause.code : undefined;
-}
-function isNameNotFound(error) {
-    const code = causeCode(error);
-    return code === 'ENOTFOUND' || code === 'EAI_NONAME';
-}
-function describeFetchError(error, timeoutMs) {
-    if (error instanceof UnreachableError)
-        return error.message;
-    const name = error?.name;
-    if (name === 'TimeoutError')
-        return `it did not answer within ${timeoutMs} ms`;
-    if (name === 'AbortError')
-        return 'the run was interrupted';
-    const code = causeCode(error);
-    if (code === 'ENOTFOUND' || code === 'EAI_NONAME')
-        return 'its host name does not resolve';
-    if (code)
-        return `the connection failed (${code})`;
-    return `the request failed (${error instanceof Error ? error.message : String(error)})`;
-}
-
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
-
-
-const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
-const nameChar = nameStartChar + '\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040';
-const nameRegexp = '[' + nameStartChar + '][' + nameChar + ']*';
-const regexName = new RegExp('^' + nameRegexp + '$');
-
-function getAllMatches(string, regex) {
-  const matches = [];
-  let match = regex.exec(string);
-  while (match) {
-    const allmatches = [];
-    allmatches.startIndex = regex.lastIndex - match[0].length;
-    const len = match.length;
-    for (let index = 0; index < len; index++) {
-      allmatches.push(match[index]);
-    }
-    matches.push(allmatches);
-    match = regex.exec(string);
-  }
-  return matches;
-}
-
-const isName = function (string) {
-  const match = regexName.exec(string);
-  return !(match === null || typeof match === 'undefined');
-}
-
-function isExist(v) {
-  return typeof v !== 'undefined';
-}
-
-function isEmptyObject(obj) {
-  return Object.keys(obj).length === 0;
-}
-
-function getValue(v) {
-  if (exports.isExist(v)) {
-    return v;
-  } else {
-    return '';
-  }
-}
-
-/**
- * Dangerous property names that could lead to prototype pollution or security issues
- */
-const DANGEROUS_PROPERTY_NAMES = [
-  // '__proto__',
-  // 'constructor',
-  // 'prototype',
-  'hasOwnProperty',
-  'toString',
-  'valueOf',
-  '__defineGetter__',
-  '__defineSetter__',
-  '__lookupGetter__',
-  '__lookupSetter__'
-];
-
-const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
-
-
-
-const defaultOnDangerousProperty = (name) => {
-  if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
-    return "__" + name;
-  }
-  return name;
-};
-
-
-const defaultOptions = {
-  preserveOrder: false,
-  attributeNamePrefix: '@_',
-  attributesGroupName: false,
-  textNodeName: '#text',
-  ignoreAttributes: true,
-  removeNSPrefix: false, // remove NS from tag name or attribute name if true
-  allowBooleanAttributes: false, //a tag can have attributes without any value
-  //ignoreRootElement : false,
-  parseTagValue: true,
-  parseAttributeValue: false,
-  trimValues: true, //Trim string values of tag and attributes
-  cdataPropName: false,
-  numberParseOptions: {
-    hex: true,
-    leadingZeros: true,
-    eNotation: true,
-    unicode: false
-  },
-  tagValueProcessor: function (tagName, val) {
-    return val;
-  },
-  attributeValueProcessor: function (attrName, val) {
-    return val;
-  },
-  stopNodes: [], //nested tags will not be parsed even for errors
-  alwaysCreateTextNode: false,
-  isArray: () => false,
-  commentPropName: false,
-  unpairedTags: [],
-  processEntities: true,
-  htmlEntities: false,
-  entityDecoder: null,
-  ignoreDeclaration: false,
-  ignorePiTags: false,
-  transformTagName: false,
-  transformAttributeName: false,
-  updateTag: function (tagName, jPath, attrs) {
-    return tagName
-  },
-  // skipEmptyListItem: false
-  captureMetaData: false,
-  maxNestedTags: 100,
-  strictReservedNames: true,
-  jPath: true, // if true, pass jPath string to callbacks; if false, pass matcher instance
-  onDangerousProperty: defaultOnDangerousProperty
-};
-
-
-/**
- * Validates that a property name is safe to use
- * @param {string} propertyName - The property name to validate
- * @param {string} optionName - The option field name (for error message)
- * @throws {Error} If property name is dangerous
- */
-function validatePropertyName(propertyName, optionName) {
-  if (typeof propertyName !== 'string') {
-    return; // Only validate string property names
-  }
-
-  const normalized = propertyName.toLowerCase();
-  if (DANGEROUS_PROPERTY_NAMES.some(dangerous => normalized === dangerous.toLowerCase())) {
-    throw new Error(
-      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
-    );
-  }
-
-  if (criticalProperties.some(dangerous => normalized === dangerous.toLowerCase())) {
-    throw new Error(
-      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
-    );
-  }
-}
-
-/**
- * Normalizes processEntities option for backward compatibility
- * @param {boolean|object} value 
- * @returns {object} Always returns normalized object
- */
-function normalizeProcessEntities(value, htmlEntities) {
-  // Boolean backward compatibility
-  if (typeof value === 'boolean') {
-    return {
-      enabled: value, // true or false
-      maxEntitySize: 10000,
-      maxExpansionDepth: 10000,
-      maxTotalExpansions: Infinity,
-      maxExpandedLength: 100000,
-      maxEntityCount: 1000,
-      allowedTags: null,
-      tagFilter: null,
-      appliesTo: "all",
-    };
-  }
-
-  // Object config - merge with defaults
-  if (typeof value === 'object' && value !== null) {
-    return {
-      enabled: value.enabled !== false,
-      maxEntitySize: Math.max(1, value.maxEntitySize ?? 10000),
-      maxExpansionDepth: Math.max(1, value.maxExpansionDepth ?? 10000),
-      maxTotalExpansions: Math.max(1, value.maxTotalExpansions ?? Infinity),
-      maxExpandedLength: Math.max(1, value.maxExpandedLength ?? 100000),
-      maxEntityCount: Math.max(1, value.maxEntityCount ?? 1000),
-      allowedTags: value.allowedTags ?? null,
-      tagFilter: value.tagFilter ?? null,
-      appliesTo: value.appliesTo ?? "all",
-    };
-  }
-
-  // Default to enabled with limits
-  return normalizeProcessEntities(true);
-}
-
-const buildOptions = function (options) {
-  const built = Object.assign({}, defaultOptions, options);
-
-  // Validate property names to prevent prototype pollution
-  const propertyNameOptions = [
-    { value: built.attributeNamePrefix, name: 'attributeNamePrefix' },
-    { value: built.attributesGroupName, name: 'attributesGroupName' },
-    { value: built.textNodeName, name: 'textNodeName' },
-    { value: built.cdataPropName, name: 'cdataPropName' },
-    { value: built.commentPropName, name: 'commentPropName' }
-  ];
-
-  for (const { value, name } of propertyNameOptions) {
-    if (value) {
-      validatePropertyName(value, name);
-    }
-  }
-
-  if (built.onDangerousProperty === null) {
-    built.onDangerousProperty = defaultOnDangerousProperty;
-  }
-
-  // Always normalize processEntities for backward compatibility and validation
-  built.processEntities = normalizeProcessEntities(built.processEntities, built.htmlEntities);
-  built.unpairedTagsSet = new Set(built.unpairedTags);
-  // Convert old-style stopNodes for backward compatibility
-  if (built.stopNodes && Array.isArray(built.stopNodes)) {
-    built.stopNodes = built.stopNodes.map(node => {
-      if (typeof node === 'string' && node.startsWith('*.')) {
-        // Old syntax: *.tagname meant "tagname anywhere"
-        // Convert to new syntax: ..tagname
-        return '..' + node.substring(2);
-      }
-      return node;
-    });
-  }
-  //console.debug(built.processEntities)
-  return built;
-};
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
-
-
-let METADATA_SYMBOL;
-
-if (typeof Symbol !== "function") {
-  METADATA_SYMBOL = "@@xmlMetadata";
-} else {
-  METADATA_SYMBOL = Symbol("XML Node Metadata");
-}
-
-class XmlNode {
-  constructor(tagname) {
-    this.tagname = tagname;
-    this.child = []; //nested tags, text, cdata, comments in order
-    this[":@"] = Object.create(null); //attributes map
-  }
-  add(key, val) {
-    // this.child.push( {name : key, val: val, isCdata: isCdata });
-    if (key === "__proto__") key = "#__proto__";
-    this.child.push({ [key]: val });
-  }
-  addChild(node, startIndex) {
-    if (node.tagname === "__proto__") node.tagname = "#__proto__";
-    if (node[":@"] && Object.keys(node[":@"]).length > 0) {
-      this.child.push({ [node.tagname]: node.child, [":@"]: node[":@"] });
-    } else {
-      this.child.push({ [node.tagname]: node.child });
-    }
-    // if requested, add the startIndex
-    this.addStartIndex(startIndex);
-  }
-
-  addStartIndex(startIndex) {
-    if (startIndex !== undefined) {
-      // Note: for now we just overwrite the metadata. If we had more complex metadata,
-      // we might need to do an object append here:  metadata = { ...metadata, startIndex }
-      this.child[this.child.length - 1][METADATA_SYMBOL] = { startIndex };
-    }
-  }
-
-  addEndIndex(endIndex) {
-    const lastChild = this.child[this.child.length - 1];
-    // endIndex is write-once: when updateTag drops a node, the last child is a
-    // previously completed sibling whose endIndex must not be overwritten
-    if (lastChild !== undefined && lastChild[METADATA_SYMBOL] !== undefined
-      && lastChild[METADATA_SYMBOL].endIndex === undefined) {
-      lastChild[METADATA_SYMBOL].endIndex = endIndex;
-    }
-  }
-  /** symbol used for metadata */
-  static getMetaDataSymbol() {
-    return METADATA_SYMBOL;
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
-/**
- * xml-naming
- * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
- * Covers: Name, NCName, QName, NMToken, NMTokens
- *
- * XML 1.0 spec: https://www.w3.org/TR/xml/#NT-Name
- * XML 1.1 spec: https://www.w3.org/TR/xml11/#NT-NameStartChar
- * XML NS spec:  https://www.w3.org/TR/xml-names/#NT-NCName
- */
-
-// ---------------------------------------------------------------------------
-// Character class strings — XML 1.0
-//
-// NameStartChar ::= ":" | [A-Z] | "_" | [a-z]
-//   | [#xC0-#xD6]   | [#xD8-#xF6]   | [#xF8-#x2FF]
-//   | [#x370-#x37D] | [#x37F-#x1FFF]    <- split to exclude #x0487
-//   | [#x200C-#x200D]
-//   | [#x2070-#x218F] | [#x2C00-#x2FEF]
-//   | [#x3001-#xD7FF] | [#xF900-#xFDCF] | [#xFDF0-#xFFFD]
-//
-// NameChar ::= NameStartChar | "-" | "." | [0-9]
-//   | #xB7 | [#x0300-#x036F] | [#x203F-#x2040]
-//
-// Note: \u0487 (Combining Cyrillic Millions Sign) was added in Unicode 4.0,
-// after XML 1.0 was defined against Unicode 2.0. It falls inside the range
-// \u037F-\u1FFF but must be excluded. We split that range into
-// \u037F-\u0486 and \u0488-\u1FFF to exclude it explicitly.
-// ---------------------------------------------------------------------------
-
-const nameStartChar10 =
-  ':A-Za-z_' +
-  '\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF' +
-  '\u0370-\u037D' +
-  '\u037F-\u0486\u0488-\u1FFF' +  // split to exclude \u0487
-  '\u200C-\u200D' +
-  '\u2070-\u218F' +
-  '\u2C00-\u2FEF' +
-  '\u3001-\uD7FF' +
-  '\uF900-\uFDCF' +
-  '\uFDF0-\uFFFD';
-
-const nameChar10 =
-  nameStartChar10 +
-  '\\-\\.\\d' +
-  '\u00B7' +
-  '\u0300-\u036F' +
-  '\u203F-\u2040';
-
-// ---------------------------------------------------------------------------
-// Character class strings — XML 1.1
-//
-// Differences from XML 1.0:
-//
-// NameStartChar:
-//   1.0 has split ranges: \u00C0-\u00D6, \u00D8-\u00F6, \u00F8-\u02FF
-//   1.1 merges them into: \u00C0-\u02FF
-//   (\u00D7 x and \u00F7 / are division symbols, excluded in both versions)
-//
-//   1.0 tops out at \uFFFD (BMP only)
-//   1.1 adds \u{10000}-\u{EFFFF} (supplementary planes)
-//   These require the /u flag on the RegExp — see buildRegexes below.
-//
-// NameChar:
-//   1.1 adds \u0487 (Combining Cyrillic Millions Sign, added in Unicode 4.0)
-// ---------------------------------------------------------------------------
-
-const nameStartChar11 =
-  ':A-Za-z_' +
-  '\u00C0-\u02FF' +                    // merged — 1.0 had three split ranges here
-  '\u0370-\u037D' +
-  '\u037F-\u0486\u0488-\u1FFF' +       // split to exclude \u0487 (combining mark, never a NameStartChar)
-  '\u200C-\u200D' +
-  '\u2070-\u218F' +
-  '\u2C00-\u2FEF' +
-  '\u3001-\uD7FF' +
-  '\uF900-\uFDCF' +
-  '\uFDF0-\uFFFD' +
-  '\u{10000}-\u{EFFFF}';     // supplementary planes — REQUIRES /u flag on RegExp
-
-const nameChar11 =
-  nameStartChar11 +
-  '\\-\\.\\d' +
-  '\u00B7' +
-  '\u0300-\u036F' +
-  '\u0487' +                 // Combining Cyrillic Millions Sign — valid in 1.1, not 1.0
-  '\u203F-\u2040';
-
-// ---------------------------------------------------------------------------
-// Regex builders
-//
-// XML 1.0 regexes: no flags — BMP only, standard JS regex behaviour.
-// XML 1.1 regexes: /u flag — required for \u{10000}-\u{EFFFF} to match actual
-//   supplementary code points rather than lone surrogates (which are illegal XML).
-// ---------------------------------------------------------------------------
-
-const buildRegexes = (startChar, char, flags = '') => {
-  const ncStart = startChar.replace(':', '');
-  const ncChar = char.replace(':', '');
-  const ncNamePat = `[${ncStart}][${ncChar}]*`;
-
-  return {
-    name: new RegExp(`^[${startChar}][${char}]*$`, flags),
-    ncName: new RegExp(`^${ncNamePat}$`, flags),
-    qName: new RegExp(`^${ncNamePat}(?::${ncNamePat})?$`, flags),
-    nmToken: new RegExp(`^[${char}]+$`, flags),
-    nmTokens: new RegExp(`^[${char}]+(?:\\s+[${char}]+)*$`, flags),
-  };
-};
-
-const regexes10 = buildRegexes(nameStartChar10, nameChar10);       // no /u — BMP only
-const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u — enables \u{10000}-\u{EFFFF}
-
-// ---------------------------------------------------------------------------
-// ASCII-only fast path (opt-in, off by default)
-//
-// The XML 1.0 vs 1.1 NameStartChar/NameChar productions differ *only* in
-// their non-ASCII ranges (merged vs split Latin-1 ranges, \u0487, and
-// supplementary planes). Restricted to ASCII, both versions collapse to the
-// same character classes, so a single regex pair covers both xmlVersion
-// values — no /u flag needed.
-//
-// Rationale: unicode-aware regexes (the /u flag, required for XML 1.1's
-// supplementary-plane range) are measurably slower in V8 than plain
-// non-unicode regexes on the same input, even when the input is pure ASCII.
-// For the common case — HTML/SVG ids, XML tags — names are ASCII, so callers
-// who know this can opt in to skip the unicode-aware matching path entirely.
-// This is a real but *conditional* win: mainly for XML 1.1 input (avoids /u),
-// or at scale where the larger unicode character classes add engine
-// overhead. It also changes behaviour (rejects legitimate non-ASCII XML
-// 1.0/1.1 names), so it must never be silently enabled — hence off by
-// default.
-// ---------------------------------------------------------------------------
-
-const nameStartCharAscii = ':A-Za-z_';
-const nameCharAscii = nameStartCharAscii + '\\-\\.\\d';
-
-const regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii); // no /u — ASCII only
-
-const getRegexes = (xmlVersion = '1.0', asciiOnly = false) => {
-  if (asciiOnly) return regexesAscii;
-  return xmlVersion === '1.1' ? regexes11 : regexes10;
-};
-
-// ---------------------------------------------------------------------------
-// Boolean validators
-// ---------------------------------------------------------------------------
-
-/**
- * Returns true if the string is a valid XML Name.
- * Colons are allowed anywhere (Name production).
- * Used for: DOCTYPE entity names, notation names, DTD element declarations.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const src_name = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).name.test(str);
-
-/**
- * Returns true if the string is a valid NCName (Non-Colonized Name).
- * Colons are not permitted.
- * Used for: namespace prefixes, local names, SVG id attributes.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const ncName = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).ncName.test(str);
-
-/**
- * Returns true if the string is a valid QName (Qualified Name).
- * Allows exactly one colon as a prefix separator: prefix:localName.
- * Used for: element and attribute names in namespace-aware XML/SVG.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const qName = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).qName.test(str);
-
-/**
- * Returns true if the string is a valid NMToken.
- * Like Name but no restriction on the first character.
- * Used for: DTD NMTOKEN attribute values.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const nmToken = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).nmToken.test(str);
-
-/**
- * Returns true if the string is a valid NMTokens value.
- * A whitespace-separated list of NMToken values.
- * Used for: DTD NMTOKENS attribute values.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const nmTokens = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).nmTokens.test(str);
-
-// ---------------------------------------------------------------------------
-// Memoized validator factory
-//
-// Real documents reuse a small vocabulary of tag/attribute names across many
-// siblings (e.g. `id`, `class`, `href` repeated across hundreds of elements).
-// The plain boolean validators above re-run the regex on every call
-// regardless of repeats. `createValidator` returns a closure with a private
-// string -> boolean cache, so repeated names after the first become O(1)
-// lookups instead of regex tests.
-//
-// - opts (xmlVersion, asciiOnly) are fixed at creation time, so the regex is
-//   resolved once, not on every call.
-// - The cache is private to the returned closure — no shared/global state,
-//   no cross-caller pollution.
-// - `maxCacheSize` bounds memory: once the cache reaches this many entries,
-//   it stops accepting new ones (existing entries keep serving hits; new
-//   misses just fall through to the regex, uncached). This avoids unbounded
-//   growth against adversarial/high-cardinality input (e.g. validating
-//   attacker-supplied names with no repeats) without the cost/complexity of
-//   a full LRU, and without the perf cliff of reset-and-refill thrashing.
-// - Call `.reset()` on the returned function to clear the cache manually
-//   (e.g. between unrelated parse calls).
-// ---------------------------------------------------------------------------
-
-const PRODUCTIONS = (/* unused pure expression or super */ null && (['name', 'ncName', 'qName', 'nmToken', 'nmTokens']));
-
-/**
- * Returns a memoized boolean validator function for a single production,
- * with opts fixed at creation time.
- *
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean, maxCacheSize?: number }} [opts]
- *   maxCacheSize: max number of distinct strings to cache (default 2048).
- *   Once reached, new strings are validated but not cached; existing cached
- *   entries keep being served.
- * @returns {((str: string) => boolean) & { reset: () => void }}
- */
-const createValidator = (production, { xmlVersion = '1.0', asciiOnly = false, maxCacheSize = 2048 } = {}) => {
-  if (!PRODUCTIONS.includes(production)) {
-    throw new TypeError(
-      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(', ')}`
-    );
-  }
-
-  const regex = getRegexes(xmlVersion, asciiOnly)[production];
-  let cache = new Map();
-
-  const validator = (str) => {
-    const cached = cache.get(str);
-    if (cached !== undefined) return cached;
-
-    const result = regex.test(str);
-    if (cache.size < maxCacheSize) cache.set(str, result);
-    return result;
-  };
-
-  validator.reset = () => { cache = new Map(); };
-
-  return validator;
-};
-
-// ---------------------------------------------------------------------------
-// Diagnostic validator
-// ---------------------------------------------------------------------------
-
-/**
- * Validates a string against a named production and returns a detailed result.
- *
- * @param {string} str
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- * @returns {{ valid: boolean, production: string, input: string, reason?: string, position?: number }}
- */
-const validate = (str, production, { xmlVersion = '1.0', asciiOnly = false } = {}) => {
-  if (!PRODUCTIONS.includes(production)) {
-    throw new TypeError(
-      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(', ')}`
-    );
-  }
-
-  const validators = { name: src_name, ncName, qName, nmToken, nmTokens };
-  const isValid = validators[production](str, { xmlVersion, asciiOnly });
-
-  if (isValid) return { valid: true, production, input: str };
-
-  let reason = 'Does not match the production rules';
-  let position;
-
-  // Diagnostic fallback char checks must mirror the same character set the
-  // boolean validator above used, or the reported reason/position could
-  // contradict the `valid: false` result (e.g. flagging a char as illegal
-  // that the unicode-aware check would have accepted).
-  const startCharPattern = asciiOnly ? /^[:A-Za-z_]/ : /^[:A-Za-z_\u00C0-\uFFFD]/;
-  const namePattern = asciiOnly ? /[\w\-\\.:]/ : /[\w\-\\.:\u00B7\u00C0-\uFFFD]/;
-
-  if (str.length === 0) {
-    reason = 'Input is empty';
-  } else if (production === 'ncName' && str.includes(':')) {
-    position = str.indexOf(':');
-    reason = 'Colon is not allowed in NCName';
-  } else if (production === 'qName' && str.startsWith(':')) {
-    reason = 'QName cannot start with a colon';
-    position = 0;
-  } else if (production === 'qName' && str.endsWith(':')) {
-    reason = 'QName cannot end with a colon';
-    position = str.length - 1;
-  } else if (production === 'qName' && (str.match(/:/g) || []).length > 1) {
-    reason = 'QName can have at most one colon';
-    position = str.lastIndexOf(':');
-  } else if (
-    ['name', 'ncName', 'qName'].includes(production) &&
-    !startCharPattern.test(str[0])
-  ) {
-    reason = `First character "${str[0]}" is not a valid NameStartChar`;
-    position = 0;
-  } else {
-    for (let i = 0; i < str.length; i++) {
-      if (!namePattern.test(str[i])) {
-        reason = `Character "${str[i]}" at position ${i} is not a valid NameChar`;
-        position = i;
-        break;
-      }
-    }
-  }
-
-  return { valid: false, production, input: str, reason, position };
-};
-
-// ---------------------------------------------------------------------------
-// Batch validator
-// ---------------------------------------------------------------------------
-
-/**
- * Validates an array of strings against a named production.
- *
- * @param {string[]} strings
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- * @returns {Array<{ valid: boolean, production: string, input: string, reason?: string, position?: number }>}
- */
-const validateAll = (strings, production, opts = {}) =>
-  strings.map(str => validate(str, production, opts));
-
-// ---------------------------------------------------------------------------
-// Sanitizer
-// ---------------------------------------------------------------------------
-
-/**
- * Transforms an invalid string into the nearest valid XML name for the given production.
- *
- * @param {string} str
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ replacement?: string, asciiOnly?: boolean }} [opts]
- *   asciiOnly: also replace any non-ASCII character, not just XML-illegal
- *   ones (default false).
- * @returns {string}
- */
-const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = false } = {}) => {
-  if (!str) return replacement;
-
-  let result = str;
-
-  // Strip colons for NCName
-  if (production === 'ncName') {
-    result = result.replace(/:/g, '');
-  }
-
-  // Replace illegal characters
-  const allowedCharPattern = asciiOnly ? /[^\w\-\.:]/g : /[^\w\-\.:\u00B7\u00C0-\uFFFD]/g;
-  result = result.replace(allowedCharPattern, replacement);
-
-  // Fix invalid start character for Name / NCName / QName
-  if (production !== 'nmToken' && production !== 'nmTokens') {
-    if (/^[\-\.\d]/.test(result)) {
-      result = replacement + result;
-    }
-  }
-
-  return result || replacement;
-};
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
-
-
-class DocTypeReader {
-    constructor(options, xmlVersion) {
-        this.suppressValidationErr = !options;
-        this.options = options;
-        this.xmlVersion = xmlVersion || 1.0;
-    }
-
-    setXmlVersion(xmlVersion = 1.0) {
-        this.xmlVersion = xmlVersion;
-    }
-    readDocType(xmlData, i) {
-        const entities = Object.create(null);
-        let entityCount = 0;
-
-        if (xmlData[i + 3] === 'O' &&
-            xmlData[i + 4] === 'C' &&
-            xmlData[i + 5] === 'T' &&
-            xmlData[i + 6] === 'Y' &&
-            xmlData[i + 7] === 'P' &&
-            xmlData[i + 8] === 'E') {
-            i = i + 9;
-            let angleBracketsCount = 1;
-            let hasBody = false, comment = false;
-            let quoteChar = null; // tracks an open SYSTEM/PUBLIC literal before the '[' body
-            let exp = "";
-            for (; i < xmlData.length; i++) {
-                // Inside a quoted external-identifier literal — XML allows '<'
-                // and '>' as plain data here, so they must not be interpreted
-                // as DOCTYPE structure until the matching quote closes.
-                if (quoteChar !== null) {
-                    if (xmlData[i] === quoteChar) quoteChar = null;
-                    exp += xmlData[i];
-                    continue;
-                }
-                if (!hasBody && !comment && (xmlData[i] === '"' || xmlData[i] === "'")) {
-                    quoteChar = xmlData[i];
-                    exp += xmlData[i];
-                    continue;
-                }
-
-                if (xmlData[i] === '<' && !comment) { //Determine the tag type
-                    if (hasBody && hasSeq(xmlData, "!ENTITY", i)) {
-                        i += 7;
-                        let entityName, val;
-                        [entityName, val, i] = this.readEntityExp(xmlData, i + 1, this.suppressValidationErr);
-                        if (val.indexOf("&") === -1) { //Parameter entities are not supported
-                            if (this.options.enabled !== false &&
-                                this.options.maxEntityCount != null &&
-                                entityCount >= this.options.maxEntityCount) {
-                                throw new Error(
-                                    `Entity count (${entityCount + 1}) exceeds maximum allowed (${this.options.maxEntityCount})`
-                                );
-                            }
-                            //const escaped = entityName.replace(/[.\-+*:]/g, '\\.');
-                            //const escaped = entityName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-                            entities[entityName] = val;
-                            entityCount++;
-                        }
-                    }
-                    else if (hasBody && hasSeq(xmlData, "!ELEMENT", i)) {
-                        i += 8;//Not supported
-                        const { index } = this.readElementExp(xmlData, i + 1);
-                        i = index;
-                    } else if (hasBody && hasSeq(xmlData, "!ATTLIST", i)) {
-                        i += 8;//Not supported
-                        // const {index} = this.readAttlistExp(xmlData,i+1);
-                        // i = index;
-                    } else if (hasBody && hasSeq(xmlData, "!NOTATION", i)) {
-                        i += 9;//Not supported
-                        const { index } = this.readNotationExp(xmlData, i + 1, this.suppressValidationErr);
-                        i = index;
-                    } else if (hasSeq(xmlData, "!--", i)) comment = true;
-                    else throw new Error(`Invalid DOCTYPE`);
-
-                    angleBracketsCount++;
-                    exp = "";
-                } else if (xmlData[i] === '>') { //Read tag content
-                    if (comment) {
-                        if (xmlData[i - 1] === "-" && xmlData[i - 2] === "-") {
-                            comment = false;
-                            angleBracketsCount--;
-                        }
-                    } else {
-                        angleBracketsCount--;
-                    }
-                    if (angleBracketsCount === 0) {
-                        break;
-                    }
-                } else if (xmlData[i] === '[') {
-                    hasBody = true;
-                } else {
-                    exp += xmlData[i];
-                }
-            }
-            if (quoteChar !== null || angleBracketsCount !== 0) {
-                throw new Error(`Unclosed DOCTYPE`);
-            }
-        } else {
-            throw new Error(`Invalid Tag instead of DOCTYPE`);
-        }
-        return { entities, i };
-    }
-    readEntityExp(xmlData, i) {
-        //External entities are not supported
-        //    <!ENTITY ext SYSTEM "http://normal-website.com" >
-
-        //Parameter entities are not supported
-        //    <!ENTITY entityname "&anotherElement;">
-
-        //Internal entities are supported
-        //    <!ENTITY entityname "replacement text">
-
-        // Skip leading whitespace after <!ENTITY
-        i = skipWhitespace(xmlData, i);
-
-        // Read entity name
-        const startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i]) && xmlData[i] !== '"' && xmlData[i] !== "'") {
-            i++;
-        }
-        let entityName = xmlData.substring(startIndex, i);
-
-        validateEntityName(entityName, { xmlVersion: this.xmlVersion });
-
-        // Skip whitespace after entity name
-        i = skipWhitespace(xmlData, i);
-
-        // Check for unsupported constructs (external entities or parameter entities)
-        if (!this.suppressValidationErr) {
-            if (xmlData.substring(i, i + 6).toUpperCase() === "SYSTEM") {
-                throw new Error("External entities are not supported");
-            } else if (xmlData[i] === "%") {
-                throw new Error("Parameter entities are not supported");
-            }
-        }
-
-        // Read entity value (internal entity)
-        let entityValue = "";
-        [i, entityValue] = this.readIdentifierVal(xmlData, i, "entity");
-
-        // Validate entity size
-        if (this.options.enabled !== false &&
-            this.options.maxEntitySize != null &&
-            entityValue.length > this.options.maxEntitySize) {
-            throw new Error(
-                `Entity "${entityName}" size (${entityValue.length}) exceeds maximum allowed size (${this.options.maxEntitySize})`
-            );
-        }
-
-        i--;
-        return [entityName, entityValue, i];
-    }
-
-    readNotationExp(xmlData, i) {
-        // Skip leading whitespace after <!NOTATION
-        i = skipWhitespace(xmlData, i);
-
-        // Read notation name
-
-        const startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-            i++;
-        }
-        let notationName = xmlData.substring(startIndex, i);
-
-        !this.suppressValidationErr && validateEntityName(notationName, { xmlVersion: this.xmlVersion });
-
-        // Skip whitespace after notation name
-        i = skipWhitespace(xmlData, i);
-
-        // Check identifier type (SYSTEM or PUBLIC)
-        const identifierType = xmlData.substring(i, i + 6).toUpperCase();
-        if (!this.suppressValidationErr && identifierType !== "SYSTEM" && identifierType !== "PUBLIC") {
-            throw new Error(`Expected SYSTEM or PUBLIC, found "${identifierType}"`);
-        }
-        i += identifierType.length;
-
-        // Skip whitespace after identifier type
-        i = skipWhitespace(xmlData, i);
-
-        // Read public identifier (if PUBLIC)
-        let publicIdentifier = null;
-        let systemIdentifier = null;
-
-        if (identifierType === "PUBLIC") {
-            [i, publicIdentifier] = this.readIdentifierVal(xmlData, i, "publicIdentifier");
-
-            // Skip whitespace after public identifier
-            i = skipWhitespace(xmlData, i);
-
-            // Optionally read system identifier
-            if (xmlData[i] === '"' || xmlData[i] === "'") {
-                [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
-            }
-        } else if (identifierType === "SYSTEM") {
-            // Read system identifier (mandatory for SYSTEM)
-            [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
-
-            if (!this.suppressValidationErr && !systemIdentifier) {
-                throw new Error("Missing mandatory system identifier for SYSTEM notation");
-            }
-        }
-
-        return { notationName, publicIdentifier, systemIdentifier, index: --i };
-    }
-
-    readIdentifierVal(xmlData, i, type) {
-        let identifierVal = "";
-        const startChar = xmlData[i];
-        if (startChar !== '"' && startChar !== "'") {
-            throw new Error(`Expected quoted string, found "${startChar}"`);
-        }
-        i++;
-
-        const startIndex = i;
-        while (i < xmlData.length && xmlData[i] !== startChar) {
-            i++;
-        }
-        identifierVal = xmlData.substring(startIndex, i);
-
-        if (xmlData[i] !== startChar) {
-            throw new Error(`Unterminated ${type} value`);
-        }
-        i++;
-        return [i, identifierVal];
-    }
-
-    readElementExp(xmlData, i) {
-        // <!ELEMENT br EMPTY>
-        // <!ELEMENT div ANY>
-        // <!ELEMENT title (#PCDATA)>
-        // <!ELEMENT book (title, author+)>
-        // <!ELEMENT name (content-model)>
-
-        // Skip leading whitespace after <!ELEMENT
-        i = skipWhitespace(xmlData, i);
-
-        // Read element name
-        const startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-            i++;
-        }
-        let elementName = xmlData.substring(startIndex, i);
-
-        // Validate element name
-        if (!this.suppressValidationErr && !qName(elementName, { xmlVersion: this.xmlVersion })) {
-            throw new Error(`Invalid element name: "${elementName}"`);
-        }
-
-        // Skip whitespace after element name
-        i = skipWhitespace(xmlData, i);
-        let contentModel = "";
-        // Expect '(' to start content model
-        if (xmlData[i] === "E" && hasSeq(xmlData, "MPTY", i)) i += 4;
-        else if (xmlData[i] === "A" && hasSeq(xmlData, "NY", i)) i += 2;
-        else if (xmlData[i] === "(") {
-            i++; // Move past '('
-
-            // Read content model
-            const startIndex = i;
-            while (i < xmlData.length && xmlData[i] !== ")") {
-                i++;
-            }
-            contentModel = xmlData.substring(startIndex, i);
-
-            if (xmlData[i] !== ")") {
-                throw new Error("Unterminated content model");
-            }
-
-        } else if (!this.suppressValidationErr) {
-            throw new Error(`Invalid Element Expression, found "${xmlData[i]}"`);
-        }
-
-        return {
-            elementName,
-            contentModel: contentModel.trim(),
-            index: i
-        };
-    }
-
-    readAttlistExp(xmlData, i) {
-        // Skip leading whitespace after <!ATTLIST
-        i = skipWhitespace(xmlData, i);
-
-        // Read element name
-        let startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-            i++;
-        }
-        let elementName = xmlData.substring(startIndex, i);
-
-        // Validate element name
-        validateEntityName(elementName, { xmlVersion: this.xmlVersion })
-
-        // Skip whitespace after element name
-        i = skipWhitespace(xmlData, i);
-
-        // Read attribute name
-        startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-            i++;
-        }
-        let attributeName = xmlData.substring(startIndex, i);
-
-        // Validate attribute name
-        if (!validateEntityName(attributeName, { xmlVersion: this.xmlVersion })) {
-            throw new Error(`Invalid attribute name: "${attributeName}"`);
-        }
-
-        // Skip whitespace after attribute name
-        i = skipWhitespace(xmlData, i);
-
-        // Read attribute type
-        let attributeType = "";
-        if (xmlData.substring(i, i + 8).toUpperCase() === "NOTATION") {
-            attributeType = "NOTATION";
-            i += 8; // Move past "NOTATION"
-
-            // Skip whitespace after "NOTATION"
-            i = skipWhitespace(xmlData, i);
-
-            // Expect '(' to start the list of notations
-            if (xmlData[i] !== "(") {
-                throw new Error(`Expected '(', found "${xmlData[i]}"`);
-            }
-            i++; // Move past '('
-
-            // Read the list of allowed notations
-            let allowedNotations = [];
-            while (i < xmlData.length && xmlData[i] !== ")") {
-
-
-                const startIndex = i;
-                while (i < xmlData.length && xmlData[i] !== "|" && xmlData[i] !== ")") {
-                    i++;
-                }
-                let notation = xmlData.substring(startIndex, i);
-
-                // Validate notation name
-                notation = notation.trim();
-                if (!validateEntityName(notation, { xmlVersion: this.xmlVersion })) {
-                    throw new Error(`Invalid notation name: "${notation}"`);
-                }
-
-                allowedNotations.push(notation);
-
-                // Skip '|' separator or exit loop
-                if (xmlData[i] === "|") {
-                    i++; // Move past '|'
-                    i = skipWhitespace(xmlData, i); // Skip optional whitespace after '|'
-                }
-            }
-
-            if (xmlData[i] !== ")") {
-                throw new Error("Unterminated list of notations");
-            }
-            i++; // Move past ')'
-
-            // Store the allowed notations as part of the attribute type
-            attributeType += " (" + allowedNotations.join("|") + ")";
-        } else {
-            // Handle simple types (e.g., CDATA, ID, IDREF, etc.)
-            const startIndex = i;
-            while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-                i++;
-            }
-            attributeType += xmlData.substring(startIndex, i);
-
-            // Validate simple attribute type
-            const validTypes = ["CDATA", "ID", "IDREF", "IDREFS", "ENTITY", "ENTITIES", "NMTOKEN", "NMTOKENS"];
-            if (!this.suppressValidationErr && !validTypes.includes(attributeType.toUpperCase())) {
-                throw new Error(`Invalid attribute type: "${attributeType}"`);
-            }
-        }
-
-        // Skip whitespace after attribute type
-        i = skipWhitespace(xmlData, i);
-
-        // Read default value
-        let defaultValue = "";
-        if (xmlData.substring(i, i + 8).toUpperCase() === "#REQUIRED") {
-            defaultValue = "#REQUIRED";
-            i += 8;
-        } else if (xmlData.substring(i, i + 7).toUpperCase() === "#IMPLIED") {
-            defaultValue = "#IMPLIED";
-            i += 7;
-        } else {
-            [i, defaultValue] = this.readIdentifierVal(xmlData, i, "ATTLIST");
-        }
-
-        return {
-            elementName,
-            attributeName,
-            attributeType,
-            defaultValue,
-            index: i
-        }
-    }
-}
-
-
-
-const skipWhitespace = (data, index) => {
-    while (index < data.length && /\s/.test(data[index])) {
-        index++;
-    }
-    return index;
-};
-
-
-
-function hasSeq(data, seq, i) {
-    for (let j = 0; j < seq.length; j++) {
-        if (seq[j] !== data[i + j + 1]) return false;
-    }
-    return true;
-}
-
-function validateEntityName(name, xmlVersion) {
-    if (qName(name, { xmlVersion: xmlVersion }))
-        return name;
-    else
-        throw new Error(`Invalid entity name ${name}`);
-}
-;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
-/**
- * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
- * Only decimal digit characters (Unicode category Nd) are included.
- *
- * Strategy: Int32Array of size (maxCodePoint - minCodePoint + 1).
- * Value 0xFF means "not a digit". Value 0-9 is the ASCII digit value.
- * This gives O(1) lookup with no branching, no bisect, no loop.
- *
- * Memory: range is 0x0660 to 0x1FBF0 → ~129,936 entries × 1 byte = ~127 KB.
- * Acceptable for a one-time init; lookup is a single array index.
- */
-
-// All known Unicode Nd (decimal digit) script zero code points.
-// Each script has exactly 10 consecutive digits: zero+0 .. zero+9.
-const SCRIPT_ZEROS = [
-  // Basic Latin (ASCII) — included for completeness / pass-through
-  0x0030, // 0-9
-
-  // Arabic scripts
-  0x0660, // Arabic-Indic ٠١٢٣٤٥٦٧٨٩
-  0x06F0, // Extended Arabic-Indic (Urdu/Persian/Sindhi) ۰۱۲۳
-
-  // Indic scripts
-  0x0966, // Devanagari ०१२३४५६७८९
-  0x09E6, // Bengali ০১২৩৪৫৬৭৮৯
-  0x0A66, // Gurmukhi ੦੧੨੩੪੫੬੭੮੯
-  0x0AE6, // Gujarati ૦૧૨૩૪૫૬૭૮૯
-  0x0B66, // Odia ୦୧୨୩୪୫୬୭୮୯
-  0x0BE6, // Tamil ௦௧௨௩௪௫௬௭௮௯
-  0x0C66, // Telugu ౦౧౨౩౪౫౬౭౮౯
-  0x0CE6, // Kannada ೦೧೨೩೪೫೬೭೮೯
-  0x0D66, // Malayalam ൦൧൨൩൪൫൬൭൮൯
-  0x0DE6, // Sinhala Archaic ෦෧෨෩෪෫෬෭෮෯
-
-  // Southeast Asian scripts
-  0x0E50, // Thai ๐๑๒๓๔๕๖๗๘๙
-  0x0ED0, // Lao ໐໑໒໓໔໕໖໗໘໙
-  0x0F20, // Tibetan ༠༡༢༣༤༥༦༧༨༩
-  0x1040, // Myanmar ၀၁၂၃၄၅၆၇၈၉
-  0x1090, // Myanmar Shan ႐႑႒႓႔႕႖႗႘႙
-  0x17E0, // Khmer ០១២៣៤៥៦៧៨៩
-  0x1810, // Mongolian ᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙
-  0x1946, // Limbu ᥆᥇᥈᥉᥊᥋᥌᥍᥎᥏
-  0x19D0, // New Tai Lue ᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙
-  0x1A80, // Tai Tham Hora ᪀᪁᪂᪃᪄᪅᪆᪇᪈᪉
-  0x1A90, // Tai Tham Tham ᪐᪑᪒᪓᪔᪕᪖᪗᪘᪙
-  0x1B50, // Balinese ᭐᭑᭒᭓᭔᭕᭖᭗᭘᭙
-  0x1BB0, // Sundanese ᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹
-  0x1C40, // Lepcha ᱀᱁᱂᱃᱄᱅᱆᱇᱈᱉
-  0x1C50, // Ol Chiki ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
-
-  // Fullwidth (CJK context)
-  0xFF10, // Fullwidth ０１２３４５６７８９
-
-  // Mathematical digit variants (Unicode math block)
-  0x1D7CE, // Mathematical Bold
-  0x1D7D8, // Mathematical Double-Struck
-  0x1D7E2, // Mathematical Sans-Serif
-  0x1D7EC, // Mathematical Sans-Serif Bold
-  0x1D7F6, // Mathematical Monospace
-
-  // Other scripts
-  0x104A0, // Osmanya 𐒠𐒡𐒢𐒣𐒤𐒥𐒦𐒧𐒨𐒩
-  0x10D30, // Hanifi Rohingya 𐴰𐴱𐴲𐴳𐴴𐴵𐴶𐴷𐴸𐴹
-  0x11066, // Brahmi 𑁦𑁧𑁨𑁩𑁪𑁫𑁬𑁭𑁮𑁯
-  0x110F0, // Sora Sompeng 𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹
-  0x11136, // Chakma 𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿
-  0x111D0, // Sharada 𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙
-  0x112F0, // Khudawadi 𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹
-  0x11450, // Newa 𑑐𑑑𑑒𑑓𑑔𑑕𑑖𑑗𑑘𑑙
-  0x114D0, // Tirhuta 𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙
-  0x11650, // Modi 𑙐𑙑𑙒𑙓𑙔𑙕𑙖𑙗𑙘𑙙
-  0x116C0, // Takri 𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉
-  0x11730, // Ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
-  0x118E0, // Warang Citi 𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩
-  0x11950, // Dives Akuru 𑥐𑥑𑥒𑥓𑥔𑥕𑥖𑥗𑥘𑥙
-  0x11BF0, // Khitan Small Script 𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
-  0x11C50, // Bhaiksuki 𑱐𑱑𑱒𑱓𑱔𑱕𑱖𑱗𑱘𑱙
-  0x11D50, // Masaram Gondi 𑵐𑵑𑵒𑵓𑵔𑵕𑵖𑵗𑵘𑵙
-  0x11DA0, // Gunjala Gondi 𑶠𑶡𑶢𑶣𑶤𑶥𑶦𑶧𑶨𑶩
-  0x11F50, // Kawi 𑽐𑽑𑽒𑽓𑽔𑽕𑽖𑽗𑽘𑽙
-  0x16A60, // Mro 𖩠𖩡𖩢𖩣𖩤𖩥𖩦𖩧𖩨𖩩
-  0x16AC0, // Tangsa 𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉
-  0x16B50, // Pahawh Hmong 𖭐𖭑𖭒𖭓𖭔𖭕𖭖𖭗𖭘𖭙
-  0x1E140, // Nyiakeng Puachue Hmong 𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
-  0x1E2F0, // Wancho 𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
-  0x1E4F0, // Nag Mundari 𞓰𞓱𞓲𞓳𞓴𞓵𞓶𞓷𞓸𞓹
-  0x1E950, // Adlam 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
-  0x1FBF0, // Segmented digit symbols 🯰🯱🯲🯳🯴🯵🯶🯷🯸🯹
-];
-
-// Build a sparse Map for scripts above 0xFFFF (surrogate-pair range).
-// These can't go into a flat Uint8Array indexed by code point efficiently.
-const NOT_DIGIT = 0xFF;
-const HIGH_MAP = new Map(); // codePoint → digit value (0-9)
-
-const LOW_MAX = 0xFFFF;
-const LOW_MIN = 0x0660; // first non-ASCII digit script
-
-// Flat Uint8Array covering 0x0660 .. 0xFFFF
-const TABLE_OFFSET = LOW_MIN;
-const TABLE_SIZE = LOW_MAX - LOW_MIN + 1;
-const TABLE = new Uint8Array(TABLE_SIZE).fill(NOT_DIGIT);
-
-for (const zero of SCRIPT_ZEROS) {
-  for (let d = 0; d < 10; d++) {
-    const cp = zero + d;
-    if (cp <= LOW_MAX) {
-      TABLE[cp - TABLE_OFFSET] = d;
-    } else {
-      HIGH_MAP.set(cp, d);
-    }
-  }
-}
-
-
-
-;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
-
-
-
-
-const CHAR_0 = 48; // '0'.charCodeAt(0)
-const CHAR_9 = 57; // '9'.charCodeAt(0)
-const CHAR_MINUS = 45; // '-'.charCodeAt(0)
-
-// Unicode minus/hyphen variants worth normalizing to ASCII '-' in numeric context:
-//   U+2212  MINUS SIGN       − (mathematically correct minus)
-//   U+FF0D  FULLWIDTH HYPHEN-MINUS  － (Japanese fullwidth context)
-//   U+FE63  SMALL HYPHEN-MINUS     ﹣ (small form variant)
-//
-// NOT normalized (deliberate):
-//   U+2013  EN DASH  –  (punctuation, not a numeric sign)
-//   U+2014  EM DASH  —  (punctuation)
-//   U+2010  HYPHEN   ‐  (typographic hyphen)
-//
-// Rationale: only characters a human or locale formatter would plausibly use
-// as a numeric minus sign are normalized. Dashes used for punctuation are left
-// alone to avoid mangling non-numeric strings.
-const MINUS_SET = new Set([0x2212, 0xFF0D, 0xFE63]);
-
-/**
- * Normalize all Unicode decimal digit characters in a string to ASCII (0-9),
- * and normalize Unicode minus variants to ASCII '-' (U+002D).
- *
- * Non-digit, non-minus characters are passed through unchanged.
- *
- * Performance design:
- * - Fast path: if the string has no convertible characters, return it unchanged
- *   (zero allocation).
- * - BMP digits (0x0660..0xFFFF excl. surrogates): flat Uint8Array lookup (O(1)).
- * - Supplementary plane digits (> 0xFFFF, encoded as surrogate pairs): Map lookup.
- * - Minus variants: checked inline with a small fixed Set.
- *
- * @param {string} str
- * @returns {string}
- */
-function anynum(str) {
-  if (typeof str !== 'string') return str;
-
-  const len = str.length;
-  if (len === 0) return str;
-
-  // Scan for first character needing conversion.
-  // If none found, return original string (zero allocation).
-  let firstHit = -1;
-
-  for (let i = 0; i < len; i++) {
-    const cc = str.charCodeAt(i);
-
-    // ASCII digit or ASCII minus — already normalized, skip fast
-    if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) continue;
-
-    // Below first unicode digit script — check minus variants only
-    if (cc < TABLE_OFFSET) {
-      if (MINUS_SET.has(cc)) { firstHit = i; break; }
-      continue;
-    }
-
-    // Surrogate pairs live in BMP range 0xD800-0xDFFF — check before TABLE
-    if (cc >= 0xD800 && cc <= 0xDBFF) {
-      if (i + 1 < len) {
-        const low = str.charCodeAt(i + 1);
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          const cp = 0x10000 + ((cc - 0xD800) << 10) + (low - 0xDC00);
-          if (HIGH_MAP.has(cp)) { firstHit = i; break; }
-        }
-      }
-      continue;
-    }
-
-    // BMP non-surrogate: flat table lookup; also check minus variants in this range
-    if (TABLE[cc - TABLE_OFFSET] !== NOT_DIGIT || MINUS_SET.has(cc)) {
-      firstHit = i;
-      break;
-    }
-  }
-
-  // Nothing to replace — return original, zero allocation
-  if (firstHit === -1) return str;
-
-  // Build result: copy unchanged prefix, then convert from firstHit onward
-  const chars = [];
-
-  if (firstHit > 0) chars.push(str.slice(0, firstHit));
-
-  for (let i = firstHit; i < len; i++) {
-    const cc = str.charCodeAt(i);
-
-    // ASCII digit or ASCII minus — pass through
-    if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) {
-      chars.push(str[i]);
-      continue;
-    }
-
-    // Below TABLE_OFFSET — check minus variants, else pass through
-    if (cc < TABLE_OFFSET) {
-      chars.push(MINUS_SET.has(cc) ? '-' : str[i]);
-      continue;
-    }
-
-    // Surrogate pairs
-    if (cc >= 0xD800 && cc <= 0xDBFF) {
-      if (i + 1 < len) {
-        const low = str.charCodeAt(i + 1);
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          const cp = 0x10000 + ((cc - 0xD800) << 10) + (low - 0xDC00);
-          const d = HIGH_MAP.get(cp);
-          if (d !== undefined) {
-            chars.push(String.fromCharCode(d + 48));
-            i++; // consume low surrogate
-            continue;
-          }
-        }
-      }
-      chars.push(str[i]);
-      continue;
-    }
-
-    // BMP non-surrogate: flat table lookup + minus variants
-    if (MINUS_SET.has(cc)) {
-      chars.push('-');
-      continue;
-    }
-    const d = TABLE[cc - TABLE_OFFSET];
-    chars.push(d !== NOT_DIGIT ? String.fromCharCode(d + 48) : str[i]);
-  }
-
-  return chars.join('');
-}
-
-
-/* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
-const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
-const binRegex = /^0b[01]+$/;
-const octRegex = /^0o[0-7]+$/;
-const numRegex = /^([\-\+])?(0*)([0-9]*(\.[0-9]*)?)$/;
-
-
-
-const consider = {
-    hex: true,
-    binary: false,
-    octal: false,
-    leadingZeros: true,
-    decimalPoint: "\.",
-    eNotation: true,
-    //skipLike: /regex/,
-    infinity: "original", // "null", "infinity" (Infinity type), "string" ("Infinity" (the string literal))
-    unicode: false,
-};
-
-function toNumber(str, options = {}) {
-    options = Object.assign({}, consider, options);
-    if (!str || typeof str !== "string") return str;
-
-    let trimmedStr = str.trim();
-
-    if (trimmedStr.length === 0) return str;
-    else if (options.skipLike !== undefined && options.skipLike.test(trimmedStr)) return str;
-    else if (trimmedStr === "0") return 0;
-
-    if (options.unicode) {
-        trimmedStr = anynum_anynum(trimmedStr);
-        if (trimmedStr === "0") return 0; // re-check after normalization
-    }
-    if (options.hex && hexRegex.test(trimmedStr)) {
-        return parse_int(trimmedStr, 16);
-    } else if (options.binary && binRegex.test(trimmedStr)) {
-        return parse_int(trimmedStr, 2);
-    } else if (options.octal && octRegex.test(trimmedStr)) {
-        return parse_int(trimmedStr, 8);
-    } else if (!isFinite(trimmedStr)) { //Infinity or not a number
-        const num = Number(trimmedStr);
-        if (Number.isNaN(num)) return str; //not a number: always the original string
-        return handleInfinity(str, num, options); //only +/-Infinity reaches here
-    } else if (trimmedStr.includes('e') || trimmedStr.includes('E')) { //eNotation
-        return resolveEnotation(str, trimmedStr, options);
-    } else {
-        //separate negative sign, leading zeros, and rest number
-        const match = numRegex.exec(trimmedStr);
-        // +00.123 => [ , '+', '00', '.123', ..
-        if (match) {
-            const sign = match[1] || "";
-            const leadingZeros = match[2];
-            let numTrimmedByZeros = trimZeros(match[3]); //complete num without leading zeros
-            const decimalAdjacentToLeadingZeros = sign ? // 0., -00., 000.
-                trimmedStr[leadingZeros.length + 1] === "."
-                : trimmedStr[leadingZeros.length] === ".";
-
-            //trim ending zeros for floating number
-            if (!options.leadingZeros //leading zeros are not allowed
-                && (leadingZeros.length > 1
-                    || (leadingZeros.length === 1 && !decimalAdjacentToLeadingZeros))) {
-                // 00, 00.3, +03.24, 03, 03.24
-                return str;
-            }
-            else {//no leading zeros or leading zeros are allowed
-                const num = Number(trimmedStr);
-                const parsedStr = String(num);
-
-                if (num === 0) return num;
-                if (parsedStr.search(/[eE]/) !== -1) { //given number is long and parsed to eNotation
-                    if (options.eNotation) return num;
-                    else return str;
-                } else if (trimmedStr.indexOf(".") !== -1) { //floating number
-                    if (parsedStr === "0") return num; //0.0
-                    else if (parsedStr === numTrimmedByZeros) return num; //0.456. 0.79000
-                    else if (parsedStr === `${sign}${numTrimmedByZeros}`) return num;
-                    else return str;
-                }
-
-                let n = leadingZeros ? numTrimmedByZeros : trimmedStr;
-                if (leadingZeros) {
-                    // -009 => -9
-                    return (n === parsedStr) || (sign + n === parsedStr) ? num : str
-                } else {
-                    // +9
-                    return (n === parsedStr) || (n === sign + parsedStr) ? num : str
-                }
-            }
-        } else { //non-numeric string
-            return str;
-        }
-    }
-}
-
-const eNotationRegx = /^([-+])?(0*)(\d*(\.\d*)?[eE][-\+]?\d+)$/;
-function resolveEnotation(str, trimmedStr, options) {
-    if (!options.eNotation) return str;
-    const notation = trimmedStr.match(eNotationRegx);
-    if (notation) {
-        let sign = notation[1] || "";
-        const eChar = notation[3].indexOf("e") === -1 ? "E" : "e";
-        const leadingZeros = notation[2];
-        const eAdjacentToLeadingZeros = sign ? // 0E.
-            trimmedStr[leadingZeros.length + 1] === eChar
-            : trimmedStr[leadingZeros.length] === eChar;
-
-        if (leadingZeros.length > 1 && eAdjacentToLeadingZeros) return str;
-        else if (leadingZeros.length === 1
-            && (notation[3].startsWith(`.${eChar}`) || notation[3][0] === eChar)) {
-            return Number(trimmedStr);
-        } else if (leadingZeros.length > 0) {
-            // Has leading zeros — only accept if leadingZeros option allows it
-            if (options.leadingZeros && !eAdjacentToLeadingZeros) {
-                return Number(trimmedStr); // Number() accepts leading zeros; stripping can leave a mantissa-less ".e0"
-            } else return str;
-        } else {
-            // No leading zeros — always valid e-notation, parse it
-            return Number(trimmedStr);
-        }
-    } else {
-        return str;
-    }
-}
-
-/**
- * 
- * @param {string} numStr without leading zeros
- * @returns 
- */
-function trimZeros(numStr) {
-    if (numStr && numStr.indexOf(".") !== -1) {//float
-        //remove ending zeros without the O(n^2) backtracking that /0+$/ hits
-        //when the string doesn't end in 0 but has a long internal zero-run
-        let end = numStr.length;
-        while (end > 0 && numStr.charCodeAt(end - 1) === 48 /* '0' */) end--;
-        numStr = numStr.slice(0, end);
-        if (numStr === ".") numStr = "0";
-        else if (numStr[0] === ".") numStr = "0" + numStr;
-        else if (numStr[numStr.length - 1] === ".") numStr = numStr.substring(0, numStr.length - 1);
-        return numStr;
-    }
-    return numStr;
-}
-
-function parse_int(numStr, base) {
-    const str = numStr.trim();
-    if (base === 2 || base === 8) numStr = str.substring(2);
-
-    if (parseInt) return parseInt(numStr, base);
-    else if (Number.parseInt) return Number.parseInt(numStr, base);
-    else if (window && window.parseInt) return window.parseInt(numStr, base);
-    else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
-}
-
-/**
- * Handle infinite values based on user option
- * @param {string} str - original input string
- * @param {number} num - parsed number (Infinity or -Infinity)
- * @param {object} options - user options
- * @returns {string|number|null} based on infinity option
- */
-function handleInfinity(str, num, options) {
-    const isPositive = num === Infinity;
-
-    switch (options.infinity.toLowerCase()) {
-        case "null":
-            return null;
-        case "infinity":
-            return num; // Return Infinity or -Infinity
-        case "string":
-            return isPositive ? "Infinity" : "-Infinity";
-        case "original":
-        default:
-            return str; // Return original string like "1e1000"
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
-function getIgnoreAttributesFn(ignoreAttributes) {
-    if (typeof ignoreAttributes === 'function') {
-        return ignoreAttributes
-    }
-    if (Array.isArray(ignoreAttributes)) {
-        return (attrName) => {
-            for (const pattern of ignoreAttributes) {
-                if (typeof pattern === 'string' && attrName === pattern) {
-                    return true
-                }
-                if (pattern instanceof RegExp && pattern.test(attrName)) {
-                    return true
-                }
-            }
-        }
-    }
-    return () => false
-}
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
-
-
-/**
- * MatcherView - A lightweight read-only view over a Matcher's internal state.
- *
- * Created once by Matcher and reused across all callbacks. Holds a direct
- * reference to the parent Matcher so it always reflects current parser state
- * with zero copying or freezing overhead.
- *
- * Users receive this via {@link Matcher#readOnly} or directly from parser
- * callbacks. It exposes all query and matching methods but has no mutation
- * methods — misuse is caught at the TypeScript level rather than at runtime.
- *
- * @example
- * const matcher = new Matcher();
- * const view = matcher.readOnly();
- *
- * matcher.push("root", {});
- * view.getCurrentTag(); // "root"
- * view.getDepth();      // 1
- */
-class MatcherView {
-  /**
-   * @param {Matcher} matcher - The parent Matcher instance to read from.
-   */
-  constructor(matcher) {
-    this._matcher = matcher;
-  }
-
-  /**
-   * Get the path separator used by the parent matcher.
-   * @returns {string}
-   */
-  get separator() {
-    return this._matcher.separator;
-  }
-
-  /**
-   * Get current tag name.
-   * @returns {string|undefined}
-   */
-  getCurrentTag() {
-    const path = this._matcher.path;
-    return path.length > 0 ? path[path.length - 1].tag : undefined;
-  }
-
-  /**
-   * Get current namespace.
-   * @returns {string|undefined}
-   */
-  getCurrentNamespace() {
-    const path = this._matcher.path;
-    return path.length > 0 ? path[path.length - 1].namespace : undefined;
-  }
-
-  /**
-   * Get current node's attribute value.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAttrValue(attrName) {
-    const path = this._matcher.path;
-    if (path.length === 0) return undefined;
-    return path[path.length - 1].values?.[attrName];
-  }
-
-  /**
-   * Check if current node has an attribute.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAttr(attrName) {
-    const path = this._matcher.path;
-    if (path.length === 0) return false;
-    const current = path[path.length - 1];
-    return current.values !== undefined && attrName in current.values;
-  }
-
-  /**
-   * Get the value of a "kept" attribute from the nearest ancestor (or
-   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAnyParentAttr(attrName) {
-    return this._matcher.getAnyParentAttr(attrName);
-  }
-
-  /**
-   * Check whether any ancestor (or the current node) kept the given
-   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAnyParentAttr(attrName) {
-    return this._matcher.hasAnyParentAttr(attrName);
-  }
-
-  /**
-   * Get current node's sibling position (child index in parent).
-   * @returns {number}
-   */
-  getPosition() {
-    const path = this._matcher.path;
-    if (path.length === 0) return -1;
-    return path[path.length - 1].position ?? 0;
-  }
-
-  /**
-   * Get current node's repeat counter (occurrence count of this tag name).
-   * @returns {number}
-   */
-  getCounter() {
-    const path = this._matcher.path;
-    if (path.length === 0) return -1;
-    return path[path.length - 1].counter ?? 0;
-  }
-
-  /**
-   * Get current node's sibling index (alias for getPosition).
-   * @returns {number}
-   * @deprecated Use getPosition() or getCounter() instead
-   */
-  getIndex() {
-    return this.getPosition();
-  }
-
-  /**
-   * Get current path depth.
-   * @returns {number}
-   */
-  getDepth() {
-    return this._matcher.path.length;
-  }
-
-  /**
-   * Get path as string.
-   * @param {string} [separator] - Optional separator (uses default if not provided)
-   * @param {boolean} [includeNamespace=true]
-   * @returns {string}
-   */
-  toString(separator, includeNamespace = true) {
-    return this._matcher.toString(separator, includeNamespace);
-  }
-
-  /**
-   * Get path as array of tag names.
-   * @returns {string[]}
-   */
-  toArray() {
-    return this._matcher.path.map(n => n.tag);
-  }
-
-  /**
-   * Match current path against an Expression.
-   * @param {Expression} expression
-   * @returns {boolean}
-   */
-  matches(expression) {
-    return this._matcher.matches(expression);
-  }
-
-  /**
-   * Match any expression in the given set against the current path.
-   * @param {ExpressionSet} exprSet
-   * @returns {boolean}
-   */
-  matchesAny(exprSet) {
-    return exprSet.matchesAny(this._matcher);
-  }
-}
-
-/**
- * Matcher - Tracks current path in XML/JSON tree and matches against Expressions.
- *
- * The matcher maintains a stack of nodes representing the current path from root to
- * current tag. It only stores attribute values for the current (top) node to minimize
- * memory usage. Sibling tracking is used to auto-calculate position and counter.
- *
- * Use {@link Matcher#readOnly} to obtain a {@link MatcherView} safe to pass to
- * user callbacks — it always reflects current state with no Proxy overhead.
- *
- * @example
- * const matcher = new Matcher();
- * matcher.push("root", {});
- * matcher.push("users", {});
- * matcher.push("user", { id: "123", type: "admin" });
- *
- * const expr = new Expression("root.users.user");
- * matcher.matches(expr); // true
- */
-class Matcher {
-  /**
-   * Create a new Matcher.
-   * @param {Object} [options={}]
-   * @param {string} [options.separator='.'] - Default path separator
-   */
-  constructor(options = {}) {
-    this.separator = options.separator || '.';
-    this.path = [];
-    this.siblingStacks = [];
-    // Each path node: { tag, values, position, counter, namespace? }
-    // values only present for current (last) node
-    // Each siblingStacks entry: Map<tagName, count> tracking occurrences at each level
-    this._pathStringCache = null;
-    this._view = new MatcherView(this);
-
-    // Kept-attribute stack: only populated when push() is called with options.keep.
-    this._keptAttrs = [];
-  }
-
-  /**
-   * Push a new tag onto the path.
-   * @param {string} tagName
-   * @param {Object|null} [attrValues=null]
-   * @param {string|null} [namespace=null]
-   * @param {Object|null} [options=null]
-   * @param {string[]} [options.keep] - Names of attributes (from attrValues)
-   */
-  push(tagName, attrValues = null, namespace = null, options = null) {
-    this._pathStringCache = null;
-
-    // Remove values from previous current node (now becoming ancestor)
-    if (this.path.length > 0) {
-      this.path[this.path.length - 1].values = undefined;
-    }
-
-    // Get or create sibling tracking for current level
-    const currentLevel = this.path.length;
-    let level = this.siblingStacks[currentLevel];
-    if (!level) {
-      // `counts` tells same-name siblings apart (the "counter" — nth <item>
-      // among other <item>s). `total` is every child seen at this level so
-      // far, kept as a running number instead of re-added from `counts` on
-      // every push — a parent with many differently-named children would
-      // otherwise cost more per child the more distinct names it has.
-      level = { counts: new Map(), total: 0 };
-      this.siblingStacks[currentLevel] = level;
-    }
-
-    // Create a unique key for sibling tracking that includes namespace
-    const siblingKey = namespace ? `${namespace}:${tagName}` : tagName;
-
-    // Calculate counter (how many times this tag appeared at this level)
-    const counter = level.counts.get(siblingKey) || 0;
-
-    // Position = total children at this level seen before this one.
-    const position = level.total;
-
-    // Update sibling count for this tag, and the level's running total.
-    level.counts.set(siblingKey, counter + 1);
-    level.total++;
-
-    // Create new node
-    const node = {
-      tag: tagName,
-      position: position,
-      counter: counter
-    };
-
-    if (namespace !== null && namespace !== undefined) {
-      node.namespace = namespace;
-    }
-
-    if (attrValues !== null && attrValues !== undefined) {
-      node.values = attrValues;
-    }
-
-    this.path.push(node);
-
-    // Depth of the node we just pushed (1-based, matches this.path.length)
-    const depth = this.path.length;
-
-    // Copy only the requested attributes into the kept-attrs stack. This is
-    // the one part of push() whose cost scales with input (O(keep.length))
-    // rather than being O(1) — by design, since the caller is explicitly
-    // opting in for specific attribute names. No options/keep => zero added
-    // cost beyond the two property reads below.
-    const keep = options !== null ? options.keep : null;
-    if (keep !== null && keep !== undefined && keep.length > 0 && attrValues) {
-      for (let i = 0; i < keep.length; i++) {
-        const name = keep[i];
-        if (attrValues[name] !== undefined) {
-          this._keptAttrs.push({ depth, name, value: attrValues[name] });
-        }
-      }
-    }
-  }
-
-  /**
-   * Pop the last tag from the path.
-   * @returns {Object|undefined} The popped node
-   */
-  pop() {
-    if (this.path.length === 0) return undefined;
-    this._pathStringCache = null;
-
-    const node = this.path.pop();
-
-    if (this.siblingStacks.length > this.path.length + 1) {
-      this.siblingStacks.length = this.path.length + 1;
-    }
-
-    // Drop any kept attributes that belonged to the popped node (or deeper).
-    // _keptAttrs is depth-ordered (push only ever appends increasing depths),
-    // so this is a backward scan that stops at the first surviving entry —
-    // typically O(1) since kept attrs are rare by design.
-    const poppedDepth = this.path.length + 1;
-    while (
-      this._keptAttrs.length > 0 &&
-      this._keptAttrs[this._keptAttrs.length - 1].depth >= poppedDepth
-    ) {
-      this._keptAttrs.pop();
-    }
-
-    return node;
-  }
-
-  /**
-   * Update current node's attribute values.
-   * Useful when attributes are parsed after push.
-   * @param {Object} attrValues
-   */
-  updateCurrent(attrValues) {
-    if (this.path.length > 0) {
-      const current = this.path[this.path.length - 1];
-      if (attrValues !== null && attrValues !== undefined) {
-        current.values = attrValues;
-      }
-    }
-  }
-
-  /**
-   * Get current tag name.
-   * @returns {string|undefined}
-   */
-  getCurrentTag() {
-    return this.path.length > 0 ? this.path[this.path.length - 1].tag : undefined;
-  }
-
-  /**
-   * Get current namespace.
-   * @returns {string|undefined}
-   */
-  getCurrentNamespace() {
-    return this.path.length > 0 ? this.path[this.path.length - 1].namespace : undefined;
-  }
-
-  /**
-   * Get current node's attribute value.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAttrValue(attrName) {
-    if (this.path.length === 0) return undefined;
-    return this.path[this.path.length - 1].values?.[attrName];
-  }
-
-  /**
-   * Check if current node has an attribute.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAttr(attrName) {
-    if (this.path.length === 0) return false;
-    const current = this.path[this.path.length - 1];
-    return current.values !== undefined && attrName in current.values;
-  }
-
-  /**
-   * Get the value of a "kept" attribute from the nearest ancestor (or
-   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
-   * Unlike getAttrValue(), this works regardless of how deep the path has
-   * gone since the attribute was pushed — but only for attribute names that
-   * were explicitly marked with `keep` at push time. Cost is proportional to
-   * the number of currently-kept attributes (typically 0-3), not path depth.
-   * @param {string} attrName
-   * @returns {*} the value, or undefined if no ancestor kept this attribute
-   */
-  getAnyParentAttr(attrName) {
-    const kept = this._keptAttrs;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      if (kept[i].name === attrName) return kept[i].value;
-    }
-    return undefined;
-  }
-
-  /**
-   * Check whether any ancestor (or the current node) kept the given
-   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAnyParentAttr(attrName) {
-    const kept = this._keptAttrs;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      if (kept[i].name === attrName) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Get current node's sibling position (child index in parent).
-   * @returns {number}
-   */
-  getPosition() {
-    if (this.path.length === 0) return -1;
-    return this.path[this.path.length - 1].position ?? 0;
-  }
-
-  /**
-   * Get current node's repeat counter (occurrence count of this tag name).
-   * @returns {number}
-   */
-  getCounter() {
-    if (this.path.length === 0) return -1;
-    return this.path[this.path.length - 1].counter ?? 0;
-  }
-
-  /**
-   * Get current node's sibling index (alias for getPosition).
-   * @returns {number}
-   * @deprecated Use getPosition() or getCounter() instead
-   */
-  getIndex() {
-    return this.getPosition();
-  }
-
-  /**
-   * Get current path depth.
-   * @returns {number}
-   */
-  getDepth() {
-    return this.path.length;
-  }
-
-  /**
-   * Get path as string.
-   * @param {string} [separator] - Optional separator (uses default if not provided)
-   * @param {boolean} [includeNamespace=true]
-   * @returns {string}
-   */
-  toString(separator, includeNamespace = true) {
-    const sep = separator || this.separator;
-    const isDefault = (sep === this.separator && includeNamespace === true);
-
-    if (isDefault) {
-      if (this._pathStringCache !== null) {
-        return this._pathStringCache;
-      }
-      const result = this.path.map(n =>
-        (n.namespace) ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep);
-      this._pathStringCache = result;
-      return result;
-    }
-
-    return this.path.map(n =>
-      (includeNamespace && n.namespace) ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep);
-  }
-
-  /**
-   * Get path as array of tag names.
-   * @returns {string[]}
-   */
-  toArray() {
-    return this.path.map(n => n.tag);
-  }
-
-  /**
-   * Reset the path to empty.
-   */
-  reset() {
-    this._pathStringCache = null;
-    this.path = [];
-    this.siblingStacks = [];
-    this._keptAttrs = [];
-  }
-
-  /**
-   * Match current path against an Expression.
-   * @param {Expression} expression
-   * @returns {boolean}
-   */
-  matches(expression) {
-    const segments = expression.segments;
-
-    if (segments.length === 0) {
-      return false;
-    }
-
-    if (expression.hasDeepWildcard()) {
-      return this._matchWithDeepWildcard(segments);
-    }
-
-    return this._matchSimple(segments);
-  }
-
-  /**
-   * @private
-   */
-  _matchSimple(segments) {
-    if (this.path.length !== segments.length) {
-      return false;
-    }
-
-    for (let i = 0; i < segments.length; i++) {
-      if (!this._matchSegment(segments[i], this.path[i], i === this.path.length - 1)) {
-        return false;
-      }
-    }
-
-    return true;
-  }
-
-  /**
-   * @private
-   */
-  _matchWithDeepWildcard(segments) {
-    let pathIdx = this.path.length - 1;
-    let segIdx = segments.length - 1;
-
-    while (segIdx >= 0 && pathIdx >= 0) {
-      const segment = segments[segIdx];
-
-      if (segment.type === 'deep-wildcard') {
-        segIdx--;
-
-        if (segIdx < 0) {
-          return true;
-        }
-
-        const nextSeg = segments[segIdx];
-        let found = false;
-
-        for (let i = pathIdx; i >= 0; i--) {
-          if (this._matchSegment(nextSeg, this.path[i], i === this.path.length - 1)) {
-            pathIdx = i - 1;
-            segIdx--;
-            found = true;
-            break;
-          }
-        }
-
-        if (!found) {
-          return false;
-        }
-      } else {
-        if (!this._matchSegment(segment, this.path[pathIdx], pathIdx === this.path.length - 1)) {
-          return false;
-        }
-        pathIdx--;
-        segIdx--;
-      }
-    }
-
-    return segIdx < 0;
-  }
-
-  /**
-   * @private
-   */
-  _matchSegment(segment, node, isCurrentNode) {
-    if (segment.tag !== '*' && segment.tag !== node.tag) {
-      return false;
-    }
-
-    if (segment.namespace !== undefined) {
-      if (segment.namespace !== '*' && segment.namespace !== node.namespace) {
-        return false;
-      }
-    }
-
-    if (segment.attrName !== undefined) {
-      if (!isCurrentNode) {
-        return false;
-      }
-
-      if (!node.values || !(segment.attrName in node.values)) {
-        return false;
-      }
-
-      if (segment.attrValue !== undefined) {
-        if (String(node.values[segment.attrName]) !== String(segment.attrValue)) {
-          return false;
-        }
-      }
-    }
-
-    if (segment.position !== undefined) {
-      if (!isCurrentNode) {
-        return false;
-      }
-
-      const counter = node.counter ?? 0;
-
-      if (segment.position === 'first' && counter !== 0) {
-        return false;
-      } else if (segment.position === 'odd' && counter % 2 !== 1) {
-        return false;
-      } else if (segment.position === 'even' && counter % 2 !== 0) {
-        return false;
-      } else if (segment.position === 'nth' && counter !== segment.positionValue) {
-        return false;
-      }
-    }
-
-    return true;
-  }
-
-  /**
-   * Match any expression in the given set against the current path.
-   * @param {ExpressionSet} exprSet
-   * @returns {boolean}
-   */
-  matchesAny(exprSet) {
-    return exprSet.matchesAny(this);
-  }
-
-  /**
-   * Create a snapshot of current state.
-   * @returns {Object}
-   */
-  snapshot() {
-    return {
-      path: this.path.map(node => ({ ...node })),
-      siblingStacks: this.siblingStacks.map(level => level ? { counts: new Map(level.counts), total: level.total } : level),
-      keptAttrs: this._keptAttrs.map(entry => ({ ...entry }))
-    };
-  }
-
-  /**
-   * Restore state from snapshot.
-   * @param {Object} snapshot
-   */
-  restore(snapshot) {
-    this._pathStringCache = null;
-    this.path = snapshot.path.map(node => ({ ...node }));
-    this.siblingStacks = snapshot.siblingStacks.map(level => level ? { counts: new Map(level.counts), total: level.total } : level);
-    this._keptAttrs = (snapshot.keptAttrs || []).map(entry => ({ ...entry }));
-  }
-
-  /**
-   * Return the read-only {@link MatcherView} for this matcher.
-   *
-   * The same instance is returned on every call — no allocation occurs.
-   * It always reflects the current parser state and is safe to pass to
-   * user callbacks without risk of accidental mutation.
-   *
-   * @returns {MatcherView}
-   *
-   * @example
-   * const view = matcher.readOnly();
-   * // pass view to callbacks — it stays in sync automatically
-   * view.matches(expr);       // ✓
-   * view.getCurrentTag();     // ✓
-   * // view.push(...)         // ✗ method does not exist — caught by TypeScript
-   */
-  readOnly() {
-    return this._view;
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
-/**
- * Expression - Parses and stores a tag pattern expression
- * 
- * Patterns are parsed once and stored in an optimized structure for fast matching.
- * 
- * @example
- * const expr = new Expression("root.users.user");
- * const expr2 = new Expression("..user[id]:first");
- * const expr3 = new Expression("root/users/user", { separator: '/' });
- */
-class Expression {
-  /**
-   * Create a new Expression
-   * @param {string} pattern - Pattern string (e.g., "root.users.user", "..user[id]")
-   * @param {Object} options - Configuration options
-   * @param {string} options.separator - Path separator (default: '.')
-   */
-  constructor(pattern, options = {}, data) {
-    this.pattern = pattern;
-    this.separator = options.separator || '.';
-    this.segments = this._parse(pattern);
-    this.data = data;
-    // Cache expensive checks for performance (O(1) instead of O(n))
-    this._hasDeepWildcard = this.segments.some(seg => seg.type === 'deep-wildcard');
-    this._hasAttributeCondition = this.segments.some(seg => seg.attrName !== undefined);
-    this._hasPositionSelector = this.segments.some(seg => seg.position !== undefined);
-  }
-
-  /**
-   * Parse pattern string into segments
-   * @private
-   * @param {string} pattern - Pattern to parse
-   * @returns {Array} Array of segment objects
-   */
-  _parse(pattern) {
-    const segments = [];
-
-    // Split by separator but handle ".." specially
-    let i = 0;
-    let currentPart = '';
-
-    while (i < pattern.length) {
-      if (pattern[i] === this.separator) {
-        // Check if next char is also separator (deep wildcard)
-        if (i + 1 < pattern.length && pattern[i + 1] === this.separator) {
-          // Flush current part if any
-          if (currentPart.trim()) {
-            segments.push(this._parseSegment(currentPart.trim()));
-            currentPart = '';
-          }
-          // Add deep wildcard
-          segments.push({ type: 'deep-wildcard' });
-          i += 2; // Skip both separators
-        } else {
-          // Regular separator
-          if (currentPart.trim()) {
-            segments.push(this._parseSegment(currentPart.trim()));
-          }
-          currentPart = '';
-          i++;
-        }
-      } else {
-        currentPart += pattern[i];
-        i++;
-      }
-    }
-
-    // Flush remaining part
-    if (currentPart.trim()) {
-      segments.push(this._parseSegment(currentPart.trim()));
-    }
-
-    return segments;
-  }
-
-  /**
-   * Parse a single segment
-   * @private
-   * @param {string} part - Segment string (e.g., "user", "ns::user", "user[id]", "ns::user:first")
-   * @returns {Object} Segment object
-   */
-  _parseSegment(part) {
-    const segment = { type: 'tag' };
-
-    // NEW NAMESPACE SYNTAX (v2.0):
-    // ============================
-    // Namespace uses DOUBLE colon (::)
-    // Position uses SINGLE colon (:)
-    // 
-    // Examples:
-    //   "user"              → tag
-    //   "user:first"        → tag + position
-    //   "user[id]"          → tag + attribute
-    //   "user[id]:first"    → tag + attribute + position
-    //   "ns::user"          → namespace + tag
-    //   "ns::user:first"    → namespace + tag + position
-    //   "ns::user[id]"      → namespace + tag + attribute
-    //   "ns::user[id]:first" → namespace + tag + attribute + position
-    //   "ns::first"         → namespace + tag named "first" (NO ambiguity!)
-    //
-    // This eliminates all ambiguity:
-    //   :: = namespace separator
-    //   :  = position selector
-    //   [] = attributes
-
-    // Step 1: Extract brackets [attr] or [attr=value]
-    let bracketContent = null;
-    let withoutBrackets = part;
-
-    const bracketMatch = part.match(/^([^\[]+)(\[[^\]]*\])(.*)$/);
-    if (bracketMatch) {
-      withoutBrackets = bracketMatch[1] + bracketMatch[3];
-      if (bracketMatch[2]) {
-        const content = bracketMatch[2].slice(1, -1);
-        if (content) {
-          bracketContent = content;
-        }
-      }
-    }
-
-    // Step 2: Check for namespace (double colon ::)
-    let namespace = undefined;
-    let tagAndPosition = withoutBrackets;
-
-    if (withoutBrackets.includes('::')) {
-      const nsIndex = withoutBrackets.indexOf('::');
-      namespace = withoutBrackets.substring(0, nsIndex).trim();
-      tagAndPosition = withoutBrackets.substring(nsIndex + 2).trim(); // Skip ::
-
-      if (!namespace) {
-        throw new Error(`Invalid namespace in pattern: ${part}`);
-      }
-    }
-
-    // Step 3: Parse tag and position (single colon :)
-    let tag = undefined;
-    let positionMatch = null;
-
-    if (tagAndPosition.includes(':')) {
-      const colonIndex = tagAndPosition.lastIndexOf(':'); // Use last colon for position
-      const tagPart = tagAndPosition.substring(0, colonIndex).trim();
-      const posPart = tagAndPosition.substring(colonIndex + 1).trim();
-
-      // Verify position is a valid keyword
-      const isPositionKeyword = ['first', 'last', 'odd', 'even'].includes(posPart) ||
-        /^nth\(\d+\)$/.test(posPart);
-
-      if (isPositionKeyword) {
-        tag = tagPart;
-        positionMatch = posPart;
-      } else {
-        // Not a valid position keyword, treat whole thing as tag
-        tag = tagAndPosition;
-      }
-    } else {
-      tag = tagAndPosition;
-    }
-
-    if (!tag) {
-      throw new Error(`Invalid segment pattern: ${part}`);
-    }
-
-    segment.tag = tag;
-    if (namespace) {
-      segment.namespace = namespace;
-    }
-
-    // Step 4: Parse attributes
-    if (bracketContent) {
-      if (bracketContent.includes('=')) {
-        const eqIndex = bracketContent.indexOf('=');
-        segment.attrName = bracketContent.substring(0, eqIndex).trim();
-        segment.attrValue = bracketContent.substring(eqIndex + 1).trim();
-      } else {
-        segment.attrName = bracketContent.trim();
-      }
-    }
-
-    // Step 5: Parse position selector
-    if (positionMatch) {
-      const nthMatch = positionMatch.match(/^nth\((\d+)\)$/);
-      if (nthMatch) {
-        segment.position = 'nth';
-        segment.positionValue = parseInt(nthMatch[1], 10);
-      } else {
-        segment.position = positionMatch;
-      }
-    }
-
-    return segment;
-  }
-
-  /**
-   * Get the number of segments
-   * @returns {number}
-   */
-  get length() {
-    return this.segments.length;
-  }
-
-  /**
-   * Check if expression contains deep wildcard
-   * @returns {boolean}
-   */
-  hasDeepWildcard() {
-    return this._hasDeepWildcard;
-  }
-
-  /**
-   * Check if expression has attribute conditions
-   * @returns {boolean}
-   */
-  hasAttributeCondition() {
-    return this._hasAttributeCondition;
-  }
-
-  /**
-   * Check if expression has position selectors
-   * @returns {boolean}
-   */
-  hasPositionSelector() {
-    return this._hasPositionSelector;
-  }
-
-  /**
-   * Get string representation
-   * @returns {string}
-   */
-  toString() {
-    return this.pattern;
-  }
-}
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
-/**
- * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
- *
- * Instead of iterating all expressions on every tag, ExpressionSet pre-indexes
- * them at insertion time by depth and terminal tag name. At match time, only
- * the relevant bucket is evaluated — typically reducing checks from O(E) to O(1)
- * lookup plus O(small bucket) matches.
- *
- * Three buckets are maintained:
- *  - `_byDepthAndTag`  — exact depth + exact tag name  (tightest, used first)
- *  - `_wildcardByDepth` — exact depth + wildcard tag `*` (depth-matched only)
- *  - `_deepWildcards`  — expressions containing `..`  (cannot be depth-indexed)
- *
- * @example
- * import { Expression, ExpressionSet } from 'fast-xml-tagger';
- *
- * // Build once at config time
- * const stopNodes = new ExpressionSet();
- * stopNodes.add(new Expression('root.users.user'));
- * stopNodes.add(new Expression('root.config.setting'));
- * stopNodes.add(new Expression('..script'));
- *
- * // Query on every tag — hot path
- * if (stopNodes.matchesAny(matcher)) { ... }
- */
-class ExpressionSet {
-  constructor() {
-    /** @type {Map<string, import('./Expression.js').default[]>} depth:tag → expressions */
-    this._byDepthAndTag = new Map();
-
-    /** @type {Map<number, import('./Expression.js').default[]>} depth → wildcard-tag expressions */
-    this._wildcardByDepth = new Map();
-
-    /** @type {import('./Expression.js').default[]} expressions containing deep wildcard (..) */
-    this._deepWildcards = [];
-
-    /** @type {Map<string, import('./Expression.js').default[]>} terminalTag → deep wildcard expressions */
-    this._deepByTerminalTag = new Map();
-
-    /** @type {Set<string>} pattern strings already added — used for deduplication */
-    this._patterns = new Set();
-
-    /** @type {boolean} whether the set is sealed against further additions */
-    this._sealed = false;
-  }
-
-  /**
-   * Add an Expression to the set.
-   * Duplicate patterns (same pattern string) are silently ignored.
-   *
-   * @param {import('./Expression.js').default} expression - A pre-constructed Expression instance
-   * @returns {this} for chaining
-   * @throws {TypeError} if called after seal()
-   *
-   * @example
-   * set.add(new Expression('root.users.user'));
-   * set.add(new Expression('..script'));
-   */
-  add(expression) {
-    if (this._sealed) {
-      throw new TypeError(
-        'ExpressionSet is sealed. Create a new ExpressionSet to add more expressions.'
-      );
-    }
-
-    // Deduplicate by pattern string
-    if (this._patterns.has(expression.pattern)) return this;
-    this._patterns.add(expression.pattern);
-
-    if (expression.hasDeepWildcard()) {
-      const lastSeg = expression.segments[expression.segments.length - 1];
-      if (lastSeg && lastSeg.type !== 'deep-wildcard' && lastSeg.tag !== '*') {
-        const tag = lastSeg.tag;
-        if (!this._deepByTerminalTag.has(tag)) this._deepByTerminalTag.set(tag, []);
-        this._deepByTerminalTag.get(tag).push(expression);
-      } else {
-        this._deepWildcards.push(expression);
-      }
-      return this;
-    }
-
-    const depth = expression.length;
-    const lastSeg = expression.segments[expression.segments.length - 1];
-    const tag = lastSeg?.tag;
-
-    if (!tag || tag === '*') {
-      // Can index by depth but not by tag
-      if (!this._wildcardByDepth.has(depth)) this._wildcardByDepth.set(depth, []);
-      this._wildcardByDepth.get(depth).push(expression);
-    } else {
-      // Tightest bucket: depth + tag
-      const key = `${depth}:${tag}`;
-      if (!this._byDepthAndTag.has(key)) this._byDepthAndTag.set(key, []);
-      this._byDepthAndTag.get(key).push(expression);
-    }
-
-    return this;
-  }
-
-  /**
-   * Add multiple expressions at once.
-   *
-   * @param {import('./Expression.js').default[]} expressions - Array of Expression instances
-   * @returns {this} for chaining
-   *
-   * @example
-   * set.addAll([
-   *   new Expression('root.users.user'),
-   *   new Expression('root.config.setting'),
-   * ]);
-   */
-  addAll(expressions) {
-    for (const expr of expressions) this.add(expr);
-    return this;
-  }
-
-  /**
-   * Check whether a pattern string is already present in the set.
-   *
-   * @param {import('./Expression.js').default} expression
-   * @returns {boolean}
-   */
-  has(expression) {
-    return this._patterns.has(expression.pattern);
-  }
-
-  /**
-   * Number of expressions in the set.
-   * @type {number}
-   */
-  get size() {
-    return this._patterns.size;
-  }
-
-  /**
-   * Seal the set against further modifications.
-   * Useful to prevent accidental mutations after config is built.
-   * Calling add() or addAll() on a sealed set throws a TypeError.
-   *
-   * @returns {this}
-   */
-  seal() {
-    this._sealed = true;
-    return this;
-  }
-
-  /**
-   * Whether the set has been sealed.
-   * @type {boolean}
-   */
-  get isSealed() {
-    return this._sealed;
-  }
-
-  /**
-   * Test whether the matcher's current path matches any expression in the set.
-   *
-   * Evaluation order (cheapest → most expensive):
-   *  1. Exact depth + tag bucket  — O(1) lookup, typically 0–2 expressions
-   *  2. Depth-only wildcard bucket — O(1) lookup, rare
-   *  3. Deep-wildcard list         — always checked, but usually small
-   *
-   * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
-   * @returns {boolean} true if any expression matches the current path
-   *
-   * @example
-   * if (stopNodes.matchesAny(matcher)) {
-   *   // handle stop node
-   * }
-   */
-  matchesAny(matcher) {
-    return this.findMatch(matcher) !== null;
-  }
-  /**
- * Find and return the first Expression that matches the matcher's current path.
- *
- * Uses the same evaluation order as matchesAny (cheapest → most expensive):
- *  1. Exact depth + tag bucket
- *  2. Depth-only wildcard bucket
- *  3. Deep-wildcard list
- *
- * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
- * @returns {import('./Expression.js').default | null} the first matching Expression, or null
- *
- * @example
- * const expr = stopNodes.findMatch(matcher);
- * if (expr) {
- *   // access expr.config, expr.pattern, etc.
- * }
- */
-  findMatch(matcher) {
-    const depth = matcher.getDepth();
-    const tag = matcher.getCurrentTag();
-
-    // 1. Tightest bucket — most expressions live here
-    const exactKey = `${depth}:${tag}`;
-    const exactBucket = this._byDepthAndTag.get(exactKey);
-    if (exactBucket) {
-      for (let i = 0; i < exactBucket.length; i++) {
-        if (matcher.matches(exactBucket[i])) return exactBucket[i];
-      }
-    }
-
-    // 2. Depth-matched wildcard-tag expressions
-    const wildcardBucket = this._wildcardByDepth.get(depth);
-    if (wildcardBucket) {
-      for (let i = 0; i < wildcardBucket.length; i++) {
-        if (matcher.matches(wildcardBucket[i])) return wildcardBucket[i];
-      }
-    }
-
-    // 3. Deep wildcards — indexed by terminal tag, then unindexed fallback
-    const deepBucket = this._deepByTerminalTag.get(tag);
-    if (deepBucket) {
-      for (let i = 0; i < deepBucket.length; i++) {
-        if (matcher.matches(deepBucket[i])) return deepBucket[i];
-      }
-    }
-    for (let i = 0; i < this._deepWildcards.length; i++) {
-      if (matcher.matches(this._deepWildcards[i])) return this._deepWildcards[i];
-    }
-
-    return null;
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
-// ---------------------------------------------------------------------------
-// Complete HTML5 named entity reference
-// Organized by logical categories for easy maintenance and selective importing
-// ---------------------------------------------------------------------------
-
-/**
- * Basic Latin & Special Characters
- * @type {Record<string, string>}
- */
-const BASIC_LATIN = {
-  amp: '&',
-  AMP: '&',
-  lt: '<',
-  LT: '<',
-  gt: '>',
-  GT: '>',
-  quot: '"',
-  QUOT: '"',
-  apos: "'",
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  lsquor: '‚',
-  rsquor: '’',
-  ldquor: '„',
-  bdquo: '„',
-  comma: ',',
-  period: '.',
-  colon: ':',
-  semi: ';',
-  excl: '!',
-  quest: '?',
-  num: '#',
-  dollar: '$',
-  percent: '%',
-  ast: '*',
-  commat: '@',
-  lowbar: '_',
-  verbar: '|',
-  vert: '|',
-  sol: '/',
-  bsol: '\\',
-  lbrace: '{',
-  rbrace: '}',
-  lbrack: '[',
-  rbrack: ']',
-  lpar: '(',
-  rpar: ')',
-  nbsp: '\u00a0',
-  iexcl: '¡',
-  cent: '¢',
-  pound: '£',
-  curren: '¤',
-  yen: '¥',
-  brvbar: '¦',
-  sect: '§',
-  uml: '¨',
-  copy: '©',
-  COPY: '©',
-  ordf: 'ª',
-  laquo: '«',
-  not: '¬',
-  shy: '\u00ad',
-  reg: '®',
-  REG: '®',
-  macr: '¯',
-  deg: '°',
-  plusmn: '±',
-  sup2: '²',
-  sup3: '³',
-  acute: '´',
-  micro: 'µ',
-  para: '¶',
-  middot: '·',
-  cedil: '¸',
-  sup1: '¹',
-  ordm: 'º',
-  raquo: '»',
-  frac14: '¼',
-  frac12: '½',
-  half: '½',
-  frac34: '¾',
-  iquest: '¿',
-  times: '×',
-  div: '÷',
-  divide: '÷',
-};
-
-/**
- * Latin Extended & Accented Letters (A-Z)
- * @type {Record<string, string>}
- */
-const LATIN_ACCENTS = {
-  Agrave: 'À',
-  agrave: 'à',
-  Aacute: 'Á',
-  aacute: 'á',
-  Acirc: 'Â',
-  acirc: 'â',
-  Atilde: 'Ã',
-  atilde: 'ã',
-  Auml: 'Ä',
-  auml: 'ä',
-  Aring: 'Å',
-  aring: 'å',
-  AElig: 'Æ',
-  aelig: 'æ',
-  Ccedil: 'Ç',
-  ccedil: 'ç',
-  Egrave: 'È',
-  egrave: 'è',
-  Eacute: 'É',
-  eacute: 'é',
-  Ecirc: 'Ê',
-  ecirc: 'ê',
-  Euml: 'Ë',
-  euml: 'ë',
-  Igrave: 'Ì',
-  igrave: 'ì',
-  Iacute: 'Í',
-  iacute: 'í',
-  Icirc: 'Î',
-  icirc: 'î',
-  Iuml: 'Ï',
-  iuml: 'ï',
-  ETH: 'Ð',
-  eth: 'ð',
-  Ntilde: 'Ñ',
-  ntilde: 'ñ',
-  Ograve: 'Ò',
-  ograve: 'ò',
-  Oacute: 'Ó',
-  oacute: 'ó',
-  Ocirc: 'Ô',
-  ocirc: 'ô',
-  Otilde: 'Õ',
-  otilde: 'õ',
-  Ouml: 'Ö',
-  ouml: 'ö',
-  Oslash: 'Ø',
-  oslash: 'ø',
-  Ugrave: 'Ù',
-  ugrave: 'ù',
-  Uacute: 'Ú',
-  uacute: 'ú',
-  Ucirc: 'Û',
-  ucirc: 'û',
-  Uuml: 'Ü',
-  uuml: 'ü',
-  Yacute: 'Ý',
-  yacute: 'ý',
-  THORN: 'Þ',
-  thorn: 'þ',
-  szlig: 'ß',
-  yuml: 'ÿ',
-  Yuml: 'Ÿ',
-};
-
-/**
- * Latin Extended (Letters with diacritics)
- * @type {Record<string, string>}
- */
-const LATIN_EXTENDED = {
-  Amacr: 'Ā',
-  amacr: 'ā',
-  Abreve: 'Ă',
-  abreve: 'ă',
-  Aogon: 'Ą',
-  aogon: 'ą',
-  Cacute: 'Ć',
-  cacute: 'ć',
-  Ccirc: 'Ĉ',
-  ccirc: 'ĉ',
-  Cdot: 'Ċ',
-  cdot: 'ċ',
-  Ccaron: 'Č',
-  ccaron: 'č',
-  Dcaron: 'Ď',
-  dcaron: 'ď',
-  Dstrok: 'Đ',
-  dstrok: 'đ',
-  Emacr: 'Ē',
-  emacr: 'ē',
-  Ecaron: 'Ě',
-  ecaron: 'ě',
-  Edot: 'Ė',
-  edot: 'ė',
-  Eogon: 'Ę',
-  eogon: 'ę',
-  Gcirc: 'Ĝ',
-  gcirc: 'ĝ',
-  Gbreve: 'Ğ',
-  gbreve: 'ğ',
-  Gdot: 'Ġ',
-  gdot: 'ġ',
-  Gcedil: 'Ģ',
-  Hcirc: 'Ĥ',
-  hcirc: 'ĥ',
-  Hstrok: 'Ħ',
-  hstrok: 'ħ',
-  Itilde: 'Ĩ',
-  itilde: 'ĩ',
-  Imacr: 'Ī',
-  imacr: 'ī',
-  Iogon: 'Į',
-  iogon: 'į',
-  Idot: 'İ',
-  IJlig: 'Ĳ',
-  ijlig: 'ĳ',
-  Jcirc: 'Ĵ',
-  jcirc: 'ĵ',
-  Kcedil: 'Ķ',
-  kcedil: 'ķ',
-  kgreen: 'ĸ',
-  Lacute: 'Ĺ',
-  lacute: 'ĺ',
-  Lcedil: 'Ļ',
-  lcedil: 'ļ',
-  Lcaron: 'Ľ',
-  lcaron: 'ľ',
-  Lmidot: 'Ŀ',
-  lmidot: 'ŀ',
-  Lstrok: 'Ł',
-  lstrok: 'ł',
-  Nacute: 'Ń',
-  nacute: 'ń',
-  Ncaron: 'Ň',
-  ncaron: 'ň',
-  Ncedil: 'Ņ',
-  ncedil: 'ņ',
-  ENG: 'Ŋ',
-  eng: 'ŋ',
-  Omacr: 'Ō',
-  omacr: 'ō',
-  Odblac: 'Ő',
-  odblac: 'ő',
-  OElig: 'Œ',
-  oelig: 'œ',
-  Racute: 'Ŕ',
-  racute: 'ŕ',
-  Rcaron: 'Ř',
-  rcaron: 'ř',
-  Rcedil: 'Ŗ',
-  rcedil: 'ŗ',
-  Sacute: 'Ś',
-  sacute: 'ś',
-  Scirc: 'Ŝ',
-  scirc: 'ŝ',
-  Scedil: 'Ş',
-  scedil: 'ş',
-  Scaron: 'Š',
-  scaron: 'š',
-  Tcedil: 'Ţ',
-  tcedil: 'ţ',
-  Tcaron: 'Ť',
-  tcaron: 'ť',
-  Tstrok: 'Ŧ',
-  tstrok: 'ŧ',
-  Utilde: 'Ũ',
-  utilde: 'ũ',
-  Umacr: 'Ū',
-  umacr: 'ū',
-  Ubreve: 'Ŭ',
-  ubreve: 'ŭ',
-  Uring: 'Ů',
-  uring: 'ů',
-  Udblac: 'Ű',
-  udblac: 'ű',
-  Uogon: 'Ų',
-  uogon: 'ų',
-  Wcirc: 'Ŵ',
-  wcirc: 'ŵ',
-  Ycirc: 'Ŷ',
-  ycirc: 'ŷ',
-  Zacute: 'Ź',
-  zacute: 'ź',
-  Zdot: 'Ż',
-  zdot: 'ż',
-  Zcaron: 'Ž',
-  zcaron: 'ž',
-};
-
-/**
- * Greek Letters
- * @type {Record<string, string>}
- */
-const GREEK = {
-  Alpha: 'Α',
-  alpha: 'α',
-  Beta: 'Β',
-  beta: 'β',
-  Gamma: 'Γ',
-  gamma: 'γ',
-  Delta: 'Δ',
-  delta: 'δ',
-  Epsilon: 'Ε',
-  epsilon: 'ε',
-  epsiv: 'ϵ',
-  varepsilon: 'ϵ',
-  Zeta: 'Ζ',
-  zeta: 'ζ',
-  Eta: 'Η',
-  eta: 'η',
-  Theta: 'Θ',
-  theta: 'θ',
-  thetasym: 'ϑ',
-  vartheta: 'ϑ',
-  Iota: 'Ι',
-  iota: 'ι',
-  Kappa: 'Κ',
-  kappa: 'κ',
-  kappav: 'ϰ',
-  varkappa: 'ϰ',
-  Lambda: 'Λ',
-  lambda: 'λ',
-  Mu: 'Μ',
-  mu: 'μ',
-  Nu: 'Ν',
-  nu: 'ν',
-  Xi: 'Ξ',
-  xi: 'ξ',
-  Omicron: 'Ο',
-  omicron: 'ο',
-  Pi: 'Π',
-  pi: 'π',
-  piv: 'ϖ',
-  varpi: 'ϖ',
-  Rho: 'Ρ',
-  rho: 'ρ',
-  rhov: 'ϱ',
-  varrho: 'ϱ',
-  Sigma: 'Σ',
-  sigma: 'σ',
-  sigmaf: 'ς',
-  sigmav: 'ς',
-  varsigma: 'ς',
-  Tau: 'Τ',
-  tau: 'τ',
-  Upsilon: 'Υ',
-  upsilon: 'υ',
-  upsi: 'υ',
-  Upsi: 'ϒ',
-  upsih: 'ϒ',
-  Phi: 'Φ',
-  phi: 'φ',
-  phiv: 'ϕ',
-  varphi: 'ϕ',
-  Chi: 'Χ',
-  chi: 'χ',
-  Psi: 'Ψ',
-  psi: 'ψ',
-  Omega: 'Ω',
-  omega: 'ω',
-  ohm: 'Ω',
-  Gammad: 'Ϝ',
-  gammad: 'ϝ',
-  digamma: 'ϝ',
-};
-
-/**
- * Cyrillic Letters
- * @type {Record<string, string>}
- */
-const CYRILLIC = {
-  Afr: '𝔄',
-  afr: '𝔞',
-  Acy: 'А',
-  acy: 'а',
-  Bcy: 'Б',
-  bcy: 'б',
-  Vcy: 'В',
-  vcy: 'в',
-  Gcy: 'Г',
-  gcy: 'г',
-  Dcy: 'Д',
-  dcy: 'д',
-  IEcy: 'Е',
-  iecy: 'е',
-  IOcy: 'Ё',
-  iocy: 'ё',
-  ZHcy: 'Ж',
-  zhcy: 'ж',
-  Zcy: 'З',
-  zcy: 'з',
-  Icy: 'И',
-  icy: 'и',
-  Jcy: 'Й',
-  jcy: 'й',
-  Kcy: 'К',
-  kcy: 'к',
-  Lcy: 'Л',
-  lcy: 'л',
-  Mcy: 'М',
-  mcy: 'м',
-  Ncy: 'Н',
-  ncy: 'н',
-  Ocy: 'О',
-  ocy: 'о',
-  Pcy: 'П',
-  pcy: 'п',
-  Rcy: 'Р',
-  rcy: 'р',
-  Scy: 'С',
-  scy: 'с',
-  Tcy: 'Т',
-  tcy: 'т',
-  Ucy: 'У',
-  ucy: 'у',
-  Fcy: 'Ф',
-  fcy: 'ф',
-  KHcy: 'Х',
-  khcy: 'х',
-  TScy: 'Ц',
-  tscy: 'ц',
-  CHcy: 'Ч',
-  chcy: 'ч',
-  SHcy: 'Ш',
-  shcy: 'ш',
-  SHCHcy: 'Щ',
-  shchcy: 'щ',
-  HARDcy: 'Ъ',
-  hardcy: 'ъ',
-  Ycy: 'Ы',
-  ycy: 'ы',
-  SOFTcy: 'Ь',
-  softcy: 'ь',
-  Ecy: 'Э',
-  ecy: 'э',
-  YUcy: 'Ю',
-  yucy: 'ю',
-  YAcy: 'Я',
-  yacy: 'я',
-  DJcy: 'Ђ',
-  djcy: 'ђ',
-  GJcy: 'Ѓ',
-  gjcy: 'ѓ',
-  Jukcy: 'Є',
-  jukcy: 'є',
-  DScy: 'Ѕ',
-  dscy: 'ѕ',
-  Iukcy: 'І',
-  iukcy: 'і',
-  YIcy: 'Ї',
-  yicy: 'ї',
-  Jsercy: 'Ј',
-  jsercy: 'ј',
-  LJcy: 'Љ',
-  ljcy: 'љ',
-  NJcy: 'Њ',
-  njcy: 'њ',
-  TSHcy: 'Ћ',
-  tshcy: 'ћ',
-  KJcy: 'Ќ',
-  kjcy: 'ќ',
-  Ubrcy: 'Ў',
-  ubrcy: 'ў',
-  DZcy: 'Џ',
-  dzcy: 'џ',
-};
-
-/**
- * Mathematical Operators & Relations
- * @type {Record<string, string>}
- */
-const MATH = {
-  plus: '+',
-  pm: '±',
-  times: '×',
-  div: '÷',
-  divide: '÷',
-  sdot: '⋅',
-  star: '☆',
-  starf: '★',
-  bigstar: '★',
-  lowast: '∗',
-  ast: '*',
-  midast: '*',
-  compfn: '∘',
-  smallcircle: '∘',
-  bullet: '•',
-  bull: '•',
-  nbsp: '\u00a0',
-  hellip: '…',
-  mldr: '…',
-  prime: '′',
-  Prime: '″',
-  tprime: '‴',
-  bprime: '‵',
-  backprime: '‵',
-  minus: '−',
-  minusd: '∸',
-  dotminus: '∸',
-  plusdo: '∔',
-  dotplus: '∔',
-  plusmn: '±',
-  minusplus: '∓',
-  mnplus: '∓',
-  mp: '∓',
-  setminus: '∖',
-  smallsetminus: '∖',
-  Backslash: '∖',
-  setmn: '∖',
-  ssetmn: '∖',
-  lowbar: '_',
-  verbar: '|',
-  vert: '|',
-  VerticalLine: '|',
-  colon: ':',
-  Colon: '∷',
-  Proportion: '∷',
-  ratio: '∶',
-  equals: '=',
-  ne: '≠',
-  nequiv: '≢',
-  equiv: '≡',
-  Congruent: '≡',
-  sim: '∼',
-  thicksim: '∼',
-  thksim: '∼',
-  sime: '≃',
-  simeq: '≃',
-  TildeEqual: '≃',
-  asymp: '≈',
-  approx: '≈',
-  thickapprox: '≈',
-  thkap: '≈',
-  TildeTilde: '≈',
-  ncong: '≇',
-  cong: '≅',
-  TildeFullEqual: '≅',
-  asympeq: '≍',
-  CupCap: '≍',
-  bump: '≎',
-  Bumpeq: '≎',
-  HumpDownHump: '≎',
-  bumpe: '≏',
-  bumpeq: '≏',
-  HumpEqual: '≏',
-  le: '≤',
-  LessEqual: '≤',
-  ge: '≥',
-  GreaterEqual: '≥',
-  lesseqgtr: '⋚',
-  lesseqqgtr: '⪋',
-  greater: '>',
-  less: '<',
-};
-
-/**
- * Mathematical Operators (Advanced)
- * @type {Record<string, string>}
- */
-const MATH_ADVANCED = {
-  alefsym: 'ℵ',
-  aleph: 'ℵ',
-  beth: 'ℶ',
-  gimel: 'ℷ',
-  daleth: 'ℸ',
-  forall: '∀',
-  ForAll: '∀',
-  part: '∂',
-  PartialD: '∂',
-  exist: '∃',
-  Exists: '∃',
-  nexist: '∄',
-  nexists: '∄',
-  empty: '∅',
-  emptyset: '∅',
-  emptyv: '∅',
-  varnothing: '∅',
-  nabla: '∇',
-  Del: '∇',
-  isin: '∈',
-  isinv: '∈',
-  in: '∈',
-  Element: '∈',
-  notin: '∉',
-  notinva: '∉',
-  ni: '∋',
-  niv: '∋',
-  SuchThat: '∋',
-  ReverseElement: '∋',
-  notni: '∌',
-  notniva: '∌',
-  prod: '∏',
-  Product: '∏',
-  coprod: '∐',
-  Coproduct: '∐',
-  sum: '∑',
-  Sum: '∑',
-  minus: '−',
-  mp: '∓',
-  plusdo: '∔',
-  dotplus: '∔',
-  setminus: '∖',
-  lowast: '∗',
-  radic: '√',
-  Sqrt: '√',
-  prop: '∝',
-  propto: '∝',
-  Proportional: '∝',
-  varpropto: '∝',
-  infin: '∞',
-  infintie: '⧝',
-  ang: '∠',
-  angle: '∠',
-  angmsd: '∡',
-  measuredangle: '∡',
-  angsph: '∢',
-  mid: '∣',
-  VerticalBar: '∣',
-  nmid: '∤',
-  nsmid: '∤',
-  npar: '∦',
-  parallel: '∥',
-  spar: '∥',
-  nparallel: '∦',
-  nspar: '∦',
-  and: '∧',
-  wedge: '∧',
-  or: '∨',
-  vee: '∨',
-  cap: '∩',
-  cup: '∪',
-  int: '∫',
-  Integral: '∫',
-  conint: '∮',
-  ContourIntegral: '∮',
-  Conint: '∯',
-  DoubleContourIntegral: '∯',
-  Cconint: '∰',
-  there4: '∴',
-  therefore: '∴',
-  Therefore: '∴',
-  becaus: '∵',
-  because: '∵',
-  Because: '∵',
-  ratio: '∶',
-  Proportion: '∷',
-  minusd: '∸',
-  dotminus: '∸',
-  mDDot: '∺',
-  homtht: '∻',
-  sim: '∼',
-  bsimg: '∽',
-  backsim: '∽',
-  ac: '∾',
-  mstpos: '∾',
-  acd: '∿',
-  VerticalTilde: '≀',
-  wr: '≀',
-  wreath: '≀',
-  nsime: '≄',
-  nsimeq: '≄',
-  ncong: '≇',
-  simne: '≆',
-  ncongdot: '⩭̸',
-  ngsim: '≵',
-  nsim: '≁',
-  napprox: '≉',
-  nap: '≉',
-  ngeq: '≱',
-  nge: '≱',
-  nleq: '≰',
-  nle: '≰',
-  ngtr: '≯',
-  ngt: '≯',
-  nless: '≮',
-  nlt: '≮',
-  nprec: '⊀',
-  npr: '⊀',
-  nsucc: '⊁',
-  nsc: '⊁',
-};
-
-/**
- * Arrows
- * @type {Record<string, string>}
- */
-const ARROWS = {
-  larr: '←',
-  leftarrow: '←',
-  LeftArrow: '←',
-  uarr: '↑',
-  uparrow: '↑',
-  UpArrow: '↑',
-  rarr: '→',
-  rightarrow: '→',
-  RightArrow: '→',
-  darr: '↓',
-  downarrow: '↓',
-  DownArrow: '↓',
-  harr: '↔',
-  leftrightarrow: '↔',
-  LeftRightArrow: '↔',
-  varr: '↕',
-  updownarrow: '↕',
-  UpDownArrow: '↕',
-  nwarr: '↖',
-  nwarrow: '↖',
-  UpperLeftArrow: '↖',
-  nearr: '↗',
-  nearrow: '↗',
-  UpperRightArrow: '↗',
-  searr: '↘',
-  searrow: '↘',
-  LowerRightArrow: '↘',
-  swarr: '↙',
-  swarrow: '↙',
-  LowerLeftArrow: '↙',
-  lArr: '⇐',
-  Leftarrow: '⇐',
-  uArr: '⇑',
-  Uparrow: '⇑',
-  rArr: '⇒',
-  Rightarrow: '⇒',
-  dArr: '⇓',
-  Downarrow: '⇓',
-  hArr: '⇔',
-  Leftrightarrow: '⇔',
-  iff: '⇔',
-  vArr: '⇕',
-  Updownarrow: '⇕',
-  lAarr: '⇚',
-  Lleftarrow: '⇚',
-  rAarr: '⇛',
-  Rrightarrow: '⇛',
-  lrarr: '⇆',
-  leftrightarrows: '⇆',
-  rlarr: '⇄',
-  rightleftarrows: '⇄',
-  lrhar: '⇋',
-  leftrightharpoons: '⇋',
-  ReverseEquilibrium: '⇋',
-  rlhar: '⇌',
-  rightleftharpoons: '⇌',
-  Equilibrium: '⇌',
-  udarr: '⇅',
-  UpArrowDownArrow: '⇅',
-  duarr: '⇵',
-  DownArrowUpArrow: '⇵',
-  llarr: '⇇',
-  leftleftarrows: '⇇',
-  rrarr: '⇉',
-  rightrightarrows: '⇉',
-  ddarr: '⇊',
-  downdownarrows: '⇊',
-  har: '↽',
-  lhard: '↽',
-  leftharpoondown: '↽',
-  lharu: '↼',
-  leftharpoonup: '↼',
-  rhard: '⇁',
-  rightharpoondown: '⇁',
-  rharu: '⇀',
-  rightharpoonup: '⇀',
-  lsh: '↰',
-  Lsh: '↰',
-  rsh: '↱',
-  Rsh: '↱',
-  ldsh: '↲',
-  rdsh: '↳',
-  hookleftarrow: '↩',
-  hookrightarrow: '↪',
-  mapstoleft: '↤',
-  mapstoup: '↥',
-  map: '↦',
-  mapsto: '↦',
-  mapstodown: '↧',
-  crarr: '↵',
-  nleftarrow: '↚',
-  nleftrightarrow: '↮',
-  nrightarrow: '↛',
-  nrarr: '↛',
-  larrtl: '↢',
-  rarrtl: '↣',
-  leftarrowtail: '↢',
-  rightarrowtail: '↣',
-  twoheadleftarrow: '↞',
-  twoheadrightarrow: '↠',
-  Larr: '↞',
-  Rarr: '↠',
-  larrhk: '↩',
-  rarrhk: '↪',
-  larrlp: '↫',
-  looparrowleft: '↫',
-  rarrlp: '↬',
-  looparrowright: '↬',
-  harrw: '↭',
-  leftrightsquigarrow: '↭',
-  nrarrw: '↝̸',
-  rarrw: '↝',
-  rightsquigarrow: '↝',
-  larrbfs: '⤟',
-  rarrbfs: '⤠',
-  nvHarr: '⤄',
-  nvlArr: '⤂',
-  nvrArr: '⤃',
-  larrfs: '⤝',
-  rarrfs: '⤞',
-  Map: '⤅',
-  larrsim: '⥳',
-  rarrsim: '⥴',
-  harrcir: '⥈',
-  Uarrocir: '⥉',
-  lurdshar: '⥊',
-  ldrdhar: '⥧',
-  ldrushar: '⥋',
-  rdldhar: '⥩',
-  lrhard: '⥭',
-  uharr: '↾',
-  uharl: '↿',
-  dharr: '⇂',
-  dharl: '⇃',
-  Uarr: '↟',
-  Darr: '↡',
-  zigrarr: '⇝',
-  nwArr: '⇖',
-  neArr: '⇗',
-  seArr: '⇘',
-  swArr: '⇙',
-  nharr: '↮',
-  nhArr: '⇎',
-  nlarr: '↚',
-  nlArr: '⇍',
-  nrArr: '⇏',
-  larrb: '⇤',
-  LeftArrowBar: '⇤',
-  rarrb: '⇥',
-  RightArrowBar: '⇥',
-};
-
-/**
- * Geometric Shapes
- * @type {Record<string, string>}
- */
-const SHAPES = {
-  square: '□',
-  Square: '□',
-  squ: '□',
-  squf: '▪',
-  squarf: '▪',
-  blacksquar: '▪',
-  blacksquare: '▪',
-  FilledVerySmallSquare: '▪',
-  blk34: '▓',
-  blk12: '▒',
-  blk14: '░',
-  block: '█',
-  srect: '▭',
-  rect: '▭',
-  sdot: '⋅',
-  sdotb: '⊡',
-  dotsquare: '⊡',
-  triangle: '▵',
-  tri: '▵',
-  trine: '▵',
-  utri: '▵',
-  triangledown: '▿',
-  dtri: '▿',
-  tridown: '▿',
-  triangleleft: '◃',
-  ltri: '◃',
-  triangleright: '▹',
-  rtri: '▹',
-  blacktriangle: '▴',
-  utrif: '▴',
-  blacktriangledown: '▾',
-  dtrif: '▾',
-  blacktriangleleft: '◂',
-  ltrif: '◂',
-  blacktriangleright: '▸',
-  rtrif: '▸',
-  loz: '◊',
-  lozenge: '◊',
-  blacklozenge: '⧫',
-  lozf: '⧫',
-  bigcirc: '◯',
-  xcirc: '◯',
-  circ: 'ˆ',
-  Circle: '○',
-  cir: '○',
-  o: '○',
-  bullet: '•',
-  bull: '•',
-  hellip: '…',
-  mldr: '…',
-  nldr: '‥',
-  boxh: '─',
-  HorizontalLine: '─',
-  boxv: '│',
-  boxdr: '┌',
-  boxdl: '┐',
-  boxur: '└',
-  boxul: '┘',
-  boxvr: '├',
-  boxvl: '┤',
-  boxhd: '┬',
-  boxhu: '┴',
-  boxvh: '┼',
-  boxH: '═',
-  boxV: '║',
-  boxdR: '╒',
-  boxDr: '╓',
-  boxDR: '╔',
-  boxDl: '╕',
-  boxdL: '╖',
-  boxDL: '╗',
-  boxuR: '╘',
-  boxUr: '╙',
-  boxUR: '╚',
-  boxUl: '╜',
-  boxuL: '╛',
-  boxUL: '╝',
-  boxvR: '╞',
-  boxVr: '╟',
-  boxVR: '╠',
-  boxVl: '╢',
-  boxvL: '╡',
-  boxVL: '╣',
-  boxHd: '╤',
-  boxhD: '╥',
-  boxHD: '╦',
-  boxHu: '╧',
-  boxhU: '╨',
-  boxHU: '╩',
-  boxvH: '╪',
-  boxVh: '╫',
-  boxVH: '╬',
-};
-
-/**
- * Punctuation & Diacritics
- * @type {Record<string, string>}
- */
-const PUNCTUATION = {
-  excl: '!',
-  iexcl: '¡',
-  brvbar: '¦',
-  sect: '§',
-  uml: '¨',
-  copy: '©',
-  ordf: 'ª',
-  laquo: '«',
-  not: '¬',
-  shy: '\u00ad',
-  reg: '®',
-  macr: '¯',
-  deg: '°',
-  plusmn: '±',
-  sup2: '²',
-  sup3: '³',
-  acute: '´',
-  micro: 'µ',
-  para: '¶',
-  middot: '·',
-  cedil: '¸',
-  sup1: '¹',
-  ordm: 'º',
-  raquo: '»',
-  frac14: '¼',
-  frac12: '½',
-  frac34: '¾',
-  iquest: '¿',
-  nbsp: '\u00a0',
-  comma: ',',
-  period: '.',
-  colon: ':',
-  semi: ';',
-  vert: '|',
-  Verbar: '‖',
-  verbar: '|',
-  dblac: '˝',
-  circ: 'ˆ',
-  caron: 'ˇ',
-  breve: '˘',
-  dot: '˙',
-  ring: '˚',
-  ogon: '˛',
-  tilde: '˜',
-  DiacriticalGrave: '`',
-  DiacriticalAcute: '´',
-  DiacriticalTilde: '˜',
-  DiacriticalDot: '˙',
-  DiacriticalDoubleAcute: '˝',
-  grave: '`',
-};
-
-/**
- * Currency Symbols
- * @type {Record<string, string>}
- */
-const CURRENCY = {
-  cent: '¢',
-  pound: '£',
-  curren: '¤',
-  yen: '¥',
-  euro: '€',
-  dollar: '$',
-  fnof: 'ƒ',
-  inr: '₹',
-  af: '؋',
-  birr: 'ብር',
-  peso: '₱',
-  rub: '₽',
-  won: '₩',
-  yuan: '¥',
-  cedil: '¸',
-};
-
-/**
- * Fractions
- * @type {Record<string, string>}
- */
-const FRACTIONS = {
-  frac12: '½',
-  half: '½',
-  frac13: '⅓',
-  frac14: '¼',
-  frac15: '⅕',
-  frac16: '⅙',
-  frac18: '⅛',
-  frac23: '⅔',
-  frac25: '⅖',
-  frac34: '¾',
-  frac35: '⅗',
-  frac38: '⅜',
-  frac45: '⅘',
-  frac56: '⅚',
-  frac58: '⅝',
-  frac78: '⅞',
-  frasl: '⁄',
-};
-
-/**
- * Miscellaneous Symbols
- * @type {Record<string, string>}
- */
-const MISC_SYMBOLS = {
-  trade: '™',
-  TRADE: '™',
-  telrec: '⌕',
-  target: '⌖',
-  ulcorn: '⌜',
-  ulcorner: '⌜',
-  urcorn: '⌝',
-  urcorner: '⌝',
-  dlcorn: '⌞',
-  llcorner: '⌞',
-  drcorn: '⌟',
-  lrcorner: '⌟',
-  intercal: '⊺',
-  intcal: '⊺',
-  oplus: '⊕',
-  CirclePlus: '⊕',
-  ominus: '⊖',
-  CircleMinus: '⊖',
-  otimes: '⊗',
-  CircleTimes: '⊗',
-  osol: '⊘',
-  odot: '⊙',
-  CircleDot: '⊙',
-  oast: '⊛',
-  circledast: '⊛',
-  odash: '⊝',
-  circleddash: '⊝',
-  ocirc: '⊚',
-  circledcirc: '⊚',
-  boxplus: '⊞',
-  plusb: '⊞',
-  boxminus: '⊟',
-  minusb: '⊟',
-  boxtimes: '⊠',
-  timesb: '⊠',
-  boxdot: '⊡',
-  sdotb: '⊡',
-  veebar: '⊻',
-  vee: '∨',
-  barvee: '⊽',
-  and: '∧',
-  wedge: '∧',
-  Cap: '⋒',
-  Cup: '⋓',
-  Fork: '⋔',
-  pitchfork: '⋔',
-  epar: '⋕',
-  ltlarr: '⥶',
-  nvap: '≍⃒',
-  nvsim: '∼⃒',
-  nvge: '≥⃒',
-  nvle: '≤⃒',
-  nvlt: '<⃒',
-  nvgt: '>⃒',
-  nvltrie: '⊴⃒',
-  nvrtrie: '⊵⃒',
-  Vdash: '⊩',
-  dashv: '⊣',
-  vDash: '⊨',
-  Vvdash: '⊪',
-  nvdash: '⊬',
-  nvDash: '⊭',
-  nVdash: '⊮',
-  nVDash: '⊯',
-};
-
-const XML = {
-  amp: "&",
-  apos: "'",
-  gt: ">",
-  lt: "<",
-  quot: "\""
-}
-const COMMON_HTML = {
-  nbsp: '\u00a0',
-  copy: '\u00a9',
-  reg: '\u00ae',
-  trade: '\u2122',
-  mdash: '\u2014',
-  ndash: '\u2013',
-  hellip: '\u2026',
-  laquo: '\u00ab',
-  raquo: '\u00bb',
-  lsquo: '\u2018',
-  rsquo: '\u2019',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-  bull: '\u2022',
-  para: '\u00b6',
-  sect: '\u00a7',
-  deg: '\u00b0',
-  frac12: '\u00bd',
-  frac14: '\u00bc',
-  frac34: '\u00be',
-}
-// ---------------------------------------------------------------------------
-// Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
-// via String.fromCodePoint() without any map lookup.
-// ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
-// ---------------------------------------------------------------------------
-// Built-in named entity map  (name → replacement string)
-// No regex, no {regex,val} objects — just flat key/value pairs.
-// ---------------------------------------------------------------------------
-
-
-
-// ---------------------------------------------------------------------------
-// Entity hook action constants
-// ---------------------------------------------------------------------------
-
-/**
- * Action constants for `onExternalEntity` and `onInputEntity` hooks.
- *
- * Use these instead of raw strings to avoid typos:
- *
- * @example
- * import EntityDecoder, { ENTITY_ACTION } from './EntityDecoder.js';
- * const dec = new EntityDecoder({
- *   onInputEntity: (name, value) => ENTITY_ACTION.BLOCK,
- * });
- */
-const ENTITY_ACTION = Object.freeze({
-  /** Resolve and expand the entity normally. */
-  ALLOW: 'allow',
-  /** Silently skip this entity — it will not be registered. */
-  BLOCK: 'block',
-  /** Throw an error, aborting entity registration entirely. */
-  THROW: 'throw',
-});
-
-// ---------------------------------------------------------------------------
-// Helpers
-// ---------------------------------------------------------------------------
-
-const SPECIAL_CHARS = new Set('!?\\\\/[]$%{}^&*()<>|+');
-
-/**
- * Validate that an entity name contains no dangerous characters.
- * @param {string} name
- * @returns {string} the name, unchanged
- * @throws {Error} on invalid characters
- */
-function EntityDecoder_validateEntityName(name) {
-  if (name[0] === '#') {
-    throw new Error(`[EntityReplacer] Invalid character '#' in entity name: "${name}"`);
-  }
-  for (const ch of name) {
-    if (SPECIAL_CHARS.has(ch)) {
-      throw new Error(`[EntityReplacer] Invalid character '${ch}' in entity name: "${name}"`);
-    }
-  }
-  return name;
-}
-
-/**
- * Merge one or more entity maps into a flat name→string map.
- * Accepts either:
- *   - plain string values:             { amp: '&' }
- *   - legacy {regex,val} / {regx,val}: { lt: { regex: /.../, val: '<' } }
- *
- * Values containing '&' are skipped (recursive expansion risk).
- *
- * @param {...object} maps
- * @returns {Record<string, string>}
- */
-function mergeEntityMaps(...maps) {
-  const out = Object.create(null);
-  for (const map of maps) {
-    if (!map) continue;
-    for (const key of Object.keys(map)) {
-      const raw = map[key];
-      if (typeof raw === 'string') {
-        out[key] = raw;
-      } else if (raw && typeof raw === 'object' && raw.val !== undefined) {
-        // Legacy {regex,val} or {regx,val} — extract the string val only
-        const val = raw.val;
-        if (typeof val === 'string') {
-          out[key] = val;
-        }
-        // function vals are not supported in the scanner — skip
-      }
-    }
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------
-// applyLimitsTo helpers
-// ---------------------------------------------------------------------------
-
-const LIMIT_TIER_EXTERNAL = 'external'; // input/runtime + persistent external maps
-const LIMIT_TIER_BASE = 'base';     // DEFAULT_XML_ENTITIES + namedEntities (system) maps
-const LIMIT_TIER_ALL = 'all';      // every entity regardless of tier
-
-/**
- * Resolve `applyLimitsTo` option into a normalised Set of tier strings.
- * Accepted values: 'external' | 'base' | 'all' | string[]
- * Default: 'external' (only untrusted injected entities are counted).
- * @param {string|string[]|undefined} raw
- * @returns {Set<string>}
- */
-function parseLimitTiers(raw) {
-  if (!raw || raw === LIMIT_TIER_EXTERNAL) return new Set([LIMIT_TIER_EXTERNAL]);
-  if (raw === LIMIT_TIER_ALL) return new Set([LIMIT_TIER_ALL]);
-  if (raw === LIMIT_TIER_BASE) return new Set([LIMIT_TIER_BASE]);
-  if (Array.isArray(raw)) return new Set(raw);
-  return new Set([LIMIT_TIER_EXTERNAL]); // safe default for unrecognised values
-}
-
-// ---------------------------------------------------------------------------
-// NCR (Numeric Character Reference) classification
-// ---------------------------------------------------------------------------
-
-// Severity order — higher number = stricter action.
-// Used to enforce minimum action levels for specific codepoint ranges.
-const NCR_LEVEL = Object.freeze({ allow: 0, leave: 1, remove: 2, throw: 3 });
-
-// XML 1.0 §2.2: allowed chars are #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
-// Restricted C0: U+0001–U+001F excluding U+0009, U+000A, U+000D
-const XML10_ALLOWED_C0 = new Set([0x09, 0x0A, 0x0D]);
-
-/**
- * Parse the `ncr` constructor option into flat, hot-path-friendly fields.
- * @param {object|undefined} ncr
- * @returns {{ xmlVersion: number, onLevel: number, nullLevel: number }}
- */
-function parseNCRConfig(ncr) {
-  if (!ncr) {
-    return { xmlVersion: 1.0, onLevel: NCR_LEVEL.allow, nullLevel: NCR_LEVEL.remove };
-  }
-  const xmlVersion = ncr.xmlVersion === 1.1 ? 1.1 : 1.0;
-  const onLevel = NCR_LEVEL[ncr.onNCR] ?? NCR_LEVEL.allow;
-  const nullLevel = NCR_LEVEL[ncr.nullNCR] ?? NCR_LEVEL.remove;
-  // 'allow' is not meaningful for null — clamp to at least 'remove'
-  const clampedNull = Math.max(nullLevel, NCR_LEVEL.remove);
-  return { xmlVersion, onLevel, nullLevel: clampedNull };
-}
-
-// ---------------------------------------------------------------------------
-// EntityReplacer
-// ---------------------------------------------------------------------------
-
-/**
- * Single-pass, zero-regex entity replacer for XML/HTML content.
- *
- * Algorithm: scan the string once for '&', read to ';', resolve via map
- * or direct codepoint conversion, build output chunks, join once at the end.
- *
- * Entity lookup priority (highest → lowest):
- *   1. input / runtime  (DOCTYPE entities for current document)
- *   2. persistent external (survive across documents)
- *   3. base named map   (DEFAULT_XML_ENTITIES + user-supplied namedEntities)
- *
- * Both input and external resolve as the 'external' tier for limit purposes.
- * Base map entities resolve as the 'base' tier.
- *
- * Numeric / hex references (&#NNN; / &#xHH;) are resolved directly via
- * String.fromCodePoint() — no map needed. They count as 'base' tier.
- *
- * @example
- * const replacer = new EntityReplacer({ namedEntities: COMMON_HTML });
- * replacer.setExternalEntities({ brand: 'Acme' });
- *
- * const instance = replacer.reset();
- * instance.addInputEntities({ version: '1.0' });
- * instance.encode('&brand; v&version; &lt;'); // 'Acme v1.0 <'
- */
-class EntityDecoder {
-  /**
-   * @param {object} [options]
-   * @param {object|null}  [options.namedEntities]        — extra named entities merged into base map
-   * @param {object}  [options.limit]                 — security limits
-   * @param {number}       [options.limit.maxTotalExpansions=0]  — 0 = unlimited
-   * @param {number}       [options.limit.maxExpandedLength=0]   — 0 = unlimited
-   * @param {'external'|'base'|'all'|string[]} [options.limit.applyLimitsTo='external']
-   *   Which entity tiers count against the security limits:
-   *   - 'external' (default) — only input/runtime + persistent external entities
-   *   - 'base'               — only DEFAULT_XML_ENTITIES + namedEntities
-   *   - 'all'                — every entity regardless of tier
-   *   - string[]             — explicit combination, e.g. ['external', 'base']
-   * @param {((resolved: string, original: string) => string)|null} [options.postCheck=null]
-   * @param {string[]} [options.remove=[]] — entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
-   * @param {string[]} [options.leave=[]]  — entity names to keep as literal (unchanged in output)
-   * @param {object}   [options.ncr]       — Numeric Character Reference controls
-   * @param {1.0|1.1}  [options.ncr.xmlVersion=1.0]
-   *   XML version governing which codepoint ranges are restricted:
-   *   - 1.0 — C0 controls U+0001–U+001F (except U+0009/000A/000D) are prohibited
-   *   - 1.1 — C0 controls are allowed when written as NCRs; C1 (U+007F–U+009F) decoded as-is
-   * @param {'allow'|'leave'|'remove'|'throw'} [options.ncr.onNCR='allow']
-   *   Base action for numeric references. Severity order: allow < leave < remove < throw.
-   *   For codepoint ranges that carry a minimum level (surrogates → remove, XML 1.0 C0 → remove),
-   *   the effective action is max(onNCR, rangeMinimum).
-   * @param {'remove'|'throw'} [options.ncr.nullNCR='remove']
-   *   Action for U+0000 (null). 'allow' and 'leave' are clamped to 'remove' since null is never safe.
-   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onExternalEntity=null]
-   *   Hook called when an external entity is registered via `setExternalEntities()` or
-   *   `addExternalEntity()`. Return `ENTITY_ACTION.ALLOW` to accept the entity,
-   *   `ENTITY_ACTION.BLOCK` to silently skip it, or `ENTITY_ACTION.THROW` to abort with an error.
-   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onInputEntity=null]
-   *   Hook called when an input entity is registered via `addInputEntities()`. Return
-   *   `ENTITY_ACTION.ALLOW` to accept, `ENTITY_ACTION.BLOCK` to silently skip, or
-   *   `ENTITY_ACTION.THROW` to abort with an error.
-   */
-  constructor(options = {}) {
-    this._limit = options.limit || {};
-    this._maxTotalExpansions = this._limit.maxTotalExpansions || 0;
-    this._maxExpandedLength = this._limit.maxExpandedLength || 0;
-    this._postCheck = typeof options.postCheck === 'function' ? options.postCheck : r => r;
-    this._limitTiers = parseLimitTiers(this._limit.applyLimitsTo ?? LIMIT_TIER_EXTERNAL);
-    this._numericAllowed = options.numericAllowed ?? true;
-    // Base map: DEFAULT_XML_ENTITIES + user-supplied extras. Immutable after construction.
-    this._baseMap = mergeEntityMaps(XML, options.namedEntities || null);
-
-    // Persistent external entities — survive across documents.
-    // Stored as a separate map so reset() never touches them.
-    /** @type {Record<string, string>} */
-    this._externalMap = Object.create(null);
-
-    // Input / runtime entities — current document only, wiped on reset().
-    /** @type {Record<string, string>} */
-    this._inputMap = Object.create(null);
-
-    // Per-document counters
-    this._totalExpansions = 0;
-    this._expandedLength = 0;
-
-    // --- New: remove / leave sets ---
-    /** @type {Set<string>} */
-    this._removeSet = new Set(options.remove && Array.isArray(options.remove) ? options.remove : []);
-    /** @type {Set<string>} */
-    this._leaveSet = new Set(options.leave && Array.isArray(options.leave) ? options.leave : []);
-
-    // --- NCR config (parsed into flat fields for hot-path speed) ---
-    const ncrCfg = parseNCRConfig(options.ncr);
-    this._ncrXmlVersion = ncrCfg.xmlVersion;
-    this._ncrOnLevel = ncrCfg.onLevel;
-    this._ncrNullLevel = ncrCfg.nullLevel;
-
-    // --- Registration hooks ---
-    /** @type {((name: string, value: string) => 'allow'|'block'|'throw')|null} */
-    this._onExternalEntity = typeof options.onExternalEntity === 'function'
-      ? options.onExternalEntity
-      : null;
-    /** @type {((name: string, value: string) => 'allow'|'block'|'throw')|null} */
-    this._onInputEntity = typeof options.onInputEntity === 'function'
-      ? options.onInputEntity
-      : null;
-  }
-
-  // -------------------------------------------------------------------------
-  // Private: registration hook dispatch
-  // -------------------------------------------------------------------------
-
-  /**
-   * Invoke a registration hook for a single entity name/value pair.
-   * Returns true when the entity should be accepted, false when it should be
-   * silently skipped (BLOCK), and throws when the hook returns THROW.
-   *
-   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} hook
-   * @param {string} name
-   * @param {string} value
-   * @param {string} context  — used in error messages ('external' | 'input')
-   * @returns {boolean}  true = accept, false = skip
-   */
-  _applyRegistrationHook(hook, name, value, context) {
-    if (!hook) return true; // no hook → always accept
-    const action = hook(name, value);
-    if (action === ENTITY_ACTION.BLOCK) return false;
-    if (action === ENTITY_ACTION.THROW) {
-      throw new Error(
-        `[EntityDecoder] Registration of ${context} entity "&${name};" was rejected by hook`
-      );
-    }
-    return true; // ALLOW or any unknown return value → accept
-  }
-
-  // -------------------------------------------------------------------------
-  // Persistent external entity registration
-  // -------------------------------------------------------------------------
-
-  /**
-   * Replace the full set of persistent external entities.
-   * All keys are validated — throws on invalid characters.
-   * If `onExternalEntity` is set, it is called once per entry; entries that
-   * return `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW`
-   * aborts the whole call.
-   * @param {Record<string, string | { regex?: RegExp, val: string }>} map
-   */
-  setExternalEntities(map) {
-    if (map) {
-      for (const key of Object.keys(map)) {
-        EntityDecoder_validateEntityName(key);
-      }
-    }
-    if (!this._onExternalEntity) {
-      this._externalMap = mergeEntityMaps(map);
-      return;
-    }
-    // Hook present — resolve values first, then filter
-    const flat = mergeEntityMaps(map);
-    const filtered = Object.create(null);
-    for (const [name, value] of Object.entries(flat)) {
-      if (this._applyRegistrationHook(this._onExternalEntity, name, value, 'external')) {
-        filtered[name] = value;
-      }
-    }
-    this._externalMap = filtered;
-  }
-
-  /**
-   * Add a single persistent external entity.
-   * If `onExternalEntity` is set it is called before the entity is stored;
-   * `ENTITY_ACTION.BLOCK` silently skips storage, `ENTITY_ACTION.THROW` raises.
-   * @param {string} key
-   * @param {string} value
-   */
-  addExternalEntity(key, value) {
-    EntityDecoder_validateEntityName(key);
-    if (typeof value === 'string' && value.indexOf('&') === -1) {
-      if (this._applyRegistrationHook(this._onExternalEntity, key, value, 'external')) {
-        this._externalMap[key] = value;
-      }
-    }
-  }
-
-  // -------------------------------------------------------------------------
-  // Input / runtime entity registration (per document)
-  // -------------------------------------------------------------------------
-
-  /**
-   * Inject DOCTYPE entities for the current document.
-   * Also resets per-document expansion counters.
-   * If `onInputEntity` is set it is called once per entry; entries returning
-   * `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW` aborts.
-   * @param {Record<string, string | { regx?: RegExp, regex?: RegExp, val: string }>} map
-   */
-  addInputEntities(map) {
-    this._totalExpansions = 0;
-    this._expandedLength = 0;
-    if (!this._onInputEntity) {
-      this._inputMap = mergeEntityMaps(map);
-      return;
-    }
-    const flat = mergeEntityMaps(map);
-    const filtered = Object.create(null);
-    for (const [name, value] of Object.entries(flat)) {
-      if (this._applyRegistrationHook(this._onInputEntity, name, value, 'input')) {
-        filtered[name] = value;
-      }
-    }
-    this._inputMap = filtered;
-  }
-
-  // -------------------------------------------------------------------------
-  // Per-document reset
-  // -------------------------------------------------------------------------
-
-  /**
-   * Wipe input/runtime entities and reset counters.
-   * Call this before processing each new document.
-   * @returns {this}
-   */
-  reset() {
-    this._inputMap = Object.create(null);
-    this._totalExpansions = 0;
-    this._expandedLength = 0;
-    return this;
-  }
-
-  // -------------------------------------------------------------------------
-  // XML version (can be set after construction, e.g. once parser reads <?xml?>)
-  // -------------------------------------------------------------------------
-
-  /**
-   * Update the XML version used for NCR classification.
-   * Call this as soon as the document's `<?xml version="...">` declaration is parsed.
-   * @param {1.0|1.1|number} version
-   */
-  setXmlVersion(version) {
-    this._ncrXmlVersion = version === 1.1 ? 1.1 : 1.0;
-  }
-
-  // -------------------------------------------------------------------------
-  // Primary API
-  // -------------------------------------------------------------------------
-
-  /**
-   * Replace all entity references in `str` in a single pass.
-   *
-   * @param {string} str
-   * @returns {string}
-   */
-  decode(str) {
-    if (typeof str !== 'string' || str.length === 0) return str;
-    //TODO: check if needed
-    if (str.indexOf('&') === -1) return str; // fast path — no entities at all
-
-    const original = str;
-    const chunks = [];
-    const len = str.length;
-    let last = 0; // start of next unprocessed literal chunk
-    let i = 0;
-
-    const limitExpansions = this._maxTotalExpansions > 0;
-    const limitLength = this._maxExpandedLength > 0;
-    const checkLimits = limitExpansions || limitLength;
-
-    while (i < len) {
-      // Scan forward to next '&'
-      if (str.charCodeAt(i) !== 38 /* '&' */) { i++; continue; }
-
-      // --- Found '&' at position i ---
-
-      // Scan forward to ';'
-      let j = i + 1;
-      while (j < len && str.charCodeAt(j) !== 59 /* ';' */ && (j - i) <= 32) j++;
-
-      if (j >= len || str.charCodeAt(j) !== 59) {
-        // No closing ';' within window — treat '&' as literal
-        i++;
-        continue;
-      }
-
-      // Raw token between '&' and ';' (exclusive)
-      const token = str.slice(i + 1, j);
-      if (token.length === 0) { i++; continue; }
-
-      let replacement;
-      let tier; // which limit tier this entity belongs to
-
-      if (this._removeSet.has(token)) {
-        // Remove entity: replace with empty string
-        replacement = '';
-        // If entity was unknown (replacement undefined), we still need a tier for limits.
-        // Treat as external tier because it's user-directed removal of an unknown reference.
-        if (tier === undefined) {
-          tier = LIMIT_TIER_EXTERNAL;
-        }
-      } else if (this._leaveSet.has(token)) {
-        // Do not replace — keep original &token; as literal
-        i++;
-        continue;
-      } else if (token.charCodeAt(0) === 35 /* '#' */) {
-        // ---- Numeric / NCR reference ----
-        // NCR classification always runs first — prohibited codepoints must be
-        // caught regardless of numericAllowed.
-        const ncrResult = this._resolveNCR(token);
-        if (ncrResult === undefined) {
-          // 'leave' action — keep original &token; as-is
-          i++;
-          continue;
-        }
-        replacement = ncrResult; // '' for remove, char string for allow
-        tier = LIMIT_TIER_BASE;
-      } else {
-        // ---- Named reference ----
-        const resolved = this._resolveName(token);
-        replacement = resolved?.value;
-        tier = resolved?.tier;
-      }
-
-      if (replacement === undefined) {
-        // Unknown entity — leave as-is, advance past '&' only
-        i++;
-        continue;
-      }
-
-      // Flush literal chunk before this entity
-      if (i > last) chunks.push(str.slice(last, i));
-      chunks.push(replacement);
-      last = j + 1; // skip past ';'
-      i = last;
-
-      // Apply expansion limits only if this tier is being tracked
-      if (checkLimits && this._tierCounts(tier)) {
-        if (limitExpansions) {
-          this._totalExpansions++;
-          if (this._totalExpansions > this._maxTotalExpansions) {
-            throw new Error(
-              `[EntityReplacer] Entity expansion count limit exceeded: ` +
-              `${this._totalExpansions} > ${this._maxTotalExpansions}`
-            );
-          }
-        }
-        if (limitLength) {
-          // delta: replacement.length minus the raw &token; length (token.length + 2 for '&' and ';')
-          const delta = replacement.length - (token.length + 2);
-          if (delta > 0) {
-            this._expandedLength += delta;
-            if (this._expandedLength > this._maxExpandedLength) {
-              throw new Error(
-                `[EntityReplacer] Expanded content length limit exceeded: ` +
-                `${this._expandedLength} > ${this._maxExpandedLength}`
-              );
-            }
-          }
-        }
-      }
-    }
-
-    // Flush trailing literal
-    if (last < len) chunks.push(str.slice(last));
-
-    // If nothing was replaced, chunks is empty — return original
-    const result = chunks.length === 0 ? str : chunks.join('');
-
-    return this._postCheck(result, original);
-  }
-
-  // -------------------------------------------------------------------------
-  // Private: limit tier check
-  // -------------------------------------------------------------------------
-
-  /**
-   * Returns true if a resolved entity of the given tier should count
-   * against the expansion/length limits.
-   * @param {string} tier  — LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
-   * @returns {boolean}
-   */
-  _tierCounts(tier) {
-    if (this._limitTiers.has(LIMIT_TIER_ALL)) return true;
-    return this._limitTiers.has(tier);
-  }
-
-  // -------------------------------------------------------------------------
-  // Private: entity resolution
-  // -------------------------------------------------------------------------
-
-  /**
-   * Resolve a named entity token (without & and ;).
-   * Priority: inputMap > externalMap > baseMap
-   * Returns the resolved value tagged with its limit tier.
-   *
-   * @param {string} name
-   * @returns {{ value: string, tier: string }|undefined}
-   */
-  _resolveName(name) {
-    // input and external both count as 'external' tier for limit purposes —
-    // they are injected at runtime and are the untrusted surface.
-    if (name in this._inputMap) return { value: this._inputMap[name], tier: LIMIT_TIER_EXTERNAL };
-    if (name in this._externalMap) return { value: this._externalMap[name], tier: LIMIT_TIER_EXTERNAL };
-    if (name in this._baseMap) return { value: this._baseMap[name], tier: LIMIT_TIER_BASE };
-    return undefined;
-  }
-
-  /**
-   * Classify a codepoint and return the minimum action level that must be applied.
-   * Returns -1 when no minimum is imposed (normal allow path).
-   *
-   * Ranges checked (in priority order):
-   *   1. U+0000            — null, governed by nullNCR (always ≥ remove)
-   *   2. U+D800–U+DFFF     — surrogates, always prohibited (min: remove)
-   *   3. U+0001–U+001F \ {0x09,0x0A,0x0D}  — XML 1.0 restricted C0 (min: remove)
-   *      (skipped in XML 1.1 — C0 controls are allowed when written as NCRs)
-   *
-   * @param {number} cp  — codepoint
-   * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
-   */
-  _classifyNCR(cp) {
-    // 1. Null
-    if (cp === 0) return this._ncrNullLevel;
-
-    // 2. Surrogates — always prohibited, minimum 'remove'
-    if (cp >= 0xD800 && cp <= 0xDFFF) return NCR_LEVEL.remove;
-
-    // 3. XML 1.0 restricted C0 controls
-    if (this._ncrXmlVersion === 1.0) {
-      if (cp >= 0x01 && cp <= 0x1F && !XML10_ALLOWED_C0.has(cp)) return NCR_LEVEL.remove;
-    }
-
-    return -1; // no restriction
-  }
-
-  /**
-   * Execute a resolved NCR action.
-   *
-   * @param {number} action   — NCR_LEVEL value
-   * @param {string} token    — raw token (e.g. '#38') for error messages
-   * @param {number} cp       — codepoint, used only for error messages
-   * @returns {string|undefined}
-   *   - decoded character string  → 'allow'
-   *   - ''                        → 'remove'
-   *   - undefined                 → 'leave' (caller must skip past '&' only)
-   *   - throws Error              → 'throw'
-   */
-  _applyNCRAction(action, token, cp) {
-    switch (action) {
-      case NCR_LEVEL.allow: return String.fromCodePoint(cp);
-      case NCR_LEVEL.remove: return '';
-      case NCR_LEVEL.leave: return undefined; // signal: keep literal
-      case NCR_LEVEL.throw:
-        throw new Error(
-          `[EntityDecoder] Prohibited numeric character reference ` +
-          `&${token}; (U+${cp.toString(16).toUpperCase().padStart(4, '0')})`
-        );
-      default: return String.fromCodePoint(cp);
-    }
-  }
-
-  /**
-   * Full NCR resolution pipeline for a numeric token.
-   *
-   * Steps:
-   *   1. Parse the codepoint (decimal or hex).
-   *   2. Validate the raw codepoint range (NaN, <0, >0x10FFFF).
-   *   3. If numericAllowed is false and no minimum restriction applies → leave as-is.
-   *   4. Classify the codepoint to find the minimum required action level.
-   *   5. Resolve effective action = max(onNCR, minimum).
-   *   6. Apply and return.
-   *
-   * @param {string} token  — e.g. '#38', '#x26', '#X26'
-   * @returns {string|undefined}
-   *   - string (incl. '')  — replacement ('' = remove)
-   *   - undefined          — leave original &token; as-is
-   */
-  _resolveNCR(token) {
-    // Step 1: parse codepoint
-    const second = token.charCodeAt(1);
-    let cp;
-    if (second === 120 /* x */ || second === 88 /* X */) {
-      cp = parseInt(token.slice(2), 16);
-    } else {
-      cp = parseInt(token.slice(1), 10);
-    }
-
-    // Step 2: out-of-range → leave as-is unconditionally
-    if (Number.isNaN(cp) || cp < 0 || cp > 0x10FFFF) return undefined;
-
-    // Step 3: classify to get minimum action level
-    const minimum = this._classifyNCR(cp);
-
-    // Step 4: if numericAllowed is false and no hard minimum → leave
-    if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return undefined;
-
-    // Step 5: effective action = max(configured onNCR, range minimum)
-    const effective = minimum === -1
-      ? this._ncrOnLevel
-      : Math.max(this._ncrOnLevel, minimum);
-
-    // Step 6: apply
-    return this._applyNCRAction(effective, token, cp);
-  }
-}
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
-/**
- * SQL context patterns — high-precision rules only.
- *
- * These rules have very low false-positive risk and are safe to apply to
- * general user text (names, descriptions, search queries, etc.).
- * All patterns are ReDoS-safe — unlike the `sql-injection` npm package
- * which has an active CVE on its own detection regexes.
- *
- * For exhaustive coverage including noisier heuristics (comment sequences,
- * hex literals, stacked queries with semicolons), use 'SQL-STRICT' instead.
- * Apply 'SQL-STRICT' only to strings that are specifically SQL fragments,
- * not to general free-text fields.
- */
-
-const SQL_PATTERNS = [
-  {
-    id: 'sql-block-comment-open',
-    description: 'SQL block comment open: /* ... */ — unusual in legitimate user text',
-    pattern: /\/\*/,
-  },
-  {
-    id: 'sql-union-select',
-    description: 'UNION SELECT — most common SQL injection aggregation attack',
-    pattern: /\bUNION\s{1,20}(?:ALL\s{1,20})?SELECT\b/i,
-  },
-  {
-    id: 'sql-drop-table',
-    description: 'DROP TABLE — destructive DDL injection',
-    pattern: /\bDROP\s{1,20}TABLE\b/i,
-  },
-  {
-    id: 'sql-drop-database',
-    description: 'DROP DATABASE — destructive DDL injection',
-    pattern: /\bDROP\s{1,20}DATABASE\b/i,
-  },
-  {
-    id: 'sql-insert-into',
-    description: 'INSERT INTO — data injection',
-    pattern: /\bINSERT\s{1,20}INTO\b/i,
-  },
-  {
-    id: 'sql-delete-from',
-    description: 'DELETE FROM — data deletion injection',
-    pattern: /\bDELETE\s{1,20}FROM\b/i,
-  },
-  {
-    id: 'sql-update-set',
-    description: 'UPDATE ... SET — data modification injection',
-    // Allows arbitrary content between UPDATE and SET (table name, alias, etc.)
-    pattern: /\bUPDATE\b[\s\S]{1,60}\bSET\b/i,
-  },
-  {
-    id: 'sql-exec-xp',
-    description: 'EXEC xp_ — MSSQL extended stored procedure execution',
-    pattern: /\bEXEC(?:UTE)?\s{1,20}xp_/i,
-  },
-  {
-    id: 'sql-tautology-string',
-    description: "Classic string tautology: ' OR '1'='1 or \" OR \"1\"=\"1\"",
-    // Last quote is optional — injection may truncate it: ' OR '1'='1--
-    pattern: /'\s{0,10}OR\s{0,10}'[^']{0,20}'\s*=\s*'[^']{0,20}/i,
-  },
-  {
-    id: 'sql-tautology-numeric',
-    description: 'Numeric tautology: OR 1=1',
-    pattern: /\bOR\s{1,10}1\s*=\s*1\b/i,
-  },
-  {
-    id: 'sql-always-true-zero',
-    description: 'Numeric tautology: OR 0=0',
-    pattern: /\bOR\s{1,10}0\s*=\s*0\b/i,
-  },
-  {
-    id: 'sql-sleep-benchmark',
-    description: 'Time-based blind injection: SLEEP() or BENCHMARK()',
-    pattern: /\b(?:SLEEP|BENCHMARK)\s*\(/i,
-  },
-  {
-    id: 'sql-waitfor-delay',
-    description: 'MSSQL time-based blind injection: WAITFOR DELAY',
-    pattern: /\bWAITFOR\s{1,20}DELAY\b/i,
-  },
-  {
-    id: 'sql-char-function',
-    description: 'CHAR() function — used to obfuscate injected strings',
-    pattern: /\bCHAR\s*\(\s*\d{1,3}/i,
-  },
-  {
-    id: 'sql-information-schema',
-    description: 'INFORMATION_SCHEMA — reconnaissance query for table/column enumeration',
-    pattern: /\bINFORMATION_SCHEMA\b/i,
-  },
-];
-
-/* harmony default export */ const sql = (SQL_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
-/**
- * SQL-STRICT context patterns.
- *
- * Extends the base 'SQL' context with three additional rules that are
- * effective at detecting real injections but carry a higher false-positive
- * risk on general free-text input.
- *
- * Use 'SQL-STRICT' when:
- *   - The string is specifically a SQL fragment or database identifier
- *   - You control the input domain (e.g. a dedicated SQL search field)
- *   - You can tolerate occasional false positives in exchange for broader coverage
- *
- * Use 'SQL' (not STRICT) when:
- *   - The field is general user text (names, descriptions, comments)
- *   - False positives would block legitimate content (e.g. "see note -- above")
- *
- * Rules moved here from 'SQL' due to false-positive risk:
- *
- *   sql-line-comment   — "--" fires on "see note -- above", "value--", CSS var(--primary)
- *   sql-stacked-query  — "; SELECT" fires on legitimate prose with semicolons + SQL words
- *   sql-hex-encoding   — "0xDEAD" fires on hex values in technical docs and log output
- */
-
-
-
-const SQL_STRICT_EXTRA = [
-  {
-    id: 'sql-line-comment',
-    description: 'SQL line comment: -- followed by whitespace or end of string',
-    pattern: /--(?:\s|$)/,
-  },
-  {
-    id: 'sql-stacked-query',
-    description: 'Stacked queries: semicolon immediately followed by a SQL keyword',
-    pattern: /;\s{0,10}(?:SELECT|INSERT|UPDATE|DELETE|DROP|CREATE|ALTER|EXEC)\b/i,
-  },
-  {
-    id: 'sql-hex-encoding',
-    description: 'Hex-encoded string injection: 0x41414141 style (MySQL)',
-    pattern: /\b0x[0-9a-f]{4,}/i,
-  },
-];
-
-// SQL-STRICT = all base SQL rules + the three noisy extras
-const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
-
-/* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
-/**
- * Decode the HTML character references that matter for markup-context
- * detection.
- *
- * Browsers decode character references in attribute values before they
- * interpret a URL, so `javascript&#58;alert(1)` in an href is the
- * `javascript:` scheme. The HTML/XML/SVG rules match literal characters, so
- * without this step such payloads slip through.
- *
- * Deliberately NOT a full entity decoder. It decodes only:
- *   - decimal refs  &#58;  &#058;  &#00000058;  &#58   (any leading zeros,
- *                   trailing ; optional — browsers accept both)
- *   - hex refs      &#x3a; &#X3A; &#x0000003a; &#x3a   (same)
- *   - named refs    &colon;  &Tab;  &NewLine;
- *       Named refs are CASE-SENSITIVE and REQUIRE the trailing ';', exactly
- *       like a browser (so `&COLON;` and `&colon` are not decoded).
- *       &Tab; / &NewLine; matter because the URL parser strips tab/newline,
- *       so `java&Tab;script:` is still a javascript: URL.
- *
- * It does NOT decode &amp; (single pass only), so double-encoded text such as
- * "&amp;lt;script&amp;gt;" stays literal — a browser renders that as text.
- *
- * All quantifiers are bounded; no ReDoS risk.
- *
- * @param {string} input
- * @returns {string}
- */
-const NAMED = Object.freeze({
-  colon: ':',
-  Tab: '\t',
-  NewLine: '\n',
-});
-
-const ENTITY_RE =
-  /&(?:#[xX]0*([0-9a-fA-F]{1,6});?|#0*([0-9]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,15});)/g;
-
-function decodeEntities(input) {
-  if (input.indexOf('&') === -1) return input;
-
-  return input.replace(ENTITY_RE, (match, hex, dec, name) => {
-    if (name !== undefined) {
-      return Object.prototype.hasOwnProperty.call(NAMED, name) ? NAMED[name] : match;
-    }
-    const cp = hex !== undefined ? parseInt(hex, 16) : parseInt(dec, 10);
-    if (!Number.isFinite(cp) || cp > 0x10ffff) return match;
-    return String.fromCodePoint(cp);
-  });
-}
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
-/**
- * HTML context patterns.
- *
- * Detects XSS vectors that are dangerous when a string ends up rendered as HTML.
- * All patterns use bounded quantifiers to ensure linear-time matching (ReDoS-safe).
- *
- * Each entry is { pattern: RegExp, id: string, description: string }
- * so callers can inspect which rule fired if they need to.
- */
-
-const HTML_PATTERNS = [
-  {
-    id: 'html-script-open',
-    description: '<script opening tag',
-    pattern: /<script[\s>/]/i,
-  },
-  {
-    id: 'html-script-close',
-    description: '</script closing tag',
-    pattern: /<\/script[\s>]/i,
-  },
-  {
-    id: 'html-javascript-protocol',
-    description: 'javascript: URI scheme (with optional whitespace/encoding)',
-    // Handles j&#x61;vascript:, j\u0061vascript:, and whitespace variants
-    pattern: /j[\t\n\r ]*a[\t\n\r ]*v[\t\n\r ]*a[\t\n\r ]*s[\t\n\r ]*c[\t\n\r ]*r[\t\n\r ]*i[\t\n\r ]*p[\t\n\r ]*t[\t\n\r ]*:/i,
-  },
-  {
-    id: 'html-vbscript-protocol',
-    description: 'vbscript: URI scheme',
-    pattern: /vbscript[\t\n\r ]*:/i,
-  },
-  {
-    id: 'html-data-html',
-    description: 'data:text/html URI — can execute scripts in browsers',
-    pattern: /data[\t\n\r ]*:[\t\n\r ]*text\/html/i,
-  },
-  {
-    id: 'html-data-xhtml',
-    description: 'data:application/xhtml+xml URI',
-    pattern: /data[\t\n\r ]*:[\t\n\r ]*application\/xhtml/i,
-  },
-  {
-    id: 'html-data-svg',
-    description: 'data:image/svg+xml URI — can execute scripts',
-    pattern: /data[\t\n\r ]*:[\t\n\r ]*image\/svg\+xml/i,
-  },
-  {
-    id: 'html-inline-event-handler',
-    description: 'Inline event handler attributes: onclick=, onerror=, onload=, etc.',
-    // \bon ensures we match a word boundary so "phonetic=" is not caught
-    pattern: /\bon\w{1,30}\s*=/i,
-  },
-  {
-    id: 'html-entity-obfuscated-script',
-    description: 'HTML-entity-encoded <script (e.g. &#x3C;script or &lt;script)',
-    // Entities include optional trailing semicolon: &#x3C; or &#x3C (both valid in HTML5)
-    pattern: /(?:&#x0*3[Cc];?|&#0*60;?|&lt;)\s*script/i,
-  },
-  {
-    id: 'html-entity-obfuscated-javascript',
-    description: 'HTML-entity-encoded javascript: (partial — catches common &#106; or &#x6a; for "j")',
-    pattern: /(?:&#x0*6[Aa];?|&#0*106;?)\s*(?:&#x0*61;?|a)[\s\S]{0,80}script\s*:/i,
-  },
-  {
-    id: 'html-style-expression',
-    description: 'CSS expression() — IE-era code execution in style attributes',
-    pattern: /style[\s\S]{0,20}expression\s*\(/i,
-  },
-  {
-    id: 'html-object-embed',
-    description: '<object or <embed tags that can load active content',
-    pattern: /<(?:object|embed)[\s>/]/i,
-  },
-  {
-    id: 'html-base-tag',
-    description: '<base href= — can hijack all relative URLs on a page',
-    pattern: /<base[\s>]/i,
-  },
-  {
-    id: 'html-meta-refresh',
-    description: '<meta http-equiv="refresh" — can redirect users',
-    pattern: /<meta[\s\S]{0,40}http-equiv[\s\S]{0,20}refresh/i,
-  },
-  {
-    id: 'html-srcdoc',
-    description: 'srcdoc= attribute on iframes — embeds HTML that can run scripts',
-    pattern: /srcdoc\s*=/i,
-  },
-  {
-    id: 'html-iframe',
-    description: '<iframe tag',
-    pattern: /<iframe[\s>/]/i,
-  },
-  {
-    id: 'html-form',
-    description: '<form tag — can be used for phishing / credential harvesting injection',
-    pattern: /<form[\s>/]/i,
-  },
-];
-
-/* harmony default export */ const html = (HTML_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
-/**
- * XML context patterns.
- *
- * Detects injection vectors that are specifically dangerous when a string
- * is inserted into an XML document (not HTML rendering context).
- *
- * Key distinction from HTML: these patterns target parser-level attacks —
- * things that can confuse or subvert an XML parser, trigger external entity
- * resolution, or inject DTD content. HTML rendering concerns (XSS) belong
- * in the HTML context.
- */
-
-const XML_PATTERNS = [
-  {
-    id: 'xml-cdata-injection',
-    description: 'CDATA section injection: <![CDATA[ breaks out of text node context',
-    pattern: /<!\[CDATA\[/i,
-  },
-  {
-    id: 'xml-cdata-close',
-    description: 'CDATA close sequence: ]]> can terminate an enclosing CDATA section',
-    pattern: /\]\]>/,
-  },
-  {
-    id: 'xml-processing-instruction',
-    description: 'XML processing instruction: <?xml-stylesheet or <?php etc.',
-    pattern: /<\?(?:xml[\- ]|php|asp)/i,
-  },
-  {
-    id: 'xml-doctype-injection',
-    description: 'DOCTYPE declaration embedded in content — can define entities',
-    // Match <!DOCTYPE followed by end-of-string, whitespace, or [ (internal subset)
-    pattern: /<!DOCTYPE(?:[\s[]|$)/i,
-  },
-  {
-    id: 'xml-entity-system',
-    description: 'SYSTEM keyword — used in external entity declarations (XXE)',
-    pattern: /\bSYSTEM\s+["']/i,
-  },
-  {
-    id: 'xml-entity-public',
-    description: 'PUBLIC keyword — used in external entity declarations (XXE)',
-    pattern: /\bPUBLIC\s+["']/i,
-  },
-  {
-    id: 'xml-entity-declaration',
-    description: '<!ENTITY declaration — defines entities, potential XXE or entity expansion',
-    pattern: /<!ENTITY[\s%]/i,
-  },
-  {
-    id: 'xml-billion-laughs',
-    description: 'Entity reference chaining / billion laughs: repeated &eX; style references',
-    // Heuristic: 3+ consecutive entity refs suggests expansion attack
-    pattern: /(?:&\w{1,20};){3,}/,
-  },
-  {
-    id: 'xml-namespace-confusion',
-    description: 'xmlns: attribute injection — can redefine namespaces to confuse parsers',
-    // pattern: /\bxmlns\s*(?::\w{1,40})?\s*=/i,
-    pattern: /\bxmlns(?::\w{1,40})?\s*=/i,
-  },
-  {
-    id: 'xml-comment-injection',
-    description: '<!-- comment injection — can hide content from some parsers',
-    pattern: /<!--/,
-  },
-  {
-    id: 'xml-comment-close',
-    description: '--> closes an enclosing XML comment',
-    pattern: /-->/,
-  },
-  {
-    id: 'xml-pi-close',
-    description: '?> closes an enclosing processing instruction',
-    pattern: /\?>/,
-  },
-];
-
-/* harmony default export */ const xml = (XML_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
-/**
- * SVG context patterns.
- *
- * SVG is XML-based but renders in browsers, giving it a unique attack surface
- * that combines XML parser behaviour with browser rendering and JavaScript execution.
- *
- * Many of these vectors bypass HTML sanitizers that don't understand SVG semantics
- * (DOMPurify has documented bypass vulnerabilities specifically in SVG/XML context).
- */
-
-const SVG_PATTERNS = [
-  {
-    id: 'svg-script-element',
-    description: '<script element inside SVG executes JavaScript',
-    pattern: /<script[\s>/]/i,
-  },
-  {
-    id: 'svg-xlink-href-javascript',
-    description: 'xlink:href with javascript: — classic SVG XSS via <a> or <use>',
-    pattern: /xlink\s*:\s*href\s*=\s*["']?\s*javascript\s*:/i,
-  },
-  {
-    id: 'svg-href-javascript',
-    description: 'href= with javascript: in SVG context (<a>, <animate>, etc.)',
-    pattern: /href\s*=\s*["']?\s*javascript\s*:/i,
-  },
-  {
-    id: 'svg-foreignobject',
-    description: '<foreignObject embeds HTML inside SVG — can execute scripts',
-    pattern: /<foreignObject[\s>/]/i,
-  },
-  {
-    id: 'svg-use-external',
-    description: '<use xlink:href or href pointing to external resource (non-fragment URL)',
-    // Match <use with href= where the value starts with a non-# character (external URL)
-    // [\"'][^#] catches quoted values not starting with #; [^\"'#\s>] catches unquoted
-    pattern: /<use[\s\S]{0,60}(?:xlink\s*:\s*)?href\s*=\s*(?:["'][^#]|[^"'#\s>])/i,
-  },
-  {
-    id: 'svg-animate-href',
-    description: '<animate attributeName="href" — can dynamically change href to javascript:',
-    pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*href["']/i,
-  },
-  {
-    id: 'svg-animate-xlinkhref',
-    description: '<animate attributeName="xlink:href"',
-    pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*xlink\s*:\s*href["']/i,
-  },
-  {
-    id: 'svg-set-javascript',
-    description: '<set to="javascript:..." — sets an attribute to a javascript: URI',
-    pattern: /<set[\s\S]{0,80}to\s*=\s*["']?\s*javascript\s*:/i,
-  },
-  {
-    id: 'svg-event-handler',
-    description: 'SVG-specific event handler attributes: onload=, onerror=, onactivate=, etc.',
-    pattern: /\bon(?:load|error|activate|begin|end|repeat|focus|blur|click|mouse\w{1,20}|key\w{1,20})\s*=/i,
-  },
-  {
-    id: 'svg-handler-generic',
-    description: 'Generic on* handler catch-all for SVG attributes',
-    pattern: /\bon\w{1,30}\s*=/i,
-  },
-  {
-    id: 'svg-filter-feimage',
-    description: '<feImage href= — filter primitive that can load external resources',
-    pattern: /<feImage[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=/i,
-  },
-  {
-    id: 'svg-image-external',
-    description: '<image xlink:href with http/https or javascript protocol',
-    pattern: /<image[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=\s*["']?\s*(?:https?|javascript)\s*:/i,
-  },
-  {
-    id: 'svg-style-javascript',
-    description: 'style= attribute containing javascript: (e.g. background:url(javascript:...))',
-    pattern: /style\s*=[\s\S]{0,60}javascript\s*:/i,
-  },
-];
-
-/* harmony default export */ const svg = (SVG_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
-/**
- * SHELL context patterns.
- *
- * Detects shell injection vectors and path traversal patterns.
- * Designed for use when a string will be passed to a shell command,
- * used as a file path, or interpolated into OS-level operations.
- */
-
-const SHELL_PATTERNS = [
-  {
-    id: 'shell-path-traversal-unix',
-    description: 'Unix path traversal: ../  — climbing the directory tree',
-    pattern: /\.\.\//,
-  },
-  {
-    id: 'shell-path-traversal-windows',
-    description: 'Windows path traversal: ..\\ — climbing the directory tree',
-    pattern: /\.\.\\/,
-  },
-  {
-    id: 'shell-path-traversal-encoded',
-    description: 'URL-encoded path traversal: %2e%2e or %2f variants',
-    pattern: /%2e%2e|%2f\.\.|\.\.%2f/i,
-  },
-  {
-    id: 'shell-null-byte',
-    description: 'Null byte injection: \\x00 or %00 — truncates strings in C-backed functions',
-    pattern: /\x00|%00/,
-  },
-  {
-    id: 'shell-semicolon',
-    description: 'Semicolon command separator: cmd1; cmd2',
-    pattern: /;/,
-  },
-  {
-    id: 'shell-pipe',
-    description: 'Pipe operator: cmd1 | cmd2',
-    pattern: /\|/,
-  },
-  {
-    id: 'shell-and-operator',
-    description: 'AND operator: cmd1 && cmd2',
-    pattern: /&&/,
-  },
-  {
-    id: 'shell-or-operator',
-    description: 'OR operator: cmd1 || cmd2',
-    pattern: /\|\|/,
-  },
-  {
-    id: 'shell-backtick',
-    description: 'Backtick command substitution: `cmd`',
-    pattern: /`/,
-  },
-  {
-    id: 'shell-dollar-paren',
-    description: 'Dollar-paren command substitution: $(cmd)',
-    pattern: /\$\(/,
-  },
-  {
-    id: 'shell-dollar-brace',
-    description: 'Dollar-brace variable expansion: ${var} — can be abused for injection',
-    pattern: /\$\{/,
-  },
-  {
-    id: 'shell-redirect-out',
-    description: 'Output redirection: cmd > file or cmd >> file',
-    pattern: />{1,2}/,
-  },
-  {
-    id: 'shell-redirect-in',
-    description: 'Input redirection: cmd < file',
-    pattern: /</,
-  },
-  {
-    id: 'shell-newline-injection',
-    description: 'Newline injection: \\n or \\r — can inject new shell commands',
-    pattern: /[\n\r]/,
-  },
-  {
-    id: 'shell-glob-star',
-    description: 'Glob expansion: * or ? — can expand to unintended files',
-    // Only flag when combined with path separators to reduce false positives
-    pattern: /[/\\][*?]/,
-  },
-  {
-    id: 'shell-absolute-root',
-    description: 'Absolute root path injection: string starting with / or \\ (Windows UNC)',
-    pattern: /^(?:\/|\\\\)/,
-  },
-  {
-    id: 'shell-windows-drive',
-    description: 'Windows drive letter path injection: C:\\ or D:/',
-    pattern: /^[a-zA-Z]:[/\\]/,
-  },
-  {
-    id: 'shell-curl-wget',
-    description: 'curl/wget with URL or flags — can exfiltrate data or download payloads',
-    // Require a URL scheme (http/https/ftp) or a flag (-) to reduce false positives
-    // "curl is a tool" won't match; "curl http://..." or "curl -s ..." will
-    pattern: /\b(?:curl|wget)\s+(?:https?:\/\/|ftp:\/\/|-)/i,
-  },
-];
-
-/* harmony default export */ const shell = (SHELL_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
-/**
- * REDOS context patterns.
- *
- * Detects strings that, if used as regular expressions, could cause
- * catastrophic backtracking (ReDoS — Regular Expression Denial of Service).
- *
- * These patterns detect the structural forms that lead to exponential or
- * polynomial backtracking in NFA-based regex engines (V8, PCRE, Java, etc.).
- *
- * Use this context when user-supplied strings will be compiled into RegExp objects.
- */
-
-const REDOS_PATTERNS = [
-  {
-    id: 'redos-nested-quantifier-plus',
-    description: 'Nested + quantifier inside a group with outer quantifier: (a+)+, (.+b)*, etc.',
-    // Matches any group containing a + quantifier, with an outer * or + — catches (a+)+, (.+b)*, etc.
-    pattern: /\([^)]*\+[^)]*\)[+*]/,
-  },
-  {
-    id: 'redos-nested-quantifier-star',
-    description: 'Nested * quantifier: (a*)* or (a*)+ — catastrophic backtracking',
-    pattern: /\([^)]*\*[^)]*\)[*+]/,
-  },
-  {
-    id: 'redos-nested-groups',
-    description: 'Doubly nested quantified groups: ((a+)+) — guaranteed catastrophic',
-    pattern: /\(\([^)]{0,40}\)[+*]\)[+*]/,
-  },
-  {
-    id: 'redos-alternation-overlap',
-    description: 'Overlapping alternation under quantifier: (a|a)+ — ambiguous NFA paths',
-    // Detect repeated identical alternatives under a quantifier
-    pattern: /\(([^|()]{1,20})\|(?:\1)(?:\|[^|()]{1,20}){0,5}\)[+*?]{1,2}/,
-  },
-  {
-    id: 'redos-star-plus-concat',
-    description: '(x*x)+ pattern — triggers super-linear backtracking',
-    pattern: /\([^)]{0,10}\*[^)]{0,10}\)[+*]/,
-  },
-  {
-    id: 'redos-dot-star-greedy',
-    description: '(.*){n,} or (.+){n,} — repeated greedy dot quantifiers',
-    pattern: /\(\.[*+]\)\{?\d/,
-  },
-  {
-    id: 'redos-large-repetition',
-    description: 'Very large fixed or range repetition count {1000,} or {1000,n} — denial of service via backtracking',
-    // Matches { followed by 4+ digits (≥1000), then optional ,digits }
-    pattern: /\{\d{4,}(?:,\d*)?\}/,
-  },
-  {
-    id: 'redos-catastrophic-alternation',
-    description: 'Long alternation with many similar branches — polynomial backtracking risk',
-    // Heuristic: 10+ pipe-separated alternatives in a single group
-    pattern: /\([^)]{0,200}(?:\|[^|)]{0,50}){9,}\)/,
-  },
-];
-
-/* harmony default export */ const redos = (REDOS_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
-/**
- * NOSQL context patterns.
- *
- * Detects injection vectors specific to NoSQL databases (primarily MongoDB)
- * and JavaScript-evaluated queries.
- *
- * Attack categories:
- *   1. MongoDB query operator injection: $where, $ne, $gt, $regex, $or, $and, etc.
- *      These operators, when injected into a JSON query object, can bypass
- *      authentication or exfiltrate data without knowing passwords.
- *
- *   2. JavaScript execution: $where clauses execute arbitrary JS server-side.
- *
- *   3. Prototype pollution: __proto__, constructor.prototype — can corrupt
- *      the prototype chain of all objects in the Node.js process.
- *
- * Pattern note: MongoDB operators appear as JSON keys. In JSON, keys are
- * quoted: {"$where": ...} so the pattern must allow an optional closing
- * quote between the operator name and the colon: /\$where["'\s]*:/
- */
-
-// Shared suffix: optional closing quote/whitespace before the colon
-// Handles: $op: (bare), "$op": (JSON), '$op': (single-quoted)
-const SEP = /["'\s]*:/;
-const nosql_sep = '["\'\\s]*:';
-
-const NOSQL_PATTERNS = [
-  // ─── MongoDB $ operator injection ────────────────────────────────────────
-  {
-    id: 'nosql-where-operator',
-    description: '$where — executes arbitrary JavaScript server-side in MongoDB',
-    pattern: new RegExp(`\\$where${nosql_sep}`, 'i'),
-  },
-  {
-    id: 'nosql-ne-operator',
-    description: '$ne — "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${nosql_sep}`, 'i'),
-  },
-  {
-    id: 'nosql-gt-operator',
-    description: '$gt — "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${nosql_sep}`, 'i'),
-  },
-  {
-    id: 'nosql-lt-operator',
-    description: '$lt / $lte — "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${nosql_sep}`, 'i'),
-  },
-  {
-    id: 'nosql-regex-operator',
-    description: '$regex — can be used to extract data character by character (blind injection)',
-    pattern: new RegExp(`\\$regex${nosql_sep}`, 'i'),
-  },
-  {
-    id: 'nosql-or-operator',
-    description: '$or — logical OR; used to create always-true conditions',
-    pattern: new RegExp(`\\$or${nosql_sep}\\s*\\[`, 'i'),
-  },
-  {
-    id: 'nosql-and-operator',
-    description: '$and — logical AND operator injection',
-    pattern: new RegExp(`\\$and${nosql_sep}\\s*\\[`, 'i'),
-  },
-  {
-    id: 'nosql-nor-operator',
-    description: '$nor — logical NOR operator injection',
-    pattern: new RegExp(`\\$nor${nosql_sep}\\s*\\[`, 'i'),
-  },
-  {
-    id: 'nosql-exists-operator',
-    description: '$exists — can enumerate fields to determine schema',
-    pattern: new RegExp(`\\$exists${nosql_sep}`, 'i'),
-  },
-  {
-    id: 'nosql-in-operator',
-    description: '$in — matches any value in a list; can enumerate values',
-    pattern: new RegExp(`\\$in${nosql_sep}\\s*\\[`, 'i'),
-  },
-  {
-    id: 'nosql-expr-operator',
-    description: '$expr — allows aggregation expressions in queries (MongoDB 3.6+)',
-    pattern: new RegExp(`\\$expr${nosql_sep}`, 'i'),
-  },
-  {
-    id: 'nosql-function-operator',
-    description: '$function — executes arbitrary JavaScript in MongoDB 4.4+',
-    pattern: new RegExp(`\\$function${nosql_sep}`, 'i'),
-  },
-  {
-    id: 'nosql-accumulator-operator',
-    description: '$accumulator — custom aggregation with arbitrary JS execution',
-    pattern: new RegExp(`\\$accumulator${nosql_sep}`, 'i'),
-  },
-  // ─── Prototype pollution ─────────────────────────────────────────────────
-  {
-    id: 'nosql-proto-pollution',
-    description: '__proto__ — prototype pollution via object key injection',
-    pattern: /__proto__/,
-  },
-  {
-    id: 'nosql-constructor-prototype',
-    description: 'constructor.prototype — alternative prototype pollution vector (dot notation or JSON key)',
-    // Matches dot-notation (obj.constructor.prototype) and JSON key adjacency
-    // ("constructor": {"prototype": ...})
-    pattern: /constructor[\s"':.,{\[]*prototype/i,
-  },
-  {
-    id: 'nosql-proto-bracket',
-    description: '["__proto__"] — bracket-notation prototype pollution',
-    pattern: /\[["']__proto__["']\]/,
-  },
-];
-
-/* harmony default export */ const nosql = (NOSQL_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
-/**
- * LOG context patterns.
- *
- * Detects injection vectors that are dangerous when a string is written
- * to a log file, passed to a logging framework, or interpolated into
- * a log message that will be parsed or displayed.
- *
- * Attack categories:
- *   1. CRLF injection — injects fake log lines by embedding newlines
- *   2. Log4Shell (CVE-2021-44228) — ${jndi:...} triggers JNDI lookup in Log4j
- *   3. SSTI in log templates — {{...}}, #{...} trigger template evaluation
- *      if the log message is passed through a template engine
- *   4. Null byte injection — truncates log entries in some implementations
- *   5. ANSI escape injection — manipulates terminal output when logs are
- *      tailed in a terminal (colour codes, cursor movement, etc.)
- *
- * Note: Newline characters (\n, \r) will produce false positives for
- * multi-line legitimate values. Use this context only for single-line
- * log field values (usernames, IDs, request parameters, etc.).
- */
-
-const LOG_PATTERNS = [
-  // ─── CRLF / newline injection ─────────────────────────────────────────────
-  {
-    id: 'log-crlf-injection',
-    description: 'CRLF injection: literal \\r or \\n embeds fake log lines',
-    pattern: /[\r\n]/,
-  },
-  {
-    id: 'log-url-encoded-crlf',
-    description: 'URL-encoded CRLF: %0d, %0a, %0D, %0A — decoded by some log parsers',
-    pattern: /%0[dDaA]/,
-  },
-  {
-    id: 'log-unicode-newline',
-    description: 'Unicode newline variants: U+2028 (line separator), U+2029 (paragraph separator)',
-    pattern: /[\u2028\u2029]/,
-  },
-
-  // ─── Log4Shell / JNDI injection (CVE-2021-44228) ─────────────────────────
-  {
-    id: 'log-log4shell-jndi',
-    description: 'Log4Shell: ${jndi:...} triggers remote code execution in Apache Log4j',
-    pattern: /\$\{jndi\s*:/i,
-  },
-  {
-    id: 'log-log4shell-obfuscated',
-    description: 'Obfuscated Log4Shell: ${::-j}... lookup-bypass prefix used to evade WAF detection',
-    // ${::- is the Log4j lookup-bypass escape sequence; presence alone is suspicious
-    pattern: /\$\{::-/,
-  },
-  {
-    id: 'log-log4j-lookup',
-    description: 'Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} — data exfiltration',
-    pattern: /\$\{(?:env|sys|ctx|main|map|sd|web|docker|k8s|spring)\s*:/i,
-  },
-
-  // ─── Server-Side Template Injection (SSTI) in log messages ───────────────
-  {
-    id: 'log-ssti-double-brace',
-    description: 'SSTI double-brace: {{expression}} — Jinja2, Twig, Handlebars, etc.',
-    pattern: /\{\{[\s\S]{0,80}\}\}/,
-  },
-  {
-    id: 'log-ssti-hash-brace',
-    description: 'SSTI hash-brace: #{expression} — Thymeleaf, Velocity, Ruby ERB',
-    pattern: /#\{[\s\S]{0,80}\}/,
-  },
-  {
-    id: 'log-ssti-dollar-brace',
-    description: 'SSTI/EL injection: ${expression with operators or method calls} — JSP EL, Freemarker, SpEL',
-    // Require that the ${...} content looks like an expression, not a plain variable name.
-    // Flags if the content contains: . ( * + operators, or known SSTI keywords.
-    // This avoids flagging ${PATH}, ${HOME} etc. (plain shell variables).
-    pattern: /\$\{[^}]*(?:\.|\(|\*|\+|\bclass\b|\bruntime\b|\bprocess\b|\bexec\b)[^}]{0,80}\}/i,
-  },
-  {
-    id: 'log-ssti-percent-tag',
-    description: 'SSTI ERB/ASP tag: <%= expression %> — Ruby ERB, ASP',
-    pattern: /<%=[\s\S]{0,80}%>/,
-  },
-
-  // ─── Null byte ────────────────────────────────────────────────────────────
-  {
-    id: 'log-null-byte',
-    description: 'Null byte: \\x00 or %00 — can truncate log entries in C-backed loggers',
-    pattern: /\x00|%00/,
-  },
-
-  // ─── ANSI escape injection ────────────────────────────────────────────────
-  {
-    id: 'log-ansi-escape',
-    description: 'ANSI escape sequence: ESC[ — can manipulate terminal output when logs are tailed',
-    pattern: /\x1b\[/,
-  },
-];
-
-/* harmony default export */ const log = (LOG_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
-/**
- * is-unsafe v2
- *
- * Zero-dependency, DOM-free, pure predicate for detecting unsafe strings
- * across HTML, XML, SVG, SQL, SQL-STRICT, SHELL, REDOS, NOSQL, and LOG contexts.
- *
- * v2 change: contexts are imported as named pattern arrays rather than resolved
- * via a string-keyed registry. This makes each context independently
- * tree-shakeable — bundlers can drop any context you never import.
- *
- * @module is-unsafe
- */
-
-// ─── Context pattern arrays (named exports) ────────────────────────────────
-// Import only the ones you need. Each is independently tree-shakeable.
-
-
-
-
-
-
-
-
-
-
-// SQL-STRICT needs a quoted identifier because of the hyphen
-
-
-
-// Markup contexts are also matched against an entity-decoded copy of the input,
-// because browsers decode HTML character references before interpreting a URL
-// scheme (e.g. javascript&#58;… is a javascript: URL).
-
-
-// ─── VALID_CONTEXTS convenience re-export ─────────────────────────────────
-// Importing this pulls in ALL contexts. Use it only when you need all of them
-// (e.g. for validation UI, tooling, or exhaustive audits).
-// If you only need a subset, import the named contexts directly instead.
-
-
-
-
-
-
-
-
-
-
-// ─── Attach labels to named contexts ──────────────────────────────────────
-// Each built-in PatternList carries its canonical name so matchList can read
-// list.label directly — no registry lookup needed at match time.
-// Custom PatternLists default to 'CUSTOM' unless the caller sets list.label.
-
-html.label       = 'HTML';
-xml.label        = 'XML';
-svg.label        = 'SVG';
-
-// Markup contexts: also test an entity-decoded copy (see util/decode-entities.js).
-// Non-markup contexts (SQL, SHELL, LOG, …) are matched byte-for-byte as supplied.
-html.decodeEntities = true;
-xml.decodeEntities  = true;
-svg.decodeEntities  = true;
-sql.label        = 'SQL';
-sql_strict.label = 'SQL-STRICT';
-shell.label      = 'SHELL';
-redos.label      = 'REDOS';
-nosql.label      = 'NOSQL';
-log.label        = 'LOG';
-
-const VALID_CONTEXTS = Object.freeze({
-  HTML: html,
-  XML: xml,
-  SVG: svg,
-  SQL: sql,
-  'SQL-STRICT': sql_strict,
-  SHELL: shell,
-  REDOS: redos,
-  NOSQL: nosql,
-  LOG: log,
-});
-
-// ─── Types ────────────────────────────────────────────────────────────────
-
-/**
- * @typedef {{ id: string, description: string, pattern: RegExp }} Rule
- */
-
-/**
- * @typedef {Rule[]} PatternList
- */
-
-/**
- * @typedef {Object} MatchResult
- * @property {string} context     - Label identifying which context matched ('HTML', 'CUSTOM', etc.)
- * @property {string} id          - Rule identifier
- * @property {string} description - Human-readable description of what was matched
- * @property {RegExp} pattern     - The pattern that matched
- */
-
-// ─── Internal helpers ──────────────────────────────────────────────────────
-
-/**
- * @param {unknown} value
- */
-function assertString(value) {
-  if (typeof value !== 'string') {
-    throw new TypeError(
-      `is-unsafe: first argument must be a string, got ${typeof value}`
-    );
-  }
-}
-
-/**
- * @param {unknown} context
- */
-function assertContext(context) {
-  if (context instanceof RegExp) return;
-
-  if (Array.isArray(context)) {
-    if (context.length === 0) {
-      throw new TypeError('is-unsafe: context must not be an empty array');
-    }
-    // Detect array-of-arrays vs flat pattern list
-    if (Array.isArray(context[0])) {
-      // Array of PatternLists
-      for (const list of context) {
-        if (!Array.isArray(list) || list.length === 0) {
-          throw new TypeError(
-            'is-unsafe: each context in the array must be a non-empty pattern array (PatternList)'
-          );
-        }
-      }
-    }
-    // else: flat PatternList — trust it, no deep validation needed
-    return;
-  }
-
-  throw new TypeError(
-    `is-unsafe: second argument must be a PatternList (e.g. HTML), ` +
-    `an array of PatternLists (e.g. [HTML, XML]), or a RegExp. Got: ${typeof context}`
-  );
-}
-
-/**
- * Normalise any valid context arg into an array of PatternLists.
- *
- * @param {Rule[]|Rule[][]|RegExp} context
- * @returns {{ lists: Rule[][]|null, regex: RegExp|null }}
- */
-function normalise(context) {
-  if (context instanceof RegExp) return { lists: null, regex: context };
-  // Distinguish PatternList (array of rule objects) from array of PatternLists
-  if (Array.isArray(context[0])) return { lists: context, regex: null };
-  return { lists: [context], regex: null };
-}
-
-/**
- * For markup contexts, return an entity-decoded copy of `value` to test
- * alongside the raw input, or null when there is nothing extra to test.
- *
- * @param {string} value
- * @param {Rule[]} list
- * @returns {string|null}
- */
-function decodedCopy(value, list) {
-  if (!list.decodeEntities) return null;
-  const decoded = decodeEntities(value);
-  return decoded === value ? null : decoded;
-}
-
-/**
- * Test value against a single PatternList. Returns the first MatchResult or null.
- *
- * @param {string} value
- * @param {Rule[]} list
- * @returns {MatchResult|null}
- */
-function matchList(value, list) {
-  const label = list.label ?? 'CUSTOM';
-  const decoded = decodedCopy(value, list);
-  for (const rule of list) {
-    if (rule.pattern.test(value) || (decoded !== null && rule.pattern.test(decoded))) {
-      return { context: label, id: rule.id, description: rule.description, pattern: rule.pattern };
-    }
-  }
-  return null;
-}
-
-// ─── Public API ───────────────────────────────────────────────────────────
-
-/**
- * Returns `true` if `value` is unsafe in the given context(s), `false` otherwise.
- *
- * @param {string} value - The string to test
- * @param {PatternList | PatternList[] | RegExp} context
- *   - A PatternList imported from is-unsafe (e.g. `HTML`, `XML`)
- *   - An array of PatternLists — returns true if unsafe in **any** of them
- *   - A custom RegExp — returns true if the pattern matches
- * @returns {boolean}
- *
- * @example
- * import { isUnsafe, HTML, SQL } from 'is-unsafe';
- *
- * isUnsafe('<script>alert(1)</script>', HTML)       // true
- * isUnsafe('hello world', HTML)                     // false
- * isUnsafe('value', [HTML, SQL])                    // false
- * isUnsafe('value', /my-pattern/i)                  // false
- */
-function isUnsafe(value, context) {
-  assertString(value);
-  assertContext(context);
-
-  const { lists, regex } = normalise(context);
-
-  if (regex) return regex.test(value);
-
-  for (const list of lists) {
-    if (matchList(value, list) !== null) return true;
-  }
-  return false;
-}
-
-/**
- * Like `isUnsafe`, but returns the first `MatchResult` describing **why**
- * the value was flagged, or `null` if it is safe.
- *
- * @param {string} value
- * @param {PatternList | PatternList[] | RegExp} context
- * @returns {MatchResult|null}
- *
- * @example
- * import { whyUnsafe, HTML } from 'is-unsafe';
- *
- * whyUnsafe('<script>alert(1)</script>', HTML)
- * // { context: 'HTML', id: 'html-script-open', description: '...', pattern: /.../ }
- */
-function whyUnsafe(value, context) {
-  assertString(value);
-  assertContext(context);
-
-  const { lists, regex } = normalise(context);
-
-  if (regex) {
-    return regex.test(value)
-      ? { context: 'CUSTOM', id: 'custom-regex', description: 'Matched caller-supplied pattern', pattern: regex }
-      : null;
-  }
-
-  for (const list of lists) {
-    const result = matchList(value, list);
-    if (result !== null) return result;
-  }
-  return null;
-}
-
-/**
- * Returns **all** matching rules across the given context(s), or an empty
- * array if the value is safe. Useful for comprehensive auditing.
- *
- * @param {string} value
- * @param {PatternList | PatternList[] | RegExp} context
- * @returns {MatchResult[]}
- */
-function allUnsafe(value, context) {
-  assertString(value);
-  assertContext(context);
-
-  const { lists, regex } = normalise(context);
-  const results = [];
-
-  if (regex) {
-    if (regex.test(value)) {
-      results.push({ context: 'CUSTOM', id: 'custom-regex', description: 'Matched caller-supplied pattern', pattern: regex });
-    }
-    return results;
-  }
-
-  for (const list of lists) {
-    const label = list.label ?? 'CUSTOM';
-    const decoded = decodedCopy(value, list);
-    for (const rule of list) {
-      if (rule.pattern.test(value) || (decoded !== null && rule.pattern.test(decoded))) {
-        results.push({ context: label, id: rule.id, description: rule.description, pattern: rule.pattern });
-      }
-    }
-  }
-
-  return results;
-}
-
-
-/* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
-
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
-
-///@ts-check
-
-
-
-
-
-
-
-
-
-
-
-
-// const regx =
-//   '<((!\\[CDATA\\[([\\s\\S]*?)(]]>))|((NAME:)?(NAME))([^>]*)>|((\\/)(NAME)\\s*>))([^<]*)'
-//   .replace(/NAME/g, util.nameRegexp);
-
-//const tagsRegx = new RegExp("<(\\/?[\\w:\\-\._]+)([^>]*)>(\\s*"+cdataRegx+")*([^<]+)?","g");
-//const tagsRegx = new RegExp("<(\\/?)((\\w*:)?([\\w:\\-\._]+))([^>]*)>([^<]*)("+cdataRegx+"([^<]*))*([^<]+)?","g");
-
-// Helper functions for attribute and namespace handling
-
-/**
- * Extract raw attributes (without prefix) from prefixed attribute map
- * @param {object} prefixedAttrs - Attributes with prefix from buildAttributesMap
- * @param {object} options - Parser options containing attributeNamePrefix
- * @returns {object} Raw attributes for matcher
- */
-function extractRawAttributes(prefixedAttrs, options) {
-  if (!prefixedAttrs) return {};
-
-  // Handle attributesGroupName option
-  const attrs = options.attributesGroupName
-    ? prefixedAttrs[options.attributesGroupName]
-    : prefixedAttrs;
-
-  if (!attrs) return {};
-
-  const rawAttrs = {};
-  for (const key in attrs) {
-    // Remove the attribute prefix to get raw name
-    if (key.startsWith(options.attributeNamePrefix)) {
-      const rawName = key.substring(options.attributeNamePrefix.length);
-      rawAttrs[rawName] = attrs[key];
-    } else {
-      // Attribute without prefix (shouldn't normally happen, but be safe)
-      rawAttrs[key] = attrs[key];
-    }
-  }
-  return rawAttrs;
-}
-
-/**
- * Extract namespace from raw tag name
- * @param {string} rawTagName - Tag name possibly with namespace (e.g., "soap:Envelope")
- * @returns {string|undefined} Namespace or undefined
- */
-function extractNamespace(rawTagName) {
-  if (!rawTagName || typeof rawTagName !== 'string') return undefined;
-
-  const colonIndex = rawTagName.indexOf(':');
-  if (colonIndex !== -1 && colonIndex > 0) {
-    const ns = rawTagName.substring(0, colonIndex);
-    // Don't treat xmlns as a namespace
-    if (ns !== 'xmlns') {
-      return ns;
-    }
-  }
-  return undefined;
-}
-
-class OrderedObjParser {
-  constructor(options, externalEntities) {
-    this.options = options;
-    this.currentNode = null;
-    this.tagsNodeStack = [];
-    this.parseXml = parseXml;
-    this.parseTextData = parseTextData;
-    this.resolveNameSpace = resolveNameSpace;
-    this.buildAttributesMap = buildAttributesMap;
-    this.isItStopNode = isItStopNode;
-    this.replaceEntitiesValue = replaceEntitiesValue;
-    this.readStopNodeData = readStopNodeData;
-    this.saveTextToParentTag = saveTextToParentTag;
-    this.addChild = addChild;
-    this.ignoreAttributesFn = getIgnoreAttributesFn(this.options.ignoreAttributes)
-    this.entityExpansionCount = 0;
-    this.currentExpandedLength = 0;
-    this.doctypefound = false;
-    let namedEntities = { ...XML };
-    if (this.options.entityDecoder) {
-      this.entityDecoder = this.options.entityDecoder
-    } else {
-      if (typeof this.options.htmlEntities === "object") namedEntities = this.options.htmlEntities;
-      else if (this.options.htmlEntities === true) namedEntities = { ...COMMON_HTML, ...CURRENCY };
-      this.entityDecoder = new EntityDecoder({
-        namedEntities: { ...namedEntities, ...externalEntities },
-        numericAllowed: this.options.htmlEntities,
-        limit: {
-          maxTotalExpansions: this.options.processEntities.maxTotalExpansions,
-          maxExpandedLength: this.options.processEntities.maxExpandedLength,
-          applyLimitsTo: this.options.processEntities.appliesTo,
-        },
-        // onExternalEntity: (name, value) => isUnsafe(value) ? 'block' : 'allow',
-        onInputEntity: (name, value) =>
-          //TODO: VALID_CONTEXTS.HTML should be set only if this.options.htmlEntities
-          isUnsafe(value, [html, xml]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW,
-
-        //postCheck: resolved => resolved
-      });
-    }
-
-    // Initialize path matcher for path-expression-matcher
-    this.matcher = new Matcher();
-    this.readonlyMatcher = this.matcher.readOnly();
-
-    // Flag to track if current node is a stop node (optimization)
-    this.isCurrentNodeStopNode = false;
-
-    // Pre-compile stopNodes expressions
-    this.stopNodeExpressionsSet = new ExpressionSet();
-    const stopNodesOpts = this.options.stopNodes;
-    if (stopNodesOpts && stopNodesOpts.length > 0) {
-      for (let i = 0; i < stopNodesOpts.length; i++) {
-        const stopNodeExp = stopNodesOpts[i];
-        if (typeof stopNodeExp === 'string') {
-          // Convert string to Expression object
-          this.stopNodeExpressionsSet.add(new Expression(stopNodeExp));
-        } else if (stopNodeExp instanceof Expression) {
-          // Already an Expression object
-          this.stopNodeExpressionsSet.add(stopNodeExp);
-        }
-      }
-      this.stopNodeExpressionsSet.seal();
-    }
-  }
-
-}
-
-
-/**
- * @param {string} val
- * @param {string} tagName
- * @param {string|Matcher} jPath - jPath string or Matcher instance based on options.jPath
- * @param {boolean} dontTrim
- * @param {boolean} hasAttributes
- * @param {boolean} isLeafNode
- * @param {boolean} escapeEntities
- */
-function parseTextData(val, tagName, jPath, dontTrim, hasAttributes, isLeafNode, escapeEntities) {
-  const options = this.options;
-  if (val !== undefined) {
-    if (options.trimValues && !dontTrim) {
-      val = val.trim();
-    }
-    if (val.length > 0) {
-      if (!escapeEntities) val = this.replaceEntitiesValue(val, tagName, jPath);
-
-      // Pass jPath string or matcher based on options.jPath setting
-      const jPathOrMatcher = options.jPath ? jPath.toString() : jPath;
-      const newval = options.tagValueProcessor(tagName, val, jPathOrMatcher, hasAttributes, isLeafNode);
-      if (newval === null || newval === undefined) {
-        //don't parse
-        return val;
-      } else if (typeof newval !== typeof val || newval !== val) {
-        //overwrite
-        return newval;
-      } else if (options.trimValues) {
-        return parseValue(val, options.parseTagValue, options.numberParseOptions);
-      } else {
-        const trimmedVal = val.trim();
-        if (trimmedVal === val) {
-          return parseValue(val, options.parseTagValue, options.numberParseOptions);
-        } else {
-          return val;
-        }
-      }
-    }
-  }
-}
-
-function resolveNameSpace(tagname) {
-  if (this.options.removeNSPrefix) {
-    const tags = tagname.split(':');
-    const prefix = tagname.charAt(0) === '/' ? '/' : '';
-    if (tags[0] === 'xmlns') {
-      return '';
-    }
-    if (tags.length === 2) {
-      tagname = prefix + tags[1];
-    }
-  }
-  return tagname;
-}
-
-//TODO: change regex to capture NS
-//const attrsRegx = new RegExp("([\\w\\-\\.\\:]+)\\s*=\\s*(['\"])((.|\n)*?)\\2","gm");
-// The value is matched with a negated class per quote type rather than a lazy `[\s\S]*?` up to a
-// backreference, which is much slower on long values (SVG paths, data URIs)
-const attrsRegx = /([^\s=]+)\s*(=\s*(?:"([^"]*)"|'([^']*)'))?/gm;
-
-// value inside double quotes, or inside single quotes, or undefined when there is no value
-function attrValue(match) {
-  return match[3] !== undefined ? match[3] : match[4];
-}
-
-function buildAttributesMap(attrStr, jPath, tagName, force = false) {
-  const options = this.options;
-  if (force === true || (options.ignoreAttributes !== true && typeof attrStr === 'string')) {
-    // attrStr = attrStr.replace(/\r?\n/g, ' ');
-    //attrStr = attrStr || attrStr.trim();
-
-    const matches = getAllMatches(attrStr, attrsRegx);
-    const len = matches.length; //don't make it inline
-    const attrs = {};
-
-    // Pre-process values once: trim + entity replacement
-    // Reused in both matcher update and second pass
-    const processedVals = new Array(len);
-    let hasRawAttrs = false;
-    const rawAttrsForMatcher = {};
-
-    for (let i = 0; i < len; i++) {
-      const attrName = this.resolveNameSpace(matches[i][1]);
-      const oldVal = attrValue(matches[i]);
-
-      if (attrName.length && oldVal !== undefined) {
-        let val = oldVal;
-        if (options.trimValues) val = val.trim();
-        val = this.replaceEntitiesValue(val, tagName, this.readonlyMatcher);
-        processedVals[i] = val;
-
-        rawAttrsForMatcher[attrName] = val;
-        hasRawAttrs = true;
-      }
-    }
-
-    // Update matcher ONCE before second pass, if applicable
-    if (hasRawAttrs && typeof jPath === 'object' && jPath.updateCurrent) {
-      jPath.updateCurrent(rawAttrsForMatcher);
-    }
-
-    // Hoist toString() once — path doesn't change during attribute processing
-    const jPathStr = options.jPath ? jPath.toString() : this.readonlyMatcher;
-
-    // Second pass: apply processors, build final attrs
-    let hasAttrs = false;
-    for (let i = 0; i < len; i++) {
-      const attrName = this.resolveNameSpace(matches[i][1]);
-
-      if (this.ignoreAttributesFn(attrName, jPathStr)) continue;
-
-      let aName = options.attributeNamePrefix + attrName;
-
-      if (attrName.length) {
-        if (options.transformAttributeName) {
-          aName = options.transformAttributeName(aName);
-        }
-        aName = sanitizeName(aName, options);
-
-        if (attrValue(matches[i]) !== undefined) {
-          // Reuse already-processed value — no double entity replacement
-          const oldVal = processedVals[i];
-
-          const newVal = options.attributeValueProcessor(attrName, oldVal, jPathStr);
-          if (newVal === null || newVal === undefined) {
-            attrs[aName] = oldVal;
-          } else if (typeof newVal !== typeof oldVal || newVal !== oldVal) {
-            attrs[aName] = newVal;
-          } else {
-            attrs[aName] = parseValue(oldVal, options.parseAttributeValue, options.numberParseOptions);
-          }
-          hasAttrs = true;
-        } else if (options.allowBooleanAttributes) {
-          attrs[aName] = true;
-          hasAttrs = true;
-        }
-      }
-    }
-
-    if (!hasAttrs) return;
-
-    if (options.attributesGroupName && !options.preserveOrder) {
-      const attrCollection = {};
-      attrCollection[options.attributesGroupName] = attrs;
-      return attrCollection;
-    }
-    return attrs;
-  }
-}
-const parseXml = function (xmlData) {
-  const options = this.options;
-  const crlfPositions = options.captureMetaData ? [] : undefined;
-  xmlData = xmlData.replace(/\r\n?/g, options.captureMetaData ? (newline, index) => {
-    if (newline.length === 2) {
-      // Store the position after earlier CRLF pairs have been normalized.
-      crlfPositions.push(index - crlfPositions.length);
-    }
-    return "\n";
-  } : "\n");
-  const xmlObj = new XmlNode('!xml');
-  let currentNode = xmlObj;
-  let textData = "";
-
-  // Reset matcher for new document
-  this.matcher.reset();
-  this.entityDecoder.reset();
-
-  // Reset entity expansion counters for this document
-  this.entityExpansionCount = 0;
-  this.currentExpandedLength = 0;
-  this.doctypefound = false;
-  const docTypeReader = new DocTypeReader(options.processEntities);
-  const xmlLen = xmlData.length;
-  for (let i = 0; i < xmlLen; i++) {//for each char in XML data
-    const ch = xmlData[i];
-    if (ch === '<') {
-      // const nextIndex = i+1;
-      // const _2ndChar = xmlData[nextIndex];
-      const c1 = xmlData.charCodeAt(i + 1);
-      if (c1 === 47) {//Closing Tag '/'
-        const closeIndex = findClosingIndex(xmlData, ">", i, "Closing Tag is not closed.")
-        let tagName = xmlData.substring(i + 2, closeIndex).trim();
-
-        if (options.removeNSPrefix) {
-          const colonIndex = tagName.indexOf(":");
-          if (colonIndex !== -1) {
-            tagName = tagName.substr(colonIndex + 1);
-          }
-        }
-
-        tagName = transformTagName(options.transformTagName, tagName, "", options).tagName;
-
-        if (currentNode) {
-          textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-        }
-
-        //check if last tag of nested tag was unpaired tag
-        const lastTagName = this.matcher.getCurrentTag();
-        if (tagName && options.unpairedTagsSet.has(tagName)) {
-          throw new Error(`Unpaired tag can not be used as closing tag: </${tagName}>`);
-        }
-        if (lastTagName && options.unpairedTagsSet.has(lastTagName)) {
-          // Pop the unpaired tag
-          this.matcher.pop();
-          this.tagsNodeStack.pop();
-        }
-        // Pop the closing tag
-        this.matcher.pop();
-        this.isCurrentNodeStopNode = false; // Reset flag when closing tag
-
-        //a closing tag with no matching opening tag leaves the stack empty
-        currentNode = this.tagsNodeStack.pop() || xmlObj;//avoid recursion, set the parent tag scope
-
-        if (options.captureMetaData && currentNode) {
-          currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
-        }
-        textData = "";
-        i = closeIndex;
-      } else if (c1 === 63) { //'?'
-
-        let tagData = readTagExp(xmlData, i, false, "?>");
-        if (!tagData) throw new Error("Pi Tag is not closed.");
-
-        textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-        const attsMap = this.buildAttributesMap(tagData.tagExp, this.matcher, tagData.tagName, true);
-        if (attsMap) {
-          const ver = attsMap[this.options.attributeNamePrefix + "version"];
-          this.entityDecoder.setXmlVersion(Number(ver) || 1.0);
-          docTypeReader.setXmlVersion(Number(ver) || 1.0);
-        }
-        if ((options.ignoreDeclaration && tagData.tagName === "?xml") || options.ignorePiTags) {
-          //do nothing
-        } else {
-
-          const childNode = new XmlNode(tagData.tagName);
-          childNode.add(options.textNodeName, "");
-
-          if (tagData.tagName !== tagData.tagExp && tagData.attrExpPresent && options.ignoreAttributes !== true) {
-            childNode[":@"] = attsMap
-          }
-          const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
-          this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-
-          if (options.captureMetaData) {
-            // closeIndex points at '?' of the closing '?>'
-            currentNode.addEndIndex(getOriginalIndex(tagData.closeIndex + 2, crlfPositions));
-          }
-        }
-
-
-        i = tagData.closeIndex + 1;
-      } else if (c1 === 33
-        && xmlData.charCodeAt(i + 2) === 45
-        && xmlData.charCodeAt(i + 3) === 45) { //'!--'
-        const endIndex = findClosingIndex(xmlData, "-->", i + 4, "Comment is not closed.")
-        if (options.commentPropName) {
-          const comment = xmlData.substring(i + 4, endIndex - 2);
-
-          textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-
-          currentNode.add(options.commentPropName, [{ [options.textNodeName]: comment }]);
-        }
-        i = endIndex;
-      } else if (c1 === 33
-        && xmlData.charCodeAt(i + 2) === 68) { //'!D'
-        if (this.doctypefound) throw new Error("Multiple DOCTYPE declarations found.");
-        this.doctypefound = true;
-        const result = docTypeReader.readDocType(xmlData, i);
-        this.entityDecoder.addInputEntities(result.entities);
-        i = result.i;
-      } else if (c1 === 33
-        && xmlData.charCodeAt(i + 2) === 91) { // '!['
-        const closeIndex = findClosingIndex(xmlData, "]]>", i, "CDATA is not closed.") - 2;
-        const tagExp = xmlData.substring(i + 9, closeIndex);
-
-        textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-
-        let val = this.parseTextData(tagExp, currentNode.tagname, this.readonlyMatcher, true, false, true, true);
-        if (val == undefined) val = "";
-
-        //cdata should be set even if it is 0 length string
-        if (options.cdataPropName) {
-          currentNode.add(options.cdataPropName, [{ [options.textNodeName]: tagExp }]);
-        } else {
-          currentNode.add(options.textNodeName, val);
-        }
-
-        i = closeIndex + 2;
-      } else {//Opening tag
-        let result = readTagExp(xmlData, i, options.removeNSPrefix);
-
-        // Safety check: readTagExp can return undefined
-        if (!result) {
-          // Log context for debugging
-          const context = xmlData.substring(Math.max(0, i - 50), Math.min(xmlLen, i + 50));
-          throw new Error(`readTagExp returned undefined at position ${i}. Context: "${context}"`);
-        }
-
-        let tagName = result.tagName;
-        const rawTagName = result.rawTagName;
-        let tagExp = result.tagExp;
-        let attrExpPresent = result.attrExpPresent;
-        let closeIndex = result.closeIndex;
-
-        ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
-
-        if (options.strictReservedNames &&
-          (tagName === options.commentPropName
-            || tagName === options.cdataPropName
-            || tagName === options.textNodeName
-            || tagName === options.attributesGroupName
-          )) {
-          throw new Error(`Invalid tag name: ${tagName}`);
-        }
-
-        //save text as child node
-        if (currentNode && textData) {
-          if (currentNode.tagname !== '!xml') {
-            //when nested tag is found
-            textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher, false);
-          }
-        }
-
-        //check if last tag was unpaired tag
-        const lastTag = currentNode;
-        if (lastTag && options.unpairedTagsSet.has(lastTag.tagname)) {
-          currentNode = this.tagsNodeStack.pop();
-          this.matcher.pop();
-        }
-
-        // Clean up self-closing syntax BEFORE processing attributes
-        // This is where tagExp gets the trailing / removed
-        let isSelfClosing = false;
-        if (tagExp.length > 0 && tagExp.lastIndexOf("/") === tagExp.length - 1) {
-          isSelfClosing = true;
-          if (tagName[tagName.length - 1] === "/") {
-            tagName = tagName.substr(0, tagName.length - 1);
-            tagExp = tagName;
-          } else {
-            tagExp = tagExp.substr(0, tagExp.length - 1);
-          }
-
-          // Re-check attrExpPresent after cleaning
-          attrExpPresent = (tagName !== tagExp);
-        }
-
-        // Now process attributes with CLEAN tagExp (no trailing /)
-        let prefixedAttrs = null;
-        let rawAttrs = {};
-        let namespace = undefined;
-
-        // Extract namespace from rawTagName
-        namespace = extractNamespace(rawTagName);
-
-        // Push tag to matcher FIRST (with empty attrs for now) so callbacks see correct path
-        if (tagName !== xmlObj.tagname) {
-          this.matcher.push(tagName, {}, namespace);
-        }
-
-        // Now build attributes - callbacks will see correct matcher state
-        if (tagName !== tagExp && attrExpPresent) {
-          // Build attributes (returns prefixed attributes for the tree)
-          // Note: buildAttributesMap now internally updates the matcher with raw attributes
-          prefixedAttrs = this.buildAttributesMap(tagExp, this.matcher, tagName);
-
-          if (prefixedAttrs) {
-            // Extract raw attributes (without prefix) for our use
-            //TODO: seems a performance overhead
-            rawAttrs = extractRawAttributes(prefixedAttrs, options);
-          }
-        }
-
-        // Now check if this is a stop node (after attributes are set)
-        if (tagName !== xmlObj.tagname) {
-          this.isCurrentNodeStopNode = this.isItStopNode();
-        }
-
-        const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
-        if (this.isCurrentNodeStopNode) {
-          let tagContent = "";
-
-          // For self-closing tags, content is empty
-          if (isSelfClosing) {
-            i = result.closeIndex;
-          }
-          //unpaired tag
-          else if (options.unpairedTagsSet.has(tagName)) {
-            i = result.closeIndex;
-          }
-          //normal tag
-          else {
-            //read until closing tag is found
-            const result = this.readStopNodeData(xmlData, rawTagName, closeIndex + 1);
-            if (!result) throw new Error(`Unexpected end of ${rawTagName}`);
-            i = result.i;
-            tagContent = result.tagContent;
-          }
-
-          const childNode = new XmlNode(tagName);
-
-          if (prefixedAttrs) {
-            childNode[":@"] = prefixedAttrs;
-          }
-
-          // For stop nodes, store raw content as-is without any processing
-          childNode.add(options.textNodeName, tagContent);
-
-          this.matcher.pop(); // Pop the stop node tag
-          this.isCurrentNodeStopNode = false; // Reset flag
-
-          this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-
-          if (options.captureMetaData) {
-            currentNode.addEndIndex(getOriginalIndex(i + 1, crlfPositions));
-          }
-        } else {
-          //selfClosing tag
-          if (isSelfClosing) {
-            ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
-
-            const childNode = new XmlNode(tagName);
-            if (prefixedAttrs) {
-              childNode[":@"] = prefixedAttrs;
-            }
-            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-
-            if (options.captureMetaData) {
-              currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
-            }
-            this.matcher.pop(); // Pop self-closing tag
-            this.isCurrentNodeStopNode = false; // Reset flag
-          }
-          else if (options.unpairedTagsSet.has(tagName)) {//unpaired tag
-            const childNode = new XmlNode(tagName);
-            if (prefixedAttrs) {
-              childNode[":@"] = prefixedAttrs;
-            }
-            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-
-            if (options.captureMetaData) {
-              currentNode.addEndIndex(getOriginalIndex(result.closeIndex + 1, crlfPositions));
-            }
-            this.matcher.pop(); // Pop unpaired tag
-            this.isCurrentNodeStopNode = false; // Reset flag
-            i = result.closeIndex;
-            // Continue to next iteration without changing currentNode
-            continue;
-          }
-          //opening tag
-          else {
-            const childNode = new XmlNode(tagName);
-            if (this.tagsNodeStack.length > options.maxNestedTags) {
-              throw new Error("Maximum nested tags exceeded");
-            }
-            this.tagsNodeStack.push(currentNode);
-
-            if (prefixedAttrs) {
-              childNode[":@"] = prefixedAttrs;
-            }
-            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-            currentNode = childNode;
-          }
-          textData = "";
-          i = closeIndex;
-        }
-      }
-    } else {
-      textData += xmlData[i];
-    }
-  }
-  return xmlObj.child;
-}
-
-function getOriginalIndex(index, crlfPositions) {
-  let low = 0;
-  let high = crlfPositions.length;
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (crlfPositions[middle] < index) low = middle + 1;
-    else high = middle;
-  }
-  return index + low;
-}
-
-function addChild(currentNode, childNode, matcher, startIndex) {
-  // unset startIndex if not requested
-  if (!this.options.captureMetaData) startIndex = undefined;
-
-  // Pass jPath string or matcher based on options.jPath setting
-  const jPathOrMatcher = this.options.jPath ? matcher.toString() : matcher;
-  const result = this.options.updateTag(childNode.tagname, jPathOrMatcher, childNode[":@"])
-  if (result === false) {
-    //do nothing
-  } else if (typeof result === "string") {
-    childNode.tagname = result
-    currentNode.addChild(childNode, startIndex);
-  } else {
-    currentNode.addChild(childNode, startIndex);
-  }
-}
-
-/**
- * @param {object} val - Entity object with regex and val properties
- * @param {string} tagName - Tag name
- * @param {string|Matcher} jPath - jPath string or Matcher instance based on options.jPath
- */
-function replaceEntitiesValue(val, tagName, jPath) {
-  const entityConfig = this.options.processEntities;
-
-  if (!entityConfig || !entityConfig.enabled) {
-    return val;
-  }
-
-  // Check if tag is allowed to contain entities
-  if (entityConfig.allowedTags) {
-    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
-    const allowed = Array.isArray(entityConfig.allowedTags)
-      ? entityConfig.allowedTags.includes(tagName)
-      : entityConfig.allowedTags(tagName, jPathOrMatcher);
-
-    if (!allowed) {
-      return val;
-    }
-  }
-
-  // Apply custom tag filter if provided
-  if (entityConfig.tagFilter) {
-    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
-    if (!entityConfig.tagFilter(tagName, jPathOrMatcher)) {
-      return val; // Skip based on custom filter
-    }
-  }
-
-  return this.entityDecoder.decode(val);
-}
-
-
-function saveTextToParentTag(textData, parentNode, matcher, isLeafNode) {
-  if (textData) { //store previously collected data as textNode
-    if (isLeafNode === undefined) isLeafNode = parentNode.child.length === 0
-
-    textData = this.parseTextData(textData,
-      parentNode.tagname,
-      matcher,
-      false,
-      parentNode[":@"] ? Object.keys(parentNode[":@"]).length !== 0 : false,
-      isLeafNode);
-
-    if (textData !== undefined && textData !== "")
-      parentNode.add(this.options.textNodeName, textData);
-    textData = "";
-  }
-  return textData;
-}
-
-/**
- * @param {Array<Expression>} stopNodeExpressions - Array of compiled Expression objects
- * @param {Matcher} matcher - Current path matcher
- */
-function isItStopNode() {
-  if (this.stopNodeExpressionsSet.size === 0) return false;
-
-  return this.matcher.matchesAny(this.stopNodeExpressionsSet);
-}
-
-/**
- * Returns the tag Expression and where it is ending handling single-double quotes situation
- * @param {string} xmlData 
- * @param {number} i starting index
- * @returns 
- */
-function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
-  //TODO: ignore boolean attributes in tag expression
-  //TODO: if ignore attributes, dont read full attribute expression but the end. But read for xml declaration
-  const len = xmlData.length;
-  const closeCode0 = closingChar.charCodeAt(0);
-  const closeCode1 = closingChar.length > 1 ? closingChar.charCodeAt(1) : -1;
-
-  let result = '';
-  let segmentStart = i;
-
-  for (let index = i; index < len; index++) {
-    const code = xmlData.charCodeAt(index);
-
-    if (code === 34 || code === 39) { // " or '
-      // Skip the quoted value in one step: nothing inside it can close the tag
-      index = xmlData.indexOf(xmlData[index], index + 1);
-      if (index === -1) return;
-    } else if (code === closeCode0) {
-      if (closeCode1 !== -1) {
-        if (xmlData.charCodeAt(index + 1) === closeCode1) {
-          result += xmlData.substring(segmentStart, index);
-          return { data: result, index };
-        }
-      } else {
-        result += xmlData.substring(segmentStart, index);
-        return { data: result, index };
-      }
-    } else if (code === 9) { // \t - only replace with space outside attribute values
-      // Flush accumulated segment, add space, start new segment
-      result += xmlData.substring(segmentStart, index) + ' ';
-      segmentStart = index + 1;
-    }
-  }
-}
-
-function findClosingIndex(xmlData, str, i, errMsg) {
-  const closingIndex = xmlData.indexOf(str, i);
-  if (closingIndex === -1) {
-    throw new Error(errMsg)
-  } else {
-    return closingIndex + str.length - 1;
-  }
-}
-
-function findClosingChar(xmlData, char, i, errMsg) {
-  const closingIndex = xmlData.indexOf(char, i);
-  if (closingIndex === -1) throw new Error(errMsg);
-  return closingIndex; // no offset needed
-}
-
-function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
-  const result = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
-  if (!result) return;
-  let tagExp = result.data;
-  const closeIndex = result.index;
-  const separatorIndex = tagExp.search(/\s/);
-  let tagName = tagExp;
-  let attrExpPresent = true;
-  if (separatorIndex !== -1) {//separate tag name and attributes expression
-    tagName = tagExp.substring(0, separatorIndex);
-    tagExp = tagExp.substring(separatorIndex + 1).trimStart();
-  }
-
-  const rawTagName = tagName;
-  if (removeNSPrefix) {
-    const colonIndex = tagName.indexOf(":");
-    if (colonIndex !== -1) {
-      tagName = tagName.substr(colonIndex + 1);
-      attrExpPresent = tagName !== result.data.substr(colonIndex + 1);
-    }
-  }
-
-  return {
-    tagName: tagName,
-    tagExp: tagExp,
-    closeIndex: closeIndex,
-    attrExpPresent: attrExpPresent,
-    rawTagName: rawTagName,
-  }
-}
-/**
- * find paired tag for a stop node
- * @param {string} xmlData 
- * @param {string} tagName 
- * @param {number} i 
- */
-function readStopNodeData(xmlData, tagName, i) {
-  const startIndex = i;
-  // Starting at 1 since we already have an open tag
-  let openTagCount = 1;
-  let lenient = false; // set once a quote-aware tag scan fails
-  let nextGt = -1; // cached index of the next '>'
-
-  const xmllen = xmlData.length;
-  for (; i < xmllen; i++) {
-    if (xmlData[i] === "<") {
-      const c1 = xmlData.charCodeAt(i + 1);
-      if (c1 === 47) {//close tag '/'
-        const closeIndex = findClosingChar(xmlData, ">", i, `${tagName} is not closed`);
-        let closeTagName = xmlData.substring(i + 2, closeIndex).trim();
-        if (closeTagName === tagName) {
-          openTagCount--;
-          if (openTagCount === 0) {
-            return {
-              tagContent: xmlData.substring(startIndex, i),
-              i: closeIndex
-            }
-          }
-        }
-        i = closeIndex;
-      } else if (c1 === 63) { //?
-        const closeIndex = findClosingIndex(xmlData, "?>", i + 1, "StopNode is not closed.")
-        i = closeIndex;
-      } else if (c1 === 33
-        && xmlData.charCodeAt(i + 2) === 45
-        && xmlData.charCodeAt(i + 3) === 45) { // '!--'
-        const closeIndex = findClosingIndex(xmlData, "-->", i + 3, "StopNode is not closed.")
-        i = closeIndex;
-      } else if (c1 === 33
-        && xmlData.charCodeAt(i + 2) === 91) { // '!['
-        const closeIndex = findClosingIndex(xmlData, "]]>", i, "StopNode is not closed.") - 2;
-        i = closeIndex;
-      } else {
-        const tagData = lenient ? undefined : readTagExp(xmlData, i, false);
-
-        if (tagData) {
-          const openTagName = tagData.tagName;
-          if (openTagName === tagName && tagData.tagExp[tagData.tagExp.length - 1] !== "/") {
-            openTagCount++;
-          }
-          i = tagData.closeIndex;
-        } else {
-          // no closing '>'. use lenient approach to find '<' instead of readTagExp, to avoid repeated rescans.
-          lenient = true;
-          if (nextGt < i) {
-            nextGt = xmlData.indexOf(">", i);
-            if (nextGt === -1) return; // no '>' left, so no closing tag can follow
-          }
-          const nextLt = xmlData.indexOf("<", i + 1);
-          if (nextLt === -1 || nextLt > nextGt) { // looks like a real tag
-            const exp = xmlData.substring(i + 1, nextGt);
-            const sep = exp.search(/\s/);
-            const name = sep === -1 ? exp : exp.substring(0, sep);
-            if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
-            i = nextGt;
-          } // else: treat this '<' as plain text
-        }
-      }
-    }
-  }//end for loop
-}
-
-function parseValue(val, shouldParse, options) {
-  if (shouldParse && typeof val === 'string') {
-    //console.log(options)
-    const newval = val.trim();
-    if (newval === 'true') return true;
-    else if (newval === 'false') return false;
-    else return toNumber(val, options);
-  } else {
-    if (isExist(val)) {
-      return val;
-    } else {
-      return '';
-    }
-  }
-}
-
-function fromCodePoint(str, base, prefix) {
-  const codePoint = Number.parseInt(str, base);
-
-  if (codePoint >= 0 && codePoint <= 0x10FFFF) {
-    return String.fromCodePoint(codePoint);
-  } else {
-    return prefix + str + ";";
-  }
-}
-
-function transformTagName(fn, tagName, tagExp, options) {
-  if (fn) {
-    const newTagName = fn(tagName);
-    if (tagExp === tagName) {
-      tagExp = newTagName
-    }
-    tagName = newTagName;
-  }
-  tagName = sanitizeName(tagName, options);
-  return { tagName, tagExp };
-}
-
-
-
-function sanitizeName(name, options) {
-  if (criticalProperties.includes(name)) {
-    throw new Error(`[SECURITY] Invalid name: "${name}" is a reserved JavaScript keyword that could cause prototype pollution`);
-  } else if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
-    return options.onDangerousProperty(name);
-  }
-  return name;
-}
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
-
-
-
-
-
-const node2json_METADATA_SYMBOL = XmlNode.getMetaDataSymbol();
-
-/**
- * Helper function to strip attribute prefix from attribute map
- * @param {object} attrs - Attributes with prefix (e.g., {"@_class": "code"})
- * @param {string} prefix - Attribute prefix to remove (e.g., "@_")
- * @returns {object} Attributes without prefix (e.g., {"class": "code"})
- */
-function stripAttributePrefix(attrs, prefix) {
-  if (!attrs || typeof attrs !== 'object') return {};
-  if (!prefix) return attrs;
-
-  const rawAttrs = {};
-  for (const key in attrs) {
-    if (key.startsWith(prefix)) {
-      const rawName = key.substring(prefix.length);
-      rawAttrs[rawName] = attrs[key];
-    } else {
-      // Attribute without prefix (shouldn't normally happen, but be safe)
-      rawAttrs[key] = attrs[key];
-    }
-  }
-  return rawAttrs;
-}
-
-/**
- * 
- * @param {array} node 
- * @param {any} options 
- * @param {Matcher} matcher - Path matcher instance
- * @returns 
- */
-function prettify(node, options, matcher, readonlyMatcher) {
-  return compress(node, options, matcher, readonlyMatcher);
-}
-
-/**
- * @param {array} arr 
- * @param {object} options 
- * @param {Matcher} matcher - Path matcher instance
- * @returns object
- */
-function compress(arr, options, matcher, readonlyMatcher) {
-  let text;
-  const compressedObj = {}; //This is intended to be a plain object
-  for (let i = 0; i < arr.length; i++) {
-    const tagObj = arr[i];
-    const property = propName(tagObj);
-
-    // Push current property to matcher WITH RAW ATTRIBUTES (no prefix)
-    if (property !== undefined && property !== options.textNodeName) {
-      const rawAttrs = stripAttributePrefix(
-        tagObj[":@"] || {},
-        options.attributeNamePrefix
-      );
-      matcher.push(property, rawAttrs);
-    }
-
-    if (property === options.textNodeName) {
-      if (text === undefined) text = tagObj[property];
-      else text += "" + tagObj[property];
-    } else if (property === undefined) {
-      continue;
-    } else if (tagObj[property]) {
-
-      let val = compress(tagObj[property], options, matcher, readonlyMatcher);
-      const isLeaf = isLeafTag(val, options);
-
-      if (Object.keys(val).length === 0 && options.alwaysCreateTextNode) {
-        val[options.textNodeName] = "";
-      }
-
-      if (tagObj[":@"]) {
-        assignAttributes(val, tagObj[":@"], readonlyMatcher, options);
-      } else if (Object.keys(val).length === 1 && val[options.textNodeName] !== undefined && !options.alwaysCreateTextNode) {
-        val = val[options.textNodeName];
-      } else if (Object.keys(val).length === 0) {
-        if (options.alwaysCreateTextNode) val[options.textNodeName] = "";
-        else val = "";
-      }
-
-      if (tagObj[node2json_METADATA_SYMBOL] !== undefined && typeof val === "object" && val !== null) {
-        val[node2json_METADATA_SYMBOL] = tagObj[node2json_METADATA_SYMBOL]; // copy over metadata
-      }
-
-
-      if (compressedObj[property] !== undefined && Object.prototype.hasOwnProperty.call(compressedObj, property)) {
-        if (!Array.isArray(compressedObj[property])) {
-          compressedObj[property] = [compressedObj[property]];
-        }
-        compressedObj[property].push(val);
-      } else {
-        //TODO: if a node is not an array, then check if it should be an array
-        //also determine if it is a leaf node
-
-        // Pass jPath string or readonlyMatcher based on options.jPath setting
-        const jPathOrMatcher = options.jPath ? readonlyMatcher.toString() : readonlyMatcher;
-        if (options.isArray(property, jPathOrMatcher, isLeaf)) {
-          compressedObj[property] = [val];
-        } else {
-          compressedObj[property] = val;
-        }
-      }
-
-      // Pop property from matcher after processing
-      if (property !== undefined && property !== options.textNodeName) {
-        matcher.pop();
-      }
-    }
-
-  }
-  // if(text && text.length > 0) compressedObj[options.textNodeName] = text;
-  if (typeof text === "string") {
-    if (text.length > 0) compressedObj[options.textNodeName] = text;
-  } else if (text !== undefined) compressedObj[options.textNodeName] = text;
-
-
-  return compressedObj;
-}
-
-function propName(obj) {
-  const keys = Object.keys(obj);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    if (key !== ":@") return key;
-  }
-}
-
-function assignAttributes(obj, attrMap, readonlyMatcher, options) {
-  if (attrMap) {
-    const keys = Object.keys(attrMap);
-    const len = keys.length; //don't make it inline
-    for (let i = 0; i < len; i++) {
-      const atrrName = keys[i];  // This is the PREFIXED name (e.g., "@_class")
-
-      // Strip prefix for matcher path (for isArray callback)
-      const rawAttrName = atrrName.startsWith(options.attributeNamePrefix)
-        ? atrrName.substring(options.attributeNamePrefix.length)
-        : atrrName;
-
-      // For attributes, we need to create a temporary path
-      // Pass jPath string or matcher based on options.jPath setting
-      const jPathOrMatcher = options.jPath
-        ? readonlyMatcher.toString() + "." + rawAttrName
-        : readonlyMatcher;
-
-      if (options.isArray(atrrName, jPathOrMatcher, true, true)) {
-        obj[atrrName] = [attrMap[atrrName]];
-      } else {
-        obj[atrrName] = attrMap[atrrName];
-      }
-    }
-  }
-}
-
-function isLeafTag(obj, options) {
-  const { textNodeName } = options;
-  const propCount = Object.keys(obj).length;
-
-  if (propCount === 0) {
-    return true;
-  }
-
-  if (
-    propCount === 1 &&
-    (obj[textNodeName] || typeof obj[textNodeName] === "boolean" || obj[textNodeName] === 0)
-  ) {
-    return true;
-  }
-
-  return false;
-}
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
-
-
-
-
-const validator_defaultOptions = {
-  allowBooleanAttributes: false, //A tag can have attributes without any value
-  unpairedTags: []
-};
-
-//const tagsPattern = new RegExp("<\\/?([\\w:\\-_\.]+)\\s*\/?>","g");
-function validator_validate(xmlData, options) {
-  options = Object.assign({}, validator_defaultOptions, options);
-
-  //xmlData = xmlData.replace(/(\r\n|\n|\r)/gm,"");//make it single line
-  //xmlData = xmlData.replace(/(^\s*<\?xml.*?\?>)/g,"");//Remove XML starting tag
-  //xmlData = xmlData.replace(/(<!DOCTYPE[\s\w\"\.\/\-\:]+(\[.*\])*\s*>)/g,"");//Remove DOCTYPE
-  const tags = [];
-  let tagFound = false;
-
-  //indicates that the root tag has been closed (aka. depth 0 has been reached)
-  let reachedRoot = false;
-
-  if (xmlData[0] === '\ufeff') {
-    // check for byte order mark (BOM)
-    xmlData = xmlData.substr(1);
-  }
-
-  for (let i = 0; i < xmlData.length; i++) {
-
-    if (xmlData[i] === '<' && xmlData[i + 1] === '?') {
-      i += 2;
-      i = readPI(xmlData, i);
-      if (i.err) return i;
-    } else if (xmlData[i] === '<') {
-      //starting of tag
-      //read until you reach to '>' avoiding any '>' in attribute value
-      let tagStartPos = i;
-      i++;
-
-      if (xmlData[i] === '!') {
-        i = readCommentAndCDATA(xmlData, i);
-        continue;
-      } else {
-        let closingTag = false;
-        if (xmlData[i] === '/') {
-          //closing tag
-          closingTag = true;
-          i++;
-        }
-        //read tagname
-        let tagName = '';
-        for (; i < xmlData.length &&
-          xmlData[i] !== '>' &&
-          xmlData[i] !== ' ' &&
-          xmlData[i] !== '\t' &&
-          xmlData[i] !== '\n' &&
-          xmlData[i] !== '\r'; i++
-        ) {
-          tagName += xmlData[i];
-        }
-        tagName = tagName.trim();
-        //console.log(tagName);
-
-        if (tagName[tagName.length - 1] === '/') {
-          //self closing tag without attributes
-          tagName = tagName.substring(0, tagName.length - 1);
-          //continue;
-          i--;
-        }
-        if (!validateTagName(tagName)) {
-          let msg;
-          if (tagName.trim().length === 0) {
-            msg = "Invalid space after '<'.";
-          } else {
-            msg = "Tag '" + tagName + "' is an invalid name.";
-          }
-          return getErrorObject('InvalidTag', msg, getLineNumberForPosition(xmlData, i));
-        }
-
-        const result = readAttributeStr(xmlData, i);
-        if (result === false) {
-          return getErrorObject('InvalidAttr', "Attributes for '" + tagName + "' have open quote.", getLineNumberForPosition(xmlData, i));
-        }
-        let attrStr = result.value;
-        i = result.index;
-
-        if (attrStr[attrStr.length - 1] === '/') {
-          //self closing tag
-          const attrStrStart = i - attrStr.length;
-          attrStr = attrStr.substring(0, attrStr.length - 1);
-          const isValid = validateAttributeString(attrStr, options);
-          if (isValid === true) {
-            tagFound = true;
-            //continue; //text may presents after self closing tag
-          } else {
-            //the result from the nested function returns the position of the error within the attribute
-            //in order to get the 'true' error line, we need to calculate the position where the attribute begins (i - attrStr.length) and then add the position within the attribute
-            //this gives us the absolute index in the entire xml, which we can use to find the line at last
-            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, attrStrStart + isValid.err.line));
-          }
-        } else if (closingTag) {
-          if (!result.tagClosed) {
-            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' doesn't have proper closing.", getLineNumberForPosition(xmlData, i));
-          } else if (attrStr.trim().length > 0) {
-            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' can't have attributes or invalid starting.", getLineNumberForPosition(xmlData, tagStartPos));
-          } else if (tags.length === 0) {
-            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' has not been opened.", getLineNumberForPosition(xmlData, tagStartPos));
-          } else {
-            const otg = tags.pop();
-            if (tagName !== otg.tagName) {
-              let openPos = getLineNumberForPosition(xmlData, otg.tagStartPos);
-              return getErrorObject('InvalidTag',
-                "Expected closing tag '" + otg.tagName + "' (opened in line " + openPos.line + ", col " + openPos.col + ") instead of closing tag '" + tagName + "'.",
-                getLineNumberForPosition(xmlData, tagStartPos));
-            }
-
-            //when there are no more tags, we reached the root level.
-            if (tags.length == 0) {
-              reachedRoot = true;
-            }
-          }
-        } else {
-          const isValid = validateAttributeString(attrStr, options);
-          if (isValid !== true) {
-            //the result from the nested function returns the position of the error within the attribute
-            //in order to get the 'true' error line, we need to calculate the position where the attribute begins (i - attrStr.length) and then add the position within the attribute
-            //this gives us the absolute index in the entire xml, which we can use to find the line at last
-            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, i - attrStr.length + isValid.err.line));
-          }
-
-          //if the root level has been reached before ...
-          if (reachedRoot === true) {
-            return getErrorObject('InvalidXml', 'Multiple possible root nodes found.', getLineNumberForPosition(xmlData, i));
-          } else if (options.unpairedTags.indexOf(tagName) !== -1) {
-            //don't push into stack
-          } else {
-            tags.push({ tagName, tagStartPos });
-          }
-          tagFound = true;
-        }
-
-        //skip tag text value
-        //It may include comments and CDATA value
-        for (i++; i < xmlData.length; i++) {
-          if (xmlData[i] === '<') {
-            if (xmlData[i + 1] === '!') {
-              //comment or CADATA
-              i++;
-              i = readCommentAndCDATA(xmlData, i);
-              continue;
-            } else if (xmlData[i + 1] === '?') {
-              i = readPI(xmlData, ++i);
-              if (i.err) return i;
-            } else {
-              break;
-            }
-          } else if (xmlData[i] === '&') {
-            const afterAmp = validateAmpersand(xmlData, i);
-            if (afterAmp == -1)
-              return getErrorObject('InvalidChar', "char '&' is not expected.", getLineNumberForPosition(xmlData, i));
-            i = afterAmp;
-          } else {
-            if (reachedRoot === true && !isWhiteSpace(xmlData[i])) {
-              return getErrorObject('InvalidXml', "Extra text at the end", getLineNumberForPosition(xmlData, i));
-            }
-          }
-        } //end of reading tag text value
-        if (xmlData[i] === '<') {
-          i--;
-        }
-      }
-    } else {
-      if (isWhiteSpace(xmlData[i])) {
-        continue;
-      }
-      return getErrorObject('InvalidChar', "char '" + xmlData[i] + "' is not expected.", getLineNumberForPosition(xmlData, i));
-    }
-  }
-
-  if (!tagFound) {
-    return getErrorObject('InvalidXml', 'Start tag expected.', 1);
-  } else if (tags.length == 1) {
-    return getErrorObject('InvalidTag', "Unclosed tag '" + tags[0].tagName + "'.", getLineNumberForPosition(xmlData, tags[0].tagStartPos));
-  } else if (tags.length > 0) {
-    return getErrorObject('InvalidXml', "Invalid '" +
-      JSON.stringify(tags.map(t => t.tagName), null, 4).replace(/\r?\n/g, '') +
-      "' found.", { line: 1, col: 1 });
-  }
-
-  return true;
-};
-
-function isWhiteSpace(char) {
-  return char === ' ' || char === '\t' || char === '\n' || char === '\r';
-}
-/**
- * Read Processing insstructions and skip
- * @param {*} xmlData
- * @param {*} i
- */
-function readPI(xmlData, i) {
-  const start = i;
-  for (; i < xmlData.length; i++) {
-    if (xmlData[i] == '?' || xmlData[i] == ' ') {
-      //tagname
-      const tagname = xmlData.substr(start, i - start);
-      if (i > 5 && tagname === 'xml') {
-        return getErrorObject('InvalidXml', 'XML declaration allowed only at the start of the document.', getLineNumberForPosition(xmlData, i));
-      } else if (xmlData[i] == '?' && xmlData[i + 1] == '>') {
-        //check if valid attribut string
-        i++;
-        break;
-      } else {
-        continue;
-      }
-    }
-  }
-  return i;
-}
-
-function readCommentAndCDATA(xmlData, i) {
-  if (xmlData.length > i + 5 && xmlData[i + 1] === '-' && xmlData[i + 2] === '-') {
-    //comment
-    for (i += 3; i < xmlData.length; i++) {
-      if (xmlData[i] === '-' && xmlData[i + 1] === '-' && xmlData[i + 2] === '>') {
-        i += 2;
-        break;
-      }
-    }
-  } else if (
-    xmlData.length > i + 8 &&
-    xmlData[i + 1] === 'D' &&
-    xmlData[i + 2] === 'O' &&
-    xmlData[i + 3] === 'C' &&
-    xmlData[i + 4] === 'T' &&
-    xmlData[i + 5] === 'Y' &&
-    xmlData[i + 6] === 'P' &&
-    xmlData[i + 7] === 'E'
-  ) {
-    let angleBracketsCount = 1;
-    for (i += 8; i < xmlData.length; i++) {
-      if (xmlData[i] === '<') {
-        angleBracketsCount++;
-      } else if (xmlData[i] === '>') {
-        angleBracketsCount--;
-        if (angleBracketsCount === 0) {
-          break;
-        }
-      }
-    }
-  } else if (
-    xmlData.length > i + 9 &&
-    xmlData[i + 1] === '[' &&
-    xmlData[i + 2] === 'C' &&
-    xmlData[i + 3] === 'D' &&
-    xmlData[i + 4] === 'A' &&
-    xmlData[i + 5] === 'T' &&
-    xmlData[i + 6] === 'A' &&
-    xmlData[i + 7] === '['
-  ) {
-    for (i += 8; i < xmlData.length; i++) {
-      if (xmlData[i] === ']' && xmlData[i + 1] === ']' && xmlData[i + 2] === '>') {
-        i += 2;
-        break;
-      }
-    }
-  }
-
-  return i;
-}
-
-const doubleQuote = '"';
-const singleQuote = "'";
-
-/**
- * Keep reading xmlData until '<' is found outside the attribute value.
- * @param {string} xmlData
- * @param {number} i
- */
-function readAttributeStr(xmlData, i) {
-  let attrStr = '';
-  let startChar = '';
-  let tagClosed = false;
-  for (; i < xmlData.length; i++) {
-    if (xmlData[i] === doubleQuote || xmlData[i] === singleQuote) {
-      if (startChar === '') {
-        startChar = xmlData[i];
-      } else if (startChar !== xmlData[i]) {
-        //if vaue is enclosed with double quote then single quotes are allowed inside the value and vice versa
-      } else {
-        startChar = '';
-      }
-    } else if (xmlData[i] === '>') {
-      if (startChar === '') {
-        tagClosed = true;
-        break;
-      }
-    }
-    attrStr += xmlData[i];
-  }
-  if (startChar !== '') {
-    return false;
-  }
-
-  return {
-    value: attrStr,
-    index: i,
-    tagClosed: tagClosed
-  };
-}
-
-/**
- * Walk `attrStr` once, left to right, splitting it into attribute tokens.
- *
- * This replaces a regex that used to do the same job
- * (`(\s*)([^\s=]+)(\s*=)?(\s*(['"])(([\s\S])*?)\5)?`). That regex led with an
- * optional whitespace group followed by a required "non-whitespace" group.
- * On a long run of whitespace that never resolves into an attribute name
- * (e.g. a tag with thousands of trailing spaces before `>`), the engine
- * backtracks the whitespace group one character at a time before giving up
- * and moving to the next starting position — one full backtrack per
- * position, which is quadratic in the length of the run.
- *
- * The scan is forward-only: the cursor never moves backwards, so each
- * character is visited a constant number of times and the cost is linear
- * in the length of the string.
- *
- * Each returned token mirrors the shape the old regex match array had, so
- * the validation logic below (which reads token[1]..token[6]) didn't need
- * to change:
- *   token.startIndex - where this token begins in attrStr
- *   token[1]          - leading whitespace before the name
- *   token[2]          - the attribute name
- *   token[3]          - whitespace + '=' if present, else undefined
- *   token[4]          - marker (any defined value) if a quoted value was found
- *   token[5]          - the quote character used ('"' or "'")
- *   token[6]          - the value's text, without the surrounding quotes
- *
- * A malformed leading character (e.g. a stray '=' with no name before it)
- * is simply skipped over, one character at a time — the same outcome the
- * old regex produced by failing to match at that position and retrying at
- * the next one.
- */
-function scanAttributeTokens(attrStr) {
-  const tokens = [];
-  const len = attrStr.length;
-  let i = 0;
-
-  while (i < len) {
-    const tokenStart = i;
-
-    // Leading whitespace before the name.
-    while (i < len && isWhiteSpace(attrStr[i])) i++;
-    if (i >= len) break; // trailing whitespace only — nothing left to read
-
-    if (attrStr[i] === '=') {
-      // No name before this '=' — not a valid attribute start. Move past
-      i++;
-      continue;
-    }
-
-    const leadingWs = attrStr.slice(tokenStart, i);
-
-    // Attribute name — everything up to the next whitespace or '='.
-    const nameStart = i;
-    while (i < len && !isWhiteSpace(attrStr[i]) && attrStr[i] !== '=') i++;
-    const name = attrStr.slice(nameStart, i);
-
-    // Optional whitespace + '='.
-    let equalsGroup; // whitespace + '=' text, or undefined if absent
-    let j = i;
-    while (j < len && isWhiteSpace(attrStr[j])) j++;
-    if (j < len && attrStr[j] === '=') {
-      equalsGroup = attrStr.slice(i, j + 1);
-      i = j + 1;
-    }
-
-    // Optional whitespace + quoted value.
-    let quoteChar;
-    let value;
-    let k = i;
-    while (k < len && isWhiteSpace(attrStr[k])) k++;
-    if (k < len && (attrStr[k] === '"' || attrStr[k] === "'")) {
-      const valueStart = k + 1;
-      const closeIdx = attrStr.indexOf(attrStr[k], valueStart);
-      if (closeIdx !== -1) {
-        quoteChar = attrStr[k];
-        value = attrStr.slice(valueStart, closeIdx);
-        i = closeIdx + 1;
-      }
-      // No closing quote found anywhere in the rest of the string — leave
-      // quoteChar/value undefined, same as the old regex's group failing
-      // to match a backreference-less run.
-    }
-
-    const token = { startIndex: tokenStart };
-    token[1] = leadingWs;
-    token[2] = name;
-    token[3] = equalsGroup;
-    token[4] = quoteChar !== undefined ? true : undefined;
-    token[5] = quoteChar;
-    token[6] = value;
-    tokens.push(token);
-  }
-
-  return tokens;
-}
-
-//attr, ="sd", a="amit's", a="sd"b="saf", ab  cd=""
-
-function validateAttributeString(attrStr, options) {
-  //console.log("start:"+attrStr+":end");
-
-  //if(attrStr.trim().length === 0) return true; //empty string
-
-  const matches = scanAttributeTokens(attrStr);
-  const attrNames = {};
-
-  for (let i = 0; i < matches.length; i++) {
-    if (matches[i][1].length === 0) {
-      //nospace before attribute name: a="sd"b="saf"
-      return getErrorObject('InvalidAttr', "Attribute '" + matches[i][2] + "' has no space in starting.", getPositionFromMatch(matches[i]))
-    } else if (matches[i][3] !== undefined && matches[i][4] === undefined) {
-      return getErrorObject('InvalidAttr', "Attribute '" + matches[i][2] + "' is without value.", getPositionFromMatch(matches[i]));
-    } else if (matches[i][3] === undefined && !options.allowBooleanAttributes) {
-      //independent attribute: ab
-      return getErrorObject('InvalidAttr', "boolean attribute '" + matches[i][2] + "' is not allowed.", getPositionFromMatch(matches[i]));
-    }
-    /* else if(matches[i][6] === undefined){//attribute without value: ab=
-                    return { err: { code:"InvalidAttr",msg:"attribute " + matches[i][2] + " has no value assigned."}};
-                } */
-    const attrName = matches[i][2];
-    if (!validateAttrName(attrName)) {
-      return getErrorObject('InvalidAttr', "Attribute '" + attrName + "' is an invalid name.", getPositionFromMatch(matches[i]));
-    }
-    if (!Object.prototype.hasOwnProperty.call(attrNames, attrName)) {
-      //check for duplicate attribute.
-      attrNames[attrName] = 1;
-    } else {
-      return getErrorObject('InvalidAttr', "Attribute '" + attrName + "' is repeated.", getPositionFromMatch(matches[i]));
-    }
-  }
-
-  return true;
-}
-
-function validateNumberAmpersand(xmlData, i) {
-  let re = /\d/;
-  if (xmlData[i] === 'x') {
-    i++;
-    re = /[\da-fA-F]/;
-  }
-  for (; i < xmlData.length; i++) {
-    if (xmlData[i] === ';')
-      return i;
-    if (!xmlData[i].match(re))
-      break;
-  }
-  return -1;
-}
-
-function validateAmpersand(xmlData, i) {
-  // https://www.w3.org/TR/xml/#dt-charref
-  i++;
-  if (xmlData[i] === ';')
-    return -1;
-  if (xmlData[i] === '#') {
-    i++;
-    return validateNumberAmpersand(xmlData, i);
-  }
-  let count = 0;
-  for (; i < xmlData.length; i++, count++) {
-    if (xmlData[i].match(/\w/) && count < 20)
-      continue;
-    if (xmlData[i] === ';')
-      break;
-    return -1;
-  }
-  return i;
-}
-
-function getErrorObject(code, message, lineNumber) {
-  return {
-    err: {
-      code: code,
-      msg: message,
-      line: lineNumber.line || lineNumber,
-      col: lineNumber.col,
-    },
-  };
-}
-
-function validateAttrName(attrName) {
-  return isName(attrName);
-}
-
-// const startsWithXML = /^xml/i;
-
-function validateTagName(tagname) {
-  return isName(tagname) /* && !tagname.match(startsWithXML) */;
-}
-
-//this function returns the line number for the character at the given index
-function getLineNumberForPosition(xmlData, index) {
-  const lines = xmlData.substring(0, index).split(/\r?\n/);
-  return {
-    line: lines.length,
-
-    // column number is last line's length + 1, because column numbering starts at 1:
-    col: lines[lines.length - 1].length + 1
-  };
-}
-
-//this function returns the position of the first character of match within attrStr
-function getPositionFromMatch(match) {
-  return match.startIndex + match[1].length;
-}
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
-/* global Uint8Array */
-
-
-
-
-
-
-class XMLParser {
-
-    constructor(options) {
-        this.externalEntities = {};
-        this.options = buildOptions(options);
-
-    }
-    /**
-     * Parse XML dats to JS object 
-     * @param {string|Uint8Array} xmlData 
-     * @param {boolean|Object} validationOption 
-     */
-    parse(xmlData, validationOption) {
-        if (typeof xmlData !== "string" && xmlData.toString) {
-            if (xmlData instanceof Uint8Array &&
-                !(typeof Buffer !== "undefined" && Buffer.isBuffer(xmlData))) {
-                xmlData = new TextDecoder("utf-8", { ignoreBOM: true }).decode(xmlData);
-            } else {
-                xmlData = xmlData.toString();
-            }
-        } else if (typeof xmlData !== "string") {
-            throw new Error("XML data is accepted in String or Bytes[] form.")
-        }
-
-        if (validationOption) {
-            if (validationOption === true) validationOption = {}; //validate with default options
-
-            const result = validator_validate(xmlData, validationOption);
-            if (result !== true) {
-                throw Error(`${result.err.msg}:${result.err.line}:${result.err.col}`)
-            }
-        }
-        const orderedObjParser = new OrderedObjParser(this.options, this.externalEntities);
-        // orderedObjParser.entityDecoder.setExternalEntities(this.externalEntities);
-        const orderedResult = orderedObjParser.parseXml(xmlData);
-        if (this.options.preserveOrder || orderedResult === undefined) return orderedResult;
-        else return prettify(orderedResult, this.options, orderedObjParser.matcher, orderedObjParser.readonlyMatcher);
-    }
-
-    /**
-     * Add Entity which is not by default supported by this library
-     * @param {string} key 
-     * @param {string} value 
-     */
-    addEntity(key, value) {
-        if (value.indexOf("&") !== -1) {
-            throw new Error("Entity value can't have '&'")
-        } else if (key.indexOf("&") !== -1 || key.indexOf(";") !== -1) {
-            throw new Error("An entity must be set without '&' and ';'. Eg. use '#xD' for '&#xD;'")
-        } else if (value === "&") {
-            throw new Error("An entity with value '&' is not permitted");
-        } else {
-            this.externalEntities[key] = value;
-        }
-    }
-
-    /**
-     * Returns a Symbol that can be used to access the metadata
-     * property on a node.
-     * 
-     * If Symbol is not available in the environment, an ordinary property is used
-     * and the name of the property is here returned.
-     * 
-     * The XMLMetaData property is only present when `captureMetaData`
-     * is true in the options.
-     */
-    static getMetaDataSymbol() {
-        return XmlNode.getMetaDataSymbol();
-    }
-}
-;// CONCATENATED MODULE: ./src/resolve/registries.ts
-/**
- * The registries that know each kind of identifier, and how each one's documented answer reads:
- *
- *  - DOI: the DOI Foundation's handle API (`GET {doi}/api/handles/<doi>`: `responseCode` 1 for
- *    a registered handle, 100 with HTTP 404 for none), then Crossref's REST API
- *    (`GET {crossref}/works/<doi>`) for the title and the `updated-by` notices (retraction,
- *    withdrawal, removal) Crossref and Retraction Watch record. A DOI Crossref does not hold
- *    (DataCite's, say) resolves with no title and no retraction answer.
- *  - PMID, PMCID: NCBI E-utilities esummary (`db=pubmed` / `db=pmc`, `retmode=json`): an
- *    `error` in the record for an id that does not exist; `pubtype` "Retracted Publication".
- *  - arXiv: the arXiv API (`GET {arxiv}/api/query?id_list=<id>`, Atom): an entry with a title,
- *    or none (or an error entry) for an id that does not exist; a withdrawal is said in the
- *    entry's `arxiv:comment`.
- *  - Accessions: the ENA Portal API search (`result=<type>`, `query=<field>="<accession>"`,
- *    `format=json`): an empty list for none. GEO series and samples and RefSeq assemblies,
- *    which ENA does not hold, through NCBI esearch (`db=gds`, `db=assembly`): `count` 0 for none.
- *
- * Pure but for the one `get` it is handed: each function turns an identifier into requests and
- * the answers into a lock entry, or throws UnreachableError for an answer it cannot read (a
- * registry that answers what it does not document is not evidence either way).
- */
-
-
-/** The public registries. */
-const PUBLIC_ENDPOINTS = Object.freeze({
-    doi: 'https://doi.org',
-    crossref: 'https://api.crossref.org',
-    eutils: 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils',
-    arxiv: 'https://export.arxiv.org',
-    ena: 'https://www.ebi.ac.uk/ena/portal/api',
-});
-/** The registry that answers for a citation (the `service` its entry records). */
-function serviceFor(citation) {
-    switch (citation.kind) {
-        case 'doi':
-            return 'doi.org';
-        case 'pmid':
-            return 'ncbi-pubmed';
-        case 'pmcid':
-            return 'ncbi-pmc';
-        case 'arxiv':
-            return 'arxiv';
-        default:
-            if (citation.archive === 'geo')
-                return 'ncbi-gds';
-            if (/^GCF_/.test(citation.id))
-                return 'ncbi-assembly';
-            return 'ena';
-    }
-}
-/** Looks one citation up (a resolvable kind: formats/citation.ts RESOLVABLE_KINDS). */
-async function lookUp(citation, endpoints, get, ncbiKey) {
-    switch (citation.kind) {
-        case 'doi':
-            return lookUpDoi(citation.id, endpoints, get);
-        case 'pmid':
-            return lookUpEsummary('ncbi-pubmed', 'pubmed', citation.id, citation.id, endpoints, get, ncbiKey);
-        case 'pmcid':
-            return lookUpEsummary('ncbi-pmc', 'pmc', citation.id.slice(3), citation.id, endpoints, get, ncbiKey);
-        case 'arxiv':
-            return lookUpArxiv(citation.id, endpoints, get);
-        case 'accession': {
-            const service = serviceFor(citation);
-            if (service === 'ena')
-                return lookUpEna(citation.id, endpoints, get);
-            return lookUpEsearch(service, citation.id, endpoints, get, ncbiKey);
-        }
-        default:
-            throw new Error(`${citation.kind} citations are not looked up`);
-    }
-}
-/** A DOI's path in the handle and Crossref APIs: each segment escaped, the slashes kept. */
-function doiPath(doi) {
-    return doi.split('/').map(encodeURIComponent).join('/');
-}
-const JSON_ACCEPT = 'application/json';
-function parseJson(answer, service) {
-    try {
-        return JSON.parse(answer.body);
-    }
-    catch {
-        throw new UnreachableError(`${service} answered HTTP ${answer.status} with a body that is not JSON`);
-    }
-}
-function unexpected(service, answer) {
-    return new UnreachableError(`${service} answered HTTP ${answer.status}, which its API does not document here`);
-}
-const record = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
-/** Whitespace collapsed, at most 1,000 characters: a title for a lock line, not a document. */
-function tidy(text, max = 1000) {
-    const t = text.replace(/\s+/g, ' ').trim();
-    return t.length > max ? `${t.slice(0, max - 1)}…` : t;
-}
-/** The update types that take a work back (Crossref's `updated-by`, `update-to` types). */
-const RETRACTING_UPDATES = new Set(['retraction', 'withdrawal', 'removal', 'partial_retraction']);
-async function lookUpDoi(doi, endpoints, get) {
-    const handle = await get('doi.org', `${endpoints.doi}/api/handles/${doiPath(doi)}`, JSON_ACCEPT);
-    const body = record(parseJson(handle, 'doi.org'));
-    if (handle.status === 404 || body.responseCode === 100)
-        return { status: 'not-found', service: 'doi.org' };
-    if (handle.status !== 200 || body.responseCode !== 1)
-        throw unexpected('doi.org', handle);
-    // The DOI is registered; Crossref knows its title and whether it was taken back.
-    const crossref = await get('doi.org', `${endpoints.crossref}/works/${doiPath(doi)}`, JSON_ACCEPT);
-    if (crossref.status === 404)
-        return { status: 'resolved', service: 'doi.org' };
-    if (crossref.status !== 200)
-        throw unexpected('doi.org', crossref);
-    const message = record(record(parseJson(crossref, 'doi.org')).message);
-    const titles = Array.isArray(message.title) ? message.title : [];
-    const title = typeof titles[0] === 'string' ? tidy(titles[0]) : undefined;
-    const updates = Array.isArray(message['updated-by']) ? message['updated-by'].map(record) : [];
-    const retraction = updates.find((u) => typeof u.type === 'string' && RETRACTING_UPDATES.has(u.type));
-    return {
-        status: 'resolved',
-        service: 'doi.org',
-        ...(title ? { title } : {}),
-        retracted: retraction !== undefined,
-        ...(retraction ? { notice: noticeOf(retraction) } : {}),
-    };
-}
-function noticeOf(update) {
-    const what = typeof update.type === 'string' ? update.type : 'retraction';
-    const doi = typeof update.DOI === 'string' ? ` doi:${update.DOI}` : '';
-    const source = typeof update.source === 'string' ? ` (${update.source})` : '';
-    return tidy(`${what}${doi}${source}`, 1024);
-}
-function ncbiQuery(ncbiKey) {
-    return ncbiKey ? `&api_key=${encodeURIComponent(ncbiKey)}` : '';
-}
-async function lookUpEsummary(service, db, uid, shown, endpoints, get, ncbiKey) {
-    const url = `${endpoints.eutils}/esummary.fcgi?db=${db}&id=${uid}&retmode=json${ncbiQuery(ncbiKey)}`;
-    const answer = await get(service, url, JSON_ACCEPT);
-    if (answer.status !== 200)
-        throw unexpected(service, answer);
-    const body = record(parseJson(answer, service));
-    const result = record(body.result);
-    const doc = record(result[uid]);
-    if (typeof doc.error === 'string' ||
-        (Object.keys(doc).length === 0 && typeof body.error === 'string'))
-        return { status: 'not-found', service };
-    if (typeof doc.title !== 'string' || doc.title.trim() === '')
-        throw new UnreachableError(`${service} answered for ${shown} without the record's title or an error`);
-    const pubtypes = Array.isArray(doc.pubtype) ? doc.pubtype : null;
-    const retracted = pubtypes?.includes('Retracted Publication');
-    return {
-        status: 'resolved',
-        service,
-        title: tidy(doc.title),
-        ...(retracted === undefined ? {} : { retracted }),
-        ...(retracted ? { notice: 'PubMed publication type "Retracted Publication"' } : {}),
-    };
-}
-/** The Atom parser: entries always a list, no attributes needed, entities not expanded. */
-const ATOM = new XMLParser({
-    ignoreAttributes: true,
-    processEntities: false,
-    isArray: (name) => name === 'entry',
-});
-async function lookUpArxiv(id, endpoints, get) {
-    const url = `${endpoints.arxiv}/api/query?id_list=${encodeURIComponent(id)}&max_results=1`;
-    const answer = await get('arxiv', url, 'application/atom+xml');
-    if (answer.status === 400)
-        return { status: 'not-found', service: 'arxiv' };
-    if (answer.status !== 200)
-        throw unexpected('arxiv', answer);
-    let feed;
-    try {
-        feed = record(record(ATOM.parse(answer.body)).feed);
-    }
-    catch {
-        throw new UnreachableError('arxiv answered with a body that is not Atom XML');
-    }
-    if (Object.keys(feed).length === 0)
-        throw new UnreachableError('arxiv answered without an Atom feed');
-    const entries = Array.isArray(feed.entry) ? feed.entry.map(record) : [];
-    const entry = entries.find((e) => !String(e.id ?? '').includes('/api/errors'));
-    const title = typeof entry?.title === 'string' ? tidy(entry.title) : '';
-    if (!entry || title === '')
-        return { status: 'not-found', service: 'arxiv' };
-    const comment = typeof entry['arxiv:comment'] === 'string' ? entry['arxiv:comment'] : '';
-    const withdrawn = /\b(withdrawn|retracted)\b/i.test(comment);
-    return {
-        status: 'resolved',
-        service: 'arxiv',
-        title,
-        ...(withdrawn ? { retracted: true, notice: tidy(comment, 1024) } : {}),
-    };
-}
-/** Which ENA Portal result and field holds each family of accession, and its title field. */
-const ENA_SEARCHES = [
-    { pattern: /^[EDS]RR/, result: 'read_run', field: 'run_accession', title: 'experiment_title' },
-    {
-        pattern: /^[EDS]RX/,
-        result: 'read_experiment',
-        field: 'experiment_accession',
-        title: 'experiment_title',
-    },
-    {
-        pattern: /^[EDS]RS/,
-        result: 'sample',
-        field: 'secondary_sample_accession',
-        title: 'sample_title',
-    },
-    {
-        pattern: /^[EDS]RP/,
-        result: 'study',
-        field: 'secondary_study_accession',
-        title: 'study_title',
-    },
-    {
-        pattern: /^[EDS]RA/,
-        result: 'read_run',
-        field: 'submission_accession',
-        title: 'experiment_title',
-    },
-    { pattern: /^[EDS]RZ/, result: 'analysis', field: 'analysis_accession', title: 'analysis_title' },
-    { pattern: /^PRJ/, result: 'study', field: 'study_accession', title: 'study_title' },
-    { pattern: /^SAM/, result: 'sample', field: 'sample_accession', title: 'sample_title' },
-    { pattern: /^GCA_/, result: 'assembly', field: 'accession', title: 'assembly_title' },
-    { pattern: /^/, result: 'sequence', field: 'accession', title: 'description' },
-];
-async function lookUpEna(accession, endpoints, get) {
-    const search = ENA_SEARCHES.find((s) => s.pattern.test(accession));
-    // A sequence is searched without its version (the Portal's `accession` field carries none).
-    const value = search.result === 'sequence' ? accession.replace(/\.\d+$/, '') : accession;
-    const query = encodeURIComponent(`${search.field}="${value}"`);
-    const url = `${endpoints.ena}/search?result=${search.result}&query=${query}&fields=${search.field},${search.title}&format=json&limit=1`;
-    const answer = await get('ena', url, JSON_ACCEPT);
-    if (answer.status === 204 || (answer.status === 200 && answer.body.trim() === ''))
-        return { status: 'not-found', service: 'ena' };
-    if (answer.status !== 200)
-        throw unexpected('ena', answer);
-    const rows = parseJson(answer, 'ena');
-    if (!Array.isArray(rows))
-        throw new UnreachableError('ena answered with JSON that is not a list of records');
-    if (rows.length === 0)
-        return { status: 'not-found', service: 'ena' };
-    const title = record(rows[0])[search.title];
-    return {
-        status: 'resolved',
-        service: 'ena',
-        ...(typeof title === 'string' && title.trim() ? { title: tidy(title) } : {}),
-    };
-}
-async function lookUpEsearch(service, accession, endpoints, get, ncbiKey) {
-    const [db, field] = service === 'ncbi-gds' ? ['gds', 'ACCN'] : ['assembly', 'Assembly Accession'];
-    const term = encodeURIComponent(`${accession}[${field}]`);
-    const url = `${endpoints.eutils}/esearch.fcgi?db=${db}&term=${term}&retmode=json${ncbiQuery(ncbiKey)}`;
-    const answer = await get(service, url, JSON_ACCEPT);
-    if (answer.status !== 200)
-        throw unexpected(service, answer);
-    const result = record(record(parseJson(answer, service)).esearchresult);
-    const count = typeof result.count === 'string' ? Number(result.count) : Number.NaN;
-    if (!Number.isInteger(count))
-        throw new UnreachableError(`${service} answered without a count`);
-    return { status: count > 0 ? 'resolved' : 'not-found', service };
-}
-
-;// CONCATENATED MODULE: ./src/resolve/resolve.ts
-
-
-
-
-/** Defaults: 20 s an attempt, 4 attempts, a `Retry-After` waited at most 30 s. */
-const resolve_DEFAULTS = { concurrency: 4, timeoutMs: 20_000, maxAttempts: 4, maxRetryAfterMs: 30_000 };
-/** The least time between two requests' starts to one registry, in ms, by default address. */
-function spacingFor(service, ncbiKey) {
-    if (service.startsWith('ncbi-'))
-        return ncbiKey ? 110 : 350;
-    return 0;
-}
-/**
- * Asks the registries about each citation (each key once, whatever the list repeats). Never
- * throws for a registry's failure: an identifier no registry answered is in `unreached`.
- */
-async function resolveCitations(citations, options) {
-    const unique = new Map();
-    for (const c of citations)
-        if (!unique.has(c.key))
-            unique.set(c.key, c);
-    const http = {
-        fetch: options.fetch ?? ((url, init) => fetch(url, init)),
-        timeoutMs: options.timeoutMs ?? resolve_DEFAULTS.timeoutMs,
-        maxAttempts: options.maxAttempts ?? resolve_DEFAULTS.maxAttempts,
-        maxRetryAfterMs: options.maxRetryAfterMs ?? resolve_DEFAULTS.maxRetryAfterMs,
-        userAgent: options.userAgent,
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.sleep ? { sleep: options.sleep } : {}),
-    };
-    const get = pacedGet(http, options);
-    const entries = new Map();
-    const unreached = [];
-    const queue = [...unique.values()];
-    let done = 0;
-    const worker = async () => {
-        for (let c = queue.shift(); c !== undefined; c = queue.shift()) {
-            try {
-                const found = await lookUp(c, options.endpoints, get, options.ncbiKey);
-                entries.set(c.key, { ...found, retrieved: options.today });
-            }
-            catch (error) {
-                if (!(error instanceof UnreachableError))
-                    throw error;
-                unreached.push({ key: c.key, service: serviceFor(c), detail: error.message });
-            }
-            options.onAnswer?.(c.key, ++done, unique.size);
-        }
-    };
-    const workers = Math.max(1, Math.min(options.concurrency ?? resolve_DEFAULTS.concurrency, unique.size));
-    await Promise.all(Array.from({ length: workers }, worker));
-    unreached.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    return { entries, unreached };
-}
-/** A GET that keeps each registry's pace (the public addresses only: a stand-in needs none). */
-function pacedGet(http, options) {
-    const next = new Map();
-    const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
-    const publicNcbi = options.endpoints.eutils.startsWith('https://eutils.ncbi.nlm.nih.gov/');
-    return async (service, url, accept) => {
-        const spacing = service.startsWith('ncbi-') && !publicNcbi ? 0 : spacingFor(service, options.ncbiKey);
-        if (spacing > 0) {
-            const now = Date.now();
-            const at = Math.max(now, next.get(service) ?? 0);
-            next.set(service, at + spacing);
-            if (at > now)
-                await sleep(at - now);
-        }
-        return getText(url, accept, http);
-    };
-}
-/**
- * The lock after a resolution: the cited keys only, each with its fresh answer, else the entry
- * it had (a key asked again that no registry answered keeps its last answer; one never answered
- * stays out, and the run says so).
- */
-function mergeLock(cited, previous, answers) {
-    const citations = new Map();
-    for (const key of cited) {
-        const entry = answers.get(key) ?? previous?.citations.get(key);
-        if (entry)
-            citations.set(key, entry);
-    }
-    return { citations };
-}
-
-;// CONCATENATED MODULE: ./src/cli/ask-registries.ts
-
-
-
-
-
-/** The registries' names as `--registry NAME=URL` and `PASSPORT_GATE_REGISTRY_<NAME>` spell them. */
-const REGISTRY_NAMES = Object.keys(PUBLIC_ENDPOINTS);
-/** How the gate introduces itself to the registries (they ask clients to say who they are). */
-const USER_AGENT = `passport-gate/${version/* VERSION */.x} (citation check)`;
-/**
- * The registries' addresses: the public ones, then `PASSPORT_GATE_REGISTRY_<NAME>` from the
- * environment, then `--registry NAME=URL` flags. Throws UsageError for an unknown name or an
- * address that is not http(s).
- */
-function readEndpoints(flags, env) {
-    const endpoints = { ...PUBLIC_ENDPOINTS };
-    const set = (name, url, where) => {
-        if (!REGISTRY_NAMES.includes(name))
-            throw new errors/* UsageError */.eb(`${where}: unknown registry ${JSON.stringify(name)}; one of ${REGISTRY_NAMES.join(', ')}`);
-        let parsed;
-        try {
-            parsed = new URL(url);
-        }
-        catch {
-            parsed = null;
-        }
-        if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:'))
-            throw new errors/* UsageError */.eb(`${where}: ${JSON.stringify(url)} is not an http(s) address`);
-        endpoints[name] = url.replace(/\/+$/, '');
-    };
-    for (const name of REGISTRY_NAMES) {
-        const variable = `PASSPORT_GATE_REGISTRY_${name.toUpperCase()}`;
-        const value = env[variable];
-        if (value)
-            set(name, value, variable);
-    }
-    for (const flag of flags) {
-        const eq = flag.indexOf('=');
-        if (eq <= 0)
-            throw new errors/* UsageError */.eb('--registry takes NAME=URL, e.g. --registry doi=https://doi.org');
-        set(flag.slice(0, eq), flag.slice(eq + 1), '--registry');
-    }
-    return endpoints;
-}
-/** Looks each citation up (formats/citation-lock.ts keys), as `resolve` and the gate do. */
-function askAbout(citations, options) {
-    return resolveCitations(citations, {
-        endpoints: options.endpoints,
-        today: new Date().toISOString().slice(0, 10),
-        userAgent: USER_AGENT,
-        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-        ...(options.env.NCBI_API_KEY ? { ncbiKey: options.env.NCBI_API_KEY } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-    });
-}
-/**
- * Every identifier the passports under `root` cite, asked of its registry (addresses from the
- * environment): the answers a gate run holds the passports and the committed lock to.
- */
-async function askRegistries(root, config, env, signal) {
-    const passports = await loadPassports(root, { config, ...(signal ? { signal } : {}) });
-    const cited = listCitedWorks(passports).map((w) => w.citation);
-    const resolution = await askAbout(cited, { endpoints: readEndpoints([], env), env, signal });
-    return {
-        lock: { citations: resolution.entries },
-        unreached: new Map(resolution.unreached.map((u) => [u.key, `${u.service} could not be asked: ${u.detail}`])),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The GitHub Action: choose the host and the report, run the gate, decide. The verdict (the
@@ -70023,7 +61620,6 @@ async function askRegistries(root, config, env, signal) {
  * summary, report files — is best effort and each failure is a note (src/gate/gate-run.ts).
  * `run()` holds the one try/catch that calls core.setFailed (as actions/typescript-action does).
  */
-
 
 
 
@@ -70068,7 +61664,7 @@ async function runGate(options, stdout = process.stdout, signal) {
         repoRoot,
         // git names the top level by its real path, so the root is made real too (a workspace under a
         // symlinked directory would otherwise give '' and map no changed file to the root).
-        pathPrefix: toPathPrefix(repoRoot, await (0,promises_.realpath)(options.root).catch(() => options.root)),
+        pathPrefix: (0,paths/* toPathPrefix */.Xw)(repoRoot, await (0,promises_.realpath)(options.root).catch(() => options.root)),
         stdout,
         env: process.env,
         signal,
@@ -70083,7 +61679,7 @@ async function runGate(options, stdout = process.stdout, signal) {
  * asked for the pull request and its changed files.
  */
 async function main_audit(options, run) {
-    const pool = createHashPoolFromEnv(process.env);
+    const pool = (0,hash/* createHashPoolFromEnv */.uD)(process.env);
     try {
         return await run.audit({
             root: options.root,
@@ -70094,10 +61690,12 @@ async function main_audit(options, run) {
                 // Files the workflow wrote and git ignores are no part of the pull request's commit.
                 ...askWorkTree(options.root, LOG.info),
                 ...(pool ? { pool } : {}),
-                hashThreads: readHashThreads(process.env),
+                hashThreads: (0,hash/* readHashThreads */.et)(process.env),
             },
             ...(options.resolveCitations
-                ? { askRegistries: (c) => askRegistries(options.root, c, process.env, run.signal) }
+                ? {
+                    askRegistries: async (c) => (await Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(272)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79272))).askRegistries(options.root, c, process.env, run.signal),
+                }
                 : {}),
         });
     }
@@ -70138,6 +61736,827 @@ async function run() {
     finally {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
+    }
+}
+
+
+/***/ }),
+
+/***/ 15596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UP: () => (/* binding */ loadPassports),
+/* harmony export */   Wt: () => (/* binding */ readPassportRecordsOf)
+/* harmony export */ });
+/* unused harmony export loadPassportsOf */
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10063);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(86278);
+/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56776);
+/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(55127);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41415);
+/**
+ * Reading every passport of a repository for the producer's side (stamp,
+ * graph, export, the library's loadPassports): the repository model of repo/
+ * (the audit's walk, ignore globs, containment and size cap); a passport that
+ * cannot be read is returned with the reason instead of throwing, so one bad
+ * file never hides the rest.
+ */
+
+
+
+
+
+/**
+ * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
+ * contained, files over the size cap refused; a FIFO, socket or device named
+ * so is returned with the reason it is refused). The result is sorted by path.
+ *
+ * @example
+ * const passports = await loadPassports('.');
+ * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
+ */
+async function loadPassports(root, options = {}) {
+    const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
+    const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .walkRepository */ .M)(root, config, options.signal);
+    return loadPassportsOf(tree, (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLayout */ .X)(tree, config).passportPaths, config, options.signal);
+}
+/** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
+async function loadPassportsOf(tree, paths, config, signal) {
+    return (await readPassportRecordsOf(tree, paths, config, signal)).map(_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz);
+}
+/** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
+async function readPassportRecordsOf(tree, paths, config, signal) {
+    const reader = (0,_hash_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createDigestService */ .yg)(tree, { signal }).reader;
+    const set = await (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .readPassports */ .WO)(paths, reader, { maxBytes: config.maxPassportBytes, signal });
+    return set.records;
+}
+
+
+/***/ }),
+
+/***/ 56776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ buildLayout)
+/* harmony export */ });
+/* unused harmony export listOwnedFiles */
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22395);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2800);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35493);
+/**
+ * Which directory owns which file: the passports of a tree, its output
+ * directories (ownership.ts), its handoff documents and the gate's own
+ * bookkeeping, and for each output directory the files that are its
+ * artifacts. The audit (passport-missing, artifact-unlisted, the speculative
+ * hashing) and `stamp` (what a passport must list) read the same layout, so a
+ * stamped directory audits clean by construction.
+ */
+
+
+
+
+/** Lays out a walked tree under `config`. */
+function buildLayout(tree, config, options = {}) {
+    const { entries } = tree;
+    const passportPaths = entries
+        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
+        .map((e) => e.rel);
+    const passportDirs = new Set(passportPaths.map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
+    const deletedPassportDirs = (options.deletedPassports ?? []).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);
+    const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
+    if (options.newPassportDir !== undefined)
+        claimed.add(options.newPassportDir);
+    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
+    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
+    const touched = new Set(options.changedPassports ?? []);
+    const baseDirs = touched.size === 0
+        ? undefined
+        : new Set([
+            ...passportPaths.filter((p) => !touched.has(p)).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
+            ...deletedPassportDirs,
+        ]);
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
+    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
+    const isHandoffFile = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Matched once per file: the globs are regexes, and several passes ask.
+    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
+    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
+    const owned = new Map();
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind))
+            continue;
+        const owner = ownerOf(e.rel);
+        if (owner === null)
+            continue;
+        const list = owned.get(owner);
+        if (list)
+            list.push(i);
+        else
+            owned.set(owner, [i]);
+    }
+    return {
+        passportPaths,
+        passportDirs,
+        deletedPassportDirs,
+        outputDirs,
+        inferredRoots,
+        handoffFiles,
+        isHandoffFile,
+        isBookkeeping,
+        ownerOf,
+        ownedFiles: (dir) => owned.get(dir) ?? [],
+    };
+}
+/**
+ * The files an output directory's passport must list, as `stamp` sees them: the layout's
+ * owned files of `dir` once `dir` holds a passport, by repository-relative path.
+ */
+function listOwnedFiles(dir, tree, config) {
+    const layout = buildLayout(tree, config, { newPassportDir: dir });
+    return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
+}
+
+
+/***/ }),
+
+/***/ 35493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  T2: () => (/* binding */ createBookkeepingTest),
+  zY: () => (/* binding */ createFindingOwnerLookup),
+  CN: () => (/* binding */ createOwnerLookup),
+  wm: () => (/* binding */ findOutputDirectories),
+  wq: () => (/* binding */ globForRoot)
+});
+
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __nccwpck_require__(47613);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var passport = __nccwpck_require__(2800);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __nccwpck_require__(9344);
+;// CONCATENATED MODULE: ./src/core/engine-bookkeeping.ts
+/**
+ * The bookkeeping files workflow engines write inside the output directories they manage: the
+ * ONE list of them. They record the engine's own state (not an output of the step), so no
+ * passport lists them: `artifact-unlisted` and `passport-missing` do not count them, `stamp`
+ * (and `run`) leave them out of `outputs[]`, and coverage in the diff skips them, all through
+ * repo/ownership.ts createBookkeepingTest, which reads this list.
+ *
+ * Kept short on purpose: every name here is a file the gate does not vouch for, so only a
+ * file whose name and place the engine itself fixes belongs here (documented in docs/rules.md,
+ * `artifact-unlisted`). A name is matched exactly (case-sensitive) as the last path segment of
+ * a regular file; a directory or a symbolic link of that name is a file like any other.
+ */
+/** Every engine bookkeeping file name the gate exempts. */
+const ENGINE_BOOKKEEPING_FILES = [
+    {
+        name: '.snakemake_timestamp',
+        engine: 'Snakemake',
+        why: 'the empty marker Snakemake touches inside a directory() output to record when the job finished',
+    },
+];
+const NAMES = new Set(ENGINE_BOOKKEEPING_FILES.map((f) => f.name));
+/** True when repository-relative path `rel` (POSIX) is named like an engine bookkeeping file. */
+function isEngineBookkeepingName(rel) {
+    const slash = rel.lastIndexOf('/');
+    return NAMES.has(slash < 0 ? rel : rel.slice(slash + 1));
+}
+
+// EXTERNAL MODULE: ./src/util/globs.ts
+var globs = __nccwpck_require__(22395);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config = __nccwpck_require__(10063);
+;// CONCATENATED MODULE: ./src/repo/ownership.ts
+/**
+ * Which directories are output directories, and which files in them are artifacts: the
+ * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
+ * (audit/pipeline.ts) and `stamp` (produce/stamp/), so a stamped directory lists exactly what the
+ * audit expects of it.
+ *
+ * - A file belongs to the nearest enclosing output directory (none: it is no artifact).
+ * - Output directories: every directory holding a passport, and every directory matched by
+ *   the config's `outputs:` globs. Without `outputs:`, the globs are inferred from the
+ *   passports ({@link inferOutputRoots}): the parent of each directory holding a passport is
+ *   an output root, and every directory directly under a root is an output directory, as if
+ *   `outputs: ["<root>/*"]` had been written (what `passport-gate init` writes to pin them).
+ * - Only bookkeeping is never an artifact: the passport files themselves, the acknowledgment
+ *   written beside a packet in an inbox, and the workflow engines' files named in
+ *   core/engine-bookkeeping.ts ({@link createBookkeepingTest}).
+ */
+
+
+
+
+
+
+/**
+ * Output roots inferred from the directories holding passports, each with the passport
+ * directories directly under it (the evidence), sorted. The parent of a passport directory is
+ * a root, except:
+ *  - the repository root itself: every top-level directory would need a passport, `data/`
+ *    and `docs/` included;
+ *  - a directory that is, or lies inside, a passport directory: everything under it already
+ *    belongs to that passport (nested directories are owned by the nearest passport directory
+ *    above them), and a root there would take files away from it.
+ */
+function inferOutputRoots(passportDirs) {
+    const roots = new Map();
+    const insidePassportDir = new Map();
+    const isInside = (dir) => {
+        const known = insidePassportDir.get(dir);
+        if (known !== undefined)
+            return known;
+        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,relative_path/* relativeDirname */.RV)(dir)));
+        insidePassportDir.set(dir, inside);
+        return inside;
+    };
+    for (const dir of passportDirs) {
+        if (dir === '.')
+            continue;
+        const root = (0,relative_path/* relativeDirname */.RV)(dir);
+        if (root === '.' || isInside(root))
+            continue;
+        const list = roots.get(root);
+        if (list)
+            list.push(dir);
+        else
+            roots.set(root, [dir]);
+    }
+    for (const list of roots.values())
+        list.sort();
+    return new Map([...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/**
+ * Characters picomatch may read as syntax (wildcards, classes, groups, negation, extglob
+ * markers, quoted literals), escaped with a backslash in a literal directory name. A backslash
+ * before an ordinary character means that character, so escaping one too many is harmless.
+ */
+const GLOB_SYNTAX = /[\\*?[\]{}()!+@"'|]/g;
+/** The `outputs:` glob that pins an output root: every directory directly under it. */
+function globForRoot(root) {
+    return `${root.replace(GLOB_SYNTAX, '\\$&')}/*`;
+}
+/**
+ * The output directories of a walked tree: the passport directories, and the directories the
+ * `outputs:` globs match, or (no `outputs:`) the directories directly under an inferred root.
+ */
+function findOutputDirectories(entries, passportDirs, config, basePassportDirs) {
+    const dirs = new Set(passportDirs);
+    if (config.outputs.length > 0) {
+        const isOutputGlob = (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
+        for (const e of entries)
+            if (e.kind === 'dir' && isOutputGlob(e.rel))
+                dirs.add(e.rel);
+        if (isOutputGlob('.'))
+            dirs.add('.');
+        return { dirs, inferredRoots: new Map() };
+    }
+    const inferredRoots = inferOutputRoots(passportDirs);
+    // Roots the base had stay roots: a passport the change adds cannot dissolve one.
+    if (basePassportDirs)
+        for (const [root, evidence] of inferOutputRoots(basePassportDirs))
+            if (!inferredRoots.has(root))
+                inferredRoots.set(root, evidence);
+    if (inferredRoots.size > 0) {
+        for (const e of entries)
+            if (e.kind === 'dir' && inferredRoots.has((0,relative_path/* relativeDirname */.RV)(e.rel)))
+                dirs.add(e.rel);
+    }
+    return { dirs, inferredRoots };
+}
+/**
+ * The test for bookkeeping, which is never an artifact (exempt from `artifact-unlisted`, never
+ * listed by `stamp`): the gate's own (a passport file; its attestation bundle
+ * `<run-id>.passport.sigstore.json`, signed after the passport, so it cannot list it; or the
+ * acknowledgment `X.ack` beside a packet `X.json` that the `packets` globs match: it is written
+ * by the receiving agent after the step that wrote the packet, so no passport of that step can
+ * list it), and a regular file named as in core/engine-bookkeeping.ts, the one list of workflow
+ * engines' bookkeeping files (Snakemake's `.snakemake_timestamp`). Everything else (dotfiles, a
+ * `.passport-gate.yml`, an `.ack` beside no packet, a symbolic link named
+ * `.snakemake_timestamp`) is a file like any other. `handoffCandidates`: the tree's files that
+ * may be packets (every file, or those a superset of the `packets` globs matched).
+ */
+function createBookkeepingTest(handoffCandidates, config) {
+    const isPacket = (0,globs/* compileGlobs */.t)(config.packets, 'packets');
+    const acks = new Set();
+    for (const rel of handoffCandidates)
+        if (isPacket(rel))
+            acks.add((0,ack_path/* ackPathOf */.o)(rel));
+    return (rel, kind) => (0,passport/* isPassportPath */._u)(rel) ||
+        (0,passport/* isAttestationPath */.yv)(rel) ||
+        (acks.size > 0 && acks.has(rel)) ||
+        (kind === 'file' && isEngineBookkeepingName(rel));
+}
+/**
+ * The nearest output directory owning a file, remembered per directory: every file of a
+ * directory has the same owner, and a tree's files outnumber its directories ten to one on a
+ * typical output tree.
+ */
+function createOwnerLookup(outputDirs) {
+    const ownerByDir = new Map();
+    return (rel) => {
+        const start = (0,relative_path/* relativeDirname */.RV)(rel);
+        const known = ownerByDir.get(start);
+        if (known !== undefined)
+            return known;
+        const visited = [];
+        let owner = null;
+        for (let dir = start;; dir = (0,relative_path/* relativeDirname */.RV)(dir)) {
+            const cached = ownerByDir.get(dir);
+            if (cached !== undefined) {
+                owner = cached;
+                break;
+            }
+            visited.push(dir);
+            if (outputDirs.has(dir)) {
+                owner = dir;
+                break;
+            }
+            if (dir === '.')
+                break;
+        }
+        for (const dir of visited)
+            ownerByDir.set(dir, owner);
+        return owner;
+    };
+}
+/**
+ * The output directory a finding's path belongs to, by the ownership rule above: a path that
+ * is itself an output directory (a finding on the directory, such as `passport-missing`) is
+ * its own; any other path belongs to the nearest output directory above it
+ * ({@link createOwnerLookup}, the layout's and `stamp`'s rule). The verdict (audit/verdict.ts)
+ * charges a finding to that directory's passports, so the passport a finding fails is the one
+ * whose `stamp` can clear it.
+ */
+function createFindingOwnerLookup(outputDirs) {
+    const ownerOf = createOwnerLookup(outputDirs);
+    return (rel) => (rel === '' ? null : outputDirs.has(rel) ? rel : ownerOf(rel));
+}
+
+
+/***/ }),
+
+/***/ 55127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V5: () => (/* binding */ parsePassportValue),
+/* harmony export */   WO: () => (/* binding */ readPassports),
+/* harmony export */   Wz: () => (/* binding */ describePassport)
+/* harmony export */ });
+/* unused harmony exports PassportPositions, PassportSet */
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66036);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2800);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9344);
+
+
+
+
+/**
+ * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
+ * whose value would otherwise stay alive to the end of the run: every collection of the young
+ * generation copies what is alive, and 2,000 passports' values are some megabytes of small
+ * objects.
+ */
+class PassportPositions {
+    locators = new Map();
+    /** Keeps the lookup of a passport a check has parsed with positions. */
+    keep(record, locate) {
+        this.locators.set(record.path, locate);
+    }
+    /**
+     * The location of `pointer` in a passport. A passport no check has parsed for positions (a
+     * consumer re-checked for chain rules outside the scope, an artifact finding met before the
+     * per-passport checks) is parsed for them now, once.
+     */
+    locate(record, pointer) {
+        let find = this.locators.get(record.path);
+        if (find === undefined && record.bytes) {
+            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
+            find = parsed.ok ? parsed.document.locate : null;
+            this.locators.set(record.path, find);
+        }
+        if (!find)
+            return { pointer };
+        const pos = find(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    }
+}
+/** The passports of one run. */
+class PassportSet {
+    records = [];
+    positions = new PassportPositions();
+    values = new Map();
+    read;
+    ids;
+    constructor(keepAsRead) {
+        this.read = keepAsRead ? [] : null;
+    }
+    /** Passports by passport_id, in path order (a Map: ids like "__proto__" are plain data). */
+    get byId() {
+        if (!this.ids) {
+            this.ids = new Map();
+            for (const r of this.records) {
+                if (r.id === null)
+                    continue;
+                const list = this.ids.get(r.id);
+                if (list)
+                    list.push(r);
+                else
+                    this.ids.set(r.id, [r]);
+            }
+        }
+        return this.ids;
+    }
+    /** The parsed value kept for `record` (see keepValues), handed out once. */
+    takeValue(record) {
+        const kept = this.values.get(record.path);
+        this.values.delete(record.path);
+        return kept;
+    }
+    /** Every passport as read, value included (only when read with keepAsRead). */
+    asRead() {
+        if (!this.read)
+            throw new Error('the passports were read without keepAsRead');
+        return this.read;
+    }
+    /** Adds one passport as read (readPassports' part). */
+    add(record, parsed, keepValue) {
+        this.records.push(record);
+        if (keepValue && parsed)
+            this.values.set(record.path, parsed);
+        this.read?.push({
+            path: record.path,
+            dir: record.dir,
+            id: record.id,
+            claimedId: record.claimedId,
+            value: parsed?.value ?? null,
+            summary: record.summary,
+            bytes: record.bytes,
+        });
+    }
+}
+/** Reads the passport files `paths` (the layout's) through `reader`, in order. */
+async function readPassports(paths, reader, options) {
+    const set = new PassportSet(options.keepAsRead === true);
+    await reader.readEach(paths, options.maxBytes, (path, read) => {
+        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
+        if (!read.ok) {
+            const record = {
+                path,
+                dir,
+                id: null,
+                summary: null,
+                claimedId: null,
+                bytes: null,
+                problem: read,
+            };
+            set.add(record, undefined, false);
+            options.onRead?.(record, undefined, set);
+            return;
+        }
+        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes);
+        const summary = light?.summary ?? null;
+        const record = {
+            path,
+            dir,
+            id: summary?.id ?? null,
+            summary,
+            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
+            bytes: read.bytes,
+            problem: null,
+        };
+        // The scan is handed on too, so the full check does not scan the bytes a second time.
+        const parsed = light ? { value: light.value, scan: light.scan } : undefined;
+        set.add(record, parsed, options.keepValues === true);
+        options.onRead?.(record, parsed, set);
+    });
+    return set;
+}
+/**
+ * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
+ */
+function describePassport(record) {
+    const base = {
+        path: record.path,
+        dir: record.dir,
+        id: null,
+        claimedId: record.claimedId,
+        value: null,
+        summary: null,
+    };
+    if (record.problem) {
+        const { reason, detail } = record.problem;
+        return {
+            ...base,
+            problem: reason === 'missing'
+                ? 'does not exist'
+                : reason === 'outside-root'
+                    ? 'resolves outside the repository root'
+                    : detail,
+        };
+    }
+    const parsed = parsePassportValue(record.bytes);
+    if (parsed.problem !== null)
+        return { ...base, problem: parsed.problem };
+    const summary = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(parsed.value);
+    return { ...base, id: summary.id, value: parsed.value, summary };
+}
+/**
+ * A passport's bytes parsed strictly (duplicate keys, encoding), or what is wrong in words:
+ * one reading for every command and both sides of the provenance diff, so the same broken
+ * file is described the same way wherever it is read.
+ */
+function parsePassportValue(bytes) {
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes);
+    if (parsed.ok)
+        return { value: parsed.document.value, problem: null };
+    const p = parsed.problem;
+    return {
+        value: null,
+        problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 41415:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ walkRepository)
+});
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/globs.ts
+var globs = __nccwpck_require__(22395);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __nccwpck_require__(9344);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __nccwpck_require__(31283);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(30603);
+// EXTERNAL MODULE: ./src/fs/walk.ts
+var fs_walk = __nccwpck_require__(25078);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var passport = __nccwpck_require__(2800);
+// EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
+var ownership = __nccwpck_require__(35493);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(70017);
+;// CONCATENATED MODULE: ./src/repo/root.ts
+/**
+ * The repository root every command starts from: one check, one message.
+ */
+
+
+/**
+ * The real path of `root` (symlinks resolved), which must be a readable directory; throws
+ * ConfigurationError otherwise (the audit, stamp, graph, export and init alike).
+ */
+async function resolveRoot(root) {
+    try {
+        const real = await (0,promises_.realpath)(root);
+        if (!(await (0,promises_.stat)(real)).isDirectory())
+            throw new Error('not a directory');
+        return real;
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/repo/tree.ts
+/**
+ * The repository's tree as one walk listed it, with the questions every stage
+ * asks of it answered from that listing: what kind of entry a path is, the
+ * file behind it, whether it is surely missing. Only paths the walk could not
+ * settle (behind a symlink, not listed) cost system calls, and those go
+ * through the contained resolution of fs/paths.ts.
+ *
+ * A file has a small integer id ({@link FileId}): the walk's index for a file
+ * it listed as regular, one past the listing for a file reached through a
+ * symlink (by its real path). The digest service keeps its outcomes in arrays
+ * indexed by it: maps keyed by absolute paths (tens of thousands of strings of
+ * some 60 characters, hashed at every lookup) cost workload 2 more than the
+ * arrays do.
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
+ * what the config's `ignore` globs match. What cannot be listed is kept in `problems`: nothing
+ * is skipped silently.
+ */
+async function walkRepository(root, config, signal) {
+    const realRoot = await resolveRoot(root);
+    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
+    const problems = [];
+    const onProblem = (problem) => problems.push(problem);
+    let skipped = [];
+    const onDependencyDir = (rel) => skipped.push(rel);
+    let entries = await (0,fs_walk/* walkTree */.Ir)(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+        onDependencyDir,
+    });
+    // No built-in skip list applies inside an output directory: each dependency directory the
+    // first pass left out that lies in (or is) one is walked too, until none is left (what it
+    // holds can make more output directories).
+    for (;;) {
+        const walk = selectDependencyDirsToWalk(skipped, entries, config.outputs ?? []);
+        if (walk.length === 0)
+            break;
+        skipped = skipped.filter((d) => !walk.includes(d));
+        for (const from of walk) {
+            const below = await (0,fs_walk/* walkTree */.Ir)(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+                from,
+                onDependencyDir,
+            });
+            entries = entries.concat(below);
+        }
+        entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    }
+    signal?.throwIfAborted();
+    return new WalkedTree(root, realRoot, entries, problems, isIgnored);
+}
+/** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
+function selectDependencyDirsToWalk(skipped, entries, outputs) {
+    if (skipped.length === 0)
+        return [];
+    const passportDirs = new Set(entries
+        .filter((e) => e.kind !== 'dir' && (0,passport/* isPassportPath */._u)(e.rel))
+        .map((e) => (0,relative_path/* relativeDirname */.RV)(e.rel)));
+    const { dirs } = (0,ownership/* findOutputDirectories */.wm)(entries, passportDirs, { outputs: [...outputs] });
+    const ownerOf = (0,ownership/* createOwnerLookup */.CN)(dirs);
+    return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
+}
+/** The tree one walk listed, with an index by path. */
+class WalkedTree {
+    root;
+    realRoot;
+    entries;
+    problems;
+    isIgnored;
+    index = new Map();
+    unlistable;
+    extraIds = new Map();
+    extraReals = [];
+    realPrefix;
+    constructor(
+    /** The root as given, for the report. */
+    root, 
+    /** The root's real path. */
+    realRoot, 
+    /** Every entry, sorted, ignore globs applied. */
+    entries, 
+    /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
+    problems, 
+    /** The config's `ignore` globs (a path they match was hidden from the walk). */
+    isIgnored) {
+        this.root = root;
+        this.realRoot = realRoot;
+        this.entries = entries;
+        this.problems = problems;
+        this.isIgnored = isIgnored;
+        for (let i = 0; i < entries.length; i++)
+            this.index.set(entries[i].rel, i);
+        this.unlistable = new Set(problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
+        this.realPrefix = realRoot.endsWith((external_node_path_default()).sep) ? realRoot : realRoot + (external_node_path_default()).sep;
+    }
+    /** Number of entries the walk listed: the ids below it are theirs. */
+    get listedCount() {
+        return this.entries.length;
+    }
+    /** True when the walk listed `rel`. */
+    has(rel) {
+        return this.index.has(rel);
+    }
+    /** The kind of entry the walk listed at `rel`, or undefined. */
+    kindOf(rel) {
+        const i = this.index.get(rel);
+        return i === undefined ? undefined : this.entries[i].kind;
+    }
+    /**
+     * The id of `rel` when the walk listed it as a regular file, else undefined. The walk
+     * descends real directories only, so such a path has no symlink on the way: it is inside
+     * the root and is its own real path, without a realpath call.
+     */
+    fileId(rel) {
+        const i = this.index.get(rel);
+        return i !== undefined && this.entries[i].kind === 'file'
+            ? i
+            : undefined;
+    }
+    /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
+    isListedRegular(file) {
+        return file < this.entries.length && this.entries[file].kind === 'file';
+    }
+    /** True when the walk listed `rel` as a regular file. */
+    isPlainFile(rel) {
+        return this.fileId(rel) !== undefined;
+    }
+    /**
+     * Missing for certain, without a system call: neither the path nor any ancestor up to one
+     * the walk listed as a real directory (or the root) was listed, and none of them is ignored
+     * or skipped (which would have hidden it from the walk), and the directory the search ends at
+     * was listed in full. Linux only: elsewhere a file system that folds case could find a path
+     * the walk spelled differently.
+     */
+    isSurelyMissing(rel) {
+        if ((0,external_node_os_.platform)() !== 'linux')
+            return false;
+        for (let p = rel;; p = (0,relative_path/* relativeDirname */.RV)(p)) {
+            if (p === '.')
+                return !this.unlistable.has('.');
+            const kind = this.kindOf(p);
+            if (kind !== undefined)
+                return p !== rel && kind === 'dir' && !this.unlistable.has(p);
+            const name = external_node_path_default().posix.basename(p);
+            if (this.isIgnored(p) || fs_walk/* ALWAYS_SKIPPED_DIRS */.I1.has(name) || fs_walk/* DEPENDENCY_DIRS */.PR.has(name))
+                return false;
+        }
+    }
+    /** The absolute path of a repository-relative path (its real path when the walk listed it). */
+    absolutePathOf(rel) {
+        return (external_node_path_default()).sep === '/'
+            ? `${this.realRoot === '/' ? '' : this.realRoot}/${rel}`
+            : external_node_path_default().join(this.realRoot, ...rel.split('/'));
+    }
+    /** The repository-relative POSIX path of a real path inside the root. */
+    relativeToRoot(real) {
+        return real === this.realRoot
+            ? '.'
+            : real.slice(this.realPrefix.length).split((external_node_path_default()).sep).join('/');
+    }
+    /**
+     * The id of the file at real path `real` (inside the root): the listed file's, when the walk
+     * listed it as regular (so a file named by several spellings is read once), else one of its own.
+     */
+    fileOfReal(real) {
+        if (real.startsWith(this.realPrefix)) {
+            const listed = this.fileId(this.relativeToRoot(real));
+            if (listed !== undefined)
+                return listed;
+        }
+        let id = this.extraIds.get(real);
+        if (id === undefined) {
+            id = this.entries.length + this.extraReals.length;
+            this.extraIds.set(real, id);
+            this.extraReals.push(real);
+        }
+        return id;
+    }
+    /** The real path of a file. */
+    realPathOf(file) {
+        return file < this.entries.length
+            ? this.absolutePathOf(this.entries[file].rel)
+            : this.extraReals[file - this.entries.length];
+    }
+    /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
+    relOf(file) {
+        return file < this.entries.length
+            ? this.entries[file].rel
+            : this.relativeToRoot(this.realPathOf(file));
+    }
+    /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
+    resolve(rel) {
+        return (0,paths/* resolveInsideRoot */.Pk)(this.realRoot, rel);
+    }
+    /** Reads `rel` whole, after following its symlinks inside the root (fs/safe-read.ts). */
+    readContained(rel, maxBytes) {
+        return (0,safe_read/* readFileInside */.XW)(this.realRoot, rel, maxBytes);
+    }
+    /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
+    symlinkChain(rel) {
+        return (0,paths/* listSymlinkChain */.Zm)(this.realRoot, rel);
     }
 }
 
@@ -70976,6 +63395,56 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 
 /***/ }),
 
+/***/ 88261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ listLfsFilteredPaths),
+/* harmony export */   u: () => (/* binding */ createLfsQuery)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
+
+/** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
+const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
+/** Largest output read from `git check-attr` (about 100,000 paths). */
+const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
+ * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
+ * or git fails. Never rejects.
+ */
+async function listLfsFilteredPaths(root, rels, how = {}) {
+    const tracked = new Set();
+    if (rels.length === 0)
+        return tracked;
+    // --cached: the attributes of the index alone (a base commit's, read into an index of its own).
+    const args = ['check-attr', ...(how.cached ? ['--cached'] : []), '-z', '--stdin', 'filter'];
+    const answer = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(root, args, {
+        input: `${rels.join('\0')}\0`,
+        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
+        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
+        ...(how.env ? { env: how.env } : {}),
+    });
+    if (!answer.ok)
+        return tracked;
+    // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
+    const fields = answer.stdout.split('\0');
+    const asked = new Set(rels);
+    for (let i = 0; i + 2 < fields.length; i += 3) {
+        const rel = fields[i];
+        if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel))
+            tracked.add(rel);
+    }
+    return tracked;
+}
+/** The {@link LfsQuery} of the work tree at `root`, as checked out. */
+function createLfsQuery(root) {
+    return (rels) => listLfsFilteredPaths(root, rels);
+}
+
+
+/***/ }),
+
 /***/ 42613:
 /***/ ((module) => {
 
@@ -71148,6 +63617,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 48161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

@@ -18,7 +18,6 @@ import type { RepoRef } from './github/api.js';
 import { createGitHubHost } from './github/host.js';
 import { findShardReports } from './github/shard-reports.js';
 import { getActionOptions, type ActionOptions } from './github/input-helper.js';
-import { askRegistries } from './cli/ask-registries.js';
 import { toLogLine, type CommandSink } from './github/workflow-commands.js';
 import { createHashPoolFromEnv, readHashThreads } from './hash/index.js';
 import { findRepositoryRoot } from './vcs/git.js';
@@ -92,7 +91,15 @@ async function audit(options: ActionOptions, run: GateRun): Promise<AuditReport>
         hashThreads: readHashThreads(process.env),
       },
       ...(options.resolveCitations
-        ? { askRegistries: (c) => askRegistries(options.root, c, process.env, run.signal) }
+        ? {
+            askRegistries: async (c) =>
+              (await import('./cli/ask-registries.js')).askRegistries(
+                options.root,
+                c,
+                process.env,
+                run.signal,
+              ),
+          }
         : {}),
     });
   } finally {

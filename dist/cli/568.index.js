@@ -5,11 +5,12 @@ export const modules = {
 /***/ 13187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D2: () => (/* binding */ askAbout),
-/* harmony export */   Ln: () => (/* binding */ REGISTRY_NAMES),
-/* harmony export */   VW: () => (/* binding */ askRegistries),
-/* harmony export */   Zg: () => (/* binding */ readEndpoints)
+/* harmony export */   REGISTRY_NAMES: () => (/* binding */ REGISTRY_NAMES),
+/* harmony export */   askAbout: () => (/* binding */ askAbout),
+/* harmony export */   askRegistries: () => (/* binding */ askRegistries),
+/* harmony export */   readEndpoints: () => (/* binding */ readEndpoints)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
 /* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76092);

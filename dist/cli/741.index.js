@@ -660,8 +660,6 @@ function describeChange(base, changed, effects, prefix) {
     };
 }
 
-// EXTERNAL MODULE: ./src/cli/ask-registries.ts
-var ask_registries = __webpack_require__(13187);
 ;// CONCATENATED MODULE: ./src/core/content-cache-policy.ts
 /**
  * Which runs may read and write the content cache (SECURITY.md, "The content cache"). The cache
@@ -839,7 +837,6 @@ async function emitVerificationSummary(run, report, root, flags, io) {
  * `passport-gate audit`: run the gate (src/gate/gate-run.ts) over the command line's host, or
  * GitLab CI's, and print or write the report.
  */
-
 
 
 
@@ -1091,7 +1088,11 @@ async function runAuditCommand(args, io, pool) {
                 ...(contentCache?.known ? { knownDigests: contentCache.known } : {}),
             },
             ...(opts['resolve-citations']
-                ? { askRegistries: (config) => (0,ask_registries/* askRegistries */.VW)(root, config, io.env, io.signal) }
+                ? {
+                    // Loaded on demand: the registries' clients (and their XML parser) are start-up
+                    // time every other audit would pay.
+                    askRegistries: async (config) => (await Promise.all(/* import() */[__webpack_require__.e(879), __webpack_require__.e(568)]).then(__webpack_require__.bind(__webpack_require__, 13187))).askRegistries(root, config, io.env, io.signal),
+                }
                 : {}),
         });
     }

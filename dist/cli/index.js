@@ -252,7 +252,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(568), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64741))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64741))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -285,7 +285,7 @@ const COMMANDS = {
     },
     resolve: {
         summary: 'look up every cited identifier and write passport-citations.lock.json',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(568), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
@@ -294,7 +294,7 @@ const COMMANDS = {
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(809), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(809), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',

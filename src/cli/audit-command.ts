@@ -27,7 +27,6 @@ import { askAtBase } from '../vcs/base-policy.js';
 import type { ConfigFromRevision } from './config-from.js';
 import { gitQuestionsFor, loadCommandRoot, noteTo, resolveCommandRoot, type CliIo } from './io.js';
 import { createCliLog, createLocalHost, type LocalAudit } from './local-host.js';
-import { askRegistries } from './ask-registries.js';
 import { openCliContentCache } from './content-cache.js';
 import { checkSigningFlags } from './signing-method.js';
 import { emitVerificationSummary, type SummaryFlags } from './verification-summary.js';
@@ -295,7 +294,12 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
         ...(contentCache?.known ? { knownDigests: contentCache.known } : {}),
       },
       ...(opts['resolve-citations']
-        ? { askRegistries: (config) => askRegistries(root, config, io.env, io.signal) }
+        ? {
+            // Loaded on demand: the registries' clients (and their XML parser) are start-up
+            // time every other audit would pay.
+            askRegistries: async (config) =>
+              (await import('./ask-registries.js')).askRegistries(root, config, io.env, io.signal),
+          }
         : {}),
     });
   } finally {
