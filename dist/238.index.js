@@ -161,6 +161,7 @@ async function checkAttestations(input) {
             dir: record.dir,
             bytes: record.bytes ?? new Uint8Array(),
             pathBase: config.pathBase,
+            ...(record.summary ? { read: record.summary } : {}),
         });
         const signer = verdict.signer;
         const signerLabel = signer ? (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSigner */ .Un)(signer) : null;

@@ -344,6 +344,8 @@ var protobuf_specs_dist = __webpack_require__(19654);
 var verify_dist = __webpack_require__(54187);
 // EXTERNAL MODULE: ./src/export/in-toto.ts
 var in_toto = __webpack_require__(22048);
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __webpack_require__(48825);
 // EXTERNAL MODULE: ./src/attest/identity.ts
 var attest_identity = __webpack_require__(68487);
 // EXTERNAL MODULE: ./src/attest/statement-bytes.ts
@@ -369,6 +371,7 @@ var statement_bytes = __webpack_require__(25022);
  *   now, its predicate is the passport, and its subjects are exactly the ones the
  *   statement builder makes of the passport now (attestation-invalid).
  */
+
 
 
 
@@ -539,11 +542,7 @@ function checkStatement(payload, subject, signer) {
     }
     if (!jsonEqual(statement.predicate, current))
         return invalid('signs a predicate that is not the passport (the statement must carry the passport unchanged)', signer);
-    const expected = (0,in_toto/* toInTotoStatement */.sv)(current, {
-        dir: subject.dir,
-        pathBase: subject.pathBase,
-        file: { path: subject.path, sha256: sha },
-    }).subject;
+    const expected = (0,in_toto/* toInTotoStatement */.sv)(current, { dir: subject.dir, pathBase: subject.pathBase, file: { path: subject.path, sha256: sha } }, subject.read ?? (0,passport/* readPassport */.pN)(current)).subject;
     return checkSubjects(signed, expected, signer);
 }
 /** The signed subjects against the expected ones: exactly the same set. */

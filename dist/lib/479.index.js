@@ -365,6 +365,8 @@ var protobuf_specs_dist = __webpack_require__(9654);
 var verify_dist = __webpack_require__(4187);
 // EXTERNAL MODULE: ./src/export/in-toto.ts
 var in_toto = __webpack_require__(2048);
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __webpack_require__(8825);
 // EXTERNAL MODULE: ./src/attest/identity.ts + 1 modules
 var attest_identity = __webpack_require__(7712);
 // EXTERNAL MODULE: ./src/attest/statement-bytes.ts
@@ -390,6 +392,7 @@ var statement_bytes = __webpack_require__(5022);
  *   now, its predicate is the passport, and its subjects are exactly the ones the
  *   statement builder makes of the passport now (attestation-invalid).
  */
+
 
 
 
@@ -560,11 +563,7 @@ function checkStatement(payload, subject, signer) {
     }
     if (!jsonEqual(statement.predicate, current))
         return invalid('signs a predicate that is not the passport (the statement must carry the passport unchanged)', signer);
-    const expected = (0,in_toto/* toInTotoStatement */.sv)(current, {
-        dir: subject.dir,
-        pathBase: subject.pathBase,
-        file: { path: subject.path, sha256: sha },
-    }).subject;
+    const expected = (0,in_toto/* toInTotoStatement */.sv)(current, { dir: subject.dir, pathBase: subject.pathBase, file: { path: subject.path, sha256: sha } }, subject.read ?? (0,passport/* readPassport */.pN)(current)).subject;
     return checkSubjects(signed, expected, signer);
 }
 /** The signed subjects against the expected ones: exactly the same set. */

@@ -102,6 +102,7 @@ export async function checkAttestations(input: AttestationStageInput): Promise<A
       dir: record.dir,
       bytes: record.bytes ?? new Uint8Array(),
       pathBase: config.pathBase,
+      ...(record.summary ? { read: record.summary } : {}),
     });
     const signer = verdict.signer;
     const signerLabel = signer ? formatSigner(signer) : null;

@@ -29,7 +29,7 @@ import {
   toInTotoStatement,
   type InTotoSubject,
 } from '../export/in-toto.js';
-import type { MaterialPassport } from '../core/passport.js';
+import { readPassport, type MaterialPassport, type Passport } from '../core/passport.js';
 import {
   describeCertificateSigner,
   formatSigner,
@@ -62,6 +62,8 @@ export interface AttestedSubject {
   dir: string;
   bytes: Uint8Array;
   pathBase: 'root' | 'passport';
+  /** The passport as the audit read it from these bytes, when it has (spares a second reading). */
+  read?: Passport;
 }
 
 /** A verdict on one bundle. */
@@ -282,11 +284,11 @@ function checkStatement(
       'signs a predicate that is not the passport (the statement must carry the passport unchanged)',
       signer,
     );
-  const expected = toInTotoStatement(current as MaterialPassport, {
-    dir: subject.dir,
-    pathBase: subject.pathBase,
-    file: { path: subject.path, sha256: sha },
-  }).subject;
+  const expected = toInTotoStatement(
+    current as MaterialPassport,
+    { dir: subject.dir, pathBase: subject.pathBase, file: { path: subject.path, sha256: sha } },
+    subject.read ?? readPassport(current),
+  ).subject;
   return checkSubjects(signed, expected, signer);
 }
 
