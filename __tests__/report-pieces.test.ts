@@ -57,6 +57,10 @@ describe('reports written in pieces', () => {
       if (n === 1300) expect(pieces.length).toBeGreaterThan(3);
     }
     expect(renderJsonValue({ s: '##[x \u202e' })).toContain('#\\u0023[x \\u202e');
+    // Each escape alone, in a piece with nothing else to escape.
+    expect(renderJsonValue({ s: '##[x' })).toContain('"#\\u0023[x"');
+    expect(renderJsonValue({ s: 'a\u2066b' })).toContain('"a\\u2066b"');
+    expect(renderJsonValue({ s: 'plain' })).toBe('{\n  "s": "plain"\n}\n');
   });
 
   it('the text pieces hold every finding line once, in order, and end with the verdict line', async () => {
