@@ -237,7 +237,12 @@ describe('custody mutations against a committed base', () => {
             return found;
           };
           const pick = <T>(list: readonly T[], k: number) => list[k % list.length] as T;
+          // A break that stays whatever follows (an input renamed or deleted, an id reused, a
+          // second producer), and the consumers an in-place rewrite left stale: a later re-stamp
+          // of such a consumer records its inputs' digests anew, which mends it (seed 303 found
+          // the oracle wrong there, not the gate).
           let breaks = false;
+          const staleConsumers = new Set<string>();
           const gone = new Set<string>();
           const done: string[] = [];
           for (const [m, { kind, pick: k, repoint }] of mutations.entries()) {
@@ -251,9 +256,10 @@ describe('custody mutations against a committed base', () => {
             if (kind === 'rewrite-restamp') {
               // The classic stale consumer: an upstream output changed in place, its producer
               // re-stamped, its consumers not re-run.
-              if ((await consumersOf(rel, producer)).length > 0) breaks = true;
+              for (const c of await consumersOf(rel, producer)) staleConsumers.add(c);
               await writeFile(repo.abs(rel), `rewritten ${m}`);
               await stamp({ root: repo.root, directory: dir, now });
+              staleConsumers.delete(producer);
               done.push(`rewrite-restamp ${rel}`);
             } else if (kind === 'rename-output' || kind === 'delete-restamp') {
               if ((await consumersOf(rel, producer)).length > 0) breaks = true;
@@ -265,6 +271,7 @@ describe('custody mutations against a committed base', () => {
               } else await unlink(repo.abs(rel));
               gone.add(rel);
               await stamp({ root: repo.root, directory: dir, now });
+              staleConsumers.delete(producer);
               done.push(`${kind} ${rel}`);
             } else if (kind === 'reuse-id') {
               // The passport and its own outputs go; its id comes back on a new passport.
@@ -316,6 +323,7 @@ describe('custody mutations against a committed base', () => {
             }
           }
           if (done.length === 0) return;
+          if (staleConsumers.size > 0) breaks = true;
 
           const config = await loadConfig(repo.root, undefined, false);
           const base = await readBaseRevision(repo.root, 'HEAD', config);
@@ -353,7 +361,10 @@ describe('custody mutations against a committed base', () => {
             ),
           ].sort();
           expect(staleInChanged, `changed mode; ${what}`).toEqual(planned);
-          if (breaks) expect(inChanged.summary.passed, `changed mode; ${what}`).toBe(false);
+          expect(
+            inChanged.summary.passed,
+            `changed mode; ${what}; changed-mode findings ${JSON.stringify(inChanged.findings.map((f) => [f.rule, f.path, f.message]))}`,
+          ).toBe(report.summary.passed);
         } finally {
           await repo.remove();
         }

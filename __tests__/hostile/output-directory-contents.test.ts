@@ -7,6 +7,7 @@ import { symlink } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
 import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
+import { readBaseRevision } from '../../src/cli/base-passports.js';
 import { askWorkTree } from '../../src/vcs/policy.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
@@ -170,5 +171,62 @@ describe('inferred output roots', () => {
     // Its neighbour: the same passport already in the tree and unchanged owns results/newdir.
     const unchanged = await run(DEFAULT_CONFIG, ['results/newdir/new.txt']);
     expect(unchanged.findings.map((f) => f.rule)).toEqual(['artifact-unlisted']);
+  });
+
+  /** The audit of a pull request: the files git names against HEAD, with HEAD as the base. */
+  async function runAgainstHead() {
+    git(repo.root, 'add', '-A');
+    const changed = git(repo.root, 'diff', '--cached', '--name-only', '--no-renames', '-z', 'HEAD')
+      .split('\0')
+      .filter(Boolean);
+    const base = await readBaseRevision(repo.root, 'HEAD', DEFAULT_CONFIG);
+    const report = await audit({
+      root: repo.root,
+      config: DEFAULT_CONFIG,
+      changedFiles: changed,
+      base: { passports: base.passports },
+      ...askWorkTree(repo.root),
+    });
+    return report;
+  }
+
+  it('with a base, a modified passport keeps the base roots: a passport nested in its directory makes no root of it', async () => {
+    // results/s0 is one output directory (its passport lists d0/a.txt); results/s0/n1 is a
+    // second step nested in it. The change rewrites d0/a.txt and re-stamps results/s0.
+    repo.gitInit();
+    await repo.write('results/s0/0.txt', '0\n');
+    await repo.write('results/s0/d0/a.txt', 'a\n');
+    await repo.passport({
+      dir: 'results/s0',
+      runId: 's0',
+      outputs: ['results/s0/0.txt', 'results/s0/d0/a.txt'],
+    });
+    await repo.write('results/s0/n1/b.txt', 'b\n');
+    await repo.passport({ dir: 'results/s0/n1', runId: 's1', outputs: ['results/s0/n1/b.txt'] });
+    commitAll(repo.root, 'base');
+    await repo.write('results/s0/d0/a.txt', 'rewritten\n');
+    await repo.passport({
+      dir: 'results/s0',
+      runId: 's0',
+      outputs: ['results/s0/0.txt', 'results/s0/d0/a.txt'],
+    });
+    expect(await findings()).toEqual([]);
+    const report = await runAgainstHead();
+    expect(report.findings.map((f) => `${f.rule} ${f.path}`)).toEqual([]);
+    expect(report.summary.passed).toBe(true);
+  });
+
+  it('with a base, a passport the change adds beside the passport directories still does not dissolve their root', async () => {
+    repo.gitInit();
+    await repo.write('results/a/a.txt', 'a\n');
+    await repo.passport({ dir: 'results/a', outputs: ['results/a/a.txt'] });
+    commitAll(repo.root, 'base');
+    await repo.write('results/newdir/new.txt', 'no provenance\n');
+    await repo.passport({ dir: 'results', runId: 'run0' });
+    const report = await runAgainstHead();
+    const missing = report.findings.find((f) => f.rule === 'passport-missing');
+    expect(missing?.severity).toBe('error');
+    expect(missing?.path).toBe('results/newdir/new.txt');
+    expect(report.summary.passed).toBe(false);
   });
 });

@@ -2793,9 +2793,11 @@ async function auditWith(options, pool, keepPassports) {
 async function gatherFacts(input) {
     const { tree, config, changes, shard } = input;
     // 1 discover (the walk is the caller's: the digest service hashes from it)
+    const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
     const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
         deletedPassports: listDeletedPassports(changes, tree),
-        changedPassports: [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u),
+        changedPassports,
+        ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
     });
     input.onLayout?.(layout);
     // 2 read
@@ -2922,6 +2924,15 @@ async function runFamilies(families, facts, leadsRun, out) {
             continue;
         await family.check(facts, guardOutput(family, out));
     }
+}
+/**
+ * The passport files the base is known to have held: every one it read, and every one the
+ * change did not touch (the same file on both sides). A touched one the base could not read
+ * (not fetched, unreadable) may be new: it is left out, as without a base (repo/layout.ts).
+ */
+function listBasePassports(base, changedPassports) {
+    const touched = new Set(changedPassports);
+    return base.passports.filter((p) => p.value !== null || !touched.has(p.path)).map((p) => p.path);
 }
 
 

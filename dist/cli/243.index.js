@@ -224,10 +224,12 @@ function buildLayout(tree, config, options = {}) {
     const touched = new Set(options.changedPassports ?? []);
     const baseDirs = touched.size === 0
         ? undefined
-        : new Set([
-            ...passportPaths.filter((p) => !touched.has(p)).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
-            ...deletedPassportDirs,
-        ]);
+        : options.basePassports
+            ? new Set([...options.basePassports.map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV), ...deletedPassportDirs])
+            : new Set([
+                ...passportPaths.filter((p) => !touched.has(p)).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
+                ...deletedPassportDirs,
+            ]);
     const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
     const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
     const isHandoffFile = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');

@@ -14051,10 +14051,12 @@ function buildLayout(tree, config, options = {}) {
     const touched = new Set(options.changedPassports ?? []);
     const baseDirs = touched.size === 0
         ? undefined
-        : new Set([
-            ...passportPaths.filter((p) => !touched.has(p)).map(relative_path/* relativeDirname */.RV),
-            ...deletedPassportDirs,
-        ]);
+        : options.basePassports
+            ? new Set([...options.basePassports.map(relative_path/* relativeDirname */.RV), ...deletedPassportDirs])
+            : new Set([
+                ...passportPaths.filter((p) => !touched.has(p)).map(relative_path/* relativeDirname */.RV),
+                ...deletedPassportDirs,
+            ]);
     const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, claimed, config, baseDirs);
     const ownerOf = createOwnerLookup(outputDirs);
     const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
@@ -17868,9 +17870,11 @@ async function auditWith(options, pool, keepPassports) {
 async function gatherFacts(input) {
     const { tree, config, changes, shard } = input;
     // 1 discover (the walk is the caller's: the digest service hashes from it)
+    const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
     const layout = buildLayout(tree, config, {
         deletedPassports: listDeletedPassports(changes, tree),
-        changedPassports: [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u),
+        changedPassports,
+        ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
     });
     input.onLayout?.(layout);
     // 2 read
@@ -17997,6 +18001,15 @@ async function runFamilies(families, facts, leadsRun, out) {
             continue;
         await family.check(facts, guardOutput(family, out));
     }
+}
+/**
+ * The passport files the base is known to have held: every one it read, and every one the
+ * change did not touch (the same file on both sides). A touched one the base could not read
+ * (not fetched, unreadable) may be new: it is left out, as without a base (repo/layout.ts).
+ */
+function listBasePassports(base, changedPassports) {
+    const touched = new Set(changedPassports);
+    return base.passports.filter((p) => p.value !== null || !touched.has(p.path)).map((p) => p.path);
 }
 
 ;// CONCATENATED MODULE: ./src/fs/atomic-write.ts

@@ -334,9 +334,11 @@ export type GatheredFacts = Omit<AuditFacts, 'runFindings' | 'ignored'>;
 export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   const { tree, config, changes, shard } = input;
   // 1 discover (the walk is the caller's: the digest service hashes from it)
+  const changedPassports = [...(changes.files ?? [])].filter(isPassportPath);
   const layout = buildLayout(tree, config, {
     deletedPassports: listDeletedPassports(changes, tree),
-    changedPassports: [...(changes.files ?? [])].filter(isPassportPath),
+    changedPassports,
+    ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
   });
   input.onLayout?.(layout);
   // 2 read
@@ -496,4 +498,17 @@ async function runFamilies<Facts extends AuditFacts>(
     if (family.wholeRun && !leadsRun) continue;
     await family.check(facts, guardOutput(family, out));
   }
+}
+
+/**
+ * The passport files the base is known to have held: every one it read, and every one the
+ * change did not touch (the same file on both sides). A touched one the base could not read
+ * (not fetched, unreadable) may be new: it is left out, as without a base (repo/layout.ts).
+ */
+function listBasePassports(
+  base: NonNullable<AuditOptions['base']>,
+  changedPassports: readonly string[],
+): string[] {
+  const touched = new Set(changedPassports);
+  return base.passports.filter((p) => p.value !== null || !touched.has(p.path)).map((p) => p.path);
 }

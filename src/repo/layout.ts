@@ -34,6 +34,15 @@ export interface LayoutOptions {
    * also inferred without them, as the base had them, and a root inferred either way stands.
    */
   changedPassports?: readonly string[];
+  /**
+   * The base revision's passport files, when the run has a base (a pull request, `--base`):
+   * the roots the base had are inferred from them exactly. Without it, a touched passport is
+   * taken for a new one ({@link LayoutOptions.changedPassports}), which also takes a modified
+   * passport for new: a passport directory nested in a modified one then made its parent a
+   * root of its own, and the parent's other subdirectories `passport-missing`, where `--all`
+   * (and the base) see one output directory (found by the custody property, seed 505).
+   */
+  basePassports?: readonly string[];
 }
 
 /** The layout of a tree. */
@@ -86,10 +95,12 @@ export function buildLayout(
   const baseDirs =
     touched.size === 0
       ? undefined
-      : new Set([
-          ...passportPaths.filter((p) => !touched.has(p)).map(relativeDirname),
-          ...deletedPassportDirs,
-        ]);
+      : options.basePassports
+        ? new Set([...options.basePassports.map(relativeDirname), ...deletedPassportDirs])
+        : new Set([
+            ...passportPaths.filter((p) => !touched.has(p)).map(relativeDirname),
+            ...deletedPassportDirs,
+          ]);
   const { dirs: outputDirs, inferredRoots } = findOutputDirectories(
     entries,
     claimed,
