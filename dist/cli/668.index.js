@@ -805,7 +805,7 @@ function renderDot(graph, limits = {}) {
 // Invisible and direction-changing characters (and DEL/C1 controls, which JSON.stringify leaves raw).
 const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 // The same characters, for a test that allocates nothing when none is there (nearly always).
-const JSON_UNSAFE_ANY = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+const JSON_UNSAFE_ANY = new RegExp(JSON_UNSAFE.source);
 /**
  * Array items serialized per piece of {@link renderJsonReportChunks}. Small enough that a piece
  * (some 40 KB at 64 findings) is an ordinary young-generation string that the next scavenge
