@@ -207,11 +207,12 @@ type PassportJson = {
  * its outputs and its passport_id reused by a new passport elsewhere, a new passport claiming
  * another's output (and, maybe, the consumers re-pointed to it). On every case the diff's
  * re-run plan (diff --base) is the audit's chain-stale findings (audit --base), passport for
- * passport, and a change that breaks custody (a consumer's input gone, an id reused, a second
- * producer) never passes.
+ * passport; a change that breaks custody (a consumer's input gone, an id reused, a second
+ * producer) never passes; and the audit of the change alone (changed mode) reaches the verdict
+ * of the audit of the whole tree.
  */
 describe('custody mutations against a committed base', () => {
-  it('the diff stale list is the audit chain-stale findings, and broken custody never passes', async () => {
+  it('the diff stale list is the audit chain-stale findings, broken custody never passes, and changed mode agrees with --all', async () => {
     const applied = new Set<string>();
     await fc.assert(
       fc.asyncProperty(custodyScenario, async ({ data, steps, mutations }) => {
