@@ -1,5 +1,5 @@
 export const id = 431;
-export const ids = [431,1];
+export const ids = [431,106,1];
 export const modules = {
 
 /***/ 68487:
@@ -157,6 +157,62 @@ function parsePrivateKey(pem) {
         return { ok: false, problem: `is ${kind}, not ECDSA P-256 or Ed25519; ${KEY_ADVICE}` };
     const publicKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(key);
     return { ok: true, value: { key, kind, publicKey, fingerprint: fingerprintOf(publicKey) } };
+}
+
+
+/***/ }),
+
+/***/ 42106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ signingCertificateOf),
+/* harmony export */   identifyBundleSigner: () => (/* binding */ identifyBundleSigner)
+/* harmony export */ });
+/* harmony import */ var _sigstore_bundle__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61040);
+/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83917);
+/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(_sigstore_core__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68487);
+/**
+ * The signer a Sigstore bundle names, read without deciding whether to trust it: the provenance
+ * diff compares who signed a passport at the base and at the head (a change of key, of
+ * workflow, of repository or ref). Verification against the trusted keys and root is the
+ * audit's (attest/verify.ts); this is identification, for a reviewer.
+ */
+
+
+
+/**
+ * The signer `bytes` (a `<run-id>.passport.sigstore.json`) names: a key by its hint (the
+ * fingerprint `attest` writes), or the identity its Fulcio certificate states; `unreadable`
+ * when it is no bundle this can read. Never throws.
+ */
+function identifyBundleSigner(bytes) {
+    try {
+        const bundle = (0,_sigstore_bundle__WEBPACK_IMPORTED_MODULE_0__.bundleFromJSON)(JSON.parse(Buffer.from(bytes).toString('utf8')));
+        const material = bundle.verificationMaterial.content;
+        if (material.$case === 'publicKey')
+            return { kind: 'key', fingerprint: material.publicKey.hint, key: null };
+        const raw = signingCertificateOf(bundle);
+        if (!raw)
+            return 'unreadable';
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCertificateSigner */ .Dx)((0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .readCertificateIdentity */ .sU)(_sigstore_core__WEBPACK_IMPORTED_MODULE_1__.X509Certificate.parse(Buffer.from(raw))));
+    }
+    catch {
+        return 'unreadable';
+    }
+}
+/**
+ * The DER bytes of the certificate a keyless bundle signs with (its own, or the leaf of its
+ * chain); undefined for a keyed bundle or a chain without one.
+ */
+function signingCertificateOf(bundle) {
+    const material = bundle.verificationMaterial.content;
+    if (material.$case === 'certificate')
+        return material.certificate.rawBytes;
+    if (material.$case === 'x509CertificateChain')
+        return material.x509CertificateChain.certificates[0]?.rawBytes;
+    return undefined;
 }
 
 
@@ -348,6 +404,8 @@ var in_toto = __webpack_require__(22048);
 var passport = __webpack_require__(48825);
 // EXTERNAL MODULE: ./src/attest/identity.ts
 var attest_identity = __webpack_require__(68487);
+// EXTERNAL MODULE: ./src/attest/signer-claim.ts
+var signer_claim = __webpack_require__(42106);
 // EXTERNAL MODULE: ./src/attest/statement-bytes.ts
 var statement_bytes = __webpack_require__(25022);
 ;// CONCATENATED MODULE: ./src/attest/verify.ts
@@ -371,6 +429,7 @@ var statement_bytes = __webpack_require__(25022);
  *   now, its predicate is the passport, and its subjects are exactly the ones the
  *   statement builder makes of the passport now (attestation-invalid).
  */
+
 
 
 
@@ -467,9 +526,7 @@ function checkSigner(bundle, trust, keyed, keyless) {
         }
         return { ok: true, signer };
     }
-    const certBytes = material.$case === 'certificate'
-        ? material.certificate.rawBytes
-        : material.x509CertificateChain.certificates[0]?.rawBytes;
+    const certBytes = (0,signer_claim/* signingCertificateOf */.Q)(bundle);
     if (!certBytes)
         return invalid('has no signing certificate');
     let identity;

@@ -68,6 +68,8 @@ describe('attest --key, then audit', () => {
       await buildRepo(lab);
       const attested = await cli(['attest', 'results/align', 'results/call', '--key', 'lab.key']);
       expect(attested.err).toContain(ALIGN_BUNDLE);
+      // Each bundle names its signer: the key's fingerprint, as the audit's trust reads it.
+      expect(attested.err).toMatch(/\(key sha256:[0-9a-f]{64}\)/);
       expect(attested.code).toBe(0);
       const bundle = JSON.parse((await repo.read(ALIGN_BUNDLE)).toString()) as {
         dsseEnvelope: { payload: string; payloadType: string };

@@ -94,6 +94,7 @@ function matchIdentity(identity, trust) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ signingCertificateOf),
 /* harmony export */   identifyBundleSigner: () => (/* binding */ identifyBundleSigner)
 /* harmony export */ });
 /* harmony import */ var _sigstore_bundle__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61040);
@@ -120,9 +121,7 @@ function identifyBundleSigner(bytes) {
         const material = bundle.verificationMaterial.content;
         if (material.$case === 'publicKey')
             return { kind: 'key', fingerprint: material.publicKey.hint, key: null };
-        const raw = material.$case === 'certificate'
-            ? material.certificate.rawBytes
-            : material.x509CertificateChain.certificates[0]?.rawBytes;
+        const raw = signingCertificateOf(bundle);
         if (!raw)
             return 'unreadable';
         return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCertificateSigner */ .Dx)((0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .readCertificateIdentity */ .sU)(_sigstore_core__WEBPACK_IMPORTED_MODULE_1__.X509Certificate.parse(Buffer.from(raw))));
@@ -130,6 +129,18 @@ function identifyBundleSigner(bytes) {
     catch {
         return 'unreadable';
     }
+}
+/**
+ * The DER bytes of the certificate a keyless bundle signs with (its own, or the leaf of its
+ * chain); undefined for a keyed bundle or a chain without one.
+ */
+function signingCertificateOf(bundle) {
+    const material = bundle.verificationMaterial.content;
+    if (material.$case === 'certificate')
+        return material.certificate.rawBytes;
+    if (material.$case === 'x509CertificateChain')
+        return material.x509CertificateChain.certificates[0]?.rawBytes;
+    return undefined;
 }
 
 

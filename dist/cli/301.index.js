@@ -1,5 +1,5 @@
 export const id = 301;
-export const ids = [301,492];
+export const ids = [301,492,106];
 export const modules = {
 
 /***/ 68487:
@@ -106,10 +106,6 @@ var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
-var dist = __webpack_require__(61040);
-// EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
-var core_dist = __webpack_require__(83917);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/export/in-toto.ts
@@ -120,6 +116,8 @@ var atomic_write = __webpack_require__(27768);
 var passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/attest/identity.ts
 var identity = __webpack_require__(68487);
+// EXTERNAL MODULE: ./src/attest/signer-claim.ts
+var signer_claim = __webpack_require__(42106);
 // EXTERNAL MODULE: ./src/attest/sign.ts
 var sign = __webpack_require__(78492);
 // EXTERNAL MODULE: ./src/util/version.ts
@@ -249,19 +247,10 @@ var git = __webpack_require__(66124);
 
 
 
-
-/** The signer a bundle names, in one line (a key's fingerprint, or the certificate's identity). */
+/** The signer a bundle just written names, in one line (attest/signer-claim.ts reads it). */
 function describeBundleSigner(bundleJson) {
-    const bundle = (0,dist.bundleFromJSON)(JSON.parse(bundleJson));
-    const material = bundle.verificationMaterial.content;
-    if (material.$case === 'publicKey')
-        return `key ${material.publicKey.hint}`;
-    const raw = material.$case === 'certificate'
-        ? material.certificate.rawBytes
-        : material.x509CertificateChain.certificates[0]?.rawBytes;
-    if (!raw)
-        return 'an unknown signer';
-    return (0,identity/* formatSigner */.Un)((0,identity/* describeCertificateSigner */.Dx)((0,identity/* readCertificateIdentity */.sU)(core_dist.X509Certificate.parse(Buffer.from(raw)))));
+    const signer = (0,signer_claim.identifyBundleSigner)(Buffer.from(bundleJson, 'utf8'));
+    return signer === 'unreadable' ? 'an unknown signer' : (0,identity/* formatSigner */.Un)(signer);
 }
 /** Signs each passport (as the audit read it) and writes its bundle under `root`. */
 async function attestPassports(root, passports, method, pathBase) {
@@ -456,6 +445,62 @@ function createStatementSigner(method) {
             return `${JSON.stringify((0,_sigstore_bundle__WEBPACK_IMPORTED_MODULE_1__.bundleToJSON)(bundle))}\n`;
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 42106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ signingCertificateOf),
+/* harmony export */   identifyBundleSigner: () => (/* binding */ identifyBundleSigner)
+/* harmony export */ });
+/* harmony import */ var _sigstore_bundle__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61040);
+/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83917);
+/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(_sigstore_core__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68487);
+/**
+ * The signer a Sigstore bundle names, read without deciding whether to trust it: the provenance
+ * diff compares who signed a passport at the base and at the head (a change of key, of
+ * workflow, of repository or ref). Verification against the trusted keys and root is the
+ * audit's (attest/verify.ts); this is identification, for a reviewer.
+ */
+
+
+
+/**
+ * The signer `bytes` (a `<run-id>.passport.sigstore.json`) names: a key by its hint (the
+ * fingerprint `attest` writes), or the identity its Fulcio certificate states; `unreadable`
+ * when it is no bundle this can read. Never throws.
+ */
+function identifyBundleSigner(bytes) {
+    try {
+        const bundle = (0,_sigstore_bundle__WEBPACK_IMPORTED_MODULE_0__.bundleFromJSON)(JSON.parse(Buffer.from(bytes).toString('utf8')));
+        const material = bundle.verificationMaterial.content;
+        if (material.$case === 'publicKey')
+            return { kind: 'key', fingerprint: material.publicKey.hint, key: null };
+        const raw = signingCertificateOf(bundle);
+        if (!raw)
+            return 'unreadable';
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCertificateSigner */ .Dx)((0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .readCertificateIdentity */ .sU)(_sigstore_core__WEBPACK_IMPORTED_MODULE_1__.X509Certificate.parse(Buffer.from(raw))));
+    }
+    catch {
+        return 'unreadable';
+    }
+}
+/**
+ * The DER bytes of the certificate a keyless bundle signs with (its own, or the leaf of its
+ * chain); undefined for a keyed bundle or a chain without one.
+ */
+function signingCertificateOf(bundle) {
+    const material = bundle.verificationMaterial.content;
+    if (material.$case === 'certificate')
+        return material.certificate.rawBytes;
+    if (material.$case === 'x509CertificateChain')
+        return material.x509CertificateChain.certificates[0]?.rawBytes;
+    return undefined;
 }
 
 

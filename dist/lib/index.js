@@ -17970,7 +17970,7 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 238)),
-        Promise.all(/* import() */[__nccwpck_require__.e(168), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3479)),
+        Promise.all(/* import() */[__nccwpck_require__.e(168), __nccwpck_require__.e(191)]).then(__nccwpck_require__.bind(__nccwpck_require__, 191)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? workingTreeFiles(options.root)));

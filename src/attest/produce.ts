@@ -5,15 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { bundleFromJSON } from '@sigstore/bundle';
-import { X509Certificate } from '@sigstore/core';
 import { ConfigurationError, UsageError } from '../util/errors.js';
 import { toInTotoStatement } from '../export/in-toto.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { attestationPathFor } from '../formats/passport.js';
 import type { MaterialPassport } from '../core/passport.js';
 import type { AuditedPassport } from '../repo/passports.js';
-import { describeCertificateSigner, formatSigner, readCertificateIdentity } from './identity.js';
+import { formatSigner } from './identity.js';
+import { identifyBundleSigner } from './signer-claim.js';
 import { createStatementSigner, type SigningMethod } from './sign.js';
 import { buildVerificationSummary, repositoryUrlFrom } from './verification-summary.js';
 import type { Config } from '../config/config.js';
@@ -28,19 +27,10 @@ export interface WrittenBundle {
   signer: string;
 }
 
-/** The signer a bundle names, in one line (a key's fingerprint, or the certificate's identity). */
+/** The signer a bundle just written names, in one line (attest/signer-claim.ts reads it). */
 function describeBundleSigner(bundleJson: string): string {
-  const bundle = bundleFromJSON(JSON.parse(bundleJson));
-  const material = bundle.verificationMaterial.content;
-  if (material.$case === 'publicKey') return `key ${material.publicKey.hint}`;
-  const raw =
-    material.$case === 'certificate'
-      ? material.certificate.rawBytes
-      : material.x509CertificateChain.certificates[0]?.rawBytes;
-  if (!raw) return 'an unknown signer';
-  return formatSigner(
-    describeCertificateSigner(readCertificateIdentity(X509Certificate.parse(Buffer.from(raw)))),
-  );
+  const signer = identifyBundleSigner(Buffer.from(bundleJson, 'utf8'));
+  return signer === 'unreadable' ? 'an unknown signer' : formatSigner(signer);
 }
 
 /** Signs each passport (as the audit read it) and writes its bundle under `root`. */

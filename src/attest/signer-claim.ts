@@ -4,7 +4,7 @@
  * workflow, of repository or ref). Verification against the trusted keys and root is the
  * audit's (attest/verify.ts); this is identification, for a reviewer.
  */
-import { bundleFromJSON } from '@sigstore/bundle';
+import { bundleFromJSON, type Bundle } from '@sigstore/bundle';
 import { X509Certificate } from '@sigstore/core';
 import type { ReportSigner } from '../core/report-model.js';
 import { describeCertificateSigner, readCertificateIdentity } from './identity.js';
@@ -20,10 +20,7 @@ export function identifyBundleSigner(bytes: Uint8Array): ReportSigner | 'unreada
     const material = bundle.verificationMaterial.content;
     if (material.$case === 'publicKey')
       return { kind: 'key', fingerprint: material.publicKey.hint, key: null };
-    const raw =
-      material.$case === 'certificate'
-        ? material.certificate.rawBytes
-        : material.x509CertificateChain.certificates[0]?.rawBytes;
+    const raw = signingCertificateOf(bundle);
     if (!raw) return 'unreadable';
     return describeCertificateSigner(
       readCertificateIdentity(X509Certificate.parse(Buffer.from(raw))),
@@ -31,4 +28,16 @@ export function identifyBundleSigner(bytes: Uint8Array): ReportSigner | 'unreada
   } catch {
     return 'unreadable';
   }
+}
+
+/**
+ * The DER bytes of the certificate a keyless bundle signs with (its own, or the leaf of its
+ * chain); undefined for a keyed bundle or a chain without one.
+ */
+export function signingCertificateOf(bundle: Bundle): Uint8Array | undefined {
+  const material = bundle.verificationMaterial.content;
+  if (material.$case === 'certificate') return material.certificate.rawBytes;
+  if (material.$case === 'x509CertificateChain')
+    return material.x509CertificateChain.certificates[0]?.rawBytes;
+  return undefined;
 }

@@ -38,6 +38,7 @@ import {
   type SignerIdentity,
 } from './identity.js';
 import type { ParsedKey } from './keys.js';
+import { signingCertificateOf } from './signer-claim.js';
 import { IN_TOTO_PAYLOAD_TYPE, sha256Hex } from './statement-bytes.js';
 
 /** A trusted public key and where the config names it. */
@@ -185,10 +186,7 @@ function checkSigner(
     }
     return { ok: true, signer };
   }
-  const certBytes =
-    material.$case === 'certificate'
-      ? material.certificate.rawBytes
-      : material.x509CertificateChain.certificates[0]?.rawBytes;
+  const certBytes = signingCertificateOf(bundle);
   if (!certBytes)
     return invalid('has no signing certificate') as Extract<BundleVerdict, { ok: false }>;
   let identity;

@@ -1,5 +1,5 @@
-export const id = 479;
-export const ids = [479];
+export const id = 191;
+export const ids = [191];
 export const modules = {
 
 /***/ 7712:
@@ -150,7 +150,7 @@ function sha256Hex(bytes) {
 
 /***/ }),
 
-/***/ 3479:
+/***/ 191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -369,6 +369,49 @@ var in_toto = __webpack_require__(2048);
 var passport = __webpack_require__(8825);
 // EXTERNAL MODULE: ./src/attest/identity.ts + 1 modules
 var attest_identity = __webpack_require__(7712);
+;// CONCATENATED MODULE: ./src/attest/signer-claim.ts
+/**
+ * The signer a Sigstore bundle names, read without deciding whether to trust it: the provenance
+ * diff compares who signed a passport at the base and at the head (a change of key, of
+ * workflow, of repository or ref). Verification against the trusted keys and root is the
+ * audit's (attest/verify.ts); this is identification, for a reviewer.
+ */
+
+
+
+/**
+ * The signer `bytes` (a `<run-id>.passport.sigstore.json`) names: a key by its hint (the
+ * fingerprint `attest` writes), or the identity its Fulcio certificate states; `unreadable`
+ * when it is no bundle this can read. Never throws.
+ */
+function identifyBundleSigner(bytes) {
+    try {
+        const bundle = bundleFromJSON(JSON.parse(Buffer.from(bytes).toString('utf8')));
+        const material = bundle.verificationMaterial.content;
+        if (material.$case === 'publicKey')
+            return { kind: 'key', fingerprint: material.publicKey.hint, key: null };
+        const raw = signingCertificateOf(bundle);
+        if (!raw)
+            return 'unreadable';
+        return describeCertificateSigner(readCertificateIdentity(X509Certificate.parse(Buffer.from(raw))));
+    }
+    catch {
+        return 'unreadable';
+    }
+}
+/**
+ * The DER bytes of the certificate a keyless bundle signs with (its own, or the leaf of its
+ * chain); undefined for a keyed bundle or a chain without one.
+ */
+function signingCertificateOf(bundle) {
+    const material = bundle.verificationMaterial.content;
+    if (material.$case === 'certificate')
+        return material.certificate.rawBytes;
+    if (material.$case === 'x509CertificateChain')
+        return material.x509CertificateChain.certificates[0]?.rawBytes;
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/attest/statement-bytes.ts
 var statement_bytes = __webpack_require__(5022);
 ;// CONCATENATED MODULE: ./src/attest/verify.ts
@@ -392,6 +435,7 @@ var statement_bytes = __webpack_require__(5022);
  *   now, its predicate is the passport, and its subjects are exactly the ones the
  *   statement builder makes of the passport now (attestation-invalid).
  */
+
 
 
 
@@ -488,9 +532,7 @@ function checkSigner(bundle, trust, keyed, keyless) {
         }
         return { ok: true, signer };
     }
-    const certBytes = material.$case === 'certificate'
-        ? material.certificate.rawBytes
-        : material.x509CertificateChain.certificates[0]?.rawBytes;
+    const certBytes = signingCertificateOf(bundle);
     if (!certBytes)
         return invalid('has no signing certificate');
     let identity;
