@@ -35,7 +35,7 @@ describe('stamp --source', () => {
   it('refuses free text, names the identifier to write, and writes nothing', async () => {
     const refused = stamp({
       ...base(),
-      inputSources: new Map([['data/r.fq', 'ENA accession ERR123456']]),
+      inputSources: new Map([['data/r.fq', 'the reads of ENA run ERR123456']]),
     });
     await expect(refused).rejects.toThrow(StampError);
     await expect(refused).rejects.toThrow(/give --source data\/r.fq=ERR123456/);

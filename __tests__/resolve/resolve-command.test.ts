@@ -140,6 +140,34 @@ describe('passport-gate resolve', () => {
     expect(lock.citations['pmid:9500320']).toMatchObject({ retracted: true, status: 'resolved' });
   });
 
+  it('asks about an identifier written as its resolver address or after its label as the identifier itself, and names each it recognises but does not look up (issues 35.6, 36)', async () => {
+    stand = await startRegistries(WORLD);
+    const repo = await citing([
+      'https://doi.org/10.1016/S0140-6736(97)11096-0 (retrieved 2026-06-17)',
+      'https://pubmed.ncbi.nlm.nih.gov/23903748/',
+      'ENA accession ERR123456',
+      'RefSeq NC_001422.1',
+      'UniProt P69905',
+    ]);
+    repos.push(repo);
+    const run = await resolve(repo, stand);
+    // The DOI address is the retracted DOI: asked of doi.org and Crossref, and it fails.
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('doi:10.1016/s0140-6736(97)11096-0: doi.org marks it retracted');
+    const lock = JSON.parse(await readLock(repo)) as { citations: Record<string, unknown> };
+    expect(Object.keys(lock.citations)).toEqual([
+      'accession:ERR123456',
+      'doi:10.1016/s0140-6736(97)11096-0',
+      'pmid:23903748',
+    ]);
+    expect(run.err).toContain(
+      'NC_001422.1 (results/a/a.passport.json /inputs/3/source): recognised as RefSeq; not looked up',
+    );
+    expect(run.err).toContain(
+      'P69905 (results/a/a.passport.json /inputs/4/source): recognised as UniProt; not looked up',
+    );
+  });
+
   it('asks each identifier once, and a second run that learns nothing leaves the lock byte for byte', async () => {
     stand = await startRegistries(WORLD);
     const repo = await citing(['doi:10.1038/nature12373', '10.1038/NATURE12373', 'PMC3737249']);

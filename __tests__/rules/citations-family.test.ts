@@ -80,6 +80,54 @@ describe('the citations family', () => {
     );
   });
 
+  it('a DOI written as its resolver address is that DOI: the lock marks it retracted or not found (issue 35, item 6)', async () => {
+    const lock = (e: Omit<LockEntry, 'retrieved'>) => checkout({ 'doi:10.9999/x': entry(e) });
+    for (const address of [
+      'https://doi.org/10.9999/x (retrieved 2026-06-17)',
+      'https://dx.doi.org/10.9999/X',
+      'https://identifiers.org/doi:10.9999/x (retrieved 2026-06-17)',
+    ]) {
+      const retracted = lock({ status: 'resolved', service: 'doi.org', retracted: true });
+      expect(rulesOf(await judged(address, retracted)), address).toEqual(['citation-retracted']);
+      const missing = lock({ status: 'not-found', service: 'doi.org' });
+      expect(rulesOf(await judged(address, missing)), address).toEqual(['citation-not-found']);
+      // And the lock is required of it as of the bare DOI: it is not a dated web page.
+      expect(rulesOf(await judged(address, checkout({}), true)), address).toEqual([
+        'citation-unlocked',
+      ]);
+    }
+    const pubmed = checkout({
+      'pmid:23903748': entry({ status: 'not-found', service: 'ncbi-pubmed' }),
+    });
+    expect(
+      rulesOf(
+        await judged('https://pubmed.ncbi.nlm.nih.gov/23903748/ (retrieved 2026-06-17)', pubmed),
+      ),
+    ).toEqual(['citation-not-found']);
+    const ena = checkout({ 'accession:ERR123456': entry({ status: 'not-found', service: 'ena' }) });
+    expect(
+      rulesOf(
+        await judged(
+          'https://www.ebi.ac.uk/ena/browser/view/ERR123456 (retrieved 2026-06-17)',
+          ena,
+        ),
+      ),
+    ).toEqual(['citation-not-found']);
+  });
+
+  it("the seed's labelled source is checked as the bare accession (issue 36)", async () => {
+    const ena = checkout({ 'accession:ERR123456': entry({ status: 'not-found', service: 'ena' }) });
+    expect(rulesOf(await judged('ENA accession ERR123456', ena))).toEqual(['citation-not-found']);
+    expect(rulesOf(await judged('ENA accession ERR123456', checkout({}), true))).toEqual([
+      'citation-unlocked',
+    ]);
+  });
+
+  it('an identifier of an archive resolve asks no registry of needs no lock entry, like an ISBN', async () => {
+    for (const source of ['RefSeq NC_001422.1', 'UniProt P69905', 'PDB 4HHB', 'RRID:AB_2298772'])
+      expect(rulesOf(await judged(source, checkout({}), true)), source).toEqual([]);
+  });
+
   it('a run that asked the registries holds every identifier to an answer, naming why one is missing', async () => {
     const asked: CitationFacts = {
       lock: lockOf({}),

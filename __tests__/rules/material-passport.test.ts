@@ -103,7 +103,7 @@ describe('hard rule 1: a source is a verifiable record (citation-invalid)', () =
       dir: 'out',
       inputs: ['data/r.fq'],
       outputs: ['out/a.txt'],
-      mutate: withSource('ENA accession ERR123456'),
+      mutate: withSource('the reads of ENA run ERR123456'),
     });
     const bad = await judge(passportDocument, await repo.facts());
     expect(only(bad.findings, 'citation-invalid')).toMatchObject([

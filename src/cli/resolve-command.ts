@@ -9,15 +9,17 @@ import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../util/errors.js';
 import { quoteUntrusted } from '../util/untrusted.js';
-import type { Citation } from '../formats/citation.js';
+import { describeNotLookedUp, type Citation } from '../formats/citation.js';
 import {
   CITATION_LOCK_FILE,
   MAX_CITATION_LOCK_BYTES,
   compareCitationLocks,
   listCitedWorks,
+  listUnlookedWorks,
   parseCitationLock,
   renderCitationLock,
   type CitationLock,
+  type CitedWork,
   type LockEntry,
 } from '../formats/citation-lock.js';
 import { readFileCapped } from '../fs/safe-read.js';
@@ -37,7 +39,10 @@ root: per identifier, found or not found, its title, whether it was retracted,
 and the date. Commit the lock: the audit checks sources against it offline
 (citation-not-found, citation-retracted, citation-unlocked). Identifiers the
 lock already records are not asked again (--refresh asks every one). ISBNs,
-dated URLs and "unresolved: <why>" are checked offline only.
+dated URLs, "unresolved: <why>" and accessions of archives no registry here
+answers for (RefSeq, UniProt, PDB, Ensembl, ArrayExpress, BioStudies, RRID)
+are checked offline only; each such identifier is named on stderr
+("recognised as RefSeq; not looked up").
 
 Registries: doi.org's handle API and Crossref (DOI: title, retraction notices),
 NCBI E-utilities (PMID, PMCID, GEO, RefSeq assemblies), the arXiv API, the ENA
@@ -116,6 +121,7 @@ export async function runResolveCommand(args: string[], io: CliIo): Promise<numb
   const passports = await loadPassports(root, { config, signal: io.signal });
   const cited = new Map<string, Citation>();
   for (const w of listCitedWorks(passports)) cited.set(w.citation.key, w.citation);
+  noteUnlooked(io, listUnlookedWorks(passports));
   const lockPath = path.join(root, CITATION_LOCK_FILE);
   const committed = await readLock(lockPath);
   if (opts.offline) return reportOffline(io, cited, committed, opts.check === true);
@@ -138,6 +144,21 @@ export async function runResolveCommand(args: string[], io: CliIo): Promise<numb
     `wrote ${CITATION_LOCK_FILE}: ${lock.citations.size} cited identifier(s), ${asked.length} asked of their registries\n`,
   );
   return reportAnswers(io, lock, resolution);
+}
+
+/**
+ * Says, once per identifier, what was recognised but is not asked of any registry (RefSeq,
+ * UniProt, an ISBN…): the lock cannot hold it, and the audit checks its syntax only.
+ */
+function noteUnlooked(io: CliIo, works: readonly CitedWork[]): void {
+  const seen = new Set<string>();
+  for (const w of works) {
+    if (seen.has(w.citation.key)) continue;
+    seen.add(w.citation.key);
+    io.stderr.write(
+      `${escapeTerminal(`${w.citation.id} (${w.passport} ${w.pointer}): ${describeNotLookedUp(w.citation) ?? 'not looked up'}`)}\n`,
+    );
+  }
 }
 
 /** The committed lock, null when there is none; an unreadable one is a usage error (exit 2). */

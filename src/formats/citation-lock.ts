@@ -8,7 +8,7 @@
  * deterministic (keys sorted, two-space indent, one trailing newline), so a re-run that learns
  * nothing new leaves the committed file unchanged and a review sees only real changes.
  */
-import { parseCitation, RESOLVABLE_KINDS, type Citation } from './citation.js';
+import { describeNotLookedUp, isLookedUp, parseCitation, type Citation } from './citation.js';
 import { parseJsonDocument } from './json-source.js';
 import { validateWithSchema } from './schema-validator.js';
 
@@ -120,13 +120,29 @@ export interface CitingPassport {
 }
 
 /**
- * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv,
- * accession; `RESOLVABLE_KINDS`), in passport and artifact order: the places a passport cites
+ * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv, an
+ * accession of an archive `resolve` asks; citation.ts `isLookedUp`), in passport and artifact order: the places a passport cites
  * a work are its artifacts' `source`s (formats/passport.ts, citation-invalid). A source that
  * does not parse is citation-invalid's to report, and a dated URL, an ISBN or `unresolved:`
  * is checked offline alone (docs/rules.md, "The citation lock").
  */
 export function listCitedWorks(passports: readonly CitingPassport[]): CitedWork[] {
+  return listWorks(passports, isLookedUp);
+}
+
+/**
+ * Every identifier these passports cite that no registry is asked about (an ISBN; an accession
+ * of an archive `resolve` asks no registry of, such as RefSeq or UniProt): checked for syntax
+ * only, which `resolve` says of each (citation.ts `describeNotLookedUp`).
+ */
+export function listUnlookedWorks(passports: readonly CitingPassport[]): CitedWork[] {
+  return listWorks(passports, (c) => describeNotLookedUp(c) !== null);
+}
+
+function listWorks(
+  passports: readonly CitingPassport[],
+  wanted: (citation: Citation) => boolean,
+): CitedWork[] {
   const works: CitedWork[] = [];
   for (const p of passports) {
     if (!p.summary) continue;
@@ -134,7 +150,7 @@ export function listCitedWorks(passports: readonly CitingPassport[]): CitedWork[
       for (const ref of p.summary[kind]) {
         if (ref.source === null) continue;
         const check = parseCitation(ref.source);
-        if (!check.ok || !RESOLVABLE_KINDS.has(check.citation.kind)) continue;
+        if (!check.ok || !wanted(check.citation)) continue;
         works.push({
           citation: check.citation,
           passport: p.path,

@@ -3,6 +3,7 @@
  * Pure: takes bytes, returns findings and a summary of the passport.
  */
 import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { foldPassportId } from '../util/passport-id.js';
 import { quoteUntrusted } from '../util/untrusted.js';
 import type { FindingInput } from '../core/findings.js';
@@ -143,7 +144,16 @@ export function checkPassportBytes(
   }
 
   findings.push(
-    ...schemaFindings('passport', value, { rule: 'passport-schema', path, passport_id: id }, at),
+    ...schemaFindings(
+      'passport',
+      value,
+      { rule: 'passport-schema', path, passport_id: id },
+      at,
+    ).map((f) =>
+      f.pointer === '/passport_id'
+        ? { ...f, message: describePassportIdFix(path, bytes, summary.id) }
+        : f,
+    ),
   );
 
   findings.push(...citationFindings(path, summary, id, at));
@@ -163,6 +173,46 @@ export function checkPassportBytes(
     }
   }
   return { findings, document, summary };
+}
+
+/**
+ * The passport-schema message for a passport_id that is no UUIDv4 (the seed's example writes
+ * the placeholder `"uuid-v4"`): what is wrong, a fresh id, and the command that writes it.
+ * The id is derived from the passport's path and bytes, so the same passport gets the same
+ * suggestion in every run (reports stay reproducible), and is shaped as RFC 9562 asks of a
+ * version 4 UUID. The command replaces the value of the one `"passport_id"` key and nothing
+ * else; it is printed only when doing exactly that to these bytes gives this passport with
+ * the new id (checked here), else the edit is said in words.
+ */
+function describePassportIdFix(path: string, bytes: Uint8Array, recorded: unknown): string {
+  const digest = createHash('sha256').update(path).update('\0').update(bytes).digest();
+  digest[6] = ((digest[6] as number) & 0x0f) | 0x40;
+  digest[8] = ((digest[8] as number) & 0x3f) | 0x80;
+  const hex = digest.subarray(0, 16).toString('hex');
+  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const what = `passport_id ${quoteUntrusted(typeof recorded === 'string' ? recorded : JSON.stringify(recorded ?? null))} is not a UUIDv4 (seed 000: "passport_id — UUIDv4, globally unique"; the seed's "uuid-v4" is a placeholder for one).`;
+  const text = Buffer.from(bytes).toString('utf8');
+  const edited = text.replace(PASSPORT_ID_VALUE, `$1"${uuid}"`);
+  if (!replacesOnlyTheId(text, edited, uuid))
+    return `${what} Give it a fresh one: set "passport_id" to "${uuid}" in ${quoteUntrusted(path)}.`;
+  const script = `const fs=require("fs"),f=process.argv[1];fs.writeFileSync(f,fs.readFileSync(f,"utf8").replace(${PASSPORT_ID_VALUE.toString()},"$1\\"${uuid}\\""))`;
+  return `${what} Give it a fresh one (run at the repository root): ${escapeInvisible(`node -e ${shellWord(script)} ${shellWord(path)}`)}`;
+}
+
+/** The first `"passport_id": "…"` pair of a passport's text (the printed fix's pattern). */
+const PASSPORT_ID_VALUE = /("passport_id"\s*:\s*)"(?:[^"\\]|\\.)*"/;
+
+/** True when `edited` is `text` with the top-level passport_id set to `uuid` and nothing else. */
+function replacesOnlyTheId(text: string, edited: string, uuid: string): boolean {
+  try {
+    const before = JSON.parse(text) as Record<string, unknown>;
+    const after = JSON.parse(edited) as Record<string, unknown>;
+    if (after.passport_id !== uuid) return false;
+    before.passport_id = uuid;
+    return JSON.stringify(before) === JSON.stringify(after);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -20,7 +20,7 @@
  * registry that answers what it does not document is not evidence either way).
  */
 import { XMLParser } from 'fast-xml-parser';
-import type { Citation } from '../formats/citation.js';
+import { isLookedUp, type Citation } from '../formats/citation.js';
 import type { CitationService, LockEntry } from '../formats/citation-lock.js';
 import { UnreachableError, type HttpAnswer } from './http.js';
 
@@ -103,6 +103,8 @@ export async function lookUp(
     case 'arxiv':
       return lookUpArxiv(citation.id, endpoints, get);
     case 'accession': {
+      // An archive no registry here answers for is never asked (listCitedWorks leaves it out).
+      if (!isLookedUp(citation)) throw new Error(`${citation.key} is not looked up`);
       const service = serviceFor(citation);
       if (service === 'ena') return lookUpEna(citation.id, endpoints, get);
       return lookUpEsearch(service, citation.id, endpoints, get, ncbiKey);
