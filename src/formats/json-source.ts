@@ -564,3 +564,21 @@ export function readExactNumbers(bytes: Uint8Array): unknown {
   };
   return build(root);
 }
+
+/**
+ * A value {@link readExactNumbers} made, as compact JSON text with every number as its source
+ * wrote it (18446744073709551557, not JSON.stringify's 18446744073709552000): what a reader is
+ * shown of a value whose change lies beyond a double's precision. Other values are written as
+ * JSON.stringify writes them. Depth is the parsed document's, which the reader capped.
+ */
+export function formatExactJson(value: unknown): string {
+  if (value instanceof ExactNumber) return value.text;
+  if (Array.isArray(value)) return `[${value.map(formatExactJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const members = Object.keys(value).map(
+      (k) => `${JSON.stringify(k)}:${formatExactJson((value as Record<string, unknown>)[k])}`,
+    );
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
