@@ -540,7 +540,30 @@ function canonicalDecimal(text: string): string {
  * equal and whose bytes differ.
  */
 export function readExactNumbers(bytes: Uint8Array): unknown {
-  const text = Buffer.from(bytes).toString('utf8');
+  return readExactText(Buffer.from(bytes).toString('utf8'));
+}
+
+/**
+ * The source text of the number at an RFC 6901 pointer of a parsed document, every digit as
+ * written (JSON.parse reads 9007199254740993 as 9007199254740992), or null when no number is
+ * there. A repeated key resolves to its last value, as in JSON.parse. Parses the whole text
+ * again: ask it only of a number a double may not hold.
+ */
+export function readNumberText(
+  document: Pick<JsonDocument, 'text'>,
+  pointer: string,
+): string | null {
+  let node = readExactText(document.text);
+  for (const segment of parsePointer(pointer)) {
+    if (node === null || typeof node !== 'object' || node instanceof ExactNumber) return null;
+    const key = String(segment);
+    node = Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node instanceof ExactNumber ? node.text : null;
+}
+
+/** {@link readExactNumbers} of decoded text. */
+function readExactText(text: string): unknown {
   const errors: import('jsonc-parser').ParseError[] = [];
   const root = jsonc().parseTree(text, errors, { disallowComments: true });
   if (!root || errors.length > 0) return null;
