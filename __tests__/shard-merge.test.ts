@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, type Config } from '../src/config/config.js';
 import { audit } from '../src/audit/pipeline.js';
 import { mergeShardReports } from '../src/audit/merge.js';
+import { findingKey } from '../src/core/findings.js';
 import {
   fingerprintPartition,
   MAX_SHARDS,
@@ -165,6 +166,23 @@ async function buildTroubledRepo(repo: TempRepo) {
     consumed: [pipeline.report.id],
     createdAt: '2020-01-01T00:00:00Z',
   });
+  // chain-expected-input and chain-next-skill, the producer's id listed twice by its consumer:
+  // one fact each, so one finding each, in the whole audit as in the merged shards
+  await repo.write('results/typed/t.tsv', 't');
+  const typed = await repo.passport({
+    dir: 'results/typed',
+    outputs: ['results/typed/t.tsv'],
+    mutate: (p) => void ((p.downstream_hints as Record<string, unknown>).expected_inputs = ['bam']),
+  });
+  await repo.write('results/twice/w.txt', 'w');
+  await repo.passport({
+    dir: 'results/twice',
+    outputs: ['results/twice/w.txt'],
+    inputs: ['results/typed/t.tsv'],
+    consumed: [typed.id, typed.id],
+    skill: 'tsv-reader',
+    createdAt: '2026-06-17T13:00:00Z',
+  });
   // passport-missing (an `outputs` glob directory without a passport)
   await repo.write('extra/orphaned/file.csv', '1,2');
   return { config: { ...DEFAULT_CONFIG, outputs: ['extra/*'] } as Config };
@@ -216,9 +234,15 @@ describe('a sharded audit merged', () => {
       'chain-missing-reference',
       'chain-time-order',
       'passport-missing',
+      'chain-expected-input',
+      'chain-next-skill',
     ]) {
       expect(rules, rule).toContain(rule);
     }
+    // One finding per fact: the consumed id listed twice meets its producer once.
+    const twice = whole.findings.filter((f) => f.path === 'results/twice/twice.passport.json');
+    expect(twice.map((f) => f.rule).sort()).toEqual(['chain-expected-input', 'chain-next-skill']);
+    expect(new Set(whole.findings.map(findingKey)).size).toBe(whole.findings.length);
     const shards = await runSharded(config, count);
     // Each directory is audited by exactly one shard; only shard 1 evaluates the chain.
     expect(shards.flatMap((s) => s.scope.directories).sort()).toEqual(whole.scope.directories);

@@ -174,6 +174,12 @@ export interface GithubClaims {
   workflow: string;
   ref: string;
   sha?: string;
+  /**
+   * A reusable workflow the run called, `OWNER/REPO/.github/workflows/FILE@REF`: GitHub then
+   * names it in `job_workflow_ref` (the certificate's subject and Build Signer URI), while
+   * `repository` stays the repository whose run it is (the source repository).
+   */
+  calledWorkflow?: string;
 }
 
 /**
@@ -182,16 +188,17 @@ export interface GithubClaims {
  */
 export function githubToken(claims: GithubClaims): string {
   const workflowRef = `${claims.repository}/${claims.workflow}@${claims.ref}`;
+  const jobWorkflowRef = claims.calledWorkflow ?? workflowRef;
   const payload = {
     iss: 'https://token.actions.githubusercontent.com',
     aud: 'sigstore',
-    sub: `https://github.com/${workflowRef}`,
+    sub: `https://github.com/${jobWorkflowRef}`,
     repository: claims.repository,
     repository_owner: claims.repository.split('/')[0],
     ref: claims.ref,
     sha: claims.sha ?? 'a'.repeat(40),
     workflow_ref: workflowRef,
-    job_workflow_ref: workflowRef,
+    job_workflow_ref: jobWorkflowRef,
     event_name: 'push',
     run_id: '4242',
     run_attempt: '1',

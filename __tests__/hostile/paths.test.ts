@@ -193,4 +193,25 @@ describe('ambiguous names (item 11)', () => {
     }
     expect(renderTextReport(report, { color: false })).toContain('\\u202e');
   });
+  it('an unlisted file with a bidi character is path-ambiguous as well as artifact-unlisted (issue 35)', async () => {
+    await repo.write('out/a.txt', 'a');
+    await repo.passport({ dir: 'out', outputs: ['out/a.txt'] });
+    await repo.write('out/evil\u202egnp.txt', 'x');
+    // A directory of such names is one name: one finding on it, whatever it holds.
+    await repo.write('out/sub\u200b/one.txt', '1');
+    await repo.write('out/sub\u200b/two.txt', '2');
+    const report = await audit({ root: repo.root });
+    const found = report.findings.map((f) => `${f.rule} ${f.path}`).sort();
+    expect(found).toEqual(
+      [
+        'artifact-unlisted out/evil\u202egnp.txt',
+        'artifact-unlisted out/sub\u200b/one.txt',
+        'artifact-unlisted out/sub\u200b/two.txt',
+        'path-ambiguous out/evil\u202egnp.txt',
+        'path-ambiguous out/sub\u200b',
+      ].sort(),
+    );
+    const text = renderTextReport(report, { color: false });
+    expect(text).not.toMatch(/[\u202e\u200b]/);
+  });
 });

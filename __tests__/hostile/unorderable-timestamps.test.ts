@@ -108,4 +108,24 @@ describe('passports', () => {
       'chain-time-unorderable results/b/b.passport.json /created_at',
     ]);
   });
+
+  it('a created_at the schema refuses is passport-schema alone, not chain-time-unorderable too (issue 35)', async () => {
+    await repo.write('results/a/a.txt', 'a\n');
+    const a = await repo.passport({
+      dir: 'results/a',
+      outputs: ['results/a/a.txt'],
+      nextSkills: ['test-skill'],
+      createdAt: '2026-07-01T00:00:05Z',
+    });
+    await repo.write('results/b/b.txt', 'b\n');
+    await repo.passport({
+      dir: 'results/b',
+      inputs: ['results/a/a.txt'],
+      outputs: ['results/b/b.txt'],
+      consumed: [a.id],
+      // Date.parse refuses it, and so does the schema's date-time: one fact, one finding.
+      createdAt: 'yesterday',
+    });
+    expect(await findings()).toEqual(['passport-schema results/b/b.passport.json /created_at']);
+  });
 });

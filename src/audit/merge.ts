@@ -19,7 +19,7 @@
  */
 import { ConfigurationError } from '../util/errors.js';
 import type { FailOn } from '../core/rule-registry.js';
-import { sortFindings } from '../core/findings.js';
+import { findingKey, sortFindings } from '../core/findings.js';
 import { decideVerdict, listFailingPassports, summarize } from './verdict.js';
 import type {
   AuditReport,
@@ -36,18 +36,6 @@ export interface MergeOptions {
   /** Root to print in the merged report (default: the first shard's). */
   root?: string;
 }
-
-const findingKey = (f: Finding): string =>
-  JSON.stringify([
-    f.rule,
-    f.severity,
-    f.path,
-    f.line ?? null,
-    f.column ?? null,
-    f.pointer ?? null,
-    f.passport_id ?? null,
-    f.message,
-  ]);
 
 const byPath = <T extends { path: string }>(a: T, b: T): number =>
   a.path < b.path ? -1 : a.path > b.path ? 1 : 0;

@@ -90,6 +90,14 @@ export interface ParameterChange extends ValueChange {
   change: 'added' | 'removed' | 'changed';
   /** The key; null when `parameters` itself is not an object on one side. */
   key: string | null;
+  /**
+   * The old value's JSON as the passport writes it, present only where that is not what
+   * JSON.stringify makes of `old` (a number beyond a double's precision: `old` holds the
+   * nearest double, this the digits). Renderers show it instead of `old`.
+   */
+  old_text?: string;
+  /** The new value's JSON as written, where it is not JSON.stringify of `new` (see old_text). */
+  new_text?: string;
 }
 
 /** A decision added, removed or changed, keyed by its step. */

@@ -20,12 +20,31 @@ export interface FindingInput {
 /** Severity override per rule (from the config's `rules:`). */
 export type SeverityOverrides = Readonly<Partial<Record<RuleId, Severity | 'off'>>>;
 
-/** Collects findings, applying severity overrides. */
+/**
+ * What makes two findings one: every field a report line shows. The audit keeps one finding
+ * per key and the merge of shard reports (audit/merge.ts) collapses by the same key, so a
+ * fact met twice (a consumed id listed twice meets its producer twice) is one finding in both.
+ */
+export function findingKey(f: Finding): string {
+  return JSON.stringify([
+    f.rule,
+    f.severity,
+    f.path,
+    f.line ?? null,
+    f.column ?? null,
+    f.pointer ?? null,
+    f.passport_id ?? null,
+    f.message,
+  ]);
+}
+
+/** Collects findings, applying severity overrides; one finding per {@link findingKey}. */
 export class FindingSink {
   readonly findings: Finding[] = [];
+  private readonly keys = new Set<string>();
   constructor(private readonly overrides: SeverityOverrides = {}) {}
 
-  /** Adds one finding (dropped when its rule is turned off). */
+  /** Adds one finding (dropped when its rule is turned off, or when it was already added). */
   add(input: FindingInput): void {
     const severity = this.overrides[input.rule] ?? getRule(input.rule).defaultSeverity;
     if (severity === 'off') return;
@@ -39,6 +58,9 @@ export class FindingSink {
     if (input.column !== undefined) finding.column = input.column;
     if (input.pointer !== undefined) finding.pointer = input.pointer;
     if (input.passport_id !== undefined) finding.passport_id = input.passport_id;
+    const key = findingKey(finding);
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
     this.findings.push(finding);
   }
 

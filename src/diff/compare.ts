@@ -2,7 +2,9 @@
  * What changed in one passport between the base and the head: produced_by, inputs and
  * outputs (digest, size, source), parameters, decisions, recorded failures and
  * consumed_passports edges, and which other top-level fields differ. Pure; values are
- * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count.
+ * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count,
+ * and numbers as their source text writes them where the reader kept the bytes (a seed edited
+ * from 18446744073709551557 to 18446744073709551000 is one double, and a change all the same).
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { ArtifactFact, PassportFacts } from './facts.js';
@@ -20,6 +22,7 @@ import type {
 } from '../core/diff-model.js';
 import { asObjectOrEmpty } from '../util/values.js';
 import { readDecisions, readFailures, type Passport } from '../core/passport.js';
+import { formatExactJson, readExactNumbers } from '../formats/json-source.js';
 
 /** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
 const own = (o: Readonly<Record<string, unknown>>, key: string): unknown =>
@@ -79,14 +82,80 @@ function compareArtifacts(
   return out;
 }
 
-function compareParameters(before: unknown, after: unknown): ParameterChange[] {
+/** A side whose numbers as written are not known (the reader kept no bytes). */
+const UNKNOWN = Symbol('numbers as written not known');
+
+/**
+ * A passport's document with every number as written (json-source.ts readExactNumbers), or
+ * {@link UNKNOWN} when the reader kept no bytes or they do not parse.
+ */
+function readExactValue(facts: PassportFacts | null): unknown {
+  const bytes = facts?.file.value === null ? undefined : facts?.file.bytes;
+  const exact = bytes ? readExactNumbers(bytes) : null;
+  return exact === null ? UNKNOWN : exact;
+}
+
+/**
+ * The two sides of a comparison: `values` as JSON.parse read them (what the JSON diff carries)
+ * and `exact` with numbers as written (what is compared and shown; {@link UNKNOWN} for a side
+ * whose bytes were not kept).
+ */
+interface Sides {
+  values: [unknown, unknown];
+  exact: [unknown, unknown];
+}
+
+/** The member `key` of each side, in both readings. */
+function memberOf(sides: Sides, key: string): Sides {
+  const pick = (o: unknown) =>
+    o === UNKNOWN
+      ? UNKNOWN
+      : o !== null && typeof o === 'object' && !Array.isArray(o)
+        ? own(o as Record<string, unknown>, key)
+        : undefined;
+  return {
+    values: [pick(sides.values[0]), pick(sides.values[1])],
+    exact: [pick(sides.exact[0]), pick(sides.exact[1])],
+  };
+}
+
+/** True when the two sides differ, numbers compared as written when both are known so. */
+function differs(sides: Sides): boolean {
+  const [a, b] = sides.exact.includes(UNKNOWN) ? sides.values : sides.exact;
+  return !isDeepStrictEqual(a, b);
+}
+
+/**
+ * `old_text`/`new_text` of a change: the value's JSON as its source wrote it, where that is not
+ * what JSON.stringify makes of the parsed value (a number beyond a double's precision).
+ */
+function sourceTexts(sides: Sides): { old_text?: string; new_text?: string } {
+  const out: { old_text?: string; new_text?: string } = {};
+  const [a, b] = sides.exact;
+  const [x, y] = sides.values;
+  const known = (v: unknown) => v !== undefined && v !== UNKNOWN;
+  if (known(a) && formatExactJson(a) !== JSON.stringify(x)) out.old_text = formatExactJson(a);
+  if (known(b) && formatExactJson(b) !== JSON.stringify(y)) out.new_text = formatExactJson(b);
+  return out;
+}
+
+function compareParameters(sides: Sides): ParameterChange[] {
+  const [before, after] = sides.values;
   const isMap = (v: unknown) =>
     v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v));
   // `parameters` that is not an object on one side: one change of the whole value.
   if (!isMap(before) || !isMap(after)) {
-    return isDeepStrictEqual(before, after)
-      ? []
-      : [{ change: 'changed', key: null, old: orNull(before), new: orNull(after) }];
+    return differs(sides)
+      ? [
+          {
+            change: 'changed',
+            key: null,
+            old: orNull(before),
+            new: orNull(after),
+            ...sourceTexts(sides),
+          },
+        ]
+      : [];
   }
   const a = (before ?? {}) as Record<string, unknown>;
   const b = (after ?? {}) as Record<string, unknown>;
@@ -94,11 +163,13 @@ function compareParameters(before: unknown, after: unknown): ParameterChange[] {
   for (const key of sortedKeys(Object.keys(a), Object.keys(b))) {
     const inA = Object.hasOwn(a, key);
     const inB = Object.hasOwn(b, key);
+    const member = memberOf(sides, key);
     const old = inA ? a[key] : null;
     const value = inB ? b[key] : null;
-    if (!inA) out.push({ change: 'added', key, old: null, new: value });
-    else if (!inB) out.push({ change: 'removed', key, old, new: null });
-    else if (!isDeepStrictEqual(old, value)) out.push({ change: 'changed', key, old, new: value });
+    const texts = sourceTexts(member);
+    if (!inA) out.push({ change: 'added', key, old: null, new: value, ...texts });
+    else if (!inB) out.push({ change: 'removed', key, old, new: null, ...texts });
+    else if (differs(member)) out.push({ change: 'changed', key, old, new: value, ...texts });
   }
   return out;
 }
@@ -244,7 +315,16 @@ export function comparePair(
     if (!isDeepStrictEqual(old, value))
       change.produced_by.push({ field, old: orNull(old), new: orNull(value) } as ProducedByChange);
   }
-  change.parameters = compareParameters(a?.parameters, b?.parameters);
+  // Both documents with numbers as written, where the reader kept the bytes: a number edited
+  // beyond a double's precision is then itemized (and shown as written), not hidden.
+  const top: Sides = {
+    values: [baseValue ?? undefined, headValue ?? undefined],
+    exact: [base ? readExactValue(base) : undefined, head ? readExactValue(head) : undefined],
+  };
+  change.parameters = compareParameters({
+    values: [a?.parameters, b?.parameters],
+    exact: memberOf(top, 'parameters').exact,
+  });
 
   const consumedA = new Set(a?.consumed ?? []);
   const consumedB = new Set(b?.consumed ?? []);
@@ -269,7 +349,7 @@ export function comparePair(
       passport_id: base.id !== head.id ? 1 : 0,
     };
     for (const key of sortedKeys(Object.keys(topA), Object.keys(topB))) {
-      if (isDeepStrictEqual(own(topA, key), own(topB, key))) continue;
+      if (!differs(memberOf(top, key))) continue;
       if (!ITEMIZED.has(key)) change.other_fields.push(key);
       else if (key === 'produced_by') {
         for (const sub of sortedKeys(Object.keys(pbA), Object.keys(pbB)))

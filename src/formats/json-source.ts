@@ -540,7 +540,30 @@ function canonicalDecimal(text: string): string {
  * equal and whose bytes differ.
  */
 export function readExactNumbers(bytes: Uint8Array): unknown {
-  const text = Buffer.from(bytes).toString('utf8');
+  return readExactText(Buffer.from(bytes).toString('utf8'));
+}
+
+/**
+ * The source text of the number at an RFC 6901 pointer of a parsed document, every digit as
+ * written (JSON.parse reads 9007199254740993 as 9007199254740992), or null when no number is
+ * there. A repeated key resolves to its last value, as in JSON.parse. Parses the whole text
+ * again: ask it only of a number a double may not hold.
+ */
+export function readNumberText(
+  document: Pick<JsonDocument, 'text'>,
+  pointer: string,
+): string | null {
+  let node = readExactText(document.text);
+  for (const segment of parsePointer(pointer)) {
+    if (node === null || typeof node !== 'object' || node instanceof ExactNumber) return null;
+    const key = String(segment);
+    node = Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node instanceof ExactNumber ? node.text : null;
+}
+
+/** {@link readExactNumbers} of decoded text. */
+function readExactText(text: string): unknown {
   const errors: import('jsonc-parser').ParseError[] = [];
   const root = jsonc().parseTree(text, errors, { disallowComments: true });
   if (!root || errors.length > 0) return null;
@@ -563,4 +586,22 @@ export function readExactNumbers(bytes: Uint8Array): unknown {
     }
   };
   return build(root);
+}
+
+/**
+ * A value {@link readExactNumbers} made, as compact JSON text with every number as its source
+ * wrote it (18446744073709551557, not JSON.stringify's 18446744073709552000): what a reader is
+ * shown of a value whose change lies beyond a double's precision. Other values are written as
+ * JSON.stringify writes them. Depth is the parsed document's, which the reader capped.
+ */
+export function formatExactJson(value: unknown): string {
+  if (value instanceof ExactNumber) return value.text;
+  if (Array.isArray(value)) return `[${value.map(formatExactJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const members = Object.keys(value).map(
+      (k) => `${JSON.stringify(k)}:${formatExactJson((value as Record<string, unknown>)[k])}`,
+    );
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }

@@ -14,7 +14,7 @@ import type { FindingInput } from '../core/findings.js';
 import { quoteUntrusted } from '../util/untrusted.js';
 import { locatorOf } from '../core/location.js';
 import { asObject, asString } from '../util/values.js';
-import { parseJsonDocument, type JsonDocument } from './json-source.js';
+import { parseJsonDocument, readNumberText, type JsonDocument } from './json-source.js';
 import { schemaFindings, validateWithSchema } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 import './handoff-schemas.js';
@@ -35,15 +35,29 @@ export interface PacketSummary {
   fromAgent: string | null;
   toAgent: string | null;
   timestamp: string | null;
-  /** Milliseconds since the epoch, only when `timestamp` is a valid RFC 3339 date-time. */
-  time: number | null;
+  /** The instant at full precision, only when `timestamp` is a valid RFC 3339 date-time. */
+  time: HandoffInstant | null;
   /**
    * True when `timestamp` passes the schema but names no instant the checker can order (a
    * leap second, 23:59:60): packet-time-unorderable, never a skipped check.
    */
   unorderable: boolean;
-  /** The seed's `version`, default 1. */
-  version: number;
+  /**
+   * The seed's `version`, default 1, as the seed's Python reads it: an integer written without
+   * a fraction or exponent is an integer of any size (9007199254740993 is not 9007199254740992),
+   * any other number a double.
+   */
+  version: bigint | number;
+}
+
+/**
+ * An instant at the precision its timestamp writes: whole seconds since the epoch and the
+ * digits of the fraction after them (trailing zeros dropped). Milliseconds, which Date.parse
+ * keeps, lose what the seed's datetime (microseconds) and RFC 3339 (any digits) tell apart.
+ */
+export interface HandoffInstant {
+  seconds: bigint;
+  fraction: string;
 }
 
 /** A compiled untrusted schema, cached per run by its serialized text. */
@@ -58,12 +72,92 @@ export interface PacketCheck {
 
 const str = (v: unknown): string | null => asString(v) ?? null;
 
-/** Milliseconds of a timestamp that the schema accepts as a date-time, else null (Date.parse alone accepts too much). */
-function parseHandoffTime(value: unknown): number | null {
+/** The seconds and the fraction of an RFC 3339 date-time; the rest is the date, time and offset. */
+const FRACTION = /^(.*[Tt ]\d\d:\d\d:\d\d)(?:\.(\d+))?(.*)$/;
+
+/**
+ * The instant of a timestamp that the schema accepts as a date-time, at full precision, else
+ * null (Date.parse alone accepts too much). Date.parse reads it without its fraction (whole
+ * seconds, the offset applied); the fraction's digits are kept as written.
+ */
+function parseHandoffTime(value: unknown): HandoffInstant | null {
   if (typeof value !== 'string' || validateWithSchema(TIMESTAMP_SCHEMA_KEY, value).length > 0)
     return null;
-  const ms = Date.parse(value);
-  return Number.isFinite(ms) ? ms : null;
+  if (!Number.isFinite(Date.parse(value))) return null;
+  const m = FRACTION.exec(value);
+  if (!m) return null;
+  const ms = Date.parse(`${m[1] ?? ''}${m[3] ?? ''}`);
+  if (!Number.isFinite(ms)) return null;
+  return { seconds: BigInt(ms / 1000), fraction: (m[2] ?? '').replace(/0+$/, '') };
+}
+
+/** `a` and `b` as integers in the unit of their finer fraction, and that unit's digits. */
+function scaleInstants(a: HandoffInstant, b: HandoffInstant): [bigint, bigint, number] {
+  const digits = Math.max(a.fraction.length, b.fraction.length);
+  const scaled = (t: HandoffInstant) =>
+    t.seconds * 10n ** BigInt(digits) + BigInt(t.fraction.padEnd(digits, '0') || '0');
+  return [scaled(a), scaled(b), digits];
+}
+
+/** Negative, zero or positive as `a` is before, at or after `b`, at full precision. */
+function compareInstants(a: HandoffInstant, b: HandoffInstant): number {
+  const [x, y] = scaleInstants(a, b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * True when `later` comes more than `seconds` after `earlier`, at full precision. The config
+ * schema makes `seconds` an integer; were it not, its floor is taken (the stricter reading).
+ */
+function isLongerThan(earlier: HandoffInstant, later: HandoffInstant, seconds: number): boolean {
+  const [x, y, digits] = scaleInstants(earlier, later);
+  return y - x > BigInt(Math.floor(seconds)) * 10n ** BigInt(digits);
+}
+
+/** Seconds from `earlier` to `later`, rounded, for a message. */
+function secondsBetween(earlier: HandoffInstant, later: HandoffInstant): number {
+  const [x, y, digits] = scaleInstants(earlier, later);
+  return Math.round(Number(y - x) / 10 ** digits);
+}
+
+/**
+ * The packet's `version` as the seed reads it (json.load): an integer literal is an integer of
+ * any size, taken from the source text when a double cannot hold it; any other number is a
+ * double. Default 1 when absent or not a number.
+ */
+function readVersion(version: unknown, document?: Pick<JsonDocument, 'text'>): bigint | number {
+  if (typeof version !== 'number' || Number.isNaN(version)) return 1;
+  if (Number.isSafeInteger(version)) return BigInt(version);
+  const text = document ? readNumberText(document, '/version') : null;
+  // The text read must be the number parsed (a repeated key resolves alike in both readers).
+  if (text !== null && /^-?\d+$/.test(text) && Number(text) === version) return BigInt(text);
+  return version;
+}
+
+/**
+ * Negative, zero or positive as version `a` is below, equal to or above `b`: exact, as Python
+ * compares an int with an int or a float.
+ */
+function compareVersions(a: bigint | number, b: bigint | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
+  const flip = typeof a === 'number';
+  const n = (flip ? b : a) as bigint;
+  const d = (flip ? a : b) as number;
+  // n against d: an infinite double is beyond every integer; otherwise by d's floor.
+  let order: number;
+  if (!Number.isFinite(d)) order = d > 0 ? -1 : 1;
+  else {
+    const floor = BigInt(Math.floor(d));
+    order = n < floor ? -1 : n > floor ? 1 : Number.isInteger(d) ? 0 : 1;
+  }
+  return flip ? -order : order;
+}
+
+/** A version for a message: its digits, cut when there are very many. */
+function formatVersion(v: bigint | number): string {
+  const text = String(v);
+  return text.length > 40 ? `${text.slice(0, 40)}… (${text.length} digits)` : text;
 }
 
 /**
@@ -84,8 +178,14 @@ function unorderableMessage(what: string, timestamp: unknown, check: string): st
   return `the ${what}'s timestamp ${quoteUntrusted(timestamp)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so ${check} cannot be checked; write the time as the second before or after it (e.g. 23:59:59Z).`;
 }
 
-/** Extracts the inbox-relevant facts of a parsed packet value. Never throws. */
-export function summarizePacket(value: unknown): PacketSummary {
+/**
+ * Extracts the inbox-relevant facts of a parsed packet value; `document`, the JSON it was
+ * parsed from, gives the digits of a version a double cannot hold. Never throws.
+ */
+export function summarizePacket(
+  value: unknown,
+  document?: Pick<JsonDocument, 'text'>,
+): PacketSummary {
   const o = asObject(value) ?? {};
   const version = o.version;
   return {
@@ -95,7 +195,7 @@ export function summarizePacket(value: unknown): PacketSummary {
     timestamp: str(o.timestamp),
     time: parseHandoffTime(o.timestamp),
     unorderable: isUnorderableHandoffTime(o.timestamp),
-    version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
+    version: readVersion(version, document),
   };
 }
 
@@ -271,7 +371,7 @@ export function checkPacketBytes(
   }
   const document = parsed.document;
   const at = locatorOf(document);
-  const summary = summarizePacket(document.value);
+  const summary = summarizePacket(document.value, document);
   const id = summary.handoffId ?? undefined;
   const findings = duplicateKeyFindings(
     document,
@@ -412,7 +512,7 @@ function checkAckTiming(
       },
     ];
   if (ackTime === null || packetTime === null) return [];
-  if (ackTime < packetTime) {
+  if (compareInstants(ackTime, packetTime) < 0) {
     return [
       {
         rule: 'packet-ack-invalid',
@@ -423,14 +523,14 @@ function checkAckTiming(
       },
     ];
   }
-  if (ackTime - packetTime > maxAgeSeconds * 1000) {
+  if (isLongerThan(packetTime, ackTime, maxAgeSeconds)) {
     return [
       {
         rule: 'packet-stale',
         path: ackPath,
         ...at('/timestamp'),
         passport_id: id,
-        message: `acknowledged ${Math.round((ackTime - packetTime) / 1000)} s after the packet was sent, more than the allowed ${maxAgeSeconds} s; the receiver may have acted on stale state. Re-send the handoff, or raise packet-max-age-seconds.`,
+        message: `acknowledged ${secondsBetween(packetTime, ackTime)} s after the packet was sent, more than the allowed ${maxAgeSeconds} s; the receiver may have acted on stale state. Re-send the handoff, or raise packet-max-age-seconds.`,
       },
     ];
   }
@@ -531,7 +631,7 @@ export function findInboxConflicts(packets: readonly InboxPacket[]): FindingInpu
     .filter((p) => p.summary.time !== null && p.summary.fromAgent !== null)
     .sort(
       (a, b) =>
-        (a.summary.time as number) - (b.summary.time as number) ||
+        compareInstants(a.summary.time as HandoffInstant, b.summary.time as HandoffInstant) ||
         (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
     );
   for (let i = 1; i < ordered.length; i++) {
@@ -548,13 +648,13 @@ export function findInboxConflicts(packets: readonly InboxPacket[]): FindingInpu
         passport_id: cur.handoffId ?? undefined,
         message: `source mismatch: this packet comes from ${quoteUntrusted(cur.fromAgent)} but the previous packet into this inbox, ${before}, came from ${quoteUntrusted(prev.fromAgent)}; a linear handoff has one sender. Escalate to the supervisor and re-route.`,
       });
-    } else if (cur.version < prev.version) {
+    } else if (compareVersions(cur.version, prev.version) < 0) {
       findings.push({
         rule: 'packet-conflict',
         path: current.path,
         ...current.locate('/version'),
         passport_id: cur.handoffId ?? undefined,
-        message: `version downgrade: version ${cur.version} arrives after version ${prev.version} in ${before}; the state was modified since it was last handed over. Re-send from the latest state.`,
+        message: `version downgrade: version ${formatVersion(cur.version)} arrives after version ${formatVersion(prev.version)} in ${before}; the state was modified since it was last handed over. Re-send from the latest state.`,
       });
     }
   }

@@ -20,9 +20,20 @@ import { relativeDirname } from '../util/relative-path.js';
 import { shellWord } from '../util/shell-word.js';
 import { escapeInvisible } from '../util/untrusted.js';
 import { parseCitation, UNRESOLVED_PREFIX } from './citation.js';
-import { schemaFindings } from './schema-validator.js';
+import { schemaFindings, validateWithSchema } from './schema-validator.js';
 
 export { foldPassportId };
+
+/**
+ * True when the passport schema accepts `value` as a `created_at`. The schema itself is asked,
+ * of a passport holding nothing else: its validator reports every violation (allErrors), and
+ * those of created_at sit at its pointer, so no second copy of the rule can drift from it.
+ */
+export function isSchemaCreatedAt(value: unknown): boolean {
+  return !validateWithSchema('passport', { created_at: value }).some(
+    (v) => v.pointer === '/created_at',
+  );
+}
 
 /** File name suffix that marks a passport. */
 export const PASSPORT_SUFFIX = '.passport.json';

@@ -9,7 +9,7 @@ import { findPath } from '../../util/digraph.js';
 import type { StaleReason } from '../../core/diff-model.js';
 import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
-import { isRunId } from '../../formats/passport.js';
+import { isRunId, isSchemaCreatedAt } from '../../formats/passport.js';
 import { describeRerun, restampCommand, unprintable } from '../../repo/stale.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
@@ -58,8 +58,11 @@ function checkDuplicateIds(facts: AuditFacts, out: RuleOutput): void {
 function checkResolution(facts: AuditFacts, out: RuleOutput): void {
   const { chain: graph } = facts;
   for (const n of facts.scope.passportChanged ? graph.nodes : [...graph.checked]) {
+    const met = new Set<string>();
     n.summary?.consumed.forEach((c, i) => {
-      if (graph.byId.has(c)) return;
+      // An id listed twice is one unresolved reference, reported at its first entry.
+      if (graph.byId.has(c) || met.has(c)) return;
+      met.add(c);
       reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
         rule: 'chain-unresolved',
         message: describeUnresolved(c, graph),
@@ -235,17 +238,24 @@ function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
     return t;
   };
   // A created_at that cannot be ordered is a finding on its passport, once: never a skipped check.
+  // One the schema refuses is passport-schema's finding already (docs/rules.md: this rule is for
+  // a created_at that passes the schema), not a second one for the same fact.
   const unorderable = new Set<PassportRecord>();
   const reportUnorderable = (node: PassportRecord) => {
     if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string') return;
     unorderable.add(node);
+    if (!isSchemaCreatedAt(node.summary.createdAt)) return;
     reportAt(out, facts.passports, node, '/created_at', {
       rule: 'chain-time-unorderable',
       message: `created_at ${quoteUntrusted(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
     });
   };
   for (const n of facts.chain.checked) {
+    const met = new Set<string>();
     n.summary?.consumed.forEach((c, i) => {
+      // An id listed twice is one edge: its findings once, at its first entry.
+      if (met.has(c)) return;
+      met.add(c);
       const producer = facts.chain.byId.get(c)?.[0];
       if (!producer?.summary || producer === n) return;
       const consumerTime = timeOf(n);

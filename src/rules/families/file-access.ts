@@ -9,7 +9,7 @@
 import { listFamilyRules } from '../../core/rule-registry.js';
 import { FoldedPaths, type FoldedEntry } from '../../util/folded-paths.js';
 import { PATH_REFUSAL_TEXT } from '../../util/relative-path.js';
-import { quoteUntrusted } from '../../util/untrusted.js';
+import { hasInvisibleCharacters, quoteUntrusted } from '../../util/untrusted.js';
 import type { ArtifactRef } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactListing } from '../../repo/plan.js';
@@ -27,14 +27,55 @@ export const fileAccess: RuleFamily<DigestFacts> = {
   name: 'file-access',
   emits: listFamilyRules('file-access'),
   wholeRun: false,
-  check(facts, out) {
+  async check(facts, out) {
     reportUnreadablePassports(facts, out);
     for (const listing of facts.plan.listings) reportListing(listing, facts, out);
+    await reportInvisibleNames(facts, out);
     reportUnreadableArtifacts(facts, out);
     reportFoldedNames(facts, out);
     reportHandoffsOutsideRoot(facts, out);
   },
 };
+
+/**
+ * path-ambiguous on a file of an output directory in scope whose path holds invisible or
+ * bidirectional control characters: the rule is about every path, not only those a passport
+ * lists (a listed one is reported at its listing, above). Once per name: the shallowest
+ * directory or file whose name holds them (a directory of a hundred such files is one
+ * finding). A file git ignores is no part of the commit, as for artifact-unlisted; git is asked
+ * only when something would be reported.
+ */
+async function reportInvisibleNames(
+  { scope, layout, tree, plan, ignored }: DigestFacts,
+  out: RuleOutput,
+): Promise<void> {
+  const listedInvisible = new Set(
+    plan.listings.filter((l) => l.invisible && l.rel !== null).map((l) => l.rel as string),
+  );
+  const offending: string[] = [];
+  for (const dir of [...scope.dirs].sort())
+    for (const file of layout.ownedFiles(dir)) {
+      const rel = tree.relOf(file);
+      if (hasInvisibleCharacters(rel) && !listedInvisible.has(rel)) offending.push(rel);
+    }
+  if (offending.length === 0) return;
+  const skip = ignored ? await ignored(offending) : new Set<string>();
+  const named = new Set<string>();
+  for (const rel of offending) {
+    if (skip.has(rel)) continue;
+    const parts = rel.split('/');
+    const depth = parts.findIndex((part) => hasInvisibleCharacters(part));
+    const name = parts.slice(0, depth + 1).join('/');
+    if (named.has(name)) continue;
+    named.add(name);
+    const what = name === rel ? 'file' : 'directory';
+    out.report({
+      rule: 'path-ambiguous',
+      path: name,
+      message: `${what} name ${quoteUntrusted(name)} contains invisible or bidirectional control characters, so it reads otherwise than it is; rename it.`,
+    });
+  }
+}
 
 /** A passport in scope that could not be read (one over the size cap is passport-document's). */
 function reportUnreadablePassports({ scope }: DigestFacts, out: RuleOutput): void {

@@ -296,7 +296,7 @@ function checkPackets(
     const read = docs.read(p);
     const parsed = read?.ok ? formats.parseJsonDocument(read.bytes) : null;
     if (!parsed?.ok) continue;
-    const summary = formats.summarizePacket(parsed.document.value);
+    const summary = formats.summarizePacket(parsed.document.value, parsed.document);
     if (summary.handoffId !== null) ids.set(p, summary.handoffId);
     inboxPackets.set(p, { path: p, summary, locate: locatorOf(parsed.document) });
   }
