@@ -117,8 +117,9 @@ export interface AuditOptions {
   /**
    * git's ignore rules (vcs/git.ts createGitIgnoreRules; the CLI and the action pass them): a
    * file they ignore is not counted by artifact-unlisted and passport-missing, since a clean
-   * checkout of the commit has none. An ignored file a passport lists is still checked.
-   * Default: nothing is ignored.
+   * checkout of the commit has none, and a passport they ignore is not read (nor is its
+   * directory an output directory), as CI, whose checkout has none, does not read it. An
+   * ignored file a passport lists is still checked. Default: nothing is ignored.
    */
   ignored?: IgnoreRules;
   /**
@@ -227,6 +228,7 @@ async function auditWith(
     reader: digests.reader,
     base: options.base,
     policyBase: options.policyBase,
+    ignored: options.ignored,
     signal,
     read: {
       keepValues: changes.files === null && shard !== undefined,
@@ -313,6 +315,8 @@ export interface GatherInput {
   readonly shard?: ShardSpec | undefined;
   readonly base?: AuditOptions['base'];
   readonly policyBase?: BaseFiles | undefined;
+  /** git's ignore rules: a passport they ignore is left out of the layout, so never read. */
+  readonly ignored?: IgnoreRules | undefined;
   readonly signal?: AbortSignal | undefined;
   /** How the passports are kept as they are read (repo/passports.ts). */
   readonly read?: Pick<ReadPassportsOptions, 'keepValues' | 'keepAsRead' | 'onRead'>;
@@ -336,6 +340,7 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   // 1 discover (the walk is the caller's: the digest service hashes from it)
   const changedPassports = [...(changes.files ?? [])].filter(isPassportPath);
   const layout = buildLayout(tree, config, {
+    ignoredPassports: await listIgnoredPassports(tree, input.ignored),
     deletedPassports: listDeletedPassports(changes, tree),
     changedPassports,
     ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
@@ -362,6 +367,21 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   // 4 plan
   const plan = await planArtifacts(scope, tree, paths);
   return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
+}
+
+/**
+ * The passport files of the walk that git ignores (one batched question; none without rules):
+ * no part of the commit, so not read (repo/layout.ts LayoutOptions.ignoredPassports).
+ */
+async function listIgnoredPassports(
+  tree: RepoTree,
+  ignored: IgnoreRules | undefined,
+): Promise<ReadonlySet<string>> {
+  if (!ignored) return new Set();
+  const passports = tree.entries
+    .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
+    .map((e) => e.rel);
+  return passports.length > 0 ? ignored(passports) : new Set();
 }
 
 /**
