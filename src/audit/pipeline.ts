@@ -43,7 +43,8 @@ import {
   type RecordedSizes,
   type KnownDigests,
 } from '../hash/index.js';
-import { isPassportPath } from '../formats/passport.js';
+import { attestationPathFor, isPassportPath } from '../formats/passport.js';
+import { CITATION_LOCK_FILE } from '../formats/citation-lock.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { indexChain, EMPTY_CHAIN } from '../repo/chain.js';
 import { readCitationFacts, type RegistryAnswers } from '../repo/citation-lock.js';
@@ -164,6 +165,14 @@ export interface AuditOptions {
    * digest equals what its passport records is not read. Default: every file is read.
    */
   knownDigests?: KnownDigests;
+  /**
+   * Filled with the root-relative paths of the working-tree files whose bytes the audit judged:
+   * the passports, the artifacts they list (as listed and, through a symlink, where it leads),
+   * the handoff documents, the attestation bundles and the checkout's citation lock. A signed
+   * verification summary vouches only for files the commit holds (attest/produce.ts checks
+   * these against git). Default: not collected.
+   */
+  filesRead?: Set<string>;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -229,6 +238,7 @@ async function auditWith(
     base: options.base,
     policyBase: options.policyBase,
     ignored: options.ignored,
+    filesRead: options.filesRead,
     signal,
     read: {
       keepValues: changes.files === null && shard !== undefined,
@@ -290,6 +300,7 @@ async function auditWith(
     recorder,
   );
   // 8 verdict
+  if (options.filesRead) recordFilesRead(options.filesRead, tree, gathered, citations.origin);
   const failOn = options.failOn ?? 'error';
   const bytesHashed = digestFacts.digests.bytesHashed;
   const report = buildReport({
@@ -317,6 +328,8 @@ export interface GatherInput {
   readonly policyBase?: BaseFiles | undefined;
   /** git's ignore rules: a passport they ignore is left out of the layout, so never read. */
   readonly ignored?: IgnoreRules | undefined;
+  /** Collects the handoff documents read (AuditOptions.filesRead). */
+  readonly filesRead?: Set<string> | undefined;
   readonly signal?: AbortSignal | undefined;
   /** How the passports are kept as they are read (repo/passports.ts). */
   readonly read?: Pick<ReadPassportsOptions, 'keepValues' | 'keepAsRead' | 'onRead'>;
@@ -354,7 +367,13 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   });
   const leadsRun = !shard || shard.index === 1;
   const handoffs = leadsRun
-    ? await readHandoffDocuments(tree, layout, config, changes, input.policyBase)
+    ? await readHandoffDocuments(
+        recordDocumentReads(tree, input.filesRead),
+        layout,
+        config,
+        changes,
+        input.policyBase,
+      )
     : NO_HANDOFF_DOCUMENTS;
   // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
   const paths = createArtifactPaths(config.pathBase);
@@ -367,6 +386,47 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   // 4 plan
   const plan = await planArtifacts(scope, tree, paths);
   return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
+}
+
+/** The tree as the handoff documents are read from it, each read noted in `filesRead` when given. */
+function recordDocumentReads(
+  tree: RepoTree,
+  filesRead: Set<string> | undefined,
+): Pick<RepoTree, 'entries' | 'has' | 'readContained'> {
+  if (!filesRead) return tree;
+  return {
+    entries: tree.entries,
+    has: (rel) => tree.has(rel),
+    readContained: (rel, maxBytes) => {
+      filesRead.add(rel);
+      return tree.readContained(rel, maxBytes);
+    },
+  };
+}
+
+/**
+ * The working-tree files whose bytes the audit judged (AuditOptions.filesRead), but the
+ * handoff documents, noted as they were read: the passports, each artifact check's path as
+ * listed and the file it reaches (a tracked symlink may lead to an untracked file), every
+ * attestation bundle beside a scoped passport, and the citation lock when the checkout's was
+ * in force.
+ */
+function recordFilesRead(
+  filesRead: Set<string>,
+  tree: RepoTree,
+  { layout, plan, scope }: GatheredFacts,
+  lockOrigin: string,
+): void {
+  for (const rel of layout.passportPaths) filesRead.add(rel);
+  for (const check of plan.checks) {
+    filesRead.add(check.rel);
+    filesRead.add(tree.relOf(check.file));
+  }
+  for (const record of scope.passports) {
+    const bundle = attestationPathFor(record.path);
+    if (tree.has(bundle)) filesRead.add(bundle);
+  }
+  if (lockOrigin === 'checkout' && tree.has(CITATION_LOCK_FILE)) filesRead.add(CITATION_LOCK_FILE);
 }
 
 /**
