@@ -84,6 +84,7 @@ async function audit(options: ActionOptions, run: GateRun): Promise<AuditReport>
       scope: options.mode === 'all' ? 'all' : 'changed',
       failOn: options.failOn,
       shard: options.shard ?? undefined,
+      recordReads: options.verificationSummary !== null,
       audit: {
         // Files the workflow wrote and git ignores are no part of the pull request's commit.
         ...askWorkTree(options.root, LOG.info),

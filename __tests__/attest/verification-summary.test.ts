@@ -198,6 +198,54 @@ describe('audit --all --vsa', () => {
   });
 
   it.each([
+    ['untracked', false],
+    ['untracked and ignored', true],
+  ])(
+    'refuses when the audit read an artifact the commit does not hold (%s: git rm --cached, left on disk; issue 35 #4)',
+    async (_, ignore) => {
+      await buildAttestedRepo();
+      git(repo.root, 'rm', '-q', '--cached', 'results/align/a.bam');
+      if (ignore) {
+        await repo.write('.gitignore', 'lab.key\nvsa.json\nresults/align/a.bam\n');
+        git(repo.root, 'add', '.gitignore');
+      }
+      git(repo.root, 'commit', '-q', '--no-gpg-sign', '-m', 'artifact out of the commit');
+      expect(git(repo.root, 'ls-files', 'results/align')).not.toContain('a.bam');
+      const { code, err } = await cli([
+        'audit',
+        '--all',
+        '--vsa',
+        'vsa.json',
+        '--vsa-key',
+        'lab.key',
+      ]);
+      expect(err).toContain(
+        'the audit read 1 file(s) the commit does not hold (untracked or ignored: "results/align/a.bam")',
+      );
+      expect(code).toBe(2);
+      await expect(repo.read('vsa.json')).rejects.toThrow();
+    },
+  );
+
+  it('signs beside untracked and ignored files the audit did not read', async () => {
+    await buildAttestedRepo();
+    await repo.write('notes/scratch.txt', 'a note, never committed');
+    await repo.write('.gitignore', 'lab.key\nvsa.json\nbuild/\n');
+    commitAll(repo.root, 'ignore build/');
+    await repo.write('build/cache.bin', 'build output');
+    const { code, err } = await cli([
+      'audit',
+      '--all',
+      '--vsa',
+      'vsa.json',
+      '--vsa-key',
+      'lab.key',
+    ]);
+    expect(err).toContain('verification summary (SLSA VSA v1, PASSED)');
+    expect(code).toBe(0);
+  });
+
+  it.each([
     [['--vsa', 'vsa.json', '--vsa-key', 'lab.key'], 'use --vsa with --all'],
     [
       ['--all', '--shard', '1/2', '--vsa', 'vsa.json', '--vsa-key', 'lab.key'],

@@ -6,6 +6,7 @@ import { decideContentCacheUse } from '../../src/core/content-cache-policy.js';
 import { encodeCacheFile, parseCacheFile } from '../../src/hash/content-cache.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
+import { pointIndexEntryAt } from '../helpers/git-index.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 
 const KEY = 'k'.repeat(32);
@@ -155,6 +156,50 @@ describe('content cache: the gate never passes on the cache alone what hashing f
     const run = await auditWithCache([]);
     expect(run.code).toBe(1);
     expect(rulesOf(run.report)).toContain('artifact-hash-mismatch');
+  });
+
+  it("an index pointed at an edited blob with the real file's stat data teaches nothing false (issue 35 #5)", async () => {
+    // A step before the gate, on the default branch: the edited file's blob written, the index
+    // pointed at it with the stat data git recorded for the genuine file still on disk. The
+    // stat is made old first, so git sees no racily clean entry to re-read.
+    const old = new Date(Date.now() - 3600_000);
+    await utimes(repo.abs('results/a.tsv'), old, old);
+    git(repo.root, 'add', 'results/a.tsv');
+    const edited = 'E\t9\n'.repeat(50);
+    const editedFile = `${cacheFile}.edited`;
+    await writeFile(editedFile, edited);
+    const editedBlob = git(repo.root, 'hash-object', '-w', editedFile);
+    await rm(editedFile);
+    await pointIndexEntryAt(repo.root, 'results/a.tsv', editedBlob);
+    expect(git(repo.root, 'ls-files', '-s', 'results/a.tsv')).toContain(editedBlob);
+    expect(git(repo.root, 'diff-files', '--name-only')).toBe('');
+    const poisoned = await auditWithCache();
+    expect(poisoned.code).toBe(0);
+    expect(poisoned.err).toMatch(/content cache saved/);
+
+    // A later run over a commit holding the edited file under the unchanged passport.
+    git(repo.root, 'read-tree', 'HEAD');
+    await repo.write('results/a.tsv', edited);
+    await utimes(repo.abs('results/a.tsv'), old, old);
+    commitAll(repo.root, 'edited, passport unchanged');
+    expect(blobOf('results/a.tsv')).toBe(editedBlob);
+    const later = await auditWithCache([]);
+    expect(later.err).not.toMatch(/2 file\(s\) known by blob/);
+    expect(rulesOf(later.report)).toContain('artifact-hash-mismatch');
+    expect(later.code).toBe(1);
+  });
+
+  it('what the cache learns is keyed by the blob id of the bytes read: a warm run after a clean one reads nothing', async () => {
+    const cold = await auditWithCache();
+    const saved = parseCacheFile(
+      await readFile(cacheFile),
+      { repository: REPOSITORY, key: KEY },
+      'sha1',
+    );
+    expect(typeof saved).not.toBe('string');
+    expect((saved as { count: number }).count).toBe(2);
+    expect(bytesHashed(cold.report)).toBe(400);
+    expect(bytesHashed((await auditWithCache([])).report)).toBe(0);
   });
 
   it('a path with a conversion attribute (Git LFS, eol) is never served from the cache', async () => {

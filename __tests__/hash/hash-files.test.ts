@@ -119,6 +119,36 @@ describe.each(MODES)('hashFiles on $name', ({ threads }) => {
     }
   });
 
+  it.each(['sha1', 'sha256'] as const)(
+    'gives the git blob id (%s) of the bytes it hashed, as git hash-object computes it',
+    async (format) => {
+      const contents = [
+        Buffer.alloc(0),
+        bytesOf(1024, 12),
+        bytesOf(WORKER_PROBE_BYTES, 13),
+        bytesOf(WORKER_CHUNK_BYTES + 17, 14),
+        ...Array.from({ length: 40 }, (_, k) => bytesOf(200 + k, 20 + k)),
+      ];
+      const paths = await Promise.all(contents.map((c, k) => repo.write(`out/g${k}.bin`, c)));
+      const abs = paths.map((p) => repo.abs(p));
+      // git's own answer, in a repository of that object format.
+      execFileSync('git', ['init', '-q', `--object-format=${format}`, repo.abs('git')]);
+      const expected = execFileSync('git', ['hash-object', '--stdin-paths'], {
+        cwd: repo.abs('git'),
+        input: abs.join('\n'),
+        encoding: 'utf8',
+      })
+        .trim()
+        .split('\n');
+      for (const regular of [false, true]) {
+        const result = await hashFiles(abs, { threads, regular, blob: format });
+        abs.forEach((a, k) => expect(result.get(a)).toMatchObject({ ok: true, blob: expected[k] }));
+      }
+      // Without the option no blob id is computed.
+      expect((await hashFiles(abs, { threads })).get(abs[1] as string)).not.toHaveProperty('blob');
+    },
+  );
+
   it('reads a path listed several times once', async () => {
     await repo.write('out/a.bin', bytesOf(5000, 4));
     await repo.write('out/b.bin', bytesOf(3000, 5));

@@ -4,6 +4,7 @@
  * atomically, as `<run-id>.passport.sigstore.json`.
  */
 import { createHash } from 'node:crypto';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigurationError, UsageError } from '../util/errors.js';
 import { toInTotoStatement } from '../export/in-toto.js';
@@ -89,6 +90,11 @@ export interface SummaryRequest {
   /** The config in force and the commit it was read at (null: the audited commit's own). */
   config: Config;
   policyCommit: string | null;
+  /**
+   * The working-tree files the audit read (root-relative: AuditOptions.filesRead): the commit
+   * must hold each, byte for byte, or nothing is signed.
+   */
+  filesRead: ReadonlySet<string>;
   /** The CI's environment (the repository's URL: verification-summary.ts repositoryUrlFrom). */
   env: NodeJS.ProcessEnv;
   timeVerified: Date;
@@ -101,12 +107,17 @@ export interface WrittenSummary {
   signer: string;
 }
 
+/** Most paths a refusal names. */
+const MAX_NAMED_PATHS = 5;
+
 /**
  * The audited commit: HEAD at the root, which the working tree must equal in every tracked
- * file, since the audit read the files on disk and the summary must not vouch for a commit
- * whose bytes it did not read. Throws UsageError with what to do.
+ * file, and which must hold every file the audit read (`read`, root-relative): an untracked or
+ * ignored file the audit read (an artifact `git rm --cached` left on disk) is bytes the commit
+ * does not have, and a clean checkout of it would fail. The summary must not vouch for a
+ * commit whose bytes the audit did not read. Throws UsageError with what to do.
  */
-async function readAuditedCommit(root: string): Promise<string> {
+async function readAuditedCommit(root: string, read: ReadonlySet<string>): Promise<string> {
   const head = await runGit(root, ['rev-parse', '--verify', 'HEAD^{commit}']);
   if (!head.ok)
     throw new UsageError(
@@ -119,7 +130,57 @@ async function readAuditedCommit(root: string): Promise<string> {
     throw new UsageError(
       'verification summary: the working tree differs from HEAD, so the audit did not read the commit a summary would name; commit or stash the changes (git status), then audit again',
     );
+  const untracked = await listUntrackedReads(root, read);
+  if (untracked.length > 0)
+    throw new UsageError(
+      `verification summary: the audit read ${untracked.length} file(s) the commit does not hold (untracked or ignored: ${untracked
+        .slice(0, MAX_NAMED_PATHS)
+        .map((p) => JSON.stringify(p))
+        .join(
+          ', ',
+        )}${untracked.length > MAX_NAMED_PATHS ? ', …' : ''}), so a clean checkout of it is not what was audited; commit them, or remove them and audit again`,
+    );
   return head.stdout.trim();
+}
+
+/** The files among `read` that git's index does not hold (sorted); status checked the rest. */
+async function listUntrackedReads(root: string, read: ReadonlySet<string>): Promise<string[]> {
+  if (read.size === 0) return [];
+  // Every index entry under the root, relative to it (-z: any name intact).
+  const listed = await runGit(root, ['ls-files', '-z', '--cached', '--', '.'], {
+    maxBytes: 512 * 1024 * 1024,
+    timeoutMs: 120_000,
+  });
+  if (!listed.ok)
+    throw new UsageError(`verification summary: git ls-files failed (${listed.message})`);
+  const tracked = new Set(listed.stdout.split('\0'));
+  return [...read].filter((rel) => !tracked.has(rel)).sort();
+}
+
+/**
+ * What the summary vouches for beyond the audit's reads: with the policy read from the audited
+ * commit itself (no trusted base), its config file and the keys and trusted root it names.
+ */
+async function filesReadAt(request: SummaryRequest): Promise<ReadonlySet<string>> {
+  if (request.policyCommit !== null) return request.filesRead;
+  const policy = request.config.attestations;
+  const candidates = [
+    request.configFile,
+    ...policy.trust.flatMap((t) => (t.kind === 'key' ? [t.key] : [])),
+  ];
+  if (policy.trustedRoot !== null) candidates.push(policy.trustedRoot);
+  const files = new Set(request.filesRead);
+  // A policy file that is not there was not read (the defaults were in force).
+  for (const rel of candidates)
+    if (
+      rel !== '' &&
+      (await lstat(path.join(request.root, rel)).then(
+        () => true,
+        () => false,
+      ))
+    )
+      files.add(rel);
+  return files;
 }
 
 /**
@@ -131,7 +192,7 @@ export async function writeVerificationSummary(
   report: AuditReport,
   request: SummaryRequest,
 ): Promise<WrittenSummary> {
-  const commit = await readAuditedCommit(request.root);
+  const commit = await readAuditedCommit(request.root, await filesReadAt(request));
   const origin = await runGit(request.root, ['remote', 'get-url', 'origin']);
   const repository =
     repositoryUrlFrom(request.env, origin.ok ? origin.stdout : null) ??

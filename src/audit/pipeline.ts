@@ -43,7 +43,8 @@ import {
   type RecordedSizes,
   type KnownDigests,
 } from '../hash/index.js';
-import { isPassportPath } from '../formats/passport.js';
+import { attestationPathFor, isPassportPath } from '../formats/passport.js';
+import { CITATION_LOCK_FILE } from '../formats/citation-lock.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { indexChain, EMPTY_CHAIN } from '../repo/chain.js';
 import { readCitationFacts, type RegistryAnswers } from '../repo/citation-lock.js';
@@ -117,8 +118,9 @@ export interface AuditOptions {
   /**
    * git's ignore rules (vcs/git.ts createGitIgnoreRules; the CLI and the action pass them): a
    * file they ignore is not counted by artifact-unlisted and passport-missing, since a clean
-   * checkout of the commit has none. An ignored file a passport lists is still checked.
-   * Default: nothing is ignored.
+   * checkout of the commit has none, and a passport they ignore is not read (nor is its
+   * directory an output directory), as CI, whose checkout has none, does not read it. An
+   * ignored file a passport lists is still checked. Default: nothing is ignored.
    */
   ignored?: IgnoreRules;
   /**
@@ -163,6 +165,14 @@ export interface AuditOptions {
    * digest equals what its passport records is not read. Default: every file is read.
    */
   knownDigests?: KnownDigests;
+  /**
+   * Filled with the root-relative paths of the working-tree files whose bytes the audit judged:
+   * the passports, the artifacts they list (as listed and, through a symlink, where it leads),
+   * the handoff documents, the attestation bundles and the checkout's citation lock. A signed
+   * verification summary vouches only for files the commit holds (attest/produce.ts checks
+   * these against git). Default: not collected.
+   */
+  filesRead?: Set<string>;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -227,6 +237,8 @@ async function auditWith(
     reader: digests.reader,
     base: options.base,
     policyBase: options.policyBase,
+    ignored: options.ignored,
+    filesRead: options.filesRead,
     signal,
     read: {
       keepValues: changes.files === null && shard !== undefined,
@@ -288,6 +300,7 @@ async function auditWith(
     recorder,
   );
   // 8 verdict
+  if (options.filesRead) recordFilesRead(options.filesRead, tree, gathered, citations.origin);
   const failOn = options.failOn ?? 'error';
   const bytesHashed = digestFacts.digests.bytesHashed;
   const report = buildReport({
@@ -313,6 +326,10 @@ export interface GatherInput {
   readonly shard?: ShardSpec | undefined;
   readonly base?: AuditOptions['base'];
   readonly policyBase?: BaseFiles | undefined;
+  /** git's ignore rules: a passport they ignore is left out of the layout, so never read. */
+  readonly ignored?: IgnoreRules | undefined;
+  /** Collects the handoff documents read (AuditOptions.filesRead). */
+  readonly filesRead?: Set<string> | undefined;
   readonly signal?: AbortSignal | undefined;
   /** How the passports are kept as they are read (repo/passports.ts). */
   readonly read?: Pick<ReadPassportsOptions, 'keepValues' | 'keepAsRead' | 'onRead'>;
@@ -336,6 +353,7 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   // 1 discover (the walk is the caller's: the digest service hashes from it)
   const changedPassports = [...(changes.files ?? [])].filter(isPassportPath);
   const layout = buildLayout(tree, config, {
+    ignoredPassports: await listIgnoredPassports(tree, input.ignored),
     deletedPassports: listDeletedPassports(changes, tree),
     changedPassports,
     ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
@@ -349,7 +367,13 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   });
   const leadsRun = !shard || shard.index === 1;
   const handoffs = leadsRun
-    ? await readHandoffDocuments(tree, layout, config, changes, input.policyBase)
+    ? await readHandoffDocuments(
+        recordDocumentReads(tree, input.filesRead),
+        layout,
+        config,
+        changes,
+        input.policyBase,
+      )
     : NO_HANDOFF_DOCUMENTS;
   // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
   const paths = createArtifactPaths(config.pathBase);
@@ -362,6 +386,62 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   // 4 plan
   const plan = await planArtifacts(scope, tree, paths);
   return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
+}
+
+/** The tree as the handoff documents are read from it, each read noted in `filesRead` when given. */
+function recordDocumentReads(
+  tree: RepoTree,
+  filesRead: Set<string> | undefined,
+): Pick<RepoTree, 'entries' | 'has' | 'readContained'> {
+  if (!filesRead) return tree;
+  return {
+    entries: tree.entries,
+    has: (rel) => tree.has(rel),
+    readContained: (rel, maxBytes) => {
+      filesRead.add(rel);
+      return tree.readContained(rel, maxBytes);
+    },
+  };
+}
+
+/**
+ * The working-tree files whose bytes the audit judged (AuditOptions.filesRead), but the
+ * handoff documents, noted as they were read: the passports, each artifact check's path as
+ * listed and the file it reaches (a tracked symlink may lead to an untracked file), every
+ * attestation bundle beside a scoped passport, and the citation lock when the checkout's was
+ * in force.
+ */
+function recordFilesRead(
+  filesRead: Set<string>,
+  tree: RepoTree,
+  { layout, plan, scope }: GatheredFacts,
+  lockOrigin: string,
+): void {
+  for (const rel of layout.passportPaths) filesRead.add(rel);
+  for (const check of plan.checks) {
+    filesRead.add(check.rel);
+    filesRead.add(tree.relOf(check.file));
+  }
+  for (const record of scope.passports) {
+    const bundle = attestationPathFor(record.path);
+    if (tree.has(bundle)) filesRead.add(bundle);
+  }
+  if (lockOrigin === 'checkout' && tree.has(CITATION_LOCK_FILE)) filesRead.add(CITATION_LOCK_FILE);
+}
+
+/**
+ * The passport files of the walk that git ignores (one batched question; none without rules):
+ * no part of the commit, so not read (repo/layout.ts LayoutOptions.ignoredPassports).
+ */
+async function listIgnoredPassports(
+  tree: RepoTree,
+  ignored: IgnoreRules | undefined,
+): Promise<ReadonlySet<string>> {
+  if (!ignored) return new Set();
+  const passports = tree.entries
+    .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
+    .map((e) => e.rel);
+  return passports.length > 0 ? ignored(passports) : new Set();
 }
 
 /**

@@ -286,6 +286,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
       scope: changed ? 'changed' : 'all',
       failOn: opts.failOn,
       shard: opts.shard,
+      recordReads: opts.summary !== undefined,
       audit: {
         hashThreads: readHashThreads(io.env),
         pool,

@@ -26,8 +26,9 @@ export async function emitVerificationSummary(
   flags: SummaryFlags,
   io: CliIo,
 ): Promise<void> {
-  const inForce = run.inForce;
-  if (inForce === null) throw new Error('emitVerificationSummary before the audit');
+  const { inForce, filesRead } = run;
+  if (inForce === null || filesRead === null)
+    throw new Error('emitVerificationSummary before an audit that noted the files it read');
   const method = await readSigningMethod(flags, io, 'vsa-');
   const configFile =
     flags.config !== undefined
@@ -43,6 +44,7 @@ export async function emitVerificationSummary(
       configFile,
       config: inForce.config,
       policyCommit: run.event?.base ?? null,
+      filesRead,
       env: io.env,
       timeVerified: new Date(),
     });

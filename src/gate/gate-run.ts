@@ -39,6 +39,11 @@ export interface GatePlan {
    * passports and the committed lock to the answers (repo/citation-lock.ts).
    */
   askRegistries?: (config: Config) => Promise<NonNullable<AuditOptions['citationAnswers']>>;
+  /**
+   * Note which working-tree files the audit read ({@link GateRun.filesRead}): a verification
+   * summary is signed only when the commit holds every one of them.
+   */
+  recordReads?: boolean;
 }
 
 /** What one run decided. */
@@ -62,6 +67,8 @@ export class GateRun {
   /** The change and the config in force, once {@link audit} asked the host (the VSA names them). */
   event: ChangeEvent | null = null;
   inForce: ConfigInForce | null = null;
+  /** The working-tree files the audit read, when the plan asked (AuditOptions.filesRead). */
+  filesRead: Set<string> | null = null;
 
   constructor(
     readonly host: CiHost,
@@ -108,6 +115,7 @@ export class GateRun {
     const citationAnswers = await this.askRegistries(plan, inForce.config);
     // git's policy files of the base are in force too, as its config is; the checkout's are compared.
     const atBase = inForce.policy ?? null;
+    if (plan.recordReads) this.filesRead = new Set();
     let report: AuditReport;
     try {
       report = await audit({
@@ -131,6 +139,7 @@ export class GateRun {
           : {}),
         base: base === null ? null : { passports: base },
         ...(citationAnswers ? { citationAnswers } : {}),
+        ...(this.filesRead ? { filesRead: this.filesRead } : {}),
       });
     } finally {
       await atBase?.close();

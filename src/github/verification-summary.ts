@@ -53,7 +53,9 @@ export async function publishVerificationSummary(
   const request = options.verificationSummary;
   if (request === null) return;
   const config: Config | undefined = run.inForce?.config;
-  if (!config) throw new Error('publishVerificationSummary before the audit');
+  const filesRead = run.filesRead;
+  if (!config || filesRead === null)
+    throw new Error('publishVerificationSummary before an audit that noted the files it read');
   const method = await readSigningMethod(request, env);
   const { writeVerificationSummary } = await import('../attest/produce.js');
   const written = await writeVerificationSummary(report, {
@@ -63,6 +65,7 @@ export async function publishVerificationSummary(
     configFile: path.relative(options.root, options.configFile).split(path.sep).join('/'),
     config,
     policyCommit: run.event?.base ?? null,
+    filesRead,
     env,
     timeVerified: new Date(),
   });

@@ -3,8 +3,11 @@
  * audit of a large repository reads only the files whose blob it has not met before. SECURITY.md
  * ("The content cache") is its threat model; in short:
  *
- *  - A key is sound only for a file git vouches for as byte-for-byte its blob
- *    (vcs/vouched-blobs.ts); every other file is hashed from its bytes.
+ *  - A lookup by key is sound only for a file git vouches for as byte-for-byte its blob
+ *    (vcs/vouched-blobs.ts); every other file is hashed from its bytes. What the cache learns
+ *    is keyed by the blob id computed from the bytes hashed (`blob <size>\0` ‖ bytes, in the
+ *    repository's object format), never by the index's blob id for the path: an index pointed
+ *    at another blob with the file's stat data cannot teach it a digest for bytes not read.
  *  - The file is untrusted input: bounded (MAX_CONTENT_CACHE_BYTES), one header line checked
  *    field by field, fixed-size records in strictly ascending blob order, and an HMAC-SHA256
  *    of the header's fields and the records under a secret key only the writing runs hold (a
@@ -189,7 +192,7 @@ function checkHeader(value: unknown): string | null {
   return null;
 }
 
-/** A digest learned from the bytes this run, and the blob git vouched for when it was asked. */
+/** A digest learned from the bytes this run, and the blob id of those bytes (computed, not git's). */
 interface Learned {
   readonly blob: string;
   readonly sha256: string;
@@ -210,6 +213,11 @@ export class ContentCache implements KnownDigests {
     private readonly records: Records | null,
   ) {}
 
+  /** The object format blob ids are learned in: the repository's. */
+  get blobFormat(): 'sha1' | 'sha256' {
+    return this.vouched.objectFormat;
+  }
+
   /** Entries the loaded file held. */
   get loadedEntries(): number {
     return this.records?.count ?? 0;
@@ -223,9 +231,15 @@ export class ContentCache implements KnownDigests {
     return found;
   }
 
-  learn(rel: string, sha256: string, size: number): void {
-    const blob = this.vouched.blobs.get(rel);
-    if (blob !== undefined) this.learned.set(rel, { blob, sha256, size });
+  /**
+   * Keyed by the blob id of the bytes hashed (hash/digests.ts computes it beside the digest),
+   * never by the blob git's index names for `rel`: a step before the gate can point the index
+   * at another blob with the file's real stat data (issue 35 #5), and a digest saved under that
+   * blob would then stand for bytes no run read.
+   */
+  learn(rel: string, sha256: string, size: number, blob: string): void {
+    if (blob.length === (this.vouched.objectFormat === 'sha1' ? 40 : 64))
+      this.learned.set(rel, { blob, sha256, size });
   }
 
   /** The record of `blob` (hex) in the loaded file, by binary search. */
@@ -252,27 +266,26 @@ export class ContentCache implements KnownDigests {
   }
 
   /**
-   * Writes the cache for the work tree as it is now to `file` (atomically): git is asked again
-   * which files it vouches for, after the hashing, so a file changed while it was hashed (its
-   * stat moved) is not written; a digest learned this run is kept only when its path still has
-   * the blob it had when asked. Entries of the loaded file are kept for blobs the index still
-   * holds, so the file tracks the tree and does not grow without end. Returns the entry count,
-   * or why nothing was written.
+   * Writes the cache for the work tree as it is now to `file` (atomically). A digest learned
+   * this run is true of its blob id whatever the index says (both come from the same bytes);
+   * it is kept when the index, asked again after the hashing, holds that blob, and so are the
+   * loaded file's entries: the file tracks the tree and does not grow without end. Returns the
+   * entry count, or why nothing was written.
    */
   async save(file: string): Promise<{ entries: number } | { reason: string }> {
     const now = await listVouchedBlobs(this.root);
     if (isNoVouch(now)) return { reason: now.reason };
     if (now.objectFormat !== this.vouched.objectFormat)
       return { reason: 'the object format changed during the run' };
+    const held = new Set(now.blobs.values());
     const entries = new Map<string, KnownDigest>();
-    for (const [rel, blob] of now.blobs) {
-      const learned = this.learned.get(rel);
-      if (learned && learned.blob === blob) entries.set(blob, learned);
-      else if (!entries.has(blob)) {
+    for (const learned of this.learned.values())
+      if (held.has(learned.blob)) entries.set(learned.blob, learned);
+    for (const blob of held)
+      if (!entries.has(blob)) {
         const old = this.find(blob);
         if (old) entries.set(blob, old);
       }
-    }
     const bytes = encodeCacheFile(entries, this.options, now.objectFormat);
     const tmp = path.join(
       path.dirname(file),

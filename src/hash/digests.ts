@@ -83,13 +83,19 @@ export interface KnownDigest {
 /**
  * Digests known without reading (hash/content-cache.ts): the one hook of the content cache. A
  * known digest stands for a file only when every request for it records that same digest; any
- * other file is hashed from its bytes, and what hashes is offered back to `learn`.
+ * other file is hashed from its bytes, and what hashes is offered back to `learn` with the git
+ * blob id of the same bytes, computed as they were hashed (never git's index's word for them).
  */
 export interface KnownDigests {
+  /** The object format of the blob ids `learn` is given (the repository's). */
+  readonly blobFormat: 'sha1' | 'sha256';
   /** The digest of the walked regular file at `rel`, if known. Asked once per file. */
   lookup(rel: string): KnownDigest | undefined;
-  /** A digest this run read from the bytes of `rel` (not a Git LFS pointer). */
-  learn(rel: string, sha256: string, size: number): void;
+  /**
+   * A digest this run read from the bytes of `rel` (not a Git LFS pointer), with the git blob
+   * id (in {@link blobFormat}) of those very bytes.
+   */
+  learn(rel: string, sha256: string, size: number, blob: string): void;
 }
 
 /**
@@ -293,8 +299,8 @@ class Digests implements DigestService {
     for (const { file } of this.requested) {
       const outcome = this.outcomes[file];
       if (file >= this.files.listedCount || this.servedByKnown.has(file)) continue;
-      if (outcome?.ok && !outcome.lfs)
-        known.learn(this.files.relOf(file), outcome.sha256, outcome.size);
+      if (outcome?.ok && !outcome.lfs && outcome.blob !== undefined)
+        known.learn(this.files.relOf(file), outcome.sha256, outcome.size, outcome.blob);
     }
   }
 
@@ -389,7 +395,13 @@ class Digests implements DigestService {
   ): Job {
     const outcomes = hashFileList(
       files.map((f) => this.files.realPathOf(f)),
-      { ...this.hashOptions, ...options, onProgress: this.progressOf(name) },
+      {
+        ...this.hashOptions,
+        ...options,
+        // With a content cache, each file's blob id from the same bytes: what it learns is keyed by it.
+        blob: this.options.known?.blobFormat,
+        onProgress: this.progressOf(name),
+      },
     );
     // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
     outcomes.catch(() => undefined);

@@ -48,8 +48,21 @@ interface OpenFile extends FileTask {
   open: boolean;
   /** The running digest of a file hashed in several reads. */
   hash: Crypto.Hash | null;
+  /** The job's blob id format ('' for none: HashWorkerJob.blob). */
+  blob: '' | 'sha1' | 'sha256';
+  /** The running git blob id of a file hashed in several reads, when the job asks for it. */
+  blobHash: Crypto.Hash | null;
   /** The whole file when it may be a Git LFS pointer. */
   head: Uint8Array | undefined;
+}
+
+/** A file's digest result, which may carry its blob id (a HashWorkerResult). */
+interface Digested {
+  i: number;
+  sha256: string;
+  size: number;
+  head?: Uint8Array;
+  blob?: string;
 }
 
 /** The code of a failed system call, for results. */
@@ -74,8 +87,28 @@ export function finishedTask(result: HashWorkerResult): FileTask {
   return { step: () => result, cancel: cancelNothing };
 }
 
-/** The result for a whole file's bytes: one-shot digest, and the bytes when it may be an LFS pointer. */
-export function digestWhole(state: ProcessorState, i: number, bytes: Uint8Array): HashWorkerResult {
+/**
+ * The git blob id of `size` bytes in `format` (`blob <size>\0` then the bytes): started here, the
+ * bytes follow. Computed from the bytes the gate read, never taken from git's index.
+ */
+export function startBlobId(
+  crypto: typeof Crypto,
+  format: 'sha1' | 'sha256',
+  size: number,
+): Crypto.Hash {
+  return crypto.createHash(format).update(`blob ${size}\0`);
+}
+
+/**
+ * The result for a whole file's bytes: one-shot digest, the git blob id when `blob` names a
+ * format, and the bytes when it may be an LFS pointer.
+ */
+export function digestWhole(
+  state: ProcessorState,
+  i: number,
+  bytes: Uint8Array,
+  blob: '' | 'sha1' | 'sha256',
+): HashWorkerResult {
   const { crypto, settings, prefix } = state;
   // crypto.hash (Node 20.12+) saves a Hash object per file.
   const digest =
@@ -83,9 +116,12 @@ export function digestWhole(state: ProcessorState, i: number, bytes: Uint8Array)
       ? crypto.hash('sha256', bytes, 'hex')
       : crypto.createHash('sha256').update(bytes).digest('hex');
   const size = bytes.length;
-  return size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
-    ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
-    : { i, sha256: digest, size };
+  const result: Digested =
+    size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
+      ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
+      : { i, sha256: digest, size };
+  if (blob !== '') result.blob = startBlobId(crypto, blob, size).update(bytes).digest('hex');
+  return result;
 }
 
 /**
@@ -97,10 +133,11 @@ export function digestWhole(state: ProcessorState, i: number, bytes: Uint8Array)
  */
 export function probeRegularFile(
   state: ProcessorState,
-  maxBytes: number,
+  job: Pick<HashWorkerJob, 'maxBytes' | 'blob'>,
   fd: number,
   i: number,
 ): number | HashWorkerResult {
+  const maxBytes = job.maxBytes;
   const { fs, buffer, settings } = state;
   const probe = Math.min(settings.probeBytes, buffer.length);
   let n: number;
@@ -114,7 +151,7 @@ export function probeRegularFile(
     closeQuietly(fs, fd);
     if (n > maxBytes) return { i, failure: 'too-large', size: n };
     state.onBytes(n);
-    return digestWhole(state, i, buffer.subarray(0, n));
+    return digestWhole(state, i, buffer.subarray(0, n), job.blob);
   }
   state.onBytes(n);
   return n;
@@ -137,7 +174,7 @@ export function refusalOf(
 /** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
 export function beginFile(
   state: ProcessorState,
-  job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'paths' | 'regular'>,
+  job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'paths' | 'regular' | 'blob'>,
   i: number,
 ): FileTask {
   const { fs, crypto, buffer } = state;
@@ -149,7 +186,7 @@ export function beginFile(
   }
   let probed = 0;
   if (job.kind === 'hash' && job.regular) {
-    const probe = probeRegularFile(state, job.maxBytes, fd, i);
+    const probe = probeRegularFile(state, job, fd, i);
     if (typeof probe !== 'number') return finishedTask(probe);
     probed = probe;
   }
@@ -181,6 +218,8 @@ export function beginFile(
     total: probed,
     open: true,
     hash: null,
+    blob: job.kind === 'hash' ? job.blob : '',
+    blobHash: null,
     head: undefined,
     step,
     cancel: cancelFile,
@@ -189,6 +228,10 @@ export function beginFile(
     file.hash = crypto.createHash('sha256');
     // The probe's bytes are the file's first: hashed, not read again.
     if (probed > 0) file.hash.update(buffer.subarray(0, probed));
+    if (file.blob !== '') {
+      file.blobHash = startBlobId(crypto, file.blob, before.size);
+      if (probed > 0) file.blobHash.update(buffer.subarray(0, probed));
+    }
   }
   return file;
 }
@@ -254,7 +297,7 @@ export function stepReadFile(this: OpenFile): HashWorkerResult {
 export function stepSmallFile(this: OpenFile): HashWorkerResult {
   const bytes = readWhole(this, this.state.buffer);
   return bytes instanceof Uint8Array
-    ? finishFile(this, digestWhole(this.state, this.i, bytes))
+    ? finishFile(this, digestWhole(this.state, this.i, bytes, this.blob))
     : bytes;
 }
 
@@ -284,6 +327,7 @@ export function stepLargeFile(this: OpenFile): HashWorkerResult | undefined {
       this.head = Uint8Array.prototype.slice.call(buffer, 0, n);
     }
     (this.hash as Crypto.Hash).update(buffer.subarray(0, n));
+    this.blobHash?.update(buffer.subarray(0, n));
     this.total += n;
     onBytes(n);
     if (this.total < size) return undefined;
@@ -306,12 +350,13 @@ export function finishLargeFile(file: OpenFile): HashWorkerResult {
     return finishFile(file, { i, failure: 'changed', how: 'modified' });
   const digest = (file.hash as Crypto.Hash).digest('hex');
   const size = file.total;
-  return finishFile(
-    file,
+  const result: Digested =
     file.head === undefined
       ? { i, sha256: digest, size }
-      : { i, sha256: digest, size, head: file.head },
-  );
+      : { i, sha256: digest, size, head: file.head };
+  // The blob id's header named before.size, which the bytes hashed are (checked above).
+  if (file.blobHash !== null) result.blob = file.blobHash.digest('hex');
+  return finishFile(file, result);
 }
 
 /**

@@ -50,7 +50,7 @@ const HASH_CONCURRENCY = 4;
 
 /** Outcome of hashing one file. `lfs` is set when the file is a Git LFS pointer. */
 export type HashOutcome =
-  | { ok: true; sha256: string; size: number; lfs?: LfsPointer }
+  | { ok: true; sha256: string; size: number; lfs?: LfsPointer; blob?: string }
   | { ok: false; reason: ReadRefusal; detail: string };
 
 /** Progress callback payload. */
@@ -88,6 +88,11 @@ export interface HashOptions {
    * hashing threads read a small one without fstat first (hash-worker.ts).
    */
   regular?: boolean;
+  /**
+   * Also compute each file's git blob id (`blob <size>\0` then its bytes) in this object format,
+   * from the bytes hashed: the content cache learns digests by it (hash/content-cache.ts).
+   */
+  blob?: 'sha1' | 'sha256' | undefined;
   onProgress?: (progress: HashProgress) => void;
   signal?: AbortSignal;
 }
@@ -103,6 +108,7 @@ export async function hashFile(
   absolute: string,
   onBytes?: (n: number) => void,
   maxBytes = Number.MAX_SAFE_INTEGER,
+  blob?: 'sha1' | 'sha256',
 ): Promise<HashOutcome> {
   const opened = await openRegularFile(absolute);
   if (!opened.ok) return opened;
@@ -123,6 +129,7 @@ export async function hashFile(
   let inflight: Promise<{ bytesRead: number }> | undefined;
   try {
     const hash = createHash('sha256');
+    const blobHash = blob ? createHash(blob).update(`blob ${stats.size}\0`) : null;
     let total = 0;
     let head: Buffer | undefined;
     inflight = handle.read(chunk, 0, size, 0);
@@ -137,6 +144,7 @@ export async function hashFile(
       if (total === 0 && stats.size <= LFS_POINTER_MAX_BYTES)
         head = Buffer.from(chunk.subarray(0, bytesRead));
       hash.update(chunk.subarray(0, bytesRead));
+      blobHash?.update(chunk.subarray(0, bytesRead));
       total += bytesRead;
       onBytes?.(bytesRead);
       if (total > stats.size) return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.grew };
@@ -150,7 +158,14 @@ export async function hashFile(
       return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
     }
     const lfs = head ? parseLfsPointer(head) : null;
-    return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
+    // The header named stats.size, which is what was read (checked above).
+    return {
+      ok: true,
+      sha256: hash.digest('hex'),
+      size: total,
+      ...(lfs ? { lfs } : {}),
+      ...(blobHash ? { blob: blobHash.digest('hex') } : {}),
+    };
   } catch (error) {
     return {
       ok: false,
@@ -199,7 +214,13 @@ function toFailure(
 function toOutcome(result: HashWorkerResult, maxBytes?: number): HashOutcome {
   if ('sha256' in result) {
     const lfs = result.head ? parseLfsPointer(result.head) : null;
-    return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
+    return {
+      ok: true,
+      sha256: result.sha256,
+      size: result.size,
+      ...(lfs ? { lfs } : {}),
+      ...(result.blob !== undefined ? { blob: result.blob } : {}),
+    };
   }
   if ('bytes' in result) throw new Error('a hash job received file contents');
   return toFailure(result, 'hashed', maxBytes);
@@ -228,7 +249,7 @@ async function hashInThread(
     while (next < indexes.length) {
       options.signal?.throwIfAborted();
       const i = indexes[next++] as number;
-      results[i] = await hashFile(paths[i] as string, onBytes, options.maxBytes);
+      results[i] = await hashFile(paths[i] as string, onBytes, options.maxBytes, options.blob);
       progress.files++;
       progress.report();
     }
@@ -281,6 +302,7 @@ export async function hashFileList(
     const raw = await pool.run(paths, {
       ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
       regular: options.regular === true,
+      blob: options.blob,
       signal: options.signal,
       onProgress: (files, bytes) => {
         progress.files = files;
@@ -339,7 +361,7 @@ let syncProcessor: FileProcessor | undefined;
 export function readFileCappedSync(absolute: string, maxBytes: number): SafeReadResult {
   syncProcessor ??= createFileProcessor(fs, crypto, HASH_THREAD_SETTINGS, () => undefined);
   const task = syncProcessor.begin(
-    { kind: 'read', maxBytes, paths: [absolute], regular: false },
+    { kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' },
     0,
   );
   let result: HashWorkerResult | undefined;

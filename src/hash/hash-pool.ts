@@ -89,6 +89,8 @@ export interface PoolRunOptions {
   maxBytes?: number;
   /** The walk listed every path as a regular file: small files skip fstat (see HashWorkerJob). */
   regular?: boolean;
+  /** A `hash` job also computes each file's git blob id in this object format (HashWorkerJob.blob). */
+  blob?: 'sha1' | 'sha256' | undefined;
   /** Called with the files finished and bytes read so far, after each batch. */
   onProgress?: (files: number, bytes: number) => void;
   signal?: AbortSignal;
@@ -236,6 +238,7 @@ export class HashPool {
         kind: options.kind ?? 'hash',
         maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
         regular: options.kind !== 'read' && options.regular === true,
+        blob: options.kind !== 'read' ? (options.blob ?? '') : '',
         paths: [...paths],
         counter: new Int32Array(new SharedArrayBuffer(4)),
       };

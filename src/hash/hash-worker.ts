@@ -68,6 +68,12 @@ export interface HashWorkerJob {
    * without fstat.
    */
   regular: boolean;
+  /**
+   * `sha1` or `sha256`: a `hash` job also computes each file's git blob id in that object
+   * format, from the same bytes (the content cache learns by it: hash/content-cache.ts); ''
+   * for none.
+   */
+  blob: '' | 'sha1' | 'sha256';
   paths: string[];
   /** Int32Array over a SharedArrayBuffer; element 0 is the next index to take. */
   counter: Int32Array;
@@ -75,7 +81,7 @@ export interface HashWorkerJob {
 
 /** What a thread reports for one file (`i` indexes the job's paths). */
 export type HashWorkerResult =
-  | { i: number; sha256: string; size: number; head?: Uint8Array }
+  | { i: number; sha256: string; size: number; head?: Uint8Array; blob?: string }
   | { i: number; bytes: Uint8Array }
   | { i: number; failure: 'too-large'; size: number }
   | { i: number; failure: 'open'; code: string }
@@ -103,7 +109,10 @@ export interface FileTask {
 
 /** Turns file indexes of a job into {@link FileTask}s; see file-processor.ts createFileProcessor. */
 export interface FileProcessor {
-  begin(job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'paths' | 'regular'>, i: number): FileTask;
+  begin(
+    job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'paths' | 'regular' | 'blob'>,
+    i: number,
+  ): FileTask;
 }
 
 /**

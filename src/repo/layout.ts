@@ -43,13 +43,20 @@ export interface LayoutOptions {
    * (and the base) see one output directory (found by the custody property, seed 505).
    */
   basePassports?: readonly string[];
+  /**
+   * Passport files git ignores (untracked and matched by an ignore rule: core/ignored.ts): no
+   * part of the commit, so a clean checkout has none and the audit does not read them (a
+   * `backup/` copy, a CI tool's work folder). A local audit then judges what CI judges.
+   */
+  ignoredPassports?: ReadonlySet<string>;
 }
 
 /** The layout of a tree. */
 export interface Layout {
   /**
    * Every passport file: every entry but a directory named `*.passport.json` (a FIFO, socket
-   * or device named so is kept, and reading it is refused with a finding).
+   * or device named so is kept, and reading it is refused with a finding), but those git
+   * ignores ({@link LayoutOptions.ignoredPassports}).
    */
   readonly passportPaths: readonly string[];
   /** Directories holding a passport file. */
@@ -82,8 +89,9 @@ export function buildLayout(
   options: LayoutOptions = {},
 ): Layout {
   const { entries } = tree;
+  const ignoredPassports = options.ignoredPassports;
   const passportPaths = entries
-    .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
+    .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel) && !ignoredPassports?.has(e.rel))
     .map((e) => e.rel);
   const passportDirs = new Set(passportPaths.map(relativeDirname));
   const deletedPassportDirs = (options.deletedPassports ?? []).map(relativeDirname);
