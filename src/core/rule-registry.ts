@@ -87,6 +87,13 @@ export const RULES = [
     'The passport violates the Material Passport v1 schema.',
   ),
   rule(
+    'passport-id-placeholder',
+    'passport-document',
+    'passport',
+    'warning',
+    'The passport_id is the seed\'s placeholder "uuid-v4" (its example passport) rather than a UUIDv4.',
+  ),
+  rule(
     'passport-unsupported-version',
     'passport-document',
     'passport',
