@@ -306,6 +306,89 @@ describe('envelope-guard-identity', () => {
   });
 });
 
+describe('where an envelope sends control by its own intent (seed 002, issue 36 item 4)', () => {
+  const REVIEWER = 'false-positive-reviewer';
+  const DETECTOR = 'ai-writing-detector';
+  const REWRITER = 'voice-preserving-rewriter';
+  const EDITOR = 'file-edit-in-place';
+  const VERIFIER = 'preservation-verifier';
+  /** An interpretation that carries the detector's signals, handed to `next` (or stopping). */
+  const interpreting = (next?: string, extra: Envelope = {}): Envelope => ({
+    ...cleanEnvelope(),
+    intent: 'interpret',
+    ...(next === undefined ? {} : { next_action: next }),
+    ...extra,
+  });
+  const detecting = (next?: string): Envelope => ({
+    ...cleanEnvelope(),
+    ...(next === undefined ? {} : { next_action: next }),
+  });
+
+  it.each([REWRITER, EDITOR, VERIFIER, 'avoid-ai-writing'])(
+    'envelope-interpretation-unescalated: interpret with detector signals handed to %s',
+    (next) => {
+      const findings = check(interpreting(next));
+      expect(rulesOf(findings)).toEqual(['envelope-interpretation-unescalated']);
+      expect(findings[0]).toMatchObject({ pointer: '/next_action' });
+      expect(findings[0]?.line).toBeGreaterThan(0);
+      expect(findings[0]?.message).toContain(`Set next_action: ${REVIEWER}`);
+    },
+  );
+  it('counts as signals a model_only detector, or a filled summary, as well as an executed one', () => {
+    const modelOnly = interpreting(REWRITER, {
+      execution_evidence: {
+        detector: 'model_only',
+        mutation: 'not_requested',
+        verifier: 'not_run',
+      },
+    });
+    delete modelOnly.detector_summary;
+    expect(rulesOf(check(modelOnly))).toEqual(['envelope-interpretation-unescalated']);
+    const summaryOnly = interpreting(REWRITER, {
+      execution_evidence: { detector: 'not_run', mutation: 'not_requested', verifier: 'not_run' },
+    });
+    // A filled summary of a stage that did not run is its own finding, and still signals.
+    expect(rulesOf(check(summaryOnly))).toEqual([
+      'envelope-unobserved',
+      'envelope-interpretation-unescalated',
+    ]);
+  });
+  it('an interpretation goes to the reviewer, back to the router, to the detector for fresh signals, or stops', () => {
+    for (const next of [REVIEWER, DETECTOR, undefined])
+      expect(check(interpreting(next))).toEqual([]);
+    expect(
+      check(interpreting(ROUTER, { return_to_router_reason: 'fresh_signal_collection_needed' })),
+    ).toEqual([]);
+  });
+
+  it.each([EDITOR, REWRITER])(
+    'envelope-mutation-unrouted: a detect envelope handed to %s (read-only to mutation)',
+    (next) => {
+      const findings = check(detecting(next));
+      expect(rulesOf(findings)).toEqual(['envelope-mutation-unrouted']);
+      expect(findings[0]).toMatchObject({ pointer: '/next_action' });
+      expect(findings[0]?.message).toContain(`Set next_action: ${ROUTER}`);
+    },
+  );
+  it('envelope-mutation-unrouted: an interpretation with no signals yet handed to a mutation owner', () => {
+    const bare = interpreting(EDITOR, {
+      execution_evidence: { detector: 'not_run', mutation: 'not_requested', verifier: 'not_run' },
+    });
+    delete bare.detector_summary;
+    expect(rulesOf(check(bare))).toEqual(['envelope-mutation-unrouted']);
+  });
+  it('a detection feeds a mutation the intent requests, and goes anywhere read-only', () => {
+    for (const intent of ['rewrite', 'edit_file', 'multi_stage'])
+      expect(check({ ...detecting(EDITOR), intent })).toEqual([]);
+    for (const next of [DETECTOR, REVIEWER, VERIFIER, ROUTER, undefined])
+      expect(check(detecting(next))).toEqual([]);
+    // REPAIR: a verify envelope's FAIL goes to its repair owner (not read-only here).
+    expect(check(verifiedEnvelope('FAIL', 1, { intent: 'verify', next_action: EDITOR }))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('graph-unknown-skill on next_action', () => {
   it('fires when the governing graph does not declare the skill', () => {
     const value = { ...cleanEnvelope(), next_action: 'ghost-skill' };

@@ -87,6 +87,13 @@ export const RULES = [
     'The passport violates the Material Passport v1 schema.',
   ),
   rule(
+    'passport-id-placeholder',
+    'passport-document',
+    'passport',
+    'warning',
+    'The passport_id is the seed\'s placeholder "uuid-v4" (its example passport) rather than a UUIDv4.',
+  ),
+  rule(
     'passport-unsupported-version',
     'passport-document',
     'passport',
@@ -438,6 +445,20 @@ export const RULES = [
     'envelope',
     'error',
     'Between consecutive envelopes a skill other than the router changes what the router decides.',
+  ),
+  rule(
+    'envelope-interpretation-unescalated',
+    'handoffs',
+    'envelope',
+    'error',
+    'An envelope with intent: interpret carries detector signals but hands control to a skill other than false-positive-reviewer, the router or the detector.',
+  ),
+  rule(
+    'envelope-mutation-unrouted',
+    'handoffs',
+    'envelope',
+    'error',
+    'An envelope with a read-only intent (detect, or interpret without detector signals) hands control to a mutation owner (voice-preserving-rewriter, file-edit-in-place) instead of the router.',
   ),
   rule(
     'graph-invalid-yaml',

@@ -11,7 +11,15 @@ import { schemaFindings } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 import './handoff-schemas.js';
 import { parseYamlDocument, type YamlDocument, type YamlProblem } from './yaml-source.js';
-import { ROUTER, VERIFIER, repairOwnersOf, stageSkillsOf } from './seed-skills.js';
+import {
+  DETECTOR,
+  MUTATION_OWNERS,
+  REVIEWER,
+  ROUTER,
+  VERIFIER,
+  repairOwnersOf,
+  stageSkillsOf,
+} from './seed-skills.js';
 
 /** Key of the envelope schema among the precompiled validators (handoff-schemas.ts). */
 const ENVELOPE_SCHEMA_KEY = 'handoff-envelope';
@@ -281,6 +289,67 @@ function checkReturnToRouter(
   ];
 }
 
+/**
+ * True when the envelope carries detector signals: the detector ran (by model or by the host)
+ * or its summary records an observation.
+ */
+function hasDetectorSignals(value: Record<string, unknown>): boolean {
+  const detector = asObject(value.execution_evidence)?.detector;
+  return (
+    detector === 'model_only' ||
+    detector === 'executed' ||
+    isDetectorSummaryFilled(asObject(value.detector_summary))
+  );
+}
+
+/**
+ * Where one envelope's own intent sends control (seed 002), the same requirements
+ * envelope-sequence.ts holds between consecutive envelopes, held within one:
+ *  - ESCALATE: an `interpret` envelope that carries detector signals hands them to
+ *    `false-positive-reviewer` (or returns control to the router, or to the detector for
+ *    fresh signals, or stops); any other skill would use the signals for an interpretation
+ *    it does not own (envelope-interpretation-unescalated).
+ *  - Return-to-router: a read-only intent (`detect`, or `interpret` with no signals yet) hands
+ *    control to a mutation owner only through the router: "the next action changes from
+ *    read-only to mutation" (envelope-mutation-unrouted). `verify` is not read-only here: its
+ *    FAIL goes to the repair owner (REPAIR, envelope-unrepaired-fail).
+ * One finding per envelope: ESCALATE, the more specific, first.
+ */
+function checkIntentHandoff(
+  { path, at, value }: EnvelopeContext,
+  nextAction: string | null,
+): FindingInput[] {
+  if (nextAction === null || nextAction === ROUTER) return [];
+  const intent = value.intent;
+  const next = quoteUntrusted(nextAction);
+  if (
+    intent === 'interpret' &&
+    hasDetectorSignals(value) &&
+    nextAction !== REVIEWER &&
+    nextAction !== DETECTOR
+  ) {
+    return [
+      {
+        rule: 'envelope-interpretation-unescalated',
+        path,
+        ...at('/next_action'),
+        message: `intent is "interpret" and the envelope carries detector signals, yet next_action is ${next}; an interpretation the detector does not own goes to ${REVIEWER} (ESCALATE). Set next_action: ${REVIEWER}, or return control with next_action: ${ROUTER} and a return_to_router_reason.`,
+      },
+    ];
+  }
+  if ((intent === 'detect' || intent === 'interpret') && MUTATION_OWNERS.includes(nextAction)) {
+    return [
+      {
+        rule: 'envelope-mutation-unrouted',
+        path,
+        ...at('/next_action'),
+        message: `intent is ${quoteUntrusted(intent)}, which is read-only, yet next_action is ${next}, which mutates; when the next action changes from read-only to mutation, control returns to the router, which decides the new intent. Set next_action: ${ROUTER} with a return_to_router_reason (the router then routes a rewrite or edit_file).`,
+      },
+    ];
+  }
+  return [];
+}
+
 /** GUARD: a visual prompt that describes people keeps its human representation protected. */
 function checkGuard({ path, at, value }: EnvelopeContext): FindingInput[] {
   const sensitive = asObject(value.risk_flags)?.human_representation_sensitive === true;
@@ -353,7 +422,7 @@ export function checkExecutionEvidence(
  * Checks one envelope's bytes: YAML syntax (duplicate keys included), the
  * envelope schema, observed-execution claims, pass limits, a FAIL's blocking
  * errors and its one repair or reported failure, the return to the router,
- * GUARD, and (when a graph governs it) that next_action names a declared
+ * where its intent sends control (ESCALATE, read-only to mutation), GUARD, and (when a graph governs it) that next_action names a declared
  * skill. What spans envelopes is envelope-sequence.ts's; host evidence is
  * {@link checkExecutionEvidence}'s.
  */
@@ -401,6 +470,7 @@ export function checkEnvelopeBytes(
     ...checkStopOnFail(context, nextAction),
     ...checkFailBlockingErrors(context),
     ...checkReturnToRouter(context, nextAction),
+    ...checkIntentHandoff(context, nextAction),
     ...checkGuard(context),
   ];
   return { findings, document, nextAction, value };

@@ -162,8 +162,16 @@ export function checkPassportBytes(
       at,
     ).map((f) =>
       f.pointer === '/passport_id'
-        ? { ...f, message: describePassportIdFix(path, bytes, summary.id) }
-        : f,
+        ? {
+            ...f,
+            // The seed's own placeholder is its own rule (a warning by default), so the seed's
+            // example passes as written; any other id that is no UUIDv4 stays passport-schema.
+            rule: isPlaceholderId(value) ? 'passport-id-placeholder' : f.rule,
+            message: describePassportIdFix(path, bytes, summary.id),
+          }
+        : isPlaceholderReference(value, f.pointer)
+          ? { ...f, message: describePlaceholderReference(f.pointer as string) }
+          : f,
     ),
   );
 
@@ -208,6 +216,35 @@ function describePassportIdFix(path: string, bytes: Uint8Array, recorded: unknow
     return `${what} Give it a fresh one: set "passport_id" to "${uuid}" in ${quoteUntrusted(path)}.`;
   const script = `const fs=require("fs"),f=process.argv[1];fs.writeFileSync(f,fs.readFileSync(f,"utf8").replace(${PASSPORT_ID_VALUE.toString()},"$1\\"${uuid}\\""))`;
   return `${what} Give it a fresh one (run at the repository root): ${escapeInvisible(`node -e ${shellWord(script)} ${shellWord(path)}`)}`;
+}
+
+/**
+ * The placeholder seed 000's example passport writes for its ids (`"passport_id": "uuid-v4"`),
+ * exactly as written there: docs/rules.md, passport-id-placeholder.
+ */
+const PASSPORT_ID_PLACEHOLDER = 'uuid-v4';
+
+/** True when the passport's passport_id is exactly the seed's placeholder. */
+function isPlaceholderId(value: object): boolean {
+  return (value as { passport_id?: unknown }).passport_id === PASSPORT_ID_PLACEHOLDER;
+}
+
+/** True when the schema finding at `pointer` is a consumed_passports entry that is the placeholder. */
+function isPlaceholderReference(value: object, pointer: string | undefined): boolean {
+  const index = /^\/consumed_passports\/(\d+)$/.exec(pointer ?? '')?.[1];
+  if (index === undefined) return false;
+  const consumed = (value as { consumed_passports?: unknown }).consumed_passports;
+  return Array.isArray(consumed) && consumed[Number(index)] === PASSPORT_ID_PLACEHOLDER;
+}
+
+/**
+ * The passport-schema message for a consumed_passports entry that is the seed's placeholder.
+ * It stays an error, as the schema says (consumed ids are UUIDv4s): every passport copied from
+ * the seed's example carries that placeholder, so it names no one upstream, and once the
+ * upstream takes its fresh id (passport-id-placeholder's fix) the reference names nothing.
+ */
+function describePlaceholderReference(pointer: string): string {
+  return `${pointer} is ${quoteUntrusted(PASSPORT_ID_PLACEHOLDER)}, seed 000's placeholder, not a passport_id: it names no one upstream passport (consumed_passports holds UUIDv4s). Give the upstream passport its own UUIDv4 (its passport-id-placeholder finding prints the command), then name that id here.`;
 }
 
 /** The first `"passport_id": "…"` pair of a passport's text (the printed fix's pattern). */

@@ -8,7 +8,7 @@
 /** `avoid-ai-writing-router`: path selection and sequencing. */
 export const ROUTER = 'avoid-ai-writing-router';
 /** `ai-writing-detector`: signal collection, not authorship conclusions. */
-const DETECTOR = 'ai-writing-detector';
+export const DETECTOR = 'ai-writing-detector';
 /** `voice-preserving-rewriter`: returned-text rewriting. */
 const REWRITER = 'voice-preserving-rewriter';
 /** `file-edit-in-place`: authorized mutation of a named file. */
@@ -17,6 +17,11 @@ const EDITOR = 'file-edit-in-place';
 export const VERIFIER = 'preservation-verifier';
 /** `false-positive-reviewer`: interpretation limits; terminal in the skill graph. */
 export const REVIEWER = 'false-positive-reviewer';
+/**
+ * The skills that mutate: the rewriter (returned text) and the file editor (a named file). A
+ * hand-off to either is a mutation ("the next action changes from read-only to mutation").
+ */
+export const MUTATION_OWNERS: readonly string[] = [REWRITER, EDITOR];
 /** `avoid-ai-writing`: the canonical editorial authority. */
 const EDITORIAL = 'avoid-ai-writing';
 
