@@ -44,14 +44,35 @@ function splitWorkflowURI(uri) {
     const m = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/(\.github\/workflows\/[^@]+)@(refs\/.+)$/.exec(uri);
     return m ? { repository: m[1] ?? '', workflow: m[2] ?? '', ref: m[3] ?? '' } : null;
 }
-/** The identity as the reviewer reads it. */
+/** `OWNER/REPO` of a GitHub repository URL (`https://github.com/OWNER/REPO`), or null. */
+function repositoryOfURI(uri) {
+    const m = uri === null ? null : /^https:\/\/github\.com\/([^/]+\/[^/]+)$/.exec(uri);
+    return m ? (m[1] ?? null) : null;
+}
+/**
+ * The identity as the reviewer reads it. The repository is the one whose run signed: the
+ * certificate's source repository (1.3.6.1.4.1.57264.1.12), not the repository in the subject,
+ * which names the workflow file that ran, another repository's when a reusable workflow signs
+ * (a run of `fork/analysis` calling `org/shared/.github/workflows/attest.yml` is `fork/analysis`'s
+ * signature). That workflow is then named with its repository and ref, so a change of called
+ * workflow is a change of signer too.
+ */
 function describeCertificateSigner(identity) {
     const parts = splitWorkflowURI(identity.subjectAlternativeName);
+    const source = repositoryOfURI(identity.sourceRepositoryURI);
+    // A source repository this cannot read (another host) leaves the repository unnamed (the
+    // subject is shown whole), never the subject's in its place.
+    const repository = source ?? (identity.sourceRepositoryURI === null ? (parts?.repository ?? null) : null);
+    const workflow = parts === null
+        ? null
+        : parts.repository === repository || repository === null
+            ? parts.workflow
+            : `${parts.repository}/${parts.workflow}@${parts.ref}`;
     return {
         kind: 'workflow',
         issuer: identity.issuer ?? '',
-        repository: parts?.repository ?? null,
-        workflow: parts?.workflow ?? null,
+        repository,
+        workflow,
         ref: identity.sourceRepositoryRef ?? parts?.ref ?? null,
         commit: identity.sourceRepositoryDigest,
         run: identity.runInvocationURI,

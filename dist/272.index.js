@@ -150,6 +150,8 @@ function describeFetchError(error, timeoutMs) {
 
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 28 modules
 var XMLParser = __webpack_require__(88879);
+// EXTERNAL MODULE: ./src/formats/citation.ts
+var formats_citation = __webpack_require__(35703);
 ;// CONCATENATED MODULE: ./src/resolve/registries.ts
 /**
  * The registries that know each kind of identifier, and how each one's documented answer reads:
@@ -172,6 +174,7 @@ var XMLParser = __webpack_require__(88879);
  * the answers into a lock entry, or throws UnreachableError for an answer it cannot read (a
  * registry that answers what it does not document is not evidence either way).
  */
+
 
 
 /** The public registries. */
@@ -213,6 +216,9 @@ async function lookUp(citation, endpoints, get, ncbiKey) {
         case 'arxiv':
             return lookUpArxiv(citation.id, endpoints, get);
         case 'accession': {
+            // An archive no registry here answers for is never asked (listCitedWorks leaves it out).
+            if (!(0,formats_citation/* isLookedUp */.az)(citation))
+                throw new Error(`${citation.key} is not looked up`);
             const service = serviceFor(citation);
             if (service === 'ena')
                 return lookUpEna(citation.id, endpoints, get);

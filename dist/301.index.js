@@ -44,14 +44,35 @@ function splitWorkflowURI(uri) {
     const m = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/(\.github\/workflows\/[^@]+)@(refs\/.+)$/.exec(uri);
     return m ? { repository: m[1] ?? '', workflow: m[2] ?? '', ref: m[3] ?? '' } : null;
 }
-/** The identity as the reviewer reads it. */
+/** `OWNER/REPO` of a GitHub repository URL (`https://github.com/OWNER/REPO`), or null. */
+function repositoryOfURI(uri) {
+    const m = uri === null ? null : /^https:\/\/github\.com\/([^/]+\/[^/]+)$/.exec(uri);
+    return m ? (m[1] ?? null) : null;
+}
+/**
+ * The identity as the reviewer reads it. The repository is the one whose run signed: the
+ * certificate's source repository (1.3.6.1.4.1.57264.1.12), not the repository in the subject,
+ * which names the workflow file that ran, another repository's when a reusable workflow signs
+ * (a run of `fork/analysis` calling `org/shared/.github/workflows/attest.yml` is `fork/analysis`'s
+ * signature). That workflow is then named with its repository and ref, so a change of called
+ * workflow is a change of signer too.
+ */
 function describeCertificateSigner(identity) {
     const parts = splitWorkflowURI(identity.subjectAlternativeName);
+    const source = repositoryOfURI(identity.sourceRepositoryURI);
+    // A source repository this cannot read (another host) leaves the repository unnamed (the
+    // subject is shown whole), never the subject's in its place.
+    const repository = source ?? (identity.sourceRepositoryURI === null ? (parts?.repository ?? null) : null);
+    const workflow = parts === null
+        ? null
+        : parts.repository === repository || repository === null
+            ? parts.workflow
+            : `${parts.repository}/${parts.workflow}@${parts.ref}`;
     return {
         kind: 'workflow',
         issuer: identity.issuer ?? '',
-        repository: parts?.repository ?? null,
-        workflow: parts?.workflow ?? null,
+        repository,
+        workflow,
         ref: identity.sourceRepositoryRef ?? parts?.ref ?? null,
         commit: identity.sourceRepositoryDigest,
         run: identity.runInvocationURI,
@@ -103,6 +124,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -247,6 +270,7 @@ var git = __webpack_require__(66124);
 
 
 
+
 /** The signer a bundle just written names, in one line (attest/signer-claim.ts reads it). */
 function describeBundleSigner(bundleJson) {
     const signer = (0,signer_claim.identifyBundleSigner)(Buffer.from(bundleJson, 'utf8'));
@@ -283,12 +307,16 @@ function describeSigningError(error, method) {
         return new errors/* ConfigurationError */.j1(`--keyless found no OIDC token: in GitHub Actions give the job \`permissions: id-token: write\` (a pull request from a fork never gets one: attest in a workflow_run job instead, README "Attested passports"); elsewhere set SIGSTORE_ID_TOKEN`);
     return new errors/* ConfigurationError */.j1(`--keyless signing failed (${text.split('\n')[0] ?? ''}); check that ${method.fulcioURL} and ${method.rekorURL} are reachable, then attest again`);
 }
+/** Most paths a refusal names. */
+const MAX_NAMED_PATHS = 5;
 /**
  * The audited commit: HEAD at the root, which the working tree must equal in every tracked
- * file, since the audit read the files on disk and the summary must not vouch for a commit
- * whose bytes it did not read. Throws UsageError with what to do.
+ * file, and which must hold every file the audit read (`read`, root-relative): an untracked or
+ * ignored file the audit read (an artifact `git rm --cached` left on disk) is bytes the commit
+ * does not have, and a clean checkout of it would fail. The summary must not vouch for a
+ * commit whose bytes the audit did not read. Throws UsageError with what to do.
  */
-async function readAuditedCommit(root) {
+async function readAuditedCommit(root, read) {
     const head = await (0,git/* runGit */.EO)(root, ['rev-parse', '--verify', 'HEAD^{commit}']);
     if (!head.ok)
         throw new errors/* UsageError */.eb(`a verification summary names the audited commit, and git has none at the root (${head.message}); run it in a git checkout`);
@@ -297,7 +325,49 @@ async function readAuditedCommit(root) {
         throw new errors/* UsageError */.eb(`verification summary: git status failed (${status.message})`);
     if (status.stdout.trim() !== '')
         throw new errors/* UsageError */.eb('verification summary: the working tree differs from HEAD, so the audit did not read the commit a summary would name; commit or stash the changes (git status), then audit again');
+    const untracked = await listUntrackedReads(root, read);
+    if (untracked.length > 0)
+        throw new errors/* UsageError */.eb(`verification summary: the audit read ${untracked.length} file(s) the commit does not hold (untracked or ignored: ${untracked
+            .slice(0, MAX_NAMED_PATHS)
+            .map((p) => JSON.stringify(p))
+            .join(', ')}${untracked.length > MAX_NAMED_PATHS ? ', …' : ''}), so a clean checkout of it is not what was audited; commit them, or remove them and audit again`);
     return head.stdout.trim();
+}
+/** The files among `read` that git's index does not hold (sorted); status checked the rest. */
+async function listUntrackedReads(root, read) {
+    if (read.size === 0)
+        return [];
+    // Every index entry under the root, relative to it (-z: any name intact).
+    const listed = await (0,git/* runGit */.EO)(root, ['ls-files', '-z', '--cached', '--', '.'], {
+        maxBytes: 512 * 1024 * 1024,
+        timeoutMs: 120_000,
+    });
+    if (!listed.ok)
+        throw new errors/* UsageError */.eb(`verification summary: git ls-files failed (${listed.message})`);
+    const tracked = new Set(listed.stdout.split('\0'));
+    return [...read].filter((rel) => !tracked.has(rel)).sort();
+}
+/**
+ * What the summary vouches for beyond the audit's reads: with the policy read from the audited
+ * commit itself (no trusted base), its config file and the keys and trusted root it names.
+ */
+async function filesReadAt(request) {
+    if (request.policyCommit !== null)
+        return request.filesRead;
+    const policy = request.config.attestations;
+    const candidates = [
+        request.configFile,
+        ...policy.trust.flatMap((t) => (t.kind === 'key' ? [t.key] : [])),
+    ];
+    if (policy.trustedRoot !== null)
+        candidates.push(policy.trustedRoot);
+    const files = new Set(request.filesRead);
+    // A policy file that is not there was not read (the defaults were in force).
+    for (const rel of candidates)
+        if (rel !== '' &&
+            (await (0,promises_.lstat)(external_node_path_default().join(request.root, rel)).then(() => true, () => false)))
+            files.add(rel);
+    return files;
 }
 /**
  * Builds the verification summary of an audit (verification-summary.ts), signs it into a
@@ -305,7 +375,7 @@ async function readAuditedCommit(root) {
  * user can fix it (no commit, a dirty tree, a partial audit, signing refused).
  */
 async function writeVerificationSummary(report, request) {
-    const commit = await readAuditedCommit(request.root);
+    const commit = await readAuditedCommit(request.root, await filesReadAt(request));
     const origin = await (0,git/* runGit */.EO)(request.root, ['remote', 'get-url', 'origin']);
     const repository = repositoryUrlFrom(request.env, origin.ok ? origin.stdout : null) ??
         `file://${external_node_path_default().resolve(request.root)}`;

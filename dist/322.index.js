@@ -844,12 +844,12 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/diff.v1.schema.json","title":"passport-gate provenance diff v1","description":"What `passport-gate diff --format json` prints, and the `diff` of the JSON report: the passports a change added, removed or changed, the stale passports downstream as a re-run plan, and the provenance coverage of both revisions. Values copied from passports (parameters, decision fields, produced_by fields, failed steps) are untrusted JSON.","type":"object","additionalProperties":false,"required":["diff_version","base","head","summary","passports","stale","coverage","problems"],"properties":{"diff_version":{"const":"1"},"base":{"$ref":"#/$defs/revision"},"head":{"$ref":"#/$defs/revision"},"summary":{"type":"object","additionalProperties":false,"required":["passports_added","passports_removed","passports_changed","passports_unchanged","outputs_changed","stale","unreadable"],"properties":{"passports_added":{"$ref":"#/$defs/count"},"passports_removed":{"$ref":"#/$defs/count"},"passports_changed":{"$ref":"#/$defs/count"},"passports_unchanged":{"$ref":"#/$defs/count"},"outputs_changed":{"$ref":"#/$defs/count","description":"Outputs added, removed or changed across all passports."},"stale":{"$ref":"#/$defs/count","description":"Steps of the re-run plan."},"unreadable":{"$ref":"#/$defs/count","description":"Passport files of either revision that could not be read or parsed."},"signers_changed":{"$ref":"#/$defs/count","description":"Passports whose signer changed (absent when none did)."}}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportChange"}},"stale":{"type":"array","description":"The re-run plan: stale passports in topological order (producers first, ties by path).","items":{"$ref":"#/$defs/staleStep"}},"coverage":{"type":"object","additionalProperties":false,"required":["base","head"],"properties":{"base":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"head":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"base_unknown":{"type":"string","description":"Why the base's coverage is unknown (base is null)."},"head_unknown":{"type":"string","description":"Why the head's coverage is unknown (head is null)."}}},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["side","path","problem"],"properties":{"side":{"enum":["base","head"]},"path":{"type":"string"},"problem":{"type":"string"}}}}},"$defs":{"count":{"type":"integer","minimum":0},"sha":{"type":["string","null"]},"size":{"type":["integer","null"],"minimum":0},"revision":{"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}},"valueChange":{"type":"object","required":["old","new"],"properties":{"old":true,"new":true}},"artifactChange":{"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}},"decisionFields":{"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}},"edgeChange":{"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}},"passportChange":{"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"signer":{"description":"Who signed it, when that changed: the identity each side's Sigstore bundle names (a key's fingerprint, or the workflow identity), null for no bundle. Identified, not verified: trust is the audit's question.","type":"object","additionalProperties":false,"required":["old","new"],"properties":{"old":{"type":["string","null"]},"new":{"type":["string","null"]}}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}},"staleStep":{"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}},"coverage":{"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}}}};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/diff.v1.schema.json","title":"passport-gate provenance diff v1","description":"What `passport-gate diff --format json` prints, and the `diff` of the JSON report: the passports a change added, removed or changed, the stale passports downstream as a re-run plan, and the provenance coverage of both revisions. Values copied from passports (parameters, decision fields, produced_by fields, failed steps) are untrusted JSON.","type":"object","additionalProperties":false,"required":["diff_version","base","head","summary","passports","stale","coverage","problems"],"properties":{"diff_version":{"const":"1"},"base":{"$ref":"#/$defs/revision"},"head":{"$ref":"#/$defs/revision"},"summary":{"type":"object","additionalProperties":false,"required":["passports_added","passports_removed","passports_changed","passports_unchanged","outputs_changed","stale","unreadable"],"properties":{"passports_added":{"$ref":"#/$defs/count"},"passports_removed":{"$ref":"#/$defs/count"},"passports_changed":{"$ref":"#/$defs/count"},"passports_unchanged":{"$ref":"#/$defs/count"},"outputs_changed":{"$ref":"#/$defs/count","description":"Outputs added, removed or changed across all passports."},"stale":{"$ref":"#/$defs/count","description":"Steps of the re-run plan."},"unreadable":{"$ref":"#/$defs/count","description":"Passport files of either revision that could not be read or parsed."},"signers_changed":{"$ref":"#/$defs/count","description":"Passports whose signer changed (absent when none did)."}}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportChange"}},"stale":{"type":"array","description":"The re-run plan: stale passports in topological order (producers first, ties by path).","items":{"$ref":"#/$defs/staleStep"}},"coverage":{"type":"object","additionalProperties":false,"required":["base","head"],"properties":{"base":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"head":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"base_unknown":{"type":"string","description":"Why the base's coverage is unknown (base is null)."},"head_unknown":{"type":"string","description":"Why the head's coverage is unknown (head is null)."}}},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["side","path","problem"],"properties":{"side":{"enum":["base","head"]},"path":{"type":"string"},"problem":{"type":"string"}}}}},"$defs":{"count":{"type":"integer","minimum":0},"sha":{"type":["string","null"]},"size":{"type":["integer","null"],"minimum":0},"revision":{"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}},"valueChange":{"type":"object","required":["old","new"],"properties":{"old":true,"new":true}},"artifactChange":{"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}},"decisionFields":{"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}},"edgeChange":{"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}},"passportChange":{"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]},"old_text":{"type":"string","description":"The old value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `old`: a number beyond a double's precision (`old` holds the nearest double)."},"new_text":{"type":"string","description":"The new value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `new`."}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"signer":{"description":"Who signed it, when that changed: the identity each side's Sigstore bundle names (a key's fingerprint, or the workflow identity), null for no bundle. Identified, not verified: trust is the audit's question.","type":"object","additionalProperties":false,"required":["old","new"],"properties":{"old":{"type":["string","null"]},"new":{"type":["string","null"]}}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}},"staleStep":{"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}},"coverage":{"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}}}};
 const schema38 = {"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}};
 const schema40 = {"type":"integer","minimum":0};
 const schema60 = {"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}};
 const pattern7 = new RegExp("^(?:[0-9a-f]{40}|[0-9a-f]{64})$", "");
-const schema48 = {"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"signer":{"description":"Who signed it, when that changed: the identity each side's Sigstore bundle names (a key's fingerprint, or the workflow identity), null for no bundle. Identified, not verified: trust is the audit's question.","type":"object","additionalProperties":false,"required":["old","new"],"properties":{"old":{"type":["string","null"]},"new":{"type":["string","null"]}}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}};
+const schema48 = {"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]},"old_text":{"type":"string","description":"The old value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `old`: a number beyond a double's precision (`old` holds the nearest double)."},"new_text":{"type":"string","description":"The new value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `new`."}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"signer":{"description":"Who signed it, when that changed: the identity each side's Sigstore bundle names (a key's fingerprint, or the workflow identity), null for no bundle. Identified, not verified: trust is the audit's question.","type":"object","additionalProperties":false,"required":["old","new"],"properties":{"old":{"type":["string","null"]},"new":{"type":["string","null"]}}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}};
 const schema49 = {"type":"object","required":["old","new"],"properties":{"old":true,"new":true}};
 const schema56 = {"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}};
 const schema58 = {"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}};
@@ -1597,9 +1597,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-for(const key2 in data16){
-if((((key2 !== "change") && (key2 !== "key")) && (key2 !== "old")) && (key2 !== "new")){
-const err42 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key2},message:"must NOT have unevaluated properties"};
+if(data16.old_text !== undefined){
+if(typeof data16.old_text !== "string"){
+const err42 = {instancePath:instancePath+"/parameters/" + i3+"/old_text",schemaPath:"#/properties/parameters/items/properties/old_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1609,9 +1609,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.new_text !== undefined){
+if(typeof data16.new_text !== "string"){
+const err43 = {instancePath:instancePath+"/parameters/" + i3+"/new_text",schemaPath:"#/properties/parameters/items/properties/new_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1621,9 +1621,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key2 in data16){
+if((((((key2 !== "change") && (key2 !== "key")) && (key2 !== "old_text")) && (key2 !== "new_text")) && (key2 !== "old")) && (key2 !== "new")){
+const err44 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key2},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1633,15 +1633,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.decisions !== undefined){
-let data19 = data.decisions;
-if(Array.isArray(data19)){
-const len4 = data19.length;
-for(let i4=0; i4<len4; i4++){
-let data20 = data19[i4];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.change === undefined){
-const err45 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+}
+else {
+const err45 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1650,8 +1644,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data20.step === undefined){
-const err46 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1660,8 +1656,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data20.fields === undefined){
-const err47 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+}
+if(data.decisions !== undefined){
+let data21 = data.decisions;
+if(Array.isArray(data21)){
+const len4 = data21.length;
+for(let i4=0; i4<len4; i4++){
+let data22 = data21[i4];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.change === undefined){
+const err47 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1670,8 +1674,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data20.old === undefined){
-const err48 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
+if(data22.step === undefined){
+const err48 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1680,8 +1684,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data20.new === undefined){
-const err49 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
+if(data22.fields === undefined){
+const err49 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1690,9 +1694,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key3 in data20){
-if(!(((((key3 === "change") || (key3 === "step")) || (key3 === "fields")) || (key3 === "old")) || (key3 === "new"))){
-const err50 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data22.old === undefined){
+const err50 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1701,11 +1704,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data20.change !== undefined){
-let data21 = data20.change;
-if(!(((data21 === "added") || (data21 === "removed")) || (data21 === "changed"))){
-const err51 = {instancePath:instancePath+"/decisions/" + i4+"/change",schemaPath:"#/properties/decisions/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.decisions.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+if(data22.new === undefined){
+const err51 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1714,11 +1714,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data20.step !== undefined){
-let data22 = data20.step;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err52 = {instancePath:instancePath+"/decisions/" + i4+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: schema48.properties.decisions.items.properties.step.type},message:"must be string,null"};
+for(const key3 in data22){
+if(!(((((key3 === "change") || (key3 === "step")) || (key3 === "fields")) || (key3 === "old")) || (key3 === "new"))){
+const err52 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1728,14 +1726,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data20.fields !== undefined){
-let data23 = data20.fields;
-if(Array.isArray(data23)){
-const len5 = data23.length;
-for(let i5=0; i5<len5; i5++){
-let data24 = data23[i5];
-if(!(((data24 === "choice") || (data24 === "alternatives_considered")) || (data24 === "rationale"))){
-const err53 = {instancePath:instancePath+"/decisions/" + i4+"/fields/" + i5,schemaPath:"#/properties/decisions/items/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema48.properties.decisions.items.properties.fields.items.enum},message:"must be equal to one of the allowed values"};
+if(data22.change !== undefined){
+let data23 = data22.change;
+if(!(((data23 === "added") || (data23 === "removed")) || (data23 === "changed"))){
+const err53 = {instancePath:instancePath+"/decisions/" + i4+"/change",schemaPath:"#/properties/decisions/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.decisions.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1745,9 +1739,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/decisions/" + i4+"/fields",schemaPath:"#/properties/decisions/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data22.step !== undefined){
+let data24 = data22.step;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err54 = {instancePath:instancePath+"/decisions/" + i4+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: schema48.properties.decisions.items.properties.step.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1757,15 +1752,14 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data20.old !== undefined){
-let data25 = data20.old;
-const _errs54 = errors;
-let valid20 = false;
-let passing0 = null;
-const _errs55 = errors;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.choice === undefined){
-const err55 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(data22.fields !== undefined){
+let data25 = data22.fields;
+if(Array.isArray(data25)){
+const len5 = data25.length;
+for(let i5=0; i5<len5; i5++){
+let data26 = data25[i5];
+if(!(((data26 === "choice") || (data26 === "alternatives_considered")) || (data26 === "rationale"))){
+const err55 = {instancePath:instancePath+"/decisions/" + i4+"/fields/" + i5,schemaPath:"#/properties/decisions/items/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema48.properties.decisions.items.properties.fields.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1774,8 +1768,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data25.alternatives_considered === undefined){
-const err56 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/decisions/" + i4+"/fields",schemaPath:"#/properties/decisions/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1784,8 +1780,16 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data25.rationale === undefined){
-const err57 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+}
+if(data22.old !== undefined){
+let data27 = data22.old;
+const _errs58 = errors;
+let valid20 = false;
+let passing0 = null;
+const _errs59 = errors;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.choice === undefined){
+const err57 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1794,9 +1798,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key4 in data25){
-if(!(((key4 === "choice") || (key4 === "alternatives_considered")) || (key4 === "rationale"))){
-const err58 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data27.alternatives_considered === undefined){
+const err58 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1805,10 +1808,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.rationale === undefined){
+const err59 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1817,14 +1818,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid0 = _errs55 === errors;
-if(_valid0){
-valid20 = true;
-passing0 = 0;
-}
-const _errs59 = errors;
-if(data25 !== null){
-const err60 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/properties/decisions/items/properties/old/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key4 in data27){
+if(!(((key4 === "choice") || (key4 === "alternatives_considered")) || (key4 === "rationale"))){
+const err60 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1833,7 +1829,35 @@ vErrors.push(err60);
 }
 errors++;
 }
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
 var _valid0 = _errs59 === errors;
+if(_valid0){
+valid20 = true;
+passing0 = 0;
+}
+const _errs63 = errors;
+if(data27 !== null){
+const err62 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/properties/decisions/items/properties/old/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid0 = _errs63 === errors;
 if(_valid0 && valid20){
 valid20 = false;
 passing0 = [passing0, 1];
@@ -1845,46 +1869,7 @@ passing0 = 1;
 }
 }
 if(!valid20){
-const err61 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/properties/decisions/items/properties/old/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data20.new !== undefined){
-let data26 = data20.new;
-const _errs62 = errors;
-let valid22 = false;
-let passing1 = null;
-const _errs63 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.choice === undefined){
-const err62 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(data26.alternatives_considered === undefined){
-const err63 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
+const err63 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/properties/decisions/items/properties/old/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1893,8 +1878,27 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data26.rationale === undefined){
-const err64 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data22.new !== undefined){
+let data28 = data22.new;
+const _errs66 = errors;
+let valid22 = false;
+let passing1 = null;
+const _errs67 = errors;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.choice === undefined){
+const err64 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1903,9 +1907,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key5 in data26){
-if(!(((key5 === "choice") || (key5 === "alternatives_considered")) || (key5 === "rationale"))){
-const err65 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data28.alternatives_considered === undefined){
+const err65 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1914,10 +1917,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28.rationale === undefined){
+const err66 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1926,14 +1927,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid1 = _errs63 === errors;
-if(_valid1){
-valid22 = true;
-passing1 = 0;
-}
-const _errs67 = errors;
-if(data26 !== null){
-const err67 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/properties/decisions/items/properties/new/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key5 in data28){
+if(!(((key5 === "choice") || (key5 === "alternatives_considered")) || (key5 === "rationale"))){
+const err67 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1942,7 +1938,35 @@ vErrors.push(err67);
 }
 errors++;
 }
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
 var _valid1 = _errs67 === errors;
+if(_valid1){
+valid22 = true;
+passing1 = 0;
+}
+const _errs71 = errors;
+if(data28 !== null){
+const err69 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/properties/decisions/items/properties/new/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid1 = _errs71 === errors;
 if(_valid1 && valid22){
 valid22 = false;
 passing1 = [passing1, 1];
@@ -1954,20 +1978,20 @@ passing1 = 1;
 }
 }
 if(!valid22){
-const err68 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/properties/decisions/items/properties/new/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err70 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/properties/decisions/items/properties/new/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err70];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err70);
 }
 errors++;
 }
 else {
-errors = _errs62;
+errors = _errs66;
 if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
 vErrors = null;
@@ -1977,37 +2001,7 @@ vErrors = null;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data.errors !== undefined){
-let data27 = data.errors;
-if(Array.isArray(data27)){
-const len6 = data27.length;
-for(let i6=0; i6<len6; i6++){
-let data28 = data27[i6];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.change === undefined){
-const err71 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+const err71 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2016,8 +2010,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data28.step === undefined){
-const err72 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2026,8 +2022,16 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data28.tool === undefined){
-const err73 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+}
+if(data.errors !== undefined){
+let data29 = data.errors;
+if(Array.isArray(data29)){
+const len6 = data29.length;
+for(let i6=0; i6<len6; i6++){
+let data30 = data29[i6];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.change === undefined){
+const err73 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2036,8 +2040,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data28.old_exit_code === undefined){
-const err74 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "old_exit_code"},message:"must have required property '"+"old_exit_code"+"'"};
+if(data30.step === undefined){
+const err74 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2046,8 +2050,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data28.new_exit_code === undefined){
-const err75 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "new_exit_code"},message:"must have required property '"+"new_exit_code"+"'"};
+if(data30.tool === undefined){
+const err75 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2056,8 +2060,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data28.stderr_excerpt === undefined){
-const err76 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "stderr_excerpt"},message:"must have required property '"+"stderr_excerpt"+"'"};
+if(data30.old_exit_code === undefined){
+const err76 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "old_exit_code"},message:"must have required property '"+"old_exit_code"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2066,9 +2070,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key6 in data28){
-if(!((((((key6 === "change") || (key6 === "step")) || (key6 === "tool")) || (key6 === "old_exit_code")) || (key6 === "new_exit_code")) || (key6 === "stderr_excerpt"))){
-const err77 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data30.new_exit_code === undefined){
+const err77 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "new_exit_code"},message:"must have required property '"+"new_exit_code"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2077,11 +2080,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data28.change !== undefined){
-let data29 = data28.change;
-if(!(((data29 === "added") || (data29 === "resolved")) || (data29 === "changed"))){
-const err78 = {instancePath:instancePath+"/errors/" + i6+"/change",schemaPath:"#/properties/errors/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.errors.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+if(data30.stderr_excerpt === undefined){
+const err78 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "stderr_excerpt"},message:"must have required property '"+"stderr_excerpt"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2090,11 +2090,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data28.old_exit_code !== undefined){
-let data30 = data28.old_exit_code;
-if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
-const err79 = {instancePath:instancePath+"/errors/" + i6+"/old_exit_code",schemaPath:"#/properties/errors/items/properties/old_exit_code/type",keyword:"type",params:{type: schema48.properties.errors.items.properties.old_exit_code.type},message:"must be number,null"};
+for(const key6 in data30){
+if(!((((((key6 === "change") || (key6 === "step")) || (key6 === "tool")) || (key6 === "old_exit_code")) || (key6 === "new_exit_code")) || (key6 === "stderr_excerpt"))){
+const err79 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2104,10 +2102,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data28.new_exit_code !== undefined){
-let data31 = data28.new_exit_code;
-if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err80 = {instancePath:instancePath+"/errors/" + i6+"/new_exit_code",schemaPath:"#/properties/errors/items/properties/new_exit_code/type",keyword:"type",params:{type: schema48.properties.errors.items.properties.new_exit_code.type},message:"must be number,null"};
+if(data30.change !== undefined){
+let data31 = data30.change;
+if(!(((data31 === "added") || (data31 === "resolved")) || (data31 === "changed"))){
+const err80 = {instancePath:instancePath+"/errors/" + i6+"/change",schemaPath:"#/properties/errors/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.errors.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2117,9 +2115,10 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.old_exit_code !== undefined){
+let data32 = data30.old_exit_code;
+if((!((typeof data32 == "number") && (isFinite(data32)))) && (data32 !== null)){
+const err81 = {instancePath:instancePath+"/errors/" + i6+"/old_exit_code",schemaPath:"#/properties/errors/items/properties/old_exit_code/type",keyword:"type",params:{type: schema48.properties.errors.items.properties.old_exit_code.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2129,9 +2128,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data30.new_exit_code !== undefined){
+let data33 = data30.new_exit_code;
+if((!((typeof data33 == "number") && (isFinite(data33)))) && (data33 !== null)){
+const err82 = {instancePath:instancePath+"/errors/" + i6+"/new_exit_code",schemaPath:"#/properties/errors/items/properties/new_exit_code/type",keyword:"type",params:{type: schema48.properties.errors.items.properties.new_exit_code.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2141,11 +2141,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.consumed !== undefined){
-let data32 = data.consumed;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.added === undefined){
-const err83 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/required",keyword:"required",params:{missingProperty: "added"},message:"must have required property '"+"added"+"'"};
+}
+else {
+const err83 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2154,8 +2152,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data32.removed === undefined){
-const err84 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/required",keyword:"required",params:{missingProperty: "removed"},message:"must have required property '"+"removed"+"'"};
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2164,9 +2164,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key7 in data32){
-if(!((key7 === "added") || (key7 === "removed"))){
-const err85 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data.consumed !== undefined){
+let data34 = data.consumed;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.added === undefined){
+const err85 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/required",keyword:"required",params:{missingProperty: "added"},message:"must have required property '"+"added"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2175,16 +2178,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data32.added !== undefined){
-let data33 = data32.added;
-if(Array.isArray(data33)){
-const len7 = data33.length;
-for(let i7=0; i7<len7; i7++){
-let data34 = data33[i7];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.passport_id === undefined){
-const err86 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(data34.removed === undefined){
+const err86 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/required",keyword:"required",params:{missingProperty: "removed"},message:"must have required property '"+"removed"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2193,8 +2188,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data34.path === undefined){
-const err87 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+for(const key7 in data34){
+if(!((key7 === "added") || (key7 === "removed"))){
+const err87 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2203,9 +2199,16 @@ vErrors.push(err87);
 }
 errors++;
 }
-for(const key8 in data34){
-if(!((key8 === "passport_id") || (key8 === "path"))){
-const err88 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data34.added !== undefined){
+let data35 = data34.added;
+if(Array.isArray(data35)){
+const len7 = data35.length;
+for(let i7=0; i7<len7; i7++){
+let data36 = data35[i7];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.passport_id === undefined){
+const err88 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2214,10 +2217,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data34.passport_id !== undefined){
-if(typeof data34.passport_id !== "string"){
-const err89 = {instancePath:instancePath+"/consumed/added/" + i7+"/passport_id",schemaPath:"#/$defs/edgeChange/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.path === undefined){
+const err89 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2226,11 +2227,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data34.path !== undefined){
-let data36 = data34.path;
-if((typeof data36 !== "string") && (data36 !== null)){
-const err90 = {instancePath:instancePath+"/consumed/added/" + i7+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema58.properties.path.type},message:"must be string,null"};
+for(const key8 in data36){
+if(!((key8 === "passport_id") || (key8 === "path"))){
+const err90 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2240,9 +2239,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.passport_id !== undefined){
+if(typeof data36.passport_id !== "string"){
+const err91 = {instancePath:instancePath+"/consumed/added/" + i7+"/passport_id",schemaPath:"#/$defs/edgeChange/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2252,9 +2251,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/consumed/added",schemaPath:"#/properties/consumed/properties/added/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data36.path !== undefined){
+let data38 = data36.path;
+if((typeof data38 !== "string") && (data38 !== null)){
+const err92 = {instancePath:instancePath+"/consumed/added/" + i7+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema58.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2264,15 +2264,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data32.removed !== undefined){
-let data37 = data32.removed;
-if(Array.isArray(data37)){
-const len8 = data37.length;
-for(let i8=0; i8<len8; i8++){
-let data38 = data37[i8];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.passport_id === undefined){
-const err93 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+}
+else {
+const err93 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2281,8 +2275,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data38.path === undefined){
-const err94 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/consumed/added",schemaPath:"#/properties/consumed/properties/added/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2291,9 +2287,16 @@ vErrors.push(err94);
 }
 errors++;
 }
-for(const key9 in data38){
-if(!((key9 === "passport_id") || (key9 === "path"))){
-const err95 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data34.removed !== undefined){
+let data39 = data34.removed;
+if(Array.isArray(data39)){
+const len8 = data39.length;
+for(let i8=0; i8<len8; i8++){
+let data40 = data39[i8];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.passport_id === undefined){
+const err95 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2302,10 +2305,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data38.passport_id !== undefined){
-if(typeof data38.passport_id !== "string"){
-const err96 = {instancePath:instancePath+"/consumed/removed/" + i8+"/passport_id",schemaPath:"#/$defs/edgeChange/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.path === undefined){
+const err96 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2314,11 +2315,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data38.path !== undefined){
-let data40 = data38.path;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err97 = {instancePath:instancePath+"/consumed/removed/" + i8+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema58.properties.path.type},message:"must be string,null"};
+for(const key9 in data40){
+if(!((key9 === "passport_id") || (key9 === "path"))){
+const err97 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2328,9 +2327,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.passport_id !== undefined){
+if(typeof data40.passport_id !== "string"){
+const err98 = {instancePath:instancePath+"/consumed/removed/" + i8+"/passport_id",schemaPath:"#/$defs/edgeChange/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2340,9 +2339,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/consumed/removed",schemaPath:"#/properties/consumed/properties/removed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data40.path !== undefined){
+let data42 = data40.path;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err99 = {instancePath:instancePath+"/consumed/removed/" + i8+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema58.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2354,7 +2354,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err100 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2364,13 +2364,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data.other_fields !== undefined){
-let data41 = data.other_fields;
-if(Array.isArray(data41)){
-const len9 = data41.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data41[i9] !== "string"){
-const err101 = {instancePath:instancePath+"/other_fields/" + i9,schemaPath:"#/properties/other_fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err101 = {instancePath:instancePath+"/consumed/removed",schemaPath:"#/properties/consumed/properties/removed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2382,7 +2378,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/other_fields",schemaPath:"#/properties/other_fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err102 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2392,11 +2388,13 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.signer !== undefined){
-let data43 = data.signer;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.old === undefined){
-const err103 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
+if(data.other_fields !== undefined){
+let data43 = data.other_fields;
+if(Array.isArray(data43)){
+const len9 = data43.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data43[i9] !== "string"){
+const err103 = {instancePath:instancePath+"/other_fields/" + i9,schemaPath:"#/properties/other_fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2405,8 +2403,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data43.new === undefined){
-const err104 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/other_fields",schemaPath:"#/properties/other_fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2415,9 +2415,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key10 in data43){
-if(!((key10 === "old") || (key10 === "new"))){
-const err105 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data.signer !== undefined){
+let data45 = data.signer;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.old === undefined){
+const err105 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2426,11 +2429,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data43.old !== undefined){
-let data44 = data43.old;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err106 = {instancePath:instancePath+"/signer/old",schemaPath:"#/properties/signer/properties/old/type",keyword:"type",params:{type: schema48.properties.signer.properties.old.type},message:"must be string,null"};
+if(data45.new === undefined){
+const err106 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2439,11 +2439,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data43.new !== undefined){
-let data45 = data43.new;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err107 = {instancePath:instancePath+"/signer/new",schemaPath:"#/properties/signer/properties/new/type",keyword:"type",params:{type: schema48.properties.signer.properties.new.type},message:"must be string,null"};
+for(const key10 in data45){
+if(!((key10 === "old") || (key10 === "new"))){
+const err107 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2453,9 +2451,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.old !== undefined){
+let data46 = data45.old;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err108 = {instancePath:instancePath+"/signer/old",schemaPath:"#/properties/signer/properties/old/type",keyword:"type",params:{type: schema48.properties.signer.properties.old.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2465,9 +2464,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.base_problem !== undefined){
-if(typeof data.base_problem !== "string"){
-const err109 = {instancePath:instancePath+"/base_problem",schemaPath:"#/properties/base_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.new !== undefined){
+let data47 = data45.new;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err109 = {instancePath:instancePath+"/signer/new",schemaPath:"#/properties/signer/properties/new/type",keyword:"type",params:{type: schema48.properties.signer.properties.new.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2477,9 +2477,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.head_problem !== undefined){
-if(typeof data.head_problem !== "string"){
-const err110 = {instancePath:instancePath+"/head_problem",schemaPath:"#/properties/head_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err110 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2489,14 +2489,38 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
-else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.base_problem !== undefined){
+if(typeof data.base_problem !== "string"){
+const err111 = {instancePath:instancePath+"/base_problem",schemaPath:"#/properties/base_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
 else {
 vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data.head_problem !== undefined){
+if(typeof data.head_problem !== "string"){
+const err112 = {instancePath:instancePath+"/head_problem",schemaPath:"#/properties/head_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
 }
 errors++;
 }

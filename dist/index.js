@@ -36050,6 +36050,7 @@ const RULES = [
     rule('passport-duplicate-key', 'passport-document', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
     rule('passport-too-large', 'passport-document', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
     rule('passport-schema', 'passport-document', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
+    rule('passport-id-placeholder', 'passport-document', 'passport', 'warning', 'The passport_id is the seed\'s placeholder "uuid-v4" (its example passport) rather than a UUIDv4.'),
     rule('passport-unsupported-version', 'passport-document', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'chain', 'passport', 'error', 'Two passport files share one passport_id.'),
     rule('passport-id-reused', 'chain', 'passport', 'error', 'A passport_id the base commit knew on another passport, with other outputs, reappears on this one.'),
@@ -36075,7 +36076,7 @@ const RULES = [
     rule('attestation-invalid', 'attestations', 'passport', 'error', "A passport's bundle does not verify: unreadable, a bad signature, a broken certificate chain or log proof, or it signs other bytes than the passport and outputs now."),
     rule('attestation-untrusted', 'attestations', 'passport', 'error', "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names."),
     rule('exit-nonzero', 'passport-document', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
-    rule('citation-invalid', 'passport-document', 'passport', 'error', 'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.'),
+    rule('citation-invalid', 'passport-document', 'passport', 'error', "An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, an accession of a known archive, an identifier's resolver address, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, more than one identifier, a malformed identifier, or a bad check digit."),
     rule('citation-not-found', 'citations', 'passport', 'error', "A cited identifier's registry has no such record, as the citation lock in force records (`passport-gate resolve`): a mistyped or fabricated citation."),
     rule('citation-retracted', 'citations', 'passport', 'error', 'A cited work is retracted or withdrawn, as its registry says in the citation lock in force.'),
     rule('citation-unlocked', 'citations', 'passport', 'error', 'A cited identifier is not in the lock in force where one is required: the config says `citations: lock: required`, or the run asked the registries and this one could not be asked.'),
@@ -36103,6 +36104,8 @@ const RULES = [
     rule('envelope-execution-unevidenced', 'handoffs', 'envelope', 'error', 'The envelope says a stage was executed, but the repository holds no host record of that run.'),
     rule('envelope-unordered', 'handoffs', 'envelope', 'error', "A directory's envelopes cannot be put in order, or pass.index goes back along their order."),
     rule('envelope-bypasses-router', 'handoffs', 'envelope', 'error', 'Between consecutive envelopes a skill other than the router changes what the router decides.'),
+    rule('envelope-interpretation-unescalated', 'handoffs', 'envelope', 'error', 'An envelope with intent: interpret carries detector signals but hands control to a skill other than false-positive-reviewer, the router or the detector.'),
+    rule('envelope-mutation-unrouted', 'handoffs', 'envelope', 'error', 'An envelope with a read-only intent (detect, or interpret without detector signals) hands control to a mutation owner (voice-preserving-rewriter, file-edit-in-place) instead of the router.'),
     rule('graph-invalid-yaml', 'handoffs', 'graph', 'error', 'The skill graph is not parseable YAML (duplicate keys included).'),
     rule('graph-schema', 'handoffs', 'graph', 'error', 'The skill graph violates the skill-graph v1 schema.'),
     rule('graph-unknown-skill', 'handoffs', 'graph', 'error', "An edge or an envelope's next_action names a skill the graph does not declare."),
@@ -36238,7 +36241,7 @@ function ackPathOf(packetPath) {
 /* harmony export */   b: () => (/* binding */ compareCitationLocks),
 /* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
 /* harmony export */ });
-/* unused harmony export renderCitationLock */
+/* unused harmony exports renderCitationLock, listUnlookedWorks */
 /* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35703);
 /* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66036);
 /* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32446);
@@ -36304,13 +36307,24 @@ function renderCitationLock(lock) {
     return `${JSON.stringify({ citations, lock_version: CITATION_LOCK_VERSION }, null, 2)}\n`;
 }
 /**
- * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv,
- * accession; `RESOLVABLE_KINDS`), in passport and artifact order: the places a passport cites
+ * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv, an
+ * accession of an archive `resolve` asks; citation.ts `isLookedUp`), in passport and artifact order: the places a passport cites
  * a work are its artifacts' `source`s (formats/passport.ts, citation-invalid). A source that
  * does not parse is citation-invalid's to report, and a dated URL, an ISBN or `unresolved:`
  * is checked offline alone (docs/rules.md, "The citation lock").
  */
 function listCitedWorks(passports) {
+    return listWorks(passports, _citation_js__WEBPACK_IMPORTED_MODULE_0__/* .isLookedUp */ .az);
+}
+/**
+ * Every identifier these passports cite that no registry is asked about (an ISBN; an accession
+ * of an archive `resolve` asks no registry of, such as RefSeq or UniProt): checked for syntax
+ * only, which `resolve` says of each (citation.ts `describeNotLookedUp`).
+ */
+function listUnlookedWorks(passports) {
+    return listWorks(passports, (c) => describeNotLookedUp(c) !== null);
+}
+function listWorks(passports, wanted) {
     const works = [];
     for (const p of passports) {
         if (!p.summary)
@@ -36320,7 +36334,7 @@ function listCitedWorks(passports) {
                 if (ref.source === null)
                     continue;
                 const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCitation */ .vh)(ref.source);
-                if (!check.ok || !_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .RESOLVABLE_KINDS */ .UP.has(check.citation.kind))
+                if (!check.ok || !wanted(check.citation))
                     continue;
                 works.push({
                     citation: check.citation,
@@ -36365,10 +36379,11 @@ function sameAnswer(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   UP: () => (/* binding */ RESOLVABLE_KINDS),
 /* harmony export */   XK: () => (/* binding */ UNRESOLVED_PREFIX),
+/* harmony export */   az: () => (/* binding */ isLookedUp),
 /* harmony export */   vh: () => (/* binding */ parseCitation)
 /* harmony export */ });
+/* unused harmony exports ACCESSION_FAMILIES, describeNotLookedUp */
 /**
  * Citations (seed 000, hard rule 1: "Every cited work must resolve to a verifiable record
  * (DOI, PMID, arXiv ID, ISBN, URL with retrieval date, or stable identifier). If a source
@@ -36377,69 +36392,262 @@ function sameAnswer(a, b) {
  * whether the record exists is `passport-gate resolve`'s question (src/resolve/), whose answers
  * the lock file keeps (formats/citation-lock.ts).
  *
- * A citation is exactly one identifier, in one of these forms (docs/rules.md,
- * `citation-invalid`, is the reference):
- *  - DOI: `10.1038/nature12373`, `doi:10.1038/nature12373`, `https://doi.org/10.1038/nature12373`
- *  - PubMed: `PMID:23903748`; PubMed Central: `PMC3737249` (or `PMCID:PMC3737249`)
- *  - arXiv: `arXiv:2101.00001` (new style, with an optional `v2`), `arXiv:hep-th/9901001`
- *    (old style), or the same as an `https://arxiv.org/abs/…` address
- *  - ISBN: `ISBN 978-0-306-40615-7`, `ISBN 0-306-40615-2` (ISBN-13 or ISBN-10, check digit held)
- *  - an archive accession, bare or after its archive's name: INSDC/ENA/SRA/DDBJ runs,
- *    experiments, samples, studies and submissions (`ERR123456`, `SRX…`, `DRP…`), sequences
- *    (`AB123456.1`), assemblies (`GCA_000001405.29`), BioProject (`PRJNA257197`), BioSample
- *    (`SAMN02604091`), GEO (`GSE12345`, `GSM…`, `GPL…`, `GDS…`), e.g. `ENA:ERR123456`
+ * A citation is exactly one identifier (docs/rules.md, `citation-invalid`, is the reference):
+ *  - DOI, PubMed, PubMed Central, arXiv, ISBN, or a stable accession of one of the field's
+ *    archives (ACCESSION_FAMILIES: INSDC reads and sequences, assemblies, RefSeq, BioProject,
+ *    BioSample, GEO, ArrayExpress, BioStudies, UniProt, PDB, Ensembl, RRID);
+ *  - bare where its shape is unmistakable (`ERR123456`, `10.1038/x`, `PMC3737249`), or after a
+ *    label naming its scheme or archive (`ENA accession ERR123456`, `doi: 10.1000/xyz`,
+ *    `PMID: 12345678`, `RefSeq NC_001422.1`, `PDB 4HHB`): the label must issue that identifier;
+ *  - or written as its resolver's address (`https://doi.org/10.1000/xyz`,
+ *    `https://pubmed.ncbi.nlm.nih.gov/23903748/`, `https://identifiers.org/ena.embl:ERR123456`,
+ *    RESOLVER_ADDRESSES), with or without a retrieval date: such an address IS the identifier,
+ *    checked as one (lock, registries, retraction), never a mere dated URL;
  *  - a web address with the date it was read: `https://example.org/table.csv (retrieved 2026-06-17)`
  *  - or the explicit statement that the work could not be resolved: `unresolved: <why>`.
- * Anything else (`ENA`, `from the lab`, `trust me`, an identifier inside a sentence) is free
- * text, which cites nothing.
+ * Anything else (`ENA`, `from the lab`, `trust me`, an identifier inside a sentence, two
+ * identifiers) is free text, which cites nothing.
  */
-/** The kinds a lookup service can resolve (`passport-gate resolve`); URLs, ISBNs and statements are not looked up. */
-const RESOLVABLE_KINDS = new Set([
-    'doi',
-    'pmid',
-    'pmcid',
-    'arxiv',
-    'accession',
-]);
+/**
+ * The accession families, in the order a bare identifier is tried (UniProt before INSDC
+ * sequences: `P12345` is UniProt's shape, and INSDC issues no O, P or Q prefix).
+ */
+const ACCESSION_FAMILIES = [
+    {
+        // Sequence Read Archive objects, shared by ENA (E), NCBI (S) and DDBJ (D): runs,
+        // experiments, samples, studies, submissions (A) and analyses (Z).
+        archive: 'insdc-reads',
+        name: 'an INSDC read archive (ENA/SRA/DDBJ)',
+        pattern: /^[EDS]R[RXSPAZ]\d{6,9}$/,
+        syntax: 'ERR, SRR, DRR (runs), ?RX, ?RS, ?RP, ?RA, ?RZ and 6 to 9 digits',
+        shape: /^[EDS]R[RXSPAZ]\d/,
+        bare: true,
+        lookedUp: true,
+    },
+    {
+        archive: 'bioproject',
+        name: 'BioProject',
+        pattern: /^PRJ[EDN][A-Z]\d{1,9}$/,
+        syntax: 'PRJ, E/D/N, one letter, digits (PRJNA257197)',
+        shape: /^PRJ/,
+        bare: true,
+        lookedUp: true,
+    },
+    {
+        archive: 'biosample',
+        name: 'BioSample',
+        pattern: /^SAM(?:N|EA|EG|D)\d{1,9}$/,
+        syntax: 'SAMN, SAMEA, SAMEG or SAMD and digits (SAMN02604091)',
+        shape: /^SAM(?:N|E|D)\d/,
+        bare: true,
+        lookedUp: true,
+    },
+    {
+        archive: 'geo',
+        name: 'GEO',
+        pattern: /^G(?:SE|SM|PL|DS)[1-9]\d{0,8}$/,
+        syntax: 'GSE, GSM, GPL or GDS and a number (GSE12345)',
+        shape: /^G(?:SE|SM|PL|DS)\d/,
+        bare: true,
+        lookedUp: true,
+    },
+    {
+        archive: 'assembly',
+        name: 'an assembly (GenBank/RefSeq)',
+        pattern: /^GC[AF]_\d{9}\.[1-9]\d*$/,
+        syntax: 'GCA_ or GCF_, 9 digits, a version (GCA_000001405.29)',
+        shape: /^GC[AF]_/,
+        bare: true,
+        lookedUp: true,
+    },
+    {
+        archive: 'refseq',
+        name: 'RefSeq',
+        pattern: /^(?:(?:AC|AP|NC|NG|NM|NP|NR|NT|NW|XM|XP|XR|YP|WP)_\d{6,9}|NZ_[A-Z]{2,6}\d{6,11})(?:\.[1-9]\d*)?$/,
+        syntax: 'a two-letter prefix (NC, NG, NT, NW, NZ, NM, NR, XM, XR, NP, XP, YP, WP, AC, AP), an underscore, 6 to 9 digits and an optional version (NC_001422.1)',
+        shape: /^(?:AC|AP|NC|NG|NM|NP|NR|NT|NW|NZ|XM|XP|XR|YP|WP)_/,
+        bare: true,
+        lookedUp: false,
+    },
+    {
+        archive: 'arrayexpress',
+        name: 'ArrayExpress',
+        pattern: /^E-[A-Z]{4}-[1-9]\d{0,8}$/,
+        syntax: 'E-, four letters, -, a number (E-MTAB-1234)',
+        shape: /^E-[A-Z]/,
+        bare: true,
+        lookedUp: false,
+    },
+    {
+        archive: 'biostudies',
+        name: 'BioStudies',
+        pattern: /^S-[A-Z]{4}[1-9]\d{0,9}$/,
+        syntax: 'S-, four letters, a number (S-BSST123)',
+        shape: /^S-[A-Z]/,
+        bare: true,
+        lookedUp: false,
+    },
+    {
+        archive: 'ensembl',
+        name: 'Ensembl',
+        pattern: /^ENS(?:[A-Z]{3,6})?[EGTPR]\d{11}(?:\.[1-9]\d*)?$/,
+        syntax: 'ENS, an optional species code, E/G/T/P/R and 11 digits, an optional version (ENSG00000139618)',
+        shape: /^ENS[A-Z]*\d/,
+        bare: true,
+        lookedUp: false,
+    },
+    {
+        archive: 'rrid',
+        name: 'RRID',
+        pattern: /^RRID:[A-Z][A-Za-z]*_[A-Za-z0-9][A-Za-z0-9_:.-]{0,63}$/,
+        syntax: 'RRID:, the authority, _, its identifier (RRID:AB_2298772, RRID:SCR_002798)',
+        shape: /^RRID:/,
+        bare: true,
+        lookedUp: false,
+    },
+    {
+        // UniProt's own regular expression (uniprot.org, "UniProtKB accession numbers"), with an
+        // optional isoform.
+        archive: 'uniprot',
+        name: 'UniProt',
+        pattern: /^(?:[OPQ][0-9][A-Z0-9]{3}[0-9]|[A-NR-Z][0-9](?:[A-Z][A-Z0-9]{2}[0-9]){1,2})(?:-[1-9]\d*)?$/,
+        syntax: 'six or ten characters as UniProt defines them (P69905, A0A023GPI8)',
+        bare: true,
+        lookedUp: false,
+    },
+    {
+        // INSDC nucleotide and protein accessions, with an optional version.
+        archive: 'insdc-sequence',
+        name: 'an INSDC sequence (ENA/GenBank/DDBJ)',
+        pattern: /^(?:[A-Z]\d{5}|[A-Z]{2}\d{6}|[A-Z]{2}\d{8}|[A-Z]{3}\d{5}|[A-Z]{3}\d{7}|[A-Z]{4}\d{8,10}|[A-Z]{6}\d{9,11})(?:\.[1-9]\d*)?$/,
+        syntax: 'letters and digits as INSDC assigns them (AB123456.1, CP000001)',
+        bare: true,
+        lookedUp: true,
+    },
+    {
+        // The extended PDB id stands alone.
+        archive: 'pdb',
+        name: 'PDB',
+        pattern: /^pdb_\d{4}[a-z0-9]{4}$/,
+        syntax: 'after a label, a digit 1-9 and three letters or digits (PDB 4HHB); or pdb_ and eight (pdb_00004hhb)',
+        shape: /^pdb_/,
+        bare: true,
+        lookedUp: false,
+    },
+    {
+        // Four characters, a digit first: a year or a code would pass alone, so only after a
+        // label (`PDB 4HHB`).
+        archive: 'pdb',
+        name: 'PDB',
+        pattern: /^[1-9][A-Za-z0-9]{3}$/,
+        syntax: 'after a label, a digit 1-9 and three letters or digits (PDB 4HHB); or pdb_ and eight (pdb_00004hhb)',
+        bare: false,
+        lookedUp: false,
+    },
+];
+/** The kinds a lookup service can resolve; URLs, ISBNs and statements are not looked up. */
+const LOOKED_UP_KINDS = new Set(['doi', 'pmid', 'pmcid', 'arxiv']);
+/**
+ * True when `passport-gate resolve` asks a registry about this citation, so the lock can hold
+ * it: a DOI, PMID, PMCID, arXiv id, or an accession of an archive it asks.
+ */
+function isLookedUp(citation) {
+    if (LOOKED_UP_KINDS.has(citation.kind))
+        return true;
+    if (citation.kind !== 'accession')
+        return false;
+    return ACCESSION_FAMILIES.find((f) => f.archive === citation.archive)?.lookedUp === true;
+}
+/**
+ * For an identifier no registry is asked about: what it was recognised as, said where a
+ * reader would otherwise wonder (`recognised as RefSeq; not looked up`). Null for the rest.
+ */
+function describeNotLookedUp(citation) {
+    if (isLookedUp(citation))
+        return null;
+    if (citation.kind === 'accession') {
+        const family = ACCESSION_FAMILIES.find((f) => f.archive === citation.archive);
+        return `recognised as ${family?.name ?? 'an accession'}; not looked up (passport-gate resolve asks no registry of it), so its syntax is all that is checked`;
+    }
+    if (citation.kind === 'isbn')
+        return 'recognised as an ISBN; not looked up (no registry of ISBNs is open to all), so its check digit is all that is checked';
+    return null;
+}
 /** The prefix of the explicit statement that a source could not be resolved. */
 const UNRESOLVED_PREFIX = 'unresolved: ';
 const DOI = /^(10\.\d{4,9}\/[^\s]+)$/;
-const DOI_PREFIXED = /^(?:doi:\s?|https?:\/\/(?:dx\.)?doi\.org\/)(10\.\d{4,9}\/[^\s]+)$/i;
+const DOI_PREFIXED = /^doi:\s?(10\.\d{4,9}\/[^\s]+)$/i;
 const PMID = /^PMID:?\s?([1-9]\d{0,8})$/i;
 const PMCID = /^(?:PMCID:?\s?)?PMC([1-9]\d{0,8})$/i;
-const ARXIV = /^(?:arXiv:|https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf)\/)(\S+?)(?:\.pdf)?$/i;
+const ARXIV = /^arXiv:(\S+?)$/i;
 const ARXIV_NEW = /^(\d{2})(\d{2})\.(\d{4,5})(v[1-9]\d*)?$/;
 const ARXIV_OLD = /^([a-z]+(?:-[a-z]+)*)(\.[A-Z]{2})?\/(\d{2})(\d{2})(\d{3})(v[1-9]\d*)?$/;
 const ISBN = /^ISBN(?:-1[03])?:?\s?([0-9][0-9 -]{8,15}[0-9Xx])$/;
 const URL_RETRIEVED = /^(https?:\/\/\S+) \(retrieved (\d{4}-\d{2}-\d{2})\)$/;
-const ARCHIVE_LABEL = /^(ENA|SRA|DDBJ|INSDC|GenBank|GEO|BioProject|BioSample|NCBI):\s?(\S+)$/;
-/** Accession patterns, each with its archive family. */
-const ACCESSIONS = [
-    // Sequence Read Archive objects, shared by ENA (E), NCBI (S) and DDBJ (D): runs, experiments,
-    // samples, studies, submissions (A) and analyses (Z).
-    { pattern: /^[EDS]R[RXSPAZ]\d{6,9}$/, archive: 'insdc-reads' },
-    { pattern: /^PRJ[EDN][A-Z]\d{1,9}$/, archive: 'bioproject' },
-    { pattern: /^SAM(?:N|EA|EG|D)\d{1,9}$/, archive: 'biosample' },
-    { pattern: /^G(?:SE|SM|PL|DS)[1-9]\d{0,8}$/, archive: 'geo' },
-    { pattern: /^GC[AF]_\d{9}\.[1-9]\d*$/, archive: 'assembly' },
-    // INSDC nucleotide and protein accessions, with an optional version.
-    {
-        pattern: /^(?:[A-Z]\d{5}|[A-Z]{2}\d{6}|[A-Z]{2}\d{8}|[A-Z]{3}\d{5}|[A-Z]{3}\d{7}|[A-Z]{4}\d{8,10}|[A-Z]{6}\d{9,11})(?:\.[1-9]\d*)?$/,
-        archive: 'insdc-sequence',
-    },
+/**
+ * A label before an identifier: a name (words of letters, digits, `/`, `-`, `.`), then a colon,
+ * a `#`, or spaces, then the identifier (one word). `ENA accession ERR123456`, `doi: 10.1/x`.
+ */
+const LABELLED = /^([A-Za-z][A-Za-z0-9/.-]*(?: [A-Za-z][A-Za-z0-9/.-]*){0,3}?)(?:\s*[:#]\s*|\s+)(\S+)$/;
+/** Words after a name that say what kind of record follows (`ENA accession`, `PDB entry`). */
+const LABEL_NOUNS = /(?: (?:accession(?: number| no\.?)?|acc\.?|id|identifier|entry|record|run|experiment|study|sample|series|platform|project|structure|sequence|assembly|gene|protein|number|no\.?))+$/;
+const INSDC_ALL = [
+    'insdc-reads',
+    'insdc-sequence',
+    'assembly',
+    'bioproject',
+    'biosample',
 ];
-/** Which archive labels may precede which accession families. */
-const LABEL_ARCHIVES = {
-    ENA: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample'],
-    SRA: ['insdc-reads'],
-    DDBJ: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample'],
-    INSDC: ['insdc-reads', 'insdc-sequence', 'assembly'],
-    GenBank: ['insdc-sequence', 'assembly'],
-    NCBI: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample', 'geo'],
-    GEO: ['geo'],
-    BioProject: ['bioproject'],
-    BioSample: ['biosample'],
-};
+/** Labels (lower case, spaces single) and what each may name. */
+const LABELS = new Map([
+    ['doi', { kinds: ['doi'] }],
+    ['pmid', { kinds: ['pmid'] }],
+    ['pubmed', { kinds: ['pmid'] }],
+    ['pmcid', { kinds: ['pmcid'] }],
+    ['pmc', { kinds: ['pmcid'] }],
+    ['pubmed central', { kinds: ['pmcid'] }],
+    ['arxiv', { kinds: ['arxiv'] }],
+    ['zenodo', { kinds: ['doi'], doiPrefixes: ['10.5281'] }],
+    ['figshare', { kinds: ['doi'], doiPrefixes: ['10.6084'] }],
+    ['dryad', { kinds: ['doi'], doiPrefixes: ['10.5061'] }],
+    ['ena', { archives: INSDC_ALL }],
+    ['ebi ena', { archives: INSDC_ALL }],
+    ['european nucleotide archive', { archives: INSDC_ALL }],
+    ['ddbj', { archives: INSDC_ALL }],
+    ['insdc', { archives: ['insdc-reads', 'insdc-sequence', 'assembly'] }],
+    ['embl', { archives: ['insdc-sequence'] }],
+    ['sra', { archives: ['insdc-reads'] }],
+    ['ncbi sra', { archives: ['insdc-reads'] }],
+    ['sequence read archive', { archives: ['insdc-reads'] }],
+    ['dra', { archives: ['insdc-reads'] }],
+    ['genbank', { archives: ['insdc-sequence', 'assembly'] }],
+    ['nucleotide', { archives: ['insdc-sequence', 'refseq'] }],
+    ['ncbi nucleotide', { archives: ['insdc-sequence', 'refseq'] }],
+    ['ncbi', { archives: [...INSDC_ALL, 'geo', 'refseq'] }],
+    ['ncbi assembly', { archives: ['assembly'] }],
+    ['refseq', { archives: ['refseq', 'assembly'] }],
+    ['ncbi refseq', { archives: ['refseq', 'assembly'] }],
+    ['geo', { archives: ['geo'] }],
+    ['ncbi geo', { archives: ['geo'] }],
+    ['gene expression omnibus', { archives: ['geo'] }],
+    ['bioproject', { archives: ['bioproject'] }],
+    ['ncbi bioproject', { archives: ['bioproject'] }],
+    ['biosample', { archives: ['biosample'] }],
+    ['biosamples', { archives: ['biosample'] }],
+    ['ncbi biosample', { archives: ['biosample'] }],
+    ['arrayexpress', { archives: ['arrayexpress'] }],
+    ['biostudies', { archives: ['biostudies', 'arrayexpress'] }],
+    ['uniprot', { archives: ['uniprot'] }],
+    ['uniprotkb', { archives: ['uniprot'] }],
+    ['swiss-prot', { archives: ['uniprot'] }],
+    ['uniprotkb/swiss-prot', { archives: ['uniprot'] }],
+    ['pdb', { archives: ['pdb'] }],
+    ['rcsb pdb', { archives: ['pdb'] }],
+    ['pdbe', { archives: ['pdb'] }],
+    ['wwpdb', { archives: ['pdb'] }],
+    ['protein data bank', { archives: ['pdb'] }],
+    ['ensembl', { archives: ['ensembl'] }],
+]);
 const ok = (citation) => ({ ok: true, citation });
 /** Reads one citation (an artifact's `source`). Never throws. */
 function parseCitation(raw) {
@@ -36448,11 +36656,7 @@ function parseCitation(raw) {
         return { ok: false, problem: 'is empty: it names no record the claim can be checked against' };
     if (text.startsWith('unresolved:') || /^unresolved\b/i.test(text))
         return parseUnresolved(text);
-    return (parseIdentifier(text) ?? {
-        ok: false,
-        problem: `is free text, not a verifiable record`,
-        ...suggestionFor(text),
-    });
+    return parseIdentifier(text) ?? describeFreeText(text);
 }
 function parseUnresolved(text) {
     const reason = text.startsWith(UNRESOLVED_PREFIX)
@@ -36468,14 +36672,13 @@ function parseUnresolved(text) {
 }
 /**
  * One identifier in one of the accepted forms, or a refusal that names what is wrong with an
- * identifier-shaped text (a check digit, a month); undefined when the text is no identifier.
+ * identifier-shaped text (a check digit, a month, a label that does not issue it);
+ * undefined when the text is no identifier.
  */
 function parseIdentifier(text) {
     const doi = DOI.exec(text) ?? DOI_PREFIXED.exec(text);
-    if (doi?.[1]) {
-        const id = doi[1];
-        return ok({ kind: 'doi', key: `doi:${id.toLowerCase()}`, id });
-    }
+    if (doi?.[1])
+        return doiCitation(doi[1]);
     const pmid = PMID.exec(text);
     if (pmid?.[1])
         return ok({ kind: 'pmid', key: `pmid:${pmid[1]}`, id: pmid[1] });
@@ -36490,10 +36693,109 @@ function parseIdentifier(text) {
         return parseIsbn(isbn[1]);
     if (/^https?:\/\//i.test(text))
         return parseUrl(text);
-    const labelled = ARCHIVE_LABEL.exec(text);
+    const bare = parseAccession(text);
+    if (bare)
+        return bare;
+    const labelled = LABELLED.exec(text);
     if (labelled?.[1] && labelled[2])
-        return parseAccession(labelled[2], labelled[1]);
-    return parseAccession(text, null);
+        return parseLabelled(labelled[1], labelled[2]);
+    return undefined;
+}
+function doiCitation(id) {
+    return ok({ kind: 'doi', key: `doi:${id.toLowerCase()}`, id });
+}
+/** A bare accession of a family that may stand alone; a malformed one of a known shape named. */
+function parseAccession(id) {
+    const family = ACCESSION_FAMILIES.find((f) => f.bare && f.pattern.test(id));
+    if (family)
+        return accessionCitation(id, family);
+    // One word of a family's shape that is not one of its accessions is named as such; a
+    // sentence that happens to start like one is left to be free text.
+    const attempted = /\s/.test(id) ? undefined : ACCESSION_FAMILIES.find((f) => f.shape?.test(id));
+    if (attempted)
+        return {
+            ok: false,
+            problem: `looks like an accession of ${attempted.name} but is not one (${attempted.syntax})`,
+        };
+    return undefined;
+}
+function accessionCitation(id, family) {
+    const key = family.lookedUp ? `accession:${id}` : `${family.archive}:${id}`;
+    return ok({ kind: 'accession', key, id, archive: family.archive });
+}
+/**
+ * `<label> <identifier>`: the label names a scheme or an archive, and that archive must issue
+ * the identifier. A label the gate does not know leaves the text free text (undefined).
+ */
+function parseLabelled(rawLabel, id) {
+    const words = rawLabel.toLowerCase().replace(/\s+/g, ' ');
+    const label = LABELS.has(words) ? words : words.replace(LABEL_NOUNS, '');
+    const target = LABELS.get(label);
+    // `ENA accession` alone: the last word is the label's noun, not an identifier.
+    if (!target || LABEL_NOUNS.test(` ${id.toLowerCase()}`))
+        return undefined;
+    for (const kind of target.kinds ?? []) {
+        const found = parseSchemeId(kind, id, target.doiPrefixes);
+        if (found)
+            return found;
+    }
+    const archives = target.archives ?? [];
+    const family = ACCESSION_FAMILIES.find((f) => archives.includes(f.archive) && f.pattern.test(id));
+    if (family)
+        return accessionCitation(id, family);
+    const named = rawLabel.trim();
+    const other = ACCESSION_FAMILIES.find((f) => f.bare && f.pattern.test(id));
+    if (other && archives.length > 0)
+        return {
+            ok: false,
+            problem: `names ${named}, which does not issue accessions like ${id} (that is an accession of ${other.name})`,
+            suggestion: id,
+        };
+    const expected = [
+        ...(target.kinds ?? []).map(describeScheme),
+        ...ACCESSION_FAMILIES.filter((f, i, all) => archives.includes(f.archive) && all.findIndex((g) => g.name === f.name) === i).map((f) => `${f.name}: ${f.syntax}`),
+    ];
+    return {
+        ok: false,
+        problem: `names ${named} but ${JSON.stringify(id)} is not an identifier it issues (${expected.join('; ')})`,
+    };
+}
+/** An identifier of a scheme after its label, or undefined when it does not read as one. */
+function parseSchemeId(kind, id, doiPrefixes) {
+    switch (kind) {
+        case 'doi': {
+            const doi = DOI.exec(id)?.[1];
+            if (!doi)
+                return undefined;
+            if (doiPrefixes && !doiPrefixes.some((p) => doi.startsWith(`${p}/`)))
+                return {
+                    ok: false,
+                    problem: `is labelled as a repository whose DOIs begin ${doiPrefixes.join(' or ')}/, but ${doi} does not`,
+                    suggestion: doi,
+                };
+            return doiCitation(doi);
+        }
+        case 'pmid':
+            return /^[1-9]\d{0,8}$/.test(id) ? ok({ kind: 'pmid', key: `pmid:${id}`, id }) : undefined;
+        case 'pmcid': {
+            const n = /^(?:PMC)?([1-9]\d{0,8})$/i.exec(id)?.[1];
+            return n ? ok({ kind: 'pmcid', key: `pmcid:PMC${n}`, id: `PMC${n}` }) : undefined;
+        }
+        case 'arxiv':
+            return parseArxiv(id);
+    }
+}
+function describeScheme(kind) {
+    switch (kind) {
+        case 'doi':
+            return 'a DOI: 10., a registrant number, /, a suffix';
+        case 'pmid':
+            return 'a PMID: a number';
+        case 'pmcid':
+            return 'a PMCID: PMC and a number';
+        case 'arxiv':
+            return 'an arXiv id: YYMM.NNNNN or archive/YYMMNNN';
+    }
 }
 function parseArxiv(id) {
     const fresh = ARXIV_NEW.exec(id);
@@ -36555,6 +36857,10 @@ function parseIsbn(written) {
         problem: 'is not an ISBN: 10 digits (the last may be X) or 13 digits starting 978 or 979',
     };
 }
+/**
+ * A web address: a resolver's address of an identifier is that identifier (dated or not); any
+ * other address needs the date it was read.
+ */
 function parseUrl(text) {
     const m = URL_RETRIEVED.exec(text);
     const address = m?.[1] ?? text.split(/\s/)[0] ?? text;
@@ -36567,6 +36873,19 @@ function parseUrl(text) {
     }
     if (!url || url.hostname === '')
         return { ok: false, problem: 'is not a valid web address' };
+    const resolved = readResolverAddress(url);
+    if (resolved) {
+        // After the address, a retrieval date or nothing: `https://doi.org/10.1/x and more` is prose.
+        if (!m && address !== text)
+            return {
+                ok: false,
+                problem: 'is a resolver address with text after it; a source is one identifier',
+                ...(resolved.ok ? { suggestion: address } : {}),
+            };
+        if (m?.[2] && !isCalendarDate(m[2]))
+            return { ok: false, problem: `has a retrieval date ${m[2]} that is not a calendar date` };
+        return resolved;
+    }
     if (!m?.[2])
         return {
             ok: false,
@@ -36577,22 +36896,245 @@ function parseUrl(text) {
         return { ok: false, problem: `has a retrieval date ${m[2]} that is not a calendar date` };
     return ok({ kind: 'url', key: address, id: address, retrieved: m[2] });
 }
-function parseAccession(id, label) {
-    const match = ACCESSIONS.find((a) => a.pattern.test(id));
-    if (!match)
-        return label === null
-            ? undefined
-            : {
-                ok: false,
-                problem: `names ${label} but ${JSON.stringify(id)} is not an accession it issues`,
-            };
-    if (label !== null && !(LABEL_ARCHIVES[label] ?? []).includes(match.archive))
+const asLabelled = (label) => (id) => parseLabelled(label, id);
+/**
+ * The resolver addresses an identifier is known by (issue 35, item 6): the path that names
+ * one record of a scheme or archive. An address on one of these hosts whose path names no
+ * record (a search, a home page) is an ordinary web page, except on the hosts that serve
+ * nothing but identifiers (IDENTIFIER_ONLY_HOSTS).
+ */
+const RESOLVER_ADDRESSES = [
+    {
+        hosts: ['doi.org', 'dx.doi.org', 'hdl.handle.net'],
+        path: /^\/(10\..*)$/,
+        read: asLabelled('doi'),
+        name: 'DOI',
+    },
+    {
+        hosts: ['identifiers.org'],
+        path: /^\/(?:[a-z0-9.]+\/)?([A-Za-z0-9._-]+:.+)$/,
+        read: readCompactId,
+        name: 'identifiers.org',
+    },
+    {
+        hosts: ['pubmed.ncbi.nlm.nih.gov'],
+        path: /^\/([^/?]+)\/?$/,
+        read: asLabelled('pmid'),
+        name: 'PubMed',
+    },
+    {
+        hosts: ['ncbi.nlm.nih.gov'],
+        path: /^\/pubmed\/([^/?]+)\/?$/,
+        read: asLabelled('pmid'),
+        name: 'PubMed',
+    },
+    {
+        hosts: ['ncbi.nlm.nih.gov'],
+        path: /^\/pmc\/articles\/([^/?]+)\/?$/,
+        read: asLabelled('pmcid'),
+        name: 'PubMed Central',
+    },
+    {
+        hosts: ['pmc.ncbi.nlm.nih.gov'],
+        path: /^\/articles\/([^/?]+)\/?$/,
+        read: asLabelled('pmcid'),
+        name: 'PubMed Central',
+    },
+    {
+        hosts: ['arxiv.org', 'export.arxiv.org'],
+        path: /^\/(?:abs|pdf)\/([^?]+?)(?:\.pdf)?\/?$/,
+        read: asLabelled('arxiv'),
+        name: 'arXiv',
+    },
+    {
+        hosts: ['ebi.ac.uk'],
+        path: /^\/ena\/(?:browser\/view|data\/view)\/([^/?]+)\/?$/,
+        read: asLabelled('ENA'),
+        name: 'ENA',
+    },
+    {
+        hosts: ['ncbi.nlm.nih.gov'],
+        path: /^\/sra\/([^/?]+)\/?$/,
+        read: asLabelled('SRA'),
+        name: 'SRA',
+    },
+    {
+        hosts: ['ncbi.nlm.nih.gov'],
+        path: /^\/bioproject\/([^/?]+)\/?$/,
+        read: asLabelled('BioProject'),
+        name: 'BioProject',
+    },
+    {
+        hosts: ['ncbi.nlm.nih.gov'],
+        path: /^\/biosample\/([^/?]+)\/?$/,
+        read: asLabelled('BioSample'),
+        name: 'BioSample',
+    },
+    {
+        hosts: ['ncbi.nlm.nih.gov'],
+        path: /^\/(?:nuccore|nucleotide|protein)\/([^/?]+)\/?$/,
+        read: asLabelled('NCBI'),
+        name: 'NCBI Nucleotide',
+    },
+    {
+        hosts: ['ncbi.nlm.nih.gov'],
+        path: /^\/(?:assembly|datasets\/genome)\/([^/?]+)\/?$/,
+        read: asLabelled('NCBI Assembly'),
+        name: 'NCBI Assembly',
+    },
+    {
+        hosts: ['ncbi.nlm.nih.gov'],
+        path: /^\/geo\/query\/acc\.cgi\?acc=([^&]+)$/,
+        read: asLabelled('GEO'),
+        name: 'GEO',
+    },
+    {
+        hosts: ['ebi.ac.uk'],
+        path: /^\/(?:biostudies\/)?arrayexpress\/(?:experiments|studies)\/([^/?]+)\/?$/,
+        read: asLabelled('ArrayExpress'),
+        name: 'ArrayExpress',
+    },
+    {
+        hosts: ['ebi.ac.uk'],
+        path: /^\/biostudies\/(?:[a-z]+\/)?studies\/([^/?]+)\/?$/,
+        read: asLabelled('BioStudies'),
+        name: 'BioStudies',
+    },
+    {
+        hosts: ['ebi.ac.uk'],
+        path: /^\/biosamples\/samples\/([^/?]+)\/?$/,
+        read: asLabelled('BioSample'),
+        name: 'BioSample',
+    },
+    {
+        hosts: ['uniprot.org', 'rest.uniprot.org'],
+        path: /^\/(?:uniprot|uniprotkb)\/([^/.?]+)(?:\/entry|\.[a-z]+)?\/?$/,
+        read: asLabelled('UniProt'),
+        name: 'UniProt',
+    },
+    {
+        hosts: ['rcsb.org'],
+        path: /^\/structure\/([^/?]+)\/?$/,
+        read: asLabelled('PDB'),
+        name: 'PDB',
+    },
+    {
+        hosts: ['ebi.ac.uk'],
+        path: /^\/pdbe\/entry\/pdb\/([^/?]+)\/?$/,
+        read: asLabelled('PDB'),
+        name: 'PDB',
+    },
+    {
+        hosts: ['ensembl.org'],
+        path: /^\/id\/([^/?]+)\/?$/,
+        read: asLabelled('Ensembl'),
+        name: 'Ensembl',
+    },
+    {
+        hosts: ['scicrunch.org'],
+        path: /^\/resolver\/(RRID:[^/?]+)\/?$/,
+        read: (id) => parseAccession(id),
+        name: 'RRID',
+    },
+    {
+        hosts: ['zenodo.org'],
+        path: /^\/records?\/([1-9]\d{0,11})\/?$/,
+        read: (n) => doiCitation(`10.5281/zenodo.${n}`),
+        name: 'Zenodo',
+    },
+    {
+        hosts: ['zenodo.org'],
+        path: /^\/doi\/(10\..+)$/,
+        read: asLabelled('Zenodo'),
+        name: 'Zenodo',
+    },
+];
+/** identifiers.org prefixes (lower case) and the label each stands for here. */
+const COMPACT_PREFIXES = new Map([
+    ['doi', 'doi'],
+    ['pubmed', 'pmid'],
+    ['pmc', 'pmcid'],
+    ['arxiv', 'arxiv'],
+    ['ena.embl', 'ENA'],
+    ['insdc', 'INSDC'],
+    ['insdc.sra', 'SRA'],
+    ['insdc.gca', 'INSDC'],
+    ['assembly', 'NCBI Assembly'],
+    ['bioproject', 'BioProject'],
+    ['biosample', 'BioSample'],
+    ['geo', 'GEO'],
+    ['refseq', 'RefSeq'],
+    ['arrayexpress', 'ArrayExpress'],
+    ['biostudies', 'BioStudies'],
+    ['uniprot', 'UniProt'],
+    ['pdb', 'PDB'],
+    ['ensembl', 'Ensembl'],
+]);
+/** An identifiers.org compact identifier (`prefix:accession`). */
+function readCompactId(compact) {
+    const colon = compact.indexOf(':');
+    const prefix = compact.slice(0, colon).toLowerCase();
+    const id = compact.slice(colon + 1);
+    if (prefix === 'rrid')
+        return parseAccession(`RRID:${id}`) ?? notIssued('RRID', id);
+    const label = COMPACT_PREFIXES.get(prefix);
+    if (!label)
         return {
             ok: false,
-            problem: `names ${label}, which does not issue accessions like ${id}`,
-            suggestion: id,
+            problem: `is in the identifiers.org namespace ${JSON.stringify(prefix)}, which the gate does not check (docs/rules.md, citation-invalid, lists the families it does); cite the record by an identifier of one of them`,
         };
-    return ok({ kind: 'accession', key: `accession:${id}`, id, archive: match.archive });
+    return parseLabelled(label, id) ?? notIssued(label, id);
+}
+function notIssued(label, id) {
+    return {
+        ok: false,
+        problem: `names ${label} but ${JSON.stringify(id)} is not an identifier it issues`,
+    };
+}
+/** Hosts that serve nothing but identifiers: an address there is an identifier or refused. */
+const IDENTIFIER_ONLY_HOSTS = new Set([
+    'doi.org',
+    'dx.doi.org',
+    'identifiers.org',
+    'pubmed.ncbi.nlm.nih.gov',
+]);
+/**
+ * The identifier a resolver address names, or a refusal when the address is a resolver's but
+ * its path is no identifier of it; undefined for any other address.
+ */
+function readResolverAddress(url) {
+    const host = url.hostname
+        .toLowerCase()
+        .replace(/\.$/, '')
+        .replace(/^www\./, '');
+    let path;
+    try {
+        path = decodeURIComponent(url.pathname) + url.search;
+    }
+    catch {
+        path = url.pathname + url.search;
+    }
+    for (const r of RESOLVER_ADDRESSES) {
+        if (!r.hosts.includes(host))
+            continue;
+        const id = r.path.exec(path)?.[1];
+        if (id === undefined)
+            continue;
+        const read = r.read(id);
+        if (read?.ok || (read && r.read === readCompactId))
+            return read;
+        return {
+            ok: false,
+            problem: `is ${r.name}'s address of ${JSON.stringify(id)}, which is not an identifier ${r.name} issues${read ? ` (${read.problem})` : ''}`,
+        };
+    }
+    // A host that serves nothing but identifiers: what is not one is refused, never a page.
+    if (IDENTIFIER_ONLY_HOSTS.has(host))
+        return {
+            ok: false,
+            problem: `is an address at ${host}, which serves identifiers only, but ${JSON.stringify(path)} names none`,
+        };
+    return undefined;
 }
 function isCalendarDate(date) {
     const t = Date.parse(`${date}T00:00:00Z`);
@@ -36600,18 +37142,36 @@ function isCalendarDate(date) {
 }
 /** Most words of a free text searched for an identifier to suggest. */
 const MAX_SUGGESTION_WORDS = 64;
-/** The first word of a free text that is a citation by itself: what to write instead. */
-function suggestionFor(text) {
+/**
+ * Why a text that is no identifier cites nothing: free text, with the identifier in it to
+ * write instead; or, when it names several, that a source cites one record.
+ */
+function describeFreeText(text) {
+    const found = identifiersIn(text);
+    if (found.length > 1)
+        return {
+            ok: false,
+            problem: `names ${found.length} identifiers (${found.slice(0, 5).join(', ')}${found.length > 5 ? ', …' : ''}); a source cites the one record the artifact came from`,
+        };
+    return {
+        ok: false,
+        problem: 'is free text, not a verifiable record',
+        ...(found[0] ? { suggestion: found[0] } : {}),
+    };
+}
+/** The words of a free text that are a citation by themselves (no dated URL), each once. */
+function identifiersIn(text) {
     const words = text.split(/[\s,;()[\]]+/).slice(0, MAX_SUGGESTION_WORDS);
+    const found = [];
     for (const word of words) {
         const w = word.replace(/[.]+$/, '');
         if (w.length < 5)
             continue;
         const check = parseIdentifier(w);
-        if (check?.ok && check.citation.kind !== 'url')
-            return { suggestion: w };
+        if (check?.ok && check.citation.kind !== 'url' && !found.includes(w))
+            found.push(w);
     }
-    return {};
+    return found;
 }
 
 
@@ -36625,9 +37185,11 @@ function suggestionFor(text) {
 __nccwpck_require__.d(__webpack_exports__, {
   KX: () => (/* binding */ MAX_JSON_DEPTH),
   _6: () => (/* binding */ decodeUtf8),
+  vU: () => (/* binding */ formatExactJson),
   dH: () => (/* binding */ parseJsonDocument),
   vp: () => (/* binding */ parsePointer),
   Iw: () => (/* binding */ readExactNumbers),
+  lx: () => (/* binding */ readNumberText),
   xq: () => (/* binding */ scanStructure)
 });
 
@@ -37309,7 +37871,26 @@ function canonicalDecimal(text) {
  * equal and whose bytes differ.
  */
 function readExactNumbers(bytes) {
-    const text = Buffer.from(bytes).toString('utf8');
+    return readExactText(Buffer.from(bytes).toString('utf8'));
+}
+/**
+ * The source text of the number at an RFC 6901 pointer of a parsed document, every digit as
+ * written (JSON.parse reads 9007199254740993 as 9007199254740992), or null when no number is
+ * there. A repeated key resolves to its last value, as in JSON.parse. Parses the whole text
+ * again: ask it only of a number a double may not hold.
+ */
+function readNumberText(document, pointer) {
+    let node = readExactText(document.text);
+    for (const segment of parsePointer(pointer)) {
+        if (node === null || typeof node !== 'object' || node instanceof ExactNumber)
+            return null;
+        const key = String(segment);
+        node = Object.hasOwn(node, key) ? node[key] : undefined;
+    }
+    return node instanceof ExactNumber ? node.text : null;
+}
+/** {@link readExactNumbers} of decoded text. */
+function readExactText(text) {
     const errors = [];
     const root = jsonc().parseTree(text, errors, { disallowComments: true });
     if (!root || errors.length > 0)
@@ -37335,6 +37916,23 @@ function readExactNumbers(bytes) {
     };
     return build(root);
 }
+/**
+ * A value {@link readExactNumbers} made, as compact JSON text with every number as its source
+ * wrote it (18446744073709551557, not JSON.stringify's 18446744073709552000): what a reader is
+ * shown of a value whose change lies beyond a double's precision. Other values are written as
+ * JSON.stringify writes them. Depth is the parsed document's, which the reader capped.
+ */
+function formatExactJson(value) {
+    if (value instanceof ExactNumber)
+        return value.text;
+    if (Array.isArray(value))
+        return `[${value.map(formatExactJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const members = Object.keys(value).map((k) => `${JSON.stringify(k)}:${formatExactJson(value[k])}`);
+        return `{${members.join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
 
 
 /***/ }),
@@ -37348,6 +37946,7 @@ function readExactNumbers(bytes) {
 /* harmony export */   Pk: () => (/* binding */ isRunId),
 /* harmony export */   Y$: () => (/* binding */ checkPassportBytes),
 /* harmony export */   _u: () => (/* binding */ isPassportPath),
+/* harmony export */   jc: () => (/* binding */ isSchemaCreatedAt),
 /* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
 /* harmony export */   yv: () => (/* binding */ isAttestationPath),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
@@ -37355,15 +37954,17 @@ function readExactNumbers(bytes) {
 /* unused harmony exports RUN_ID_PATTERN, SUPPORTED_MAJOR */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(19630);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(91324);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48825);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(66036);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9344);
-/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(86571);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(35703);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(32446);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(54280);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(19630);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(91324);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66036);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(86571);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(35703);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -37380,6 +37981,15 @@ function readExactNumbers(bytes) {
 
 
 
+
+/**
+ * True when the passport schema accepts `value` as a `created_at`. The schema itself is asked,
+ * of a passport holding nothing else: its validator reports every violation (allErrors), and
+ * those of created_at sit at its pointer, so no second copy of the rule can drift from it.
+ */
+function isSchemaCreatedAt(value) {
+    return !(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_6__/* .validateWithSchema */ .CW)('passport', { created_at: value }).some((v) => v.pointer === '/created_at');
+}
 /** File name suffix that marks a passport. */
 const PASSPORT_SUFFIX = '.passport.json';
 /**
@@ -37418,7 +38028,7 @@ function isPassportPath(rel) {
 // `alreadyParsed`: the value JSON.parse gave for these bytes (repo/passports.ts's light parse), and
 // its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
-    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
         const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
@@ -37438,9 +38048,9 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     }
     const document = parsed.document;
     const value = document.value;
-    const summary = alreadyParsed?.summary ?? (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .readPassport */ .pN)(value);
+    const summary = alreadyParsed?.summary ?? (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(value);
     const findings = [];
-    const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_6__/* .locatorOf */ .e)(document);
+    const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locatorOf */ .e)(document);
     const id = summary.id ?? undefined;
     for (const dup of document.duplicateKeys) {
         findings.push({
@@ -37450,7 +38060,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+            message: `key ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
         });
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -37470,27 +38080,102 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
-    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
+    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_6__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at).map((f) => f.pointer === '/passport_id'
+        ? {
+            ...f,
+            // The seed's own placeholder is its own rule (a warning by default), so the seed's
+            // example passes as written; any other id that is no UUIDv4 stays passport-schema.
+            rule: isPlaceholderId(value) ? 'passport-id-placeholder' : f.rule,
+            message: describePassportIdFix(path, bytes, summary.id),
+        }
+        : isPlaceholderReference(value, f.pointer)
+            ? { ...f, message: describePlaceholderReference(f.pointer) }
+            : f));
     findings.push(...citationFindings(path, summary, id, at));
     for (const e of summary.errors) {
-        if ((0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(e)) {
+        if ((0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(e)) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
-                ? ` stderr: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(e.stderr)}.`
+                ? ` stderr: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.stderr)}.`
                 : '';
             findings.push({
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
             });
         }
     }
     return { findings, document, summary };
+}
+/**
+ * The passport-schema message for a passport_id that is no UUIDv4 (the seed's example writes
+ * the placeholder `"uuid-v4"`): what is wrong, a fresh id, and the command that writes it.
+ * The id is derived from the passport's path and bytes, so the same passport gets the same
+ * suggestion in every run (reports stay reproducible), and is shaped as RFC 9562 asks of a
+ * version 4 UUID. The command replaces the value of the one `"passport_id"` key and nothing
+ * else; it is printed only when doing exactly that to these bytes gives this passport with
+ * the new id (checked here), else the edit is said in words.
+ */
+function describePassportIdFix(path, bytes, recorded) {
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(path).update('\0').update(bytes).digest();
+    digest[6] = (digest[6] & 0x0f) | 0x40;
+    digest[8] = (digest[8] & 0x3f) | 0x80;
+    const hex = digest.subarray(0, 16).toString('hex');
+    const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    const what = `passport_id ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(typeof recorded === 'string' ? recorded : JSON.stringify(recorded ?? null))} is not a UUIDv4 (seed 000: "passport_id — UUIDv4, globally unique"; the seed's "uuid-v4" is a placeholder for one).`;
+    const text = Buffer.from(bytes).toString('utf8');
+    const edited = text.replace(PASSPORT_ID_VALUE, `$1"${uuid}"`);
+    if (!replacesOnlyTheId(text, edited, uuid))
+        return `${what} Give it a fresh one: set "passport_id" to "${uuid}" in ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(path)}.`;
+    const script = `const fs=require("fs"),f=process.argv[1];fs.writeFileSync(f,fs.readFileSync(f,"utf8").replace(${PASSPORT_ID_VALUE.toString()},"$1\\"${uuid}\\""))`;
+    return `${what} Give it a fresh one (run at the repository root): ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeInvisible */ .ts)(`node -e ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(script)} ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(path)}`)}`;
+}
+/**
+ * The placeholder seed 000's example passport writes for its ids (`"passport_id": "uuid-v4"`),
+ * exactly as written there: docs/rules.md, passport-id-placeholder.
+ */
+const PASSPORT_ID_PLACEHOLDER = 'uuid-v4';
+/** True when the passport's passport_id is exactly the seed's placeholder. */
+function isPlaceholderId(value) {
+    return value.passport_id === PASSPORT_ID_PLACEHOLDER;
+}
+/** True when the schema finding at `pointer` is a consumed_passports entry that is the placeholder. */
+function isPlaceholderReference(value, pointer) {
+    const index = /^\/consumed_passports\/(\d+)$/.exec(pointer ?? '')?.[1];
+    if (index === undefined)
+        return false;
+    const consumed = value.consumed_passports;
+    return Array.isArray(consumed) && consumed[Number(index)] === PASSPORT_ID_PLACEHOLDER;
+}
+/**
+ * The passport-schema message for a consumed_passports entry that is the seed's placeholder.
+ * It stays an error, as the schema says (consumed ids are UUIDv4s): every passport copied from
+ * the seed's example carries that placeholder, so it names no one upstream, and once the
+ * upstream takes its fresh id (passport-id-placeholder's fix) the reference names nothing.
+ */
+function describePlaceholderReference(pointer) {
+    return `${pointer} is ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(PASSPORT_ID_PLACEHOLDER)}, seed 000's placeholder, not a passport_id: it names no one upstream passport (consumed_passports holds UUIDv4s). Give the upstream passport its own UUIDv4 (its passport-id-placeholder finding prints the command), then name that id here.`;
+}
+/** The first `"passport_id": "…"` pair of a passport's text (the printed fix's pattern). */
+const PASSPORT_ID_VALUE = /("passport_id"\s*:\s*)"(?:[^"\\]|\\.)*"/;
+/** True when `edited` is `text` with the top-level passport_id set to `uuid` and nothing else. */
+function replacesOnlyTheId(text, edited, uuid) {
+    try {
+        const before = JSON.parse(text);
+        const after = JSON.parse(edited);
+        if (after.passport_id !== uuid)
+            return false;
+        before.passport_id = uuid;
+        return JSON.stringify(before) === JSON.stringify(after);
+    }
+    catch {
+        return false;
+    }
 }
 /**
  * citation-invalid: every artifact `source` (the places a passport cites a work) must be one
@@ -37502,7 +38187,7 @@ function citationFindings(path, summary, id, at) {
         for (const ref of summary[kind]) {
             if (ref.source === null)
                 continue;
-            const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCitation */ .vh)(ref.source);
+            const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCitation */ .vh)(ref.source);
             if (check.ok)
                 continue;
             findings.push({
@@ -37510,7 +38195,7 @@ function citationFindings(path, summary, id, at) {
                 path,
                 ...at(`/${kind}/${ref.index}/source`),
                 passport_id: id,
-                message: `source ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(ref.source)} of ${kind.slice(0, -1)} ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(ref.path)} ${check.problem}. ${describeCitationFix(path, kind, ref.path, ref.source, check.suggestion)}`,
+                message: `source ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(ref.source)} of ${kind.slice(0, -1)} ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(ref.path)} ${check.problem}. ${describeCitationFix(path, kind, ref.path, ref.source, check.suggestion)}`,
             });
         }
     }
@@ -37523,14 +38208,14 @@ function citationFindings(path, summary, id, at) {
  */
 function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
     const value = suggestion ??
-        `${_citation_js__WEBPACK_IMPORTED_MODULE_4__/* .UNRESOLVED_PREFIX */ .XK}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
+        `${_citation_js__WEBPACK_IMPORTED_MODULE_5__/* .UNRESOLVED_PREFIX */ .XK}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
     if (kind === 'outputs')
-        return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(value)}.`;
-    const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(passportPath);
+        return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(value)}.`;
+    const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(passportPath);
     const what = suggestion
         ? 'Record the identifier'
         : 'Cite the record (DOI, PMID:…, an accession), or say it could not be resolved';
-    return `${what}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeInvisible */ .ts)(`passport-gate stamp ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_8__/* .shellWord */ .r)(dir)} --source ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_8__/* .shellWord */ .r)(`${artifact}=${value}`)}`)}`;
+    return `${what}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeInvisible */ .ts)(`passport-gate stamp ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(dir)} --source ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(`${artifact}=${value}`)}`)}`;
 }
 /**
  * The audit's light parse of every passport: JSON.parse and the summary the
@@ -37542,7 +38227,7 @@ function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
 function summarizePassportBytes(bytes) {
     // Depth and value count first, on the bytes: a passport past either cap is never handed to
     // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
-    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX);
+    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_JSON_DEPTH */ .KX);
     if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
         return null;
     // The full check (parseJsonDocument) refuses a BOM and invalid UTF-8; JSON.parse of the text
@@ -37555,7 +38240,7 @@ function summarizePassportBytes(bytes) {
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
         const value = JSON.parse(text);
         // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .readPassport */ .pN)(value), value, scan };
+        return { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(value), value, scan };
     }
     catch {
         return null;
@@ -37576,7 +38261,7 @@ const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
 function findClaimedPassportId(bytes) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const match = CLAIMED_ID.exec(text);
-    return match?.[1] === undefined ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_9__/* .foldPassportId */ .r)(match[1]);
+    return match?.[1] === undefined ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_10__/* .foldPassportId */ .r)(match[1]);
 }
 
 
@@ -38304,6 +38989,7 @@ __nccwpck_require__.d(file_processor_namespaceObject, {
   probeRegularFile: () => (probeRegularFile),
   readWhole: () => (readWhole),
   refusalOf: () => (refusalOf),
+  startBlobId: () => (startBlobId),
   stepLargeFile: () => (stepLargeFile),
   stepReadFile: () => (stepReadFile),
   stepSmallFile: () => (stepSmallFile)
@@ -38341,17 +39027,30 @@ function cancelNothing() { }
 function finishedTask(result) {
     return { step: () => result, cancel: cancelNothing };
 }
-/** The result for a whole file's bytes: one-shot digest, and the bytes when it may be an LFS pointer. */
-function digestWhole(state, i, bytes) {
+/**
+ * The git blob id of `size` bytes in `format` (`blob <size>\0` then the bytes): started here, the
+ * bytes follow. Computed from the bytes the gate read, never taken from git's index.
+ */
+function startBlobId(crypto, format, size) {
+    return crypto.createHash(format).update(`blob ${size}\0`);
+}
+/**
+ * The result for a whole file's bytes: one-shot digest, the git blob id when `blob` names a
+ * format, and the bytes when it may be an LFS pointer.
+ */
+function digestWhole(state, i, bytes, blob) {
     const { crypto, settings, prefix } = state;
     // crypto.hash (Node 20.12+) saves a Hash object per file.
     const digest = typeof crypto.hash === 'function'
         ? crypto.hash('sha256', bytes, 'hex')
         : crypto.createHash('sha256').update(bytes).digest('hex');
     const size = bytes.length;
-    return size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
+    const result = size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
         ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
         : { i, sha256: digest, size };
+    if (blob !== '')
+        result.blob = startBlobId(crypto, blob, size).update(bytes).digest('hex');
+    return result;
 }
 /**
  * The first read of a file the walk saw as regular: a read shorter than asked is the whole file
@@ -38360,7 +39059,8 @@ function digestWhole(state, i, bytes) {
  * system call and a Stats object of four Dates), is left to files of probeBytes or more, hashed
  * from where the probe stopped. Returns the bytes read (the file goes on), or the file's result.
  */
-function probeRegularFile(state, maxBytes, fd, i) {
+function probeRegularFile(state, job, fd, i) {
+    const maxBytes = job.maxBytes;
     const { fs, buffer, settings } = state;
     const probe = Math.min(settings.probeBytes, buffer.length);
     let n;
@@ -38376,7 +39076,7 @@ function probeRegularFile(state, maxBytes, fd, i) {
         if (n > maxBytes)
             return { i, failure: 'too-large', size: n };
         state.onBytes(n);
-        return digestWhole(state, i, buffer.subarray(0, n));
+        return digestWhole(state, i, buffer.subarray(0, n), job.blob);
     }
     state.onBytes(n);
     return n;
@@ -38404,7 +39104,7 @@ function beginFile(state, job, i) {
     }
     let probed = 0;
     if (job.kind === 'hash' && job.regular) {
-        const probe = probeRegularFile(state, job.maxBytes, fd, i);
+        const probe = probeRegularFile(state, job, fd, i);
         if (typeof probe !== 'number')
             return finishedTask(probe);
         probed = probe;
@@ -38437,6 +39137,8 @@ function beginFile(state, job, i) {
         total: probed,
         open: true,
         hash: null,
+        blob: job.kind === 'hash' ? job.blob : '',
+        blobHash: null,
         head: undefined,
         step,
         cancel: cancelFile,
@@ -38446,6 +39148,11 @@ function beginFile(state, job, i) {
         // The probe's bytes are the file's first: hashed, not read again.
         if (probed > 0)
             file.hash.update(buffer.subarray(0, probed));
+        if (file.blob !== '') {
+            file.blobHash = startBlobId(crypto, file.blob, before.size);
+            if (probed > 0)
+                file.blobHash.update(buffer.subarray(0, probed));
+        }
     }
     return file;
 }
@@ -38512,7 +39219,7 @@ function stepReadFile() {
 function stepSmallFile() {
     const bytes = readWhole(this, this.state.buffer);
     return bytes instanceof Uint8Array
-        ? finishFile(this, digestWhole(this.state, this.i, bytes))
+        ? finishFile(this, digestWhole(this.state, this.i, bytes, this.blob))
         : bytes;
 }
 /**
@@ -38541,6 +39248,7 @@ function stepLargeFile() {
             this.head = Uint8Array.prototype.slice.call(buffer, 0, n);
         }
         this.hash.update(buffer.subarray(0, n));
+        this.blobHash?.update(buffer.subarray(0, n));
         this.total += n;
         onBytes(n);
         if (this.total < size)
@@ -38566,9 +39274,13 @@ function finishLargeFile(file) {
         return finishFile(file, { i, failure: 'changed', how: 'modified' });
     const digest = file.hash.digest('hex');
     const size = file.total;
-    return finishFile(file, file.head === undefined
+    const result = file.head === undefined
         ? { i, sha256: digest, size }
-        : { i, sha256: digest, size, head: file.head });
+        : { i, sha256: digest, size, head: file.head };
+    // The blob id's header named before.size, which the bytes hashed are (checked above).
+    if (file.blobHash !== null)
+        result.blob = file.blobHash.digest('hex');
+    return finishFile(file, result);
 }
 /**
  * The file work of one hashing thread, with its one read buffer. Self-contained
@@ -38891,6 +39603,7 @@ class HashPool {
                 kind: options.kind ?? 'hash',
                 maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
                 regular: options.kind !== 'read' && options.regular === true,
+                blob: options.kind !== 'read' ? (options.blob ?? '') : '',
                 paths: [...paths],
                 counter: new Int32Array(new SharedArrayBuffer(4)),
             };
@@ -39049,7 +39762,7 @@ const CHANGED_DETAIL = {
     modified: 'was modified while it was being hashed',
 };
 /** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
-async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
+async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER, blob) {
     const opened = await (0,safe_read/* openRegularFile */.ZU)(absolute);
     if (!opened.ok)
         return opened;
@@ -39070,6 +39783,7 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
     let inflight;
     try {
         const hash = (0,external_node_crypto_.createHash)('sha256');
+        const blobHash = blob ? (0,external_node_crypto_.createHash)(blob).update(`blob ${stats.size}\0`) : null;
         let total = 0;
         let head;
         inflight = handle.read(chunk, 0, size, 0);
@@ -39085,6 +39799,7 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
             if (total === 0 && stats.size <= LFS_POINTER_MAX_BYTES)
                 head = Buffer.from(chunk.subarray(0, bytesRead));
             hash.update(chunk.subarray(0, bytesRead));
+            blobHash?.update(chunk.subarray(0, bytesRead));
             total += bytesRead;
             onBytes?.(bytesRead);
             if (total > stats.size)
@@ -39100,7 +39815,14 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
             return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
         }
         const lfs = head ? parseLfsPointer(head) : null;
-        return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
+        // The header named stats.size, which is what was read (checked above).
+        return {
+            ok: true,
+            sha256: hash.digest('hex'),
+            size: total,
+            ...(lfs ? { lfs } : {}),
+            ...(blobHash ? { blob: blobHash.digest('hex') } : {}),
+        };
     }
     catch (error) {
         return {
@@ -39145,7 +39867,13 @@ function toFailure(result, verb, maxBytes = 0) {
 function toOutcome(result, maxBytes) {
     if ('sha256' in result) {
         const lfs = result.head ? parseLfsPointer(result.head) : null;
-        return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
+        return {
+            ok: true,
+            sha256: result.sha256,
+            size: result.size,
+            ...(lfs ? { lfs } : {}),
+            ...(result.blob !== undefined ? { blob: result.blob } : {}),
+        };
     }
     if ('bytes' in result)
         throw new Error('a hash job received file contents');
@@ -39168,7 +39896,7 @@ async function hashInThread(paths, indexes, results, options, progress) {
         while (next < indexes.length) {
             options.signal?.throwIfAborted();
             const i = indexes[next++];
-            results[i] = await hashFile(paths[i], onBytes, options.maxBytes);
+            results[i] = await hashFile(paths[i], onBytes, options.maxBytes, options.blob);
             progress.files++;
             progress.report();
         }
@@ -39209,6 +39937,7 @@ async function hashFileList(paths, options = {}) {
         const raw = await pool.run(paths, {
             ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
             regular: options.regular === true,
+            blob: options.blob,
             signal: options.signal,
             onProgress: (files, bytes) => {
                 progress.files = files;
@@ -39265,7 +39994,7 @@ let syncProcessor;
  */
 function readFileCappedSync(absolute, maxBytes) {
     syncProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, () => undefined);
-    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
+    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' }, 0);
     let result;
     while ((result = task.step()) === undefined)
         ;
@@ -39462,8 +40191,8 @@ class Digests {
             const outcome = this.outcomes[file];
             if (file >= this.files.listedCount || this.servedByKnown.has(file))
                 continue;
-            if (outcome?.ok && !outcome.lfs)
-                known.learn(this.files.relOf(file), outcome.sha256, outcome.size);
+            if (outcome?.ok && !outcome.lfs && outcome.blob !== undefined)
+                known.learn(this.files.relOf(file), outcome.sha256, outcome.size, outcome.blob);
         }
     }
     /**
@@ -39543,7 +40272,13 @@ class Digests {
     }
     /** Starts one hash job; its rejection is handled where it is awaited (settle). */
     hash(files, name, options) {
-        const outcomes = hashFileList(files.map((f) => this.files.realPathOf(f)), { ...this.hashOptions, ...options, onProgress: this.progressOf(name) });
+        const outcomes = hashFileList(files.map((f) => this.files.realPathOf(f)), {
+            ...this.hashOptions,
+            ...options,
+            // With a content cache, each file's blob id from the same bytes: what it learns is keyed by it.
+            blob: this.options.known?.blobFormat,
+            onProgress: this.progressOf(name),
+        });
         // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
         outcomes.catch(() => undefined);
         return { files, outcomes };
@@ -39762,8 +40497,11 @@ function vouched_blobs_isNoVouch(value) {
  * audit of a large repository reads only the files whose blob it has not met before. SECURITY.md
  * ("The content cache") is its threat model; in short:
  *
- *  - A key is sound only for a file git vouches for as byte-for-byte its blob
- *    (vcs/vouched-blobs.ts); every other file is hashed from its bytes.
+ *  - A lookup by key is sound only for a file git vouches for as byte-for-byte its blob
+ *    (vcs/vouched-blobs.ts); every other file is hashed from its bytes. What the cache learns
+ *    is keyed by the blob id computed from the bytes hashed (`blob <size>\0` ‖ bytes, in the
+ *    repository's object format), never by the index's blob id for the path: an index pointed
+ *    at another blob with the file's stat data cannot teach it a digest for bytes not read.
  *  - The file is untrusted input: bounded (MAX_CONTENT_CACHE_BYTES), one header line checked
  *    field by field, fixed-size records in strictly ascending blob order, and an HMAC-SHA256
  *    of the header's fields and the records under a secret key only the writing runs hold (a
@@ -39922,6 +40660,10 @@ class ContentCache {
         this.vouched = vouched;
         this.records = records;
     }
+    /** The object format blob ids are learned in: the repository's. */
+    get blobFormat() {
+        return this.vouched.objectFormat;
+    }
     /** Entries the loaded file held. */
     get loadedEntries() {
         return this.records?.count ?? 0;
@@ -39935,9 +40677,14 @@ class ContentCache {
             this.misses++;
         return found;
     }
-    learn(rel, sha256, size) {
-        const blob = this.vouched.blobs.get(rel);
-        if (blob !== undefined)
+    /**
+     * Keyed by the blob id of the bytes hashed (hash/digests.ts computes it beside the digest),
+     * never by the blob git's index names for `rel`: a step before the gate can point the index
+     * at another blob with the file's real stat data (issue 35 #5), and a digest saved under that
+     * blob would then stand for bytes no run read.
+     */
+    learn(rel, sha256, size, blob) {
+        if (blob.length === (this.vouched.objectFormat === 'sha1' ? 40 : 64))
             this.learned.set(rel, { blob, sha256, size });
     }
     /** The record of `blob` (hex) in the loaded file, by binary search. */
@@ -39966,12 +40713,11 @@ class ContentCache {
         return undefined;
     }
     /**
-     * Writes the cache for the work tree as it is now to `file` (atomically): git is asked again
-     * which files it vouches for, after the hashing, so a file changed while it was hashed (its
-     * stat moved) is not written; a digest learned this run is kept only when its path still has
-     * the blob it had when asked. Entries of the loaded file are kept for blobs the index still
-     * holds, so the file tracks the tree and does not grow without end. Returns the entry count,
-     * or why nothing was written.
+     * Writes the cache for the work tree as it is now to `file` (atomically). A digest learned
+     * this run is true of its blob id whatever the index says (both come from the same bytes);
+     * it is kept when the index, asked again after the hashing, holds that blob, and so are the
+     * loaded file's entries: the file tracks the tree and does not grow without end. Returns the
+     * entry count, or why nothing was written.
      */
     async save(file) {
         const now = await listVouchedBlobs(this.root);
@@ -39979,17 +40725,17 @@ class ContentCache {
             return { reason: now.reason };
         if (now.objectFormat !== this.vouched.objectFormat)
             return { reason: 'the object format changed during the run' };
+        const held = new Set(now.blobs.values());
         const entries = new Map();
-        for (const [rel, blob] of now.blobs) {
-            const learned = this.learned.get(rel);
-            if (learned && learned.blob === blob)
-                entries.set(blob, learned);
-            else if (!entries.has(blob)) {
+        for (const learned of this.learned.values())
+            if (held.has(learned.blob))
+                entries.set(learned.blob, learned);
+        for (const blob of held)
+            if (!entries.has(blob)) {
                 const old = this.find(blob);
                 if (old)
                     entries.set(blob, old);
             }
-        }
         const bytes = encodeCacheFile(entries, this.options, now.objectFormat);
         const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`);
         try {
@@ -47868,14 +48614,32 @@ var rule_registry = __nccwpck_require__(52505);
  * through {@link FindingSink}, so overrides apply uniformly.
  */
 
-/** Collects findings, applying severity overrides. */
+/**
+ * What makes two findings one: every field a report line shows. The audit keeps one finding
+ * per key and the merge of shard reports (audit/merge.ts) collapses by the same key, so a
+ * fact met twice (a consumed id listed twice meets its producer twice) is one finding in both.
+ */
+function findingKey(f) {
+    return JSON.stringify([
+        f.rule,
+        f.severity,
+        f.path,
+        f.line ?? null,
+        f.column ?? null,
+        f.pointer ?? null,
+        f.passport_id ?? null,
+        f.message,
+    ]);
+}
+/** Collects findings, applying severity overrides; one finding per {@link findingKey}. */
 class FindingSink {
     overrides;
     findings = [];
+    keys = new Set();
     constructor(overrides = {}) {
         this.overrides = overrides;
     }
-    /** Adds one finding (dropped when its rule is turned off). */
+    /** Adds one finding (dropped when its rule is turned off, or when it was already added). */
     add(input) {
         const severity = this.overrides[input.rule] ?? (0,rule_registry/* getRule */.rF)(input.rule).defaultSeverity;
         if (severity === 'off')
@@ -47894,6 +48658,10 @@ class FindingSink {
             finding.pointer = input.pointer;
         if (input.passport_id !== undefined)
             finding.passport_id = input.passport_id;
+        const key = findingKey(finding);
+        if (this.keys.has(key))
+            return;
+        this.keys.add(key);
         this.findings.push(finding);
     }
     /** Adds many findings. */
@@ -48066,16 +48834,6 @@ function exitCodeOf(report) {
 
 
 
-const findingKey = (f) => JSON.stringify([
-    f.rule,
-    f.severity,
-    f.path,
-    f.line ?? null,
-    f.column ?? null,
-    f.pointer ?? null,
-    f.passport_id ?? null,
-    f.message,
-]);
 const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 /** Checks that the reports are the complete set of shards of one run; returns what is wrong. */
 function findMergeProblems(reports, failOn) {
@@ -48361,6 +49119,8 @@ function trustedFilesAt(base, rootRel) {
 var hash = __nccwpck_require__(86278);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __nccwpck_require__(2800);
+// EXTERNAL MODULE: ./src/formats/citation-lock.ts
+var citation_lock = __nccwpck_require__(58447);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
 var relative_path = __nccwpck_require__(9344);
 ;// CONCATENATED MODULE: ./src/repo/artifact-paths.ts
@@ -48562,7 +49322,8 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
     const cycleEdges = chain.cycleEdges();
     const edges = [];
     for (const n of included.values()) {
-        for (const c of n.summary?.consumed ?? []) {
+        // An id listed twice is one edge (as the merge of shard graphs counts it).
+        for (const c of new Set(n.summary?.consumed ?? [])) {
             if (!included.has(c) && chain.byId.has(c))
                 continue;
             edges.push({ from: n.id, to: c, cycle: cycleEdges.has(`${n.id}\0${c}`) });
@@ -48588,8 +49349,6 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
     };
 }
 
-// EXTERNAL MODULE: ./src/formats/citation-lock.ts
-var citation_lock = __nccwpck_require__(58447);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
 var safe_read = __nccwpck_require__(30603);
 ;// CONCATENATED MODULE: ./src/repo/citation-lock.ts
@@ -50144,9 +50903,12 @@ function checkDuplicateIds(facts, out) {
 function checkResolution(facts, out) {
     const { chain: graph } = facts;
     for (const n of facts.scope.passportChanged ? graph.nodes : [...graph.checked]) {
+        const met = new Set();
         n.summary?.consumed.forEach((c, i) => {
-            if (graph.byId.has(c))
+            // An id listed twice is one unresolved reference, reported at its first entry.
+            if (graph.byId.has(c) || met.has(c))
                 return;
+            met.add(c);
             reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
                 rule: 'chain-unresolved',
                 message: describeUnresolved(c, graph),
@@ -50294,18 +51056,27 @@ function checkOrderAndHints(facts, out) {
         return t;
     };
     // A created_at that cannot be ordered is a finding on its passport, once: never a skipped check.
+    // One the schema refuses is passport-schema's finding already (docs/rules.md: this rule is for
+    // a created_at that passes the schema), not a second one for the same fact.
     const unorderable = new Set();
     const reportUnorderable = (node) => {
         if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string')
             return;
         unorderable.add(node);
+        if (!(0,formats_passport/* isSchemaCreatedAt */.jc)(node.summary.createdAt))
+            return;
         reportAt(out, facts.passports, node, '/created_at', {
             rule: 'chain-time-unorderable',
             message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
         });
     };
     for (const n of facts.chain.checked) {
+        const met = new Set();
         n.summary?.consumed.forEach((c, i) => {
+            // An id listed twice is one edge: its findings once, at its first entry.
+            if (met.has(c))
+                return;
+            met.add(c);
             const producer = facts.chain.byId.get(c)?.[0];
             if (!producer?.summary || producer === n)
                 return;
@@ -50836,15 +51607,54 @@ const fileAccess = {
     name: 'file-access',
     emits: (0,rule_registry/* listFamilyRules */.cP)('file-access'),
     wholeRun: false,
-    check(facts, out) {
+    async check(facts, out) {
         reportUnreadablePassports(facts, out);
         for (const listing of facts.plan.listings)
             reportListing(listing, facts, out);
+        await reportInvisibleNames(facts, out);
         reportUnreadableArtifacts(facts, out);
         reportFoldedNames(facts, out);
         reportHandoffsOutsideRoot(facts, out);
     },
 };
+/**
+ * path-ambiguous on a file of an output directory in scope whose path holds invisible or
+ * bidirectional control characters: the rule is about every path, not only those a passport
+ * lists (a listed one is reported at its listing, above). Once per name: the shallowest
+ * directory or file whose name holds them (a directory of a hundred such files is one
+ * finding). A file git ignores is no part of the commit, as for artifact-unlisted; git is asked
+ * only when something would be reported.
+ */
+async function reportInvisibleNames({ scope, layout, tree, plan, ignored }, out) {
+    const listedInvisible = new Set(plan.listings.filter((l) => l.invisible && l.rel !== null).map((l) => l.rel));
+    const offending = [];
+    for (const dir of [...scope.dirs].sort())
+        for (const file of layout.ownedFiles(dir)) {
+            const rel = tree.relOf(file);
+            if ((0,untrusted/* hasInvisibleCharacters */.gi)(rel) && !listedInvisible.has(rel))
+                offending.push(rel);
+        }
+    if (offending.length === 0)
+        return;
+    const skip = ignored ? await ignored(offending) : new Set();
+    const named = new Set();
+    for (const rel of offending) {
+        if (skip.has(rel))
+            continue;
+        const parts = rel.split('/');
+        const depth = parts.findIndex((part) => (0,untrusted/* hasInvisibleCharacters */.gi)(part));
+        const name = parts.slice(0, depth + 1).join('/');
+        if (named.has(name))
+            continue;
+        named.add(name);
+        const what = name === rel ? 'file' : 'directory';
+        out.report({
+            rule: 'path-ambiguous',
+            path: name,
+            message: `${what} name ${(0,untrusted/* quoteUntrusted */.X0)(name)} contains invisible or bidirectional control characters, so it reads otherwise than it is; rename it.`,
+        });
+    }
+}
 /** A passport in scope that could not be read (one over the size cap is passport-document's). */
 function reportUnreadablePassports({ scope }, out) {
     for (const r of scope.passports) {
@@ -51354,7 +52164,7 @@ function checkPackets(facts, formats, findings) {
         const parsed = read?.ok ? formats.parseJsonDocument(read.bytes) : null;
         if (!parsed?.ok)
             continue;
-        const summary = formats.summarizePacket(parsed.document.value);
+        const summary = formats.summarizePacket(parsed.document.value, parsed.document);
         if (summary.handoffId !== null)
             ids.set(p, summary.handoffId);
         inboxPackets.set(p, { path: p, summary, locate: (0,core_location/* locatorOf */.e)(parsed.document) });
@@ -51893,6 +52703,7 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
+
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -51935,6 +52746,8 @@ async function auditWith(options, pool, keepPassports) {
         reader: digests.reader,
         base: options.base,
         policyBase: options.policyBase,
+        ignored: options.ignored,
+        filesRead: options.filesRead,
         signal,
         read: {
             keepValues: changes.files === null && shard !== undefined,
@@ -51992,6 +52805,8 @@ async function auditWith(options, pool, keepPassports) {
         unseenGitlinks: await gitlinks,
     }, scope.leadsRun, recorder);
     // 8 verdict
+    if (options.filesRead)
+        recordFilesRead(options.filesRead, tree, gathered, citations.origin);
     const failOn = options.failOn ?? 'error';
     const bytesHashed = digestFacts.digests.bytesHashed;
     const report = buildReport({
@@ -52017,6 +52832,7 @@ async function gatherFacts(input) {
     // 1 discover (the walk is the caller's: the digest service hashes from it)
     const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
     const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
+        ignoredPassports: await listIgnoredPassports(tree, input.ignored),
         deletedPassports: listDeletedPassports(changes, tree),
         changedPassports,
         ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
@@ -52030,7 +52846,7 @@ async function gatherFacts(input) {
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
-        ? await readHandoffDocuments(tree, layout, config, changes, input.policyBase)
+        ? await readHandoffDocuments(recordDocumentReads(tree, input.filesRead), layout, config, changes, input.policyBase)
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
     const paths = createArtifactPaths(config.pathBase);
@@ -52043,6 +52859,53 @@ async function gatherFacts(input) {
     // 4 plan
     const plan = await planArtifacts(scope, tree, paths);
     return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
+}
+/** The tree as the handoff documents are read from it, each read noted in `filesRead` when given. */
+function recordDocumentReads(tree, filesRead) {
+    if (!filesRead)
+        return tree;
+    return {
+        entries: tree.entries,
+        has: (rel) => tree.has(rel),
+        readContained: (rel, maxBytes) => {
+            filesRead.add(rel);
+            return tree.readContained(rel, maxBytes);
+        },
+    };
+}
+/**
+ * The working-tree files whose bytes the audit judged (AuditOptions.filesRead), but the
+ * handoff documents, noted as they were read: the passports, each artifact check's path as
+ * listed and the file it reaches (a tracked symlink may lead to an untracked file), every
+ * attestation bundle beside a scoped passport, and the citation lock when the checkout's was
+ * in force.
+ */
+function recordFilesRead(filesRead, tree, { layout, plan, scope }, lockOrigin) {
+    for (const rel of layout.passportPaths)
+        filesRead.add(rel);
+    for (const check of plan.checks) {
+        filesRead.add(check.rel);
+        filesRead.add(tree.relOf(check.file));
+    }
+    for (const record of scope.passports) {
+        const bundle = (0,formats_passport/* attestationPathFor */.PF)(record.path);
+        if (tree.has(bundle))
+            filesRead.add(bundle);
+    }
+    if (lockOrigin === 'checkout' && tree.has(citation_lock/* CITATION_LOCK_FILE */.rH))
+        filesRead.add(citation_lock/* CITATION_LOCK_FILE */.rH);
+}
+/**
+ * The passport files of the walk that git ignores (one batched question; none without rules):
+ * no part of the commit, so not read (repo/layout.ts LayoutOptions.ignoredPassports).
+ */
+async function listIgnoredPassports(tree, ignored) {
+    if (!ignored)
+        return new Set();
+    const passports = tree.entries
+        .filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel))
+        .map((e) => e.rel);
+    return passports.length > 0 ? ignored(passports) : new Set();
 }
 /**
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
@@ -52182,6 +53045,8 @@ class GateRun {
     /** The change and the config in force, once {@link audit} asked the host (the VSA names them). */
     event = null;
     inForce = null;
+    /** The working-tree files the audit read, when the plan asked (AuditOptions.filesRead). */
+    filesRead = null;
     constructor(host, log, signal) {
         this.host = host;
         this.log = log;
@@ -52225,6 +53090,8 @@ class GateRun {
         const citationAnswers = await this.askRegistries(plan, inForce.config);
         // git's policy files of the base are in force too, as its config is; the checkout's are compared.
         const atBase = inForce.policy ?? null;
+        if (plan.recordReads)
+            this.filesRead = new Set();
         let report;
         try {
             report = await audit({
@@ -52248,6 +53115,7 @@ class GateRun {
                     : {}),
                 base: base === null ? null : { passports: base },
                 ...(citationAnswers ? { citationAnswers } : {}),
+                ...(this.filesRead ? { filesRead: this.filesRead } : {}),
             });
         }
         finally {
@@ -52884,12 +53752,15 @@ function describePassportChange(c, esc, max = DIFF_ITEMS_PER_PASSPORT) {
         items.push(describeArtifact('input', a, esc));
     for (const p of c.parameters) {
         const key = p.key === null ? 'parameters' : `parameter ${esc(p.key)}`;
+        // A value as its passport writes it: the digits a double would round away are the change.
+        const oldText = p.old_text === undefined ? v(p.old) : esc(cut(p.old_text, DIFF_VALUE_CHARS));
+        const newText = p.new_text === undefined ? v(p.new) : esc(cut(p.new_text, DIFF_VALUE_CHARS));
         if (p.change === 'added')
-            items.push(`${key} added: ${v(p.new)}`);
+            items.push(`${key} added: ${newText}`);
         else if (p.change === 'removed')
-            items.push(`${key} removed (was ${v(p.old)})`);
+            items.push(`${key} removed (was ${oldText})`);
         else
-            items.push(`${key}: ${v(p.old)} → ${v(p.new)}`);
+            items.push(`${key}: ${oldText} → ${newText}`);
     }
     for (const d of c.decisions) {
         const step = d.step === null ? 'decision (no step)' : `decision ${esc(d.step)}`;
@@ -56404,8 +57275,11 @@ function detailsUrlOf(repo, env) {
  * What changed in one passport between the base and the head: produced_by, inputs and
  * outputs (digest, size, source), parameters, decisions, recorded failures and
  * consumed_passports edges, and which other top-level fields differ. Pure; values are
- * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count.
+ * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count,
+ * and numbers as their source text writes them where the reader kept the bytes (a seed edited
+ * from 18446744073709551557 to 18446744073709551000 is one double, and a change all the same).
  */
+
 
 
 
@@ -56458,13 +57332,65 @@ function compareArtifacts(before, after, withSource) {
     }
     return out;
 }
-function compareParameters(before, after) {
+/** A side whose numbers as written are not known (the reader kept no bytes). */
+const UNKNOWN = Symbol('numbers as written not known');
+/**
+ * A passport's document with every number as written (json-source.ts readExactNumbers), or
+ * {@link UNKNOWN} when the reader kept no bytes or they do not parse.
+ */
+function readExactValue(facts) {
+    const bytes = facts?.file.value === null ? undefined : facts?.file.bytes;
+    const exact = bytes ? (0,json_source/* readExactNumbers */.Iw)(bytes) : null;
+    return exact === null ? UNKNOWN : exact;
+}
+/** The member `key` of each side, in both readings. */
+function memberOf(sides, key) {
+    const pick = (o) => o === UNKNOWN
+        ? UNKNOWN
+        : o !== null && typeof o === 'object' && !Array.isArray(o)
+            ? own(o, key)
+            : undefined;
+    return {
+        values: [pick(sides.values[0]), pick(sides.values[1])],
+        exact: [pick(sides.exact[0]), pick(sides.exact[1])],
+    };
+}
+/** True when the two sides differ, numbers compared as written when both are known so. */
+function differs(sides) {
+    const [a, b] = sides.exact.includes(UNKNOWN) ? sides.values : sides.exact;
+    return !(0,external_node_util_.isDeepStrictEqual)(a, b);
+}
+/**
+ * `old_text`/`new_text` of a change: the value's JSON as its source wrote it, where that is not
+ * what JSON.stringify makes of the parsed value (a number beyond a double's precision).
+ */
+function sourceTexts(sides) {
+    const out = {};
+    const [a, b] = sides.exact;
+    const [x, y] = sides.values;
+    const known = (v) => v !== undefined && v !== UNKNOWN;
+    if (known(a) && (0,json_source/* formatExactJson */.vU)(a) !== JSON.stringify(x))
+        out.old_text = (0,json_source/* formatExactJson */.vU)(a);
+    if (known(b) && (0,json_source/* formatExactJson */.vU)(b) !== JSON.stringify(y))
+        out.new_text = (0,json_source/* formatExactJson */.vU)(b);
+    return out;
+}
+function compareParameters(sides) {
+    const [before, after] = sides.values;
     const isMap = (v) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v));
     // `parameters` that is not an object on one side: one change of the whole value.
     if (!isMap(before) || !isMap(after)) {
-        return (0,external_node_util_.isDeepStrictEqual)(before, after)
-            ? []
-            : [{ change: 'changed', key: null, old: orNull(before), new: orNull(after) }];
+        return differs(sides)
+            ? [
+                {
+                    change: 'changed',
+                    key: null,
+                    old: orNull(before),
+                    new: orNull(after),
+                    ...sourceTexts(sides),
+                },
+            ]
+            : [];
     }
     const a = (before ?? {});
     const b = (after ?? {});
@@ -56472,14 +57398,16 @@ function compareParameters(before, after) {
     for (const key of sortedKeys(Object.keys(a), Object.keys(b))) {
         const inA = Object.hasOwn(a, key);
         const inB = Object.hasOwn(b, key);
+        const member = memberOf(sides, key);
         const old = inA ? a[key] : null;
         const value = inB ? b[key] : null;
+        const texts = sourceTexts(member);
         if (!inA)
-            out.push({ change: 'added', key, old: null, new: value });
+            out.push({ change: 'added', key, old: null, new: value, ...texts });
         else if (!inB)
-            out.push({ change: 'removed', key, old, new: null });
-        else if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
-            out.push({ change: 'changed', key, old, new: value });
+            out.push({ change: 'removed', key, old, new: null, ...texts });
+        else if (differs(member))
+            out.push({ change: 'changed', key, old, new: value, ...texts });
     }
     return out;
 }
@@ -56614,7 +57542,16 @@ function comparePair(pair, pathOfId) {
         if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
             change.produced_by.push({ field, old: orNull(old), new: orNull(value) });
     }
-    change.parameters = compareParameters(a?.parameters, b?.parameters);
+    // Both documents with numbers as written, where the reader kept the bytes: a number edited
+    // beyond a double's precision is then itemized (and shown as written), not hidden.
+    const top = {
+        values: [baseValue ?? undefined, headValue ?? undefined],
+        exact: [base ? readExactValue(base) : undefined, head ? readExactValue(head) : undefined],
+    };
+    change.parameters = compareParameters({
+        values: [a?.parameters, b?.parameters],
+        exact: memberOf(top, 'parameters').exact,
+    });
     const consumedA = new Set(a?.consumed ?? []);
     const consumedB = new Set(b?.consumed ?? []);
     const edge = (id) => ({ passport_id: id, path: pathOfId(id) });
@@ -56637,7 +57574,7 @@ function comparePair(pair, pathOfId) {
             passport_id: base.id !== head.id ? 1 : 0,
         };
         for (const key of sortedKeys(Object.keys(topA), Object.keys(topB))) {
-            if ((0,external_node_util_.isDeepStrictEqual)(own(topA, key), own(topB, key)))
+            if (!differs(memberOf(top, key)))
                 continue;
             if (!ITEMIZED.has(key))
                 change.other_fields.push(key);
@@ -57507,8 +58444,9 @@ async function publishVerificationSummary(options, report, run, env) {
     if (request === null)
         return;
     const config = run.inForce?.config;
-    if (!config)
-        throw new Error('publishVerificationSummary before the audit');
+    const filesRead = run.filesRead;
+    if (!config || filesRead === null)
+        throw new Error('publishVerificationSummary before an audit that noted the files it read');
     const method = await readSigningMethod(request, env);
     const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39301));
     const written = await writeVerificationSummary(report, {
@@ -57518,6 +58456,7 @@ async function publishVerificationSummary(options, report, run, env) {
         configFile: external_node_path_default().relative(options.root, options.configFile).split((external_node_path_default()).sep).join('/'),
         config,
         policyCommit: run.event?.base ?? null,
+        filesRead,
         env,
         timeVerified: new Date(),
     });
@@ -61714,6 +62653,7 @@ async function main_audit(options, run) {
             scope: options.mode === 'all' ? 'all' : 'changed',
             failOn: options.failOn,
             shard: options.shard ?? undefined,
+            recordReads: options.verificationSummary !== null,
             audit: {
                 // Files the workflow wrote and git ignores are no part of the pull request's commit.
                 ...askWorkTree(options.root, LOG.info),
@@ -61849,8 +62789,9 @@ async function readPassportRecordsOf(tree, paths, config, signal) {
 /** Lays out a walked tree under `config`. */
 function buildLayout(tree, config, options = {}) {
     const { entries } = tree;
+    const ignoredPassports = options.ignoredPassports;
     const passportPaths = entries
-        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
+        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel) && !ignoredPassports?.has(e.rel))
         .map((e) => e.rel);
     const passportDirs = new Set(passportPaths.map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
     const deletedPassportDirs = (options.deletedPassports ?? []).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);

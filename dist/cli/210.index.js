@@ -22,14 +22,14 @@ var trusted_files = __webpack_require__(263);
 var hash = __webpack_require__(55778);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __webpack_require__(2800);
+// EXTERNAL MODULE: ./src/formats/citation-lock.ts
+var citation_lock = __webpack_require__(58447);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
 var artifact_paths = __webpack_require__(58949);
 // EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
 var repo_chain = __webpack_require__(66849);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/formats/citation-lock.ts
-var citation_lock = __webpack_require__(58447);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
 var safe_read = __webpack_require__(30603);
 ;// CONCATENATED MODULE: ./src/repo/citation-lock.ts
@@ -914,9 +914,12 @@ function checkDuplicateIds(facts, out) {
 function checkResolution(facts, out) {
     const { chain: graph } = facts;
     for (const n of facts.scope.passportChanged ? graph.nodes : [...graph.checked]) {
+        const met = new Set();
         n.summary?.consumed.forEach((c, i) => {
-            if (graph.byId.has(c))
+            // An id listed twice is one unresolved reference, reported at its first entry.
+            if (graph.byId.has(c) || met.has(c))
                 return;
+            met.add(c);
             reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
                 rule: 'chain-unresolved',
                 message: describeUnresolved(c, graph),
@@ -1064,18 +1067,27 @@ function checkOrderAndHints(facts, out) {
         return t;
     };
     // A created_at that cannot be ordered is a finding on its passport, once: never a skipped check.
+    // One the schema refuses is passport-schema's finding already (docs/rules.md: this rule is for
+    // a created_at that passes the schema), not a second one for the same fact.
     const unorderable = new Set();
     const reportUnorderable = (node) => {
         if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string')
             return;
         unorderable.add(node);
+        if (!(0,formats_passport/* isSchemaCreatedAt */.jc)(node.summary.createdAt))
+            return;
         reportAt(out, facts.passports, node, '/created_at', {
             rule: 'chain-time-unorderable',
             message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
         });
     };
     for (const n of facts.chain.checked) {
+        const met = new Set();
         n.summary?.consumed.forEach((c, i) => {
+            // An id listed twice is one edge: its findings once, at its first entry.
+            if (met.has(c))
+                return;
+            met.add(c);
             const producer = facts.chain.byId.get(c)?.[0];
             if (!producer?.summary || producer === n)
                 return;
@@ -1606,15 +1618,54 @@ const fileAccess = {
     name: 'file-access',
     emits: (0,rule_registry/* listFamilyRules */.cP)('file-access'),
     wholeRun: false,
-    check(facts, out) {
+    async check(facts, out) {
         reportUnreadablePassports(facts, out);
         for (const listing of facts.plan.listings)
             reportListing(listing, facts, out);
+        await reportInvisibleNames(facts, out);
         reportUnreadableArtifacts(facts, out);
         reportFoldedNames(facts, out);
         reportHandoffsOutsideRoot(facts, out);
     },
 };
+/**
+ * path-ambiguous on a file of an output directory in scope whose path holds invisible or
+ * bidirectional control characters: the rule is about every path, not only those a passport
+ * lists (a listed one is reported at its listing, above). Once per name: the shallowest
+ * directory or file whose name holds them (a directory of a hundred such files is one
+ * finding). A file git ignores is no part of the commit, as for artifact-unlisted; git is asked
+ * only when something would be reported.
+ */
+async function reportInvisibleNames({ scope, layout, tree, plan, ignored }, out) {
+    const listedInvisible = new Set(plan.listings.filter((l) => l.invisible && l.rel !== null).map((l) => l.rel));
+    const offending = [];
+    for (const dir of [...scope.dirs].sort())
+        for (const file of layout.ownedFiles(dir)) {
+            const rel = tree.relOf(file);
+            if ((0,untrusted/* hasInvisibleCharacters */.gi)(rel) && !listedInvisible.has(rel))
+                offending.push(rel);
+        }
+    if (offending.length === 0)
+        return;
+    const skip = ignored ? await ignored(offending) : new Set();
+    const named = new Set();
+    for (const rel of offending) {
+        if (skip.has(rel))
+            continue;
+        const parts = rel.split('/');
+        const depth = parts.findIndex((part) => (0,untrusted/* hasInvisibleCharacters */.gi)(part));
+        const name = parts.slice(0, depth + 1).join('/');
+        if (named.has(name))
+            continue;
+        named.add(name);
+        const what = name === rel ? 'file' : 'directory';
+        out.report({
+            rule: 'path-ambiguous',
+            path: name,
+            message: `${what} name ${(0,untrusted/* quoteUntrusted */.X0)(name)} contains invisible or bidirectional control characters, so it reads otherwise than it is; rename it.`,
+        });
+    }
+}
 /** A passport in scope that could not be read (one over the size cap is passport-document's). */
 function reportUnreadablePassports({ scope }, out) {
     for (const r of scope.passports) {
@@ -2124,7 +2175,7 @@ function checkPackets(facts, formats, findings) {
         const parsed = read?.ok ? formats.parseJsonDocument(read.bytes) : null;
         if (!parsed?.ok)
             continue;
-        const summary = formats.summarizePacket(parsed.document.value);
+        const summary = formats.summarizePacket(parsed.document.value, parsed.document);
         if (summary.handoffId !== null)
             ids.set(p, summary.handoffId);
         inboxPackets.set(p, { path: p, summary, locate: (0,core_location/* locatorOf */.e)(parsed.document) });
@@ -2671,6 +2722,7 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
+
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -2713,6 +2765,8 @@ async function auditWith(options, pool, keepPassports) {
         reader: digests.reader,
         base: options.base,
         policyBase: options.policyBase,
+        ignored: options.ignored,
+        filesRead: options.filesRead,
         signal,
         read: {
             keepValues: changes.files === null && shard !== undefined,
@@ -2770,6 +2824,8 @@ async function auditWith(options, pool, keepPassports) {
         unseenGitlinks: await gitlinks,
     }, scope.leadsRun, recorder);
     // 8 verdict
+    if (options.filesRead)
+        recordFilesRead(options.filesRead, tree, gathered, citations.origin);
     const failOn = options.failOn ?? 'error';
     const bytesHashed = digestFacts.digests.bytesHashed;
     const report = buildReport({
@@ -2795,6 +2851,7 @@ async function gatherFacts(input) {
     // 1 discover (the walk is the caller's: the digest service hashes from it)
     const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
     const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
+        ignoredPassports: await listIgnoredPassports(tree, input.ignored),
         deletedPassports: listDeletedPassports(changes, tree),
         changedPassports,
         ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
@@ -2808,7 +2865,7 @@ async function gatherFacts(input) {
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
-        ? await readHandoffDocuments(tree, layout, config, changes, input.policyBase)
+        ? await readHandoffDocuments(recordDocumentReads(tree, input.filesRead), layout, config, changes, input.policyBase)
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
     const paths = (0,artifact_paths/* createArtifactPaths */.T)(config.pathBase);
@@ -2821,6 +2878,53 @@ async function gatherFacts(input) {
     // 4 plan
     const plan = await planArtifacts(scope, tree, paths);
     return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
+}
+/** The tree as the handoff documents are read from it, each read noted in `filesRead` when given. */
+function recordDocumentReads(tree, filesRead) {
+    if (!filesRead)
+        return tree;
+    return {
+        entries: tree.entries,
+        has: (rel) => tree.has(rel),
+        readContained: (rel, maxBytes) => {
+            filesRead.add(rel);
+            return tree.readContained(rel, maxBytes);
+        },
+    };
+}
+/**
+ * The working-tree files whose bytes the audit judged (AuditOptions.filesRead), but the
+ * handoff documents, noted as they were read: the passports, each artifact check's path as
+ * listed and the file it reaches (a tracked symlink may lead to an untracked file), every
+ * attestation bundle beside a scoped passport, and the citation lock when the checkout's was
+ * in force.
+ */
+function recordFilesRead(filesRead, tree, { layout, plan, scope }, lockOrigin) {
+    for (const rel of layout.passportPaths)
+        filesRead.add(rel);
+    for (const check of plan.checks) {
+        filesRead.add(check.rel);
+        filesRead.add(tree.relOf(check.file));
+    }
+    for (const record of scope.passports) {
+        const bundle = (0,formats_passport/* attestationPathFor */.PF)(record.path);
+        if (tree.has(bundle))
+            filesRead.add(bundle);
+    }
+    if (lockOrigin === 'checkout' && tree.has(citation_lock/* CITATION_LOCK_FILE */.rH))
+        filesRead.add(citation_lock/* CITATION_LOCK_FILE */.rH);
+}
+/**
+ * The passport files of the walk that git ignores (one batched question; none without rules):
+ * no part of the commit, so not read (repo/layout.ts LayoutOptions.ignoredPassports).
+ */
+async function listIgnoredPassports(tree, ignored) {
+    if (!ignored)
+        return new Set();
+    const passports = tree.entries
+        .filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel))
+        .map((e) => e.rel);
+    return passports.length > 0 ? ignored(passports) : new Set();
 }
 /**
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
@@ -3178,7 +3282,8 @@ function rootBaseFiles(base, prefix) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ot: () => (/* binding */ countBySeverity),
 /* harmony export */   RQ: () => (/* binding */ FindingSink),
-/* harmony export */   Tc: () => (/* binding */ sortFindings)
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   fl: () => (/* binding */ findingKey)
 /* harmony export */ });
 /* harmony import */ var _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52505);
 /**
@@ -3187,14 +3292,32 @@ function rootBaseFiles(base, prefix) {
  * through {@link FindingSink}, so overrides apply uniformly.
  */
 
-/** Collects findings, applying severity overrides. */
+/**
+ * What makes two findings one: every field a report line shows. The audit keeps one finding
+ * per key and the merge of shard reports (audit/merge.ts) collapses by the same key, so a
+ * fact met twice (a consumed id listed twice meets its producer twice) is one finding in both.
+ */
+function findingKey(f) {
+    return JSON.stringify([
+        f.rule,
+        f.severity,
+        f.path,
+        f.line ?? null,
+        f.column ?? null,
+        f.pointer ?? null,
+        f.passport_id ?? null,
+        f.message,
+    ]);
+}
+/** Collects findings, applying severity overrides; one finding per {@link findingKey}. */
 class FindingSink {
     overrides;
     findings = [];
+    keys = new Set();
     constructor(overrides = {}) {
         this.overrides = overrides;
     }
-    /** Adds one finding (dropped when its rule is turned off). */
+    /** Adds one finding (dropped when its rule is turned off, or when it was already added). */
     add(input) {
         const severity = this.overrides[input.rule] ?? (0,_rule_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
         if (severity === 'off')
@@ -3213,6 +3336,10 @@ class FindingSink {
             finding.pointer = input.pointer;
         if (input.passport_id !== undefined)
             finding.passport_id = input.passport_id;
+        const key = findingKey(finding);
+        if (this.keys.has(key))
+            return;
+        this.keys.add(key);
         this.findings.push(finding);
     }
     /** Adds many findings. */
@@ -3249,6 +3376,7 @@ function countBySeverity(findings) {
 /* harmony export */   I_: () => (/* binding */ parseCitationLock),
 /* harmony export */   Zr: () => (/* binding */ MAX_CITATION_LOCK_BYTES),
 /* harmony export */   b: () => (/* binding */ compareCitationLocks),
+/* harmony export */   i$: () => (/* binding */ listUnlookedWorks),
 /* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
 /* harmony export */ });
 /* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35703);
@@ -3316,13 +3444,24 @@ function renderCitationLock(lock) {
     return `${JSON.stringify({ citations, lock_version: CITATION_LOCK_VERSION }, null, 2)}\n`;
 }
 /**
- * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv,
- * accession; `RESOLVABLE_KINDS`), in passport and artifact order: the places a passport cites
+ * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv, an
+ * accession of an archive `resolve` asks; citation.ts `isLookedUp`), in passport and artifact order: the places a passport cites
  * a work are its artifacts' `source`s (formats/passport.ts, citation-invalid). A source that
  * does not parse is citation-invalid's to report, and a dated URL, an ISBN or `unresolved:`
  * is checked offline alone (docs/rules.md, "The citation lock").
  */
 function listCitedWorks(passports) {
+    return listWorks(passports, _citation_js__WEBPACK_IMPORTED_MODULE_0__/* .isLookedUp */ .az);
+}
+/**
+ * Every identifier these passports cite that no registry is asked about (an ISBN; an accession
+ * of an archive `resolve` asks no registry of, such as RefSeq or UniProt): checked for syntax
+ * only, which `resolve` says of each (citation.ts `describeNotLookedUp`).
+ */
+function listUnlookedWorks(passports) {
+    return listWorks(passports, (c) => (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNotLookedUp */ .Cb)(c) !== null);
+}
+function listWorks(passports, wanted) {
     const works = [];
     for (const p of passports) {
         if (!p.summary)
@@ -3332,7 +3471,7 @@ function listCitedWorks(passports) {
                 if (ref.source === null)
                     continue;
                 const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCitation */ .vh)(ref.source);
-                if (!check.ok || !_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .RESOLVABLE_KINDS */ .UP.has(check.citation.kind))
+                if (!check.ok || !wanted(check.citation))
                     continue;
                 works.push({
                     citation: check.citation,

@@ -211,8 +211,9 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
 /** Lays out a walked tree under `config`. */
 function buildLayout(tree, config, options = {}) {
     const { entries } = tree;
+    const ignoredPassports = options.ignoredPassports;
     const passportPaths = entries
-        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
+        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel) && !ignoredPassports?.has(e.rel))
         .map((e) => e.rel);
     const passportDirs = new Set(passportPaths.map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
     const deletedPassportDirs = (options.deletedPassports ?? []).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);

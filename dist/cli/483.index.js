@@ -223,7 +223,8 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
     const cycleEdges = chain.cycleEdges();
     const edges = [];
     for (const n of included.values()) {
-        for (const c of n.summary?.consumed ?? []) {
+        // An id listed twice is one edge (as the merge of shard graphs counts it).
+        for (const c of new Set(n.summary?.consumed ?? [])) {
             if (!included.has(c) && chain.byId.has(c))
                 continue;
             edges.push({ from: n.id, to: c, cycle: cycleEdges.has(`${n.id}\0${c}`) });

@@ -185,16 +185,6 @@ var audit_verdict = __webpack_require__(31454);
 
 
 
-const findingKey = (f) => JSON.stringify([
-    f.rule,
-    f.severity,
-    f.path,
-    f.line ?? null,
-    f.column ?? null,
-    f.pointer ?? null,
-    f.passport_id ?? null,
-    f.message,
-]);
 const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 /** Checks that the reports are the complete set of shards of one run; returns what is wrong. */
 function findMergeProblems(reports, failOn) {
@@ -292,7 +282,7 @@ function mergeShardReports(reports, options = {}) {
     const findings = [];
     for (const r of reports) {
         for (const f of r.findings) {
-            const key = findingKey(f);
+            const key = (0,core_findings/* findingKey */.fl)(f);
             if (seenFindings.has(key))
                 continue;
             seenFindings.add(key);
@@ -520,7 +510,8 @@ async function writeReport(report, format, outputArg, io, options = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ot: () => (/* binding */ countBySeverity),
 /* harmony export */   RQ: () => (/* binding */ FindingSink),
-/* harmony export */   Tc: () => (/* binding */ sortFindings)
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   fl: () => (/* binding */ findingKey)
 /* harmony export */ });
 /* harmony import */ var _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52505);
 /**
@@ -529,14 +520,32 @@ async function writeReport(report, format, outputArg, io, options = {}) {
  * through {@link FindingSink}, so overrides apply uniformly.
  */
 
-/** Collects findings, applying severity overrides. */
+/**
+ * What makes two findings one: every field a report line shows. The audit keeps one finding
+ * per key and the merge of shard reports (audit/merge.ts) collapses by the same key, so a
+ * fact met twice (a consumed id listed twice meets its producer twice) is one finding in both.
+ */
+function findingKey(f) {
+    return JSON.stringify([
+        f.rule,
+        f.severity,
+        f.path,
+        f.line ?? null,
+        f.column ?? null,
+        f.pointer ?? null,
+        f.passport_id ?? null,
+        f.message,
+    ]);
+}
+/** Collects findings, applying severity overrides; one finding per {@link findingKey}. */
 class FindingSink {
     overrides;
     findings = [];
+    keys = new Set();
     constructor(overrides = {}) {
         this.overrides = overrides;
     }
-    /** Adds one finding (dropped when its rule is turned off). */
+    /** Adds one finding (dropped when its rule is turned off, or when it was already added). */
     add(input) {
         const severity = this.overrides[input.rule] ?? (0,_rule_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
         if (severity === 'off')
@@ -555,6 +564,10 @@ class FindingSink {
             finding.pointer = input.pointer;
         if (input.passport_id !== undefined)
             finding.passport_id = input.passport_id;
+        const key = findingKey(finding);
+        if (this.keys.has(key))
+            return;
+        this.keys.add(key);
         this.findings.push(finding);
     }
     /** Adds many findings. */

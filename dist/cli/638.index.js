@@ -99,15 +99,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(70017);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19630);
-/* harmony import */ var _formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58447);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30603);
-/* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15596);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14031);
-/* harmony import */ var _resolve_resolve_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48333);
-/* harmony import */ var _ask_registries_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(13187);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71604);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(70017);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19630);
+/* harmony import */ var _formats_citation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35703);
+/* harmony import */ var _formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58447);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30603);
+/* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15596);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(14031);
+/* harmony import */ var _resolve_resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48333);
+/* harmony import */ var _ask_registries_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(13187);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71604);
 /**
  * `passport-gate resolve`: asks the registries about every identifier the passports cite (seed
  * 000, hard rule 1: "Every cited work must resolve to a verifiable record") and writes what
@@ -126,17 +127,21 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Help text of the resolve command. */
 const RESOLVE_HELP = `Usage: passport-gate resolve [options]
 
 Look up every identifier the passports cite (the sources of their inputs and
 outputs: DOI, PMID, PMCID, arXiv id, archive accession) in its registry, and
-write what the registries said to ${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH} at the repository
+write what the registries said to ${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_LOCK_FILE */ .rH} at the repository
 root: per identifier, found or not found, its title, whether it was retracted,
 and the date. Commit the lock: the audit checks sources against it offline
 (citation-not-found, citation-retracted, citation-unlocked). Identifiers the
 lock already records are not asked again (--refresh asks every one). ISBNs,
-dated URLs and "unresolved: <why>" are checked offline only.
+dated URLs, "unresolved: <why>" and accessions of archives no registry here
+answers for (RefSeq, UniProt, PDB, Ensembl, ArrayExpress, BioStudies, RRID)
+are checked offline only; each such identifier is named on stderr
+("recognised as RefSeq; not looked up").
 
 Registries: doi.org's handle API and Crossref (DOI: title, retraction notices),
 NCBI E-utilities (PMID, PMCID, GEO, RefSeq assemblies), the arXiv API, the ENA
@@ -152,7 +157,7 @@ Options:
   --refresh          ask about every identifier, not only the new ones
   --timeout SECONDS  how long one request may take (default 20; 4 attempts each)
   --registry NAME=URL
-                     ask another address (repeatable): ${_ask_registries_js__WEBPACK_IMPORTED_MODULE_6__.REGISTRY_NAMES.join(', ')};
+                     ask another address (repeatable): ${_ask_registries_js__WEBPACK_IMPORTED_MODULE_7__.REGISTRY_NAMES.join(', ')};
                      also PASSPORT_GATE_REGISTRY_<NAME>=URL (e.g. a mirror)
   --root DIR         repository root (default: the git top level, else .)
   --config FILE      config file (default: <root>/.passport-gate.yml or .yaml, optional)
@@ -189,62 +194,76 @@ function parseResolveArgs(args, env) {
         },
     });
     if (positionals.length > 0)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`resolve takes no directories (it reads every passport under --root): remove ${JSON.stringify(positionals[0])}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`resolve takes no directories (it reads every passport under --root): remove ${JSON.stringify(positionals[0])}`);
     if (values.refresh && (values.check || values.offline))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb('--refresh writes the lock: it cannot go with --check or --offline');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('--refresh writes the lock: it cannot go with --check or --offline');
     const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout) * 1000;
     if (timeoutMs !== undefined &&
         !(Number.isFinite(timeoutMs) && timeoutMs > 0 && timeoutMs <= 600_000))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--timeout takes seconds, more than 0 and at most 600, e.g. --timeout 20`);
-    return { ...values, timeoutMs, endpoints: (0,_ask_registries_js__WEBPACK_IMPORTED_MODULE_6__.readEndpoints)(values.registry ?? [], env) };
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`--timeout takes seconds, more than 0 and at most 600, e.g. --timeout 20`);
+    return { ...values, timeoutMs, endpoints: (0,_ask_registries_js__WEBPACK_IMPORTED_MODULE_7__.readEndpoints)(values.registry ?? [], env) };
 }
 /** Runs `resolve`; returns the exit code. */
 async function runResolveCommand(args, io) {
     const opts = parseResolveArgs(args, io.env);
     if (opts.help) {
         io.stdout.write(RESOLVE_HELP);
-        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     }
-    const { root, config } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .loadCommandRoot */ .U0)(io, opts);
-    const passports = await (0,_produce_load_passports_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPassports */ .UP)(root, { config, signal: io.signal });
+    const { root, config } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .loadCommandRoot */ .U0)(io, opts);
+    const passports = await (0,_produce_load_passports_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPassports */ .UP)(root, { config, signal: io.signal });
     const cited = new Map();
-    for (const w of (0,_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .listCitedWorks */ .Ef)(passports))
+    for (const w of (0,_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .listCitedWorks */ .Ef)(passports))
         cited.set(w.citation.key, w.citation);
-    const lockPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH);
+    noteUnlooked(io, (0,_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .listUnlookedWorks */ .i$)(passports));
+    const lockPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_LOCK_FILE */ .rH);
     const committed = await readLock(lockPath);
     if (opts.offline)
         return reportOffline(io, cited, committed, opts.check === true);
     const asked = opts.check || opts.refresh
         ? [...cited.values()]
         : [...cited.values()].filter((c) => !committed?.citations.has(c.key));
-    const resolution = await (0,_ask_registries_js__WEBPACK_IMPORTED_MODULE_6__.askAbout)(asked, {
+    const resolution = await (0,_ask_registries_js__WEBPACK_IMPORTED_MODULE_7__.askAbout)(asked, {
         endpoints: opts.endpoints,
         env: io.env,
         timeoutMs: opts.timeoutMs,
         signal: io.signal,
     });
-    const lock = (0,_resolve_resolve_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeLock */ .wF)(new Set(cited.keys()), committed, resolution.entries);
+    const lock = (0,_resolve_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeLock */ .wF)(new Set(cited.keys()), committed, resolution.entries);
     if (opts.check)
         return reportCheck(io, cited, committed, lock, resolution);
-    const text = (0,_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .renderCitationLock */ .Fx)(lock);
-    await (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .writeOutputFile */ .BF)(io, 'the lock', lockPath, text);
-    io.stderr.write(`wrote ${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH}: ${lock.citations.size} cited identifier(s), ${asked.length} asked of their registries\n`);
+    const text = (0,_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .renderCitationLock */ .Fx)(lock);
+    await (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutputFile */ .BF)(io, 'the lock', lockPath, text);
+    io.stderr.write(`wrote ${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_LOCK_FILE */ .rH}: ${lock.citations.size} cited identifier(s), ${asked.length} asked of their registries\n`);
     return reportAnswers(io, lock, resolution);
+}
+/**
+ * Says, once per identifier, what was recognised but is not asked of any registry (RefSeq,
+ * UniProt, an ISBN…): the lock cannot hold it, and the audit checks its syntax only.
+ */
+function noteUnlooked(io, works) {
+    const seen = new Set();
+    for (const w of works) {
+        if (seen.has(w.citation.key))
+            continue;
+        seen.add(w.citation.key);
+        io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_10__/* .escapeTerminal */ .en)(`${w.citation.id} (${w.passport} ${w.pointer}): ${(0,_formats_citation_js__WEBPACK_IMPORTED_MODULE_2__/* .describeNotLookedUp */ .Cb)(w.citation) ?? 'not looked up'}`)}\n`);
+    }
 }
 /** The committed lock, null when there is none; an unreadable one is a usage error (exit 2). */
 async function readLock(file) {
-    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileCapped */ .uh)(file, _formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CITATION_LOCK_BYTES */ .Zr);
+    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileCapped */ .uh)(file, _formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_CITATION_LOCK_BYTES */ .Zr);
     if (!read.ok) {
         if (read.reason === 'missing')
             return null;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH} cannot be read: it ${read.detail}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_LOCK_FILE */ .rH} cannot be read: it ${read.detail}`);
     }
-    const parsed = (0,_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCitationLock */ .I_)(read.bytes);
+    const parsed = (0,_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCitationLock */ .I_)(read.bytes);
     if (!parsed.ok)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH}${parsed.line ? ` line ${parsed.line}` : ''} ${parsed.problem}; delete it and run passport-gate resolve to write it anew`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_LOCK_FILE */ .rH}${parsed.line ? ` line ${parsed.line}` : ''} ${parsed.problem}; delete it and run passport-gate resolve to write it anew`);
     return parsed.lock;
 }
-const line = (io, text) => void io.stdout.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(text)}\n`);
+const line = (io, text) => void io.stdout.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_10__/* .escapeTerminal */ .en)(text)}\n`);
 /** Exit 1 for any identifier recorded not found or retracted; 2 when a registry was not reached. */
 function reportAnswers(io, lock, resolution) {
     let bad = 0;
@@ -259,20 +278,20 @@ function reportAnswers(io, lock, resolution) {
         line(io, `${u.key}: ${u.service} could not be asked: ${u.detail}`);
     if (resolution.unreached.length > 0) {
         io.stderr.write(`passport-gate: ${resolution.unreached.length} identifier(s) could not be checked; the lock keeps what was learned. Run it again: passport-gate resolve\n`);
-        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_USAGE */ .Ri;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_USAGE */ .Ri;
     }
-    return bad > 0 ? _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+    return bad > 0 ? _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
 }
 /** What is wrong with an answer, or null: not found, or retracted. */
 function describeProblem(entry) {
     if (entry.status === 'not-found')
         return `${entry.service} has no such record (a mistyped or fabricated citation)`;
     if (entry.retracted)
-        return `${entry.service} marks it retracted${entry.notice ? ` (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_10__/* .quoteUntrusted */ .X0)(entry.notice)})` : ''}`;
+        return `${entry.service} marks it retracted${entry.notice ? ` (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(entry.notice)})` : ''}`;
     return null;
 }
 function reportCheck(io, cited, committed, now, resolution) {
-    const changes = (0,_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCitationLocks */ .b)(committed ?? { citations: new Map() }, now);
+    const changes = (0,_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCitationLocks */ .b)(committed ?? { citations: new Map() }, now);
     for (const key of changes.added)
         line(io, `${key}: cited, but not in the lock`);
     for (const key of changes.removed)
@@ -285,10 +304,10 @@ function reportCheck(io, cited, committed, now, resolution) {
     const code = reportAnswers(io, { citations: new Map([...now.citations].filter(([k]) => cited.has(k))) }, resolution);
     const stale = changes.added.length + changes.removed.length + changes.changed.length;
     if (stale > 0)
-        io.stderr.write(`passport-gate: ${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH} is not up to date (${stale} identifier(s)); write it anew and commit it: passport-gate resolve --refresh\n`);
-    if (code !== _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij)
+        io.stderr.write(`passport-gate: ${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_LOCK_FILE */ .rH} is not up to date (${stale} identifier(s)); write it anew and commit it: passport-gate resolve --refresh\n`);
+    if (code !== _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij)
         return code;
-    return stale > 0 ? _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+    return stale > 0 ? _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
 }
 function describeEntry(entry) {
     if (!entry)
@@ -304,16 +323,16 @@ function reportOffline(io, cited, committed, check) {
         for (const key of [...cited.keys()].sort())
             line(io, `${key}${committed?.citations.has(key) ? '' : ' (not in the lock: would be asked)'}`);
         io.stderr.write(`${cited.size} cited identifier(s); ${missing.length} not in the lock\n`);
-        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     }
     for (const key of missing)
         line(io, `${key}: cited, but not in the lock`);
     for (const key of extra)
         line(io, `${key}: in the lock, but no passport cites it`);
     if (missing.length + extra.length === 0)
-        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
-    io.stderr.write(`passport-gate: ${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH} does not cover exactly the cited identifiers; update it and commit it: passport-gate resolve\n`);
-    return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    io.stderr.write(`passport-gate: ${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_LOCK_FILE */ .rH} does not cover exactly the cited identifiers; update it and commit it: passport-gate resolve\n`);
+    return _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB;
 }
 
 
@@ -328,6 +347,7 @@ function reportOffline(io, cited, committed, check) {
 /* harmony export */   I_: () => (/* binding */ parseCitationLock),
 /* harmony export */   Zr: () => (/* binding */ MAX_CITATION_LOCK_BYTES),
 /* harmony export */   b: () => (/* binding */ compareCitationLocks),
+/* harmony export */   i$: () => (/* binding */ listUnlookedWorks),
 /* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
 /* harmony export */ });
 /* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35703);
@@ -395,13 +415,24 @@ function renderCitationLock(lock) {
     return `${JSON.stringify({ citations, lock_version: CITATION_LOCK_VERSION }, null, 2)}\n`;
 }
 /**
- * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv,
- * accession; `RESOLVABLE_KINDS`), in passport and artifact order: the places a passport cites
+ * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv, an
+ * accession of an archive `resolve` asks; citation.ts `isLookedUp`), in passport and artifact order: the places a passport cites
  * a work are its artifacts' `source`s (formats/passport.ts, citation-invalid). A source that
  * does not parse is citation-invalid's to report, and a dated URL, an ISBN or `unresolved:`
  * is checked offline alone (docs/rules.md, "The citation lock").
  */
 function listCitedWorks(passports) {
+    return listWorks(passports, _citation_js__WEBPACK_IMPORTED_MODULE_0__/* .isLookedUp */ .az);
+}
+/**
+ * Every identifier these passports cite that no registry is asked about (an ISBN; an accession
+ * of an archive `resolve` asks no registry of, such as RefSeq or UniProt): checked for syntax
+ * only, which `resolve` says of each (citation.ts `describeNotLookedUp`).
+ */
+function listUnlookedWorks(passports) {
+    return listWorks(passports, (c) => (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNotLookedUp */ .Cb)(c) !== null);
+}
+function listWorks(passports, wanted) {
     const works = [];
     for (const p of passports) {
         if (!p.summary)
@@ -411,7 +442,7 @@ function listCitedWorks(passports) {
                 if (ref.source === null)
                     continue;
                 const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCitation */ .vh)(ref.source);
-                if (!check.ok || !_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .RESOLVABLE_KINDS */ .UP.has(check.citation.kind))
+                if (!check.ok || !wanted(check.citation))
                     continue;
                 works.push({
                     citation: check.citation,
@@ -644,6 +675,8 @@ function describeFetchError(error, timeoutMs) {
 
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 28 modules
 var XMLParser = __webpack_require__(88879);
+// EXTERNAL MODULE: ./src/formats/citation.ts
+var formats_citation = __webpack_require__(35703);
 ;// CONCATENATED MODULE: ./src/resolve/registries.ts
 /**
  * The registries that know each kind of identifier, and how each one's documented answer reads:
@@ -666,6 +699,7 @@ var XMLParser = __webpack_require__(88879);
  * the answers into a lock entry, or throws UnreachableError for an answer it cannot read (a
  * registry that answers what it does not document is not evidence either way).
  */
+
 
 
 /** The public registries. */
@@ -707,6 +741,9 @@ async function lookUp(citation, endpoints, get, ncbiKey) {
         case 'arxiv':
             return lookUpArxiv(citation.id, endpoints, get);
         case 'accession': {
+            // An archive no registry here answers for is never asked (listCitedWorks leaves it out).
+            if (!(0,formats_citation/* isLookedUp */.az)(citation))
+                throw new Error(`${citation.key} is not looked up`);
             const service = serviceFor(citation);
             if (service === 'ena')
                 return lookUpEna(citation.id, endpoints, get);

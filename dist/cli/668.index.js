@@ -379,12 +379,15 @@ function describePassportChange(c, esc, max = DIFF_ITEMS_PER_PASSPORT) {
         items.push(describeArtifact('input', a, esc));
     for (const p of c.parameters) {
         const key = p.key === null ? 'parameters' : `parameter ${esc(p.key)}`;
+        // A value as its passport writes it: the digits a double would round away are the change.
+        const oldText = p.old_text === undefined ? v(p.old) : esc(cut(p.old_text, DIFF_VALUE_CHARS));
+        const newText = p.new_text === undefined ? v(p.new) : esc(cut(p.new_text, DIFF_VALUE_CHARS));
         if (p.change === 'added')
-            items.push(`${key} added: ${v(p.new)}`);
+            items.push(`${key} added: ${newText}`);
         else if (p.change === 'removed')
-            items.push(`${key} removed (was ${v(p.old)})`);
+            items.push(`${key} removed (was ${oldText})`);
         else
-            items.push(`${key}: ${v(p.old)} → ${v(p.new)}`);
+            items.push(`${key}: ${oldText} → ${newText}`);
     }
     for (const d of c.decisions) {
         const step = d.step === null ? 'decision (no step)' : `decision ${esc(d.step)}`;

@@ -51,6 +51,8 @@ class GateRun {
     /** The change and the config in force, once {@link audit} asked the host (the VSA names them). */
     event = null;
     inForce = null;
+    /** The working-tree files the audit read, when the plan asked (AuditOptions.filesRead). */
+    filesRead = null;
     constructor(host, log, signal) {
         this.host = host;
         this.log = log;
@@ -94,6 +96,8 @@ class GateRun {
         const citationAnswers = await this.askRegistries(plan, inForce.config);
         // git's policy files of the base are in force too, as its config is; the checkout's are compared.
         const atBase = inForce.policy ?? null;
+        if (plan.recordReads)
+            this.filesRead = new Set();
         let report;
         try {
             report = await (0,pipeline/* audit */.sb)({
@@ -117,6 +121,7 @@ class GateRun {
                     : {}),
                 base: base === null ? null : { passports: base },
                 ...(citationAnswers ? { citationAnswers } : {}),
+                ...(this.filesRead ? { filesRead: this.filesRead } : {}),
             });
         }
         finally {
@@ -805,9 +810,9 @@ var config = __webpack_require__(81122);
 
 /** Signs and writes the summary of a run; prints where and by whom. Throws UsageError. */
 async function emitVerificationSummary(run, report, root, flags, io) {
-    const inForce = run.inForce;
-    if (inForce === null)
-        throw new Error('emitVerificationSummary before the audit');
+    const { inForce, filesRead } = run;
+    if (inForce === null || filesRead === null)
+        throw new Error('emitVerificationSummary before an audit that noted the files it read');
     const method = await (0,signing_method/* readSigningMethod */.R)(flags, io, 'vsa-');
     const configFile = flags.config !== undefined
         ? (0,paths/* toPosixRelative */.T0)(external_node_path_default().resolve(root), external_node_path_default().resolve(io.cwd, flags.config))
@@ -822,6 +827,7 @@ async function emitVerificationSummary(run, report, root, flags, io) {
             configFile,
             config: inForce.config,
             policyCommit: run.event?.base ?? null,
+            filesRead,
             env: io.env,
             timeVerified: new Date(),
         });
@@ -1080,6 +1086,7 @@ async function runAuditCommand(args, io, pool) {
             scope: changed ? 'changed' : 'all',
             failOn: opts.failOn,
             shard: opts.shard,
+            recordReads: opts.summary !== undefined,
             audit: {
                 hashThreads: (0,hash/* readHashThreads */.et)(io.env),
                 pool,

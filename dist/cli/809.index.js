@@ -23,13 +23,18 @@ var signer = __webpack_require__(99881);
 var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/core/passport.ts
 var passport = __webpack_require__(48825);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
+var json_source = __webpack_require__(23511);
 ;// CONCATENATED MODULE: ./src/diff/compare.ts
 /**
  * What changed in one passport between the base and the head: produced_by, inputs and
  * outputs (digest, size, source), parameters, decisions, recorded failures and
  * consumed_passports edges, and which other top-level fields differ. Pure; values are
- * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count.
+ * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count,
+ * and numbers as their source text writes them where the reader kept the bytes (a seed edited
+ * from 18446744073709551557 to 18446744073709551000 is one double, and a change all the same).
  */
+
 
 
 
@@ -82,13 +87,65 @@ function compareArtifacts(before, after, withSource) {
     }
     return out;
 }
-function compareParameters(before, after) {
+/** A side whose numbers as written are not known (the reader kept no bytes). */
+const UNKNOWN = Symbol('numbers as written not known');
+/**
+ * A passport's document with every number as written (json-source.ts readExactNumbers), or
+ * {@link UNKNOWN} when the reader kept no bytes or they do not parse.
+ */
+function readExactValue(facts) {
+    const bytes = facts?.file.value === null ? undefined : facts?.file.bytes;
+    const exact = bytes ? (0,json_source/* readExactNumbers */.Iw)(bytes) : null;
+    return exact === null ? UNKNOWN : exact;
+}
+/** The member `key` of each side, in both readings. */
+function memberOf(sides, key) {
+    const pick = (o) => o === UNKNOWN
+        ? UNKNOWN
+        : o !== null && typeof o === 'object' && !Array.isArray(o)
+            ? own(o, key)
+            : undefined;
+    return {
+        values: [pick(sides.values[0]), pick(sides.values[1])],
+        exact: [pick(sides.exact[0]), pick(sides.exact[1])],
+    };
+}
+/** True when the two sides differ, numbers compared as written when both are known so. */
+function differs(sides) {
+    const [a, b] = sides.exact.includes(UNKNOWN) ? sides.values : sides.exact;
+    return !(0,external_node_util_.isDeepStrictEqual)(a, b);
+}
+/**
+ * `old_text`/`new_text` of a change: the value's JSON as its source wrote it, where that is not
+ * what JSON.stringify makes of the parsed value (a number beyond a double's precision).
+ */
+function sourceTexts(sides) {
+    const out = {};
+    const [a, b] = sides.exact;
+    const [x, y] = sides.values;
+    const known = (v) => v !== undefined && v !== UNKNOWN;
+    if (known(a) && (0,json_source/* formatExactJson */.vU)(a) !== JSON.stringify(x))
+        out.old_text = (0,json_source/* formatExactJson */.vU)(a);
+    if (known(b) && (0,json_source/* formatExactJson */.vU)(b) !== JSON.stringify(y))
+        out.new_text = (0,json_source/* formatExactJson */.vU)(b);
+    return out;
+}
+function compareParameters(sides) {
+    const [before, after] = sides.values;
     const isMap = (v) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v));
     // `parameters` that is not an object on one side: one change of the whole value.
     if (!isMap(before) || !isMap(after)) {
-        return (0,external_node_util_.isDeepStrictEqual)(before, after)
-            ? []
-            : [{ change: 'changed', key: null, old: orNull(before), new: orNull(after) }];
+        return differs(sides)
+            ? [
+                {
+                    change: 'changed',
+                    key: null,
+                    old: orNull(before),
+                    new: orNull(after),
+                    ...sourceTexts(sides),
+                },
+            ]
+            : [];
     }
     const a = (before ?? {});
     const b = (after ?? {});
@@ -96,14 +153,16 @@ function compareParameters(before, after) {
     for (const key of sortedKeys(Object.keys(a), Object.keys(b))) {
         const inA = Object.hasOwn(a, key);
         const inB = Object.hasOwn(b, key);
+        const member = memberOf(sides, key);
         const old = inA ? a[key] : null;
         const value = inB ? b[key] : null;
+        const texts = sourceTexts(member);
         if (!inA)
-            out.push({ change: 'added', key, old: null, new: value });
+            out.push({ change: 'added', key, old: null, new: value, ...texts });
         else if (!inB)
-            out.push({ change: 'removed', key, old, new: null });
-        else if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
-            out.push({ change: 'changed', key, old, new: value });
+            out.push({ change: 'removed', key, old, new: null, ...texts });
+        else if (differs(member))
+            out.push({ change: 'changed', key, old, new: value, ...texts });
     }
     return out;
 }
@@ -238,7 +297,16 @@ function comparePair(pair, pathOfId) {
         if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
             change.produced_by.push({ field, old: orNull(old), new: orNull(value) });
     }
-    change.parameters = compareParameters(a?.parameters, b?.parameters);
+    // Both documents with numbers as written, where the reader kept the bytes: a number edited
+    // beyond a double's precision is then itemized (and shown as written), not hidden.
+    const top = {
+        values: [baseValue ?? undefined, headValue ?? undefined],
+        exact: [base ? readExactValue(base) : undefined, head ? readExactValue(head) : undefined],
+    };
+    change.parameters = compareParameters({
+        values: [a?.parameters, b?.parameters],
+        exact: memberOf(top, 'parameters').exact,
+    });
     const consumedA = new Set(a?.consumed ?? []);
     const consumedB = new Set(b?.consumed ?? []);
     const edge = (id) => ({ passport_id: id, path: pathOfId(id) });
@@ -261,7 +329,7 @@ function comparePair(pair, pathOfId) {
             passport_id: base.id !== head.id ? 1 : 0,
         };
         for (const key of sortedKeys(Object.keys(topA), Object.keys(topB))) {
-            if ((0,external_node_util_.isDeepStrictEqual)(own(topA, key), own(topB, key)))
+            if (!differs(memberOf(top, key)))
                 continue;
             if (!ITEMIZED.has(key))
                 change.other_fields.push(key);

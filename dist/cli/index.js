@@ -739,6 +739,7 @@ __nccwpck_require__.d(file_processor_namespaceObject, {
   probeRegularFile: () => (probeRegularFile),
   readWhole: () => (readWhole),
   refusalOf: () => (refusalOf),
+  startBlobId: () => (startBlobId),
   stepLargeFile: () => (stepLargeFile),
   stepReadFile: () => (stepReadFile),
   stepSmallFile: () => (stepSmallFile)
@@ -776,17 +777,30 @@ function cancelNothing() { }
 function finishedTask(result) {
     return { step: () => result, cancel: cancelNothing };
 }
-/** The result for a whole file's bytes: one-shot digest, and the bytes when it may be an LFS pointer. */
-function digestWhole(state, i, bytes) {
+/**
+ * The git blob id of `size` bytes in `format` (`blob <size>\0` then the bytes): started here, the
+ * bytes follow. Computed from the bytes the gate read, never taken from git's index.
+ */
+function startBlobId(crypto, format, size) {
+    return crypto.createHash(format).update(`blob ${size}\0`);
+}
+/**
+ * The result for a whole file's bytes: one-shot digest, the git blob id when `blob` names a
+ * format, and the bytes when it may be an LFS pointer.
+ */
+function digestWhole(state, i, bytes, blob) {
     const { crypto, settings, prefix } = state;
     // crypto.hash (Node 20.12+) saves a Hash object per file.
     const digest = typeof crypto.hash === 'function'
         ? crypto.hash('sha256', bytes, 'hex')
         : crypto.createHash('sha256').update(bytes).digest('hex');
     const size = bytes.length;
-    return size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
+    const result = size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
         ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
         : { i, sha256: digest, size };
+    if (blob !== '')
+        result.blob = startBlobId(crypto, blob, size).update(bytes).digest('hex');
+    return result;
 }
 /**
  * The first read of a file the walk saw as regular: a read shorter than asked is the whole file
@@ -795,7 +809,8 @@ function digestWhole(state, i, bytes) {
  * system call and a Stats object of four Dates), is left to files of probeBytes or more, hashed
  * from where the probe stopped. Returns the bytes read (the file goes on), or the file's result.
  */
-function probeRegularFile(state, maxBytes, fd, i) {
+function probeRegularFile(state, job, fd, i) {
+    const maxBytes = job.maxBytes;
     const { fs, buffer, settings } = state;
     const probe = Math.min(settings.probeBytes, buffer.length);
     let n;
@@ -811,7 +826,7 @@ function probeRegularFile(state, maxBytes, fd, i) {
         if (n > maxBytes)
             return { i, failure: 'too-large', size: n };
         state.onBytes(n);
-        return digestWhole(state, i, buffer.subarray(0, n));
+        return digestWhole(state, i, buffer.subarray(0, n), job.blob);
     }
     state.onBytes(n);
     return n;
@@ -839,7 +854,7 @@ function beginFile(state, job, i) {
     }
     let probed = 0;
     if (job.kind === 'hash' && job.regular) {
-        const probe = probeRegularFile(state, job.maxBytes, fd, i);
+        const probe = probeRegularFile(state, job, fd, i);
         if (typeof probe !== 'number')
             return finishedTask(probe);
         probed = probe;
@@ -872,6 +887,8 @@ function beginFile(state, job, i) {
         total: probed,
         open: true,
         hash: null,
+        blob: job.kind === 'hash' ? job.blob : '',
+        blobHash: null,
         head: undefined,
         step,
         cancel: cancelFile,
@@ -881,6 +898,11 @@ function beginFile(state, job, i) {
         // The probe's bytes are the file's first: hashed, not read again.
         if (probed > 0)
             file.hash.update(buffer.subarray(0, probed));
+        if (file.blob !== '') {
+            file.blobHash = startBlobId(crypto, file.blob, before.size);
+            if (probed > 0)
+                file.blobHash.update(buffer.subarray(0, probed));
+        }
     }
     return file;
 }
@@ -947,7 +969,7 @@ function stepReadFile() {
 function stepSmallFile() {
     const bytes = readWhole(this, this.state.buffer);
     return bytes instanceof Uint8Array
-        ? finishFile(this, digestWhole(this.state, this.i, bytes))
+        ? finishFile(this, digestWhole(this.state, this.i, bytes, this.blob))
         : bytes;
 }
 /**
@@ -976,6 +998,7 @@ function stepLargeFile() {
             this.head = Uint8Array.prototype.slice.call(buffer, 0, n);
         }
         this.hash.update(buffer.subarray(0, n));
+        this.blobHash?.update(buffer.subarray(0, n));
         this.total += n;
         onBytes(n);
         if (this.total < size)
@@ -1001,9 +1024,13 @@ function finishLargeFile(file) {
         return finishFile(file, { i, failure: 'changed', how: 'modified' });
     const digest = file.hash.digest('hex');
     const size = file.total;
-    return finishFile(file, file.head === undefined
+    const result = file.head === undefined
         ? { i, sha256: digest, size }
-        : { i, sha256: digest, size, head: file.head });
+        : { i, sha256: digest, size, head: file.head };
+    // The blob id's header named before.size, which the bytes hashed are (checked above).
+    if (file.blobHash !== null)
+        result.blob = file.blobHash.digest('hex');
+    return finishFile(file, result);
 }
 /**
  * The file work of one hashing thread, with its one read buffer. Self-contained
@@ -1326,6 +1353,7 @@ class HashPool {
                 kind: options.kind ?? 'hash',
                 maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
                 regular: options.kind !== 'read' && options.regular === true,
+                blob: options.kind !== 'read' ? (options.blob ?? '') : '',
                 paths: [...paths],
                 counter: new Int32Array(new SharedArrayBuffer(4)),
             };
@@ -1484,7 +1512,7 @@ const CHANGED_DETAIL = {
     modified: 'was modified while it was being hashed',
 };
 /** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
-async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
+async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER, blob) {
     const opened = await (0,safe_read/* openRegularFile */.ZU)(absolute);
     if (!opened.ok)
         return opened;
@@ -1505,6 +1533,7 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
     let inflight;
     try {
         const hash = (0,external_node_crypto_.createHash)('sha256');
+        const blobHash = blob ? (0,external_node_crypto_.createHash)(blob).update(`blob ${stats.size}\0`) : null;
         let total = 0;
         let head;
         inflight = handle.read(chunk, 0, size, 0);
@@ -1520,6 +1549,7 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
             if (total === 0 && stats.size <= LFS_POINTER_MAX_BYTES)
                 head = Buffer.from(chunk.subarray(0, bytesRead));
             hash.update(chunk.subarray(0, bytesRead));
+            blobHash?.update(chunk.subarray(0, bytesRead));
             total += bytesRead;
             onBytes?.(bytesRead);
             if (total > stats.size)
@@ -1535,7 +1565,14 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
             return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
         }
         const lfs = head ? parseLfsPointer(head) : null;
-        return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
+        // The header named stats.size, which is what was read (checked above).
+        return {
+            ok: true,
+            sha256: hash.digest('hex'),
+            size: total,
+            ...(lfs ? { lfs } : {}),
+            ...(blobHash ? { blob: blobHash.digest('hex') } : {}),
+        };
     }
     catch (error) {
         return {
@@ -1580,7 +1617,13 @@ function toFailure(result, verb, maxBytes = 0) {
 function toOutcome(result, maxBytes) {
     if ('sha256' in result) {
         const lfs = result.head ? parseLfsPointer(result.head) : null;
-        return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
+        return {
+            ok: true,
+            sha256: result.sha256,
+            size: result.size,
+            ...(lfs ? { lfs } : {}),
+            ...(result.blob !== undefined ? { blob: result.blob } : {}),
+        };
     }
     if ('bytes' in result)
         throw new Error('a hash job received file contents');
@@ -1603,7 +1646,7 @@ async function hashInThread(paths, indexes, results, options, progress) {
         while (next < indexes.length) {
             options.signal?.throwIfAborted();
             const i = indexes[next++];
-            results[i] = await hashFile(paths[i], onBytes, options.maxBytes);
+            results[i] = await hashFile(paths[i], onBytes, options.maxBytes, options.blob);
             progress.files++;
             progress.report();
         }
@@ -1644,6 +1687,7 @@ async function hashFileList(paths, options = {}) {
         const raw = await pool.run(paths, {
             ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
             regular: options.regular === true,
+            blob: options.blob,
             signal: options.signal,
             onProgress: (files, bytes) => {
                 progress.files = files;
@@ -1700,7 +1744,7 @@ let syncProcessor;
  */
 function readFileCappedSync(absolute, maxBytes) {
     syncProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, () => undefined);
-    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
+    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' }, 0);
     let result;
     while ((result = task.step()) === undefined)
         ;
@@ -1897,8 +1941,8 @@ class Digests {
             const outcome = this.outcomes[file];
             if (file >= this.files.listedCount || this.servedByKnown.has(file))
                 continue;
-            if (outcome?.ok && !outcome.lfs)
-                known.learn(this.files.relOf(file), outcome.sha256, outcome.size);
+            if (outcome?.ok && !outcome.lfs && outcome.blob !== undefined)
+                known.learn(this.files.relOf(file), outcome.sha256, outcome.size, outcome.blob);
         }
     }
     /**
@@ -1978,7 +2022,13 @@ class Digests {
     }
     /** Starts one hash job; its rejection is handled where it is awaited (settle). */
     hash(files, name, options) {
-        const outcomes = hashFileList(files.map((f) => this.files.realPathOf(f)), { ...this.hashOptions, ...options, onProgress: this.progressOf(name) });
+        const outcomes = hashFileList(files.map((f) => this.files.realPathOf(f)), {
+            ...this.hashOptions,
+            ...options,
+            // With a content cache, each file's blob id from the same bytes: what it learns is keyed by it.
+            blob: this.options.known?.blobFormat,
+            onProgress: this.progressOf(name),
+        });
         // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
         outcomes.catch(() => undefined);
         return { files, outcomes };
@@ -2197,8 +2247,11 @@ function isNoVouch(value) {
  * audit of a large repository reads only the files whose blob it has not met before. SECURITY.md
  * ("The content cache") is its threat model; in short:
  *
- *  - A key is sound only for a file git vouches for as byte-for-byte its blob
- *    (vcs/vouched-blobs.ts); every other file is hashed from its bytes.
+ *  - A lookup by key is sound only for a file git vouches for as byte-for-byte its blob
+ *    (vcs/vouched-blobs.ts); every other file is hashed from its bytes. What the cache learns
+ *    is keyed by the blob id computed from the bytes hashed (`blob <size>\0` ‖ bytes, in the
+ *    repository's object format), never by the index's blob id for the path: an index pointed
+ *    at another blob with the file's stat data cannot teach it a digest for bytes not read.
  *  - The file is untrusted input: bounded (MAX_CONTENT_CACHE_BYTES), one header line checked
  *    field by field, fixed-size records in strictly ascending blob order, and an HMAC-SHA256
  *    of the header's fields and the records under a secret key only the writing runs hold (a
@@ -2357,6 +2410,10 @@ class ContentCache {
         this.vouched = vouched;
         this.records = records;
     }
+    /** The object format blob ids are learned in: the repository's. */
+    get blobFormat() {
+        return this.vouched.objectFormat;
+    }
     /** Entries the loaded file held. */
     get loadedEntries() {
         return this.records?.count ?? 0;
@@ -2370,9 +2427,14 @@ class ContentCache {
             this.misses++;
         return found;
     }
-    learn(rel, sha256, size) {
-        const blob = this.vouched.blobs.get(rel);
-        if (blob !== undefined)
+    /**
+     * Keyed by the blob id of the bytes hashed (hash/digests.ts computes it beside the digest),
+     * never by the blob git's index names for `rel`: a step before the gate can point the index
+     * at another blob with the file's real stat data (issue 35 #5), and a digest saved under that
+     * blob would then stand for bytes no run read.
+     */
+    learn(rel, sha256, size, blob) {
+        if (blob.length === (this.vouched.objectFormat === 'sha1' ? 40 : 64))
             this.learned.set(rel, { blob, sha256, size });
     }
     /** The record of `blob` (hex) in the loaded file, by binary search. */
@@ -2401,12 +2463,11 @@ class ContentCache {
         return undefined;
     }
     /**
-     * Writes the cache for the work tree as it is now to `file` (atomically): git is asked again
-     * which files it vouches for, after the hashing, so a file changed while it was hashed (its
-     * stat moved) is not written; a digest learned this run is kept only when its path still has
-     * the blob it had when asked. Entries of the loaded file are kept for blobs the index still
-     * holds, so the file tracks the tree and does not grow without end. Returns the entry count,
-     * or why nothing was written.
+     * Writes the cache for the work tree as it is now to `file` (atomically). A digest learned
+     * this run is true of its blob id whatever the index says (both come from the same bytes);
+     * it is kept when the index, asked again after the hashing, holds that blob, and so are the
+     * loaded file's entries: the file tracks the tree and does not grow without end. Returns the
+     * entry count, or why nothing was written.
      */
     async save(file) {
         const now = await listVouchedBlobs(this.root);
@@ -2414,17 +2475,17 @@ class ContentCache {
             return { reason: now.reason };
         if (now.objectFormat !== this.vouched.objectFormat)
             return { reason: 'the object format changed during the run' };
+        const held = new Set(now.blobs.values());
         const entries = new Map();
-        for (const [rel, blob] of now.blobs) {
-            const learned = this.learned.get(rel);
-            if (learned && learned.blob === blob)
-                entries.set(blob, learned);
-            else if (!entries.has(blob)) {
+        for (const learned of this.learned.values())
+            if (held.has(learned.blob))
+                entries.set(learned.blob, learned);
+        for (const blob of held)
+            if (!entries.has(blob)) {
                 const old = this.find(blob);
                 if (old)
                     entries.set(blob, old);
             }
-        }
         const bytes = encodeCacheFile(entries, this.options, now.objectFormat);
         const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
         try {

@@ -64,6 +64,11 @@ const EDITOR = 'file-edit-in-place';
 const VERIFIER = 'preservation-verifier';
 /** `false-positive-reviewer`: interpretation limits; terminal in the skill graph. */
 const REVIEWER = 'false-positive-reviewer';
+/**
+ * The skills that mutate: the rewriter (returned text) and the file editor (a named file). A
+ * hand-off to either is a mutation ("the next action changes from read-only to mutation").
+ */
+const MUTATION_OWNERS = [REWRITER, EDITOR];
 /** `avoid-ai-writing`: the canonical editorial authority. */
 const EDITORIAL = 'avoid-ai-writing';
 /**
@@ -388,6 +393,59 @@ function checkReturnToRouter({ path, at, value }, nextAction) {
         },
     ];
 }
+/**
+ * True when the envelope carries detector signals: the detector ran (by model or by the host)
+ * or its summary records an observation.
+ */
+function hasDetectorSignals(value) {
+    const detector = (0,values/* asObject */.eB)(value.execution_evidence)?.detector;
+    return (detector === 'model_only' ||
+        detector === 'executed' ||
+        isDetectorSummaryFilled((0,values/* asObject */.eB)(value.detector_summary)));
+}
+/**
+ * Where one envelope's own intent sends control (seed 002), the same requirements
+ * envelope-sequence.ts holds between consecutive envelopes, held within one:
+ *  - ESCALATE: an `interpret` envelope that carries detector signals hands them to
+ *    `false-positive-reviewer` (or returns control to the router, or to the detector for
+ *    fresh signals, or stops); any other skill would use the signals for an interpretation
+ *    it does not own (envelope-interpretation-unescalated).
+ *  - Return-to-router: a read-only intent (`detect`, or `interpret` with no signals yet) hands
+ *    control to a mutation owner only through the router: "the next action changes from
+ *    read-only to mutation" (envelope-mutation-unrouted). `verify` is not read-only here: its
+ *    FAIL goes to the repair owner (REPAIR, envelope-unrepaired-fail).
+ * One finding per envelope: ESCALATE, the more specific, first.
+ */
+function checkIntentHandoff({ path, at, value }, nextAction) {
+    if (nextAction === null || nextAction === ROUTER)
+        return [];
+    const intent = value.intent;
+    const next = (0,untrusted/* quoteUntrusted */.X0)(nextAction);
+    if (intent === 'interpret' &&
+        hasDetectorSignals(value) &&
+        nextAction !== REVIEWER &&
+        nextAction !== DETECTOR) {
+        return [
+            {
+                rule: 'envelope-interpretation-unescalated',
+                path,
+                ...at('/next_action'),
+                message: `intent is "interpret" and the envelope carries detector signals, yet next_action is ${next}; an interpretation the detector does not own goes to ${REVIEWER} (ESCALATE). Set next_action: ${REVIEWER}, or return control with next_action: ${ROUTER} and a return_to_router_reason.`,
+            },
+        ];
+    }
+    if ((intent === 'detect' || intent === 'interpret') && MUTATION_OWNERS.includes(nextAction)) {
+        return [
+            {
+                rule: 'envelope-mutation-unrouted',
+                path,
+                ...at('/next_action'),
+                message: `intent is ${(0,untrusted/* quoteUntrusted */.X0)(intent)}, which is read-only, yet next_action is ${next}, which mutates; when the next action changes from read-only to mutation, control returns to the router, which decides the new intent. Set next_action: ${ROUTER} with a return_to_router_reason (the router then routes a rewrite or edit_file).`,
+            },
+        ];
+    }
+    return [];
+}
 /** GUARD: a visual prompt that describes people keeps its human representation protected. */
 function checkGuard({ path, at, value }) {
     const sensitive = (0,values/* asObject */.eB)(value.risk_flags)?.human_representation_sensitive === true;
@@ -452,7 +510,7 @@ function checkExecutionEvidence(path, check, records) {
  * Checks one envelope's bytes: YAML syntax (duplicate keys included), the
  * envelope schema, observed-execution claims, pass limits, a FAIL's blocking
  * errors and its one repair or reported failure, the return to the router,
- * GUARD, and (when a graph governs it) that next_action names a declared
+ * where its intent sends control (ESCALATE, read-only to mutation), GUARD, and (when a graph governs it) that next_action names a declared
  * skill. What spans envelopes is envelope-sequence.ts's; host evidence is
  * {@link checkExecutionEvidence}'s.
  */
@@ -495,6 +553,7 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
         ...checkStopOnFail(context, nextAction),
         ...checkFailBlockingErrors(context),
         ...checkReturnToRouter(context, nextAction),
+        ...checkIntentHandoff(context, nextAction),
         ...checkGuard(context),
     ];
     return { findings, document, nextAction, value };
@@ -1111,12 +1170,92 @@ const ACK_SCHEMA_KEY = 'handoff-ack';
 const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
 
 const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
-/** Milliseconds of a timestamp that the schema accepts as a date-time, else null (Date.parse alone accepts too much). */
+/** The seconds and the fraction of an RFC 3339 date-time; the rest is the date, time and offset. */
+const FRACTION = /^(.*[Tt ]\d\d:\d\d:\d\d)(?:\.(\d+))?(.*)$/;
+/**
+ * The instant of a timestamp that the schema accepts as a date-time, at full precision, else
+ * null (Date.parse alone accepts too much). Date.parse reads it without its fraction (whole
+ * seconds, the offset applied); the fraction's digits are kept as written.
+ */
 function parseHandoffTime(value) {
     if (typeof value !== 'string' || (0,schema_validator/* validateWithSchema */.CW)(TIMESTAMP_SCHEMA_KEY, value).length > 0)
         return null;
-    const ms = Date.parse(value);
-    return Number.isFinite(ms) ? ms : null;
+    if (!Number.isFinite(Date.parse(value)))
+        return null;
+    const m = FRACTION.exec(value);
+    if (!m)
+        return null;
+    const ms = Date.parse(`${m[1] ?? ''}${m[3] ?? ''}`);
+    if (!Number.isFinite(ms))
+        return null;
+    return { seconds: BigInt(ms / 1000), fraction: (m[2] ?? '').replace(/0+$/, '') };
+}
+/** `a` and `b` as integers in the unit of their finer fraction, and that unit's digits. */
+function scaleInstants(a, b) {
+    const digits = Math.max(a.fraction.length, b.fraction.length);
+    const scaled = (t) => t.seconds * 10n ** BigInt(digits) + BigInt(t.fraction.padEnd(digits, '0') || '0');
+    return [scaled(a), scaled(b), digits];
+}
+/** Negative, zero or positive as `a` is before, at or after `b`, at full precision. */
+function compareInstants(a, b) {
+    const [x, y] = scaleInstants(a, b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+/**
+ * True when `later` comes more than `seconds` after `earlier`, at full precision. The config
+ * schema makes `seconds` an integer; were it not, its floor is taken (the stricter reading).
+ */
+function isLongerThan(earlier, later, seconds) {
+    const [x, y, digits] = scaleInstants(earlier, later);
+    return y - x > BigInt(Math.floor(seconds)) * 10n ** BigInt(digits);
+}
+/** Seconds from `earlier` to `later`, rounded, for a message. */
+function secondsBetween(earlier, later) {
+    const [x, y, digits] = scaleInstants(earlier, later);
+    return Math.round(Number(y - x) / 10 ** digits);
+}
+/**
+ * The packet's `version` as the seed reads it (json.load): an integer literal is an integer of
+ * any size, taken from the source text when a double cannot hold it; any other number is a
+ * double. Default 1 when absent or not a number.
+ */
+function readVersion(version, document) {
+    if (typeof version !== 'number' || Number.isNaN(version))
+        return 1;
+    if (Number.isSafeInteger(version))
+        return BigInt(version);
+    const text = document ? (0,json_source/* readNumberText */.lx)(document, '/version') : null;
+    // The text read must be the number parsed (a repeated key resolves alike in both readers).
+    if (text !== null && /^-?\d+$/.test(text) && Number(text) === version)
+        return BigInt(text);
+    return version;
+}
+/**
+ * Negative, zero or positive as version `a` is below, equal to or above `b`: exact, as Python
+ * compares an int with an int or a float.
+ */
+function compareVersions(a, b) {
+    if (typeof a === 'number' && typeof b === 'number')
+        return a < b ? -1 : a > b ? 1 : 0;
+    if (typeof a === 'bigint' && typeof b === 'bigint')
+        return a < b ? -1 : a > b ? 1 : 0;
+    const flip = typeof a === 'number';
+    const n = (flip ? b : a);
+    const d = (flip ? a : b);
+    // n against d: an infinite double is beyond every integer; otherwise by d's floor.
+    let order;
+    if (!Number.isFinite(d))
+        order = d > 0 ? -1 : 1;
+    else {
+        const floor = BigInt(Math.floor(d));
+        order = n < floor ? -1 : n > floor ? 1 : Number.isInteger(d) ? 0 : 1;
+    }
+    return flip ? -order : order;
+}
+/** A version for a message: its digits, cut when there are very many. */
+function formatVersion(v) {
+    const text = String(v);
+    return text.length > 40 ? `${text.slice(0, 40)}… (${text.length} digits)` : text;
 }
 /**
  * True when the schema accepts `value` as a date-time but it names no instant that can be
@@ -1132,8 +1271,11 @@ function isUnorderableHandoffTime(value) {
 function unorderableMessage(what, timestamp, check) {
     return `the ${what}'s timestamp ${(0,untrusted/* quoteUntrusted */.X0)(timestamp)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so ${check} cannot be checked; write the time as the second before or after it (e.g. 23:59:59Z).`;
 }
-/** Extracts the inbox-relevant facts of a parsed packet value. Never throws. */
-function summarizePacket(value) {
+/**
+ * Extracts the inbox-relevant facts of a parsed packet value; `document`, the JSON it was
+ * parsed from, gives the digits of a version a double cannot hold. Never throws.
+ */
+function summarizePacket(value, document) {
     const o = (0,values/* asObject */.eB)(value) ?? {};
     const version = o.version;
     return {
@@ -1143,7 +1285,7 @@ function summarizePacket(value) {
         timestamp: str(o.timestamp),
         time: parseHandoffTime(o.timestamp),
         unorderable: isUnorderableHandoffTime(o.timestamp),
-        version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
+        version: readVersion(version, document),
     };
 }
 /** A finding for every key that appears twice in one object of `document`. */
@@ -1289,7 +1431,7 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
     }
     const document = parsed.document;
     const at = (0,core_location/* locatorOf */.e)(document);
-    const summary = summarizePacket(document.value);
+    const summary = summarizePacket(document.value, document);
     const id = summary.handoffId ?? undefined;
     const findings = duplicateKeyFindings(document, 'packet-invalid-json', packetPath, id, 'in the same object, so readers disagree on its value');
     const value = (0,values/* asObject */.eB)(document.value);
@@ -1378,7 +1520,7 @@ function checkAckTiming(packet, value, ackPath, at, id, maxAgeSeconds) {
         ];
     if (ackTime === null || packetTime === null)
         return [];
-    if (ackTime < packetTime) {
+    if (compareInstants(ackTime, packetTime) < 0) {
         return [
             {
                 rule: 'packet-ack-invalid',
@@ -1389,14 +1531,14 @@ function checkAckTiming(packet, value, ackPath, at, id, maxAgeSeconds) {
             },
         ];
     }
-    if (ackTime - packetTime > maxAgeSeconds * 1000) {
+    if (isLongerThan(packetTime, ackTime, maxAgeSeconds)) {
         return [
             {
                 rule: 'packet-stale',
                 path: ackPath,
                 ...at('/timestamp'),
                 passport_id: id,
-                message: `acknowledged ${Math.round((ackTime - packetTime) / 1000)} s after the packet was sent, more than the allowed ${maxAgeSeconds} s; the receiver may have acted on stale state. Re-send the handoff, or raise packet-max-age-seconds.`,
+                message: `acknowledged ${secondsBetween(packetTime, ackTime)} s after the packet was sent, more than the allowed ${maxAgeSeconds} s; the receiver may have acted on stale state. Re-send the handoff, or raise packet-max-age-seconds.`,
             },
         ];
     }
@@ -1464,7 +1606,7 @@ function findInboxConflicts(packets) {
             });
     const ordered = packets
         .filter((p) => p.summary.time !== null && p.summary.fromAgent !== null)
-        .sort((a, b) => a.summary.time - b.summary.time ||
+        .sort((a, b) => compareInstants(a.summary.time, b.summary.time) ||
         (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     for (let i = 1; i < ordered.length; i++) {
         const previous = ordered[i - 1];
@@ -1481,13 +1623,13 @@ function findInboxConflicts(packets) {
                 message: `source mismatch: this packet comes from ${(0,untrusted/* quoteUntrusted */.X0)(cur.fromAgent)} but the previous packet into this inbox, ${before}, came from ${(0,untrusted/* quoteUntrusted */.X0)(prev.fromAgent)}; a linear handoff has one sender. Escalate to the supervisor and re-route.`,
             });
         }
-        else if (cur.version < prev.version) {
+        else if (compareVersions(cur.version, prev.version) < 0) {
             findings.push({
                 rule: 'packet-conflict',
                 path: current.path,
                 ...current.locate('/version'),
                 passport_id: cur.handoffId ?? undefined,
-                message: `version downgrade: version ${cur.version} arrives after version ${prev.version} in ${before}; the state was modified since it was last handed over. Re-send from the latest state.`,
+                message: `version downgrade: version ${formatVersion(cur.version)} arrives after version ${formatVersion(prev.version)} in ${before}; the state was modified since it was last handed over. Re-send from the latest state.`,
             });
         }
     }
