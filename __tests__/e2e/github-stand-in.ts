@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -263,6 +264,28 @@ export class GitHubStandIn {
           type: 'file',
           text: git(['cat-file', 'blob', oid]),
         });
+    }
+  }
+
+  /**
+   * Serves the files of directory `dir` (a checkout without history) as commit `sha`'s, each
+   * only where the test has not set that path at `sha` already, and none of `skip`: the base
+   * a pull request's checkout differs from only where the test says.
+   */
+  async addCommitFromDirectory(
+    sha: string,
+    dir: string,
+    skip: readonly string[] = [],
+  ): Promise<void> {
+    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+      const abs = path.join(entry.parentPath, entry.name);
+      const rel = path.relative(dir, abs).split(path.sep).join('/');
+      if (rel === '.git' || rel.startsWith('.git/') || skip.includes(rel)) continue;
+      if (this.contents.has(`${sha}:${rel}`)) continue;
+      if (entry.isSymbolicLink())
+        this.contents.set(`${sha}:${rel}`, { type: 'symlink', target: await readlink(abs) });
+      else if (entry.isFile())
+        this.contents.set(`${sha}:${rel}`, { type: 'file', text: await readFile(abs) });
     }
   }
 
