@@ -241,9 +241,10 @@ export class GitHubStandIn {
 
   /**
    * Serves commit `sha` of the git repository at `repoRoot` (every file and symbolic link of
-   * its tree) through the contents, trees and blobs APIs, as GitHub holds a pushed commit.
+   * its tree) through the contents, trees and blobs APIs, as GitHub holds a pushed commit,
+   * under the id `as` (default `sha`).
    */
-  addCommitFromGit(repoRoot: string, sha: string): void {
+  addCommitFromGit(repoRoot: string, sha: string, as = sha): void {
     const git = (args: string[]) =>
       execFileSync('git', args, { cwd: repoRoot, maxBuffer: 1 << 28 });
     for (const record of git(['ls-tree', '-r', '-z', '--full-tree', sha])
@@ -253,14 +254,14 @@ export class GitHubStandIn {
       if (tab < 0) continue;
       const [mode = '', type = '', oid = ''] = record.slice(0, tab).split(' ');
       const filePath = record.slice(tab + 1);
-      if (type === 'commit') this.contents.set(`${sha}:${filePath}`, { type: 'submodule' });
+      if (type === 'commit') this.contents.set(`${as}:${filePath}`, { type: 'submodule' });
       else if (mode === '120000')
-        this.contents.set(`${sha}:${filePath}`, {
+        this.contents.set(`${as}:${filePath}`, {
           type: 'symlink',
           target: git(['cat-file', 'blob', oid]).toString('utf8'),
         });
       else
-        this.contents.set(`${sha}:${filePath}`, {
+        this.contents.set(`${as}:${filePath}`, {
           type: 'file',
           text: git(['cat-file', 'blob', oid]),
         });
