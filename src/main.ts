@@ -10,7 +10,13 @@ import * as github from '@actions/github';
 import { mergeShardReports } from './audit/merge.js';
 import { readJsonReport } from './audit/read-report.js';
 import type { AuditReport } from './core/report-model.js';
-import { describeError, EXIT_INTERRUPTED, InterruptedError } from './util/errors.js';
+import {
+  BaseUnreadableError,
+  describeError,
+  EXIT_INTERRUPTED,
+  EXIT_USAGE,
+  InterruptedError,
+} from './util/errors.js';
 import { VERSION } from './util/version.js';
 import { toPathPrefix } from './fs/paths.js';
 import { GateRun, type GateLog, type GateOutcome } from './gate/gate-run.js';
@@ -68,7 +74,10 @@ export async function runGate(
   const run = new GateRun(host, LOG, signal);
   const report =
     options.mode === 'merge' ? await mergeShards(options, run) : await audit(options, run);
-  return run.publish(report);
+  const outcome = await run.publish(report);
+  // The report and the check run hold base-unreadable; the step fails with its one line.
+  if (run.baseUnreadable) throw run.baseUnreadable;
+  return outcome;
 }
 
 /**
@@ -141,6 +150,8 @@ export async function run(): Promise<void> {
     core.setFailed(
       `passport-gate: ${describeError(controller.signal.aborted ? controller.signal.reason : error)}`,
     );
+    // No verdict was given without the trusted base: exit 2, as the command line does.
+    if (error instanceof BaseUnreadableError) process.exitCode = EXIT_USAGE;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -156,6 +156,12 @@ class FakeChecks implements GitHubApi {
   async getFileAtCommit(): Promise<never> {
     throw new Error('unused');
   }
+  async getTree(): Promise<never> {
+    throw new Error('unused');
+  }
+  async getBlob(): Promise<never> {
+    throw new Error('unused');
+  }
 }
 
 const publish = (api: FakeChecks, annotations: CheckAnnotation[]) =>

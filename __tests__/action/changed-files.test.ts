@@ -122,6 +122,8 @@ function fakeApi(over: Partial<GitHubApi>): GitHubApi {
     createCheckRun: unused,
     updateCheckRun: unused,
     getFileAtCommit: unused,
+    getTree: unused,
+    getBlob: unused,
     ...over,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Issue 14 §1: on a pull request the base commit's config is in force —
- * read from git when the checkout has the history, else through the contents
- * API — and the pull request's own file is only compared with it
+ * read from git when the checkout has the history, else from the base's whole
+ * tree through the GitHub API — and the pull request's own file is only compared with it
  * (`config-changed`). Every way of not knowing the base's config fails the
  * run; none falls back to the pull request's file.
  */
@@ -11,7 +11,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
 import { ConfigurationError } from '../../src/util/errors.js';
-import type { GitHubApi, RepositoryContent } from '../../src/github/api.js';
+import type { BaseTreeEntry, GitHubApi } from '../../src/github/api.js';
+import { gitBlobId } from '../../src/github/api-trees.js';
 import type { ResolvedPullRequest } from '../../src/github/changed-files.js';
 import { resolveConfigInForce, type ConfigSourceInput } from '../../src/github/config-source.js';
 import type { EventTarget } from '../../src/github/event.js';
@@ -58,14 +59,34 @@ const resolvedFor = (target: EventTarget): ResolvedPullRequest => ({
   notes: [],
 });
 
-/** A contents API serving `files` (path → text) at `ref`; records what it was asked. */
-function contentsApi(
-  answer: (path: string, ref: string) => Promise<RepositoryContent>,
-  asked: [string, string][] = [],
+/** A file of a base tree: its text, or a symbolic link to a target. */
+type BaseFile = string | { symlink: string };
+
+/**
+ * The GitHub API's trees and blobs for a base commit `sha` holding `files` (path → text), as
+ * the trees API lists them; records the trees asked for and the paths whose blobs were fetched.
+ */
+function treeApi(
+  files: Record<string, BaseFile>,
+  asked: { trees: string[]; blobs: string[] } = { trees: [], blobs: [] },
+  sha = BASE,
 ): GitHubApi {
   const unused = async (): Promise<never> => {
     throw new Error('unused');
   };
+  const blobs = new Map<string, { path: string; bytes: Buffer }>();
+  const entries: BaseTreeEntry[] = Object.entries(files).map(([p, f]) => {
+    const bytes = Buffer.from(typeof f === 'string' ? f : f.symlink);
+    const oid = gitBlobId(bytes, BASE);
+    blobs.set(oid, { path: p, bytes });
+    return {
+      path: p,
+      mode: typeof f === 'string' ? '100644' : '120000',
+      type: 'blob',
+      sha: oid,
+      size: bytes.length,
+    };
+  });
   return {
     listPullRequestFiles: unused,
     compareCommits: unused,
@@ -74,16 +95,30 @@ function contentsApi(
     listCheckRunAnnotations: unused,
     createCheckRun: unused,
     updateCheckRun: unused,
-    getFileAtCommit: async (p, ref) => {
-      asked.push([p, ref]);
-      return answer(p, ref);
+    getFileAtCommit: unused,
+    getTree: async (ref) => {
+      asked.trees.push(ref);
+      if (ref !== sha) throw Object.assign(new Error('Not Found'), { status: 404 });
+      return entries;
+    },
+    getBlob: async (oid) => {
+      const blob = blobs.get(oid);
+      if (!blob) throw Object.assign(new Error('Not Found'), { status: 404 });
+      asked.blobs.push(blob.path);
+      return blob.bytes;
     },
   };
 }
-const serving = (files: Record<string, string>) => async (p: string, ref: string) =>
-  ref === BASE && Object.hasOwn(files, p)
-    ? ({ kind: 'file', bytes: Buffer.from(files[p] as string) } as const)
-    : ({ kind: 'absent' } as const);
+
+/** An API whose tree call fails with `status` (after the client's retries). */
+function failingTreeApi(status: number): GitHubApi {
+  return {
+    ...treeApi({}),
+    getTree: async () => {
+      throw Object.assign(new Error('Server Error'), { status });
+    },
+  };
+}
 
 const input = (over: Partial<ConfigSourceInput> = {}): ConfigSourceInput => {
   const target = over.target ?? prTarget();
@@ -141,21 +176,18 @@ describe('the base commit’s config is in force on a pull request', () => {
   it('without history, through the contents API at the base sha, by repository path', async () => {
     await buildPipeline(repo);
     await repo.write('analysis/.passport-gate.yml', OFF);
-    const asked: [string, string][] = [];
+    const asked = { trees: [] as string[], blobs: [] as string[] };
     const inForce = await resolveConfigInForce(
       input({
         root: repo.abs('analysis'),
         configFile: repo.abs('analysis/.passport-gate.yml'),
-        api: contentsApi(serving({ 'analysis/.passport-gate.yml': 'rules: {}\n' }), asked),
+        api: treeApi({ 'analysis/.passport-gate.yml': 'rules: {}\n' }, asked),
       }),
     );
-    // Both spellings of the default file are looked for, as the CLI reads either.
-    expect(asked).toEqual([
-      ['analysis/.passport-gate.yml', BASE],
-      ['analysis/.passport-gate.yaml', BASE],
-    ]);
+    // The base's whole tree once; its config's blob, by repository path (the checkout's differs).
+    expect(asked).toEqual({ trees: [BASE], blobs: ['analysis/.passport-gate.yml'] });
     expect(inForce.config.rules).toEqual({});
-    expect(inForce.notes.join(' ')).toMatch(/read from the contents API/);
+    expect(inForce.notes.join(' ')).toMatch(/read from the GitHub API/);
     expect(inForce.runFindings).toEqual([
       expect.objectContaining({
         rule: 'config-changed',
@@ -170,7 +202,7 @@ describe('the base commit’s config is in force on a pull request', () => {
     await repo.write('.passport-gate.yaml', 'rules: {}\n');
     const strict = 'rules:\n  artifact-unlisted: error\n';
     const inForce = await resolveConfigInForce(
-      input({ api: contentsApi(serving({ '.passport-gate.yaml': strict })) }),
+      input({ api: treeApi({ '.passport-gate.yaml': strict }) }),
     );
     expect(inForce.config.rules).toEqual({ 'artifact-unlisted': 'error' });
     // The pull request's copy of that same file is what is compared, and reported.
@@ -181,9 +213,7 @@ describe('the base commit’s config is in force on a pull request', () => {
     await expect(
       resolveConfigInForce(
         input({
-          api: contentsApi(
-            serving({ '.passport-gate.yml': 'rules: {}\n', '.passport-gate.yaml': strict }),
-          ),
+          api: treeApi({ '.passport-gate.yml': 'rules: {}\n', '.passport-gate.yaml': strict }),
         }),
       ),
     ).rejects.toThrow(/both \.passport-gate\.yml and \.passport-gate\.yaml exist/);
@@ -191,7 +221,7 @@ describe('the base commit’s config is in force on a pull request', () => {
 
   it('a base without the file: the defaults, and the pull request’s new file is reported', async () => {
     await repo.write('.passport-gate.yml', 'ignore: ["results/**"]\n');
-    const inForce = await resolveConfigInForce(input({ api: contentsApi(serving({})) }));
+    const inForce = await resolveConfigInForce(input({ api: treeApi({}) }));
     expect(inForce.config.ignore).toEqual([]);
     expect(inForce.notes.join(' ')).toMatch(
       /has no \.passport-gate\.yml, so the defaults are in force/,
@@ -202,7 +232,7 @@ describe('the base commit’s config is in force on a pull request', () => {
   it('the same file on both sides: no finding', async () => {
     await repo.write('.passport-gate.yml', 'rules: {}\n');
     const inForce = await resolveConfigInForce(
-      input({ api: contentsApi(serving({ '.passport-gate.yml': 'rules: {}\n' })) }),
+      input({ api: treeApi({ '.passport-gate.yml': 'rules: {}\n' }) }),
     );
     expect(inForce.runFindings).toEqual([]);
   });
@@ -213,7 +243,7 @@ describe('the base commit’s config is in force on a pull request', () => {
   ])('the pull request’s file %s is reported, and does not stop the run', async (_n, text, why) => {
     await repo.write('.passport-gate.yml', text);
     const inForce = await resolveConfigInForce(
-      input({ api: contentsApi(serving({ '.passport-gate.yml': 'rules: {}\n' })) }),
+      input({ api: treeApi({ '.passport-gate.yml': 'rules: {}\n' }) }),
     );
     expect(inForce.config.rules).toEqual({});
     expect(inForce.runFindings[0]?.message).toMatch(/The changed version is unusable/);
@@ -223,7 +253,7 @@ describe('the base commit’s config is in force on a pull request', () => {
   it('a pull request’s config that is a FIFO is reported without blocking', async () => {
     execFileSync('mkfifo', [repo.abs('.passport-gate.yml')]);
     const inForce = await resolveConfigInForce(
-      input({ api: contentsApi(serving({ '.passport-gate.yml': 'rules: {}\n' })) }),
+      input({ api: treeApi({ '.passport-gate.yml': 'rules: {}\n' }) }),
     );
     expect(inForce.runFindings[0]).toMatchObject({ rule: 'config-changed', path: '' });
     expect(inForce.runFindings[0]?.message).toMatch(/FIFO; it must be a regular file/);
@@ -245,23 +275,21 @@ describe('not knowing the base’s config fails the run', () => {
   it('an API failure other than 404', async () =>
     expectFailure(
       {
-        api: contentsApi(async () => {
-          throw Object.assign(new Error('Server Error'), { status: 502 });
-        }),
+        api: failingTreeApi(502),
       },
-      /cannot read config \.passport-gate\.yml of the base commit b{12} through the contents API \(HTTP 502: Server Error\); the checkout's config is not used instead/,
+      /the trusted base could not be read: the tree of the base commit b{12} through the GitHub API \(HTTP 502: Server Error\); check out with fetch-depth: 0/,
     ));
 
   it('no history and no token', async () =>
-    expectFailure({ api: null }, /the checkout does not have that commit and no github-token/));
+    expectFailure(
+      { api: null },
+      /the trusted base could not be read: the checkout does not have the base commit b{12} and no github-token was given; check out with fetch-depth: 0/,
+    ));
 
   it('a base config that is not a regular file, or too large', async () => {
     await expectFailure(
       {
-        api: contentsApi(async () => ({
-          kind: 'refused',
-          detail: 'is a symbolic link out of the repository',
-        })),
+        api: treeApi({ '.passport-gate.yml': { symlink: '/etc/passwd' } }),
       },
       /of the base commit b{12} is a symbolic link out of the repository; it is not read/,
     );
@@ -269,7 +297,7 @@ describe('not knowing the base’s config fails the run', () => {
 
   it('an invalid base config', async () =>
     expectFailure(
-      { api: contentsApi(serving({ '.passport-gate.yml': 'outputs: 7\n' })) },
+      { api: treeApi({ '.passport-gate.yml': 'outputs: 7\n' }) },
       /invalid config \.passport-gate\.yml of the base commit b{12}/,
       false,
     ));
@@ -302,7 +330,7 @@ describe('other sources', () => {
   });
 
   it('a workflow_run whose pull request is not found: the config of the commit it runs on', async () => {
-    const asked: [string, string][] = [];
+    const asked = { trees: [] as string[], blobs: [] as string[] };
     const target: EventTarget = {
       kind: 'workflow_run',
       eventName: 'workflow_run',
@@ -312,13 +340,8 @@ describe('other sources', () => {
       pullRequest: null,
       runSha: RUN,
     };
-    const inForce = await resolveConfigInForce(
-      input({ target, api: contentsApi(async () => ({ kind: 'absent' }), asked) }),
-    );
-    expect(asked).toEqual([
-      ['.passport-gate.yml', RUN],
-      ['.passport-gate.yaml', RUN],
-    ]);
+    const inForce = await resolveConfigInForce(input({ target, api: treeApi({}, asked, RUN) }));
+    expect(asked).toEqual({ trees: [RUN], blobs: [] });
     expect(inForce.config.rules).toEqual({});
     expect(inForce.notes.join(' ')).toMatch(/pull request of this workflow_run was not found/);
   });
@@ -332,6 +355,7 @@ describe('other sources', () => {
           configFile: elsewhere.abs('gate.yml'),
           configRequired: true,
           repoRoot: path.resolve(repo.root),
+          api: treeApi({}),
         }),
       );
       expect(inForce.config.rules).toEqual({ 'artifact-unlisted': 'error' });

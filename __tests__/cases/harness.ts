@@ -44,6 +44,11 @@ export interface RuleCase {
   readonly args?: readonly string[];
   /** Environment of the command (default: empty, so no CI host is detected). */
   readonly env?: NodeJS.ProcessEnv;
+  /**
+   * The violation's exit code when an error of the rule gives another than 1: a run whose
+   * trusted base could not be read exits 2 with its report (base-unreadable).
+   */
+  readonly exitCode?: number;
   /** Every finding of this rule the violation must give (exactly these, in report order). */
   readonly expect: readonly ExpectedFinding[];
   /**

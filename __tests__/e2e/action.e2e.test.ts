@@ -101,8 +101,14 @@ function registerPull(changed: string[]) {
   });
 }
 
-const runPullRequest = (inputs: Record<string, string> = {}, fork = false) =>
-  runAction({
+const runPullRequest = async (inputs: Record<string, string> = {}, fork = false) => {
+  // The base commit, served whole by the trees API: the checkout's files, without its config
+  // (a base without one has the defaults).
+  await api.addCommitFromDirectory(BASE_SHA, repo.root, [
+    '.passport-gate.yml',
+    '.passport-gate.yaml',
+  ]);
+  return runAction({
     workspace: repo.root,
     eventName: 'pull_request',
     payload: pullRequestPayload(fork),
@@ -110,6 +116,7 @@ const runPullRequest = (inputs: Record<string, string> = {}, fork = false) =>
     apiUrl: api.url,
     inputs: { 'report-file': `${repo.root}-report.json`, ...inputs },
   });
+};
 
 interface ReportFinding {
   rule: string;
@@ -325,15 +332,14 @@ describe('the fork-safe workflow_run setup of the README', () => {
       'someone:feature',
     ]);
     expect(api.requestsTo('GET', /\/pulls\/12\/files$/)).toHaveLength(1);
-    // The config was read at the pull request's base, not from the fork's checkout (both
-    // spellings of the default file, .yml and .yaml), and so was the citation lock in force.
-    const contents = api.requestsTo('GET', /\/contents\//);
-    expect(contents.map((r) => r.query.get('ref'))).toEqual([BASE_SHA, BASE_SHA, BASE_SHA]);
-    expect(contents.map((r) => decodeURIComponent(r.path.split('/contents/')[1] ?? ''))).toEqual([
-      '.passport-gate.yml',
-      '.passport-gate.yaml',
-      'passport-citations.lock.json',
+    // The config was read at the pull request's base, not from the fork's checkout: the base
+    // commit's whole tree once, and its config's blob (the policy files, the citation lock and
+    // the passports in force are looked up in that tree).
+    expect(api.requestsTo('GET', /\/git\/trees\//).map((r) => r.path)).toEqual([
+      `/repos/octo-org/analysis/git/trees/${BASE_SHA}`,
     ]);
+    expect(api.requestsTo('GET', /\/git\/blobs\//)).toHaveLength(1);
+    expect(api.requestsTo('GET', /\/contents\//)).toEqual([]);
     const stored = [...api.checkRuns.values()];
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ head_sha: HEAD_SHA, conclusion: 'failure' });
@@ -672,7 +678,7 @@ describe('the provenance diff of a pull request (What changed)', () => {
     repository: { full_name: 'octo-org/analysis', name: 'analysis', owner: { login: 'octo-org' } },
   });
 
-  it('without history: the base passports come from the contents API at the base sha, and the summary, the check run and the outputs show what changed', async () => {
+  it('without history: the base is read whole through the trees and blobs APIs at the base sha, and the summary, the check run and the outputs show what changed', async () => {
     // The checkout: the head's files, no .git (as actions/checkout with a token-less fetch of one commit would leave no base).
     await cp(fixture.repo.root, repo.root, { recursive: true });
     await rm(repo.abs('.git'), { recursive: true, force: true });
@@ -685,18 +691,8 @@ describe('the provenance diff of a pull request (What changed)', () => {
       files,
       statuses,
     });
-    const passportsAtBase: string[] = [];
-    for (const name of [
-      ...files,
-      ...Object.values(statuses).flatMap((s) => s.previous_filename ?? []),
-    ]) {
-      if (!name.endsWith('.passport.json')) continue;
-      const text = spawnText(fixture.repo.root, ['show', `${fixture.base}:${name}`]);
-      if (text !== null) {
-        api.contents.set(`${BASE_SHA}:${name}`, { type: 'file', text });
-        passportsAtBase.push(name);
-      }
-    }
+    // The base commit, as GitHub holds it: served whole by the trees and blobs APIs.
+    api.addCommitFromGit(fixture.repo.root, fixture.base, BASE_SHA);
     const run = await runAction({
       workspace: repo.root,
       eventName: 'pull_request',
@@ -710,29 +706,17 @@ describe('the provenance diff of a pull request (What changed)', () => {
     expect(run.code, run.stderr).toBe(1);
     expect(run.outputs.stale).toBe('2');
 
-    // Passport files only, each at the base sha (besides the two spellings of the config).
-    const asked = api.requestsTo('GET', /\/contents\//);
-    expect(asked.every((r) => r.query.get('ref') === BASE_SHA)).toBe(true);
-    const askedPaths = asked.map((r) =>
-      decodeURIComponent(r.path.split('/contents/')[1] as string),
-    );
-    const changedPassports = [
-      ...files,
-      ...Object.values(statuses).flatMap((st) => st.previous_filename ?? []),
-    ].filter((f) => f.endsWith('.passport.json'));
-    expect(askedPaths.filter((p) => p.endsWith('.passport.json')).sort()).toEqual(
-      changedPassports.sort(),
-    );
-    expect(askedPaths.filter((p) => !p.endsWith('.passport.json')).sort()).toEqual([
-      '.passport-gate.yaml',
-      '.passport-gate.yml',
+    // The base's tree once, and a blob for each base passport whose bytes the checkout lacks.
+    expect(api.requestsTo('GET', /\/git\/trees\//).map((r) => r.path)).toEqual([
+      `/repos/octo-org/analysis/git/trees/${BASE_SHA}`,
     ]);
-    expect(passportsAtBase.length).toBeGreaterThan(0);
+    expect(api.requestsTo('GET', /\/git\/blobs\//).length).toBeGreaterThan(0);
+    expect(api.requestsTo('GET', /\/contents\//)).toEqual([]);
 
     // The job summary: What changed, the plan in order, coverage of both sides, the diagram's classes.
     const summary = run.summary;
     expect(summary).toContain('### What changed');
-    expect(summary).toContain('through the contents API');
+    expect(summary).toContain("the base's passports were read whole at");
     expect(summary).toContain('| output directories with a passport | 100% (8/8) | 88% (8/9) |');
     expect(summary).toContain('| artifacts listed by a passport | 88% (8/9) | 90% (9/10) |');
     const plan = summary.slice(summary.indexOf('#### Re-run plan'));
@@ -743,7 +727,6 @@ describe('the provenance diff of a pull request (What changed)', () => {
     expect(summary).toContain('`passport-gate stamp results/variants --run-id variants`');
     expect(summary).toMatch(/^ {2}class [n0-9,]+ stale$/m);
     expect(summary).toMatch(/^ {2}class [n0-9,]+ changed$/m);
-    expect(summary).toContain("the checkout has no history, so the base's versions of the");
 
     // The check run carries the section too, within its limit.
     const stored = [...api.checkRuns.values()];
@@ -763,8 +746,8 @@ describe('the provenance diff of a pull request (What changed)', () => {
       'results/variants/variants.passport.json',
       'results/report/report.passport.json',
     ]);
-    expect(report.diff.base.source).toBe('contents-api');
-    expect(report.diff.coverage.base.source).toBe('derived');
+    expect(report.diff.base.source).toBe('git');
+    expect(report.diff.coverage.base.source).toBe('git');
   });
 
   it('with history: the base (and its config) come from git, and the contents API is not asked', async () => {
@@ -796,16 +779,3 @@ describe('the provenance diff of a pull request (What changed)', () => {
     );
   });
 });
-
-/** `git args` in `cwd`, its stdout; null when git fails. */
-function spawnText(cwd: string, args: string[]): string | null {
-  try {
-    return execFileSync('git', args, {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch {
-    return null;
-  }
-}

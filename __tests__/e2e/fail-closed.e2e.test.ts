@@ -47,7 +47,7 @@ afterEach(async () => {
 });
 
 /** Registers the pull request with `files` and runs the action on its event (`changed_files` as given). */
-function runPullRequest(
+async function runPullRequest(
   files: string[],
   options: {
     changedFiles?: number;
@@ -55,6 +55,9 @@ function runPullRequest(
     env?: Record<string, string>;
   } = {},
 ): Promise<ActionRun> {
+  // The base commit, served whole by the trees API: the checkout's files where the test set no
+  // other (its config only where it did: a base without one has the defaults).
+  await api.addCommitFromDirectory(BASE_SHA, repo.root, [CONFIG, '.passport-gate.yaml']);
   api.pulls.set(PR, {
     number: PR,
     headSha: HEAD_SHA,
@@ -131,18 +134,13 @@ describe('§1 the base commit’s config is the policy', () => {
     const run = await runPullRequest(['results/variants/sampleA.vcf', CONFIG]);
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(api.validationErrors).toEqual([]);
-    // The base config was read at the base sha, by its repository path.
-    const reads = api.requestsTo('GET', /\/contents\//);
-    expect(
-      reads.map((r) => [
-        decodeURIComponent(r.path.split('/contents/')[1] ?? ''),
-        r.query.get('ref'),
-      ]),
-      // Both spellings of the default file, as the CLI reads either.
-    ).toEqual([
-      [CONFIG, BASE_SHA],
-      ['.passport-gate.yaml', BASE_SHA],
+    // The base was read whole at the base sha: its tree once, and the blob of its config (the
+    // one file of it whose bytes the checkout does not hold).
+    expect(api.requestsTo('GET', /\/git\/trees\//).map((r) => r.path)).toEqual([
+      `/repos/octo-org/analysis/git/trees/${BASE_SHA}`,
     ]);
+    expect(api.requestsTo('GET', /\/git\/blobs\//)).toHaveLength(1);
+    expect(api.requestsTo('GET', /\/contents\//)).toEqual([]);
     const report = await readReport(run);
     expect(report.findings.map((f) => f.rule)).toContain('artifact-hash-mismatch');
     const change = report.findings.find((f) => f.rule === 'config-changed');
@@ -155,7 +153,7 @@ describe('§1 the base commit’s config is the policy', () => {
       stored?.annotations.some((a) => a.path === CONFIG && a.annotation_level === 'notice'),
     ).toBe(true);
     expect(plain(run.summary)).toMatch(
-      /of the base commit b{12} is in force; the checkout's version is not applied \(read from the contents API\)/,
+      /of the base commit b{12} is in force; the checkout's version is not applied \(read from the GitHub API\)/,
     );
   });
 
@@ -171,24 +169,25 @@ describe('§1 the base commit’s config is the policy', () => {
     expect(plain(run.summary)).toMatch(/config-source is head/);
   });
 
-  it('a malformed contents answer fails the run with one line, never the pull request’s config', async () => {
+  it('a malformed tree answer fails the run with one line and base-unreadable, never the pull request’s config', async () => {
     await buildTampered();
     await repo.write(CONFIG, OFF);
     api.faults.push({
       method: 'GET',
-      path: /\/contents\//,
+      path: /\/git\/trees\//,
       times: 1,
       kind: 'raw',
       raw: '{"type": "fi',
     });
     const run = await runPullRequest(['results/variants/sampleA.vcf', CONFIG]);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     const errors = parseRunnerLog(run.stdout).filter((c) => c.name === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]?.data).toMatch(
-      /^passport-gate: cannot read config \.passport-gate\.yml of the base commit b{12} through the contents API \(malformed answer from GET/,
+      /^passport-gate: the trusted base could not be read: the tree of the base commit b{12} through the GitHub API \(malformed answer from GET/,
     );
-    expect(run.outputs.passed).toBeUndefined();
+    expect(run.outputs.passed).toBe('false');
+    expect((await readReport(run)).findings.map((f) => f.rule)).toEqual(['base-unreadable']);
   });
 });
 
@@ -275,18 +274,18 @@ describe('§5 every API call is bounded; a bad answer never changes the verdict'
     expect(run.outputs.passed).toBe('false');
   });
 
-  it('a stalled contents call fails closed within the budget', async () => {
+  it('a stalled tree call fails closed within the budget', async () => {
     await buildTampered();
     await repo.write(CONFIG, OFF);
-    api.faults.push({ method: 'GET', path: /\/contents\//, times: 100, kind: 'stall' });
+    api.faults.push({ method: 'GET', path: /\/git\/trees\//, times: 100, kind: 'stall' });
     const start = performance.now();
     const run = await runPullRequest(['results/variants/sampleA.vcf'], {
       env: { PASSPORT_GATE_API_TIMEOUT_MS: '400', PASSPORT_GATE_API_BUDGET_MS: '3000' },
     });
     expect(performance.now() - start).toBeLessThan(30_000);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stdout).toMatch(
-      /cannot read config \.passport-gate\.yml of the base commit b{12} through the contents API \(the request got no complete answer within 0\.4 s\)/,
+      /the trusted base could not be read: the tree of the base commit b{12} through the GitHub API \(the request got no complete answer within 0\.4 s\)/,
     );
   });
 

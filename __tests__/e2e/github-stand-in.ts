@@ -1,12 +1,16 @@
 /**
  * A stand-in for the GitHub REST API on 127.0.0.1, for end-to-end tests of
  * dist/index.js (pointed at it through GITHUB_API_URL). It serves the few
- * endpoints the action calls from in-memory state, records every request,
+ * endpoints the action calls from in-memory state (a commit's files once, for
+ * the contents, trees and blobs APIs alike), records every request,
  * checks request bodies against the schemas GitHub itself publishes (the
  * `@octokit/openapi` description, compiled with ajv), and can be scripted to
  * fail: a status with headers and body, or a connection reset.
  */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -139,6 +143,11 @@ export interface StandInPull {
   statuses?: Record<string, { status: string; previous_filename?: string }>;
 }
 
+/** git's blob id of `bytes` (sha1 of the header and the bytes), as GitHub names blobs. */
+export function gitBlobIdOf(bytes: Buffer): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
 /** GitHub's documented caps the stand-in applies like the real API. */
 export const STAND_IN_PULL_FILES_MAX = 3000;
 export const STAND_IN_COMPARE_FILES_MAX = 300;
@@ -169,6 +178,13 @@ export class GitHubStandIn {
   readonly comparisons = new Map<string, string[]>();
   /** The contents API's answers, by `ref:path`. A missing key is a 404 "Not Found". */
   readonly contents = new Map<string, StandInContent>();
+  /**
+   * Commits the git trees API knows (`GET git/trees/{sha}?recursive=1`): each commit's tree is
+   * the files and symbolic links of {@link contents} at that ref, their directories implied, and
+   * `git/blobs/{id}` serves their bytes. A commit no content names is a 404, as GitHub answers
+   * for an unknown commit. `truncatedTrees`: commits whose listing GitHub cut short.
+   */
+  readonly truncatedTrees = new Set<string>();
   readonly faults: Fault[] = [];
   /** The token requests must carry (`Authorization: token …`). */
   token = 'test-token';
@@ -221,6 +237,119 @@ export class GitHubStandIn {
     const stored = { ...run, id: this.nextId++ };
     this.checkRuns.set(stored.id, stored);
     return stored;
+  }
+
+  /**
+   * Serves commit `sha` of the git repository at `repoRoot` (every file and symbolic link of
+   * its tree) through the contents, trees and blobs APIs, as GitHub holds a pushed commit,
+   * under the id `as` (default `sha`).
+   */
+  addCommitFromGit(repoRoot: string, sha: string, as = sha): void {
+    const git = (args: string[]) =>
+      execFileSync('git', args, { cwd: repoRoot, maxBuffer: 1 << 28 });
+    for (const record of git(['ls-tree', '-r', '-z', '--full-tree', sha])
+      .toString('utf8')
+      .split('\0')) {
+      const tab = record.indexOf('\t');
+      if (tab < 0) continue;
+      const [mode = '', type = '', oid = ''] = record.slice(0, tab).split(' ');
+      const filePath = record.slice(tab + 1);
+      if (type === 'commit') this.contents.set(`${as}:${filePath}`, { type: 'submodule' });
+      else if (mode === '120000')
+        this.contents.set(`${as}:${filePath}`, {
+          type: 'symlink',
+          target: git(['cat-file', 'blob', oid]).toString('utf8'),
+        });
+      else
+        this.contents.set(`${as}:${filePath}`, {
+          type: 'file',
+          text: git(['cat-file', 'blob', oid]),
+        });
+    }
+  }
+
+  /**
+   * Serves the files of directory `dir` (a checkout without history) as commit `sha`'s, each
+   * only where the test has not set that path at `sha` already, and none of `skip`: the base
+   * a pull request's checkout differs from only where the test says.
+   */
+  async addCommitFromDirectory(
+    sha: string,
+    dir: string,
+    skip: readonly string[] = [],
+  ): Promise<void> {
+    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+      const abs = path.join(entry.parentPath, entry.name);
+      const rel = path.relative(dir, abs).split(path.sep).join('/');
+      if (rel === '.git' || rel.startsWith('.git/') || skip.includes(rel)) continue;
+      if (this.contents.has(`${sha}:${rel}`)) continue;
+      if (entry.isSymbolicLink())
+        this.contents.set(`${sha}:${rel}`, { type: 'symlink', target: await readlink(abs) });
+      else if (entry.isFile())
+        this.contents.set(`${sha}:${rel}`, { type: 'file', text: await readFile(abs) });
+    }
+  }
+
+  /** The bytes of a content entry as git stores it (a link's blob is its target). */
+  private static bytesOf(entry: StandInContent): Buffer | null {
+    if (entry.type === 'file') return Buffer.from(entry.text);
+    if (entry.type === 'symlink') return Buffer.from(entry.target);
+    return null;
+  }
+
+  /** Every blob of every commit, by its git id. */
+  private blobs(): Map<string, Buffer> {
+    const out = new Map<string, Buffer>();
+    for (const entry of this.contents.values()) {
+      const bytes = GitHubStandIn.bytesOf(entry);
+      if (bytes) out.set(gitBlobIdOf(bytes), bytes);
+    }
+    return out;
+  }
+
+  /** Commit `sha`'s tree as the trees API lists it (recursive), or null for an unknown commit. */
+  private treeOf(
+    sha: string,
+  ): { path: string; mode: string; type: string; sha: string; size?: number }[] | null {
+    const entries = new Map<
+      string,
+      { path: string; mode: string; type: string; sha: string; size?: number }
+    >();
+    let known = false;
+    for (const [key, entry] of this.contents) {
+      if (!key.startsWith(`${sha}:`)) continue;
+      known = true;
+      const filePath = key.slice(sha.length + 1);
+      const parts = filePath.split('/');
+      for (let i = 1; i < parts.length; i++) {
+        const dir = parts.slice(0, i).join('/');
+        entries.set(dir, { path: dir, mode: '040000', type: 'tree', sha: '0'.repeat(40) });
+      }
+      const bytes = GitHubStandIn.bytesOf(entry);
+      if (entry.type === 'dir')
+        entries.set(filePath, {
+          path: filePath,
+          mode: '040000',
+          type: 'tree',
+          sha: '0'.repeat(40),
+        });
+      else if (entry.type === 'submodule')
+        entries.set(filePath, {
+          path: filePath,
+          mode: '160000',
+          type: 'commit',
+          sha: 'e'.repeat(40),
+        });
+      else if (bytes)
+        entries.set(filePath, {
+          path: filePath,
+          mode: entry.type === 'symlink' ? '120000' : '100644',
+          type: 'blob',
+          sha: gitBlobIdOf(bytes),
+          size: bytes.length,
+        });
+    }
+    return known ? [...entries.values()].sort((a, b) => (a.path < b.path ? -1 : 1)) : null;
   }
 
   /** Requests matching method and a path pattern. */
@@ -409,6 +538,29 @@ export class GitHubStandIn {
         files: files
           .slice(0, STAND_IN_COMPARE_FILES_MAX)
           .map((filename) => ({ filename, status: 'modified' })),
+      });
+    }
+    if (method === 'GET' && (m = p.match(new RegExp(`^${base}/git/trees/([^/]+)$`)))) {
+      const sha = decodeURIComponent(m[1] as string);
+      const tree = this.treeOf(sha);
+      if (tree === null) return answer(404, { message: 'Not Found' });
+      return answer(200, {
+        sha,
+        url: `${this.url}${p}`,
+        tree: url.searchParams.get('recursive') ? tree : tree.filter((e) => !e.path.includes('/')),
+        truncated: this.truncatedTrees.has(sha),
+      });
+    }
+    if (method === 'GET' && (m = p.match(new RegExp(`^${base}/git/blobs/([0-9a-f]+)$`)))) {
+      const bytes = this.blobs().get(m[1] as string);
+      if (!bytes) return answer(404, { message: 'Not Found' });
+      return answer(200, {
+        sha: m[1],
+        node_id: '',
+        size: bytes.length,
+        url: `${this.url}${p}`,
+        content: (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n'),
+        encoding: 'base64',
       });
     }
     if (method === 'GET' && (m = p.match(new RegExp(`^${base}/contents/(.+)$`)))) {

@@ -2,7 +2,7 @@
  * The base's policy, end to end on the committed dist/index.js against the REST stand-in:
  * on a pull request the base commit's `.gitattributes` decides which files are Git LFS
  * pointers (the checkout here has no history, as actions/checkout leaves it, so the base's
- * file comes through the contents API), and a merge group's base is treated like a pull
+ * file comes from the base's whole tree through the API), and a merge group's base is treated like a pull
  * request's (its config is in force, the group's own is reported). The skill graph is policy
  * too: the base's decides which skills an envelope may hand to.
  */
@@ -66,7 +66,8 @@ describe('.gitattributes of the pull request’s base', () => {
     );
     git(repo.root, 'init', '-q', '-b', 'main');
     const head = commitAll(repo.root, 'the pull request, checked out without history');
-    // The base has no .gitattributes: the stand-in answers 404 for it (and for the config).
+    // The base is the checkout without its .gitattributes (and without a config), served whole.
+    await api.addCommitFromDirectory(BASE_SHA, repo.root, ['.gitattributes']);
     api.pulls.set(PR, {
       number: PR,
       headSha: head,
@@ -104,13 +105,10 @@ describe('.gitattributes of the pull request’s base', () => {
       'artifact-hash-mismatch results/a/a.passport.json',
       'policy-changed .gitattributes',
     ]);
-    // The base's file was asked for at the base sha, by its repository path.
-    const asked = api
-      .requestsTo('GET', /\/contents\//)
-      .map(
-        (r) => `${r.query.get('ref')}:${decodeURIComponent(r.path.split('/contents/')[1] ?? '')}`,
-      );
-    expect(asked).toContain(`${BASE_SHA}:.gitattributes`);
+    // The base was read whole at the base sha: one tree call, which has no .gitattributes.
+    expect(api.requestsTo('GET', /\/git\/trees\//).map((r) => r.path)).toEqual([
+      `/repos/octo-org/analysis/git/trees/${BASE_SHA}`,
+    ]);
   });
 });
 
@@ -129,7 +127,7 @@ describe('the skill graph of the pull request’s base', () => {
     await editYaml(repo, ENVELOPE, (e: Doc) => (e.next_action = 'voice-preserving-rewriter'));
     git(repo.root, 'init', '-q', '-b', 'main');
     const head = commitAll(repo.root, 'the pull request, checked out without history');
-    // Without history the base's graph comes through the contents API, at the base sha.
+    // Without history the base's graph comes from its tree through the API, at the base sha.
     api.contents.set(`${BASE_SHA}:${GRAPH}`, { type: 'file', text: baseGraph });
     api.pulls.set(PR, {
       number: PR,

@@ -11,6 +11,7 @@ import type { FindingInput } from '../../src/core/findings.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import type { CiHost } from '../../src/gate/ci-host.js';
 import { GateRun, type GateLog } from '../../src/gate/gate-run.js';
+import { BaseUnreadableError } from '../../src/util/errors.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';
 
 /** What the in-memory host answers, and what it was asked. */
@@ -175,5 +176,27 @@ describe('GateRun over an in-memory host', () => {
       new GateRun(host, createLog().log).audit({ root: repo.root, scope: 'all', failOn: 'error' }),
     ).rejects.toThrow('config at the base is not valid YAML');
     expect(calls).toEqual(['event', 'configInForce']);
+  });
+
+  it('a trusted base that cannot be read whole: base-unreadable alone, failed whatever fail-on, published', async () => {
+    const { repo, config } = await createBrokenPipeline();
+    const line =
+      'the trusted base could not be read: the tree of the base commit through the GitHub API (HTTP 502); check out with fetch-depth: 0';
+    const { host, calls, published } = createMemoryHost({
+      config,
+      changed: null,
+      configError: new BaseUnreadableError(line),
+    });
+    const run = new GateRun(host, createLog().log);
+    const report = await run.audit({ root: repo.root, scope: 'changed', failOn: 'never' });
+    const outcome = await run.publish(report);
+    // Nothing judged: the broken pipeline's findings are not there, only the base's absence.
+    expect(report.findings).toEqual([
+      { rule: 'base-unreadable', severity: 'error', path: '', message: line },
+    ]);
+    expect(outcome.passed).toBe(false);
+    expect(run.baseUnreadable?.message).toBe(line);
+    expect(calls).toEqual(['event', 'configInForce', 'publish']);
+    expect(published).toHaveLength(1);
   });
 });

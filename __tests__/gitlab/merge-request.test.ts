@@ -1,9 +1,10 @@
 /**
- * `passport-gate audit` in a GitLab CI merge request pipeline: the merge request's base commit
- * (CI_MERGE_REQUEST_DIFF_BASE_SHA) decides the config in force and the changed files, GitLab's
+ * `passport-gate audit` in a GitLab CI merge request pipeline: the target branch's head
+ * (CI_MERGE_REQUEST_TARGET_BRANCH_SHA, else origin/<CI_MERGE_REQUEST_TARGET_BRANCH_NAME>), never
+ * the older merge base, decides the config in force and the changed files, GitLab's
  * Code Quality and JUnit reports and the provenance diff (Markdown) are written beside the usual
  * output, and a pipeline that cannot
- * name its base, or a clone without it, stops with the fix instead of guessing.
+ * name its target stops with the fix, and a clone without it fails closed (base-unreadable).
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -31,12 +32,14 @@ async function createBase(): Promise<{ repo: TempRepo; base: string }> {
   return { repo, base: commitAll(repo.root, 'base') };
 }
 
-/** The variables GitLab sets in a merge request pipeline. */
-function mergeRequestEnv(base: string): NodeJS.ProcessEnv {
+/** The variables GitLab sets in a merge request pipeline (merged results: the target's head is named). */
+function mergeRequestEnv(target: string, mergeBase = target): NodeJS.ProcessEnv {
   return {
     GITLAB_CI: 'true',
     CI_MERGE_REQUEST_IID: '7',
-    CI_MERGE_REQUEST_DIFF_BASE_SHA: base,
+    CI_MERGE_REQUEST_DIFF_BASE_SHA: mergeBase,
+    CI_MERGE_REQUEST_TARGET_BRANCH_SHA: target,
+    CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
     CI_PIPELINE_SOURCE: 'merge_request_event',
   };
 }
@@ -138,16 +141,63 @@ describe('audit in a GitLab merge request pipeline', () => {
     expect(await readFile(repo.abs(GITLAB_REPORT_FILES.junit!), 'utf8')).toContain('<testsuites');
   });
 
-  it('refuses a merge request pipeline without its base commit id, saying how to get one', async () => {
+  it('refuses a merge request pipeline that names no target, saying how to get one', async () => {
     const { repo } = await createBase();
     const io = captureIo(repo.root, { GITLAB_CI: 'true', CI_MERGE_REQUEST_IID: '7' });
     expect(await runCli(['audit'], io)).toBe(2);
-    expect(io.err()).toContain('CI_MERGE_REQUEST_DIFF_BASE_SHA is not set');
+    expect(io.err()).toContain(
+      'neither CI_MERGE_REQUEST_TARGET_BRANCH_SHA nor CI_MERGE_REQUEST_TARGET_BRANCH_NAME is set',
+    );
     expect(io.err()).toContain('merge_request_event');
     expect(io.out()).toBe('');
   });
 
-  it('refuses a base commit the shallow clone does not hold, naming GIT_DEPTH', async () => {
+  it("judges a merge request by its target branch's head, not the older merge base it branched from", async () => {
+    // The target branch once had the hash rule off; it has since been switched back on.
+    repo = await TempRepo.create('pg-gitlab-');
+    repo.gitInit();
+    await buildPipeline(repo);
+    await repo.write('.passport-gate.yml', `${CONFIG}rules:\n  artifact-hash-mismatch: "off"\n`);
+    const old = commitAll(repo.root, 'old policy');
+    await repo.write('.passport-gate.yml', CONFIG);
+    const target = commitAll(repo.root, 'stricter policy');
+    // The merge request branches from the old commit and tampers with an artifact.
+    git(repo.root, 'checkout', '-q', old);
+    await repo.write('results/report/summary.md', '# Variants\nedited\n');
+    commitAll(repo.root, 'edit the report');
+    const io = captureIo(repo.root, mergeRequestEnv(target, old));
+    const code = await runCli(['audit', '--format', 'json'], io);
+    const report = JSON.parse(io.out()) as { findings: { rule: string }[] };
+    expect(report.findings.map((f) => f.rule)).toContain('artifact-hash-mismatch');
+    expect(code).toBe(1);
+    expect(io.err()).toContain(
+      `GitLab CI: merge request !7, base the target branch head ${target.slice(0, 12)}`,
+    );
+  });
+
+  it('reads the target branch from origin/<name> when no head commit is named, and fails closed when it was not fetched', async () => {
+    const { repo, base } = await createBase();
+    await repo.write('results/report/summary.md', '# Variants\nedited\n');
+    commitAll(repo.root, 'edit the report');
+    const env = { ...mergeRequestEnv(base), CI_MERGE_REQUEST_TARGET_BRANCH_SHA: '' };
+    // Not fetched: no verdict, the report says base-unreadable, and the line says how to fetch it.
+    const missing = captureIo(repo.root, env);
+    expect(await runCli(['audit', '--format', 'json'], missing)).toBe(2);
+    const unread = JSON.parse(missing.out()) as {
+      findings: { rule: string }[];
+      summary: { passed: boolean };
+    };
+    expect(unread.findings.map((f) => f.rule)).toEqual(['base-unreadable']);
+    expect(unread.summary.passed).toBe(false);
+    expect(missing.err()).toContain('git fetch origin main');
+    // Fetched: it is the base.
+    git(repo.root, 'update-ref', 'refs/remotes/origin/main', base);
+    const io = captureIo(repo.root, env);
+    expect(await runCli(['audit', '--format', 'json'], io)).toBe(1);
+    expect(io.err()).toContain('origin/main');
+  });
+
+  it('fails closed on a target head the shallow clone does not hold, naming GIT_DEPTH', async () => {
     const { repo, base } = await createBase();
     await repo.write('results/report/notes.txt', 'more\n');
     commitAll(repo.root, 'second');
@@ -158,8 +208,11 @@ describe('audit in a GitLab merge request pipeline', () => {
     try {
       execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo.root}`, clone.root]);
       const io = captureIo(clone.root, mergeRequestEnv(base));
-      expect(await runCli(['audit'], io)).toBe(2);
-      expect(io.err()).toContain(`base commit ${base}`);
+      expect(await runCli(['audit', '--format', 'json'], io)).toBe(2);
+      expect((JSON.parse(io.out()) as { findings: { rule: string }[] }).findings).toEqual([
+        expect.objectContaining({ rule: 'base-unreadable', severity: 'error' }),
+      ]);
+      expect(io.err()).toContain(`the target branch head ${base.slice(0, 12)}`);
       expect(io.err()).toContain('shallow clone');
       expect(io.err()).toContain('GIT_DEPTH: "0"');
     } finally {

@@ -24,6 +24,10 @@ import { stamp } from '../../src/produce/stamp/index.js';
 import { readBaseRevision, diffWorkingTree } from '../../src/cli/base-passports.js';
 import { loadConfig } from '../../src/config/config.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
+import { createGitBackedApi } from '../helpers/git-backed-api.js';
+import { readApiBase } from '../../src/github/base-tree.js';
+import { readCommitRevision } from '../../src/diff/read-revision.js';
+import { BaseUnreadableError } from '../../src/util/errors.js';
 
 const name = fc.stringMatching(/^[a-z0-9]{1,5}$/);
 const file = fc.record({
@@ -168,6 +172,19 @@ describe('changed mode given exactly the mutated paths', () => {
 });
 
 /** The custody mutations: each is applied to some generated pipeline (held below). */
+/** Faults of the GitHub API a base read without history meets, taken in turn by the custody cases. */
+const API_FAULTS: readonly {
+  name: string;
+  fail?: { tree?: number | 'truncated'; blob?: number };
+  cap?: number;
+}[] = [
+  { name: 'none' },
+  { name: 'a 502 on the tree', fail: { tree: 502 } },
+  { name: 'a truncated tree', fail: { tree: 'truncated' } },
+  { name: 'a 502 on the blobs', fail: { blob: 502 } },
+  { name: 'blob cap', cap: 0 },
+];
+
 const CUSTODY_KINDS = [
   'rewrite-restamp',
   'rename-output',
@@ -214,6 +231,7 @@ type PassportJson = {
 describe('custody mutations against a committed base', () => {
   it('the diff stale list is the audit chain-stale findings, broken custody never passes, and changed mode agrees with --all', async () => {
     const applied = new Set<string>();
+    let faultRun = 0;
     await fc.assert(
       fc.asyncProperty(custodyScenario, async ({ data, steps, mutations }) => {
         const repo = await TempRepo.create('pg-custody-prop-');
@@ -366,6 +384,37 @@ describe('custody mutations against a committed base', () => {
             inChanged.summary.passed,
             `changed mode; ${what}; changed-mode findings ${JSON.stringify(inChanged.findings.map((f) => [f.rule, f.path, f.message]))}`,
           ).toBe(report.summary.passed);
+          // The same base read as a GitHub checkout without history reads it (the trees and
+          // blobs APIs, here over this repository's git), with a fault injected in turn: it is
+          // git's base exactly, or base-unreadable; never a base read in part that passes a
+          // case --all with the base fails.
+          const fault = API_FAULTS[faultRun++ % API_FAULTS.length] as (typeof API_FAULTS)[number];
+          const api = createGitBackedApi(repo.root);
+          if (fault.fail) api.fail = fault.fail;
+          const headSha = git(repo.root, 'rev-parse', 'HEAD').toString('utf8').trim();
+          const viaApi = await readApiBase({
+            api,
+            repoRoot: repo.root,
+            sha: headSha,
+            label: 'the base commit',
+            ...(fault.cap !== undefined ? { maxFetches: fault.cap } : {}),
+          })
+            .then((b) => readCommitRevision(b.objects, '', config, base.info))
+            .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+          if (viaApi instanceof Error) {
+            expect(viaApi, `${fault.name}; ${what}`).toBeInstanceOf(BaseUnreadableError);
+          } else {
+            // Read whole: no tree fault met, and a blob fault only where no blob was needed.
+            expect(fault.fail?.tree, fault.name).toBeUndefined();
+            if (fault.name !== 'none') expect(api.blobsAsked, fault.name).toEqual([]);
+            expect(viaApi.passports).toEqual(base.passports);
+            const inApiChanged = await audit({
+              root: repo.root,
+              changedFiles,
+              base: { passports: viaApi.passports },
+            });
+            expect(inApiChanged.summary.passed, `API base; ${what}`).toBe(report.summary.passed);
+          }
         } finally {
           await repo.remove();
         }

@@ -354,7 +354,7 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   const changedPassports = [...(changes.files ?? [])].filter(isPassportPath);
   const layout = buildLayout(tree, config, {
     ignoredPassports: await listIgnoredPassports(tree, input.ignored),
-    deletedPassports: listDeletedPassports(changes, tree),
+    deletedPassports: listGonePassports(changes, tree, input.base),
     changedPassports,
     ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
   });
@@ -578,6 +578,17 @@ async function runFamilies<Facts extends AuditFacts>(
     if (family.wholeRun && !leadsRun) continue;
     await family.check(facts, guardOutput(family, out));
   }
+}
+
+/**
+ * The passport files the change deleted: those its list names, and with a base read whole,
+ * every base passport the head does not have (the base and the head compared directly, so a
+ * change too large for its list, or one whose list is unknown, keeps the base's output roots).
+ */
+function listGonePassports(changes: Changes, tree: RepoTree, base: AuditOptions['base']): string[] {
+  const gone = new Set(listDeletedPassports(changes, tree));
+  for (const p of base?.passports ?? []) if (!tree.has(p.path)) gone.add(p.path);
+  return [...gone];
 }
 
 /**

@@ -8,7 +8,7 @@ import type { AuditReport } from '../core/report-model.js';
 import { EXIT_OK, UsageError } from '../util/errors.js';
 import { exitCodeOf } from '../audit/verdict.js';
 import { toPathPrefix } from '../fs/paths.js';
-import type { ConfigInForce } from '../gate/ci-host.js';
+import type { TrustedBase } from '../gate/ci-host.js';
 import { GateRun } from '../gate/gate-run.js';
 import { REPORT_RENDERERS } from '../report/renderers.js';
 import { FAIL_ON_VALUES, isOneOf } from '../core/options.js';
@@ -16,12 +16,11 @@ import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
 import { createProgressReporter } from './progress.js';
 import { readHashThreads, type HashPool } from '../hash/index.js';
 import {
-  checkBaseCommit,
   createGitLabHost,
   detectGitLabJob,
-  GITLAB_BASE_VARIABLE,
+  GITLAB_TARGET_BRANCH_VARIABLE,
+  GITLAB_TARGET_SHA_VARIABLE,
   GITLAB_REPORT_FILES,
-  type GitLabJob,
 } from './gitlab-host.js';
 import { askAtBase } from '../vcs/base-policy.js';
 import type { ConfigFromRevision } from './config-from.js';
@@ -78,11 +77,13 @@ ${REPORT_RENDERERS.help(26)}
   -h, --help              show this help
 
 In GitLab CI (GITLAB_CI=true) audit also writes ${Object.values(GITLAB_REPORT_FILES).join(' and ')}
-for artifacts: reports: (codequality and junit). In a merge request pipeline the config in
-force is the one at ${GITLAB_BASE_VARIABLE} (the merge request's own is only
-compared with it) and, unless a scope is given, the changed files are those since then.
+for artifacts: reports: (codequality and junit). In a merge request pipeline the trusted base is the
+target branch head (${GITLAB_TARGET_SHA_VARIABLE}, else origin/$${GITLAB_TARGET_BRANCH_VARIABLE}):
+its config is in force (the merge request's own is only compared with it) and, unless a scope
+is given, the changed files are those since then. A clone without it fails the run (exit 2).
 
-Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error,
+Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error or
+a trusted base that could not be read (base-unreadable),
 130 interrupted, 141 the reader of stdout went away (as git on SIGPIPE).
 
 Examples:
@@ -180,44 +181,56 @@ function parseSummaryFlags(
 }
 
 /**
- * The root, the config in force and the run's findings about it: `--config-from REF` (else
- * `--base REF`) reads the config at REF; in a GitLab merge request pipeline the merge request's base commit is that REF
- * (the merge request is the adversary); otherwise the working tree's config applies.
+ * The root, and how to read what is trusted: `--config-from REF` (else `--base REF`) reads the
+ * config at REF; in a GitLab merge request pipeline the host reads its target branch head
+ * (`trustedAt`: the merge request is the adversary); otherwise the working tree's config
+ * applies. Read when the run asks (gate-run.ts), so a base that cannot be read is reported.
  */
 async function loadConfigInForce(
   io: CliIo,
   opts: AuditArgs,
-  job: GitLabJob | null,
-): Promise<{ root: string; inForce: ConfigInForce }> {
-  const baseSha = job?.mergeRequest?.baseSha;
+): Promise<{ root: string } & Pick<LocalAudit, 'trusted' | 'trustedAt'>> {
   // --base REF is a pull request's audit on the command line: REF's policy files are in force.
   const fromFlag = opts['config-from'] !== undefined ? '--config-from' : '--base';
   const ref = opts['config-from'] ?? opts.base;
-  if (ref === undefined && baseSha === undefined) {
-    const { root, config } = await loadCommandRoot(io, opts);
-    return { root, inForce: { config, runFindings: [] } };
-  }
-  const { loadConfigFromRevision } = await import('./config-from.js');
-  if (ref !== undefined) {
-    const root = path.resolve(io.cwd, opts.root ?? '.');
-    const fromRevision = await loadConfigFromRevision(io.cwd, {
+  const root =
+    ref === undefined
+      ? (await resolveCommandRoot(io, opts)).root
+      : path.resolve(io.cwd, opts.root ?? '.');
+  const trustedAt = async (sha: string, label: string): Promise<TrustedBase> => {
+    const { loadConfigFromRevision } = await import('./config-from.js');
+    const inForce = await loadConfigFromRevision(io.cwd, {
       root,
       config: opts.config,
-      ref,
-      flag: fromFlag,
-      ...(fromFlag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+      ref: sha,
+      flag: label,
     });
-    return { root, inForce: await withPolicyAt(root, fromRevision, io) };
-  }
-  const { root } = await resolveCommandRoot(io, opts);
-  await checkBaseCommit(root, baseSha as string);
-  const inForce = await loadConfigFromRevision(io.cwd, {
+    return withPolicyAt(root, inForce, io);
+  };
+  if (ref === undefined)
+    return {
+      root,
+      trustedAt,
+      trusted: async () => {
+        const { config } = await loadCommandRoot(io, opts);
+        return { config, runFindings: [] };
+      },
+    };
+  return {
     root,
-    config: opts.config,
-    ref: baseSha as string,
-    flag: GITLAB_BASE_VARIABLE,
-  });
-  return { root, inForce: await withPolicyAt(root, inForce, io) };
+    trustedAt,
+    trusted: async () => {
+      const { loadConfigFromRevision } = await import('./config-from.js');
+      const fromRevision = await loadConfigFromRevision(io.cwd, {
+        root,
+        config: opts.config,
+        ref,
+        flag: fromFlag,
+        ...(fromFlag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+      });
+      return withPolicyAt(root, fromRevision, io);
+    },
+  };
 }
 
 /**
@@ -228,7 +241,7 @@ async function withPolicyAt(
   root: string,
   { base, ...inForce }: ConfigFromRevision,
   io: CliIo,
-): Promise<ConfigInForce> {
+): Promise<TrustedBase> {
   return { ...inForce, policy: await askAtBase(root, base, noteTo(io)) };
 }
 
@@ -243,10 +256,12 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
     return EXIT_OK;
   }
   const job = detectGitLabJob(io.env);
-  const { root, inForce } = await loadConfigInForce(io, opts, job);
+  const { root, trusted, trustedAt } = await loadConfigInForce(io, opts);
   const local: LocalAudit = {
     root,
-    inForce,
+    trusted,
+    trustedAt,
+    configFromArg: opts['config-from'],
     changedFilesArg: opts['changed-files'],
     base: opts.base,
     format: opts.format,
@@ -308,6 +323,8 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   }
   await contentCache?.finish();
   await run.publish(report);
+  // The report holds base-unreadable; the run fails with its one line (exit 2), judged on nothing.
+  if (run.baseUnreadable) throw run.baseUnreadable;
   if (opts.summary) await emitVerificationSummary(run, report, root, opts.summary, io);
   return exitCodeOf(report);
 }

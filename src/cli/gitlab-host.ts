@@ -1,22 +1,22 @@
 /**
  * GitLab CI merge requests behind the {@link CiHost} port. GitLab runs the command line, so
- * `passport-gate audit` detects it (GITLAB_CI, and CI_MERGE_REQUEST_IID with
- * CI_MERGE_REQUEST_DIFF_BASE_SHA in a merge request pipeline,
- * https://docs.gitlab.com/ci/variables/predefined_variables/): the merge request's base commit
- * decides the config in force (the merge request is the adversary: its own config is only
- * compared with it), the changed files (`git diff` from that commit) and the provenance diff
- * (the base's passports against the checkout's), and publishing writes GitLab's Code Quality
+ * `passport-gate audit` detects it (GITLAB_CI, and CI_MERGE_REQUEST_IID in a merge request
+ * pipeline, https://docs.gitlab.com/ci/variables/predefined_variables/): the target branch's
+ * head (CI_MERGE_REQUEST_TARGET_BRANCH_SHA, else origin/CI_MERGE_REQUEST_TARGET_BRANCH_NAME)
+ * is the trusted base, read whole from git: it decides the config in force (the merge request
+ * is the adversary: its own config is only compared with it), the changed files (`git diff`
+ * from that commit) and the provenance diff (its passports against the checkout's); a clone
+ * without it fails the run (base-unreadable), and publishing writes GitLab's Code Quality
  * and JUnit reports beside the usual output, with the diff as Markdown. A pipeline that is not for a
  * merge request has no base: every output directory is audited with the checkout's config.
  */
 import path from 'node:path';
 import type { CiHost } from '../gate/ci-host.js';
 import type { GateRun } from '../gate/gate-run.js';
-import { ConfigurationError, describeError } from '../util/errors.js';
+import { BaseUnreadableError, ConfigurationError, describeError } from '../util/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import { mkdir } from 'node:fs/promises';
 import { DIFF_RENDERERS, REPORT_RENDERERS, type ReportFormat } from '../report/renderers.js';
-import type { Config } from '../config/config.js';
 import type { RevisionSnapshot } from '../diff/diff.js';
 import { resolveCommit, runGit } from '../vcs/git.js';
 import { listChangedSince } from './changed-files.js';
@@ -24,8 +24,15 @@ import type { CliIo } from './io.js';
 import { writeOutputFile } from './io.js';
 import { createLocalHost, type LocalAudit } from './local-host.js';
 
-/** The variable that names a merge request's base commit (the merge base of source and target). */
-export const GITLAB_BASE_VARIABLE = 'CI_MERGE_REQUEST_DIFF_BASE_SHA';
+/**
+ * The variable that names the target branch's head commit (set in merged results pipelines).
+ * The merge request is judged against it, as GitHub judges a pull request against its base
+ * branch's tip: never against CI_MERGE_REQUEST_DIFF_BASE_SHA, the merge base, which the author
+ * chooses by branching from an old commit (one from before a stricter policy was merged).
+ */
+export const GITLAB_TARGET_SHA_VARIABLE = 'CI_MERGE_REQUEST_TARGET_BRANCH_SHA';
+/** The variable that names the target branch, read at `origin/<name>` when no head commit is given. */
+export const GITLAB_TARGET_BRANCH_VARIABLE = 'CI_MERGE_REQUEST_TARGET_BRANCH_NAME';
 
 /** The reports a GitLab job writes, by format, relative to the working directory (CI_PROJECT_DIR). */
 export const GITLAB_REPORT_FILES: Readonly<Partial<Record<ReportFormat, string>>> = {
@@ -41,79 +48,127 @@ export const GITLAB_REPORT_FILES: Readonly<Partial<Record<ReportFormat, string>>
  */
 export const GITLAB_DIFF_FILE = 'gl-provenance-diff.md';
 
+/** The merge request's target: its head commit, or the branch whose fetched head is it. */
+export type GitLabTarget = { sha: string } | { branch: string };
+
 /** A GitLab CI job, as its predefined variables describe it. */
 export interface GitLabJob {
-  /** The merge request's internal id and base commit; null outside a merge request pipeline. */
-  mergeRequest: { iid: string; baseSha: string } | null;
+  /** The merge request's internal id and target; null outside a merge request pipeline. */
+  mergeRequest: { iid: string; target: GitLabTarget } | null;
 }
 
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /**
+ * A branch name git could take as a ref below refs/remotes/origin/: printable, no option, none of
+ * git's ref syntax (check-ref-format's rules that matter for a name from the environment).
+ */
+const isBranchName = (name: string) =>
+  name !== '' &&
+  !name.startsWith('-') &&
+  ![...name].some((c) => c <= ' ' || c === '\x7f') &&
+  !/[~^:?*[\\]|\.\.|@\{|\/\/|\.lock$|\/$|\.$|^\//.test(name);
+
+/**
  * The GitLab job the environment describes, or null outside GitLab CI. A merge request pipeline
- * whose base commit is missing or malformed is a ConfigurationError: without the base the gate
- * cannot know which config is in force, and it does not guess.
+ * that names no target (neither its head commit nor its branch) is a ConfigurationError:
+ * without the target the gate cannot know which config is in force, and it does not guess.
  */
 export function detectGitLabJob(env: NodeJS.ProcessEnv): GitLabJob | null {
   if (env.GITLAB_CI !== 'true') return null;
   const iid = env.CI_MERGE_REQUEST_IID ?? '';
   if (iid === '') return { mergeRequest: null };
-  const baseSha = env[GITLAB_BASE_VARIABLE] ?? '';
-  if (!/^\d{1,12}$/.test(iid) || !COMMIT_ID.test(baseSha))
-    throw new ConfigurationError(
-      `GitLab CI names merge request ${JSON.stringify(iid)} but ${GITLAB_BASE_VARIABLE} is ${baseSha === '' ? 'not set' : `not a commit id (${JSON.stringify(baseSha.slice(0, 80))})`}; run the audit in a merge request pipeline (rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event") on GitLab 13.9 or later`,
-    );
-  return { mergeRequest: { iid, baseSha } };
-}
-
-/**
- * Refuses a base commit the clone does not hold, with GitLab's fix: its clones are shallow by
- * default (GIT_DEPTH), so the merge base is often missing.
- */
-export async function checkBaseCommit(root: string, sha: string): Promise<void> {
-  if ((await resolveCommit(root, sha)) !== null) return;
-  const shallow = await runGit(root, ['rev-parse', '--is-shallow-repository']);
-  const why = shallow.ok && shallow.stdout.trim() === 'true' ? 'this shallow clone' : 'this clone';
+  const sha = env[GITLAB_TARGET_SHA_VARIABLE] ?? '';
+  const branch = env[GITLAB_TARGET_BRANCH_VARIABLE] ?? '';
+  if (/^\d{1,12}$/.test(iid) && COMMIT_ID.test(sha))
+    return { mergeRequest: { iid, target: { sha } } };
+  if (/^\d{1,12}$/.test(iid) && sha === '' && isBranchName(branch))
+    return { mergeRequest: { iid, target: { branch } } };
+  const why =
+    sha !== ''
+      ? `${GITLAB_TARGET_SHA_VARIABLE} is not a commit id (${JSON.stringify(sha.slice(0, 80))})`
+      : branch === ''
+        ? `neither ${GITLAB_TARGET_SHA_VARIABLE} nor ${GITLAB_TARGET_BRANCH_VARIABLE} is set`
+        : `${GITLAB_TARGET_BRANCH_VARIABLE} is not a branch name (${JSON.stringify(branch.slice(0, 80))})`;
   throw new ConfigurationError(
-    `the merge request's base commit ${sha} (${GITLAB_BASE_VARIABLE}) is not in ${why}; give the job the history: variables: GIT_DEPTH: "0" (or run git fetch --unshallow before the audit)`,
+    `GitLab CI names merge request ${JSON.stringify(iid.slice(0, 80))} but ${why}; run the audit in a merge request pipeline (rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event")`,
   );
 }
 
-/** The GitLab CI host: the command line's, with the merge request's base and GitLab's reports. */
+/** How the target is named in messages and where its commit comes from. */
+function describeTarget(target: GitLabTarget): string {
+  return 'sha' in target
+    ? `the target branch head ${target.sha.slice(0, 12)} (${GITLAB_TARGET_SHA_VARIABLE})`
+    : `the target branch head origin/${target.branch} (${GITLAB_TARGET_BRANCH_VARIABLE})`;
+}
+
+/**
+ * The target branch's head commit in this clone, or a BaseUnreadableError with GitLab's fix:
+ * its clones are shallow by default (GIT_DEPTH) and fetch the merge request's ref, not
+ * necessarily the target branch.
+ */
+export async function resolveTargetHead(root: string, target: GitLabTarget): Promise<string> {
+  const ref = 'sha' in target ? target.sha : `refs/remotes/origin/${target.branch}`;
+  const sha = await resolveCommit(root, ref);
+  if (sha !== null) return sha;
+  const shallow = await runGit(root, ['rev-parse', '--is-shallow-repository']);
+  const where =
+    shallow.ok && shallow.stdout.trim() === 'true' ? 'this shallow clone' : 'this clone';
+  const branch = 'branch' in target ? target.branch : '"$CI_MERGE_REQUEST_TARGET_BRANCH_NAME"';
+  throw new BaseUnreadableError(
+    `the trusted base could not be read: ${describeTarget(target)} is not in ${where}; fetch it before the audit: git fetch origin ${branch} (and give the job the history: variables: GIT_DEPTH: "0")`,
+  );
+}
+
+/** The GitLab CI host: the command line's, with the merge request's target and GitLab's reports. */
 export function createGitLabHost(io: CliIo, audit: LocalAudit, job: GitLabJob): CiHost {
   const local = createLocalHost(io, audit);
   const mr = job.mergeRequest;
   const explicitScope = audit.changedFilesArg !== undefined || audit.base !== undefined;
-  // The merge request's base, read from git once: its passports for the audit, and the diff.
-  let base: Promise<RevisionSnapshot> | undefined;
-  const readBase = async (config: Config) => {
-    const { readBaseRevision } = await import('./base-passports.js');
-    return (base ??= readBaseRevision(audit.root, (mr as { baseSha: string }).baseSha, config));
-  };
+  // The target branch head, and its passports read from git once: for the audit and the diff.
+  let head: Promise<string> | undefined;
+  const targetHead = () =>
+    (head ??= resolveTargetHead(audit.root, (mr as { target: GitLabTarget }).target));
+  let base: RevisionSnapshot | undefined;
   return {
     ...local,
     name: 'GitLab CI',
     event: async () =>
       mr
-        ? { label: `merge request !${mr.iid}, base ${mr.baseSha}`, base: mr.baseSha }
+        ? {
+            label: `merge request !${mr.iid}, base ${describeTarget(mr.target)}`,
+            base: 'sha' in mr.target ? mr.target.sha : null,
+          }
         : { label: 'a pipeline without a merge request: every output directory', base: null },
+    configInForce: async (run) => {
+      // --config-from and --base name the trusted commit themselves, as on the command line.
+      if (!mr || audit.configFromArg !== undefined || audit.base !== undefined)
+        return local.configInForce(run);
+      const sha = await targetHead();
+      const trusted = await audit.trustedAt(sha, describeTarget(mr.target));
+      const { readBaseRevision } = await import('./base-passports.js');
+      try {
+        base = await readBaseRevision(audit.root, sha, trusted.config);
+      } catch (error) {
+        throw new BaseUnreadableError(
+          `the trusted base could not be read: the passports of ${describeTarget(mr.target)} (${describeError(error)}); give the job the history: variables: GIT_DEPTH: "0"`,
+        );
+      }
+      return { ...trusted, passports: base.passports };
+    },
     changedFiles: async (run) => {
       if (explicitScope || !mr) return local.changedFiles(run);
-      const files = await listChangedSince(audit.root, mr.baseSha, GITLAB_BASE_VARIABLE);
-      run.note(`changed files: git diff from the merge request's base ${mr.baseSha}.`);
+      const sha = await targetHead();
+      const files = await listChangedSince(audit.root, sha, describeTarget(mr.target));
+      run.note(`changed files: git diff from ${describeTarget(mr.target)}, ${sha}.`);
       return files;
     },
-    // The merge request's base passports (or --base REF's): chain-stale judges against them.
-    basePassports: async (config, run) => {
-      if (explicitScope || !mr) return (await local.basePassports?.(config, run)) ?? null;
-      return [...(await readBase(config)).passports];
-    },
     // The merge request's provenance diff, as the GitHub host gives a pull request's: the
-    // base commit's passports against the checkout's.
+    // target branch head's passports against the checkout's.
     baseDiff: async (config, run) => {
-      if (explicitScope || !mr) return local.baseDiff(config, run);
+      if (explicitScope || !mr || !base) return local.baseDiff(config, run);
       const { diffWorkingTree } = await import('./base-passports.js');
-      return diffWorkingTree(audit.root, await readBase(config), config, io.signal);
+      return diffWorkingTree(audit.root, base, config, io.signal);
     },
     publish: async (report, run) => {
       await local.publish(report, run);

@@ -7,7 +7,7 @@
  * UsageError, as everywhere on the command line.
  */
 import path from 'node:path';
-import type { ChangeEvent, CiHost, ConfigInForce } from '../gate/ci-host.js';
+import type { ChangeEvent, CiHost, TrustedBase } from '../gate/ci-host.js';
 import type { GateLog } from '../gate/gate-run.js';
 import { escapeTerminal } from '../report/escape.js';
 import type { ReportFormat } from '../report/renderers.js';
@@ -18,7 +18,12 @@ import { writeReport } from './report-output.js';
 /** What `audit` was asked, once its root and config are known. */
 export interface LocalAudit {
   root: string;
-  inForce: ConfigInForce;
+  /** What is read at the trusted commit (`--config-from`/`--base` REF), else the working tree's config. */
+  trusted: () => Promise<TrustedBase>;
+  /** Everything read at commit `sha` (a CI host's trusted base), named `label` in messages. */
+  trustedAt: (sha: string, label: string) => Promise<TrustedBase>;
+  /** `--config-from REF`: it names the trusted commit, over a CI host's. */
+  configFromArg?: string | undefined;
   /** `--changed-files FILE` as typed, relative to the working directory. */
   changedFilesArg?: string | undefined;
   /** `--base REF`. */
@@ -38,18 +43,22 @@ export function createLocalHost(io: CliIo, audit: LocalAudit): CiHost {
       label: audit.base !== undefined ? `changes since ${audit.base}` : 'the working tree',
       base: audit.base ?? null,
     }),
-    configInForce: async () => audit.inForce,
+    // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
+    configInForce: async () => {
+      const trusted = await audit.trusted();
+      if (audit.base === undefined) return trusted;
+      const { readBasePassports } = await import('./base-passports.js');
+      return {
+        ...trusted,
+        passports: await readBasePassports(audit.root, audit.base, trusted.config),
+      };
+    },
     changedFiles: async () => {
       if (audit.changedFilesArg !== undefined)
         return readChangedFilesList(path.resolve(io.cwd, audit.changedFilesArg));
       if (audit.base !== undefined) return listChangedSince(audit.root, audit.base);
       return null;
     },
-    // --base REF: the base's passports, so chain-stale is the list `diff --base REF` prints.
-    basePassports: async (config) =>
-      audit.base === undefined
-        ? null
-        : (await import('./base-passports.js')).readBasePassports(audit.root, audit.base, config),
     baseDiff: async () => null,
     publish: (report) =>
       writeReport(report, audit.format, audit.output, io, {

@@ -637,6 +637,13 @@ export const RULES = [
     'notice',
     "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported.",
   ),
+  rule(
+    'base-unreadable',
+    'run-level',
+    'run',
+    'error',
+    'What the gate reads at the trusted base commit could not all be read (a clone without the commit, an API fault, cap or truncated tree), so nothing was judged; the run fails with exit 2.',
+  ),
 ] as const satisfies readonly RuleMeta[];
 
 /** A rule id known to the registry. */

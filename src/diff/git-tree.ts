@@ -15,6 +15,34 @@ import {
   type GitRunner,
 } from '../vcs/git.js';
 import type { ListedEntry } from '../core/diff-model.js';
+import { readBlobAtCommit, type BlobAtCommit } from '../vcs/git.js';
+
+/**
+ * A commit's tree and blobs, wherever they are read: git's object database
+ * ({@link gitCommitObjects}) or a host's API standing in for a commit the checkout lacks
+ * (github/base-tree.ts). One reader of a revision (diff/read-revision.ts) reads either.
+ */
+export interface CommitObjects {
+  /** Every entry under `prefix` ('' for the whole tree), as {@link listTreeAtCommit} lists it. */
+  list(prefix: string): Promise<GitTreeEntry[]>;
+  /** Blobs by object id, each at most `maxBytes` (the caller checked the sizes from the tree). */
+  readBlobs(oids: readonly string[], maxBytes: number): Promise<Map<string, Uint8Array>>;
+  /** The file at a top-level path, symbolic links followed inside the commit. */
+  readPath(full: string, maxBytes: number): Promise<BlobAtCommit>;
+}
+
+/** Commit `sha`'s objects in the git repository at `repoRoot`. */
+export function gitCommitObjects(
+  repoRoot: string,
+  sha: string,
+  git: GitRunner = readGitOutput,
+): CommitObjects {
+  return {
+    list: (prefix) => listTreeAtCommit(repoRoot, sha, prefix, git),
+    readBlobs: (oids, maxBytes) => readBlobs(repoRoot, oids, maxBytes),
+    readPath: (full, maxBytes) => readBlobAtCommit(repoRoot, sha, full, maxBytes, git),
+  };
+}
 
 /** One path of a commit's tree. */
 export interface GitTreeEntry extends ListedEntry {

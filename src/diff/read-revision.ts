@@ -1,8 +1,8 @@
 /**
  * Reading one side of the provenance diff into a {@link RevisionSnapshot}: the working tree
- * (the audit's own walk and passport reader), a git commit (its tree and blobs, no checkout),
- * or a base reconstructed from the head and the changed files' base versions (the contents
- * API at the base commit, when the checkout has no history).
+ * (the audit's own walk and passport reader), or a commit from its objects: git's (its tree
+ * and blobs, no checkout) or, for a checkout without history, the GitHub API's whole tree of
+ * it (github/base-tree.ts). A commit is read whole; nothing is assumed the same on both sides.
  *
  * Every passport is untrusted input, read as the audit reads it: at most max-passport-bytes,
  * strict UTF-8 JSON (json-source.ts), symbolic links followed only inside the repository. A
@@ -15,15 +15,15 @@ import { attestationPathFor, isAttestationPath, isPassportPath } from '../format
 import type { ReportSigner } from '../core/report-model.js';
 import { readFileInside } from '../fs/safe-read.js';
 import { realpath } from 'node:fs/promises';
-import { readBlobAtCommit, readGitOutput, type BlobAtCommit, type GitRunner } from '../vcs/git.js';
+import { readGitOutput, type BlobAtCommit, type GitRunner } from '../vcs/git.js';
 import { relativeDirname } from '../util/relative-path.js';
 import { ALWAYS_SKIPPED_DIRS } from '../fs/walk.js';
 import { readPassportRecordsOf } from '../produce/load-passports.js';
 import { buildLayout } from '../repo/layout.js';
 import { walkRepository } from '../repo/tree.js';
 import type { RevisionSnapshot } from './diff.js';
-import { listTreeAtCommit, readBlobs, type GitTreeEntry } from './git-tree.js';
-import type { ListedEntry, PassportFile, RevisionInfo } from '../core/diff-model.js';
+import { gitCommitObjects, type CommitObjects, type GitTreeEntry } from './git-tree.js';
+import type { PassportFile, RevisionInfo } from '../core/diff-model.js';
 
 /** The config a revision is read with: the ignore globs and the passport size cap. */
 export type ReadConfig = Pick<Config, 'ignore' | 'maxPassportBytes'>;
@@ -104,7 +104,7 @@ export async function readWorkingTree(
  * they are the same). Throws when git cannot list the commit; a passport it cannot read is a
  * problem of that passport.
  */
-export async function readGitRevision(
+export function readGitRevision(
   repoRoot: string,
   sha: string,
   prefix: string,
@@ -112,21 +112,34 @@ export async function readGitRevision(
   info: RevisionInfo,
   git: GitRunner = readGitOutput,
 ): Promise<RevisionSnapshot> {
+  return readCommitRevision(gitCommitObjects(repoRoot, sha, git), prefix, config, info);
+}
+
+/**
+ * A commit read from its objects (git's, or a host API's: diff/git-tree.ts CommitObjects),
+ * whole: every passport of its tree below `prefix`. Throws when the objects cannot be listed or
+ * read (the caller decides: the diff says so, the gate fails closed); a passport that is not a
+ * small regular blob is a problem of that passport.
+ */
+export async function readCommitRevision(
+  objects: CommitObjects,
+  prefix: string,
+  config: ReadConfig,
+  info: RevisionInfo,
+): Promise<RevisionSnapshot> {
   const visible = createVisibilityTest(config);
-  const tree = (await listTreeAtCommit(repoRoot, sha, prefix, git)).filter((e) => visible(e.rel));
+  const tree = (await objects.list(prefix)).filter((e) => visible(e.rel));
   const max = config.maxPassportBytes;
   const candidates = tree.filter((e) => e.kind !== 'dir' && isPassportPath(e.rel));
   const direct = candidates.filter((e) => e.kind === 'file' && e.size !== null && e.size <= max);
-  const blobs = await readBlobs(
-    repoRoot,
+  const blobs = await objects.readBlobs(
     direct.map((e) => e.oid),
     max,
   );
   const bundleEntries = new Map(
     tree.filter((e) => e.kind === 'file' && isAttestationPath(e.rel)).map((e) => [e.rel, e]),
   );
-  const bundleBlobs = await readBlobs(
-    repoRoot,
+  const bundleBlobs = await objects.readBlobs(
     candidates
       .map((e) => bundleEntries.get(attestationPathFor(e.rel)))
       .filter((e): e is GitTreeEntry => e !== undefined && (e.size ?? 0) <= MAX_CLAIM_BUNDLE_BYTES)
@@ -147,7 +160,7 @@ export async function readGitRevision(
     const file =
       e.kind === 'file' && blob
         ? passportFromBytes(e.rel, blob)
-        : await readOddEntry(repoRoot, sha, prefix, e, max, git);
+        : await readOddEntry(objects, prefix, e, max);
     passports.push({ ...file, signer: signers.get(e.rel) ?? 'none' });
   }
   return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
@@ -176,19 +189,17 @@ async function identifySigners(
 
 /** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */
 async function readOddEntry(
-  repoRoot: string,
-  sha: string,
+  objects: CommitObjects,
   prefix: string,
   e: GitTreeEntry,
   max: number,
-  git: GitRunner,
 ): Promise<PassportFile> {
   const refused = (problem: string): PassportFile => ({ path: e.rel, value: null, problem });
   if (e.kind === 'other') return refused('is a submodule');
   if (e.kind === 'file') return refused(`is ${e.size ?? '?'} bytes, over the ${max}-byte cap`);
   let blob: BlobAtCommit;
   try {
-    blob = await readBlobAtCommit(repoRoot, sha, e.full, max, git);
+    blob = await objects.readPath(e.full, max);
   } catch (error) {
     return refused(`could not be read from git (${(error as Error).message})`);
   }
@@ -198,142 +209,4 @@ async function readOddEntry(
   if (prefix !== '' && !blob.path.startsWith(`${prefix}/`))
     return refused('is a symbolic link out of the audited root');
   return passportFromBytes(e.rel, blob.bytes);
-}
-
-/** A changed file as the pull request lists it (names relative to the audited root). */
-export interface ChangedEntry {
-  name: string;
-  /** GitHub's status (added, removed, modified, renamed, copied, changed, unchanged), or null when unknown. */
-  status: string | null;
-  /** The name before a rename or copy. */
-  previous: string | null;
-}
-
-/** A file as the base holds it: git's or the contents API's answer, or why it could not be asked. */
-export type FetchedBlob =
-  | { kind: 'absent' }
-  | { kind: 'file'; bytes: Uint8Array }
-  | { kind: 'refused'; detail: string }
-  | { kind: 'failed'; detail: string };
-
-/** What {@link readBaseFromChanges} needs. */
-export interface BaseFromChangesInput {
-  head: RevisionSnapshot;
-  /** Every file the change touched (a rename names both sides), relative to the audited root. */
-  changed: readonly string[];
-  /** The same list with statuses, when the source gave them; needed to derive the base's file list. */
-  entries: readonly ChangedEntry[] | null;
-  /** Reads one changed passport file as it is in the base (relative to the audited root). */
-  fetch: (rel: string) => Promise<FetchedBlob>;
-  config: ReadConfig;
-  info: RevisionInfo;
-  /** Most base files fetched; the rest are reported as not read. */
-  maxFetches: number;
-}
-
-/**
- * The base reconstructed from the head: a passport the change did not touch is the same on
- * both sides; each changed passport path is fetched at the base (absent: added by the change).
- * The base's file list is derived from the head's and the statuses (added files were not
- * there, removed ones were, a rename moves a file), and only when every status is known and
- * agrees with the head's files; otherwise the base's coverage is unknown, never guessed.
- */
-export async function readBaseFromChanges(input: BaseFromChangesInput): Promise<RevisionSnapshot> {
-  const visible = createVisibilityTest(input.config);
-  const changed = new Set(input.changed.filter(visible));
-  const passports: PassportFile[] = input.head.passports.filter((p) => !changed.has(p.path));
-  const wanted = [...changed].filter(isPassportPath).sort();
-  let fetched = 0;
-  for (const rel of wanted) {
-    if (fetched >= input.maxFetches) {
-      passports.push({
-        path: rel,
-        value: null,
-        problem: `not read: the change touches more than ${input.maxFetches} passport files`,
-      });
-      continue;
-    }
-    fetched++;
-    let blob: FetchedBlob;
-    try {
-      blob = await input.fetch(rel);
-    } catch (error) {
-      blob = { kind: 'failed', detail: (error as Error).message };
-    }
-    if (blob.kind === 'absent') continue;
-    if (blob.kind === 'file') passports.push(passportFromBytes(rel, blob.bytes));
-    else
-      passports.push({
-        path: rel,
-        value: null,
-        problem: blob.kind === 'refused' ? blob.detail : `could not be read (${blob.detail})`,
-      });
-  }
-  const derived = deriveBaseTree(input.head.tree, changed, input.entries, visible);
-  return {
-    info: input.info,
-    passports,
-    tree: derived.tree,
-    treeSource: 'derived',
-    ...(derived.tree === null ? { treeUnknown: derived.why } : {}),
-  };
-}
-
-/** The base's file list from the head's and the statuses, or why it cannot be derived. */
-function deriveBaseTree(
-  headTree: readonly ListedEntry[] | null,
-  changed: ReadonlySet<string>,
-  entries: readonly ChangedEntry[] | null,
-  visible: (rel: string) => boolean,
-): { tree: ListedEntry[] | null; why: string } {
-  if (headTree === null) return { tree: null, why: "the head's file list is unknown" };
-  if (entries === null)
-    return { tree: null, why: 'the changed-file list gives no statuses (added, removed…)' };
-  const kinds = new Map<string, ListedEntry['kind']>();
-  for (const e of headTree) if (e.kind !== 'dir') kinds.set(e.rel, e.kind);
-  const present = (rel: string) => kinds.has(rel);
-  const doubt = (why: string) => ({ tree: null, why });
-  const seen = new Set<string>();
-  for (const { name, status, previous } of entries) {
-    seen.add(name);
-    if (previous !== null) seen.add(previous);
-    const shown = visible(name);
-    switch (status) {
-      case 'added':
-        if (shown && !present(name)) return doubt('an added file is not in the checkout');
-        kinds.delete(name);
-        break;
-      case 'removed':
-        if (shown && present(name)) return doubt('a removed file is still in the checkout');
-        if (shown) kinds.set(name, 'file');
-        break;
-      case 'renamed':
-        if (previous === null) return doubt('a renamed file has no previous name');
-        if (shown && !present(name)) return doubt('a renamed file is not in the checkout');
-        kinds.delete(name);
-        if (visible(previous)) kinds.set(previous, 'file');
-        break;
-      case 'copied':
-        if (shown && !present(name)) return doubt('a copied file is not in the checkout');
-        kinds.delete(name);
-        break;
-      case 'modified':
-      case 'changed':
-      case 'unchanged':
-        if (shown && !present(name)) return doubt('a modified file is not in the checkout');
-        break;
-      default:
-        return doubt(`a changed file has the unknown status ${JSON.stringify(status)}`);
-    }
-  }
-  for (const name of changed) if (!seen.has(name)) return doubt('a changed file has no status');
-  const dirs = new Set<string>();
-  for (const rel of kinds.keys())
-    for (let d = relativeDirname(rel); d !== '.' && !dirs.has(d); d = relativeDirname(d))
-      dirs.add(d);
-  const tree: ListedEntry[] = [
-    ...[...dirs].map((rel) => ({ rel, kind: 'dir' as const })),
-    ...[...kinds].map(([rel, kind]) => ({ rel, kind })),
-  ].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  return { tree, why: '' };
 }

@@ -1,8 +1,8 @@
 /**
  * The port between the gate and the CI system it runs in (as dorny/test-reporter's
- * `InputProvider`): what the change under review is, which files it touched, which config is
- * in force (the base commit's: the change is the adversary), its provenance diff against the
- * base, and where the findings, the summary and the outputs go. GitHub Actions
+ * `InputProvider`): what the change under review is, which files it touched, what is read at
+ * the trusted base ({@link TrustedBase}: the change is the adversary), its provenance diff
+ * against the base, and where the findings, the summary and the outputs go. GitHub Actions
  * (src/github/host.ts), GitLab CI merge requests (src/cli/gitlab-host.ts) and a plain command
  * line (src/cli/local-host.ts) implement it; {@link GateRun} drives any of them the same way.
  */
@@ -22,17 +22,34 @@ export interface ChangeEvent {
   base: string | null;
 }
 
-/** The config in force and the findings about the change's own config (`config-changed`). */
-export interface ConfigInForce {
+/**
+ * Everything the host read at the commit it trusts (a pull request's base, a merge request's
+ * target branch head, `--base`/`--config-from REF`), read whole through the host's one port
+ * (git history; the GitHub API's whole tree for a checkout without history) or not at all:
+ * when any of it cannot be read, `configInForce` throws a BaseUnreadableError and the run fails
+ * with `base-unreadable` (gate-run.ts), never judging the change without its base. Without a
+ * trusted commit (a push, a local run) only the config and its findings are set.
+ */
+export interface TrustedBase {
+  /** The config in force: the trusted commit's, else the checkout's. */
   config: Config;
+  /** Findings about the change's own config (`config-changed`). */
   runFindings: FindingInput[];
   /**
    * git's questions answered under the trusted commit's other policy files (`.gitattributes`,
-   * `.gitignore`: vcs/base-policy.ts), when the change has a base; the run closes it.
+   * `.gitignore`: vcs/base-policy.ts), with its files (skill graphs, citation lock) for the
+   * audit; the run closes it.
    */
   policy?: PolicyQuestions;
   /** Where the policy's keys and trusted root are read (config/trusted-files.ts); default the root. */
   trustedFiles?: TrustedFiles;
+  /**
+   * Every passport file of the trusted commit below the audited root, read as the diff reads
+   * them: chain-stale and input-missing judge the change against them, the base's output
+   * roots are inferred from them, and the passports the change deleted are among them. Null
+   * or absent when the run has no trusted commit: the head alone is judged.
+   */
+  passports?: readonly PassportFile[] | null;
 }
 
 /** A CI host behind the gate. Each method may add notes to the run; only `configInForce` may throw. */
@@ -41,19 +58,17 @@ export interface CiHost {
   readonly name: string;
   /** The change under review and its base commit. */
   event(run: GateRun): Promise<ChangeEvent>;
-  /** The config that decides what is verified: read at the base commit where there is one. */
-  configInForce(run: GateRun): Promise<ConfigInForce>;
+  /**
+   * Everything read at the trusted commit, whole: the config that decides what is verified and
+   * the rest of {@link TrustedBase}. Throws BaseUnreadableError when the host cannot give all of
+   * it, ConfigurationError for a config that cannot be used.
+   */
+  configInForce(run: GateRun): Promise<TrustedBase>;
   /**
    * Files the change touched, relative to the audited root; null when the host cannot tell, and
    * the gate then audits every output directory (it widens, never narrows, the scope).
    */
   changedFiles(run: GateRun): Promise<string[] | null>;
-  /**
-   * The base commit's passport files, read as the diff reads them, before the audit: chain-stale
-   * and input-missing then judge the change against the same base as the diff's re-run plan.
-   * Null (or absent) when there is no base or it cannot be read: the head alone is judged.
-   */
-  basePassports?(config: Config, run: GateRun): Promise<readonly PassportFile[] | null>;
   /** The change's provenance diff, from the files at the base commit; null when there is none. */
   baseDiff(config: Config, run: GateRun): Promise<ProvenanceDiff | null>;
   /** Publishes the findings, the summary and the outputs. Failures are notes, never the verdict. */

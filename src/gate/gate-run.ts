@@ -5,12 +5,14 @@
  * report them is best effort, and each failure becomes a note of this run.
  */
 import { audit, type AuditOptions } from '../audit/pipeline.js';
-import { describeError, UsageError } from '../util/errors.js';
-import type { AuditReport } from '../core/report-model.js';
+import { BaseUnreadableError, describeError, UsageError } from '../util/errors.js';
+import type { AuditReport, Finding } from '../core/report-model.js';
 import type { FailOn } from '../core/rule-registry.js';
 import type { Config } from '../config/config.js';
 import type { ShardSpec } from '../repo/shard.js';
-import type { ChangeEvent, CiHost, ConfigInForce } from './ci-host.js';
+import { decideVerdict, summarize } from '../audit/verdict.js';
+import { VERSION } from '../util/version.js';
+import type { ChangeEvent, CiHost, TrustedBase } from './ci-host.js';
 
 /** Where the run's lines go (the runner's log, stderr). */
 export interface GateLog {
@@ -66,9 +68,14 @@ export class GateRun {
   readonly help: string[] = [];
   /** The change and the config in force, once {@link audit} asked the host (the VSA names them). */
   event: ChangeEvent | null = null;
-  inForce: ConfigInForce | null = null;
+  inForce: TrustedBase | null = null;
   /** The working-tree files the audit read, when the plan asked (AuditOptions.filesRead). */
   filesRead: Set<string> | null = null;
+  /**
+   * Set when the trusted base could not be read whole: the report holds only `base-unreadable`,
+   * and the caller exits 2 with this error's one line (never a verdict judged without the base).
+   */
+  baseUnreadable: BaseUnreadableError | null = null;
 
   constructor(
     readonly host: CiHost,
@@ -106,12 +113,26 @@ export class GateRun {
   async audit(plan: GatePlan): Promise<AuditReport> {
     const event = (this.event = await this.host.event(this));
     this.log.info(`${this.host.name}: ${event.label}`);
+    try {
+      return await this.auditWithBase(plan);
+    } catch (error) {
+      // Any part of the trusted base (read up front, or a file of it the audit asked for) that
+      // cannot be read fails the run: the report says so, and nothing is judged without it.
+      if (!(error instanceof BaseUnreadableError) || this.signal?.aborted) throw error;
+      this.baseUnreadable = error;
+      // For the summary; the caller states it as the run's error after publishing the report.
+      this.keep(describeError(error));
+      return reportBaseUnreadable(plan, error);
+    }
+  }
+
+  private async auditWithBase(plan: GatePlan): Promise<AuditReport> {
     const inForce = (this.inForce = await this.host.configInForce(this));
     let changedFiles: string[] | null = null;
     if (plan.scope === 'changed') changedFiles = await this.host.changedFiles(this);
     else this.keep('mode: all — every output directory was audited.');
     if (plan.shard) this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
-    const base = (await this.host.basePassports?.(inForce.config, this)) ?? null;
+    const base = inForce.passports ?? null;
     const citationAnswers = await this.askRegistries(plan, inForce.config);
     // git's policy files of the base are in force too, as its config is; the checkout's are compared.
     const atBase = inForce.policy ?? null;
@@ -184,6 +205,31 @@ export class GateRun {
     }
     return outcomeOf(report);
   }
+}
+
+/**
+ * The report of a run whose trusted base could not be read: the one `base-unreadable` finding,
+ * nothing judged. It fails whatever fail-on says: no verdict is given without the base.
+ */
+function reportBaseUnreadable(plan: GatePlan, error: BaseUnreadableError): AuditReport {
+  const findings: Finding[] = [
+    { rule: 'base-unreadable', severity: 'error', path: '', message: describeError(error) },
+  ];
+  const verdict = decideVerdict({ findings, failOn: plan.failOn, passports: [], handoffs: [] });
+  return {
+    report_version: '1',
+    tool: { name: 'passport-gate', version: VERSION },
+    root: plan.root,
+    scope: { mode: plan.scope, changed_files: 0, directories: [] },
+    summary: {
+      ...summarize(verdict, plan.failOn, { passports: 0, artifactsVerified: 0, bytesHashed: 0 }),
+      passed: false,
+    },
+    findings,
+    passports: [],
+    handoffs: [],
+    graph: { nodes: [], edges: [] },
+  };
 }
 
 /** The verdict of a report, with its one-line statement. */

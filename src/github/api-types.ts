@@ -102,6 +102,23 @@ export interface GitHubApi {
    * is not a regular file is `refused`; every other failure throws.
    */
   getFileAtCommit(path: string, ref: string, maxBytes: number): Promise<RepositoryContent>;
+  /**
+   * GET /repos/{o}/{r}/git/trees/{sha}?recursive=1: every entry of the commit's tree. Throws
+   * (TruncatedTreeError) when GitHub truncated the listing: never a partial tree.
+   */
+  getTree(sha: string): Promise<BaseTreeEntry[]>;
+  /** GET /repos/{o}/{r}/git/blobs/{sha}: the blob's bytes, checked against its id; at most `maxBytes`. */
+  getBlob(sha: string, maxBytes: number): Promise<Uint8Array>;
+}
+
+/** One entry of a commit's tree, as the trees API lists it (a path from the top level). */
+export interface BaseTreeEntry {
+  path: string;
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  sha: string;
+  /** Bytes of a blob; null for a tree or a submodule. */
+  size: number | null;
 }
 
 /** Where the client's own diagnostics go (never repository content). */

@@ -27,14 +27,15 @@
  * The calls come in groups, each a module over one shared request core
  * (api-core.ts: the Octokit, its bounds, paging, the shape guards):
  * api-pulls.ts (changed files, compare, the pull request of a head),
- * api-checks.ts (check runs and their annotations) and api-contents.ts (a
- * file at a commit); api-errors.ts decides retries and describes failures.
+ * api-checks.ts (check runs and their annotations), api-contents.ts (a
+ * file at a commit) and api-trees.ts (a commit's whole tree, a blob); api-errors.ts decides retries and describes failures.
  */
 import type { ApiLimits } from './bounded-fetch.js';
 import { createChecksApi } from './api-checks.js';
 import { createContentsApi } from './api-contents.js';
 import { createRequestCore } from './api-core.js';
 import { createPullsApi } from './api-pulls.js';
+import { createTreesApi } from './api-trees.js';
 import type { ApiLog, GitHubApi, RepoRef } from './api-types.js';
 
 export { ApiBoundError, isApiBoundError, type ApiLimits } from './bounded-fetch.js';
@@ -65,5 +66,10 @@ export function createGitHubApi(
 ): GitHubApi {
   // The budget runs from now: the client is made at the start of the run.
   const core = createRequestCore(token, repo, log, limits);
-  return { ...createPullsApi(core), ...createChecksApi(core), ...createContentsApi(core) };
+  return {
+    ...createPullsApi(core),
+    ...createChecksApi(core),
+    ...createContentsApi(core),
+    ...createTreesApi(core),
+  };
 }

@@ -8,11 +8,13 @@
  *
  * 1. from git, when the checkout has the base commit (`git ls-tree` and
  *    `git cat-file`, fs/git.ts: no shell, a validated commit id);
- * 2. otherwise through the contents API at the base sha (api.ts).
+ * 2. otherwise from the base's whole tree through the GitHub API
+ *    (base-tree.ts: the trees API, then one blob per file needed).
  *
  * The base without the file: the defaults. Any other failure to read it fails
- * the run (ConfigurationError, one line): never the pull request's file and
- * never the defaults in its place. The checkout's file is compared with the
+ * the run (ConfigurationError, one line; BaseUnreadableError, with a
+ * `base-unreadable` finding, when the base itself cannot be read): never the
+ * pull request's file and never the defaults in its place. The checkout's file is compared with the
  * base's and a difference is reported as `config-changed` (audit/config-change.ts).
  *
  * A workflow_run whose pull request cannot be found uses the config of the
@@ -36,14 +38,16 @@ import {
 } from '../config/config.js';
 import { trustedFilesAt, type TrustedFiles } from '../config/trusted-files.js';
 import type { FindingInput } from '../core/findings.js';
-import { ConfigurationError } from '../util/errors.js';
+import { BaseUnreadableError, ConfigurationError } from '../util/errors.js';
 import type { BaseFiles } from '../core/base-files.js';
 import { createGitBaseFiles } from '../vcs/base-files.js';
-import { hasCommit, readBlobAtCommit, readGitOutput, type GitRunner } from '../vcs/git.js';
+import { hasCommit, readGitOutput, type GitRunner } from '../vcs/git.js';
+import { gitCommitObjects, type CommitObjects } from '../diff/git-tree.js';
 import { isInside, toPosixRelative } from '../fs/paths.js';
-import { describeApiError, type GitHubApi } from './api.js';
+import type { GitHubApi } from './api.js';
+import { readApiBase } from './base-tree.js';
 import type { ResolvedPullRequest } from './changed-files.js';
-import { Inputs, type ConfigSource } from './constants.js';
+import { BASE_FIX, Inputs, type ConfigSource } from './constants.js';
 import { isCommitSha, type EventTarget } from './event.js';
 
 /** What {@link resolveConfigInForce} needs. */
@@ -71,6 +75,8 @@ export interface ConfigInForce {
    * unless config-source is head): the other policy files are read there (vcs/base-policy.ts).
    */
   base?: BaseFiles;
+  /** The same commit's tree and blobs: its passports are read there (diff/read-revision.ts). */
+  objects?: CommitObjects;
   /**
    * Where the policy's own files (attestation keys, trusted root) are read: the commit the
    * config was read at. Absent: the checkout, like the config.
@@ -102,45 +108,20 @@ function trustedCommitOf(
   );
 }
 
-/** Reads the config file at `sha`: from git when the checkout has the commit, else the contents API. */
-async function readAtCommit(
-  input: ConfigSourceInput,
-  sha: string,
-  label: string,
+/** Reads the config file at the trusted commit, through its files (git, or the API's whole tree). */
+async function readAtBase(
+  base: TrustedCommit,
   rel: string,
 ): Promise<{ read: ConfigFileRead; via: string }> {
-  const git = input.git ?? readGitOutput;
-  const refused = (detail: string) =>
-    new ConfigurationError(`config ${rel} of ${label} ${detail}; it is not read`);
-  if (await hasCommit(input.repoRoot, sha, git)) {
-    let blob;
-    try {
-      blob = await readBlobAtCommit(input.repoRoot, sha, rel, MAX_CONFIG_BYTES, git);
-    } catch (error) {
-      throw new ConfigurationError(
-        `cannot read config ${rel} of ${label} from git (${(error as Error).message}); the checkout's config is not used instead`,
-      );
-    }
-    if (blob.kind === 'refused') throw refused(blob.detail);
-    return {
-      read: blob.kind === 'absent' ? blob : { kind: 'file', bytes: blob.bytes },
-      via: 'git',
-    };
-  }
-  if (!input.api)
+  const blob = await base.files.read(rel, MAX_CONFIG_BYTES);
+  if (blob.kind === 'refused')
     throw new ConfigurationError(
-      `cannot read config ${rel} of ${label}: the checkout does not have that commit and no github-token was given. Give the job a token with contents: read, or check out with fetch-depth: 0 (or set ${Inputs.ConfigSource}: head, see SECURITY.md)`,
+      `config ${rel} of ${base.files.label} ${blob.detail}; it is not read`,
     );
-  let content;
-  try {
-    content = await input.api.getFileAtCommit(rel, sha, MAX_CONFIG_BYTES);
-  } catch (error) {
-    throw new ConfigurationError(
-      `cannot read config ${rel} of ${label} through the contents API (${describeApiError(error)}); the checkout's config is not used instead. Re-run the job, or check out with fetch-depth: 0 so it is read from git`,
-    );
-  }
-  if (content.kind === 'refused') throw refused(content.detail);
-  return { read: content, via: 'the contents API' };
+  return {
+    read: blob.kind === 'file' ? { kind: 'file', bytes: Buffer.from(blob.bytes) } : blob,
+    via: base.via,
+  };
 }
 
 /** Decides and loads the config in force for this run. */
@@ -179,7 +160,7 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
     throw new ConfigurationError(
       `the base commit ${JSON.stringify(trusted.sha)} is not a commit id`,
     );
-  const base = await baseFilesOf(input, trusted.sha, trusted.label);
+  const base = await openTrustedCommit(input, trusted.sha, trusted.label);
 
   // git names the top level by its real path: the root is made real the same way, and the config
   // path is kept as written below it (a symlink in it is the pull request's, not followed here).
@@ -191,16 +172,17 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
       ...(await fromCheckout(
         `config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`,
       )),
-      base,
+      base: base.files,
+      objects: base.objects,
     };
   const rel = toPosixRelative(repoRoot, configInRepo);
   if (rel === '')
     throw new ConfigurationError(`config ${configFile} is the repository's top level`);
   let configRel = rel;
-  let { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
+  let { read, via } = await readAtBase(base, rel);
   if (isDefaultName) {
     const altRel = path.posix.join(path.posix.dirname(rel), ALTERNATE_CONFIG_FILE);
-    const alt = await readAtCommit(input, trusted.sha, trusted.label, altRel);
+    const alt = await readAtBase(base, altRel);
     if (alt.read.kind === 'file') {
       if (read.kind === 'file')
         throw new ConfigurationError(
@@ -228,30 +210,39 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
     config: applied.config,
     notes,
     runFindings: applied.change ? [applied.change] : [],
-    base,
-    trustedFiles: trustedFilesAt(base, rootRel),
+    base: base.files,
+    objects: base.objects,
+    trustedFiles: trustedFilesAt(base.files, rootRel),
   };
 }
 
-/** The trusted commit's files: from git, or through the contents API when the checkout lacks it. */
-function baseFilesOf(input: ConfigSourceInput, sha: string, label: string): Promise<BaseFiles> {
-  const { api } = input;
-  return createGitBaseFiles({
-    repoRoot: input.repoRoot,
-    sha,
-    label,
-    ...(api
-      ? {
-          remote: async (rel: string, maxBytes: number) => {
-            try {
-              return await api.getFileAtCommit(rel, sha, maxBytes);
-            } catch (error) {
-              throw new ConfigurationError(
-                `cannot read ${rel} of ${label} through the contents API (${describeApiError(error)}); the checkout's version is not used instead. Re-run the job, or check out with fetch-depth: 0 so it is read from git`,
-              );
-            }
-          },
-        }
-      : {}),
-  });
+/** The trusted commit, read one way: its files and objects, and how ("git", "the GitHub API"). */
+export interface TrustedCommit {
+  files: BaseFiles;
+  objects: CommitObjects;
+  via: string;
+}
+
+/**
+ * The trusted commit: from git when the checkout has it, else its whole tree through the
+ * GitHub API (github/base-tree.ts). Neither: BaseUnreadableError, the run fails.
+ */
+export async function openTrustedCommit(
+  input: Pick<ConfigSourceInput, 'repoRoot' | 'api' | 'git'>,
+  sha: string,
+  label: string,
+): Promise<TrustedCommit> {
+  const git = input.git ?? readGitOutput;
+  if (await hasCommit(input.repoRoot, sha, git))
+    return {
+      files: await createGitBaseFiles({ repoRoot: input.repoRoot, sha, label }),
+      objects: gitCommitObjects(input.repoRoot, sha, git),
+      via: 'git',
+    };
+  if (!input.api)
+    throw new BaseUnreadableError(
+      `the trusted base could not be read: the checkout does not have ${label} and no github-token was given; ${BASE_FIX}`,
+    );
+  const read = await readApiBase({ api: input.api, repoRoot: input.repoRoot, sha, label });
+  return { ...read, via: 'the GitHub API' };
 }

@@ -168,13 +168,17 @@ export const API_TIMEOUT_ENV = 'PASSPORT_GATE_API_TIMEOUT_MS';
 export const API_BUDGET_ENV = 'PASSPORT_GATE_API_BUDGET_MS';
 
 /**
- * Base versions of changed passport files read through the contents API for the provenance
- * diff when the checkout has no history: one request each
- * (https://docs.github.com/en/rest/repos/contents#get-repository-content), paced within
- * {@link API_TIME_BUDGET_MS}. Past this, the rest are reported as not read (the diff says so);
- * check out with fetch-depth: 0 to read them all from git.
+ * Blobs of the trusted base read through the API when the checkout has no history
+ * (github/base-tree.ts): one request each (https://docs.github.com/en/rest/git/blobs), paced
+ * within {@link API_TIME_BUDGET_MS}, for the base's files whose bytes the checkout does not
+ * hold. Past this the base is not read whole and the run fails (base-unreadable): check out
+ * with fetch-depth: 0 to read it from git.
  */
-export const DIFF_BASE_FETCHES_MAX = 300;
+export const BASE_BLOB_FETCHES_MAX = 300;
+
+/** How to give the gate the trusted base, said with every base-unreadable line. */
+export const BASE_FIX =
+  'check out with fetch-depth: 0 so the base commit is read from git, or give the job a github-token with the permission contents: read (README "Fail closed")';
 
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 export const FORK_DOCS_URL =

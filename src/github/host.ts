@@ -7,10 +7,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import type { ChangeEvent, CiHost, ConfigInForce } from '../gate/ci-host.js';
+import type { ChangeEvent, CiHost, TrustedBase } from '../gate/ci-host.js';
 import type { GateRun } from '../gate/gate-run.js';
 import { usesAttestations, type Config } from '../config/config.js';
-import type { PassportFile, ProvenanceDiff } from '../core/diff-model.js';
+import type { ProvenanceDiff } from '../core/diff-model.js';
+import type { RevisionSnapshot } from '../diff/diff.js';
+import { readWorkingTree } from '../diff/read-revision.js';
 import { describeError } from '../util/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
@@ -26,16 +28,12 @@ import {
   type ResolvedPullRequest,
 } from './changed-files.js';
 import { askAtBase } from '../vcs/base-policy.js';
-import { resolveConfigInForce } from './config-source.js';
+import { openTrustedCommit, resolveConfigInForce } from './config-source.js';
 import { Inputs, Outputs } from './constants.js';
 import { resolveEventTarget, type EventContext, type EventTarget } from './event.js';
 import type { ActionOptions } from './input-helper.js';
 import { detailsUrlOf, publishAnnotations } from './publish-annotations.js';
-import {
-  diffRevisions,
-  readPullRequestRevisions,
-  type PullRequestRevisions,
-} from './pull-request-diff.js';
+import { diffRevisions, readBaseRevision } from './pull-request-diff.js';
 import { renderJobSummary, writeJobSummary } from './summary.js';
 import { publishVerificationSummary } from './verification-summary.js';
 import { formatUntrustedBlock, toLogLine, type CommandSink } from './workflow-commands.js';
@@ -98,27 +96,10 @@ export function createGitHubHost(ctx: GitHubHostContext): CiHost {
   };
   const listChanged = async (run: GateRun) =>
     (changed ??= await resolveChangedFiles(target, { api, repoRoot }, await lookUp(run)));
-  // Both sides of the pull request, read once: the audit judges staleness against the base the
-  // diff compares with (chain-stale), so the gate fails what the diff calls stale.
-  let revisions: Promise<PullRequestRevisions | null> | null = null;
-  const readRevisions = (config: Config, run: GateRun) =>
-    (revisions ??= (async () => {
-      const pr = (await lookUp(run)).pullRequest;
-      if (!pr) return null;
-      const read = await readPullRequestRevisions({
-        root: options.root,
-        repoRoot,
-        pathPrefix,
-        config,
-        pullRequest: pr,
-        // mode: all did not list the changed files; the diff asks only when it needs them.
-        listChanged: () => listChanged(run),
-        api,
-        ...(ctx.signal ? { signal: ctx.signal } : {}),
-      });
-      return read;
-    })());
-
+  // The trusted commit's passports, read whole with the rest of the base (configInForce): the
+  // audit judges staleness against the base the diff compares with (chain-stale), so the gate
+  // fails what the diff calls stale.
+  let trustedBase: RevisionSnapshot | null = null;
   return {
     name: 'GitHub Actions',
     async event(run: GateRun): Promise<ChangeEvent> {
@@ -127,7 +108,7 @@ export function createGitHubHost(ctx: GitHubHostContext): CiHost {
         ? { label: `pull request #${pr.number}, base ${pr.baseSha}`, base: pr.baseSha }
         : { label: `${target.eventName || 'unknown'} event`, base: null };
     },
-    async configInForce(run: GateRun): Promise<ConfigInForce> {
+    async configInForce(run: GateRun): Promise<TrustedBase> {
       const inForce = await resolveConfigInForce({
         source: options.configSource,
         target,
@@ -141,11 +122,16 @@ export function createGitHubHost(ctx: GitHubHostContext): CiHost {
       for (const note of inForce.notes) run.note(note);
       if (usesAttestations(inForce.config) && isFromFork(ctx.event.payload))
         run.note(FORK_ATTESTATION_NOTE);
-      const { base, ...rest } = inForce;
-      // git's policy files are read where the config was: the base's, never the change's.
-      return base
-        ? { ...rest, policy: await askAtBase(options.root, base, (line) => run.note(line)) }
-        : rest;
+      const { base, objects, notes: _notes, ...rest } = inForce;
+      if (!base || !objects) return rest;
+      // Everything else read at the base is read where the config was, whole: git's policy
+      // files, and every passport (the base's output roots, the passports the change deleted).
+      trustedBase = await readBaseRevision(objects, base.sha, pathPrefix, inForce.config);
+      return {
+        ...rest,
+        policy: await askAtBase(options.root, base, (line) => run.note(line)),
+        passports: trustedBase.passports,
+      };
     },
     async changedFiles(run: GateRun): Promise<string[] | null> {
       const list = await listChanged(run);
@@ -154,20 +140,41 @@ export function createGitHubHost(ctx: GitHubHostContext): CiHost {
       run.keep(`changed files: ${list.source}.`);
       return list.files === null ? null : toRootRelative(list.files, pathPrefix);
     },
-    async basePassports(config: Config, run: GateRun): Promise<readonly PassportFile[] | null> {
-      try {
-        const read = await readRevisions(config, run);
-        return read?.revisions?.base.passports ?? null;
-      } catch (error) {
-        if (ctx.signal?.aborted) throw error;
-        // The audit then judges the head alone; baseDiff meets the same error and says so.
-        return null;
-      }
-    },
     async baseDiff(config: Config, run: GateRun): Promise<ProvenanceDiff | null> {
-      const read = await readRevisions(config, run);
-      if (!read) return null;
-      const result = diffRevisions(read, config);
+      const pr = (await lookUp(run)).pullRequest;
+      if (!pr) return null;
+      // The trusted base when it is the pull request's; otherwise (config-source: head) the
+      // base is opened for the diff alone, which is reporting, never the verdict.
+      const base =
+        trustedBase?.info.sha === pr.baseSha
+          ? trustedBase
+          : await readBaseRevision(
+              (
+                await openTrustedCommit(
+                  { repoRoot, api },
+                  pr.baseSha,
+                  `the base commit ${pr.baseSha.slice(0, 12)}`,
+                )
+              ).objects,
+              pr.baseSha,
+              pathPrefix,
+              config,
+            );
+      const head = await readWorkingTree(
+        options.root,
+        config,
+        { ref: `pull request #${pr.number}`, sha: pr.headSha, source: 'working-tree' },
+        ctx.signal,
+      );
+      const result = diffRevisions(
+        {
+          revisions: { base, head },
+          notes: [
+            `provenance diff: the base's passports were read whole at ${pr.baseSha.slice(0, 12)}.`,
+          ],
+        },
+        config,
+      );
       for (const note of result.notes) run.note(note);
       return result.diff;
     },

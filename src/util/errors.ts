@@ -16,7 +16,18 @@ export const EXIT_INTERRUPTED = 130;
 
 /** A configuration file, action input or option value is invalid (as in github/codeql-action). */
 export class ConfigurationError extends Error {
-  override readonly name = 'ConfigurationError';
+  override readonly name: string = 'ConfigurationError';
+}
+
+/**
+ * What the gate reads at the trusted base commit (config, policy files, skill graphs, keys,
+ * citation lock, passports, output roots) could not all be read: a cap, an API fault, a
+ * truncated tree, a clone without the commit. The run then fails (exit 2) with a
+ * `base-unreadable` finding and this one line, which names what was missing and the fix; it
+ * never judges the change without its base.
+ */
+export class BaseUnreadableError extends ConfigurationError {
+  override readonly name = 'BaseUnreadableError';
 }
 
 /** The command line is malformed. */
