@@ -3,7 +3,8 @@
  * 7.21), its rules calling `passport-gate run`: a clean run audits clean; a failing step is
  * recorded and fails the audit; the fixed re-run audits clean; a changed config parameter,
  * re-run by Snakemake, shows in `diff` and in the PROV export, and every directory() output
- * keeps its passport_id across the re-runs.
+ * keeps its passport_id across the re-runs; the RO-Crate export of the run passes the Provenance
+ * Run Crate profile's SHACL shapes (helpers/ro-crate-shacl.ts).
  *
  * Not part of `npm test` (it needs the Debian package snakemake); `npm run test:python` runs it
  * and .ci/run installs snakemake first. Where snakemake is missing the run fails, never skips.
@@ -12,8 +13,10 @@ import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateRoCrate } from '../helpers/ro-crate-shacl.js';
 
 const exec = promisify(execFile);
 const PROJECT = path.resolve(import.meta.dirname, '..', '..');
@@ -178,4 +181,24 @@ describe('the Snakemake example, run by Snakemake', () => {
     expect(code).toBe(0);
     expect(await ids()).toEqual(firstIds);
   });
+
+  it('exports a Provenance Run Crate of the run that the profile’s shapes accept', async () => {
+    const r = await gate('export', '--ro-crate', '.');
+    expect(r.code, r.stderr).toBe(0);
+    const crate = JSON.parse(await readFile(path.join(work, 'ro-crate-metadata.json'), 'utf8')) as {
+      '@graph': { '@id': string; '@type': unknown; name?: unknown; instrument?: unknown }[];
+    };
+    const outcome = await validateRoCrate(crate, `${pathToFileURL(work).href}/`, {
+      extraMustShapes: [
+        path.join(PROJECT, '__tests__', 'export', 'passport-gate-crate.shapes.ttl'),
+      ],
+    });
+    expect(outcome.violations).toEqual([]);
+    const runs = crate['@graph'].filter(
+      (e) => e['@type'] === 'CreateAction' && e['@id'].startsWith('#run/'),
+    );
+    expect(runs).toHaveLength(STEPS.length);
+    const steps = crate['@graph'].filter((e) => e['@type'] === 'HowToStep').map((e) => e.name);
+    expect(steps).toEqual(['simulate-reads', 'read-qc', 'kmer-count', 'summary-report']);
+  }, 120_000);
 });

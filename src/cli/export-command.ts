@@ -1,11 +1,11 @@
 /**
- * `passport-gate export`: in-toto Statements (for signing) and W3C PROV-JSON
- * (for research data repositories). The repository is audited first: a
+ * `passport-gate export`: in-toto Statements (for signing), W3C PROV-JSON (for research data
+ * repositories) and a Provenance Run RO-Crate (for workflow registries). The repository is audited first: a
  * statement is a claim someone will sign, so nothing is exported from a
  * repository whose passports do not verify.
  */
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { auditRepository } from '../audit/pipeline.js';
@@ -19,6 +19,8 @@ import {
   toInTotoStatement,
 } from '../export/in-toto.js';
 import { toProvDocument } from '../export/prov.js';
+import { PASSPORT_CHAIN_FILE, RO_CRATE_METADATA, toRoCrate } from '../export/ro-crate.js';
+import { checkRelativePath } from '../util/relative-path.js';
 import { readPassport, type MaterialPassport, type Passport } from '../core/passport.js';
 import { escapeTerminal } from '../report/escape.js';
 import { quoteUntrusted } from '../util/untrusted.js';
@@ -27,12 +29,12 @@ import { renderTextReport, shouldUseColor } from '../report/text.js';
 import { describeWriteError, gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';
 
 /** Help text of the export command. */
-const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
+const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov | --ro-crate DIR) [options]
 
 Export verified passports for other tools. The whole repository is audited
 first; if the audit fails nothing is exported (exit 1).
 
-Formats (one or both):
+Formats (one or more):
   --in-toto        one in-toto Statement v1 per passport (the statement attest
                    signs): subject = the passport file, then the outputs
                    (name = repository path, digest = sha256), predicate = the
@@ -41,6 +43,12 @@ Formats (one or both):
   --prov           one W3C PROV-JSON document: entities (artifacts, passports),
                    activities (one per passport run), used, wasGeneratedBy,
                    wasDerivedFrom (along consumed_passports)
+  --ro-crate DIR   a Workflow Run RO-Crate (Provenance Run Crate 0.5, RO-Crate
+                   1.1): DIR/${RO_CRATE_METADATA} and DIR/${PASSPORT_CHAIN_FILE}.
+                   Each passport is a CreateAction (inputs as object, outputs
+                   as result, the skill as instrument); files are named by
+                   repository path, so with --ro-crate . at the repository root
+                   the repository is the crate (docs/ro-crate.md)
 
 Options:
   --out DIR        write files under DIR (default: stdout; --in-toto then prints
@@ -48,6 +56,8 @@ Options:
                    <passport dir>/<run-id>.intoto.json and .checksums.txt (for
                    actions/attest subject-checksums) per passport, and index.json;
                    with --prov, DIR/provenance.prov.json
+  --license URL    the crate's licence (with --ro-crate), e.g.
+                   https://spdx.org/licenses/CC-BY-4.0
   --root DIR       repository root (default: the git top level, else .)
   --config FILE    config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --debug          print stack traces of internal errors
@@ -59,6 +69,7 @@ Examples:
   passport-gate export --in-toto --out attestations
   passport-gate export --in-toto | jq -r .subject[].name
   passport-gate export --prov --out provenance
+  passport-gate export --ro-crate . --license https://spdx.org/licenses/MIT
 `;
 
 /** Parses `export` arguments; throws UsageError with what to do. */
@@ -70,6 +81,8 @@ function parseExportArgs(args: string[]) {
     options: {
       'in-toto': { type: 'boolean' },
       prov: { type: 'boolean' },
+      'ro-crate': { type: 'string' },
+      license: { type: 'string' },
       out: { type: 'string' },
       root: { type: 'string' },
       config: { type: 'string' },
@@ -78,9 +91,18 @@ function parseExportArgs(args: string[]) {
     },
   });
   if (values.help) return { ...values, help: true };
-  if (!values['in-toto'] && !values.prov) {
+  if (!values['in-toto'] && !values.prov && values['ro-crate'] === undefined) {
     throw new UsageError(
-      'choose a format: --in-toto (statements to sign) or --prov (W3C PROV-JSON); see "passport-gate export --help"',
+      'choose a format: --in-toto (statements to sign), --prov (W3C PROV-JSON) or --ro-crate DIR (Workflow Run RO-Crate); see "passport-gate export --help"',
+    );
+  }
+  if (values['ro-crate'] === '') throw new UsageError('--ro-crate needs a directory (DIR)');
+  if (values.license !== undefined && values['ro-crate'] === undefined) {
+    throw new UsageError('--license is the licence of the RO-Crate: use it with --ro-crate DIR');
+  }
+  if (values.license !== undefined && !/^[a-z][a-z0-9+.-]*:\S+$/i.test(values.license)) {
+    throw new UsageError(
+      '--license takes a URL (e.g. https://spdx.org/licenses/MIT), which the crate links to',
     );
   }
   if (values['in-toto'] && values.prov && values.out === undefined) {
@@ -132,6 +154,7 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
       passport: p.value as MaterialPassport,
       read: p.summary ?? readPassport(p.value),
       sha256: p.bytes ? createHash('sha256').update(p.bytes).digest('hex') : null,
+      bytes: p.bytes ? p.bytes.length : null,
     }));
   const out = opts.out !== undefined ? path.resolve(io.cwd, opts.out) : undefined;
 
@@ -142,7 +165,65 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
     // user's to fix: one line, exit 2.
     throw opts.out === undefined ? error : describeWriteError(error, '--out', opts.out);
   }
+  const crateDir = opts['ro-crate'];
+  if (crateDir !== undefined) {
+    try {
+      await writeRoCrate(path.resolve(io.cwd, crateDir), root, passports, {
+        pathBase: config.pathBase,
+        license: opts.license ?? null,
+      });
+    } catch (error) {
+      throw describeWriteError(error, '--ro-crate', crateDir);
+    }
+    io.stderr.write(
+      `exported a Provenance Run Crate of ${passports.length} passport(s) to ${escapeTerminal(path.join(path.resolve(io.cwd, crateDir), RO_CRATE_METADATA))}.\n`,
+    );
+  }
   return EXIT_OK;
+}
+
+/**
+ * Writes the RO-Crate of the audited passports into `dir`. File sizes a passport does not record
+ * are read from the files the audit verified (paths inside the root; none is followed out).
+ */
+async function writeRoCrate(
+  dir: string,
+  root: string,
+  passports: {
+    path: string;
+    dir: string;
+    passport: MaterialPassport;
+    read: Passport;
+    sha256: string | null;
+    bytes: number | null;
+  }[],
+  options: { pathBase: 'root' | 'passport'; license: string | null },
+): Promise<void> {
+  const sizes = new Map<string, number | null>();
+  for (const p of passports) {
+    const base = options.pathBase === 'passport' && p.dir !== '.' ? p.dir : '';
+    for (const artifact of [...p.read.inputs, ...p.read.outputs]) {
+      if (artifact.external || artifact.sizeBytes !== null) continue;
+      const checked = checkRelativePath(artifact.path, base);
+      if (!checked.ok || sizes.has(checked.rel)) continue;
+      const info = await stat(path.join(root, ...checked.rel.split('/'))).catch(() => null);
+      sizes.set(checked.rel, info?.isFile() ? info.size : null);
+    }
+  }
+  const { metadata, chain } = toRoCrate(
+    passports.map((p) => ({ ...p, size: p.bytes })),
+    {
+      pathBase: options.pathBase,
+      license: options.license,
+      sizeOf: (rel) => sizes.get(rel) ?? null,
+    },
+  );
+  await mkdir(dir, { recursive: true });
+  await writeFileAtomic(path.join(dir, PASSPORT_CHAIN_FILE), `${JSON.stringify(chain, null, 2)}\n`);
+  await writeFileAtomic(
+    path.join(dir, RO_CRATE_METADATA),
+    `${JSON.stringify(metadata, null, 2)}\n`,
+  );
 }
 
 /** Writes the statements and/or the PROV document to `out` (or stdout). */
