@@ -124,7 +124,12 @@ describe('the skill graph of the pull request’s base', () => {
         type: 'ROUTE',
       });
     });
-    await editYaml(repo, ENVELOPE, (e: Doc) => (e.next_action = 'voice-preserving-rewriter'));
+    // A rewrite, which the router routes to the rewriter (a detect would be envelope-mutation-unrouted).
+    await editYaml(
+      repo,
+      ENVELOPE,
+      (e: Doc) => ((e.intent = 'rewrite'), (e.next_action = 'voice-preserving-rewriter')),
+    );
     git(repo.root, 'init', '-q', '-b', 'main');
     const head = commitAll(repo.root, 'the pull request, checked out without history');
     // Without history the base's graph comes from its tree through the API, at the base sha.

@@ -49,7 +49,8 @@ async function routeToNewSkill(): Promise<void> {
     g.skills.push({ name: REWRITER, owns: 'returned-text rewriting' });
     g.edges.push({ from: 'avoid-ai-writing-router', to: REWRITER, type: 'ROUTE' });
   });
-  await editYaml(repo, ENVELOPE, (e: Doc) => (e.next_action = REWRITER));
+  // A rewrite, which the router routes to the rewriter (a detect would be envelope-mutation-unrouted).
+  await editYaml(repo, ENVELOPE, (e: Doc) => ((e.intent = 'rewrite'), (e.next_action = REWRITER)));
 }
 
 describe('the base commit’s skill graph is in force', () => {
@@ -88,7 +89,12 @@ describe('the base commit’s skill graph is in force', () => {
       g.edges.push({ from: 'avoid-ai-writing-router', to: REWRITER, type: 'ROUTE' });
     });
     commitAll(repo.root, 'graph');
-    await editYaml(repo, ENVELOPE, (e: Doc) => (e.next_action = REWRITER));
+    // A rewrite, which the router routes to the rewriter (a detect would be envelope-mutation-unrouted).
+    await editYaml(
+      repo,
+      ENVELOPE,
+      (e: Doc) => ((e.intent = 'rewrite'), (e.next_action = REWRITER)),
+    );
     commitAll(repo.root, 'envelope');
     const r = await audit('--all', '--config-from', 'HEAD~1');
     expect(r.findings).toEqual([]);

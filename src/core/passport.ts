@@ -67,6 +67,8 @@ export interface Passport {
   producedBy: Readonly<Record<string, unknown>>;
   /** consumed_passports that are strings, folded. */
   consumed: string[];
+  /** consumed_passports as written, by index (an empty list when it is no array). */
+  writtenConsumed: readonly unknown[];
   /** downstream_hints.next_skills that are strings. */
   nextSkills: string[];
   /** downstream_hints.expected_inputs (the types a consumer should take), null when absent. */
@@ -151,6 +153,7 @@ export function readPassport(value: unknown): Passport {
     sessionId: str(producedBy.session_id),
     producedBy,
     consumed: strings(o.consumed_passports).map(foldPassportId),
+    writtenConsumed: Array.isArray(o.consumed_passports) ? o.consumed_passports : [],
     nextSkills: strings(hints.next_skills),
     expectedInputs: Array.isArray(expected) ? strings(expected) : null,
     downstreamHints: hints,

@@ -166,10 +166,11 @@ export function checkPassportBytes(
             ...f,
             // The seed's own placeholder is its own rule (a warning by default), so the seed's
             // example passes as written; any other id that is no UUIDv4 stays passport-schema.
-            rule: isPlaceholderId(value) ? 'passport-id-placeholder' : f.rule,
+            rule:
+              summary.writtenId === PASSPORT_ID_PLACEHOLDER ? 'passport-id-placeholder' : f.rule,
             message: describePassportIdFix(path, bytes, summary.id),
           }
-        : isPlaceholderReference(value, f.pointer)
+        : isPlaceholderReference(summary, f.pointer)
           ? { ...f, message: describePlaceholderReference(f.pointer as string) }
           : f,
     ),
@@ -224,17 +225,10 @@ function describePassportIdFix(path: string, bytes: Uint8Array, recorded: unknow
  */
 const PASSPORT_ID_PLACEHOLDER = 'uuid-v4';
 
-/** True when the passport's passport_id is exactly the seed's placeholder. */
-function isPlaceholderId(value: object): boolean {
-  return (value as { passport_id?: unknown }).passport_id === PASSPORT_ID_PLACEHOLDER;
-}
-
 /** True when the schema finding at `pointer` is a consumed_passports entry that is the placeholder. */
-function isPlaceholderReference(value: object, pointer: string | undefined): boolean {
+function isPlaceholderReference(summary: Passport, pointer: string | undefined): boolean {
   const index = /^\/consumed_passports\/(\d+)$/.exec(pointer ?? '')?.[1];
-  if (index === undefined) return false;
-  const consumed = (value as { consumed_passports?: unknown }).consumed_passports;
-  return Array.isArray(consumed) && consumed[Number(index)] === PASSPORT_ID_PLACEHOLDER;
+  return index !== undefined && summary.writtenConsumed[Number(index)] === PASSPORT_ID_PLACEHOLDER;
 }
 
 /**
