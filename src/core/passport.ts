@@ -333,3 +333,13 @@ export interface MaterialPassport {
 
 /** The schema version stamp writes into new passports. */
 export const STAMP_SCHEMA_VERSION = '1.0.0';
+
+/**
+ * True when `after` is `before` with its top-level `passport_id` set to `id` and nothing else
+ * changed (the check behind passport-schema's printed id fix, formats/passport.ts). Here
+ * because this file is the one reader of a passport's fields.
+ */
+export function differsOnlyInId(before: unknown, after: unknown, id: string): boolean {
+  if (!isObject(before) || !isObject(after) || after.passport_id !== id) return false;
+  return JSON.stringify({ ...before, passport_id: id }) === JSON.stringify(after);
+}

@@ -8,7 +8,7 @@ import { foldPassportId } from '../util/passport-id.js';
 import { quoteUntrusted } from '../util/untrusted.js';
 import type { FindingInput } from '../core/findings.js';
 import { locatorOf } from '../core/location.js';
-import { isFailure, readPassport, type Passport } from '../core/passport.js';
+import { differsOnlyInId, isFailure, readPassport, type Passport } from '../core/passport.js';
 import {
   MAX_JSON_DEPTH,
   parseJsonDocument,
@@ -247,11 +247,7 @@ const PASSPORT_ID_VALUE = /("passport_id"\s*:\s*)"(?:[^"\\]|\\.)*"/;
 /** True when `edited` is `text` with the top-level passport_id set to `uuid` and nothing else. */
 function replacesOnlyTheId(text: string, edited: string, uuid: string): boolean {
   try {
-    const before = JSON.parse(text) as Record<string, unknown>;
-    const after = JSON.parse(edited) as Record<string, unknown>;
-    if (after.passport_id !== uuid) return false;
-    before.passport_id = uuid;
-    return JSON.stringify(before) === JSON.stringify(after);
+    return differsOnlyInId(JSON.parse(text), JSON.parse(edited), uuid);
   } catch {
     return false;
   }
