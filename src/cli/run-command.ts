@@ -242,6 +242,33 @@ async function keepExisting(root: string, rels: readonly string[]): Promise<stri
   return out;
 }
 
+/**
+ * Where the record goes, after the step: the output directory and the declared outputs. `run
+ * {output}` with an ordinary file output (Snakemake's `{output}` of a file rule) names a file:
+ * it is recorded as the one declared output of its directory. A name the step did not make is
+ * a directory unless the step failed and the name has a file extension (`a.fq.gz`): a file
+ * output that a failed job never wrote is not made a directory in its place.
+ */
+async function chooseRecordTarget(
+  root: string,
+  dir: string,
+  outputs: readonly string[],
+  failed: boolean,
+): Promise<{ dir: string; absolute: string; outputs: readonly string[] }> {
+  const absoluteOf = (rel: string) => path.join(path.resolve(root), ...rel.split('/'));
+  if (outputs.length === 0 && dir !== '.') {
+    const kind = await stat(absoluteOf(dir)).then(
+      (s) => (s.isDirectory() ? 'dir' : 'file'),
+      () => 'none',
+    );
+    if (kind === 'file' || (kind === 'none' && failed && /.\../.test(path.posix.basename(dir)))) {
+      const parent = path.posix.dirname(dir);
+      return { dir: parent, absolute: absoluteOf(parent), outputs: [dir] };
+    }
+  }
+  return { dir, absolute: absoluteOf(dir), outputs };
+}
+
 /** True when `absolute` is a directory. */
 const isDirectory = (absolute: string) =>
   stat(absolute).then(
@@ -276,18 +303,25 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
   const consumes = opts.consumes.map((c) => (UUID_LIKE.test(c) ? c : rel(c, '--consumes')));
   // Everything the record needs is checked, and the inputs and code hashed, before the step
   // starts: a mistake costs nothing, and the bytes the step read are the bytes recorded.
-  const snapshot = await preflightRun({
-    root,
-    config,
-    directory: dir,
-    outputs,
-    skill: opts.skill,
-    skillVersion: opts.skillVersion,
-    runId: opts.runId,
-    inputs: [...dataInputs, ...codeInputs],
-    sources,
-    consumesPaths: consumes.filter((c) => !UUID_LIKE.test(c)),
-  });
+  let snapshot: Awaited<ReturnType<typeof preflightRun>>;
+  try {
+    snapshot = await preflightRun({
+      root,
+      config,
+      directory: dir,
+      outputs,
+      skill: opts.skill,
+      skillVersion: opts.skillVersion,
+      runId: opts.runId,
+      inputs: [...dataInputs, ...codeInputs],
+      sources,
+      consumesPaths: consumes.filter((c) => !UUID_LIKE.test(c)),
+    });
+  } catch (error) {
+    if (!(error instanceof StampError)) throw error;
+    writeStampRefusal(error, io);
+    return EXIT_USAGE;
+  }
   const inputs: StampInput[] = [
     ...dataInputs.map((p) => ({ path: p })),
     ...codeInputs.map((p) => ({
@@ -316,12 +350,14 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
   // on a second one).
   const signal = io.signal?.aborted === true ? undefined : io.signal;
   // A step that failed before making its directory is still recorded: the failure is the record.
-  const dirAbsolute = path.join(path.resolve(root), ...dir.split('/'));
-  if (outcome.exitCode !== 0 && !(await isDirectory(dirAbsolute)))
-    await mkdir(dirAbsolute, { recursive: true });
+  const target = await chooseRecordTarget(root, dir, outputs, outcome.exitCode !== 0);
+  if (outcome.exitCode !== 0 && !(await isDirectory(target.absolute)))
+    await mkdir(target.absolute, { recursive: true });
   // A failed job's declared outputs may not all be there: the record lists those that are.
-  const recordedOutputs = outcome.exitCode === 0 ? outputs : await keepExisting(root, outputs);
-  const passportRel = `${dir === '.' ? '' : `${dir}/`}${step}${PASSPORT_SUFFIX}`;
+  const recordedOutputs =
+    outcome.exitCode === 0 ? target.outputs : await keepExisting(root, target.outputs);
+  const declared = target.outputs.length > 0;
+  const passportRel = `${target.dir === '.' ? '' : `${target.dir}/`}${step}${PASSPORT_SUFFIX}`;
   const progress = createProgressReporter({
     stream: io.stderr,
     env: io.env,
@@ -330,7 +366,7 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
   try {
     const result = await stamp({
       root,
-      directory: dir,
+      directory: target.dir,
       skill: opts.skill,
       skillVersion: opts.skillVersion,
       agent: opts.agent,
@@ -339,14 +375,14 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
       inputSources: new Map(sources),
       ...(consumes.length > 0 ? { consumes } : {}),
       ...(opts.decisions.length > 0 ? { decisions: opts.decisions } : {}),
-      ...(outputs.length > 0 ? { outputs: recordedOutputs } : {}),
+      ...(declared ? { outputs: recordedOutputs } : {}),
       run: {
         command: opts.command,
         workingDirectory: rel('.', 'working directory'),
         exitCode: outcome.exitCode,
         startedAt,
         endedAt,
-        declaredOutputs: outputs.length > 0,
+        declaredOutputs: declared,
       },
       parameters: opts.parameters,
       nextSkills: opts.nextSkills,

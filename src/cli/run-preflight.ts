@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from '../util/errors.js';
+import { StampError } from '../produce/stamp/index.js';
 import { isInDirectory } from '../util/relative-path.js';
 import { quoteUntrusted } from '../util/untrusted.js';
 import { isInside, resolveInsideRoot } from '../fs/paths.js';
@@ -45,7 +45,7 @@ export interface PreflightInput {
 export type InputSnapshot = ReadonlyMap<string, { absolute: string; sha256: string }>;
 
 /**
- * Checks what the record needs and hashes the inputs and code; throws UsageError listing every
+ * Checks what the record needs and hashes the inputs and code; throws StampError listing every
  * problem (nothing has run). Returns the snapshot to compare after the step.
  */
 export async function preflightRun(input: PreflightInput): Promise<InputSnapshot> {
@@ -83,7 +83,7 @@ export async function preflightRun(input: PreflightInput): Promise<InputSnapshot
   }
   const snapshot = await hashInputs(realRoot, input.config, input.inputs, problems);
   if (problems.length > 0)
-    throw new UsageError(
+    throw new StampError(
       `run: nothing was run; the step's record could not be written:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   return snapshot;
@@ -104,14 +104,11 @@ async function checkOutputDirectory(
       );
     return; // not there yet: the step makes it
   }
-  if (found.real !== absolute)
+  if (found.real !== absolute && path.dirname(found.real) !== path.dirname(absolute))
     problems.push(
       `output directory ${quoteUntrusted(dir)} is reached through a symlink; give the real directory`,
     );
-  else if (!(await stat(absolute)).isDirectory())
-    problems.push(
-      `${quoteUntrusted(dir)} is a file, not an output directory; give its directory and the file with --output (e.g. run results/reads --output results/reads/a.fq.gz -- …)`,
-    );
+  // A file is the step's one output (`run {output}` of a file rule): recorded in its directory.
 }
 
 /** sha256 of every file of the inputs (a directory: every file under it); problems for the rest. */
