@@ -9,7 +9,14 @@ import path from 'node:path';
 import { PASSPORT_SUFFIX, isRunId } from '../formats/passport.js';
 import { isRunRecord, type Passport } from '../core/passport.js';
 import { isObject } from '../util/values.js';
-import { unprintable } from './stale.js';
+import { hasInvisibleCharacters } from '../util/untrusted.js';
+
+// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** True when `text` cannot be printed as a command's word (every report escapes it). */
+export const unprintable = (text: string) => CONTROL.test(text) || hasInvisibleCharacters(text);
 
 /** `word` as one POSIX shell word: single-quoted unless plain (an argument, so `-e` stays `-e`). */
 function argWord(word: string): string {
