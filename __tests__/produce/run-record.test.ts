@@ -369,6 +369,20 @@ describe('no printed fix launders a hand-edited output of a run record', () => {
     expect(await errorsOf()).toEqual([]);
   });
 
+  it('passport-missing: its printed command, run as printed, writes nothing and the gate stays red', async () => {
+    expect((await run(qcRun())).code).toBe(0);
+    await repo.write('results/cohort/summary.txt', 'The cohort looks fine.\n');
+    const [missing] = await errorsOf();
+    expect(missing?.rule).toBe('passport-missing');
+    const printed = /`(passport-gate run [^`]+)`/.exec(missing?.message ?? '')?.[1];
+    expect(printed).toMatch(/--input/);
+    const r = sh(printed as string);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/nothing was run/);
+    expect(await exists('results/cohort/cohort.passport.json')).toBe(false);
+    expect((await errorsOf()).map((f) => f.rule)).toEqual(['passport-missing']);
+  });
+
   it('stamp --force writes a hand record over the changed output', async () => {
     expect((await run(qcRun())).code).toBe(0);
     await repo.write('results/qc/summary.txt', '999\n');
