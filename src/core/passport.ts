@@ -62,6 +62,8 @@ export interface RecordedBy {
   workingDirectory: string | null;
   /** `declared`: outputs[] is the files `run --output` named; `directory`: every file owned. */
   outputs: string | null;
+  /** recorded_by as recorded (a writer that keeps it copies this). */
+  recorded: Readonly<Record<string, unknown>>;
 }
 
 /** One passport, read. */
@@ -194,6 +196,7 @@ function readRecordedBy(value: unknown): RecordedBy | null {
         : null,
     workingDirectory: str(value.working_directory),
     outputs: str(value.outputs),
+    recorded: value,
   };
 }
 

@@ -118,8 +118,8 @@ export function composePassport(input: ComposeInput): ComposedPassport {
     if (!KNOWN_KEYS.has(key)) candidate[key] = value;
   }
   const now = (options.now ?? (() => new Date()))();
-  if (options.run !== undefined) candidate.recorded_by = runRecordOf(options.run);
-  else if (recorded?.recorded_by !== undefined) candidate.recorded_by = recorded.recorded_by;
+  const kept = options.run !== undefined ? runRecordOf(options.run) : was?.recordedBy?.recorded;
+  if (kept !== undefined) Object.assign(candidate, { recorded_by: kept });
   const unchanged =
     recorded !== null && isDeepStrictEqual(recorded, candidate) && !predatesProducer(input);
   // A hand stamp that changed the passport writes a hand record, unless it only annotated a
@@ -127,10 +127,11 @@ export function composePassport(input: ComposeInput): ComposedPassport {
   if (
     !unchanged &&
     options.run === undefined &&
-    (candidate.recorded_by === undefined ||
-      (isRunRecord(was) && changedArtifacts(was, input.artifacts).length > 0))
+    (kept === undefined || (isRunRecord(was) && changedArtifacts(was, input.artifacts).length > 0))
   )
-    candidate.recorded_by = { tool: 'passport-gate', version: VERSION, method: 'stamp' };
+    Object.assign(candidate, {
+      recorded_by: { tool: 'passport-gate', version: VERSION, method: 'stamp' },
+    });
   if (!unchanged) candidate.created_at = formatTimestamp(now);
   validate(candidate, input.dir);
   const read = readPassport(candidate);
@@ -162,16 +163,18 @@ export function changedArtifacts(
   artifacts: Pick<StampArtifacts, 'inputs' | 'outputs'>,
 ): string[] {
   const lines: string[] = [];
+  // Both sides through the passport model (the one reader of a passport's fields).
+  const now = readPassport({ inputs: artifacts.inputs, outputs: artifacts.outputs });
   for (const kind of ['outputs', 'inputs'] as const) {
     const label = kind === 'outputs' ? 'output' : 'input';
     const before = new Map((was?.[kind] ?? []).map((a) => [a.path, a.sha256]));
-    const after = new Map(artifacts[kind].map((a) => [a.path, a.sha256]));
+    const after = new Map(now[kind].map((a) => [a.path, a.sha256]));
     for (const [p, sha] of after) {
       const old = before.get(p);
       if (old === undefined) lines.push(`${label} ${quoteUntrusted(p)} added`);
       else if (old !== sha)
         lines.push(
-          `${label} ${quoteUntrusted(p)}: sha256 ${String(old).slice(0, 12)}… → ${sha.slice(0, 12)}…`,
+          `${label} ${quoteUntrusted(p)}: sha256 ${String(old).slice(0, 12)}… → ${String(sha).slice(0, 12)}…`,
         );
     }
     for (const p of before.keys())
