@@ -40,6 +40,10 @@ export function listPassportFields() {
     'choice',
     'rationale',
     'agent',
+    // recorded_by's own: names any tool's JSON spells (a packet's version, a cache's command)
+    'version',
+    'method',
+    'command',
   ])
     names.delete(generic);
   return names;

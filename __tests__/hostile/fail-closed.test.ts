@@ -150,14 +150,14 @@ describe('mode 4 without configuration: output roots inferred from the passports
     expect(markdown).toContain('passport-gate init');
   });
 
-  it('the printed stamp command works as printed: run in a shell, then the audit passes', async () => {
+  it('the printed run command, run as printed in a shell, is refused before anything runs and the audit still fails (no passport vouching for nothing)', async () => {
     await buildPipeline(repo);
     // A name a shell would split or mangle unquoted.
     const dir = "results/my annot's";
     await repo.write(`${dir}/sampleA.annotated.vcf`, '##fileformat=VCFv4.2\n');
     const before = await run();
     expect(rulesOf(before)).toEqual(['passport-missing']);
-    const command = /`(passport-gate stamp [^`]+)`/.exec(before.findings[0]!.message)?.[1];
+    const command = /`(passport-gate run [^`]+)`/.exec(before.findings[0]!.message)?.[1];
     expect(command).toBeDefined();
     // The committed CLI stands for the installed `passport-gate`, found on PATH as npm links it;
     // a POSIX shell runs the line as printed, at the repository root.
@@ -173,15 +173,17 @@ describe('mode 4 without configuration: output roots inferred from the passports
         encoding: 'utf8',
         env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
       });
-      expect(shell.status, shell.stderr).toBe(0);
+      // The directory stayed one word (else: "run takes one output directory, got 2"); the
+      // placeholders are refused before the step's command could start.
+      expect(shell.status, shell.stderr).toBe(2);
+      expect(shell.stderr).toMatch(/nothing was run/);
+      expect(shell.stderr).toMatch(/<each file the step read>.*does not exist/);
     } finally {
       await rm(bin, { recursive: true, force: true });
     }
     const after = await run();
-    expect(after.findings).toEqual([]);
-    expect(after.summary.passed).toBe(true);
-    const stamped = after.passports.find((p) => p.directory === dir);
-    expect(stamped).toMatchObject({ skill: 'my-annot-s', artifacts: 1, status: 'pass' });
+    expect(rulesOf(after)).toEqual(['passport-missing']);
+    expect(after.summary.passed).toBe(false);
   });
 });
 

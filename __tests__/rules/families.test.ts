@@ -158,7 +158,7 @@ describe('output-directories', () => {
         rule: 'passport-missing',
         path: 'results/orphan/o.txt',
         message:
-          /"results" is an output root because "results\/align" and 1 more directories beside it hold passports.*passport-gate stamp results\/orphan --skill orphan --skill-version unknown/,
+          /"results" is an output root because "results\/align" and 1 more directories beside it hold passports.*passport-gate run results\/orphan --skill orphan --skill-version '<version>' --input '<each file the step read>'/,
       },
     ]);
   });

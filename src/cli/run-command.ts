@@ -15,20 +15,35 @@ import { escapeTerminal } from '../report/escape.js';
 import { readBlobAtCommit, resolveCommit } from '../vcs/git.js';
 import { gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';
 import { parseCommandArgs } from './parse-args.js';
-import { parseParamSpec, spreadMultiValued, toRootRelative, unspreadAt } from './producer-args.js';
+import {
+  parseDecisionSpec,
+  parseParamSpec,
+  spreadMultiValued,
+  toRootRelative,
+  unspreadAt,
+} from './producer-args.js';
+import { changedSinceSnapshot, preflightRun } from './run-preflight.js';
+import { formatTimestamp } from '../produce/stamp/index.js';
+import type { PassportDecision } from '../core/passport.js';
 import { createProgressReporter } from './progress.js';
 import { writeStampRefusal } from './stamp-command.js';
 import { runStep, STDERR_EXCERPT_MAX_BYTES, type StepOutcome } from './run-step.js';
 
 /** Help text of the run command. */
-const RUN_HELP = `Usage: passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--param K=V]... [--run-id ID] -- COMMAND [ARGS...]
+const RUN_HELP = `Usage: passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--output F]... [--param K=V]... [--run-id ID] -- COMMAND [ARGS...]
 
-Run one pipeline step and write DIR's passport: COMMAND runs with stdin, stdout
-and stderr passed through (signals sent to passport-gate are passed on to it);
-then every file DIR owns is hashed, the inputs and --code files are hashed,
+Run one pipeline step and write DIR's passport. Every option, path and
+--source is checked, and the inputs and --code files are hashed, before
+COMMAND starts (a mistake exits 2 with nothing run). COMMAND runs with stdin,
+stdout and stderr passed through (signals sent to passport-gate are passed on
+to it); then the inputs and code are hashed again (one that changed while the
+step ran: nothing is recorded, exit 2), every file DIR owns (or each --output)
+is hashed,
 the passports that produced the inputs are added to consumed_passports (as
 stamp does), and errors[] records the step: the tool (COMMAND's name), its
-exit code and the last ${STDERR_EXCERPT_MAX_BYTES} bytes of its stderr. The passport is written
+exit code and the last ${STDERR_EXCERPT_MAX_BYTES} bytes of its stderr, and recorded_by how the
+step ran: the command (argv), its working directory relative to the root, its
+exit code, start and end times and this tool's version. The passport is written
 atomically, also when the step fails: a failed step is on record and fails the
 audit (exit-nonzero) until it is run again and succeeds. That later run
 replaces the record without --force.
@@ -45,6 +60,15 @@ Options:
                             every file under it, sorted
   --code PATH...            the scripts the step runs, recorded as inputs of type "code"
                             (a changed script shows as a changed input)
+  --output FILE...          the files the step writes (Snakemake's {output}), recorded
+                            as its only outputs: jobs of one rule writing into one
+                            directory each keep a passport of their own (give each
+                            its --run-id); DIR defaults to the first file's directory
+  --agent NAME              produced_by.agent (the model that did the work)
+  --session-id ID           produced_by.session_id
+  --decision SPEC           step=…,choice=…,rationale=…[,alternatives=a,b] (repeatable)
+  --consumes ID|PATH        an upstream passport besides the producers of the inputs
+                            (repeatable), as for stamp
   --next-skill SLUG         downstream_hints.next_skills: the skill that consumes this
                             step's outputs (repeatable)
   --source PATH=CITATION    where an input came from (repeatable), as for stamp: a DOI,
@@ -73,11 +97,21 @@ Examples:
     -- python3 scripts/qc.py data/reads.fq results/qc
   # in a Snakefile rule (Snakemake expands {input}, {output} and {params}):
   #   shell: "passport-gate run {output} --skill trim --skill-version 1.0.0 --input {input} --code scripts/trim.py -- python3 scripts/trim.py {input} {output}"
+  # a rule with one file per sample: one passport per job, in the shared directory
+  #   shell: "passport-gate run --output {output} --run-id trim-{wildcards.sample} --skill trim --skill-version 1.0.0 --input {input} -- python3 scripts/trim.py {input} {output}"
 `;
 
 /** What `run` was asked. */
 export interface RunArgs {
-  directory: string;
+  /** The output directory as typed; undefined when --output names the files (their directory). */
+  directory: string | undefined;
+  /** `--output` files as typed. */
+  outputs: readonly string[];
+  agent: string | undefined;
+  sessionId: string | undefined;
+  decisions: readonly PassportDecision[];
+  /** `--consumes`, as typed. */
+  consumes: readonly string[];
   skill: string;
   skillVersion: string;
   inputs: readonly string[];
@@ -98,16 +132,18 @@ export function parseRunArgs(args: readonly string[]): RunArgs | null {
   const split = args.indexOf('--');
   const own = split < 0 ? [...args] : args.slice(0, split);
   const command = split < 0 ? [] : args.slice(split + 1);
-  const spread = spreadMultiValued(own, ['input', 'code']);
+  const spread = spreadMultiValued(own, ['input', 'code', 'output']);
   let parsed = parseRunOptions(spread.args);
   const last = spread.added.at(-1);
-  if (parsed.positionals.length === 0 && last !== undefined)
+  // Without --output the directory is required, so a word the spreading took is given back.
+  if (parsed.positionals.length === 0 && last !== undefined && parsed.values.output === undefined)
     parsed = parseRunOptions(unspreadAt(spread.args, last));
   const { values, positionals } = parsed;
   if (values.help) return null;
   const example =
     'e.g. "passport-gate run results/qc --skill fastqc --skill-version 0.12.1 --input data/reads.fq -- python3 scripts/qc.py"';
-  if (positionals.length !== 1) {
+  const outputs = values.output ?? [];
+  if (positionals.length !== 1 && !(positionals.length === 0 && outputs.length > 0)) {
     throw new UsageError(
       positionals.length === 0
         ? `run needs the output directory first, ${example}`
@@ -121,7 +157,12 @@ export function parseRunArgs(args: readonly string[]): RunArgs | null {
       throw new UsageError(`run needs --${flag}, ${example}`);
   }
   return {
-    directory: positionals[0] as string,
+    directory: positionals[0],
+    outputs,
+    agent: values.agent,
+    sessionId: values['session-id'],
+    decisions: (values.decision ?? []).map(parseDecisionSpec),
+    consumes: values.consumes ?? [],
     skill: values.skill as string,
     skillVersion: values['skill-version'] as string,
     inputs: values.input ?? [],
@@ -147,6 +188,11 @@ function parseRunOptions(args: string[]) {
       'skill-version': { type: 'string' },
       input: { type: 'string', multiple: true },
       code: { type: 'string', multiple: true },
+      output: { type: 'string', multiple: true },
+      agent: { type: 'string' },
+      'session-id': { type: 'string' },
+      decision: { type: 'string', multiple: true },
+      consumes: { type: 'string', multiple: true },
       source: { type: 'string', multiple: true },
       'next-skill': { type: 'string', multiple: true },
       param: { type: 'string', multiple: true },
@@ -179,6 +225,50 @@ async function readCommittedId(root: string, passportRel: string): Promise<strin
   }
 }
 
+/** A passport id as typed: not a path. */
+const UUID_LIKE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** The repository-relative files of `rels` that exist. */
+async function keepExisting(root: string, rels: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const r of rels)
+    if (
+      await stat(path.join(path.resolve(root), ...r.split('/'))).then(
+        () => true,
+        () => false,
+      )
+    )
+      out.push(r);
+  return out;
+}
+
+/**
+ * Where the record goes, after the step: the output directory and the declared outputs. `run
+ * {output}` with an ordinary file output (Snakemake's `{output}` of a file rule) names a file:
+ * it is recorded as the one declared output of its directory. A name the step did not make is
+ * a directory unless the step failed and the name has a file extension (`a.fq.gz`): a file
+ * output that a failed job never wrote is not made a directory in its place.
+ */
+async function chooseRecordTarget(
+  root: string,
+  dir: string,
+  outputs: readonly string[],
+  failed: boolean,
+): Promise<{ dir: string; absolute: string; outputs: readonly string[] }> {
+  const absoluteOf = (rel: string) => path.join(path.resolve(root), ...rel.split('/'));
+  if (outputs.length === 0 && dir !== '.') {
+    const kind = await stat(absoluteOf(dir)).then(
+      (s) => (s.isDirectory() ? 'dir' : 'file'),
+      () => 'none',
+    );
+    if (kind === 'file' || (kind === 'none' && failed && /.\../.test(path.posix.basename(dir)))) {
+      const parent = path.posix.dirname(dir);
+      return { dir: parent, absolute: absoluteOf(parent), outputs: [dir] };
+    }
+  }
+  return { dir, absolute: absoluteOf(dir), outputs };
+}
+
 /** True when `absolute` is a directory. */
 const isDirectory = (absolute: string) =>
   stat(absolute).then(
@@ -195,11 +285,47 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
   }
   const { root, config, cwd } = await loadCommandRoot(io, opts);
   const rel = (typed: string, what: string) => toRootRelative(root, cwd, typed, what);
-  const dir = rel(opts.directory, 'output directory');
+  const outputs = opts.outputs.map((o) => rel(o, '--output'));
+  const dir =
+    opts.directory !== undefined
+      ? rel(opts.directory, 'output directory')
+      : path.posix.dirname(outputs[0] as string);
+  const dataInputs = opts.inputs.map((p) => inputPathOf(root, cwd, p));
+  const codeInputs = opts.code.map((p) => inputPathOf(root, cwd, p));
+  const sources = opts.sources.map((spec) => {
+    const eq = spec.indexOf('=');
+    if (eq <= 0)
+      throw new UsageError(
+        `--source ${JSON.stringify(spec)}: expected PATH=CITATION, e.g. --source 'data/reads.fq=ERR123456'; nothing was run`,
+      );
+    return [inputPathOf(root, cwd, spec.slice(0, eq)), spec.slice(eq + 1)] as const;
+  });
+  const consumes = opts.consumes.map((c) => (UUID_LIKE.test(c) ? c : rel(c, '--consumes')));
+  // Everything the record needs is checked, and the inputs and code hashed, before the step
+  // starts: a mistake costs nothing, and the bytes the step read are the bytes recorded.
+  let snapshot: Awaited<ReturnType<typeof preflightRun>>;
+  try {
+    snapshot = await preflightRun({
+      root,
+      config,
+      directory: dir,
+      outputs,
+      skill: opts.skill,
+      skillVersion: opts.skillVersion,
+      runId: opts.runId,
+      inputs: [...dataInputs, ...codeInputs],
+      sources,
+      consumesPaths: consumes.filter((c) => !UUID_LIKE.test(c)),
+    });
+  } catch (error) {
+    if (!(error instanceof StampError)) throw error;
+    writeStampRefusal(error, io);
+    return EXIT_USAGE;
+  }
   const inputs: StampInput[] = [
-    ...opts.inputs.map((p) => ({ path: inputPathOf(root, cwd, p) })),
-    ...opts.code.map((p) => ({
-      path: inputPathOf(root, cwd, p),
+    ...dataInputs.map((p) => ({ path: p })),
+    ...codeInputs.map((p) => ({
+      path: p,
       // No source: free text cites nothing (citation-invalid). A `code` input found in the
       // repository is the step's own program, whose history is the repository's
       // (input-unprovenanced reads it so); the audit still checks its sha256.
@@ -207,16 +333,31 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
     })),
   ];
   const step = opts.runId ?? opts.skill;
+  // Wall-clock times for the record (io.now is the progress display's monotonic-ish clock).
+  const clock = () => new Date();
+  const startedAt = formatTimestamp(clock());
   const outcome = await runStep(opts.command, { cwd, stderr: io.stderr, env: io.env });
+  const endedAt = formatTimestamp(clock());
+  const changed = await changedSinceSnapshot(snapshot);
+  if (changed.length > 0) {
+    io.stderr.write(
+      `passport-gate: nothing was recorded: inputs or code changed while the step ran, so no record can say what it read:\n${changed.map((c) => `  - ${escapeTerminal(c)}`).join('\n')}\nMake the step write its results apart from its inputs and code, then run it again.\n`,
+    );
+    return outcome.exitCode === 0 ? EXIT_USAGE : outcome.exitCode;
+  }
   // A signal that reached the step (passed on to it) is the step's: its exit is recorded. A
   // signal while recording cancels the write (nothing half-written; src/bin.ts exits at once
   // on a second one).
   const signal = io.signal?.aborted === true ? undefined : io.signal;
   // A step that failed before making its directory is still recorded: the failure is the record.
-  const dirAbsolute = path.join(path.resolve(root), ...dir.split('/'));
-  if (outcome.exitCode !== 0 && !(await isDirectory(dirAbsolute)))
-    await mkdir(dirAbsolute, { recursive: true });
-  const passportRel = `${dir === '.' ? '' : `${dir}/`}${step}${PASSPORT_SUFFIX}`;
+  const target = await chooseRecordTarget(root, dir, outputs, outcome.exitCode !== 0);
+  if (outcome.exitCode !== 0 && !(await isDirectory(target.absolute)))
+    await mkdir(target.absolute, { recursive: true });
+  // A failed job's declared outputs may not all be there: the record lists those that are.
+  const recordedOutputs =
+    outcome.exitCode === 0 ? target.outputs : await keepExisting(root, target.outputs);
+  const declared = target.outputs.length > 0;
+  const passportRel = `${target.dir === '.' ? '' : `${target.dir}/`}${step}${PASSPORT_SUFFIX}`;
   const progress = createProgressReporter({
     stream: io.stderr,
     env: io.env,
@@ -225,20 +366,24 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
   try {
     const result = await stamp({
       root,
-      directory: dir,
+      directory: target.dir,
       skill: opts.skill,
       skillVersion: opts.skillVersion,
+      agent: opts.agent,
+      sessionId: opts.sessionId,
       inputs,
-      inputSources: new Map(
-        opts.sources.map((spec) => {
-          const eq = spec.indexOf('=');
-          if (eq <= 0)
-            throw new UsageError(
-              `--source ${JSON.stringify(spec)}: expected PATH=CITATION, e.g. --source 'data/reads.fq=ERR123456'`,
-            );
-          return [inputPathOf(root, cwd, spec.slice(0, eq)), spec.slice(eq + 1)] as const;
-        }),
-      ),
+      inputSources: new Map(sources),
+      ...(consumes.length > 0 ? { consumes } : {}),
+      ...(opts.decisions.length > 0 ? { decisions: opts.decisions } : {}),
+      ...(declared ? { outputs: recordedOutputs } : {}),
+      run: {
+        command: opts.command,
+        workingDirectory: rel('.', 'working directory'),
+        exitCode: outcome.exitCode,
+        startedAt,
+        endedAt,
+        declaredOutputs: declared,
+      },
       parameters: opts.parameters,
       nextSkills: opts.nextSkills,
       errors: [errorEntry(step, opts.command, outcome)],

@@ -47,6 +47,25 @@ export interface ErrorEntry {
   recorded: unknown;
 }
 
+/**
+ * `recorded_by`, read: how the record was made (docs/rules.md "How a record was made"). `run`
+ * writes `method: "run"` with the command it ran (argv), its working directory relative to the
+ * root, its exit status and start and end times; `stamp` writes `method: "stamp"`, a hand
+ * record. Absent in passports written by other tools or before this field existed.
+ */
+export interface RecordedBy {
+  /** `run` (the tool ran the step and recorded it) or `stamp` (a hand record); as recorded. */
+  method: string | null;
+  /** The step's command as run (argv), strings only; null when not a list of strings. */
+  command: string[] | null;
+  /** The command's working directory, relative to the repository root (`.` for the root). */
+  workingDirectory: string | null;
+  /** `declared`: outputs[] is the files `run --output` named; `directory`: every file owned. */
+  outputs: string | null;
+  /** recorded_by as recorded (a writer that keeps it copies this). */
+  recorded: Readonly<Record<string, unknown>>;
+}
+
 /** One passport, read. */
 export interface Passport {
   /** passport_id folded (ids compare as UUIDs, ignoring case), null when not a string. */
@@ -83,6 +102,8 @@ export interface Passport {
   /** parameters as recorded (undefined when absent). */
   parameters: unknown;
   errors: ErrorEntry[];
+  /** recorded_by, read; null when absent or not an object. */
+  recordedBy: RecordedBy | null;
 }
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -162,8 +183,29 @@ export function readPassport(value: unknown): Passport {
     decisions: asArray(o.decisions),
     parameters: o.parameters,
     errors: readErrors(o.errors),
+    recordedBy: readRecordedBy(o.recorded_by),
   };
 }
+
+/** recorded_by, read (tolerant: a field of the wrong type is null). */
+function readRecordedBy(value: unknown): RecordedBy | null {
+  if (!isObject(value)) return null;
+  const command = value.command;
+  return {
+    method: str(value.method),
+    command:
+      Array.isArray(command) && command.length > 0 && command.every((c) => typeof c === 'string')
+        ? (command as string[])
+        : null,
+    workingDirectory: str(value.working_directory),
+    outputs: str(value.outputs),
+    recorded: value,
+  };
+}
+
+/** True when a passport's record says `passport-gate run` ran its step and wrote it. */
+export const isRunRecord = (passport: Pick<Passport, 'recordedBy'> | null | undefined): boolean =>
+  passport?.recordedBy?.method === 'run';
 
 /**
  * The passport of a file as a revision was read: the model the reader made (`passport`), else

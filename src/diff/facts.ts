@@ -24,6 +24,8 @@ export interface PassportFacts {
   file: PassportFile;
   /** The passport, read; null when the file could not be read or parsed. */
   summary: Passport | null;
+  /** A recorded artifact path, repository-relative (the re-run plan's run commands use it). */
+  relOf: (raw: string) => string;
   id: string | null;
   skill: string | null;
   skillVersion: string | null;
@@ -55,6 +57,7 @@ export function readFacts(file: PassportFile, options: FactOptions): PassportFac
     dir,
     file,
     summary,
+    relOf: (raw) => normalize(raw, dir),
     id: summary?.id ?? null,
     skill: summary?.skill ?? null,
     skillVersion: summary?.skillVersion ?? null,

@@ -26,12 +26,18 @@
  * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { hasInvisibleCharacters } from '../util/untrusted.js';
 import { shellWord } from '../util/shell-word.js';
 import { checkRelativePath, relativeDirname } from '../util/relative-path.js';
 import { parsePassportValue } from './passports.js';
 import { isRunId, PASSPORT_SUFFIX } from '../formats/passport.js';
-import { passportOfFile, type ArtifactRef, type Passport } from '../core/passport.js';
+import {
+  isFailure,
+  isRunRecord,
+  passportOfFile,
+  type ArtifactRef,
+  type Passport,
+} from '../core/passport.js';
+import { rerunCommand, unprintable } from './rerun-command.js';
 import { findStronglyConnected, isCyclicComponent } from '../util/digraph.js';
 import { readExactNumbers } from '../formats/json-source.js';
 import type { PassportFile, StaleReason, StaleStep } from '../core/diff-model.js';
@@ -47,7 +53,12 @@ export interface StaleNode {
   readonly path: string;
   readonly dir: string;
   readonly id: string | null;
-  readonly summary: Pick<Passport, 'consumed'> | null;
+  readonly summary: Passport | null;
+  /**
+   * A recorded artifact path as a repository-relative one (the path base applied): the re-run
+   * plan prints a run record's recorded command with it. Absent: no re-run command is printed.
+   */
+  readonly relOf?: (raw: string) => string;
   readonly skill: string | null;
   readonly skillVersion: string | null;
   /** Inputs and outputs by normalized path (the first entry of a path wins). */
@@ -125,6 +136,7 @@ export function toStaleNode(
     dir,
     id: summary?.id ?? null,
     summary,
+    relOf: (raw) => normalize(raw, dir),
     skill: summary?.skill ?? null,
     skillVersion: summary?.skillVersion ?? null,
     inputs: indexArtifacts(summary?.inputs ?? [], dir, normalize, make),
@@ -308,12 +320,7 @@ function findModifiedOutputs<N extends StaleNode>(
   return modified;
 }
 
-// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** True when `text` cannot be printed as a command's word (every report escapes it). */
-export const unprintable = (text: string) => CONTROL.test(text) || hasInvisibleCharacters(text);
+export { unprintable } from './rerun-command.js';
 
 /**
  * The command that re-stamps the passport at `path` after its step was re-run, to run at the
@@ -506,7 +513,10 @@ function findDirectReasons<N extends StaleNode>(input: StaleInput<N>): DirectRea
         if (m.current === null) {
           const byId = m.producer.id === null ? [] : (headById.get(m.producer.id) ?? []);
           const list = gone.get(p) ?? new Map<string, string | null>();
-          gone.set(p, list.set(input.path, findRenamed(byId, m.old)));
+          // A producer that records a failure lost the output to the failure, not on purpose:
+          // the input stays (its re-run makes it again); else it was renamed, or deleted.
+          const failed = byId.some((q) => q.summary?.errors.some(isFailure) === true);
+          gone.set(p, list.set(input.path, failed ? input.path : findRenamed(byId, m.old)));
         }
         addReason(p, {
           kind: 'input',
@@ -629,16 +639,40 @@ export function planReruns<N extends StaleNode>(input: StaleInput<N>): StaleStep
       skill: p.skill,
       skill_version: p.skillVersion,
       reasons: reasons.get(p) ?? [],
-      command: restampCommand(
-        p.path,
-        p.dir,
-        perDir.get(p.dir) ?? 1,
-        gone.has(p) ? replaceInputs(p, gone.get(p) as Map<string, string | null>) : undefined,
-      ),
+      command: commandOf(p, perDir.get(p.dir) ?? 1, gone.get(p)),
     };
     if (cyclic[i]) step.cycle = true;
     return step;
   });
+}
+
+/**
+ * The command of a re-run plan's step. A run record: its recorded command through `passport-gate
+ * run` (a re-stamp of it is refused: its inputs changed), a renamed input under its new name.
+ * Else the re-stamp after the re-run, naming every input when one is gone: one its failed
+ * producer lost is kept, so the re-stamp fails until the steps before it made it again (the
+ * plan keeps every input of each step); a renamed one is named by its new path; one its
+ * producer no longer records (deleted, re-stamped) is left out.
+ */
+function commandOf(
+  p: StaleNode,
+  passportsInDir: number,
+  gone: ReadonlyMap<string, string | null> | undefined,
+): string | null {
+  if (p.summary !== null && isRunRecord(p.summary) && p.relOf !== undefined) {
+    const relOf = p.relOf;
+    // A deleted input (null) leaves no command: the step's own command names it too.
+    return rerunCommand(p.summary, p.path, p.dir, (raw) => {
+      const rel = relOf(raw);
+      return gone?.has(rel) === true ? (gone.get(rel) ?? null) : rel;
+    });
+  }
+  return restampCommand(
+    p.path,
+    p.dir,
+    passportsInDir,
+    gone === undefined ? undefined : replaceInputs(p, gone),
+  );
 }
 
 /** The re-run plan's step and command, as a finding (chain-stale, input-missing) prints it. */

@@ -18,7 +18,7 @@ export default defineCase({
   expect: [
     {
       path: 'results/annotation/sampleA.annotated.vcf',
-      message: /passport-gate stamp results\/annotation/,
+      message: /passport-gate run results\/annotation --skill annotation/,
     },
   ],
 });

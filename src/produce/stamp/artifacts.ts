@@ -72,14 +72,10 @@ export function guessArtifactType(rel: string): string {
 
 /** Plans, resolves and hashes the outputs and inputs; refuses when any cannot be recorded. */
 export async function stampArtifacts(input: ArtifactsInput): Promise<StampArtifacts> {
-  const { dir, tree, layout } = input;
+  const { dir, tree } = input;
   const problems: string[] = [];
   const plans = planInputs(input, problems);
-  const owned = await leaveOutIgnored(
-    input,
-    layout.ownedFiles(dir).map((f) => tree.relOf(f)),
-    plans,
-  );
+  const owned = await leaveOutIgnored(input, chooseOutputs(input, problems), plans);
   const outputReal = await resolveAll(tree, owned, problems, (rel, reason) =>
     reason === 'outside-via-symlink'
       ? `${quoteUntrusted(rel)} is a symlink that leaves the repository root`
@@ -153,6 +149,34 @@ async function leaveOutIgnored(
       `input(s) ${list(ignoredInputs)} are ignored by git: a clean checkout will not have them, so the audit cannot check their sha256 there. Commit them (git add -f), or record where they come from with --source PATH=….`,
     );
   return owned.filter((f) => !ignored.has(f));
+}
+
+/**
+ * The files outputs[] lists: those declared (`run --output`, or recorded before by a record
+ * whose outputs were declared), each one the directory owns; else every file it owns.
+ */
+function chooseOutputs(input: ArtifactsInput, problems: string[]): string[] {
+  const { dir, tree, layout, options } = input;
+  const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+  const declared =
+    options.outputs ??
+    (options.run === undefined && input.previous?.recordedBy?.outputs === 'declared'
+      ? [...previousArtifacts(input, 'outputs').keys()]
+      : undefined);
+  if (declared === undefined) return owned;
+  const ownedSet = new Set(owned);
+  const chosen: string[] = [];
+  for (const rel of declared) {
+    if (chosen.includes(rel)) continue;
+    if (ownedSet.has(rel)) chosen.push(rel);
+    else
+      problems.push(
+        tree.kindOf(rel) === undefined
+          ? `output ${quoteUntrusted(rel)} does not exist; the step did not write it`
+          : `output ${quoteUntrusted(rel)} is not a file of ${quoteUntrusted(dir)} (each --output must lie in the output directory, and not under another passport's directory)`,
+      );
+  }
+  return chosen;
 }
 
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */

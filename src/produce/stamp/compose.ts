@@ -13,7 +13,9 @@ import { isObject } from '../../util/values.js';
 import { validateWithSchema } from '../../formats/schema-validator.js';
 import type { ChainIndex } from '../../repo/chain.js';
 import type { LoadedPassport } from '../load-passports.js';
+import { VERSION } from '../../util/version.js';
 import {
+  isRunRecord,
   readPassport,
   STAMP_SCHEMA_VERSION,
   stepOf,
@@ -24,7 +26,7 @@ import {
   type PassportError,
 } from '../../core/passport.js';
 import type { StampArtifacts } from './artifacts.js';
-import type { StampOptions } from './options.js';
+import type { RunRecord, StampOptions } from './options.js';
 import { refuse, StampError } from './refusal.js';
 import { failedSteps, type PreviousPassport } from './target.js';
 
@@ -41,6 +43,7 @@ const KNOWN_KEYS: ReadonlySet<string> = new Set([
   'errors',
   'consumed_passports',
   'downstream_hints',
+  'recorded_by',
 ]);
 
 /** What composing needs. */
@@ -114,13 +117,70 @@ export function composePassport(input: ComposeInput): ComposedPassport {
   for (const [key, value] of Object.entries(recorded ?? {})) {
     if (!KNOWN_KEYS.has(key)) candidate[key] = value;
   }
+  const now = (options.now ?? (() => new Date()))();
+  const kept = options.run !== undefined ? runRecordOf(options.run) : was?.recordedBy?.recorded;
+  if (kept !== undefined) Object.assign(candidate, { recorded_by: kept });
   const unchanged =
     recorded !== null && isDeepStrictEqual(recorded, candidate) && !predatesProducer(input);
-  if (!unchanged) candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
+  // A hand stamp that changed the passport writes a hand record, unless it only annotated a
+  // run record (its artifacts as the run recorded them): the run is still how it was made.
+  if (
+    !unchanged &&
+    options.run === undefined &&
+    (kept === undefined || (isRunRecord(was) && changedArtifacts(was, input.artifacts).length > 0))
+  )
+    Object.assign(candidate, {
+      recorded_by: { tool: 'passport-gate', version: VERSION, method: 'stamp' },
+    });
+  if (!unchanged) candidate.created_at = formatTimestamp(now);
   validate(candidate, input.dir);
   const read = readPassport(candidate);
   noteConsequences(read, input);
   return { passport: candidate as MaterialPassport, read, unchanged };
+}
+
+/** recorded_by of a run record. */
+function runRecordOf(run: RunRecord): Record<string, unknown> {
+  return {
+    tool: 'passport-gate',
+    version: VERSION,
+    method: 'run',
+    command: [...run.command],
+    working_directory: run.workingDirectory,
+    exit_code: run.exitCode,
+    started_at: run.startedAt,
+    ended_at: run.endedAt,
+    outputs: run.declaredOutputs ? 'declared' : 'directory',
+  };
+}
+
+/**
+ * The artifacts whose path or sha256 differs between the recorded passport and the one about to
+ * be written, one line each (`output results/x.csv: sha256 ab12… → cd34…`, `input … added`).
+ */
+export function changedArtifacts(
+  was: Passport | null,
+  artifacts: Pick<StampArtifacts, 'inputs' | 'outputs'>,
+): string[] {
+  const lines: string[] = [];
+  // Both sides through the passport model (the one reader of a passport's fields).
+  const now = readPassport({ inputs: artifacts.inputs, outputs: artifacts.outputs });
+  for (const kind of ['outputs', 'inputs'] as const) {
+    const label = kind === 'outputs' ? 'output' : 'input';
+    const before = new Map((was?.[kind] ?? []).map((a) => [a.path, a.sha256]));
+    const after = new Map(now[kind].map((a) => [a.path, a.sha256]));
+    for (const [p, sha] of after) {
+      const old = before.get(p);
+      if (old === undefined) lines.push(`${label} ${quoteUntrusted(p)} added`);
+      else if (old !== sha)
+        lines.push(
+          `${label} ${quoteUntrusted(p)}: sha256 ${String(old).slice(0, 12)}… → ${String(sha).slice(0, 12)}…`,
+        );
+    }
+    for (const p of before.keys())
+      if (!after.has(p)) lines.push(`${label} ${quoteUntrusted(p)} removed`);
+  }
+  return lines;
 }
 
 /**

@@ -28,10 +28,16 @@ import { walkRepository } from '../../repo/tree.js';
 import { loadPassportsOf } from '../load-passports.js';
 import { stampArtifacts } from './artifacts.js';
 import { checkGivenSources, previewDocumentFindings } from './citations.js';
-import { composePassport } from './compose.js';
+import { changedArtifacts, composePassport } from './compose.js';
 import { checkNoCycle, resolveConsumedPassports } from './consumed.js';
 import { describeChanges } from './describe.js';
 import type { StampOptions, StampResult } from './options.js';
+import type { StampArtifacts } from './artifacts.js';
+import type { ArtifactPaths } from '../../repo/artifact-paths.js';
+import { rerunCommand } from '../../repo/rerun-command.js';
+import { isRunRecord, type Passport } from '../../core/passport.js';
+import { quoteUntrusted } from '../../util/untrusted.js';
+import { refuse } from './refusal.js';
 import {
   absoluteOf,
   checkDirectory,
@@ -98,6 +104,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     previous: previous.passport,
     notes,
   });
+  checkRunRecordKept(previous.passport, artifacts, options, target.path, dir, paths, notes);
   // 4 the passports it consumes, found as the audit's chain rules find them
   const chain = indexChain(passports, { inScope: () => false, paths });
   const consumed = resolveConsumedPassports({
@@ -141,4 +148,38 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     notes,
     warnings,
   };
+}
+
+/**
+ * A run record's artifacts are what the step read and wrote when `run` ran it: a hand stamp
+ * that would record other bytes (a hand-edited output, a stray file, another input) is refused
+ * without `force`, since the record would then claim the step made what it never made (no
+ * printed fix launders, docs/rules.md "How a record was made"). With `force` the passport
+ * becomes a hand record; with `check`, a note.
+ */
+function checkRunRecordKept(
+  previous: Passport | null,
+  artifacts: StampArtifacts,
+  options: StampOptions,
+  passportPath: string,
+  dir: string,
+  paths: ArtifactPaths,
+  notes: string[],
+): void {
+  if (options.run !== undefined || !isRunRecord(previous)) return;
+  const changed = changedArtifacts(previous, artifacts);
+  if (changed.length === 0) return;
+  const again = rerunCommand(previous as Passport, passportPath, dir, (p) => paths.rel(p, dir));
+  const how = again
+    ? `run the step again, as recorded: ${again}`
+    : 'run the step again through `passport-gate run`';
+  if (options.force !== true && options.check !== true)
+    refuse(
+      `refusing to re-stamp ${quoteUntrusted(passportPath)}: \`passport-gate run\` ran its step and recorded what it read and wrote, and these differ now:`,
+      changed,
+      `A re-stamp would record bytes the step never made or read. Restore the files (git checkout -- <file>), or ${how} (a workflow engine's own re-run, such as snakemake --forcerun <rule>, does the same). --force writes a hand record instead (recorded_by.method "stamp"), which the gate tells apart.`,
+    );
+  notes.push(
+    `${quoteUntrusted(passportPath)} is a run record whose artifacts changed (${changed.join('; ')}); ${options.force === true ? 'it becomes a hand record' : 'stamping it needs a re-run, or --force for a hand record'}.`,
+  );
 }

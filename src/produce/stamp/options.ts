@@ -26,6 +26,19 @@ export interface StampInput {
   sha256?: string;
 }
 
+/** How `run` ran the step (recorded_by of a run record). */
+export interface RunRecord {
+  /** The command as run (argv). */
+  command: readonly string[];
+  /** Its working directory, repository-relative ('.' for the root). */
+  workingDirectory: string;
+  exitCode: number;
+  startedAt: string;
+  endedAt: string;
+  /** The outputs are the files the step declared (`run --output`), not the whole directory. */
+  declaredOutputs: boolean;
+}
+
 /** Options of {@link stamp}. Paths are repository-relative POSIX paths. */
 export interface StampOptions {
   /** Repository root. */
@@ -71,6 +84,18 @@ export interface StampOptions {
    * given, so one dropped since is not kept).
    */
   ranStep?: string;
+  /**
+   * Set by `run`: how the step ran, written as `recorded_by` with method "run" (docs/rules.md
+   * "How a record was made"). Without it the record is a hand record (method "stamp").
+   */
+  run?: RunRecord;
+  /**
+   * The outputs to record (repository-relative files in the directory): `run --output`, a job
+   * that declares its files (Snakemake's `{output}`), so jobs of one rule share a directory
+   * with a passport each. Default: every file the directory owns, or the files recorded before
+   * when the record says its outputs were declared.
+   */
+  outputs?: readonly string[];
   /** Overwrite a passport that records a non-zero exit (or cannot be read). */
   force?: boolean;
   /** Compute and compare only; never write. */

@@ -11,6 +11,8 @@ import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import { parseCitation } from '../../formats/citation.js';
 import type { ArtifactCheck } from '../../repo/plan.js';
+import type { ArtifactPaths } from '../../repo/artifact-paths.js';
+import { rerunCommand } from '../../repo/rerun-command.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 import { reportAt } from './types.js';
 
@@ -41,7 +43,7 @@ export const artifactDigests: RuleFamily<DigestFacts> = {
 /** The recorded digest and size of one artifact against its bytes. */
 function compareDigest(
   check: ArtifactCheck,
-  { digests, passports, tree }: DigestFacts,
+  { digests, passports, tree, paths }: DigestFacts,
   producedPaths: ReadonlySet<string>,
   out: RuleOutput,
 ): void {
@@ -65,7 +67,7 @@ function compareDigest(
         : '';
     reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
       rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-      message: `${label} ${quoteUntrusted(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+      message: `${label} ${quoteUntrusted(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(check, paths)}`,
     });
     // Where an input came from is another question than whether its bytes changed: both stand.
     if (kind === 'inputs') reportUnprovenanced(check, passports, producedPaths, out);
@@ -115,4 +117,22 @@ function isVerifiableSource(source: string | null): boolean {
   if (source === null) return false;
   const check = parseCitation(source);
   return check.ok && check.citation.kind !== 'unresolved';
+}
+
+/**
+ * The fix of a changed artifact: restore it, or run the step again. Never a bare re-stamp,
+ * which would record bytes no step is shown to have made (no printed fix launders). A run
+ * record prints the recorded command through `passport-gate run`; a hand record can only say
+ * to record the re-run with `run`.
+ */
+function describeTruthRestored(check: ArtifactCheck, paths: ArtifactPaths): string {
+  const { record } = check;
+  const restore = escapeInvisible(`git checkout -- ${shellWord(check.rel)}`);
+  const again =
+    record.summary === null
+      ? null
+      : rerunCommand(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
+  if (again !== null)
+    return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
+  return `restore the file (${restore}), or run the step again and record the run with passport-gate run (README "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
 }

@@ -95,17 +95,19 @@ function reportMissingPassport(
   out.report({
     rule: 'passport-missing',
     path: files[0] as string,
-    message: `output directory ${quoteUntrusted(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
+    message: `output directory ${quoteUntrusted(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Record the step that wrote them by running it again through run, at the repository root, naming what it read (the skill below is a guess from the directory name; fill in the rest): \`${runCommandFor(dir)}\`. A passport naming no inputs would vouch for nothing (hard rule 2).`,
   });
 }
 
 /**
- * The `stamp` command that gives output directory `dir` a passport, as printed in the
- * passport-missing hint: it runs as printed at the repository root (a test runs it). The
- * skill is a guess from the directory's name and the version says it is unknown; the hint
- * asks for the real step.
+ * The `run` command that gives output directory `dir` a record of the step that wrote it, as
+ * printed in the passport-missing hint. The skill is a guess from the directory's name; the
+ * version, the inputs and the command are placeholders to fill in, each one shell word, so the
+ * command run as printed is refused before anything runs (its `--input` does not exist) and
+ * writes nothing: a passport that names no inputs, which the old hint (`stamp --skill-version
+ * unknown`) wrote, vouches for nothing (hard rule 2).
  */
-function stampCommandFor(dir: string): string {
+function runCommandFor(dir: string): string {
   const slug = path.posix
     .basename(dir)
     .toLowerCase()
@@ -113,6 +115,6 @@ function stampCommandFor(dir: string): string {
     .slice(0, 64)
     .replace(/^-+|-+$/g, '');
   return escapeInvisible(
-    `passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`,
+    `passport-gate run ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version '<version>' --input '<each file the step read>' --code '<its script>' -- '<the step command>'`,
   );
 }
