@@ -35837,6 +35837,8 @@ function locatorOf(document) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KI: () => (/* binding */ passportOfFile),
 /* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
+/* harmony export */   jM: () => (/* binding */ isRunRecord),
 /* harmony export */   k0: () => (/* binding */ readFailures),
 /* harmony export */   pN: () => (/* binding */ readPassport),
 /* harmony export */   uY: () => (/* binding */ readDecisions)
@@ -35934,6 +35936,7 @@ function readPassport(value) {
         sessionId: str(producedBy.session_id),
         producedBy,
         consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        writtenConsumed: Array.isArray(o.consumed_passports) ? o.consumed_passports : [],
         nextSkills: strings(hints.next_skills),
         expectedInputs: Array.isArray(expected) ? strings(expected) : null,
         downstreamHints: hints,
@@ -35942,8 +35945,26 @@ function readPassport(value) {
         decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
         parameters: o.parameters,
         errors: readErrors(o.errors),
+        recordedBy: readRecordedBy(o.recorded_by),
     };
 }
+/** recorded_by, read (tolerant: a field of the wrong type is null). */
+function readRecordedBy(value) {
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return null;
+    const command = value.command;
+    return {
+        method: str(value.method),
+        command: Array.isArray(command) && command.length > 0 && command.every((c) => typeof c === 'string')
+            ? command
+            : null,
+        workingDirectory: str(value.working_directory),
+        outputs: str(value.outputs),
+        recorded: value,
+    };
+}
+/** True when a passport's record says `passport-gate run` ran its step and wrote it. */
+const isRunRecord = (passport) => passport?.recordedBy?.method === 'run';
 /**
  * The passport of a file as a revision was read: the model the reader made (`passport`), else
  * read from the parsed value now; null when the file could not be read or parsed.
@@ -36015,6 +36036,16 @@ function readFailures(passport) {
 }
 /** The schema version stamp writes into new passports. */
 const STAMP_SCHEMA_VERSION = '1.0.0';
+/**
+ * True when `after` is `before` with its top-level `passport_id` set to `id` and nothing else
+ * changed (the check behind passport-schema's printed id fix, formats/passport.ts). Here
+ * because this file is the one reader of a passport's fields.
+ */
+function differsOnlyInId(before, after, id) {
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(after) || after.passport_id !== id)
+        return false;
+    return JSON.stringify({ ...before, passport_id: id }) === JSON.stringify(after);
+}
 
 
 /***/ }),
@@ -36133,6 +36164,7 @@ const RULES = [
     rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
     rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
     rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
+    rule('base-unreadable', 'run-level', 'run', 'error', 'What the gate reads at the trusted base commit could not all be read (a clone without the commit, an API fault, cap or truncated tree), so nothing was judged; the run fails with exit 2.'),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */
@@ -38089,10 +38121,10 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             ...f,
             // The seed's own placeholder is its own rule (a warning by default), so the seed's
             // example passes as written; any other id that is no UUIDv4 stays passport-schema.
-            rule: isPlaceholderId(value) ? 'passport-id-placeholder' : f.rule,
+            rule: summary.writtenId === PASSPORT_ID_PLACEHOLDER ? 'passport-id-placeholder' : f.rule,
             message: describePassportIdFix(path, bytes, summary.id),
         }
-        : isPlaceholderReference(value, f.pointer)
+        : isPlaceholderReference(summary, f.pointer)
             ? { ...f, message: describePlaceholderReference(f.pointer) }
             : f));
     findings.push(...citationFindings(path, summary, id, at));
@@ -38140,17 +38172,10 @@ function describePassportIdFix(path, bytes, recorded) {
  * exactly as written there: docs/rules.md, passport-id-placeholder.
  */
 const PASSPORT_ID_PLACEHOLDER = 'uuid-v4';
-/** True when the passport's passport_id is exactly the seed's placeholder. */
-function isPlaceholderId(value) {
-    return value.passport_id === PASSPORT_ID_PLACEHOLDER;
-}
 /** True when the schema finding at `pointer` is a consumed_passports entry that is the placeholder. */
-function isPlaceholderReference(value, pointer) {
+function isPlaceholderReference(summary, pointer) {
     const index = /^\/consumed_passports\/(\d+)$/.exec(pointer ?? '')?.[1];
-    if (index === undefined)
-        return false;
-    const consumed = value.consumed_passports;
-    return Array.isArray(consumed) && consumed[Number(index)] === PASSPORT_ID_PLACEHOLDER;
+    return index !== undefined && summary.writtenConsumed[Number(index)] === PASSPORT_ID_PLACEHOLDER;
 }
 /**
  * The passport-schema message for a consumed_passports entry that is the seed's placeholder.
@@ -38166,12 +38191,7 @@ const PASSPORT_ID_VALUE = /("passport_id"\s*:\s*)"(?:[^"\\]|\\.)*"/;
 /** True when `edited` is `text` with the top-level passport_id set to `uuid` and nothing else. */
 function replacesOnlyTheId(text, edited, uuid) {
     try {
-        const before = JSON.parse(text);
-        const after = JSON.parse(edited);
-        if (after.passport_id !== uuid)
-            return false;
-        before.passport_id = uuid;
-        return JSON.stringify(before) === JSON.stringify(after);
+        return (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .differsOnlyInId */ .Sn)(JSON.parse(text), JSON.parse(edited), uuid);
     }
     catch {
         return false;
@@ -40927,7 +40947,7 @@ async function withHashPool(options, work) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7110);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47554);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -40937,7 +40957,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7110:
+/***/ 47554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50068,7 +50088,109 @@ var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./src/util/shell-word.ts
 var shell_word = __nccwpck_require__(86571);
 // EXTERNAL MODULE: ./src/core/passport.ts
-var passport = __nccwpck_require__(48825);
+var core_passport = __nccwpck_require__(48825);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(7656);
+;// CONCATENATED MODULE: ./src/repo/rerun-command.ts
+/**
+ * The command that runs a recorded step again, as the fixes print it: the step's own command
+ * (recorded_by.command, in recorded_by.working_directory) through `passport-gate run`, with the
+ * flags that make the same record (its directory, run id, skill, inputs, code, sources,
+ * parameters, declared outputs). A fix for a changed output prints this, never a bare
+ * re-stamp: only a re-run shows that the step makes the bytes it is said to make.
+ */
+
+
+
+
+
+// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** True when `text` cannot be printed as a command's word (every report escapes it). */
+const unprintable = (text) => CONTROL.test(text) || (0,untrusted/* hasInvisibleCharacters */.gi)(text);
+/** `word` as one POSIX shell word: single-quoted unless plain (an argument, so `-e` stays `-e`). */
+function argWord(word) {
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(word) && word !== ''
+        ? word
+        : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/** A repository-relative path (or an external, absolute one) as typed in `cwd`. */
+function typedPath(rel, cwd) {
+    if (rel.startsWith('/'))
+        return rel;
+    const relative = external_node_path_default().posix.relative(cwd === '.' ? '' : cwd, rel) || '.';
+    return relative.startsWith('-') ? `./${relative}` : relative;
+}
+/** {@link typedPath} as one shell word. */
+const pathWord = (rel, cwd) => argWord(typedPath(rel, cwd));
+/** A recorded parameter as `--param KEY=VALUE` that parses back to the same value. */
+function paramWord(key, value) {
+    const plain = typeof value === 'string' &&
+        !/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(value) &&
+        !['true', 'false', 'null'].includes(value) &&
+        !/^[[{"]/.test(value);
+    return argWord(`${key}=${plain ? value : JSON.stringify(value)}`);
+}
+/**
+ * `passport-gate run …` that runs the step of the run record at `passportPath` again and
+ * records it in place, to paste at the repository root; null when the passport is no run
+ * record, or a word of it cannot be printed as a command (control or invisible characters,
+ * which every report escapes). `rel` maps a recorded artifact path to a repository-relative one.
+ */
+function rerunCommand(passport, passportPath, dir, rel) {
+    const record = passport.recordedBy;
+    if (!(0,core_passport/* isRunRecord */.jM)(passport) || record?.command == null || record.workingDirectory === null)
+        return null;
+    const cwd = record.workingDirectory;
+    const name = passportPath.slice(passportPath.lastIndexOf('/') + 1);
+    const runId = name.endsWith(formats_passport/* PASSPORT_SUFFIX */.zb) ? name.slice(0, -formats_passport/* PASSPORT_SUFFIX */.zb.length) : '';
+    if (!(0,formats_passport/* isRunId */.Pk)(runId) || passport.skill === null || passport.skillVersion === null)
+        return null;
+    const words = ['passport-gate', 'run', pathWord(dir, cwd)];
+    const checked = [dir, cwd, passport.skill, passport.skillVersion, ...record.command];
+    if (cwd !== '.')
+        words.push('--root', argWord(external_node_path_default().posix.relative(cwd, '.') || '.'));
+    words.push('--run-id', runId, '--skill', argWord(passport.skill));
+    words.push('--skill-version', argWord(passport.skillVersion));
+    if (record.outputs === 'declared') {
+        for (const o of passport.outputs) {
+            const r = rel(o.path);
+            if (r === null)
+                return null;
+            checked.push(r);
+            words.push('--output', pathWord(r, cwd));
+        }
+    }
+    for (const i of passport.inputs) {
+        const r = i.external ? i.path : rel(i.path);
+        if (r === null)
+            return null;
+        checked.push(r);
+        words.push(i.type === 'code' ? '--code' : '--input', pathWord(r, cwd));
+        if (i.source !== null) {
+            checked.push(i.source);
+            words.push('--source', argWord(`${typedPath(r, cwd)}=${i.source}`));
+        }
+    }
+    if ((0,values/* isObject */.Gv)(passport.parameters))
+        for (const [k, v] of Object.entries(passport.parameters)) {
+            checked.push(k, JSON.stringify(v) ?? '');
+            words.push('--param', paramWord(k, v));
+        }
+    for (const s of passport.nextSkills)
+        words.push('--next-skill', argWord(s));
+    if (passport.agent !== null)
+        words.push('--agent', argWord(passport.agent));
+    if (passport.sessionId !== null)
+        words.push('--session-id', argWord(passport.sessionId));
+    if (checked.some(unprintable))
+        return null;
+    words.push('--', ...record.command.map(argWord));
+    const line = words.join(' ');
+    return cwd === '.' ? line : `cd ${argWord(cwd)} && ${line}`;
+}
+
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
 var json_source = __nccwpck_require__(66036);
 ;// CONCATENATED MODULE: ./src/repo/stale.ts
@@ -50141,6 +50263,7 @@ function toStaleNode(path, summary, normalize) {
         dir,
         id: summary?.id ?? null,
         summary,
+        relOf: (raw) => normalize(raw, dir),
         skill: summary?.skill ?? null,
         skillVersion: summary?.skillVersion ?? null,
         inputs: indexArtifacts(summary?.inputs ?? [], dir, normalize, make),
@@ -50149,7 +50272,7 @@ function toStaleNode(path, summary, normalize) {
 }
 /** The base's passport files as the stale computation (and passport-id-reused) sees them. */
 function readBaseNodes(base, normalize) {
-    return base.map((f) => toStaleNode(f.path, (0,passport/* passportOfFile */.KI)(f), normalize));
+    return base.map((f) => toStaleNode(f.path, (0,core_passport/* passportOfFile */.KI)(f), normalize));
 }
 /**
  * The audit's re-run plan ({@link planReruns}): the head as the audit read it, against the
@@ -50304,11 +50427,7 @@ function findModifiedOutputs(base, head) {
     }
     return modified;
 }
-// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** True when `text` cannot be printed as a command's word (every report escapes it). */
-const unprintable = (text) => CONTROL.test(text) || (0,untrusted/* hasInvisibleCharacters */.gi)(text);
+
 /**
  * The command that re-stamps the passport at `path` after its step was re-run, to run at the
  * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
@@ -50497,7 +50616,10 @@ function findDirectReasons(input) {
                 if (m.current === null) {
                     const byId = m.producer.id === null ? [] : (headById.get(m.producer.id) ?? []);
                     const list = gone.get(p) ?? new Map();
-                    gone.set(p, list.set(input.path, findRenamed(byId, m.old)));
+                    // A producer that records a failure lost the output to the failure, not on purpose:
+                    // the input stays (its re-run makes it again); else it was renamed, or deleted.
+                    const failed = byId.some((q) => q.summary?.errors.some(core_passport/* isFailure */.N6) === true);
+                    gone.set(p, list.set(input.path, failed ? input.path : findRenamed(byId, m.old)));
                 }
                 addReason(p, {
                     kind: 'input',
@@ -50619,12 +50741,31 @@ function planReruns(input) {
             skill: p.skill,
             skill_version: p.skillVersion,
             reasons: reasons.get(p) ?? [],
-            command: restampCommand(p.path, p.dir, perDir.get(p.dir) ?? 1, gone.has(p) ? replaceInputs(p, gone.get(p)) : undefined),
+            command: commandOf(p, perDir.get(p.dir) ?? 1, gone.get(p)),
         };
         if (cyclic[i])
             step.cycle = true;
         return step;
     });
+}
+/**
+ * The command of a re-run plan's step. A run record: its recorded command through `passport-gate
+ * run` (a re-stamp of it is refused: its inputs changed), a renamed input under its new name.
+ * Else the re-stamp after the re-run, naming every input when one is gone: one its failed
+ * producer lost is kept, so the re-stamp fails until the steps before it made it again (the
+ * plan keeps every input of each step); a renamed one is named by its new path; one its
+ * producer no longer records (deleted, re-stamped) is left out.
+ */
+function commandOf(p, passportsInDir, gone) {
+    if (p.summary !== null && (0,core_passport/* isRunRecord */.jM)(p.summary) && p.relOf !== undefined) {
+        const relOf = p.relOf;
+        // A deleted input (null) leaves no command: the step's own command names it too.
+        return rerunCommand(p.summary, p.path, p.dir, (raw) => {
+            const rel = relOf(raw);
+            return gone?.has(rel) === true ? (gone.get(rel) ?? null) : rel;
+        });
+    }
+    return restampCommand(p.path, p.dir, passportsInDir, gone === undefined ? undefined : replaceInputs(p, gone));
 }
 /** The re-run plan's step and command, as a finding (chain-stale, input-missing) prints it. */
 function describeRerun(step, total) {
@@ -50668,6 +50809,7 @@ function reportAt(out, passports, record, pointer, finding) {
 
 
 
+
 const artifactDigests = {
     name: 'artifact-digests',
     emits: (0,rule_registry/* listFamilyRules */.cP)('artifact-digests'),
@@ -50694,7 +50836,7 @@ const artifactDigests = {
     },
 };
 /** The recorded digest and size of one artifact against its bytes. */
-function compareDigest(check, { digests, passports, tree }, producedPaths, out) {
+function compareDigest(check, { digests, passports, tree, paths }, producedPaths, out) {
     const outcome = digests.outcome(check.file);
     if (!outcome.ok)
         return; // file-access says why
@@ -50716,7 +50858,7 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
                 : '';
         reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-            message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+            message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(check, paths)}`,
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
         if (kind === 'inputs')
@@ -50762,6 +50904,22 @@ function isVerifiableSource(source) {
         return false;
     const check = (0,citation/* parseCitation */.vh)(source);
     return check.ok && check.citation.kind !== 'unresolved';
+}
+/**
+ * The fix of a changed artifact: restore it, or run the step again. Never a bare re-stamp,
+ * which would record bytes no step is shown to have made (no printed fix launders). A run
+ * record prints the recorded command through `passport-gate run`; a hand record can only say
+ * to record the re-run with `run`.
+ */
+function describeTruthRestored(check, paths) {
+    const { record } = check;
+    const restore = (0,untrusted/* escapeInvisible */.ts)(`git checkout -- ${(0,shell_word/* shellWord */.r)(check.rel)}`);
+    const again = record.summary === null
+        ? null
+        : rerunCommand(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
+    if (again !== null)
+        return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
+    return `restore the file (${restore}), or run the step again and record the run with passport-gate run (README "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
@@ -51906,8 +52064,6 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 
 // EXTERNAL MODULE: ./src/core/location.ts
 var core_location = __nccwpck_require__(91324);
-// EXTERNAL MODULE: ./src/util/values.ts
-var values = __nccwpck_require__(7656);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -52325,23 +52481,25 @@ function reportMissingPassport(dir, files, layout, out) {
     out.report({
         rule: 'passport-missing',
         path: files[0],
-        message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
+        message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Record the step that wrote them by running it again through run, at the repository root, naming what it read (the skill below is a guess from the directory name; fill in the rest): \`${runCommandFor(dir)}\`. A passport naming no inputs would vouch for nothing (hard rule 2).`,
     });
 }
 /**
- * The `stamp` command that gives output directory `dir` a passport, as printed in the
- * passport-missing hint: it runs as printed at the repository root (a test runs it). The
- * skill is a guess from the directory's name and the version says it is unknown; the hint
- * asks for the real step.
+ * The `run` command that gives output directory `dir` a record of the step that wrote it, as
+ * printed in the passport-missing hint. The skill is a guess from the directory's name; the
+ * version, the inputs and the command are placeholders to fill in, each one shell word, so the
+ * command run as printed is refused before anything runs (its `--input` does not exist) and
+ * writes nothing: a passport that names no inputs, which the old hint (`stamp --skill-version
+ * unknown`) wrote, vouches for nothing (hard rule 2).
  */
-function stampCommandFor(dir) {
+function runCommandFor(dir) {
     const slug = external_node_path_default().posix
         .basename(dir)
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
-    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate run ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version '<version>' --input '<each file the step read>' --code '<its script>' -- '<the step command>'`);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
@@ -52833,7 +52991,7 @@ async function gatherFacts(input) {
     const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
     const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
         ignoredPassports: await listIgnoredPassports(tree, input.ignored),
-        deletedPassports: listDeletedPassports(changes, tree),
+        deletedPassports: listGonePassports(changes, tree, input.base),
         changedPassports,
         ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
     });
@@ -53011,6 +53169,18 @@ async function runFamilies(families, facts, leadsRun, out) {
     }
 }
 /**
+ * The passport files the change deleted: those its list names, and with a base read whole,
+ * every base passport the head does not have (the base and the head compared directly, so a
+ * change too large for its list, or one whose list is unknown, keeps the base's output roots).
+ */
+function listGonePassports(changes, tree, base) {
+    const gone = new Set(listDeletedPassports(changes, tree));
+    for (const p of base?.passports ?? [])
+        if (!tree.has(p.path))
+            gone.add(p.path);
+    return [...gone];
+}
+/**
  * The passport files the base is known to have held: every one it read, and every one the
  * change did not touch (the same file on both sides). A touched one the base could not read
  * (not fetched, unreadable) may be new: it is left out, as without a base (repo/layout.ts).
@@ -53027,6 +53197,8 @@ function listBasePassports(base, changedPassports) {
  * host, and decide. The verdict comes from the findings alone; everything the host does to
  * report them is best effort, and each failure becomes a note of this run.
  */
+
+
 
 
 /**
@@ -53047,6 +53219,11 @@ class GateRun {
     inForce = null;
     /** The working-tree files the audit read, when the plan asked (AuditOptions.filesRead). */
     filesRead = null;
+    /**
+     * Set when the trusted base could not be read whole: the report holds only `base-unreadable`,
+     * and the caller exits 2 with this error's one line (never a verdict judged without the base).
+     */
+    baseUnreadable = null;
     constructor(host, log, signal) {
         this.host = host;
         this.log = log;
@@ -53078,6 +53255,21 @@ class GateRun {
     async audit(plan) {
         const event = (this.event = await this.host.event(this));
         this.log.info(`${this.host.name}: ${event.label}`);
+        try {
+            return await this.auditWithBase(plan);
+        }
+        catch (error) {
+            // Any part of the trusted base (read up front, or a file of it the audit asked for) that
+            // cannot be read fails the run: the report says so, and nothing is judged without it.
+            if (!(error instanceof errors/* BaseUnreadableError */.P) || this.signal?.aborted)
+                throw error;
+            this.baseUnreadable = error;
+            // For the summary; the caller states it as the run's error after publishing the report.
+            this.keep((0,errors/* describeError */.Uc)(error));
+            return reportBaseUnreadable(plan, error);
+        }
+    }
+    async auditWithBase(plan) {
         const inForce = (this.inForce = await this.host.configInForce(this));
         let changedFiles = null;
         if (plan.scope === 'changed')
@@ -53086,7 +53278,7 @@ class GateRun {
             this.keep('mode: all — every output directory was audited.');
         if (plan.shard)
             this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
-        const base = (await this.host.basePassports?.(inForce.config, this)) ?? null;
+        const base = inForce.passports ?? null;
         const citationAnswers = await this.askRegistries(plan, inForce.config);
         // git's policy files of the base are in force too, as its config is; the checkout's are compared.
         const atBase = inForce.policy ?? null;
@@ -53164,11 +53356,307 @@ class GateRun {
         return outcomeOf(report);
     }
 }
+/**
+ * The report of a run whose trusted base could not be read: the one `base-unreadable` finding,
+ * nothing judged. It fails whatever fail-on says: no verdict is given without the base.
+ */
+function reportBaseUnreadable(plan, error) {
+    const findings = [
+        { rule: 'base-unreadable', severity: 'error', path: '', message: (0,errors/* describeError */.Uc)(error) },
+    ];
+    const verdict = decideVerdict({ findings, failOn: plan.failOn, passports: [], handoffs: [] });
+    return {
+        report_version: '1',
+        tool: { name: 'passport-gate', version: version/* VERSION */.x },
+        root: plan.root,
+        scope: { mode: plan.scope, changed_files: 0, directories: [] },
+        summary: {
+            ...summarize(verdict, plan.failOn, { passports: 0, artifactsVerified: 0, bytesHashed: 0 }),
+            passed: false,
+        },
+        findings,
+        passports: [],
+        handoffs: [],
+        graph: { nodes: [], edges: [] },
+    };
+}
 /** The verdict of a report, with its one-line statement. */
 function outcomeOf(report) {
     const s = report.summary;
     const verdict = `passport-gate ${s.passed ? 'passed' : 'failed'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) in ${s.passports} passport(s) (fail-on: ${s.fail_on}).`;
     return { report, passed: s.passed, verdict };
+}
+
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var vcs_git = __nccwpck_require__(66124);
+// EXTERNAL MODULE: ./src/fs/walk.ts
+var walk = __nccwpck_require__(25078);
+// EXTERNAL MODULE: ./src/produce/load-passports.ts
+var load_passports = __nccwpck_require__(15596);
+;// CONCATENATED MODULE: ./src/diff/git-tree.ts
+/**
+ * A commit's tree and blobs for the provenance diff, read from git without a checkout:
+ * `git ls-tree -r -t --long -z` lists every path with its mode, object id and size, and
+ * `git cat-file --batch` reads many blobs through one process (a repository of 2,000
+ * passports is one process, not 2,000). Both run without a shell; the commit id is validated
+ * and the only other arguments are literal pathspecs.
+ *
+ * Both go through vcs/git.ts, the one git runner (cat-file reads its object ids on stdin).
+ */
+
+
+/** Commit `sha`'s objects in the git repository at `repoRoot`. */
+function git_tree_gitCommitObjects(repoRoot, sha, git = vcs_git/* readGitOutput */.Ug) {
+    return {
+        list: (prefix) => listTreeAtCommit(repoRoot, sha, prefix, git),
+        readBlobs: (oids, maxBytes) => readBlobs(repoRoot, oids, maxBytes),
+        readPath: (full, maxBytes) => (0,vcs_git/* readBlobAtCommit */.sq)(repoRoot, sha, full, maxBytes, git),
+    };
+}
+/**
+ * Every entry of commit `sha` under `prefix` (repository-relative, '' for the whole tree),
+ * with `rel` relative to the prefix. Throws when git fails (no such commit, output too large).
+ */
+async function listTreeAtCommit(repoRoot, sha, prefix, git = vcs_git/* readGitOutput */.Ug) {
+    if (!(0,vcs_git/* isObjectId */.TS)(sha))
+        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
+    const out = await git(repoRoot, [
+        '--literal-pathspecs',
+        '-c',
+        'core.quotePath=false',
+        'ls-tree',
+        '-r',
+        '-t',
+        '--long',
+        '-z',
+        '--full-tree',
+        sha,
+        ...(prefix === '' ? [] : ['--', prefix]),
+    ]);
+    if (out === null)
+        throw new Error(`git ls-tree failed for commit ${sha.slice(0, 12)} (or its listing is over ${vcs_git/* GIT_OUTPUT_MAX_BYTES */._c} bytes)`);
+    const strip = prefix === '' ? '' : `${prefix}/`;
+    const entries = [];
+    for (const record of out.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const full = record.slice(tab + 1);
+        if (strip !== '' && !full.startsWith(strip))
+            continue;
+        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
+        const kind = type === 'tree'
+            ? 'dir'
+            : type === 'commit'
+                ? 'other'
+                : mode === '120000'
+                    ? 'symlink'
+                    : 'file';
+        entries.push({
+            rel: full.slice(strip.length),
+            full,
+            kind,
+            mode,
+            oid,
+            size: /^\d+$/.test(size) ? Number(size) : null,
+        });
+    }
+    return entries;
+}
+/**
+ * Reads blobs by object id through one `git cat-file --batch`; each must be at most
+ * `maxBytes` (the caller checked the sizes from the tree). Throws when git fails or answers
+ * something that is not the blob asked for.
+ */
+async function readBlobs(repoRoot, oids, maxBytes) {
+    const unique = [...new Set(oids)];
+    const blobs = new Map();
+    if (unique.length === 0)
+        return blobs;
+    for (const oid of unique)
+        if (!(0,vcs_git/* isObjectId */.TS)(oid))
+            throw new Error(`not an object id: ${oid}`);
+    // Each answer is a header line, the blob and a newline: bounded by the sizes asked for.
+    const limit = unique.length * (maxBytes + 200);
+    const result = await (0,vcs_git/* runGitForBytes */.UR)(repoRoot, ['cat-file', '--batch'], {
+        input: `${unique.join('\n')}\n`,
+        maxBytes: limit,
+    });
+    if (!result.ok)
+        throw new Error(`git cat-file failed (${result.message || 'no answer'})`);
+    const stdout = result.stdout;
+    let at = 0;
+    for (const oid of unique) {
+        const eol = stdout.indexOf(0x0a, at);
+        if (eol < 0)
+            throw new Error('git cat-file ended early');
+        const [gotOid, type, sizeText] = stdout.subarray(at, eol).toString('utf8').split(' ');
+        if (gotOid !== oid || type !== 'blob' || !/^\d+$/.test(sizeText ?? ''))
+            throw new Error(`git cat-file did not answer blob ${oid}`);
+        const n = Number(sizeText);
+        if (n > maxBytes)
+            throw new Error(`blob ${oid} is over ${maxBytes} bytes`);
+        blobs.set(oid, stdout.subarray(eol + 1, eol + 1 + n));
+        at = eol + 1 + n + 1;
+    }
+    return blobs;
+}
+
+;// CONCATENATED MODULE: ./src/diff/read-revision.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A bundle larger than this is not read for its signer, only said to be unreadable: a label for
+ * a reviewer needs the bundle's key hint or certificate, a few KiB (the audit, which verifies,
+ * reads larger ones).
+ */
+const MAX_CLAIM_BUNDLE_BYTES = 16 * 1024 * 1024;
+/** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
+function passportFromBytes(path, bytes) {
+    return { path, ...(0,repo_passports/* parsePassportValue */.V5)(bytes), bytes };
+}
+/**
+ * The walk's view of `rel`: false when an ignore glob or an always-skipped directory (`.git`)
+ * hides it or a directory above it, as walkTree prunes them. Dependency directories
+ * (`node_modules`) are kept: the walk descends every one inside an output directory, and
+ * passports elsewhere in one are shown rather than hidden (the diff then errs on showing more).
+ */
+function createVisibilityTest(config) {
+    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
+    const hidden = new Map();
+    const isHiddenDir = (dir) => {
+        if (dir === '.')
+            return false;
+        const known = hidden.get(dir);
+        if (known !== undefined)
+            return known;
+        const name = dir.slice(dir.lastIndexOf('/') + 1);
+        const value = walk/* ALWAYS_SKIPPED_DIRS */.I1.has(name) || isIgnored(dir) || isHiddenDir((0,relative_path/* relativeDirname */.RV)(dir));
+        hidden.set(dir, value);
+        return value;
+    };
+    return (rel) => !isIgnored(rel) && !isHiddenDir((0,relative_path/* relativeDirname */.RV)(rel));
+}
+/** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
+async function read_revision_readWorkingTree(root, config, info, signal) {
+    const tree = await (0,repo_tree/* walkRepository */.M)(root, config, signal);
+    const paths = (0,repo_layout/* buildLayout */.X)(tree, config).passportPaths;
+    const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, paths, config, signal);
+    const unlisted = tree.problems.length;
+    const realRoot = await (0,promises_.realpath)(root);
+    const signers = await identifySigners(paths, tree.has.bind(tree), async (rel) => {
+        const read = await (0,safe_read/* readFileInside */.XW)(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
+        return read.ok ? read.bytes : null;
+    });
+    return {
+        info,
+        passports: records.map((r) => {
+            const p = (0,repo_passports/* describePassport */.Wz)(r);
+            return {
+                path: p.path,
+                value: p.value,
+                passport: p.summary,
+                problem: p.value === null ? (p.problem ?? 'could not be read') : null,
+                ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
+                signer: signers.get(p.path) ?? 'none',
+            };
+        }),
+        tree: unlisted > 0 ? null : tree.entries,
+        treeSource: 'working-tree',
+        ...(unlisted > 0
+            ? { treeUnknown: `${unlisted} path(s) could not be listed (see the audit's findings)` }
+            : {}),
+    };
+}
+/**
+ * Commit `sha` as git holds it, for the audited root at `prefix` below the top level ('' when
+ * they are the same). Throws when git cannot list the commit; a passport it cannot read is a
+ * problem of that passport.
+ */
+function readGitRevision(repoRoot, sha, prefix, config, info, git = readGitOutput) {
+    return readCommitRevision(gitCommitObjects(repoRoot, sha, git), prefix, config, info);
+}
+/**
+ * A commit read from its objects (git's, or a host API's: diff/git-tree.ts CommitObjects),
+ * whole: every passport of its tree below `prefix`. Throws when the objects cannot be listed or
+ * read (the caller decides: the diff says so, the gate fails closed); a passport that is not a
+ * small regular blob is a problem of that passport.
+ */
+async function readCommitRevision(objects, prefix, config, info) {
+    const visible = createVisibilityTest(config);
+    const tree = (await objects.list(prefix)).filter((e) => visible(e.rel));
+    const max = config.maxPassportBytes;
+    const candidates = tree.filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel));
+    const direct = candidates.filter((e) => e.kind === 'file' && e.size !== null && e.size <= max);
+    const blobs = await objects.readBlobs(direct.map((e) => e.oid), max);
+    const bundleEntries = new Map(tree.filter((e) => e.kind === 'file' && (0,formats_passport/* isAttestationPath */.yv)(e.rel)).map((e) => [e.rel, e]));
+    const bundleBlobs = await objects.readBlobs(candidates
+        .map((e) => bundleEntries.get((0,formats_passport/* attestationPathFor */.PF)(e.rel)))
+        .filter((e) => e !== undefined && (e.size ?? 0) <= MAX_CLAIM_BUNDLE_BYTES)
+        .map((e) => e.oid), MAX_CLAIM_BUNDLE_BYTES);
+    const signers = await identifySigners(candidates.map((e) => e.rel), (rel) => bundleEntries.has(rel), async (rel) => {
+        const e = bundleEntries.get(rel);
+        return (e && bundleBlobs.get(e.oid)) ?? null;
+    });
+    const passports = [];
+    for (const e of candidates) {
+        const blob = blobs.get(e.oid);
+        const file = e.kind === 'file' && blob
+            ? passportFromBytes(e.rel, blob)
+            : await readOddEntry(objects, prefix, e, max);
+        passports.push({ ...file, signer: signers.get(e.rel) ?? 'none' });
+    }
+    return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
+}
+/**
+ * Who each passport's bundle names as its signer (attest/signer-claim.ts), for the passports
+ * that have one: `unreadable` for a bundle that cannot be read. The signing libraries are
+ * loaded only when a bundle exists, so a repository without attestations pays nothing.
+ */
+async function identifySigners(passportPaths, hasFile, readBundle) {
+    const signers = new Map();
+    const withBundle = passportPaths.filter((p) => hasFile((0,formats_passport/* attestationPathFor */.PF)(p)));
+    if (withBundle.length === 0)
+        return signers;
+    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42106));
+    for (const p of withBundle) {
+        const bytes = await readBundle((0,formats_passport/* attestationPathFor */.PF)(p));
+        signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
+    }
+    return signers;
+}
+/** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */
+async function readOddEntry(objects, prefix, e, max) {
+    const refused = (problem) => ({ path: e.rel, value: null, problem });
+    if (e.kind === 'other')
+        return refused('is a submodule');
+    if (e.kind === 'file')
+        return refused(`is ${e.size ?? '?'} bytes, over the ${max}-byte cap`);
+    let blob;
+    try {
+        blob = await objects.readPath(e.full, max);
+    }
+    catch (error) {
+        return refused(`could not be read from git (${error.message})`);
+    }
+    if (blob.kind === 'absent')
+        return refused('is a symbolic link to nothing');
+    if (blob.kind === 'refused')
+        return refused(blob.detail);
+    // Followed inside the repository; the audited root is the boundary, as on disk.
+    if (prefix !== '' && !blob.path.startsWith(`${prefix}/`))
+        return refused('is a symbolic link out of the audited root');
+    return passportFromBytes(e.rel, blob.bytes);
 }
 
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
@@ -55070,13 +55558,15 @@ const API_TIMEOUT_ENV = 'PASSPORT_GATE_API_TIMEOUT_MS';
 /** See {@link API_TIMEOUT_ENV}. */
 const API_BUDGET_ENV = 'PASSPORT_GATE_API_BUDGET_MS';
 /**
- * Base versions of changed passport files read through the contents API for the provenance
- * diff when the checkout has no history: one request each
- * (https://docs.github.com/en/rest/repos/contents#get-repository-content), paced within
- * {@link API_TIME_BUDGET_MS}. Past this, the rest are reported as not read (the diff says so);
- * check out with fetch-depth: 0 to read them all from git.
+ * Blobs of the trusted base read through the API when the checkout has no history
+ * (github/base-tree.ts): one request each (https://docs.github.com/en/rest/git/blobs), paced
+ * within {@link API_TIME_BUDGET_MS}, for the base's files whose bytes the checkout does not
+ * hold. Past this the base is not read whole and the run fails (base-unreadable): check out
+ * with fetch-depth: 0 to read it from git.
  */
-const DIFF_BASE_FETCHES_MAX = 300;
+const BASE_BLOB_FETCHES_MAX = 300;
+/** How to give the gate the trusted base, said with every base-unreadable line. */
+const BASE_FIX = 'check out with fetch-depth: 0 so the base commit is read from git, or give the job a github-token with the permission contents: read (README "Fail closed")';
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
 
@@ -56019,7 +56509,94 @@ function createPullsApi(core) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/api-trees.ts
+/**
+ * The git-database side of the GitHub API port: a commit's whole tree in one call (the trees
+ * API with `recursive=1`), and one blob by its id. The trusted base of a pull request is read
+ * through them when the checkout has no history (github/base-tree.ts): whole or not at all.
+ * A tree GitHub marks `truncated` is an error here, never a partial listing, and a blob whose
+ * bytes do not hash to the id asked for is a malformed answer.
+ */
+
+
+/** Thrown when GitHub's tree of a commit is truncated: the listing is not whole. */
+class TruncatedTreeError extends Error {
+    name = 'TruncatedTreeError';
+}
+/** git's object id of a blob's bytes (sha1, or sha256 for a 64-digit id). */
+function gitBlobId(bytes, like) {
+    const hash = (0,external_node_crypto_.createHash)(like.length === 64 ? 'sha256' : 'sha1');
+    hash.update(`blob ${bytes.length}\0`);
+    hash.update(bytes);
+    return hash.digest('hex');
+}
+/** One entry of a trees answer, or a malformed-answer error. */
+function readEntry(data, what) {
+    if (!isObject(data) || !isFileName(data.path) || typeof data.mode !== 'string')
+        malformed(what, 'an entry without a path or mode');
+    if (!isSha(data.sha))
+        malformed(what, 'an entry without an object id');
+    const type = data.type;
+    if (type !== 'blob' && type !== 'tree' && type !== 'commit')
+        malformed(what, `an entry of type ${JSON.stringify(type)}`);
+    if (type === 'blob' && !isCount(data.size))
+        malformed(what, 'a blob without a size');
+    return {
+        path: data.path,
+        mode: data.mode,
+        type,
+        sha: data.sha,
+        size: type === 'blob' ? data.size : null,
+    };
+}
+/** The trees and blobs calls over one request core. */
+function createTreesApi(core) {
+    const { octokit, owner, name, route } = core;
+    return {
+        async getTree(sha) {
+            const what = `GET ${route(`/git/trees/${sha}`)}?recursive=1`;
+            const { data } = (await octokit.rest.git.getTree({
+                owner,
+                repo: name,
+                tree_sha: sha,
+                recursive: '1',
+                ...core.call(),
+            }));
+            if (!isObject(data) || !Array.isArray(data.tree) || typeof data.truncated !== 'boolean')
+                malformed(what, 'no tree list');
+            // GitHub stops listing past its limits (100,000 entries, 7 MB) and says so: a partial
+            // listing would hide the base's files, so it is refused whole.
+            if (data.truncated)
+                throw new TruncatedTreeError(`${what} is truncated (GitHub lists at most 100,000 entries of a tree)`);
+            return data.tree.map((e) => readEntry(e, what));
+        },
+        async getBlob(sha, maxBytes) {
+            const what = `GET ${route(`/git/blobs/${sha}`)}`;
+            const { data } = (await octokit.rest.git.getBlob({
+                owner,
+                repo: name,
+                file_sha: sha,
+                ...core.call(),
+            }));
+            if (!isObject(data) || !isCount(data.size))
+                malformed(what, 'no blob size');
+            if (data.size > maxBytes)
+                malformed(what, `a blob of ${data.size} bytes, over ${maxBytes}`);
+            if (data.encoding !== 'base64' ||
+                typeof data.content !== 'string' ||
+                !/^[A-Za-z0-9+/=\s]*$/.test(data.content))
+                malformed(what, 'no base64 content');
+            const bytes = Buffer.from(data.content, 'base64');
+            // The id is the hash of the bytes: an answer that is not that blob is not used.
+            if (bytes.length !== data.size || gitBlobId(bytes, sha) !== sha)
+                malformed(what, 'the content is not the blob asked for');
+            return bytes;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/api.ts
+
 
 
 
@@ -56034,7 +56611,12 @@ function createPullsApi(core) {
 function createGitHubApi(token, repo, log, limits = {}) {
     // The budget runs from now: the client is made at the start of the run.
     const core = createRequestCore(token, repo, log, limits);
-    return { ...createPullsApi(core), ...createChecksApi(core), ...createContentsApi(core) };
+    return {
+        ...createPullsApi(core),
+        ...createChecksApi(core),
+        ...createContentsApi(core),
+        ...createTreesApi(core),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/event.ts
@@ -56146,8 +56728,6 @@ function headShaOf(target) {
     }
 }
 
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __nccwpck_require__(66124);
 ;// CONCATENATED MODULE: ./src/github/changed-files.ts
 /**
  * The files a pull request or push changed, for `mode: changed`:
@@ -56801,6 +57381,153 @@ async function listCommit(repoRoot, sha) {
     return result.stdout.split('\0').filter((p) => p !== '');
 }
 
+;// CONCATENATED MODULE: ./src/github/base-tree.ts
+/**
+ * The trusted base of a pull request read through the GitHub API, for a checkout without the
+ * base commit (actions/checkout's default depth of 1): the commit's whole tree in one call
+ * (the trees API, `recursive=1`), then one blob call per file the gate needs whose bytes the
+ * checkout does not already hold. A file of the checkout is taken for the base's only when its
+ * git blob id is the one the base's tree names (the same bytes, whatever the changed-file list
+ * says), so nothing is assumed "the same on both sides".
+ *
+ * Whole or not at all: a truncated tree, an API fault after its retries, a blob that is not
+ * the one asked for, or more blob calls than {@link BASE_BLOB_FETCHES_MAX} throw a
+ * BaseUnreadableError naming what was missing and the fix; the run then fails (gate/gate-run.ts).
+ */
+
+
+
+
+
+
+/** Most symbolic links followed for one path, as git's reader (vcs/git.ts) follows them. */
+const MAX_SYMLINK_HOPS = 40;
+/**
+ * Reads commit `sha`'s tree through `api` (one call) and returns its files and objects; blobs
+ * are fetched as they are asked for. Throws BaseUnreadableError when the tree cannot be read whole.
+ */
+async function readApiBase(input) {
+    const { api, repoRoot, sha, label } = input;
+    const maxFetches = input.maxFetches ?? BASE_BLOB_FETCHES_MAX;
+    const unreadable = (what) => new errors/* BaseUnreadableError */.P(`the trusted base could not be read: ${what}; ${BASE_FIX}`);
+    let entries;
+    try {
+        entries = await api.getTree(sha);
+    }
+    catch (error) {
+        throw unreadable(`the tree of ${label} through the GitHub API (${describeApiError(error)})`);
+    }
+    const byPath = new Map(entries.map((e) => [e.path, e]));
+    const pathsOf = new Map();
+    for (const e of entries)
+        if (e.type === 'blob')
+            pathsOf.set(e.sha, [...(pathsOf.get(e.sha) ?? []), e.path]);
+    let fetched = 0;
+    const blobs = new Map();
+    /** The blob's bytes: the checkout's file when it is that blob, else one API call. */
+    const readBlob = (oid, maxBytes) => {
+        let got = blobs.get(oid);
+        if (!got) {
+            got = (async () => {
+                for (const rel of pathsOf.get(oid) ?? []) {
+                    const local = await readCheckoutBlob(repoRoot, rel, oid, maxBytes);
+                    if (local)
+                        return local;
+                }
+                if (++fetched > maxFetches)
+                    throw unreadable(`more than ${maxFetches} of its files differ from the checkout (one API call each)`);
+                try {
+                    return await api.getBlob(oid, maxBytes);
+                }
+                catch (error) {
+                    const names = (pathsOf.get(oid) ?? [oid]).slice(0, 1).map((p) => JSON.stringify(p));
+                    throw unreadable(`${names.join('')} of ${label} through the GitHub API (${describeApiError(error)})`);
+                }
+            })();
+            blobs.set(oid, got);
+        }
+        return got;
+    };
+    /** The file at a top-level path, symbolic links followed inside the commit (as vcs/git.ts). */
+    const readPath = async (full, maxBytes) => {
+        let current = full;
+        for (let hop = 0; hop <= MAX_SYMLINK_HOPS; hop++) {
+            const e = byPath.get(current);
+            if (!e)
+                return { kind: 'absent' };
+            if (e.type === 'tree')
+                return { kind: 'refused', detail: 'is a directory' };
+            if (e.type === 'commit')
+                return { kind: 'refused', detail: 'is a submodule' };
+            const size = e.size ?? 0;
+            if (size > maxBytes)
+                return { kind: 'refused', detail: `is ${size} bytes, over the ${maxBytes}-byte cap` };
+            const bytes = Buffer.from(await readBlob(e.sha, maxBytes));
+            if (e.mode !== '120000')
+                return { kind: 'file', bytes, path: current };
+            const target = bytes.toString('utf8');
+            const joined = external_node_path_default().posix.normalize(target.startsWith('/') ? target : external_node_path_default().posix.join(external_node_path_default().posix.dirname(current), target));
+            if (target.startsWith('/') ||
+                joined === '..' ||
+                joined.startsWith('../') ||
+                joined.includes('\0'))
+                return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
+            current = joined;
+        }
+        return {
+            kind: 'refused',
+            detail: `is a chain of more than ${MAX_SYMLINK_HOPS} symbolic links`,
+        };
+    };
+    const files = {
+        label,
+        sha,
+        async read(repoRel, maxBytes) {
+            const blob = await readPath(repoRel, maxBytes);
+            return blob.kind === 'file' ? { kind: 'file', bytes: blob.bytes } : blob;
+        },
+        list: async () => entries.filter((e) => e.type !== 'tree').map((e) => e.path),
+    };
+    const objects = {
+        async list(prefix) {
+            const strip = prefix === '' ? '' : `${prefix}/`;
+            return entries
+                .filter((e) => e.path.startsWith(strip))
+                .map((e) => ({
+                rel: e.path.slice(strip.length),
+                full: e.path,
+                kind: e.type === 'tree'
+                    ? 'dir'
+                    : e.type === 'commit'
+                        ? 'other'
+                        : e.mode === '120000'
+                            ? 'symlink'
+                            : 'file',
+                mode: e.mode,
+                oid: e.sha,
+                size: e.size,
+            }));
+        },
+        async readBlobs(oids, maxBytes) {
+            const out = new Map();
+            for (const oid of new Set(oids))
+                out.set(oid, await readBlob(oid, maxBytes));
+            return out;
+        },
+        readPath,
+    };
+    return { files, objects };
+}
+/** The checkout's regular file at `rel` when its bytes are blob `oid`, else null. */
+async function readCheckoutBlob(repoRoot, rel, oid, maxBytes) {
+    const file = external_node_path_default().join(repoRoot, ...rel.split('/'));
+    const stats = await (0,promises_.lstat)(file).catch(() => null);
+    if (!stats?.isFile() || stats.size > maxBytes)
+        return null;
+    const bytes = await (0,promises_.readFile)(file).catch(() => null);
+    return bytes && gitBlobId(bytes, oid) === oid ? bytes : null;
+}
+
 ;// CONCATENATED MODULE: ./src/github/config-source.ts
 /**
  * Which `.passport-gate.yml` is in force for a run of the action.
@@ -56812,11 +57539,13 @@ async function listCommit(repoRoot, sha) {
  *
  * 1. from git, when the checkout has the base commit (`git ls-tree` and
  *    `git cat-file`, fs/git.ts: no shell, a validated commit id);
- * 2. otherwise through the contents API at the base sha (api.ts).
+ * 2. otherwise from the base's whole tree through the GitHub API
+ *    (base-tree.ts: the trees API, then one blob per file needed).
  *
  * The base without the file: the defaults. Any other failure to read it fails
- * the run (ConfigurationError, one line): never the pull request's file and
- * never the defaults in its place. The checkout's file is compared with the
+ * the run (ConfigurationError, one line; BaseUnreadableError, with a
+ * `base-unreadable` finding, when the base itself cannot be read): never the
+ * pull request's file and never the defaults in its place. The checkout's file is compared with the
  * base's and a difference is reported as `config-changed` (audit/config-change.ts).
  *
  * A workflow_run whose pull request cannot be found uses the config of the
@@ -56826,6 +57555,7 @@ async function listCommit(repoRoot, sha) {
  * use the checkout's file too. A config named outside the repository is read
  * where it is named: the pull request does not control it.
  */
+
 
 
 
@@ -56858,37 +57588,15 @@ function trustedCommitOf(input) {
         };
     throw new errors/* ConfigurationError */.j1(`cannot tell the base commit of this ${target.eventName} event, so the base branch's config cannot be read; set ${Inputs.ConfigSource}: head to use the checked-out config (see SECURITY.md)`);
 }
-/** Reads the config file at `sha`: from git when the checkout has the commit, else the contents API. */
-async function readAtCommit(input, sha, label, rel) {
-    const git = input.git ?? vcs_git/* readGitOutput */.Ug;
-    const refused = (detail) => new errors/* ConfigurationError */.j1(`config ${rel} of ${label} ${detail}; it is not read`);
-    if (await (0,vcs_git/* hasCommit */.QE)(input.repoRoot, sha, git)) {
-        let blob;
-        try {
-            blob = await (0,vcs_git/* readBlobAtCommit */.sq)(input.repoRoot, sha, rel, config_config/* MAX_CONFIG_BYTES */.GW, git);
-        }
-        catch (error) {
-            throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label} from git (${error.message}); the checkout's config is not used instead`);
-        }
-        if (blob.kind === 'refused')
-            throw refused(blob.detail);
-        return {
-            read: blob.kind === 'absent' ? blob : { kind: 'file', bytes: blob.bytes },
-            via: 'git',
-        };
-    }
-    if (!input.api)
-        throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label}: the checkout does not have that commit and no github-token was given. Give the job a token with contents: read, or check out with fetch-depth: 0 (or set ${Inputs.ConfigSource}: head, see SECURITY.md)`);
-    let content;
-    try {
-        content = await input.api.getFileAtCommit(rel, sha, config_config/* MAX_CONFIG_BYTES */.GW);
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label} through the contents API (${describeApiError(error)}); the checkout's config is not used instead. Re-run the job, or check out with fetch-depth: 0 so it is read from git`);
-    }
-    if (content.kind === 'refused')
-        throw refused(content.detail);
-    return { read: content, via: 'the contents API' };
+/** Reads the config file at the trusted commit, through its files (git, or the API's whole tree). */
+async function readAtBase(base, rel) {
+    const blob = await base.files.read(rel, config_config/* MAX_CONFIG_BYTES */.GW);
+    if (blob.kind === 'refused')
+        throw new errors/* ConfigurationError */.j1(`config ${rel} of ${base.files.label} ${blob.detail}; it is not read`);
+    return {
+        read: blob.kind === 'file' ? { kind: 'file', bytes: Buffer.from(blob.bytes) } : blob,
+        via: base.via,
+    };
 }
 /** Decides and loads the config in force for this run. */
 async function resolveConfigInForce(input) {
@@ -56912,7 +57620,7 @@ async function resolveConfigInForce(input) {
         return fromCheckout(`config: ${Inputs.ConfigSource} is head, so the pull request's own config is in force: it can turn rules off or ignore files (SECURITY.md).`);
     if (!isCommitSha(trusted.sha))
         throw new errors/* ConfigurationError */.j1(`the base commit ${JSON.stringify(trusted.sha)} is not a commit id`);
-    const base = await baseFilesOf(input, trusted.sha, trusted.label);
+    const base = await openTrustedCommit(input, trusted.sha, trusted.label);
     // git names the top level by its real path: the root is made real the same way, and the config
     // path is kept as written below it (a symlink in it is the pull request's, not followed here).
     const realOf = (p) => (0,promises_.realpath)(p).catch(() => external_node_path_default().resolve(p));
@@ -56921,16 +57629,17 @@ async function resolveConfigInForce(input) {
     if (!(0,paths/* isInside */.FK)(repoRoot, configInRepo))
         return {
             ...(await fromCheckout(`config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`)),
-            base,
+            base: base.files,
+            objects: base.objects,
         };
     const rel = (0,paths/* toPosixRelative */.T0)(repoRoot, configInRepo);
     if (rel === '')
         throw new errors/* ConfigurationError */.j1(`config ${configFile} is the repository's top level`);
     let configRel = rel;
-    let { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
+    let { read, via } = await readAtBase(base, rel);
     if (isDefaultName) {
         const altRel = external_node_path_default().posix.join(external_node_path_default().posix.dirname(rel), config_config/* ALTERNATE_CONFIG_FILE */.jK);
-        const alt = await readAtCommit(input, trusted.sha, trusted.label, altRel);
+        const alt = await readAtBase(base, altRel);
         if (alt.read.kind === 'file') {
             if (read.kind === 'file')
                 throw new errors/* ConfigurationError */.j1(`both ${rel} and ${altRel} exist at ${trusted.label}; keep one (passport-gate reads either spelling, not both)`);
@@ -56956,30 +57665,27 @@ async function resolveConfigInForce(input) {
         config: applied.config,
         notes,
         runFindings: applied.change ? [applied.change] : [],
-        base,
-        trustedFiles: trustedFilesAt(base, rootRel),
+        base: base.files,
+        objects: base.objects,
+        trustedFiles: trustedFilesAt(base.files, rootRel),
     };
 }
-/** The trusted commit's files: from git, or through the contents API when the checkout lacks it. */
-function baseFilesOf(input, sha, label) {
-    const { api } = input;
-    return createGitBaseFiles({
-        repoRoot: input.repoRoot,
-        sha,
-        label,
-        ...(api
-            ? {
-                remote: async (rel, maxBytes) => {
-                    try {
-                        return await api.getFileAtCommit(rel, sha, maxBytes);
-                    }
-                    catch (error) {
-                        throw new errors/* ConfigurationError */.j1(`cannot read ${rel} of ${label} through the contents API (${describeApiError(error)}); the checkout's version is not used instead. Re-run the job, or check out with fetch-depth: 0 so it is read from git`);
-                    }
-                },
-            }
-            : {}),
-    });
+/**
+ * The trusted commit: from git when the checkout has it, else its whole tree through the
+ * GitHub API (github/base-tree.ts). Neither: BaseUnreadableError, the run fails.
+ */
+async function openTrustedCommit(input, sha, label) {
+    const git = input.git ?? vcs_git/* readGitOutput */.Ug;
+    if (await (0,vcs_git/* hasCommit */.QE)(input.repoRoot, sha, git))
+        return {
+            files: await createGitBaseFiles({ repoRoot: input.repoRoot, sha, label }),
+            objects: git_tree_gitCommitObjects(input.repoRoot, sha, git),
+            via: 'git',
+        };
+    if (!input.api)
+        throw new errors/* BaseUnreadableError */.P(`the trusted base could not be read: the checkout does not have ${label} and no github-token was given; ${BASE_FIX}`);
+    const read = await readApiBase({ api: input.api, repoRoot: input.repoRoot, sha, label });
+    return { ...read, via: 'the GitHub API' };
 }
 
 ;// CONCATENATED MODULE: ./src/github/check-run.ts
@@ -57412,8 +58118,8 @@ function compareParameters(sides) {
     return out;
 }
 function compareDecisions(before, after) {
-    const a = new Map((0,passport/* readDecisions */.uY)(before).map((d) => [d.key, d]));
-    const b = new Map((0,passport/* readDecisions */.uY)(after).map((d) => [d.key, d]));
+    const a = new Map((0,core_passport/* readDecisions */.uY)(before).map((d) => [d.key, d]));
+    const b = new Map((0,core_passport/* readDecisions */.uY)(after).map((d) => [d.key, d]));
     const fieldsOf = (d) => ({
         choice: d.choice,
         alternatives_considered: d.alternatives_considered,
@@ -57440,8 +58146,8 @@ function compareDecisions(before, after) {
     return out;
 }
 function compareFailures(before, after) {
-    const a = new Map((0,passport/* readFailures */.k0)(before).map((e) => [e.key, e]));
-    const b = new Map((0,passport/* readFailures */.k0)(after).map((e) => [e.key, e]));
+    const a = new Map((0,core_passport/* readFailures */.k0)(before).map((e) => [e.key, e]));
+    const b = new Map((0,core_passport/* readFailures */.k0)(after).map((e) => [e.key, e]));
     const out = [];
     for (const [key, y] of b) {
         const x = a.get(key);
@@ -57649,7 +58355,7 @@ function measureCoverage(input) {
 /** Reads the facts of one passport file; never throws. */
 function readFacts(file, options) {
     const dir = (0,relative_path/* relativeDirname */.RV)(file.path);
-    const summary = (0,passport/* passportOfFile */.KI)(file);
+    const summary = (0,core_passport/* passportOfFile */.KI)(file);
     const normalize = normalizerOf(options.pathBase);
     const artifacts = (list) => indexArtifacts(list, dir, normalize, (ref, rel) => ({
         path: rel,
@@ -57662,6 +58368,7 @@ function readFacts(file, options) {
         dir,
         file,
         summary,
+        relOf: (raw) => normalize(raw, dir),
         id: summary?.id ?? null,
         skill: summary?.skill ?? null,
         skillVersion: summary?.skillVersion ?? null,
@@ -57864,407 +58571,12 @@ function diffProvenance(base, head, options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/fs/walk.ts
-var walk = __nccwpck_require__(25078);
-// EXTERNAL MODULE: ./src/produce/load-passports.ts
-var load_passports = __nccwpck_require__(15596);
-;// CONCATENATED MODULE: ./src/diff/git-tree.ts
-/**
- * A commit's tree and blobs for the provenance diff, read from git without a checkout:
- * `git ls-tree -r -t --long -z` lists every path with its mode, object id and size, and
- * `git cat-file --batch` reads many blobs through one process (a repository of 2,000
- * passports is one process, not 2,000). Both run without a shell; the commit id is validated
- * and the only other arguments are literal pathspecs.
- *
- * Both go through vcs/git.ts, the one git runner (cat-file reads its object ids on stdin).
- */
-
-/**
- * Every entry of commit `sha` under `prefix` (repository-relative, '' for the whole tree),
- * with `rel` relative to the prefix. Throws when git fails (no such commit, output too large).
- */
-async function listTreeAtCommit(repoRoot, sha, prefix, git = vcs_git/* readGitOutput */.Ug) {
-    if (!(0,vcs_git/* isObjectId */.TS)(sha))
-        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
-    const out = await git(repoRoot, [
-        '--literal-pathspecs',
-        '-c',
-        'core.quotePath=false',
-        'ls-tree',
-        '-r',
-        '-t',
-        '--long',
-        '-z',
-        '--full-tree',
-        sha,
-        ...(prefix === '' ? [] : ['--', prefix]),
-    ]);
-    if (out === null)
-        throw new Error(`git ls-tree failed for commit ${sha.slice(0, 12)} (or its listing is over ${vcs_git/* GIT_OUTPUT_MAX_BYTES */._c} bytes)`);
-    const strip = prefix === '' ? '' : `${prefix}/`;
-    const entries = [];
-    for (const record of out.split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0)
-            continue;
-        const full = record.slice(tab + 1);
-        if (strip !== '' && !full.startsWith(strip))
-            continue;
-        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
-        const kind = type === 'tree'
-            ? 'dir'
-            : type === 'commit'
-                ? 'other'
-                : mode === '120000'
-                    ? 'symlink'
-                    : 'file';
-        entries.push({
-            rel: full.slice(strip.length),
-            full,
-            kind,
-            mode,
-            oid,
-            size: /^\d+$/.test(size) ? Number(size) : null,
-        });
-    }
-    return entries;
-}
-/**
- * Reads blobs by object id through one `git cat-file --batch`; each must be at most
- * `maxBytes` (the caller checked the sizes from the tree). Throws when git fails or answers
- * something that is not the blob asked for.
- */
-async function readBlobs(repoRoot, oids, maxBytes) {
-    const unique = [...new Set(oids)];
-    const blobs = new Map();
-    if (unique.length === 0)
-        return blobs;
-    for (const oid of unique)
-        if (!(0,vcs_git/* isObjectId */.TS)(oid))
-            throw new Error(`not an object id: ${oid}`);
-    // Each answer is a header line, the blob and a newline: bounded by the sizes asked for.
-    const limit = unique.length * (maxBytes + 200);
-    const result = await (0,vcs_git/* runGitForBytes */.UR)(repoRoot, ['cat-file', '--batch'], {
-        input: `${unique.join('\n')}\n`,
-        maxBytes: limit,
-    });
-    if (!result.ok)
-        throw new Error(`git cat-file failed (${result.message || 'no answer'})`);
-    const stdout = result.stdout;
-    let at = 0;
-    for (const oid of unique) {
-        const eol = stdout.indexOf(0x0a, at);
-        if (eol < 0)
-            throw new Error('git cat-file ended early');
-        const [gotOid, type, sizeText] = stdout.subarray(at, eol).toString('utf8').split(' ');
-        if (gotOid !== oid || type !== 'blob' || !/^\d+$/.test(sizeText ?? ''))
-            throw new Error(`git cat-file did not answer blob ${oid}`);
-        const n = Number(sizeText);
-        if (n > maxBytes)
-            throw new Error(`blob ${oid} is over ${maxBytes} bytes`);
-        blobs.set(oid, stdout.subarray(eol + 1, eol + 1 + n));
-        at = eol + 1 + n + 1;
-    }
-    return blobs;
-}
-
-;// CONCATENATED MODULE: ./src/diff/read-revision.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * A bundle larger than this is not read for its signer, only said to be unreadable: a label for
- * a reviewer needs the bundle's key hint or certificate, a few KiB (the audit, which verifies,
- * reads larger ones).
- */
-const MAX_CLAIM_BUNDLE_BYTES = 16 * 1024 * 1024;
-/** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
-function passportFromBytes(path, bytes) {
-    return { path, ...(0,repo_passports/* parsePassportValue */.V5)(bytes), bytes };
-}
-/**
- * The walk's view of `rel`: false when an ignore glob or an always-skipped directory (`.git`)
- * hides it or a directory above it, as walkTree prunes them. Dependency directories
- * (`node_modules`) are kept: the walk descends every one inside an output directory, and
- * passports elsewhere in one are shown rather than hidden (the diff then errs on showing more).
- */
-function createVisibilityTest(config) {
-    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
-    const hidden = new Map();
-    const isHiddenDir = (dir) => {
-        if (dir === '.')
-            return false;
-        const known = hidden.get(dir);
-        if (known !== undefined)
-            return known;
-        const name = dir.slice(dir.lastIndexOf('/') + 1);
-        const value = walk/* ALWAYS_SKIPPED_DIRS */.I1.has(name) || isIgnored(dir) || isHiddenDir((0,relative_path/* relativeDirname */.RV)(dir));
-        hidden.set(dir, value);
-        return value;
-    };
-    return (rel) => !isIgnored(rel) && !isHiddenDir((0,relative_path/* relativeDirname */.RV)(rel));
-}
-/** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
-async function readWorkingTree(root, config, info, signal) {
-    const tree = await (0,repo_tree/* walkRepository */.M)(root, config, signal);
-    const paths = (0,repo_layout/* buildLayout */.X)(tree, config).passportPaths;
-    const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, paths, config, signal);
-    const unlisted = tree.problems.length;
-    const realRoot = await (0,promises_.realpath)(root);
-    const signers = await identifySigners(paths, tree.has.bind(tree), async (rel) => {
-        const read = await (0,safe_read/* readFileInside */.XW)(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
-        return read.ok ? read.bytes : null;
-    });
-    return {
-        info,
-        passports: records.map((r) => {
-            const p = (0,repo_passports/* describePassport */.Wz)(r);
-            return {
-                path: p.path,
-                value: p.value,
-                passport: p.summary,
-                problem: p.value === null ? (p.problem ?? 'could not be read') : null,
-                ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
-                signer: signers.get(p.path) ?? 'none',
-            };
-        }),
-        tree: unlisted > 0 ? null : tree.entries,
-        treeSource: 'working-tree',
-        ...(unlisted > 0
-            ? { treeUnknown: `${unlisted} path(s) could not be listed (see the audit's findings)` }
-            : {}),
-    };
-}
-/**
- * Commit `sha` as git holds it, for the audited root at `prefix` below the top level ('' when
- * they are the same). Throws when git cannot list the commit; a passport it cannot read is a
- * problem of that passport.
- */
-async function readGitRevision(repoRoot, sha, prefix, config, info, git = vcs_git/* readGitOutput */.Ug) {
-    const visible = createVisibilityTest(config);
-    const tree = (await listTreeAtCommit(repoRoot, sha, prefix, git)).filter((e) => visible(e.rel));
-    const max = config.maxPassportBytes;
-    const candidates = tree.filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel));
-    const direct = candidates.filter((e) => e.kind === 'file' && e.size !== null && e.size <= max);
-    const blobs = await readBlobs(repoRoot, direct.map((e) => e.oid), max);
-    const bundleEntries = new Map(tree.filter((e) => e.kind === 'file' && (0,formats_passport/* isAttestationPath */.yv)(e.rel)).map((e) => [e.rel, e]));
-    const bundleBlobs = await readBlobs(repoRoot, candidates
-        .map((e) => bundleEntries.get((0,formats_passport/* attestationPathFor */.PF)(e.rel)))
-        .filter((e) => e !== undefined && (e.size ?? 0) <= MAX_CLAIM_BUNDLE_BYTES)
-        .map((e) => e.oid), MAX_CLAIM_BUNDLE_BYTES);
-    const signers = await identifySigners(candidates.map((e) => e.rel), (rel) => bundleEntries.has(rel), async (rel) => {
-        const e = bundleEntries.get(rel);
-        return (e && bundleBlobs.get(e.oid)) ?? null;
-    });
-    const passports = [];
-    for (const e of candidates) {
-        const blob = blobs.get(e.oid);
-        const file = e.kind === 'file' && blob
-            ? passportFromBytes(e.rel, blob)
-            : await readOddEntry(repoRoot, sha, prefix, e, max, git);
-        passports.push({ ...file, signer: signers.get(e.rel) ?? 'none' });
-    }
-    return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
-}
-/**
- * Who each passport's bundle names as its signer (attest/signer-claim.ts), for the passports
- * that have one: `unreadable` for a bundle that cannot be read. The signing libraries are
- * loaded only when a bundle exists, so a repository without attestations pays nothing.
- */
-async function identifySigners(passportPaths, hasFile, readBundle) {
-    const signers = new Map();
-    const withBundle = passportPaths.filter((p) => hasFile((0,formats_passport/* attestationPathFor */.PF)(p)));
-    if (withBundle.length === 0)
-        return signers;
-    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42106));
-    for (const p of withBundle) {
-        const bytes = await readBundle((0,formats_passport/* attestationPathFor */.PF)(p));
-        signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
-    }
-    return signers;
-}
-/** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */
-async function readOddEntry(repoRoot, sha, prefix, e, max, git) {
-    const refused = (problem) => ({ path: e.rel, value: null, problem });
-    if (e.kind === 'other')
-        return refused('is a submodule');
-    if (e.kind === 'file')
-        return refused(`is ${e.size ?? '?'} bytes, over the ${max}-byte cap`);
-    let blob;
-    try {
-        blob = await (0,vcs_git/* readBlobAtCommit */.sq)(repoRoot, sha, e.full, max, git);
-    }
-    catch (error) {
-        return refused(`could not be read from git (${error.message})`);
-    }
-    if (blob.kind === 'absent')
-        return refused('is a symbolic link to nothing');
-    if (blob.kind === 'refused')
-        return refused(blob.detail);
-    // Followed inside the repository; the audited root is the boundary, as on disk.
-    if (prefix !== '' && !blob.path.startsWith(`${prefix}/`))
-        return refused('is a symbolic link out of the audited root');
-    return passportFromBytes(e.rel, blob.bytes);
-}
-/**
- * The base reconstructed from the head: a passport the change did not touch is the same on
- * both sides; each changed passport path is fetched at the base (absent: added by the change).
- * The base's file list is derived from the head's and the statuses (added files were not
- * there, removed ones were, a rename moves a file), and only when every status is known and
- * agrees with the head's files; otherwise the base's coverage is unknown, never guessed.
- */
-async function readBaseFromChanges(input) {
-    const visible = createVisibilityTest(input.config);
-    const changed = new Set(input.changed.filter(visible));
-    const passports = input.head.passports.filter((p) => !changed.has(p.path));
-    const wanted = [...changed].filter(formats_passport/* isPassportPath */._u).sort();
-    let fetched = 0;
-    for (const rel of wanted) {
-        if (fetched >= input.maxFetches) {
-            passports.push({
-                path: rel,
-                value: null,
-                problem: `not read: the change touches more than ${input.maxFetches} passport files`,
-            });
-            continue;
-        }
-        fetched++;
-        let blob;
-        try {
-            blob = await input.fetch(rel);
-        }
-        catch (error) {
-            blob = { kind: 'failed', detail: error.message };
-        }
-        if (blob.kind === 'absent')
-            continue;
-        if (blob.kind === 'file')
-            passports.push(passportFromBytes(rel, blob.bytes));
-        else
-            passports.push({
-                path: rel,
-                value: null,
-                problem: blob.kind === 'refused' ? blob.detail : `could not be read (${blob.detail})`,
-            });
-    }
-    const derived = deriveBaseTree(input.head.tree, changed, input.entries, visible);
-    return {
-        info: input.info,
-        passports,
-        tree: derived.tree,
-        treeSource: 'derived',
-        ...(derived.tree === null ? { treeUnknown: derived.why } : {}),
-    };
-}
-/** The base's file list from the head's and the statuses, or why it cannot be derived. */
-function deriveBaseTree(headTree, changed, entries, visible) {
-    if (headTree === null)
-        return { tree: null, why: "the head's file list is unknown" };
-    if (entries === null)
-        return { tree: null, why: 'the changed-file list gives no statuses (added, removed…)' };
-    const kinds = new Map();
-    for (const e of headTree)
-        if (e.kind !== 'dir')
-            kinds.set(e.rel, e.kind);
-    const present = (rel) => kinds.has(rel);
-    const doubt = (why) => ({ tree: null, why });
-    const seen = new Set();
-    for (const { name, status, previous } of entries) {
-        seen.add(name);
-        if (previous !== null)
-            seen.add(previous);
-        const shown = visible(name);
-        switch (status) {
-            case 'added':
-                if (shown && !present(name))
-                    return doubt('an added file is not in the checkout');
-                kinds.delete(name);
-                break;
-            case 'removed':
-                if (shown && present(name))
-                    return doubt('a removed file is still in the checkout');
-                if (shown)
-                    kinds.set(name, 'file');
-                break;
-            case 'renamed':
-                if (previous === null)
-                    return doubt('a renamed file has no previous name');
-                if (shown && !present(name))
-                    return doubt('a renamed file is not in the checkout');
-                kinds.delete(name);
-                if (visible(previous))
-                    kinds.set(previous, 'file');
-                break;
-            case 'copied':
-                if (shown && !present(name))
-                    return doubt('a copied file is not in the checkout');
-                kinds.delete(name);
-                break;
-            case 'modified':
-            case 'changed':
-            case 'unchanged':
-                if (shown && !present(name))
-                    return doubt('a modified file is not in the checkout');
-                break;
-            default:
-                return doubt(`a changed file has the unknown status ${JSON.stringify(status)}`);
-        }
-    }
-    for (const name of changed)
-        if (!seen.has(name))
-            return doubt('a changed file has no status');
-    const dirs = new Set();
-    for (const rel of kinds.keys())
-        for (let d = (0,relative_path/* relativeDirname */.RV)(rel); d !== '.' && !dirs.has(d); d = (0,relative_path/* relativeDirname */.RV)(d))
-            dirs.add(d);
-    const tree = [
-        ...[...dirs].map((rel) => ({ rel, kind: 'dir' })),
-        ...[...kinds].map(([rel, kind]) => ({ rel, kind })),
-    ].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return { tree, why: '' };
-}
-
 ;// CONCATENATED MODULE: ./src/github/pull-request-diff.ts
 
 
 
 
-
-
 const pull_request_diff_short = (sha) => sha.slice(0, 12);
-/** A repository-relative name below the audited root, relative to it; null outside it. */
-function belowRoot(name, prefix) {
-    if (prefix === '' || prefix === '.')
-        return name;
-    const dir = `${prefix.replace(/\/+$/, '')}/`;
-    return name.startsWith(dir) ? name.slice(dir.length) : null;
-}
-/** The list's entries relative to the root: a rename across the root's edge is an add or a remove. */
-function entriesBelowRoot(entries, prefix) {
-    const out = [];
-    for (const e of entries) {
-        const name = belowRoot(e.filename, prefix);
-        const previous = e.previous === null ? null : belowRoot(e.previous, prefix);
-        if (name === null && previous === null)
-            continue;
-        if (name === null)
-            out.push({ name: previous, status: 'removed', previous: null });
-        else if (e.previous !== null && previous === null)
-            out.push({ name, status: 'added', previous: null });
-        else
-            out.push({ name, status: e.status, previous });
-    }
-    return out;
-}
 /** Diffs the checkout against the pull request's base (see the module comment). */
 async function diffPullRequest(input) {
     const read = await readPullRequestRevisions(input);
@@ -58285,68 +58597,31 @@ function diffRevisions(read, config) {
 /** The checkout (the head) and the pull request's base, read as the module comment says. */
 async function readPullRequestRevisions(input) {
     const { pullRequest: pr, config, pathPrefix } = input;
-    const git = input.git ?? vcs_git/* readGitOutput */.Ug;
-    const notes = [];
     const head = await readWorkingTree(input.root, config, { ref: `pull request #${pr.number}`, sha: pr.headSha, source: 'working-tree' }, input.signal);
-    let base;
-    if (await (0,vcs_git/* hasCommit */.QE)(input.repoRoot, pr.baseSha, git)) {
-        try {
-            base = await readGitRevision(input.repoRoot, pr.baseSha, pathPrefix === '.' ? '' : pathPrefix, config, { ref: pr.baseSha, sha: pr.baseSha, source: 'git' }, git);
-        }
-        catch (error) {
-            return {
-                revisions: null,
-                notes: [
-                    `no provenance diff: the base commit ${pull_request_diff_short(pr.baseSha)} could not be read from git (${error.message}).`,
-                ],
-            };
-        }
-        notes.push(`provenance diff: the base's passports were read from git at ${pull_request_diff_short(pr.baseSha)}.`);
-    }
-    else {
-        const api = input.api;
-        if (!api)
-            return {
-                revisions: null,
-                notes: [
-                    `no provenance diff: the checkout does not have the base commit ${pull_request_diff_short(pr.baseSha)} and no github-token was given (check out with fetch-depth: 0, or give the job a token with contents: read).`,
-                ],
-            };
-        const changed = await input.listChanged();
-        if (changed.files === null)
-            return {
-                revisions: null,
-                notes: [
-                    `no provenance diff: the checkout does not have the base commit ${pull_request_diff_short(pr.baseSha)} and the pull request's changed files are unknown (check out with fetch-depth: 0).`,
-                ],
-            };
-        const names = toRootRelative(changed.files, pathPrefix);
-        let fetched = 0;
-        base = await readBaseFromChanges({
-            head,
-            changed: names,
-            entries: changed.entries ? entriesBelowRoot(changed.entries, pathPrefix) : null,
-            fetch: async (rel) => {
-                fetched++;
-                const full = pathPrefix === '' || pathPrefix === '.' ? rel : `${pathPrefix}/${rel}`;
-                try {
-                    return await api.getFileAtCommit(full, pr.baseSha, config.maxPassportBytes);
-                }
-                catch (error) {
-                    return {
-                        kind: 'failed',
-                        detail: `the contents API at ${pull_request_diff_short(pr.baseSha)}: ${describeApiError(error)}`,
-                    };
-                }
-            },
-            config,
-            info: { ref: pr.baseSha, sha: pr.baseSha, source: 'contents-api' },
-            maxFetches: DIFF_BASE_FETCHES_MAX,
-        });
-        notes.push(`provenance diff: the checkout has no history, so the base's versions of the ${fetched} changed passport file(s) were read through the contents API at ${pull_request_diff_short(pr.baseSha)}; the others are the same on both sides.`);
-    }
+    const base = await readBaseRevision(input.objects, pr.baseSha, pathPrefix, config);
     input.signal?.throwIfAborted();
-    return { revisions: { base, head }, notes };
+    return {
+        revisions: { base, head },
+        notes: [`provenance diff: the base's passports were read whole at ${pull_request_diff_short(pr.baseSha)}.`],
+    };
+}
+/**
+ * Every passport of the base commit below the audited root, from its objects (git, or the
+ * GitHub API's whole tree): read whole, or a BaseUnreadableError the run fails on.
+ */
+async function readBaseRevision(objects, baseSha, pathPrefix, config) {
+    try {
+        return await readCommitRevision(objects, pathPrefix === '.' ? '' : pathPrefix, config, {
+            ref: baseSha,
+            sha: baseSha,
+            source: 'git',
+        });
+    }
+    catch (error) {
+        if (error instanceof errors/* BaseUnreadableError */.P)
+            throw error;
+        throw new errors/* BaseUnreadableError */.P(`the trusted base could not be read: the passports of the base commit ${pull_request_diff_short(baseSha)} (${(0,errors/* describeError */.Uc)(error)}); ${BASE_FIX}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/summary.ts
@@ -58491,6 +58766,7 @@ async function publishVerificationSummary(options, report, run, env) {
 
 
 
+
 /** Said in the summary when a pull request from a fork meets an attestation policy. */
 const FORK_ATTESTATION_NOTE = 'attestations: this pull request comes from a fork, which gets no OIDC token and cannot attest; a passport the policy requires is attestation-missing until its results are re-produced in this repository (README "Attested passports", the workflow_run recipe).';
 /** True when the event is a pull request (or a workflow_run of one) from another repository. */
@@ -58522,26 +58798,10 @@ function createGitHubHost(ctx) {
         return pullRequest;
     };
     const listChanged = async (run) => (changed ??= await resolveChangedFiles(target, { api, repoRoot }, await lookUp(run)));
-    // Both sides of the pull request, read once: the audit judges staleness against the base the
-    // diff compares with (chain-stale), so the gate fails what the diff calls stale.
-    let revisions = null;
-    const readRevisions = (config, run) => (revisions ??= (async () => {
-        const pr = (await lookUp(run)).pullRequest;
-        if (!pr)
-            return null;
-        const read = await readPullRequestRevisions({
-            root: options.root,
-            repoRoot,
-            pathPrefix,
-            config,
-            pullRequest: pr,
-            // mode: all did not list the changed files; the diff asks only when it needs them.
-            listChanged: () => listChanged(run),
-            api,
-            ...(ctx.signal ? { signal: ctx.signal } : {}),
-        });
-        return read;
-    })());
+    // The trusted commit's passports, read whole with the rest of the base (configInForce): the
+    // audit judges staleness against the base the diff compares with (chain-stale), so the gate
+    // fails what the diff calls stale.
+    let trustedBase = null;
     return {
         name: 'GitHub Actions',
         async event(run) {
@@ -58565,11 +58825,17 @@ function createGitHubHost(ctx) {
                 run.note(note);
             if ((0,config_config/* usesAttestations */.Uk)(inForce.config) && isFromFork(ctx.event.payload))
                 run.note(FORK_ATTESTATION_NOTE);
-            const { base, ...rest } = inForce;
-            // git's policy files are read where the config was: the base's, never the change's.
-            return base
-                ? { ...rest, policy: await askAtBase(options.root, base, (line) => run.note(line)) }
-                : rest;
+            const { base, objects, notes: _notes, ...rest } = inForce;
+            if (!base || !objects)
+                return rest;
+            // Everything else read at the base is read where the config was, whole: git's policy
+            // files, and every passport (the base's output roots, the passports the change deleted).
+            trustedBase = await readBaseRevision(objects, base.sha, pathPrefix, inForce.config);
+            return {
+                ...rest,
+                policy: await askAtBase(options.root, base, (line) => run.note(line)),
+                passports: trustedBase.passports,
+            };
         },
         async changedFiles(run) {
             const list = await listChanged(run);
@@ -58579,23 +58845,22 @@ function createGitHubHost(ctx) {
             run.keep(`changed files: ${list.source}.`);
             return list.files === null ? null : toRootRelative(list.files, pathPrefix);
         },
-        async basePassports(config, run) {
-            try {
-                const read = await readRevisions(config, run);
-                return read?.revisions?.base.passports ?? null;
-            }
-            catch (error) {
-                if (ctx.signal?.aborted)
-                    throw error;
-                // The audit then judges the head alone; baseDiff meets the same error and says so.
-                return null;
-            }
-        },
         async baseDiff(config, run) {
-            const read = await readRevisions(config, run);
-            if (!read)
+            const pr = (await lookUp(run)).pullRequest;
+            if (!pr)
                 return null;
-            const result = diffRevisions(read, config);
+            // The trusted base when it is the pull request's; otherwise (config-source: head) the
+            // base is opened for the diff alone, which is reporting, never the verdict.
+            const base = trustedBase?.info.sha === pr.baseSha
+                ? trustedBase
+                : await readBaseRevision((await openTrustedCommit({ repoRoot, api }, pr.baseSha, `the base commit ${pr.baseSha.slice(0, 12)}`)).objects, pr.baseSha, pathPrefix, config);
+            const head = await read_revision_readWorkingTree(options.root, config, { ref: `pull request #${pr.number}`, sha: pr.headSha, source: 'working-tree' }, ctx.signal);
+            const result = diffRevisions({
+                revisions: { base, head },
+                notes: [
+                    `provenance diff: the base's passports were read whole at ${pr.baseSha.slice(0, 12)}.`,
+                ],
+            }, config);
             for (const note of result.notes)
                 run.note(note);
             return result.diff;
@@ -62638,7 +62903,11 @@ async function runGate(options, stdout = process.stdout, signal) {
     });
     const run = new GateRun(host, LOG, signal);
     const report = options.mode === 'merge' ? await mergeShards(options, run) : await main_audit(options, run);
-    return run.publish(report);
+    const outcome = await run.publish(report);
+    // The report and the check run hold base-unreadable; the step fails with its one line.
+    if (run.baseUnreadable)
+        throw run.baseUnreadable;
+    return outcome;
 }
 /**
  * mode: changed / all (optionally one shard of a matrix). The hashing threads start first, as
@@ -62700,6 +62969,9 @@ async function run() {
     }
     catch (error) {
         setFailed(`passport-gate: ${(0,errors/* describeError */.Uc)(controller.signal.aborted ? controller.signal.reason : error)}`);
+        // No verdict was given without the trusted base: exit 2, as the command line does.
+        if (error instanceof errors/* BaseUnreadableError */.P)
+            process.exitCode = errors/* EXIT_USAGE */.Ri;
     }
     finally {
         process.off('SIGINT', onSignal);
@@ -63704,13 +63976,15 @@ function reachWithin(start, depth, next) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ BaseUnreadableError),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   _2: () => (/* binding */ EXIT_INTERRUPTED),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
 /* harmony export */   p4: () => (/* binding */ InterruptedError)
 /* harmony export */ });
-/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE */
+/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_BROKEN_PIPE */
 /**
  * Typed errors and the exit codes they map to. Anything that is not one of
  * these is an internal error (exit 2 as well, with a stack only under --debug).
@@ -63728,6 +64002,16 @@ const EXIT_INTERRUPTED = 130;
 /** A configuration file, action input or option value is invalid (as in github/codeql-action). */
 class ConfigurationError extends Error {
     name = 'ConfigurationError';
+}
+/**
+ * What the gate reads at the trusted base commit (config, policy files, skill graphs, keys,
+ * citation lock, passports, output roots) could not all be read: a cap, an API fault, a
+ * truncated tree, a clone without the commit. The run then fails (exit 2) with a
+ * `base-unreadable` finding and this one line, which names what was missing and the fix; it
+ * never judges the change without its base.
+ */
+class BaseUnreadableError extends ConfigurationError {
+    name = 'BaseUnreadableError';
 }
 /** The command line is malformed. */
 class UsageError extends Error {
@@ -64941,7 +65225,7 @@ function qstring(str) {
 /* eslint-disable */
 
 exports.P = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(36214)["default"]));
@@ -66250,11 +66534,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.downstream_hints !== undefined){
-let data31 = data.downstream_hints;
+if(data.recorded_by !== undefined){
+let data31 = data.recorded_by;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.next_skills === undefined){
-const err84 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(data31.tool === undefined){
+const err84 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -66263,11 +66547,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data31.next_skills !== undefined){
-let data32 = data31.next_skills;
-if(Array.isArray(data32)){
-if(data32.length > 1000){
-const err85 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data31.version === undefined){
+const err85 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -66276,12 +66557,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-const len6 = data32.length;
-for(let i6=0; i6<len6; i6++){
-let data33 = data32[i6];
-if(typeof data33 === "string"){
-if(func1(data33) > 128){
-const err86 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data31.method === undefined){
+const err86 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -66290,8 +66567,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!pattern6.test(data33)){
-const err87 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(data31.tool !== undefined){
+let data32 = data31.tool;
+if(typeof data32 === "string"){
+if(func1(data32) > 256){
+const err87 = {instancePath:instancePath+"/recorded_by/tool",schemaPath:"#/properties/recorded_by/properties/tool/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -66302,7 +66582,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/recorded_by/tool",schemaPath:"#/properties/recorded_by/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -66312,9 +66592,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data31.version !== undefined){
+let data33 = data31.version;
+if(typeof data33 === "string"){
+if(func1(data33) > 128){
+const err89 = {instancePath:instancePath+"/recorded_by/version",schemaPath:"#/properties/recorded_by/properties/version/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -66324,11 +66606,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data31.expected_inputs !== undefined){
-let data34 = data31.expected_inputs;
-if(Array.isArray(data34)){
-if(data34.length > 1000){
-const err90 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+else {
+const err90 = {instancePath:instancePath+"/recorded_by/version",schemaPath:"#/properties/recorded_by/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -66337,12 +66616,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-const len7 = data34.length;
-for(let i7=0; i7<len7; i7++){
-let data35 = data34[i7];
-if(typeof data35 === "string"){
-if(func1(data35) > 256){
-const err91 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+}
+if(data31.method !== undefined){
+let data34 = data31.method;
+if(!((data34 === "run") || (data34 === "stamp"))){
+const err91 = {instancePath:instancePath+"/recorded_by/method",schemaPath:"#/properties/recorded_by/properties/method/enum",keyword:"enum",params:{allowedValues: schema31.properties.recorded_by.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -66352,8 +66630,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.command !== undefined){
+let data35 = data31.command;
+if(Array.isArray(data35)){
+if(data35.length > 10000){
+const err92 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -66362,10 +66643,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data35.length < 1){
+const err93 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -66374,10 +66653,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len6 = data35.length;
+for(let i6=0; i6<len6; i6++){
+let data36 = data35[i6];
+if(typeof data36 === "string"){
+if(func1(data36) > 131072){
+const err94 = {instancePath:instancePath+"/recorded_by/command/" + i6,schemaPath:"#/properties/recorded_by/properties/command/items/maxLength",keyword:"maxLength",params:{limit: 131072},message:"must NOT have more than 131072 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -66387,9 +66668,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
 else {
-const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/recorded_by/command/" + i6,schemaPath:"#/properties/recorded_by/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -66398,14 +66678,318 @@ vErrors.push(err95);
 }
 errors++;
 }
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data31.working_directory !== undefined){
+let data37 = data31.working_directory;
+if(typeof data37 === "string"){
+if(func1(data37) > 4096){
+const err97 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(func1(data37) < 1){
+const err98 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data31.exit_code !== undefined){
+let data38 = data31.exit_code;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err100 = {instancePath:instancePath+"/recorded_by/exit_code",schemaPath:"#/properties/recorded_by/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data31.started_at !== undefined){
+let data39 = data31.started_at;
+if(typeof data39 === "string"){
+if(func1(data39) > 64){
+const err101 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(!(formats0.validate(data39))){
+const err102 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data31.ended_at !== undefined){
+let data40 = data31.ended_at;
+if(typeof data40 === "string"){
+if(func1(data40) > 64){
+const err104 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(!(formats0.validate(data40))){
+const err105 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data31.outputs !== undefined){
+let data41 = data31.outputs;
+if(!((data41 === "directory") || (data41 === "declared"))){
+const err107 = {instancePath:instancePath+"/recorded_by/outputs",schemaPath:"#/properties/recorded_by/properties/outputs/enum",keyword:"enum",params:{allowedValues: schema31.properties.recorded_by.properties.outputs.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data.downstream_hints !== undefined){
+let data42 = data.downstream_hints;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.next_skills === undefined){
+const err109 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(data42.next_skills !== undefined){
+let data43 = data42.next_skills;
+if(Array.isArray(data43)){
+if(data43.length > 1000){
+const err110 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+const len7 = data43.length;
+for(let i7=0; i7<len7; i7++){
+let data44 = data43[i7];
+if(typeof data44 === "string"){
+if(func1(data44) > 128){
+const err111 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(!pattern6.test(data44)){
+const err112 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data42.expected_inputs !== undefined){
+let data45 = data42.expected_inputs;
+if(Array.isArray(data45)){
+if(data45.length > 1000){
+const err115 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+const len8 = data45.length;
+for(let i8=0; i8<len8; i8++){
+let data46 = data45[i8];
+if(typeof data46 === "string"){
+if(func1(data46) > 256){
+const err116 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"recorded_by":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.$W = validate24;
 const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
-const func25 = Object.prototype.hasOwnProperty;
+const func32 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^https://", "");
 const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
 const pattern14 = new RegExp("^\\.github/workflows/[^@]+\\.ya?ml$", "");
@@ -66425,7 +67009,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func25.call(schema38.properties, key0))){
+if(!(func32.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];

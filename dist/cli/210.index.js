@@ -647,6 +647,8 @@ var rule_registry = __webpack_require__(52505);
 var shell_word = __webpack_require__(86571);
 // EXTERNAL MODULE: ./src/formats/citation.ts
 var citation = __webpack_require__(35703);
+// EXTERNAL MODULE: ./src/repo/rerun-command.ts
+var rerun_command = __webpack_require__(68586);
 ;// CONCATENATED MODULE: ./src/rules/families/types.ts
 /**
  * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
@@ -671,6 +673,7 @@ function reportAt(out, passports, record, pointer, finding) {
  * LFS pointer stands for its object only where the repository's attributes
  * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
+
 
 
 
@@ -703,7 +706,7 @@ const artifactDigests = {
     },
 };
 /** The recorded digest and size of one artifact against its bytes. */
-function compareDigest(check, { digests, passports, tree }, producedPaths, out) {
+function compareDigest(check, { digests, passports, tree, paths }, producedPaths, out) {
     const outcome = digests.outcome(check.file);
     if (!outcome.ok)
         return; // file-access says why
@@ -725,7 +728,7 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
                 : '';
         reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-            message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+            message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(check, paths)}`,
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
         if (kind === 'inputs')
@@ -771,6 +774,22 @@ function isVerifiableSource(source) {
         return false;
     const check = (0,citation/* parseCitation */.vh)(source);
     return check.ok && check.citation.kind !== 'unresolved';
+}
+/**
+ * The fix of a changed artifact: restore it, or run the step again. Never a bare re-stamp,
+ * which would record bytes no step is shown to have made (no printed fix launders). A run
+ * record prints the recorded command through `passport-gate run`; a hand record can only say
+ * to record the re-run with `run`.
+ */
+function describeTruthRestored(check, paths) {
+    const { record } = check;
+    const restore = (0,untrusted/* escapeInvisible */.ts)(`git checkout -- ${(0,shell_word/* shellWord */.r)(check.rel)}`);
+    const again = record.summary === null
+        ? null
+        : (0,rerun_command/* rerunCommand */.w)(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
+    if (again !== null)
+        return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
+    return `restore the file (${restore}), or run the step again and record the run with passport-gate run (README "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
@@ -2336,23 +2355,25 @@ function reportMissingPassport(dir, files, layout, out) {
     out.report({
         rule: 'passport-missing',
         path: files[0],
-        message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
+        message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Record the step that wrote them by running it again through run, at the repository root, naming what it read (the skill below is a guess from the directory name; fill in the rest): \`${runCommandFor(dir)}\`. A passport naming no inputs would vouch for nothing (hard rule 2).`,
     });
 }
 /**
- * The `stamp` command that gives output directory `dir` a passport, as printed in the
- * passport-missing hint: it runs as printed at the repository root (a test runs it). The
- * skill is a guess from the directory's name and the version says it is unknown; the hint
- * asks for the real step.
+ * The `run` command that gives output directory `dir` a record of the step that wrote it, as
+ * printed in the passport-missing hint. The skill is a guess from the directory's name; the
+ * version, the inputs and the command are placeholders to fill in, each one shell word, so the
+ * command run as printed is refused before anything runs (its `--input` does not exist) and
+ * writes nothing: a passport that names no inputs, which the old hint (`stamp --skill-version
+ * unknown`) wrote, vouches for nothing (hard rule 2).
  */
-function stampCommandFor(dir) {
+function runCommandFor(dir) {
     const slug = external_node_path_default().posix
         .basename(dir)
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
-    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate run ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version '<version>' --input '<each file the step read>' --code '<its script>' -- '<the step command>'`);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
@@ -2852,7 +2873,7 @@ async function gatherFacts(input) {
     const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
     const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
         ignoredPassports: await listIgnoredPassports(tree, input.ignored),
-        deletedPassports: listDeletedPassports(changes, tree),
+        deletedPassports: listGonePassports(changes, tree, input.base),
         changedPassports,
         ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
     });
@@ -3028,6 +3049,18 @@ async function runFamilies(families, facts, leadsRun, out) {
             continue;
         await family.check(facts, guardOutput(family, out));
     }
+}
+/**
+ * The passport files the change deleted: those its list names, and with a base read whole,
+ * every base passport the head does not have (the base and the head compared directly, so a
+ * change too large for its list, or one whose list is unknown, keeps the base's output roots).
+ */
+function listGonePassports(changes, tree, base) {
+    const gone = new Set(listDeletedPassports(changes, tree));
+    for (const p of base?.passports ?? [])
+        if (!tree.has(p.path))
+            gone.add(p.path);
+    return [...gone];
 }
 /**
  * The passport files the base is known to have held: every one it read, and every one the

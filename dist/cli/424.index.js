@@ -626,8 +626,10 @@ function locatorOf(document) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KI: () => (/* binding */ passportOfFile),
 /* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
 /* harmony export */   cg: () => (/* binding */ stepOf),
 /* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
+/* harmony export */   jM: () => (/* binding */ isRunRecord),
 /* harmony export */   k0: () => (/* binding */ readFailures),
 /* harmony export */   pN: () => (/* binding */ readPassport),
 /* harmony export */   uY: () => (/* binding */ readDecisions),
@@ -725,6 +727,7 @@ function readPassport(value) {
         sessionId: str(producedBy.session_id),
         producedBy,
         consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        writtenConsumed: Array.isArray(o.consumed_passports) ? o.consumed_passports : [],
         nextSkills: strings(hints.next_skills),
         expectedInputs: Array.isArray(expected) ? strings(expected) : null,
         downstreamHints: hints,
@@ -733,8 +736,26 @@ function readPassport(value) {
         decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
         parameters: o.parameters,
         errors: readErrors(o.errors),
+        recordedBy: readRecordedBy(o.recorded_by),
     };
 }
+/** recorded_by, read (tolerant: a field of the wrong type is null). */
+function readRecordedBy(value) {
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return null;
+    const command = value.command;
+    return {
+        method: str(value.method),
+        command: Array.isArray(command) && command.length > 0 && command.every((c) => typeof c === 'string')
+            ? command
+            : null,
+        workingDirectory: str(value.working_directory),
+        outputs: str(value.outputs),
+        recorded: value,
+    };
+}
+/** True when a passport's record says `passport-gate run` ran its step and wrote it. */
+const isRunRecord = (passport) => passport?.recordedBy?.method === 'run';
 /**
  * The passport of a file as a revision was read: the model the reader made (`passport`), else
  * read from the parsed value now; null when the file could not be read or parsed.
@@ -806,6 +827,16 @@ function readFailures(passport) {
 }
 /** The schema version stamp writes into new passports. */
 const STAMP_SCHEMA_VERSION = '1.0.0';
+/**
+ * True when `after` is `before` with its top-level `passport_id` set to `id` and nothing else
+ * changed (the check behind passport-schema's printed id fix, formats/passport.ts). Here
+ * because this file is the one reader of a passport's fields.
+ */
+function differsOnlyInId(before, after, id) {
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(after) || after.passport_id !== id)
+        return false;
+    return JSON.stringify({ ...before, passport_id: id }) === JSON.stringify(after);
+}
 
 
 /***/ }),
@@ -924,6 +955,7 @@ const RULES = [
     rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
     rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
     rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
+    rule('base-unreadable', 'run-level', 'run', 'error', 'What the gate reads at the trusted base commit could not all be read (a clone without the commit, an API fault, cap or truncated tree), so nothing was judged; the run fails with exit 2.'),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */
@@ -2699,10 +2731,10 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             ...f,
             // The seed's own placeholder is its own rule (a warning by default), so the seed's
             // example passes as written; any other id that is no UUIDv4 stays passport-schema.
-            rule: isPlaceholderId(value) ? 'passport-id-placeholder' : f.rule,
+            rule: summary.writtenId === PASSPORT_ID_PLACEHOLDER ? 'passport-id-placeholder' : f.rule,
             message: describePassportIdFix(path, bytes, summary.id),
         }
-        : isPlaceholderReference(value, f.pointer)
+        : isPlaceholderReference(summary, f.pointer)
             ? { ...f, message: describePlaceholderReference(f.pointer) }
             : f));
     findings.push(...citationFindings(path, summary, id, at));
@@ -2750,17 +2782,10 @@ function describePassportIdFix(path, bytes, recorded) {
  * exactly as written there: docs/rules.md, passport-id-placeholder.
  */
 const PASSPORT_ID_PLACEHOLDER = 'uuid-v4';
-/** True when the passport's passport_id is exactly the seed's placeholder. */
-function isPlaceholderId(value) {
-    return value.passport_id === PASSPORT_ID_PLACEHOLDER;
-}
 /** True when the schema finding at `pointer` is a consumed_passports entry that is the placeholder. */
-function isPlaceholderReference(value, pointer) {
+function isPlaceholderReference(summary, pointer) {
     const index = /^\/consumed_passports\/(\d+)$/.exec(pointer ?? '')?.[1];
-    if (index === undefined)
-        return false;
-    const consumed = value.consumed_passports;
-    return Array.isArray(consumed) && consumed[Number(index)] === PASSPORT_ID_PLACEHOLDER;
+    return index !== undefined && summary.writtenConsumed[Number(index)] === PASSPORT_ID_PLACEHOLDER;
 }
 /**
  * The passport-schema message for a consumed_passports entry that is the seed's placeholder.
@@ -2776,12 +2801,7 @@ const PASSPORT_ID_VALUE = /("passport_id"\s*:\s*)"(?:[^"\\]|\\.)*"/;
 /** True when `edited` is `text` with the top-level passport_id set to `uuid` and nothing else. */
 function replacesOnlyTheId(text, edited, uuid) {
     try {
-        const before = JSON.parse(text);
-        const after = JSON.parse(edited);
-        if (after.passport_id !== uuid)
-            return false;
-        before.passport_id = uuid;
-        return JSON.stringify(before) === JSON.stringify(after);
+        return (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .differsOnlyInId */ .Sn)(JSON.parse(text), JSON.parse(edited), uuid);
     }
     catch {
         return false;
@@ -3412,7 +3432,7 @@ function askWorkTree(root, onFallback) {
 /* eslint-disable */
 
 exports.P = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__webpack_require__(36214)["default"]));
@@ -4721,11 +4741,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.downstream_hints !== undefined){
-let data31 = data.downstream_hints;
+if(data.recorded_by !== undefined){
+let data31 = data.recorded_by;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.next_skills === undefined){
-const err84 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(data31.tool === undefined){
+const err84 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4734,11 +4754,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data31.next_skills !== undefined){
-let data32 = data31.next_skills;
-if(Array.isArray(data32)){
-if(data32.length > 1000){
-const err85 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data31.version === undefined){
+const err85 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4747,12 +4764,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-const len6 = data32.length;
-for(let i6=0; i6<len6; i6++){
-let data33 = data32[i6];
-if(typeof data33 === "string"){
-if(func1(data33) > 128){
-const err86 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data31.method === undefined){
+const err86 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4761,8 +4774,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!pattern6.test(data33)){
-const err87 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(data31.tool !== undefined){
+let data32 = data31.tool;
+if(typeof data32 === "string"){
+if(func1(data32) > 256){
+const err87 = {instancePath:instancePath+"/recorded_by/tool",schemaPath:"#/properties/recorded_by/properties/tool/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4773,7 +4789,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/recorded_by/tool",schemaPath:"#/properties/recorded_by/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4783,9 +4799,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data31.version !== undefined){
+let data33 = data31.version;
+if(typeof data33 === "string"){
+if(func1(data33) > 128){
+const err89 = {instancePath:instancePath+"/recorded_by/version",schemaPath:"#/properties/recorded_by/properties/version/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4795,11 +4813,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data31.expected_inputs !== undefined){
-let data34 = data31.expected_inputs;
-if(Array.isArray(data34)){
-if(data34.length > 1000){
-const err90 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+else {
+const err90 = {instancePath:instancePath+"/recorded_by/version",schemaPath:"#/properties/recorded_by/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4808,12 +4823,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-const len7 = data34.length;
-for(let i7=0; i7<len7; i7++){
-let data35 = data34[i7];
-if(typeof data35 === "string"){
-if(func1(data35) > 256){
-const err91 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+}
+if(data31.method !== undefined){
+let data34 = data31.method;
+if(!((data34 === "run") || (data34 === "stamp"))){
+const err91 = {instancePath:instancePath+"/recorded_by/method",schemaPath:"#/properties/recorded_by/properties/method/enum",keyword:"enum",params:{allowedValues: schema31.properties.recorded_by.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4823,8 +4837,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.command !== undefined){
+let data35 = data31.command;
+if(Array.isArray(data35)){
+if(data35.length > 10000){
+const err92 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4833,10 +4850,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data35.length < 1){
+const err93 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4845,10 +4860,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len6 = data35.length;
+for(let i6=0; i6<len6; i6++){
+let data36 = data35[i6];
+if(typeof data36 === "string"){
+if(func1(data36) > 131072){
+const err94 = {instancePath:instancePath+"/recorded_by/command/" + i6,schemaPath:"#/properties/recorded_by/properties/command/items/maxLength",keyword:"maxLength",params:{limit: 131072},message:"must NOT have more than 131072 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4858,9 +4875,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
 else {
-const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/recorded_by/command/" + i6,schemaPath:"#/properties/recorded_by/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4869,14 +4885,318 @@ vErrors.push(err95);
 }
 errors++;
 }
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data31.working_directory !== undefined){
+let data37 = data31.working_directory;
+if(typeof data37 === "string"){
+if(func1(data37) > 4096){
+const err97 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(func1(data37) < 1){
+const err98 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data31.exit_code !== undefined){
+let data38 = data31.exit_code;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err100 = {instancePath:instancePath+"/recorded_by/exit_code",schemaPath:"#/properties/recorded_by/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data31.started_at !== undefined){
+let data39 = data31.started_at;
+if(typeof data39 === "string"){
+if(func1(data39) > 64){
+const err101 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(!(formats0.validate(data39))){
+const err102 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data31.ended_at !== undefined){
+let data40 = data31.ended_at;
+if(typeof data40 === "string"){
+if(func1(data40) > 64){
+const err104 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(!(formats0.validate(data40))){
+const err105 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data31.outputs !== undefined){
+let data41 = data31.outputs;
+if(!((data41 === "directory") || (data41 === "declared"))){
+const err107 = {instancePath:instancePath+"/recorded_by/outputs",schemaPath:"#/properties/recorded_by/properties/outputs/enum",keyword:"enum",params:{allowedValues: schema31.properties.recorded_by.properties.outputs.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data.downstream_hints !== undefined){
+let data42 = data.downstream_hints;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.next_skills === undefined){
+const err109 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(data42.next_skills !== undefined){
+let data43 = data42.next_skills;
+if(Array.isArray(data43)){
+if(data43.length > 1000){
+const err110 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+const len7 = data43.length;
+for(let i7=0; i7<len7; i7++){
+let data44 = data43[i7];
+if(typeof data44 === "string"){
+if(func1(data44) > 128){
+const err111 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(!pattern6.test(data44)){
+const err112 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data42.expected_inputs !== undefined){
+let data45 = data42.expected_inputs;
+if(Array.isArray(data45)){
+if(data45.length > 1000){
+const err115 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+const len8 = data45.length;
+for(let i8=0; i8<len8; i8++){
+let data46 = data45[i8];
+if(typeof data46 === "string"){
+if(func1(data46) > 256){
+const err116 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"recorded_by":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.$W = validate24;
 const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
-const func25 = Object.prototype.hasOwnProperty;
+const func32 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^https://", "");
 const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
 const pattern14 = new RegExp("^\\.github/workflows/[^@]+\\.ya?ml$", "");
@@ -4896,7 +5216,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func25.call(schema38.properties, key0))){
+if(!(func32.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];

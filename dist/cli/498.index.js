@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */   WG: () => (/* binding */ findRenamed),
 /* harmony export */   _X: () => (/* binding */ describeRerun),
 /* harmony export */   aL: () => (/* binding */ planAuditReruns),
-/* harmony export */   hO: () => (/* binding */ unprintable),
+/* harmony export */   hO: () => (/* reexport safe */ _rerun_command_js__WEBPACK_IMPORTED_MODULE_5__.h),
 /* harmony export */   ju: () => (/* binding */ normalizerOf),
 /* harmony export */   kC: () => (/* binding */ replaceInputs),
 /* harmony export */   vn: () => (/* binding */ planReruns),
@@ -23,14 +23,14 @@ export const modules = {
 /* unused harmony export orderTopologically */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19630);
 /* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(86571);
 /* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /* harmony import */ var _passports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55127);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2800);
 /* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48825);
+/* harmony import */ var _rerun_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68586);
 /* harmony import */ var _util_digraph_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24305);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23511);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23511);
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
  * re-run plan (diff/diff.ts) and the audit's `chain-stale` (rules/families/chain.ts), so the
@@ -100,6 +100,7 @@ function toStaleNode(path, summary, normalize) {
         dir,
         id: summary?.id ?? null,
         summary,
+        relOf: (raw) => normalize(raw, dir),
         skill: summary?.skill ?? null,
         skillVersion: summary?.skillVersion ?? null,
         inputs: indexArtifacts(summary?.inputs ?? [], dir, normalize, make),
@@ -216,7 +217,7 @@ function isSamePassportFile(a, b) {
         return false;
     if (!a.bytes || !b.bytes)
         return true;
-    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)((0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_5__/* .readExactNumbers */ .Iw)(a.bytes), (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_5__/* .readExactNumbers */ .Iw)(b.bytes));
+    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)((0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_6__/* .readExactNumbers */ .Iw)(a.bytes), (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_6__/* .readExactNumbers */ .Iw)(b.bytes));
 }
 /**
  * The head passports whose file is the same in the base, at the same path
@@ -263,11 +264,7 @@ function findModifiedOutputs(base, head) {
     }
     return modified;
 }
-// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** True when `text` cannot be printed as a command's word (every report escapes it). */
-const unprintable = (text) => CONTROL.test(text) || (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .hasInvisibleCharacters */ .gi)(text);
+
 /**
  * The command that re-stamps the passport at `path` after its step was re-run, to run at the
  * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
@@ -279,7 +276,7 @@ const unprintable = (text) => CONTROL.test(text) || (0,_util_untrusted_js__WEBPA
  * escapes), or when no input is left to name.
  */
 function restampCommand(path, dir, passportsInDir, inputs) {
-    if (unprintable(path))
+    if ((0,_rerun_command_js__WEBPACK_IMPORTED_MODULE_5__/* .unprintable */ .h)(path))
         return null;
     const name = path.slice(path.lastIndexOf('/') + 1);
     const runId = name.endsWith(_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_SUFFIX */ .zb) ? name.slice(0, -_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_SUFFIX */ .zb.length) : '';
@@ -290,7 +287,7 @@ function restampCommand(path, dir, passportsInDir, inputs) {
         return null;
     if (inputs === undefined)
         return base;
-    if (inputs.length === 0 || inputs.some(unprintable))
+    if (inputs.length === 0 || inputs.some(_rerun_command_js__WEBPACK_IMPORTED_MODULE_5__/* .unprintable */ .h))
         return null;
     return `${base}${inputs.map((i) => ` --input ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_7__/* .shellWord */ .r)(i)}`).join('')}`;
 }
@@ -456,7 +453,10 @@ function findDirectReasons(input) {
                 if (m.current === null) {
                     const byId = m.producer.id === null ? [] : (headById.get(m.producer.id) ?? []);
                     const list = gone.get(p) ?? new Map();
-                    gone.set(p, list.set(input.path, findRenamed(byId, m.old)));
+                    // A producer that records a failure lost the output to the failure, not on purpose:
+                    // the input stays (its re-run makes it again); else it was renamed, or deleted.
+                    const failed = byId.some((q) => q.summary?.errors.some(_core_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isFailure */ .N6) === true);
+                    gone.set(p, list.set(input.path, failed ? input.path : findRenamed(byId, m.old)));
                 }
                 addReason(p, {
                     kind: 'input',
@@ -578,12 +578,31 @@ function planReruns(input) {
             skill: p.skill,
             skill_version: p.skillVersion,
             reasons: reasons.get(p) ?? [],
-            command: restampCommand(p.path, p.dir, perDir.get(p.dir) ?? 1, gone.has(p) ? replaceInputs(p, gone.get(p)) : undefined),
+            command: commandOf(p, perDir.get(p.dir) ?? 1, gone.get(p)),
         };
         if (cyclic[i])
             step.cycle = true;
         return step;
     });
+}
+/**
+ * The command of a re-run plan's step. A run record: its recorded command through `passport-gate
+ * run` (a re-stamp of it is refused: its inputs changed), a renamed input under its new name.
+ * Else the re-stamp after the re-run, naming every input when one is gone: one its failed
+ * producer lost is kept, so the re-stamp fails until the steps before it made it again (the
+ * plan keeps every input of each step); a renamed one is named by its new path; one its
+ * producer no longer records (deleted, re-stamped) is left out.
+ */
+function commandOf(p, passportsInDir, gone) {
+    if (p.summary !== null && (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isRunRecord */ .jM)(p.summary) && p.relOf !== undefined) {
+        const relOf = p.relOf;
+        // A deleted input (null) leaves no command: the step's own command names it too.
+        return (0,_rerun_command_js__WEBPACK_IMPORTED_MODULE_5__/* .rerunCommand */ .w)(p.summary, p.path, p.dir, (raw) => {
+            const rel = relOf(raw);
+            return gone?.has(rel) === true ? (gone.get(rel) ?? null) : rel;
+        });
+    }
+    return restampCommand(p.path, p.dir, passportsInDir, gone === undefined ? undefined : replaceInputs(p, gone));
 }
 /** The re-run plan's step and command, as a finding (chain-stale, input-missing) prints it. */
 function describeRerun(step, total) {

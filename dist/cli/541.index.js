@@ -595,10 +595,11 @@ async function readPassportRecordsOf(tree, paths, config, signal) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   kA: () => (/* reexport */ StampError),
+  Ey: () => (/* reexport */ formatTimestamp),
   iE: () => (/* binding */ stamp)
 });
 
-// UNUSED EXPORTS: RUN_ID_PATTERN, describeChanges, formatTimestamp, guessArtifactType
+// UNUSED EXPORTS: RUN_ID_PATTERN, describeChanges, guessArtifactType
 
 // EXTERNAL MODULE: ./src/config/config.ts
 var config_config = __webpack_require__(81122);
@@ -837,10 +838,10 @@ function guessArtifactType(rel) {
 }
 /** Plans, resolves and hashes the outputs and inputs; refuses when any cannot be recorded. */
 async function stampArtifacts(input) {
-    const { dir, tree, layout } = input;
+    const { dir, tree } = input;
     const problems = [];
     const plans = planInputs(input, problems);
-    const owned = await leaveOutIgnored(input, layout.ownedFiles(dir).map((f) => tree.relOf(f)), plans);
+    const owned = await leaveOutIgnored(input, chooseOutputs(input, problems), plans);
     const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`
         : `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
@@ -884,6 +885,33 @@ async function leaveOutIgnored(input, owned, plans) {
     if (ignoredInputs.length > 0)
         input.notes.push(`input(s) ${list(ignoredInputs)} are ignored by git: a clean checkout will not have them, so the audit cannot check their sha256 there. Commit them (git add -f), or record where they come from with --source PATH=….`);
     return owned.filter((f) => !ignored.has(f));
+}
+/**
+ * The files outputs[] lists: those declared (`run --output`, or recorded before by a record
+ * whose outputs were declared), each one the directory owns; else every file it owns.
+ */
+function chooseOutputs(input, problems) {
+    const { dir, tree, layout, options } = input;
+    const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+    const declared = options.outputs ??
+        (options.run === undefined && input.previous?.recordedBy?.outputs === 'declared'
+            ? [...previousArtifacts(input, 'outputs').keys()]
+            : undefined);
+    if (declared === undefined)
+        return owned;
+    const ownedSet = new Set(owned);
+    const chosen = [];
+    for (const rel of declared) {
+        if (chosen.includes(rel))
+            continue;
+        if (ownedSet.has(rel))
+            chosen.push(rel);
+        else
+            problems.push(tree.kindOf(rel) === undefined
+                ? `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist; the step did not write it`
+                : `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is not a file of ${(0,untrusted/* quoteUntrusted */.X0)(dir)} (each --output must lie in the output directory, and not under another passport's directory)`);
+    }
+    return chosen;
 }
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
 async function resolveAll(tree, rels, problems, why) {
@@ -1074,6 +1102,8 @@ var passport_id = __webpack_require__(54280);
 var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __webpack_require__(32446);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
 // EXTERNAL MODULE: ./src/core/passport.ts
 var core_passport = __webpack_require__(48825);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1225,6 +1255,7 @@ function failedSteps(passport, exceptStep) {
 
 
 
+
 /** The top-level keys of a passport this tool writes (others are kept as recorded). */
 const KNOWN_KEYS = new Set([
     'schema_version',
@@ -1238,6 +1269,7 @@ const KNOWN_KEYS = new Set([
     'errors',
     'consumed_passports',
     'downstream_hints',
+    'recorded_by',
 ]);
 /** ISO-8601 UTC without milliseconds, as in the seed's example. */
 function formatTimestamp(date) {
@@ -1280,13 +1312,64 @@ function composePassport(input) {
         if (!KNOWN_KEYS.has(key))
             candidate[key] = value;
     }
+    const now = (options.now ?? (() => new Date()))();
+    const kept = options.run !== undefined ? runRecordOf(options.run) : was?.recordedBy?.recorded;
+    if (kept !== undefined)
+        Object.assign(candidate, { recorded_by: kept });
     const unchanged = recorded !== null && (0,external_node_util_.isDeepStrictEqual)(recorded, candidate) && !predatesProducer(input);
+    // A hand stamp that changed the passport writes a hand record, unless it only annotated a
+    // run record (its artifacts as the run recorded them): the run is still how it was made.
+    if (!unchanged &&
+        options.run === undefined &&
+        (kept === undefined || ((0,core_passport/* isRunRecord */.jM)(was) && changedArtifacts(was, input.artifacts).length > 0)))
+        Object.assign(candidate, {
+            recorded_by: { tool: 'passport-gate', version: version/* VERSION */.x, method: 'stamp' },
+        });
     if (!unchanged)
-        candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
+        candidate.created_at = formatTimestamp(now);
     validate(candidate, input.dir);
     const read = (0,core_passport/* readPassport */.pN)(candidate);
     noteConsequences(read, input);
     return { passport: candidate, read, unchanged };
+}
+/** recorded_by of a run record. */
+function runRecordOf(run) {
+    return {
+        tool: 'passport-gate',
+        version: version/* VERSION */.x,
+        method: 'run',
+        command: [...run.command],
+        working_directory: run.workingDirectory,
+        exit_code: run.exitCode,
+        started_at: run.startedAt,
+        ended_at: run.endedAt,
+        outputs: run.declaredOutputs ? 'declared' : 'directory',
+    };
+}
+/**
+ * The artifacts whose path or sha256 differs between the recorded passport and the one about to
+ * be written, one line each (`output results/x.csv: sha256 ab12… → cd34…`, `input … added`).
+ */
+function changedArtifacts(was, artifacts) {
+    const lines = [];
+    // Both sides through the passport model (the one reader of a passport's fields).
+    const now = (0,core_passport/* readPassport */.pN)({ inputs: artifacts.inputs, outputs: artifacts.outputs });
+    for (const kind of ['outputs', 'inputs']) {
+        const label = kind === 'outputs' ? 'output' : 'input';
+        const before = new Map((was?.[kind] ?? []).map((a) => [a.path, a.sha256]));
+        const after = new Map(now[kind].map((a) => [a.path, a.sha256]));
+        for (const [p, sha] of after) {
+            const old = before.get(p);
+            if (old === undefined)
+                lines.push(`${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} added`);
+            else if (old !== sha)
+                lines.push(`${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)}: sha256 ${String(old).slice(0, 12)}… → ${String(sha).slice(0, 12)}…`);
+        }
+        for (const p of before.keys())
+            if (!after.has(p))
+                lines.push(`${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} removed`);
+    }
+    return lines;
 }
 /**
  * True when the recorded created_at is earlier than that of a consumed producer none of whose
@@ -1645,6 +1728,8 @@ function describeChanges(before, next, passportPath) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/repo/rerun-command.ts
+var rerun_command = __webpack_require__(68586);
 ;// CONCATENATED MODULE: ./src/produce/stamp/index.ts
 /**
  * Writing or refreshing a Material Passport for an output directory, in small
@@ -1666,6 +1751,10 @@ function describeChanges(before, next, passportPath) {
  *    but by `run` of the same step (`ranStep`): errors of that step and the
  *    parameters are then the run's.
  */
+
+
+
+
 
 
 
@@ -1732,6 +1821,7 @@ async function stamp(options) {
         previous: previous.passport,
         notes,
     });
+    checkRunRecordKept(previous.passport, artifacts, options, target.path, dir, paths, notes);
     // 4 the passports it consumes, found as the audit's chain rules find them
     const chain = (0,repo_chain/* indexChain */.IT)(passports, { inScope: () => false, paths });
     const consumed = resolveConsumedPassports({
@@ -1775,6 +1865,27 @@ async function stamp(options) {
         notes,
         warnings,
     };
+}
+/**
+ * A run record's artifacts are what the step read and wrote when `run` ran it: a hand stamp
+ * that would record other bytes (a hand-edited output, a stray file, another input) is refused
+ * without `force`, since the record would then claim the step made what it never made (no
+ * printed fix launders, docs/rules.md "How a record was made"). With `force` the passport
+ * becomes a hand record; with `check`, a note.
+ */
+function checkRunRecordKept(previous, artifacts, options, passportPath, dir, paths, notes) {
+    if (options.run !== undefined || !(0,core_passport/* isRunRecord */.jM)(previous))
+        return;
+    const changed = changedArtifacts(previous, artifacts);
+    if (changed.length === 0)
+        return;
+    const again = (0,rerun_command/* rerunCommand */.w)(previous, passportPath, dir, (p) => paths.rel(p, dir));
+    const how = again
+        ? `run the step again, as recorded: ${again}`
+        : 'run the step again through `passport-gate run`';
+    if (options.force !== true && options.check !== true)
+        refuse(`refusing to re-stamp ${(0,untrusted/* quoteUntrusted */.X0)(passportPath)}: \`passport-gate run\` ran its step and recorded what it read and wrote, and these differ now:`, changed, `A re-stamp would record bytes the step never made or read. Restore the files (git checkout -- <file>), or ${how} (a workflow engine's own re-run, such as snakemake --forcerun <rule>, does the same). --force writes a hand record instead (recorded_by.method "stamp"), which the gate tells apart.`);
+    notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(passportPath)} is a run record whose artifacts changed (${changed.join('; ')}); ${options.force === true ? 'it becomes a hand record' : 'stamping it needs a re-run, or --force for a hand record'}.`);
 }
 
 

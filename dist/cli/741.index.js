@@ -21,11 +21,13 @@ var parse_args = __webpack_require__(89611);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
-var verdict = __webpack_require__(31454);
+var audit_verdict = __webpack_require__(31454);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(31283);
 // EXTERNAL MODULE: ./src/audit/pipeline.ts + 21 modules
 var pipeline = __webpack_require__(51210);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/gate/gate-run.ts
 /**
  * One run of the gate, the same for every CI host and for the command line: ask the host what
@@ -33,6 +35,8 @@ var pipeline = __webpack_require__(51210);
  * host, and decide. The verdict comes from the findings alone; everything the host does to
  * report them is best effort, and each failure becomes a note of this run.
  */
+
+
 
 
 /**
@@ -53,6 +57,11 @@ class GateRun {
     inForce = null;
     /** The working-tree files the audit read, when the plan asked (AuditOptions.filesRead). */
     filesRead = null;
+    /**
+     * Set when the trusted base could not be read whole: the report holds only `base-unreadable`,
+     * and the caller exits 2 with this error's one line (never a verdict judged without the base).
+     */
+    baseUnreadable = null;
     constructor(host, log, signal) {
         this.host = host;
         this.log = log;
@@ -84,6 +93,21 @@ class GateRun {
     async audit(plan) {
         const event = (this.event = await this.host.event(this));
         this.log.info(`${this.host.name}: ${event.label}`);
+        try {
+            return await this.auditWithBase(plan);
+        }
+        catch (error) {
+            // Any part of the trusted base (read up front, or a file of it the audit asked for) that
+            // cannot be read fails the run: the report says so, and nothing is judged without it.
+            if (!(error instanceof errors/* BaseUnreadableError */.P) || this.signal?.aborted)
+                throw error;
+            this.baseUnreadable = error;
+            // For the summary; the caller states it as the run's error after publishing the report.
+            this.keep((0,errors/* describeError */.Uc)(error));
+            return reportBaseUnreadable(plan, error);
+        }
+    }
+    async auditWithBase(plan) {
         const inForce = (this.inForce = await this.host.configInForce(this));
         let changedFiles = null;
         if (plan.scope === 'changed')
@@ -92,7 +116,7 @@ class GateRun {
             this.keep('mode: all — every output directory was audited.');
         if (plan.shard)
             this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
-        const base = (await this.host.basePassports?.(inForce.config, this)) ?? null;
+        const base = inForce.passports ?? null;
         const citationAnswers = await this.askRegistries(plan, inForce.config);
         // git's policy files of the base are in force too, as its config is; the checkout's are compared.
         const atBase = inForce.policy ?? null;
@@ -169,6 +193,30 @@ class GateRun {
         }
         return outcomeOf(report);
     }
+}
+/**
+ * The report of a run whose trusted base could not be read: the one `base-unreadable` finding,
+ * nothing judged. It fails whatever fail-on says: no verdict is given without the base.
+ */
+function reportBaseUnreadable(plan, error) {
+    const findings = [
+        { rule: 'base-unreadable', severity: 'error', path: '', message: (0,errors/* describeError */.Uc)(error) },
+    ];
+    const verdict = (0,audit_verdict/* decideVerdict */.AU)({ findings, failOn: plan.failOn, passports: [], handoffs: [] });
+    return {
+        report_version: '1',
+        tool: { name: 'passport-gate', version: version/* VERSION */.x },
+        root: plan.root,
+        scope: { mode: plan.scope, changed_files: 0, directories: [] },
+        summary: {
+            ...(0,audit_verdict/* summarize */.eh)(verdict, plan.failOn, { passports: 0, artifactsVerified: 0, bytesHashed: 0 }),
+            passed: false,
+        },
+        findings,
+        passports: [],
+        handoffs: [],
+        graph: { nodes: [], edges: [] },
+    };
 }
 /** The verdict of a report, with its one-line statement. */
 function outcomeOf(report) {
@@ -295,7 +343,17 @@ function createLocalHost(io, audit) {
             label: audit.base !== undefined ? `changes since ${audit.base}` : 'the working tree',
             base: audit.base ?? null,
         }),
-        configInForce: async () => audit.inForce,
+        // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
+        configInForce: async () => {
+            const trusted = await audit.trusted();
+            if (audit.base === undefined)
+                return trusted;
+            const { readBasePassports } = await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 89015));
+            return {
+                ...trusted,
+                passports: await readBasePassports(audit.root, audit.base, trusted.config),
+            };
+        },
         changedFiles: async () => {
             if (audit.changedFilesArg !== undefined)
                 return readChangedFilesList(external_node_path_default().resolve(io.cwd, audit.changedFilesArg));
@@ -303,10 +361,6 @@ function createLocalHost(io, audit) {
                 return listChangedSince(audit.root, audit.base);
             return null;
         },
-        // --base REF: the base's passports, so chain-stale is the list `diff --base REF` prints.
-        basePassports: async (config) => audit.base === undefined
-            ? null
-            : (await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 89015))).readBasePassports(audit.root, audit.base, config),
         baseDiff: async () => null,
         publish: (report) => (0,report_output/* writeReport */.u)(report, audit.format, audit.output, io, {
             pathPrefix: audit.pathPrefix,
@@ -328,12 +382,13 @@ function createCliLog(io, notes) {
 ;// CONCATENATED MODULE: ./src/cli/gitlab-host.ts
 /**
  * GitLab CI merge requests behind the {@link CiHost} port. GitLab runs the command line, so
- * `passport-gate audit` detects it (GITLAB_CI, and CI_MERGE_REQUEST_IID with
- * CI_MERGE_REQUEST_DIFF_BASE_SHA in a merge request pipeline,
- * https://docs.gitlab.com/ci/variables/predefined_variables/): the merge request's base commit
- * decides the config in force (the merge request is the adversary: its own config is only
- * compared with it), the changed files (`git diff` from that commit) and the provenance diff
- * (the base's passports against the checkout's), and publishing writes GitLab's Code Quality
+ * `passport-gate audit` detects it (GITLAB_CI, and CI_MERGE_REQUEST_IID in a merge request
+ * pipeline, https://docs.gitlab.com/ci/variables/predefined_variables/): the target branch's
+ * head (CI_MERGE_REQUEST_TARGET_BRANCH_SHA, else origin/CI_MERGE_REQUEST_TARGET_BRANCH_NAME)
+ * is the trusted base, read whole from git: it decides the config in force (the merge request
+ * is the adversary: its own config is only compared with it), the changed files (`git diff`
+ * from that commit) and the provenance diff (its passports against the checkout's); a clone
+ * without it fails the run (base-unreadable), and publishing writes GitLab's Code Quality
  * and JUnit reports beside the usual output, with the diff as Markdown. A pipeline that is not for a
  * merge request has no base: every output directory is audited with the checkout's config.
  */
@@ -345,8 +400,15 @@ function createCliLog(io, notes) {
 
 
 
-/** The variable that names a merge request's base commit (the merge base of source and target). */
-const GITLAB_BASE_VARIABLE = 'CI_MERGE_REQUEST_DIFF_BASE_SHA';
+/**
+ * The variable that names the target branch's head commit (set in merged results pipelines).
+ * The merge request is judged against it, as GitHub judges a pull request against its base
+ * branch's tip: never against CI_MERGE_REQUEST_DIFF_BASE_SHA, the merge base, which the author
+ * chooses by branching from an old commit (one from before a stricter policy was merged).
+ */
+const GITLAB_TARGET_SHA_VARIABLE = 'CI_MERGE_REQUEST_TARGET_BRANCH_SHA';
+/** The variable that names the target branch, read at `origin/<name>` when no head commit is given. */
+const GITLAB_TARGET_BRANCH_VARIABLE = 'CI_MERGE_REQUEST_TARGET_BRANCH_NAME';
 /** The reports a GitLab job writes, by format, relative to the working directory (CI_PROJECT_DIR). */
 const GITLAB_REPORT_FILES = {
     codequality: 'gl-code-quality-report.json',
@@ -361,9 +423,17 @@ const GITLAB_REPORT_FILES = {
 const GITLAB_DIFF_FILE = 'gl-provenance-diff.md';
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
+ * A branch name git could take as a ref below refs/remotes/origin/: printable, no option, none of
+ * git's ref syntax (check-ref-format's rules that matter for a name from the environment).
+ */
+const isBranchName = (name) => name !== '' &&
+    !name.startsWith('-') &&
+    ![...name].some((c) => c <= ' ' || c === '\x7f') &&
+    !/[~^:?*[\\]|\.\.|@\{|\/\/|\.lock$|\/$|\.$|^\//.test(name);
+/**
  * The GitLab job the environment describes, or null outside GitLab CI. A merge request pipeline
- * whose base commit is missing or malformed is a ConfigurationError: without the base the gate
- * cannot know which config is in force, and it does not guess.
+ * that names no target (neither its head commit nor its branch) is a ConfigurationError:
+ * without the target the gate cannot know which config is in force, and it does not guess.
  */
 function detectGitLabJob(env) {
     if (env.GITLAB_CI !== 'true')
@@ -371,59 +441,88 @@ function detectGitLabJob(env) {
     const iid = env.CI_MERGE_REQUEST_IID ?? '';
     if (iid === '')
         return { mergeRequest: null };
-    const baseSha = env[GITLAB_BASE_VARIABLE] ?? '';
-    if (!/^\d{1,12}$/.test(iid) || !COMMIT_ID.test(baseSha))
-        throw new errors/* ConfigurationError */.j1(`GitLab CI names merge request ${JSON.stringify(iid)} but ${GITLAB_BASE_VARIABLE} is ${baseSha === '' ? 'not set' : `not a commit id (${JSON.stringify(baseSha.slice(0, 80))})`}; run the audit in a merge request pipeline (rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event") on GitLab 13.9 or later`);
-    return { mergeRequest: { iid, baseSha } };
+    const sha = env[GITLAB_TARGET_SHA_VARIABLE] ?? '';
+    const branch = env[GITLAB_TARGET_BRANCH_VARIABLE] ?? '';
+    if (/^\d{1,12}$/.test(iid) && COMMIT_ID.test(sha))
+        return { mergeRequest: { iid, target: { sha } } };
+    if (/^\d{1,12}$/.test(iid) && sha === '' && isBranchName(branch))
+        return { mergeRequest: { iid, target: { branch } } };
+    const why = sha !== ''
+        ? `${GITLAB_TARGET_SHA_VARIABLE} is not a commit id (${JSON.stringify(sha.slice(0, 80))})`
+        : branch === ''
+            ? `neither ${GITLAB_TARGET_SHA_VARIABLE} nor ${GITLAB_TARGET_BRANCH_VARIABLE} is set`
+            : `${GITLAB_TARGET_BRANCH_VARIABLE} is not a branch name (${JSON.stringify(branch.slice(0, 80))})`;
+    throw new errors/* ConfigurationError */.j1(`GitLab CI names merge request ${JSON.stringify(iid.slice(0, 80))} but ${why}; run the audit in a merge request pipeline (rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event")`);
+}
+/** How the target is named in messages and where its commit comes from. */
+function describeTarget(target) {
+    return 'sha' in target
+        ? `the target branch head ${target.sha.slice(0, 12)} (${GITLAB_TARGET_SHA_VARIABLE})`
+        : `the target branch head origin/${target.branch} (${GITLAB_TARGET_BRANCH_VARIABLE})`;
 }
 /**
- * Refuses a base commit the clone does not hold, with GitLab's fix: its clones are shallow by
- * default (GIT_DEPTH), so the merge base is often missing.
+ * The target branch's head commit in this clone, or a BaseUnreadableError with GitLab's fix:
+ * its clones are shallow by default (GIT_DEPTH) and fetch the merge request's ref, not
+ * necessarily the target branch.
  */
-async function checkBaseCommit(root, sha) {
-    if ((await (0,git/* resolveCommit */.WL)(root, sha)) !== null)
-        return;
+async function resolveTargetHead(root, target) {
+    const ref = 'sha' in target ? target.sha : `refs/remotes/origin/${target.branch}`;
+    const sha = await (0,git/* resolveCommit */.WL)(root, ref);
+    if (sha !== null)
+        return sha;
     const shallow = await (0,git/* runGit */.EO)(root, ['rev-parse', '--is-shallow-repository']);
-    const why = shallow.ok && shallow.stdout.trim() === 'true' ? 'this shallow clone' : 'this clone';
-    throw new errors/* ConfigurationError */.j1(`the merge request's base commit ${sha} (${GITLAB_BASE_VARIABLE}) is not in ${why}; give the job the history: variables: GIT_DEPTH: "0" (or run git fetch --unshallow before the audit)`);
+    const where = shallow.ok && shallow.stdout.trim() === 'true' ? 'this shallow clone' : 'this clone';
+    const branch = 'branch' in target ? target.branch : '"$CI_MERGE_REQUEST_TARGET_BRANCH_NAME"';
+    throw new errors/* BaseUnreadableError */.P(`the trusted base could not be read: ${describeTarget(target)} is not in ${where}; fetch it before the audit: git fetch origin ${branch} (and give the job the history: variables: GIT_DEPTH: "0")`);
 }
-/** The GitLab CI host: the command line's, with the merge request's base and GitLab's reports. */
+/** The GitLab CI host: the command line's, with the merge request's target and GitLab's reports. */
 function createGitLabHost(io, audit, job) {
     const local = createLocalHost(io, audit);
     const mr = job.mergeRequest;
     const explicitScope = audit.changedFilesArg !== undefined || audit.base !== undefined;
-    // The merge request's base, read from git once: its passports for the audit, and the diff.
+    // The target branch head, and its passports read from git once: for the audit and the diff.
+    let head;
+    const targetHead = () => (head ??= resolveTargetHead(audit.root, mr.target));
     let base;
-    const readBase = async (config) => {
-        const { readBaseRevision } = await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 89015));
-        return (base ??= readBaseRevision(audit.root, mr.baseSha, config));
-    };
     return {
         ...local,
         name: 'GitLab CI',
         event: async () => mr
-            ? { label: `merge request !${mr.iid}, base ${mr.baseSha}`, base: mr.baseSha }
+            ? {
+                label: `merge request !${mr.iid}, base ${describeTarget(mr.target)}`,
+                base: 'sha' in mr.target ? mr.target.sha : null,
+            }
             : { label: 'a pipeline without a merge request: every output directory', base: null },
+        configInForce: async (run) => {
+            // --config-from and --base name the trusted commit themselves, as on the command line.
+            if (!mr || audit.configFromArg !== undefined || audit.base !== undefined)
+                return local.configInForce(run);
+            const sha = await targetHead();
+            const trusted = await audit.trustedAt(sha, describeTarget(mr.target));
+            const { readBaseRevision } = await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 89015));
+            try {
+                base = await readBaseRevision(audit.root, sha, trusted.config);
+            }
+            catch (error) {
+                throw new errors/* BaseUnreadableError */.P(`the trusted base could not be read: the passports of ${describeTarget(mr.target)} (${(0,errors/* describeError */.Uc)(error)}); give the job the history: variables: GIT_DEPTH: "0"`);
+            }
+            return { ...trusted, passports: base.passports };
+        },
         changedFiles: async (run) => {
             if (explicitScope || !mr)
                 return local.changedFiles(run);
-            const files = await listChangedSince(audit.root, mr.baseSha, GITLAB_BASE_VARIABLE);
-            run.note(`changed files: git diff from the merge request's base ${mr.baseSha}.`);
+            const sha = await targetHead();
+            const files = await listChangedSince(audit.root, sha, describeTarget(mr.target));
+            run.note(`changed files: git diff from ${describeTarget(mr.target)}, ${sha}.`);
             return files;
         },
-        // The merge request's base passports (or --base REF's): chain-stale judges against them.
-        basePassports: async (config, run) => {
-            if (explicitScope || !mr)
-                return (await local.basePassports?.(config, run)) ?? null;
-            return [...(await readBase(config)).passports];
-        },
         // The merge request's provenance diff, as the GitHub host gives a pull request's: the
-        // base commit's passports against the checkout's.
+        // target branch head's passports against the checkout's.
         baseDiff: async (config, run) => {
-            if (explicitScope || !mr)
+            if (explicitScope || !mr || !base)
                 return local.baseDiff(config, run);
             const { diffWorkingTree } = await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 89015));
-            return diffWorkingTree(audit.root, await readBase(config), config, io.signal);
+            return diffWorkingTree(audit.root, base, config, io.signal);
         },
         publish: async (report, run) => {
             await local.publish(report, run);
@@ -908,11 +1007,13 @@ ${renderers/* REPORT_RENDERERS */.eE.help(26)}
   -h, --help              show this help
 
 In GitLab CI (GITLAB_CI=true) audit also writes ${Object.values(GITLAB_REPORT_FILES).join(' and ')}
-for artifacts: reports: (codequality and junit). In a merge request pipeline the config in
-force is the one at ${GITLAB_BASE_VARIABLE} (the merge request's own is only
-compared with it) and, unless a scope is given, the changed files are those since then.
+for artifacts: reports: (codequality and junit). In a merge request pipeline the trusted base is the
+target branch head (${GITLAB_TARGET_SHA_VARIABLE}, else origin/$${GITLAB_TARGET_BRANCH_VARIABLE}):
+its config is in force (the merge request's own is only compared with it) and, unless a scope
+is given, the changed files are those since then. A clone without it fails the run (exit 2).
 
-Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error,
+Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error or
+a trusted base that could not be read (base-unreadable),
 130 interrupted, 141 the reader of stdout went away (as git on SIGPIPE).
 
 Examples:
@@ -998,40 +1099,52 @@ function parseSummaryFlags(values, scopes, shard) {
     return { vsa, config: str('config'), ...signing };
 }
 /**
- * The root, the config in force and the run's findings about it: `--config-from REF` (else
- * `--base REF`) reads the config at REF; in a GitLab merge request pipeline the merge request's base commit is that REF
- * (the merge request is the adversary); otherwise the working tree's config applies.
+ * The root, and how to read what is trusted: `--config-from REF` (else `--base REF`) reads the
+ * config at REF; in a GitLab merge request pipeline the host reads its target branch head
+ * (`trustedAt`: the merge request is the adversary); otherwise the working tree's config
+ * applies. Read when the run asks (gate-run.ts), so a base that cannot be read is reported.
  */
-async function loadConfigInForce(io, opts, job) {
-    const baseSha = job?.mergeRequest?.baseSha;
+async function loadConfigInForce(io, opts) {
     // --base REF is a pull request's audit on the command line: REF's policy files are in force.
     const fromFlag = opts['config-from'] !== undefined ? '--config-from' : '--base';
     const ref = opts['config-from'] ?? opts.base;
-    if (ref === undefined && baseSha === undefined) {
-        const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
-        return { root, inForce: { config, runFindings: [] } };
-    }
-    const { loadConfigFromRevision } = await __webpack_require__.e(/* import() */ 694).then(__webpack_require__.bind(__webpack_require__, 30694));
-    if (ref !== undefined) {
-        const root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
-        const fromRevision = await loadConfigFromRevision(io.cwd, {
+    const root = ref === undefined
+        ? (await (0,cli_io/* resolveCommandRoot */.QT)(io, opts)).root
+        : external_node_path_default().resolve(io.cwd, opts.root ?? '.');
+    const trustedAt = async (sha, label) => {
+        const { loadConfigFromRevision } = await __webpack_require__.e(/* import() */ 694).then(__webpack_require__.bind(__webpack_require__, 30694));
+        const inForce = await loadConfigFromRevision(io.cwd, {
             root,
             config: opts.config,
-            ref,
-            flag: fromFlag,
-            ...(fromFlag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+            ref: sha,
+            flag: label,
         });
-        return { root, inForce: await withPolicyAt(root, fromRevision, io) };
-    }
-    const { root } = await (0,cli_io/* resolveCommandRoot */.QT)(io, opts);
-    await checkBaseCommit(root, baseSha);
-    const inForce = await loadConfigFromRevision(io.cwd, {
+        return withPolicyAt(root, inForce, io);
+    };
+    if (ref === undefined)
+        return {
+            root,
+            trustedAt,
+            trusted: async () => {
+                const { config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
+                return { config, runFindings: [] };
+            },
+        };
+    return {
         root,
-        config: opts.config,
-        ref: baseSha,
-        flag: GITLAB_BASE_VARIABLE,
-    });
-    return { root, inForce: await withPolicyAt(root, inForce, io) };
+        trustedAt,
+        trusted: async () => {
+            const { loadConfigFromRevision } = await __webpack_require__.e(/* import() */ 694).then(__webpack_require__.bind(__webpack_require__, 30694));
+            const fromRevision = await loadConfigFromRevision(io.cwd, {
+                root,
+                config: opts.config,
+                ref,
+                flag: fromFlag,
+                ...(fromFlag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+            });
+            return withPolicyAt(root, fromRevision, io);
+        },
+    };
 }
 /**
  * The config read at a revision, with git's other policy files (`.gitattributes`, `.gitignore`)
@@ -1051,10 +1164,12 @@ async function runAuditCommand(args, io, pool) {
         return errors/* EXIT_OK */.Ij;
     }
     const job = detectGitLabJob(io.env);
-    const { root, inForce } = await loadConfigInForce(io, opts, job);
+    const { root, trusted, trustedAt } = await loadConfigInForce(io, opts);
     const local = {
         root,
-        inForce,
+        trusted,
+        trustedAt,
+        configFromArg: opts['config-from'],
         changedFilesArg: opts['changed-files'],
         base: opts.base,
         format: opts.format,
@@ -1108,9 +1223,12 @@ async function runAuditCommand(args, io, pool) {
     }
     await contentCache?.finish();
     await run.publish(report);
+    // The report holds base-unreadable; the run fails with its one line (exit 2), judged on nothing.
+    if (run.baseUnreadable)
+        throw run.baseUnreadable;
     if (opts.summary)
         await emitVerificationSummary(run, report, root, opts.summary, io);
-    return (0,verdict/* exitCodeOf */.FO)(report);
+    return (0,audit_verdict/* exitCodeOf */.FO)(report);
 }
 
 

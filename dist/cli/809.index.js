@@ -421,6 +421,7 @@ function readFacts(file, options) {
         dir,
         file,
         summary,
+        relOf: (raw) => normalize(raw, dir),
         id: summary?.id ?? null,
         skill: summary?.skill ?? null,
         skillVersion: summary?.skillVersion ?? null,
@@ -636,7 +637,7 @@ __webpack_require__.d(__webpack_exports__, {
   cD: () => (/* binding */ readWorkingTree)
 });
 
-// UNUSED EXPORTS: readBaseFromChanges
+// UNUSED EXPORTS: readCommitRevision
 
 // EXTERNAL MODULE: ./src/util/globs.ts
 var globs = __webpack_require__(22395);
@@ -671,6 +672,15 @@ var repo_tree = __webpack_require__(52990);
  * Both go through vcs/git.ts, the one git runner (cat-file reads its object ids on stdin).
  */
 
+
+/** Commit `sha`'s objects in the git repository at `repoRoot`. */
+function gitCommitObjects(repoRoot, sha, git = vcs_git/* readGitOutput */.Ug) {
+    return {
+        list: (prefix) => listTreeAtCommit(repoRoot, sha, prefix, git),
+        readBlobs: (oids, maxBytes) => readBlobs(repoRoot, oids, maxBytes),
+        readPath: (full, maxBytes) => (0,vcs_git/* readBlobAtCommit */.sq)(repoRoot, sha, full, maxBytes, git),
+    };
+}
 /**
  * Every entry of commit `sha` under `prefix` (repository-relative, '' for the whole tree),
  * with `rel` relative to the prefix. Throws when git fails (no such commit, output too large).
@@ -841,15 +851,24 @@ async function readWorkingTree(root, config, info, signal) {
  * they are the same). Throws when git cannot list the commit; a passport it cannot read is a
  * problem of that passport.
  */
-async function readGitRevision(repoRoot, sha, prefix, config, info, git = vcs_git/* readGitOutput */.Ug) {
+function readGitRevision(repoRoot, sha, prefix, config, info, git = vcs_git/* readGitOutput */.Ug) {
+    return readCommitRevision(gitCommitObjects(repoRoot, sha, git), prefix, config, info);
+}
+/**
+ * A commit read from its objects (git's, or a host API's: diff/git-tree.ts CommitObjects),
+ * whole: every passport of its tree below `prefix`. Throws when the objects cannot be listed or
+ * read (the caller decides: the diff says so, the gate fails closed); a passport that is not a
+ * small regular blob is a problem of that passport.
+ */
+async function readCommitRevision(objects, prefix, config, info) {
     const visible = createVisibilityTest(config);
-    const tree = (await listTreeAtCommit(repoRoot, sha, prefix, git)).filter((e) => visible(e.rel));
+    const tree = (await objects.list(prefix)).filter((e) => visible(e.rel));
     const max = config.maxPassportBytes;
     const candidates = tree.filter((e) => e.kind !== 'dir' && (0,passport/* isPassportPath */._u)(e.rel));
     const direct = candidates.filter((e) => e.kind === 'file' && e.size !== null && e.size <= max);
-    const blobs = await readBlobs(repoRoot, direct.map((e) => e.oid), max);
+    const blobs = await objects.readBlobs(direct.map((e) => e.oid), max);
     const bundleEntries = new Map(tree.filter((e) => e.kind === 'file' && (0,passport/* isAttestationPath */.yv)(e.rel)).map((e) => [e.rel, e]));
-    const bundleBlobs = await readBlobs(repoRoot, candidates
+    const bundleBlobs = await objects.readBlobs(candidates
         .map((e) => bundleEntries.get((0,passport/* attestationPathFor */.PF)(e.rel)))
         .filter((e) => e !== undefined && (e.size ?? 0) <= MAX_CLAIM_BUNDLE_BYTES)
         .map((e) => e.oid), MAX_CLAIM_BUNDLE_BYTES);
@@ -862,7 +881,7 @@ async function readGitRevision(repoRoot, sha, prefix, config, info, git = vcs_gi
         const blob = blobs.get(e.oid);
         const file = e.kind === 'file' && blob
             ? passportFromBytes(e.rel, blob)
-            : await readOddEntry(repoRoot, sha, prefix, e, max, git);
+            : await readOddEntry(objects, prefix, e, max);
         passports.push({ ...file, signer: signers.get(e.rel) ?? 'none' });
     }
     return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
@@ -885,7 +904,7 @@ async function identifySigners(passportPaths, hasFile, readBundle) {
     return signers;
 }
 /** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */
-async function readOddEntry(repoRoot, sha, prefix, e, max, git) {
+async function readOddEntry(objects, prefix, e, max) {
     const refused = (problem) => ({ path: e.rel, value: null, problem });
     if (e.kind === 'other')
         return refused('is a submodule');
@@ -893,7 +912,7 @@ async function readOddEntry(repoRoot, sha, prefix, e, max, git) {
         return refused(`is ${e.size ?? '?'} bytes, over the ${max}-byte cap`);
     let blob;
     try {
-        blob = await (0,vcs_git/* readBlobAtCommit */.sq)(repoRoot, sha, e.full, max, git);
+        blob = await objects.readPath(e.full, max);
     }
     catch (error) {
         return refused(`could not be read from git (${error.message})`);
@@ -906,123 +925,6 @@ async function readOddEntry(repoRoot, sha, prefix, e, max, git) {
     if (prefix !== '' && !blob.path.startsWith(`${prefix}/`))
         return refused('is a symbolic link out of the audited root');
     return passportFromBytes(e.rel, blob.bytes);
-}
-/**
- * The base reconstructed from the head: a passport the change did not touch is the same on
- * both sides; each changed passport path is fetched at the base (absent: added by the change).
- * The base's file list is derived from the head's and the statuses (added files were not
- * there, removed ones were, a rename moves a file), and only when every status is known and
- * agrees with the head's files; otherwise the base's coverage is unknown, never guessed.
- */
-async function readBaseFromChanges(input) {
-    const visible = createVisibilityTest(input.config);
-    const changed = new Set(input.changed.filter(visible));
-    const passports = input.head.passports.filter((p) => !changed.has(p.path));
-    const wanted = [...changed].filter(isPassportPath).sort();
-    let fetched = 0;
-    for (const rel of wanted) {
-        if (fetched >= input.maxFetches) {
-            passports.push({
-                path: rel,
-                value: null,
-                problem: `not read: the change touches more than ${input.maxFetches} passport files`,
-            });
-            continue;
-        }
-        fetched++;
-        let blob;
-        try {
-            blob = await input.fetch(rel);
-        }
-        catch (error) {
-            blob = { kind: 'failed', detail: error.message };
-        }
-        if (blob.kind === 'absent')
-            continue;
-        if (blob.kind === 'file')
-            passports.push(passportFromBytes(rel, blob.bytes));
-        else
-            passports.push({
-                path: rel,
-                value: null,
-                problem: blob.kind === 'refused' ? blob.detail : `could not be read (${blob.detail})`,
-            });
-    }
-    const derived = deriveBaseTree(input.head.tree, changed, input.entries, visible);
-    return {
-        info: input.info,
-        passports,
-        tree: derived.tree,
-        treeSource: 'derived',
-        ...(derived.tree === null ? { treeUnknown: derived.why } : {}),
-    };
-}
-/** The base's file list from the head's and the statuses, or why it cannot be derived. */
-function deriveBaseTree(headTree, changed, entries, visible) {
-    if (headTree === null)
-        return { tree: null, why: "the head's file list is unknown" };
-    if (entries === null)
-        return { tree: null, why: 'the changed-file list gives no statuses (added, removed…)' };
-    const kinds = new Map();
-    for (const e of headTree)
-        if (e.kind !== 'dir')
-            kinds.set(e.rel, e.kind);
-    const present = (rel) => kinds.has(rel);
-    const doubt = (why) => ({ tree: null, why });
-    const seen = new Set();
-    for (const { name, status, previous } of entries) {
-        seen.add(name);
-        if (previous !== null)
-            seen.add(previous);
-        const shown = visible(name);
-        switch (status) {
-            case 'added':
-                if (shown && !present(name))
-                    return doubt('an added file is not in the checkout');
-                kinds.delete(name);
-                break;
-            case 'removed':
-                if (shown && present(name))
-                    return doubt('a removed file is still in the checkout');
-                if (shown)
-                    kinds.set(name, 'file');
-                break;
-            case 'renamed':
-                if (previous === null)
-                    return doubt('a renamed file has no previous name');
-                if (shown && !present(name))
-                    return doubt('a renamed file is not in the checkout');
-                kinds.delete(name);
-                if (visible(previous))
-                    kinds.set(previous, 'file');
-                break;
-            case 'copied':
-                if (shown && !present(name))
-                    return doubt('a copied file is not in the checkout');
-                kinds.delete(name);
-                break;
-            case 'modified':
-            case 'changed':
-            case 'unchanged':
-                if (shown && !present(name))
-                    return doubt('a modified file is not in the checkout');
-                break;
-            default:
-                return doubt(`a changed file has the unknown status ${JSON.stringify(status)}`);
-        }
-    }
-    for (const name of changed)
-        if (!seen.has(name))
-            return doubt('a changed file has no status');
-    const dirs = new Set();
-    for (const rel of kinds.keys())
-        for (let d = relativeDirname(rel); d !== '.' && !dirs.has(d); d = relativeDirname(d))
-            dirs.add(d);
-    const tree = [
-        ...[...dirs].map((rel) => ({ rel, kind: 'dir' })),
-        ...[...kinds].map(([rel, kind]) => ({ rel, kind })),
-    ].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return { tree, why: '' };
 }
 
 

@@ -252,7 +252,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64741))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(596), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64741))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -271,17 +271,17 @@ const COMMANDS = {
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(596), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
     },
     run: {
         summary: 'run a pipeline step and write its passport (exit code, stderr, inputs, code)',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(541), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38007))).runRunCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(596), __nccwpck_require__.e(541), __nccwpck_require__.e(519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36519))).runRunCommand(args, io),
     },
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(596), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
     },
     resolve: {
         summary: 'look up every cited identifier and write passport-citations.lock.json',
@@ -289,17 +289,17 @@ const COMMANDS = {
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31414))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(596), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31414))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(809), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(809), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89720))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(596), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(341)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31341))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -2896,6 +2896,7 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   P: () => (/* binding */ BaseUnreadableError),
 /* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   _2: () => (/* binding */ EXIT_INTERRUPTED),
@@ -2922,6 +2923,16 @@ const EXIT_INTERRUPTED = 130;
 /** A configuration file, action input or option value is invalid (as in github/codeql-action). */
 class ConfigurationError extends Error {
     name = 'ConfigurationError';
+}
+/**
+ * What the gate reads at the trusted base commit (config, policy files, skill graphs, keys,
+ * citation lock, passports, output roots) could not all be read: a cap, an API fault, a
+ * truncated tree, a clone without the commit. The run then fails (exit 2) with a
+ * `base-unreadable` finding and this one line, which names what was missing and the fix; it
+ * never judges the change without its base.
+ */
+class BaseUnreadableError extends ConfigurationError {
+    name = 'BaseUnreadableError';
 }
 /** The command line is malformed. */
 class UsageError extends Error {

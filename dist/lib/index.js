@@ -4669,8 +4669,10 @@ function locatorOf(document) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KI: () => (/* binding */ passportOfFile),
 /* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
 /* harmony export */   cg: () => (/* binding */ stepOf),
 /* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
+/* harmony export */   jM: () => (/* binding */ isRunRecord),
 /* harmony export */   pN: () => (/* binding */ readPassport),
 /* harmony export */   wS: () => (/* binding */ toolOf)
 /* harmony export */ });
@@ -4767,6 +4769,7 @@ function readPassport(value) {
         sessionId: str(producedBy.session_id),
         producedBy,
         consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        writtenConsumed: Array.isArray(o.consumed_passports) ? o.consumed_passports : [],
         nextSkills: strings(hints.next_skills),
         expectedInputs: Array.isArray(expected) ? strings(expected) : null,
         downstreamHints: hints,
@@ -4775,8 +4778,26 @@ function readPassport(value) {
         decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
         parameters: o.parameters,
         errors: readErrors(o.errors),
+        recordedBy: readRecordedBy(o.recorded_by),
     };
 }
+/** recorded_by, read (tolerant: a field of the wrong type is null). */
+function readRecordedBy(value) {
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return null;
+    const command = value.command;
+    return {
+        method: str(value.method),
+        command: Array.isArray(command) && command.length > 0 && command.every((c) => typeof c === 'string')
+            ? command
+            : null,
+        workingDirectory: str(value.working_directory),
+        outputs: str(value.outputs),
+        recorded: value,
+    };
+}
+/** True when a passport's record says `passport-gate run` ran its step and wrote it. */
+const isRunRecord = (passport) => passport?.recordedBy?.method === 'run';
 /**
  * The passport of a file as a revision was read: the model the reader made (`passport`), else
  * read from the parsed value now; null when the file could not be read or parsed.
@@ -4848,6 +4869,16 @@ function readFailures(passport) {
 }
 /** The schema version stamp writes into new passports. */
 const STAMP_SCHEMA_VERSION = '1.0.0';
+/**
+ * True when `after` is `before` with its top-level `passport_id` set to `id` and nothing else
+ * changed (the check behind passport-schema's printed id fix, formats/passport.ts). Here
+ * because this file is the one reader of a passport's fields.
+ */
+function differsOnlyInId(before, after, id) {
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(after) || after.passport_id !== id)
+        return false;
+    return JSON.stringify({ ...before, passport_id: id }) === JSON.stringify(after);
+}
 
 
 /***/ }),
@@ -6718,10 +6749,10 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             ...f,
             // The seed's own placeholder is its own rule (a warning by default), so the seed's
             // example passes as written; any other id that is no UUIDv4 stays passport-schema.
-            rule: isPlaceholderId(value) ? 'passport-id-placeholder' : f.rule,
+            rule: summary.writtenId === PASSPORT_ID_PLACEHOLDER ? 'passport-id-placeholder' : f.rule,
             message: describePassportIdFix(path, bytes, summary.id),
         }
-        : isPlaceholderReference(value, f.pointer)
+        : isPlaceholderReference(summary, f.pointer)
             ? { ...f, message: describePlaceholderReference(f.pointer) }
             : f));
     findings.push(...citationFindings(path, summary, id, at));
@@ -6769,17 +6800,10 @@ function describePassportIdFix(path, bytes, recorded) {
  * exactly as written there: docs/rules.md, passport-id-placeholder.
  */
 const PASSPORT_ID_PLACEHOLDER = 'uuid-v4';
-/** True when the passport's passport_id is exactly the seed's placeholder. */
-function isPlaceholderId(value) {
-    return value.passport_id === PASSPORT_ID_PLACEHOLDER;
-}
 /** True when the schema finding at `pointer` is a consumed_passports entry that is the placeholder. */
-function isPlaceholderReference(value, pointer) {
+function isPlaceholderReference(summary, pointer) {
     const index = /^\/consumed_passports\/(\d+)$/.exec(pointer ?? '')?.[1];
-    if (index === undefined)
-        return false;
-    const consumed = value.consumed_passports;
-    return Array.isArray(consumed) && consumed[Number(index)] === PASSPORT_ID_PLACEHOLDER;
+    return index !== undefined && summary.writtenConsumed[Number(index)] === PASSPORT_ID_PLACEHOLDER;
 }
 /**
  * The passport-schema message for a consumed_passports entry that is the seed's placeholder.
@@ -6795,12 +6819,7 @@ const PASSPORT_ID_VALUE = /("passport_id"\s*:\s*)"(?:[^"\\]|\\.)*"/;
 /** True when `edited` is `text` with the top-level passport_id set to `uuid` and nothing else. */
 function replacesOnlyTheId(text, edited, uuid) {
     try {
-        const before = JSON.parse(text);
-        const after = JSON.parse(edited);
-        if (after.passport_id !== uuid)
-            return false;
-        before.passport_id = uuid;
-        return JSON.stringify(before) === JSON.stringify(after);
+        return (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .differsOnlyInId */ .Sn)(JSON.parse(text), JSON.parse(edited), uuid);
     }
     catch {
         return false;
@@ -7181,7 +7200,7 @@ function reachWithin(start, depth, next) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j1: () => (/* binding */ ConfigurationError)
 /* harmony export */ });
-/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, UsageError, InterruptedError, describeError */
+/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, BaseUnreadableError, UsageError, InterruptedError, describeError */
 /**
  * Typed errors and the exit codes they map to. Anything that is not one of
  * these is an internal error (exit 2 as well, with a stack only under --debug).
@@ -7199,6 +7218,16 @@ const EXIT_INTERRUPTED = 130;
 /** A configuration file, action input or option value is invalid (as in github/codeql-action). */
 class ConfigurationError extends Error {
     name = 'ConfigurationError';
+}
+/**
+ * What the gate reads at the trusted base commit (config, policy files, skill graphs, keys,
+ * citation lock, passports, output roots) could not all be read: a cap, an API fault, a
+ * truncated tree, a clone without the commit. The run then fails (exit 2) with a
+ * `base-unreadable` finding and this one line, which names what was missing and the fix; it
+ * never judges the change without its base.
+ */
+class BaseUnreadableError extends (/* unused pure expression or super */ null && (ConfigurationError)) {
+    name = 'BaseUnreadableError';
 }
 /** The command line is malformed. */
 class UsageError extends (/* unused pure expression or super */ null && (Error)) {
@@ -7607,7 +7636,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /* eslint-disable */
 
 exports.P = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(6214)["default"]));
@@ -8916,11 +8945,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.downstream_hints !== undefined){
-let data31 = data.downstream_hints;
+if(data.recorded_by !== undefined){
+let data31 = data.recorded_by;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.next_skills === undefined){
-const err84 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(data31.tool === undefined){
+const err84 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8929,11 +8958,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data31.next_skills !== undefined){
-let data32 = data31.next_skills;
-if(Array.isArray(data32)){
-if(data32.length > 1000){
-const err85 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data31.version === undefined){
+const err85 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8942,12 +8968,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-const len6 = data32.length;
-for(let i6=0; i6<len6; i6++){
-let data33 = data32[i6];
-if(typeof data33 === "string"){
-if(func1(data33) > 128){
-const err86 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data31.method === undefined){
+const err86 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8956,8 +8978,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!pattern6.test(data33)){
-const err87 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(data31.tool !== undefined){
+let data32 = data31.tool;
+if(typeof data32 === "string"){
+if(func1(data32) > 256){
+const err87 = {instancePath:instancePath+"/recorded_by/tool",schemaPath:"#/properties/recorded_by/properties/tool/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8968,7 +8993,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/recorded_by/tool",schemaPath:"#/properties/recorded_by/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8978,9 +9003,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data31.version !== undefined){
+let data33 = data31.version;
+if(typeof data33 === "string"){
+if(func1(data33) > 128){
+const err89 = {instancePath:instancePath+"/recorded_by/version",schemaPath:"#/properties/recorded_by/properties/version/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8990,11 +9017,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data31.expected_inputs !== undefined){
-let data34 = data31.expected_inputs;
-if(Array.isArray(data34)){
-if(data34.length > 1000){
-const err90 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+else {
+const err90 = {instancePath:instancePath+"/recorded_by/version",schemaPath:"#/properties/recorded_by/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -9003,12 +9027,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-const len7 = data34.length;
-for(let i7=0; i7<len7; i7++){
-let data35 = data34[i7];
-if(typeof data35 === "string"){
-if(func1(data35) > 256){
-const err91 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+}
+if(data31.method !== undefined){
+let data34 = data31.method;
+if(!((data34 === "run") || (data34 === "stamp"))){
+const err91 = {instancePath:instancePath+"/recorded_by/method",schemaPath:"#/properties/recorded_by/properties/method/enum",keyword:"enum",params:{allowedValues: schema31.properties.recorded_by.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -9018,8 +9041,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.command !== undefined){
+let data35 = data31.command;
+if(Array.isArray(data35)){
+if(data35.length > 10000){
+const err92 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -9028,10 +9054,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data35.length < 1){
+const err93 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -9040,10 +9064,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len6 = data35.length;
+for(let i6=0; i6<len6; i6++){
+let data36 = data35[i6];
+if(typeof data36 === "string"){
+if(func1(data36) > 131072){
+const err94 = {instancePath:instancePath+"/recorded_by/command/" + i6,schemaPath:"#/properties/recorded_by/properties/command/items/maxLength",keyword:"maxLength",params:{limit: 131072},message:"must NOT have more than 131072 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -9053,9 +9079,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
 else {
-const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/recorded_by/command/" + i6,schemaPath:"#/properties/recorded_by/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -9064,14 +9089,318 @@ vErrors.push(err95);
 }
 errors++;
 }
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data31.working_directory !== undefined){
+let data37 = data31.working_directory;
+if(typeof data37 === "string"){
+if(func1(data37) > 4096){
+const err97 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(func1(data37) < 1){
+const err98 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data31.exit_code !== undefined){
+let data38 = data31.exit_code;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err100 = {instancePath:instancePath+"/recorded_by/exit_code",schemaPath:"#/properties/recorded_by/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data31.started_at !== undefined){
+let data39 = data31.started_at;
+if(typeof data39 === "string"){
+if(func1(data39) > 64){
+const err101 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(!(formats0.validate(data39))){
+const err102 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data31.ended_at !== undefined){
+let data40 = data31.ended_at;
+if(typeof data40 === "string"){
+if(func1(data40) > 64){
+const err104 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(!(formats0.validate(data40))){
+const err105 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data31.outputs !== undefined){
+let data41 = data31.outputs;
+if(!((data41 === "directory") || (data41 === "declared"))){
+const err107 = {instancePath:instancePath+"/recorded_by/outputs",schemaPath:"#/properties/recorded_by/properties/outputs/enum",keyword:"enum",params:{allowedValues: schema31.properties.recorded_by.properties.outputs.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data.downstream_hints !== undefined){
+let data42 = data.downstream_hints;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.next_skills === undefined){
+const err109 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(data42.next_skills !== undefined){
+let data43 = data42.next_skills;
+if(Array.isArray(data43)){
+if(data43.length > 1000){
+const err110 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+const len7 = data43.length;
+for(let i7=0; i7<len7; i7++){
+let data44 = data43[i7];
+if(typeof data44 === "string"){
+if(func1(data44) > 128){
+const err111 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(!pattern6.test(data44)){
+const err112 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data42.expected_inputs !== undefined){
+let data45 = data42.expected_inputs;
+if(Array.isArray(data45)){
+if(data45.length > 1000){
+const err115 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+const len8 = data45.length;
+for(let i8=0; i8<len8; i8++){
+let data46 = data45[i8];
+if(typeof data46 === "string"){
+if(func1(data46) > 256){
+const err116 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"recorded_by":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.$W = validate24;
 const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
-const func25 = Object.prototype.hasOwnProperty;
+const func32 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^https://", "");
 const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
 const pattern14 = new RegExp("^\\.github/workflows/[^@]+\\.ya?ml$", "");
@@ -9091,7 +9420,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func25.call(schema38.properties, key0))){
+if(!(func32.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -11215,6 +11544,7 @@ const RULES = [
     rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
     rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
     rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
+    rule('base-unreadable', 'run-level', 'run', 'error', 'What the gate reads at the trusted base commit could not all be read (a clone without the commit, an API fault, cap or truncated tree), so nothing was judged; the run fails with exit 2.'),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */
@@ -15332,6 +15662,108 @@ async function mapListingsToPassports(input) {
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/util/shell-word.ts
 var shell_word = __nccwpck_require__(6571);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(7656);
+;// CONCATENATED MODULE: ./src/repo/rerun-command.ts
+/**
+ * The command that runs a recorded step again, as the fixes print it: the step's own command
+ * (recorded_by.command, in recorded_by.working_directory) through `passport-gate run`, with the
+ * flags that make the same record (its directory, run id, skill, inputs, code, sources,
+ * parameters, declared outputs). A fix for a changed output prints this, never a bare
+ * re-stamp: only a re-run shows that the step makes the bytes it is said to make.
+ */
+
+
+
+
+
+// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** True when `text` cannot be printed as a command's word (every report escapes it). */
+const unprintable = (text) => CONTROL.test(text) || (0,untrusted/* hasInvisibleCharacters */.gi)(text);
+/** `word` as one POSIX shell word: single-quoted unless plain (an argument, so `-e` stays `-e`). */
+function argWord(word) {
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(word) && word !== ''
+        ? word
+        : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/** A repository-relative path (or an external, absolute one) as typed in `cwd`. */
+function typedPath(rel, cwd) {
+    if (rel.startsWith('/'))
+        return rel;
+    const relative = external_node_path_default().posix.relative(cwd === '.' ? '' : cwd, rel) || '.';
+    return relative.startsWith('-') ? `./${relative}` : relative;
+}
+/** {@link typedPath} as one shell word. */
+const pathWord = (rel, cwd) => argWord(typedPath(rel, cwd));
+/** A recorded parameter as `--param KEY=VALUE` that parses back to the same value. */
+function paramWord(key, value) {
+    const plain = typeof value === 'string' &&
+        !/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(value) &&
+        !['true', 'false', 'null'].includes(value) &&
+        !/^[[{"]/.test(value);
+    return argWord(`${key}=${plain ? value : JSON.stringify(value)}`);
+}
+/**
+ * `passport-gate run …` that runs the step of the run record at `passportPath` again and
+ * records it in place, to paste at the repository root; null when the passport is no run
+ * record, or a word of it cannot be printed as a command (control or invisible characters,
+ * which every report escapes). `rel` maps a recorded artifact path to a repository-relative one.
+ */
+function rerunCommand(passport, passportPath, dir, rel) {
+    const record = passport.recordedBy;
+    if (!(0,core_passport/* isRunRecord */.jM)(passport) || record?.command == null || record.workingDirectory === null)
+        return null;
+    const cwd = record.workingDirectory;
+    const name = passportPath.slice(passportPath.lastIndexOf('/') + 1);
+    const runId = name.endsWith(formats_passport/* PASSPORT_SUFFIX */.zb) ? name.slice(0, -formats_passport/* PASSPORT_SUFFIX */.zb.length) : '';
+    if (!(0,formats_passport/* isRunId */.Pk)(runId) || passport.skill === null || passport.skillVersion === null)
+        return null;
+    const words = ['passport-gate', 'run', pathWord(dir, cwd)];
+    const checked = [dir, cwd, passport.skill, passport.skillVersion, ...record.command];
+    if (cwd !== '.')
+        words.push('--root', argWord(external_node_path_default().posix.relative(cwd, '.') || '.'));
+    words.push('--run-id', runId, '--skill', argWord(passport.skill));
+    words.push('--skill-version', argWord(passport.skillVersion));
+    if (record.outputs === 'declared') {
+        for (const o of passport.outputs) {
+            const r = rel(o.path);
+            if (r === null)
+                return null;
+            checked.push(r);
+            words.push('--output', pathWord(r, cwd));
+        }
+    }
+    for (const i of passport.inputs) {
+        const r = i.external ? i.path : rel(i.path);
+        if (r === null)
+            return null;
+        checked.push(r);
+        words.push(i.type === 'code' ? '--code' : '--input', pathWord(r, cwd));
+        if (i.source !== null) {
+            checked.push(i.source);
+            words.push('--source', argWord(`${typedPath(r, cwd)}=${i.source}`));
+        }
+    }
+    if ((0,values/* isObject */.Gv)(passport.parameters))
+        for (const [k, v] of Object.entries(passport.parameters)) {
+            checked.push(k, JSON.stringify(v) ?? '');
+            words.push('--param', paramWord(k, v));
+        }
+    for (const s of passport.nextSkills)
+        words.push('--next-skill', argWord(s));
+    if (passport.agent !== null)
+        words.push('--agent', argWord(passport.agent));
+    if (passport.sessionId !== null)
+        words.push('--session-id', argWord(passport.sessionId));
+    if (checked.some(unprintable))
+        return null;
+    words.push('--', ...record.command.map(argWord));
+    const line = words.join(' ');
+    return cwd === '.' ? line : `cd ${argWord(cwd)} && ${line}`;
+}
+
 ;// CONCATENATED MODULE: ./src/repo/stale.ts
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
@@ -15402,6 +15834,7 @@ function toStaleNode(path, summary, normalize) {
         dir,
         id: summary?.id ?? null,
         summary,
+        relOf: (raw) => normalize(raw, dir),
         skill: summary?.skill ?? null,
         skillVersion: summary?.skillVersion ?? null,
         inputs: indexArtifacts(summary?.inputs ?? [], dir, normalize, make),
@@ -15565,11 +15998,7 @@ function findModifiedOutputs(base, head) {
     }
     return modified;
 }
-// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** True when `text` cannot be printed as a command's word (every report escapes it). */
-const unprintable = (text) => CONTROL.test(text) || (0,untrusted/* hasInvisibleCharacters */.gi)(text);
+
 /**
  * The command that re-stamps the passport at `path` after its step was re-run, to run at the
  * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
@@ -15758,7 +16187,10 @@ function findDirectReasons(input) {
                 if (m.current === null) {
                     const byId = m.producer.id === null ? [] : (headById.get(m.producer.id) ?? []);
                     const list = gone.get(p) ?? new Map();
-                    gone.set(p, list.set(input.path, findRenamed(byId, m.old)));
+                    // A producer that records a failure lost the output to the failure, not on purpose:
+                    // the input stays (its re-run makes it again); else it was renamed, or deleted.
+                    const failed = byId.some((q) => q.summary?.errors.some(core_passport/* isFailure */.N6) === true);
+                    gone.set(p, list.set(input.path, failed ? input.path : findRenamed(byId, m.old)));
                 }
                 addReason(p, {
                     kind: 'input',
@@ -15880,12 +16312,31 @@ function planReruns(input) {
             skill: p.skill,
             skill_version: p.skillVersion,
             reasons: reasons.get(p) ?? [],
-            command: restampCommand(p.path, p.dir, perDir.get(p.dir) ?? 1, gone.has(p) ? replaceInputs(p, gone.get(p)) : undefined),
+            command: commandOf(p, perDir.get(p.dir) ?? 1, gone.get(p)),
         };
         if (cyclic[i])
             step.cycle = true;
         return step;
     });
+}
+/**
+ * The command of a re-run plan's step. A run record: its recorded command through `passport-gate
+ * run` (a re-stamp of it is refused: its inputs changed), a renamed input under its new name.
+ * Else the re-stamp after the re-run, naming every input when one is gone: one its failed
+ * producer lost is kept, so the re-stamp fails until the steps before it made it again (the
+ * plan keeps every input of each step); a renamed one is named by its new path; one its
+ * producer no longer records (deleted, re-stamped) is left out.
+ */
+function commandOf(p, passportsInDir, gone) {
+    if (p.summary !== null && (0,core_passport/* isRunRecord */.jM)(p.summary) && p.relOf !== undefined) {
+        const relOf = p.relOf;
+        // A deleted input (null) leaves no command: the step's own command names it too.
+        return rerunCommand(p.summary, p.path, p.dir, (raw) => {
+            const rel = relOf(raw);
+            return gone?.has(rel) === true ? (gone.get(rel) ?? null) : rel;
+        });
+    }
+    return restampCommand(p.path, p.dir, passportsInDir, gone === undefined ? undefined : replaceInputs(p, gone));
 }
 /** The re-run plan's step and command, as a finding (chain-stale, input-missing) prints it. */
 function describeRerun(step, total) {
@@ -16329,6 +16780,7 @@ function reportAt(out, passports, record, pointer, finding) {
 
 
 
+
 const artifactDigests = {
     name: 'artifact-digests',
     emits: listFamilyRules('artifact-digests'),
@@ -16355,7 +16807,7 @@ const artifactDigests = {
     },
 };
 /** The recorded digest and size of one artifact against its bytes. */
-function compareDigest(check, { digests, passports, tree }, producedPaths, out) {
+function compareDigest(check, { digests, passports, tree, paths }, producedPaths, out) {
     const outcome = digests.outcome(check.file);
     if (!outcome.ok)
         return; // file-access says why
@@ -16377,7 +16829,7 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
                 : '';
         reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-            message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+            message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(check, paths)}`,
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
         if (kind === 'inputs')
@@ -16423,6 +16875,22 @@ function isVerifiableSource(source) {
         return false;
     const check = (0,citation/* parseCitation */.vh)(source);
     return check.ok && check.citation.kind !== 'unresolved';
+}
+/**
+ * The fix of a changed artifact: restore it, or run the step again. Never a bare re-stamp,
+ * which would record bytes no step is shown to have made (no printed fix launders). A run
+ * record prints the recorded command through `passport-gate run`; a hand record can only say
+ * to record the re-run with `run`.
+ */
+function describeTruthRestored(check, paths) {
+    const { record } = check;
+    const restore = (0,untrusted/* escapeInvisible */.ts)(`git checkout -- ${(0,shell_word/* shellWord */.r)(check.rel)}`);
+    const again = record.summary === null
+        ? null
+        : rerunCommand(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
+    if (again !== null)
+        return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
+    return `restore the file (${restore}), or run the step again and record the run with passport-gate run (README "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
@@ -17567,8 +18035,6 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 
 // EXTERNAL MODULE: ./src/core/location.ts
 var core_location = __nccwpck_require__(1324);
-// EXTERNAL MODULE: ./src/util/values.ts
-var values = __nccwpck_require__(7656);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -17986,23 +18452,25 @@ function reportMissingPassport(dir, files, layout, out) {
     out.report({
         rule: 'passport-missing',
         path: files[0],
-        message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
+        message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Record the step that wrote them by running it again through run, at the repository root, naming what it read (the skill below is a guess from the directory name; fill in the rest): \`${runCommandFor(dir)}\`. A passport naming no inputs would vouch for nothing (hard rule 2).`,
     });
 }
 /**
- * The `stamp` command that gives output directory `dir` a passport, as printed in the
- * passport-missing hint: it runs as printed at the repository root (a test runs it). The
- * skill is a guess from the directory's name and the version says it is unknown; the hint
- * asks for the real step.
+ * The `run` command that gives output directory `dir` a record of the step that wrote it, as
+ * printed in the passport-missing hint. The skill is a guess from the directory's name; the
+ * version, the inputs and the command are placeholders to fill in, each one shell word, so the
+ * command run as printed is refused before anything runs (its `--input` does not exist) and
+ * writes nothing: a passport that names no inputs, which the old hint (`stamp --skill-version
+ * unknown`) wrote, vouches for nothing (hard rule 2).
  */
-function stampCommandFor(dir) {
+function runCommandFor(dir) {
     const slug = external_node_path_default().posix
         .basename(dir)
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
-    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate run ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version '<version>' --input '<each file the step read>' --code '<its script>' -- '<the step command>'`);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
@@ -18698,7 +19166,7 @@ async function gatherFacts(input) {
     const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
     const layout = buildLayout(tree, config, {
         ignoredPassports: await listIgnoredPassports(tree, input.ignored),
-        deletedPassports: listDeletedPassports(changes, tree),
+        deletedPassports: listGonePassports(changes, tree, input.base),
         changedPassports,
         ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
     });
@@ -18874,6 +19342,18 @@ async function runFamilies(families, facts, leadsRun, out) {
             continue;
         await family.check(facts, guardOutput(family, out));
     }
+}
+/**
+ * The passport files the change deleted: those its list names, and with a base read whole,
+ * every base passport the head does not have (the base and the head compared directly, so a
+ * change too large for its list, or one whose list is unknown, keeps the base's output roots).
+ */
+function listGonePassports(changes, tree, base) {
+    const gone = new Set(listDeletedPassports(changes, tree));
+    for (const p of base?.passports ?? [])
+        if (!tree.has(p.path))
+            gone.add(p.path);
+    return [...gone];
 }
 /**
  * The passport files the base is known to have held: every one it read, and every one the
@@ -19174,10 +19654,10 @@ function guessArtifactType(rel) {
 }
 /** Plans, resolves and hashes the outputs and inputs; refuses when any cannot be recorded. */
 async function stampArtifacts(input) {
-    const { dir, tree, layout } = input;
+    const { dir, tree } = input;
     const problems = [];
     const plans = planInputs(input, problems);
-    const owned = await leaveOutIgnored(input, layout.ownedFiles(dir).map((f) => tree.relOf(f)), plans);
+    const owned = await leaveOutIgnored(input, chooseOutputs(input, problems), plans);
     const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`
         : `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
@@ -19221,6 +19701,33 @@ async function leaveOutIgnored(input, owned, plans) {
     if (ignoredInputs.length > 0)
         input.notes.push(`input(s) ${list(ignoredInputs)} are ignored by git: a clean checkout will not have them, so the audit cannot check their sha256 there. Commit them (git add -f), or record where they come from with --source PATH=….`);
     return owned.filter((f) => !ignored.has(f));
+}
+/**
+ * The files outputs[] lists: those declared (`run --output`, or recorded before by a record
+ * whose outputs were declared), each one the directory owns; else every file it owns.
+ */
+function chooseOutputs(input, problems) {
+    const { dir, tree, layout, options } = input;
+    const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+    const declared = options.outputs ??
+        (options.run === undefined && input.previous?.recordedBy?.outputs === 'declared'
+            ? [...previousArtifacts(input, 'outputs').keys()]
+            : undefined);
+    if (declared === undefined)
+        return owned;
+    const ownedSet = new Set(owned);
+    const chosen = [];
+    for (const rel of declared) {
+        if (chosen.includes(rel))
+            continue;
+        if (ownedSet.has(rel))
+            chosen.push(rel);
+        else
+            problems.push(tree.kindOf(rel) === undefined
+                ? `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist; the step did not write it`
+                : `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is not a file of ${(0,untrusted/* quoteUntrusted */.X0)(dir)} (each --output must lie in the output directory, and not under another passport's directory)`);
+    }
+    return chosen;
 }
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
 async function resolveAll(tree, rels, problems, why) {
@@ -19550,6 +20057,7 @@ function failedSteps(passport, exceptStep) {
 
 
 
+
 /** The top-level keys of a passport this tool writes (others are kept as recorded). */
 const KNOWN_KEYS = new Set([
     'schema_version',
@@ -19563,6 +20071,7 @@ const KNOWN_KEYS = new Set([
     'errors',
     'consumed_passports',
     'downstream_hints',
+    'recorded_by',
 ]);
 /** ISO-8601 UTC without milliseconds, as in the seed's example. */
 function formatTimestamp(date) {
@@ -19605,13 +20114,64 @@ function composePassport(input) {
         if (!KNOWN_KEYS.has(key))
             candidate[key] = value;
     }
+    const now = (options.now ?? (() => new Date()))();
+    const kept = options.run !== undefined ? runRecordOf(options.run) : was?.recordedBy?.recorded;
+    if (kept !== undefined)
+        Object.assign(candidate, { recorded_by: kept });
     const unchanged = recorded !== null && (0,external_node_util_namespaceObject.isDeepStrictEqual)(recorded, candidate) && !predatesProducer(input);
+    // A hand stamp that changed the passport writes a hand record, unless it only annotated a
+    // run record (its artifacts as the run recorded them): the run is still how it was made.
+    if (!unchanged &&
+        options.run === undefined &&
+        (kept === undefined || ((0,core_passport/* isRunRecord */.jM)(was) && changedArtifacts(was, input.artifacts).length > 0)))
+        Object.assign(candidate, {
+            recorded_by: { tool: 'passport-gate', version: version_VERSION, method: 'stamp' },
+        });
     if (!unchanged)
-        candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
+        candidate.created_at = formatTimestamp(now);
     validate(candidate, input.dir);
     const read = (0,core_passport/* readPassport */.pN)(candidate);
     noteConsequences(read, input);
     return { passport: candidate, read, unchanged };
+}
+/** recorded_by of a run record. */
+function runRecordOf(run) {
+    return {
+        tool: 'passport-gate',
+        version: version_VERSION,
+        method: 'run',
+        command: [...run.command],
+        working_directory: run.workingDirectory,
+        exit_code: run.exitCode,
+        started_at: run.startedAt,
+        ended_at: run.endedAt,
+        outputs: run.declaredOutputs ? 'declared' : 'directory',
+    };
+}
+/**
+ * The artifacts whose path or sha256 differs between the recorded passport and the one about to
+ * be written, one line each (`output results/x.csv: sha256 ab12… → cd34…`, `input … added`).
+ */
+function changedArtifacts(was, artifacts) {
+    const lines = [];
+    // Both sides through the passport model (the one reader of a passport's fields).
+    const now = (0,core_passport/* readPassport */.pN)({ inputs: artifacts.inputs, outputs: artifacts.outputs });
+    for (const kind of ['outputs', 'inputs']) {
+        const label = kind === 'outputs' ? 'output' : 'input';
+        const before = new Map((was?.[kind] ?? []).map((a) => [a.path, a.sha256]));
+        const after = new Map(now[kind].map((a) => [a.path, a.sha256]));
+        for (const [p, sha] of after) {
+            const old = before.get(p);
+            if (old === undefined)
+                lines.push(`${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} added`);
+            else if (old !== sha)
+                lines.push(`${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)}: sha256 ${String(old).slice(0, 12)}… → ${String(sha).slice(0, 12)}…`);
+        }
+        for (const p of before.keys())
+            if (!after.has(p))
+                lines.push(`${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} removed`);
+    }
+    return lines;
 }
 /**
  * True when the recorded created_at is earlier than that of a consumed producer none of whose
@@ -20008,6 +20568,10 @@ function describe_describeChanges(before, next, passportPath) {
 
 
 
+
+
+
+
 /**
  * Writes or refreshes `<runId>.passport.json` in an output directory and
  * returns what changed. Throws {@link StampError} (with what to do) when the
@@ -20055,6 +20619,7 @@ async function stamp(options) {
         previous: previous.passport,
         notes,
     });
+    checkRunRecordKept(previous.passport, artifacts, options, target.path, dir, paths, notes);
     // 4 the passports it consumes, found as the audit's chain rules find them
     const chain = indexChain(passports, { inScope: () => false, paths });
     const consumed = resolveConsumedPassports({
@@ -20098,6 +20663,27 @@ async function stamp(options) {
         notes,
         warnings,
     };
+}
+/**
+ * A run record's artifacts are what the step read and wrote when `run` ran it: a hand stamp
+ * that would record other bytes (a hand-edited output, a stray file, another input) is refused
+ * without `force`, since the record would then claim the step made what it never made (no
+ * printed fix launders, docs/rules.md "How a record was made"). With `force` the passport
+ * becomes a hand record; with `check`, a note.
+ */
+function checkRunRecordKept(previous, artifacts, options, passportPath, dir, paths, notes) {
+    if (options.run !== undefined || !(0,core_passport/* isRunRecord */.jM)(previous))
+        return;
+    const changed = changedArtifacts(previous, artifacts);
+    if (changed.length === 0)
+        return;
+    const again = rerunCommand(previous, passportPath, dir, (p) => paths.rel(p, dir));
+    const how = again
+        ? `run the step again, as recorded: ${again}`
+        : 'run the step again through `passport-gate run`';
+    if (options.force !== true && options.check !== true)
+        refuse(`refusing to re-stamp ${(0,untrusted/* quoteUntrusted */.X0)(passportPath)}: \`passport-gate run\` ran its step and recorded what it read and wrote, and these differ now:`, changed, `A re-stamp would record bytes the step never made or read. Restore the files (git checkout -- <file>), or ${how} (a workflow engine's own re-run, such as snakemake --forcerun <rule>, does the same). --force writes a hand record instead (recorded_by.method "stamp"), which the gate tells apart.`);
+    notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(passportPath)} is a run record whose artifacts changed (${changed.join('; ')}); ${options.force === true ? 'it becomes a hand record' : 'stamping it needs a re-run, or --force for a hand record'}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/produce/graph.ts

@@ -1,5 +1,5 @@
-export const id = 479;
-export const ids = [479];
+export const id = 406;
+export const ids = [406];
 export const modules = {
 
 /***/ 72903:
@@ -200,6 +200,121 @@ async function resolveRevision(top, ref, flag) {
     if (shallow.ok && shallow.stdout.trim() === 'true')
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
     throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
+}
+
+
+/***/ }),
+
+/***/ 68586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ unprintable),
+/* harmony export */   w: () => (/* binding */ rerunCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7656);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19630);
+/**
+ * The command that runs a recorded step again, as the fixes print it: the step's own command
+ * (recorded_by.command, in recorded_by.working_directory) through `passport-gate run`, with the
+ * flags that make the same record (its directory, run id, skill, inputs, code, sources,
+ * parameters, declared outputs). A fix for a changed output prints this, never a bare
+ * re-stamp: only a re-run shows that the step makes the bytes it is said to make.
+ */
+
+
+
+
+
+// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** True when `text` cannot be printed as a command's word (every report escapes it). */
+const unprintable = (text) => CONTROL.test(text) || (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .hasInvisibleCharacters */ .gi)(text);
+/** `word` as one POSIX shell word: single-quoted unless plain (an argument, so `-e` stays `-e`). */
+function argWord(word) {
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(word) && word !== ''
+        ? word
+        : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/** A repository-relative path (or an external, absolute one) as typed in `cwd`. */
+function typedPath(rel, cwd) {
+    if (rel.startsWith('/'))
+        return rel;
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.relative(cwd === '.' ? '' : cwd, rel) || '.';
+    return relative.startsWith('-') ? `./${relative}` : relative;
+}
+/** {@link typedPath} as one shell word. */
+const pathWord = (rel, cwd) => argWord(typedPath(rel, cwd));
+/** A recorded parameter as `--param KEY=VALUE` that parses back to the same value. */
+function paramWord(key, value) {
+    const plain = typeof value === 'string' &&
+        !/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(value) &&
+        !['true', 'false', 'null'].includes(value) &&
+        !/^[[{"]/.test(value);
+    return argWord(`${key}=${plain ? value : JSON.stringify(value)}`);
+}
+/**
+ * `passport-gate run …` that runs the step of the run record at `passportPath` again and
+ * records it in place, to paste at the repository root; null when the passport is no run
+ * record, or a word of it cannot be printed as a command (control or invisible characters,
+ * which every report escapes). `rel` maps a recorded artifact path to a repository-relative one.
+ */
+function rerunCommand(passport, passportPath, dir, rel) {
+    const record = passport.recordedBy;
+    if (!(0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isRunRecord */ .jM)(passport) || record?.command == null || record.workingDirectory === null)
+        return null;
+    const cwd = record.workingDirectory;
+    const name = passportPath.slice(passportPath.lastIndexOf('/') + 1);
+    const runId = name.endsWith(_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .PASSPORT_SUFFIX */ .zb) ? name.slice(0, -_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .PASSPORT_SUFFIX */ .zb.length) : '';
+    if (!(0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunId */ .Pk)(runId) || passport.skill === null || passport.skillVersion === null)
+        return null;
+    const words = ['passport-gate', 'run', pathWord(dir, cwd)];
+    const checked = [dir, cwd, passport.skill, passport.skillVersion, ...record.command];
+    if (cwd !== '.')
+        words.push('--root', argWord(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.relative(cwd, '.') || '.'));
+    words.push('--run-id', runId, '--skill', argWord(passport.skill));
+    words.push('--skill-version', argWord(passport.skillVersion));
+    if (record.outputs === 'declared') {
+        for (const o of passport.outputs) {
+            const r = rel(o.path);
+            if (r === null)
+                return null;
+            checked.push(r);
+            words.push('--output', pathWord(r, cwd));
+        }
+    }
+    for (const i of passport.inputs) {
+        const r = i.external ? i.path : rel(i.path);
+        if (r === null)
+            return null;
+        checked.push(r);
+        words.push(i.type === 'code' ? '--code' : '--input', pathWord(r, cwd));
+        if (i.source !== null) {
+            checked.push(i.source);
+            words.push('--source', argWord(`${typedPath(r, cwd)}=${i.source}`));
+        }
+    }
+    if ((0,_util_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(passport.parameters))
+        for (const [k, v] of Object.entries(passport.parameters)) {
+            checked.push(k, JSON.stringify(v) ?? '');
+            words.push('--param', paramWord(k, v));
+        }
+    for (const s of passport.nextSkills)
+        words.push('--next-skill', argWord(s));
+    if (passport.agent !== null)
+        words.push('--agent', argWord(passport.agent));
+    if (passport.sessionId !== null)
+        words.push('--session-id', argWord(passport.sessionId));
+    if (checked.some(unprintable))
+        return null;
+    words.push('--', ...record.command.map(argWord));
+    const line = words.join(' ');
+    return cwd === '.' ? line : `cd ${argWord(cwd)} && ${line}`;
 }
 
 

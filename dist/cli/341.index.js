@@ -1,8 +1,8 @@
-export const id = 720;
-export const ids = [720];
+export const id = 341;
+export const ids = [341];
 export const modules = {
 
-/***/ 89720:
+/***/ 31341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -214,6 +214,381 @@ function toProvDocument(sources, options = {}) {
     return (0,xml_chars/* escapeNonXmlCharsDeep */.P)(doc);
 }
 
+;// CONCATENATED MODULE: ./src/export/ro-crate.ts
+/**
+ * A Workflow Run RO-Crate of the audited passport chain, in the Provenance Run Crate 0.5
+ * profile (https://w3id.org/ro/wfrun/provenance/0.5, on RO-Crate 1.1): `export --ro-crate DIR`.
+ *
+ * The crate's root is the repository root: its data entities are the repository's files, named
+ * by repository-relative path, so DIR/ro-crate-metadata.json describes the repository as
+ * audited. Mapping (docs/ro-crate.md):
+ *  - each passport is one step run: a `CreateAction` (`#run/<passport_id>`) whose `object` is its
+ *    inputs (and the passports it consumed) and its parameters (`PropertyValue`s), whose
+ *    `result` is its outputs and its own passport file, whose `instrument` is the skill (a
+ *    `SoftwareApplication` with its `softwareVersion`), with its `agent`, `endTime` (created_at),
+ *    and its decisions and errors[] entries (exit codes) kept whole as `PropertyValue`s under
+ *    `additionalProperty`;
+ *  - each `File` has its `sha256` and `contentSize`; a cited source (`source`) is its
+ *    `identifier`, an external input's `uri` its `url`;
+ *  - the chain is the workflow (`mainEntity`, `passport-chain.json` written beside the
+ *    metadata): its tools are the skills, its `HowToStep`s the steps in the order
+ *    consumed_passports gives (upstream first), each step's run orchestrated by a
+ *    `ControlAction`; one `CreateAction` stands for the run of the whole chain.
+ * Deterministic: the same passports give the same crate (datePublished is the latest created_at).
+ */
+
+
+
+
+/** The file name of an RO-Crate's metadata (RO-Crate 1.1). */
+const RO_CRATE_METADATA = 'ro-crate-metadata.json';
+/** The workflow the crate's runs are runs of: the chain of passports, written beside it. */
+const PASSPORT_CHAIN_FILE = 'passport-chain.json';
+/** The contexts the crate names: RO-Crate 1.1, and the workflow-run terms (`sha256`). */
+const RO_CRATE_CONTEXT = [
+    'https://w3id.org/ro/crate/1.1/context',
+    'https://w3id.org/ro/terms/workflow-run/context',
+];
+/** The profiles the crate conforms to (Provenance Run Crate 0.5 and the ones it builds on). */
+const RO_CRATE_PROFILES = [
+    { id: 'https://w3id.org/ro/wfrun/process/0.5', name: 'Process Run Crate', version: '0.5' },
+    { id: 'https://w3id.org/ro/wfrun/workflow/0.5', name: 'Workflow Run Crate', version: '0.5' },
+    { id: 'https://w3id.org/ro/wfrun/provenance/0.5', name: 'Provenance Run Crate', version: '0.5' },
+    {
+        id: 'https://w3id.org/workflowhub/workflow-ro-crate/1.0',
+        name: 'Workflow RO-Crate',
+        version: '1.0',
+    },
+];
+/**
+ * The status of a step the audit passed. Text, as Process Run Crate's examples write it and its
+ * validator's shape (an sh:in of strings) checks it.
+ */
+const COMPLETED = 'http://schema.org/CompletedActionStatus';
+/**
+ * A recorded time as Process Run Crate's shapes want it (`…T13:05:00+00:00`: an offset, not
+ * `Z`): the same instant, in UTC; text that is not a time is kept as written.
+ */
+function isoTime(recorded) {
+    const ms = Date.parse(recorded);
+    if (Number.isNaN(ms))
+        return recorded;
+    return new Date(ms)
+        .toISOString()
+        .replace(/\.000Z$/, 'Z')
+        .replace(/Z$/, '+00:00');
+}
+const ref = (id) => ({ '@id': id });
+/** A fragment identifier from parts, each percent-encoded (`#run/<id>`). */
+const fragment = (...parts) => `#${parts.map(encodeLocalName).join('/')}`;
+/**
+ * The passports in chain order: a passport after those it consumed (a stable topological sort;
+ * a passport consumed but not exported, or a cycle the audit would not pass, keeps input order).
+ */
+function orderSteps(items) {
+    const byId = new Map();
+    for (const item of items)
+        if (item.read.id !== null)
+            byId.set(item.read.id, item);
+    const done = new Set();
+    const visiting = new Set();
+    const ordered = [];
+    const visit = (item) => {
+        if (done.has(item) || visiting.has(item))
+            return;
+        visiting.add(item);
+        for (const upstream of item.read.consumed) {
+            const u = byId.get(upstream);
+            if (u !== undefined)
+                visit(u);
+        }
+        visiting.delete(item);
+        done.add(item);
+        ordered.push(item);
+    };
+    for (const item of items)
+        visit(item);
+    return ordered;
+}
+/** A JSON value as a PropertyValue `value`: text, number and boolean as they are, others as JSON. */
+function propertyValue(value) {
+    if (typeof value === 'string' || typeof value === 'boolean')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    return JSON.stringify(value) ?? 'null';
+}
+/**
+ * Builds the crate of a set of audited passports.
+ *
+ * @example
+ * const { metadata, chain } = toRoCrate(passports, { sizeOf: (rel) => statSync(rel).size });
+ */
+function toRoCrate(sources, options = {}) {
+    const entities = new Map();
+    const put = (entity) => {
+        const existing = entities.get(entity['@id']);
+        entities.set(entity['@id'], existing ? { ...existing, ...entity } : entity);
+        return entity['@id'];
+    };
+    const items = orderSteps(sources.map((s) => ({ ...s, read: s.read ?? (0,core_passport/* readPassport */.pN)(s.passport) })));
+    const passportFileById = new Map();
+    for (const item of items)
+        if (item.read.id !== null)
+            passportFileById.set(item.read.id, item.path);
+    // A path is one File; a second version of it (other bytes) is named by its digest.
+    const fileVersion = new Map();
+    const fileId = (rel, sha256) => {
+        const id = encodeLocalName(rel);
+        const seen = fileVersion.get(id);
+        if (seen === undefined || sha256 === null || seen === sha256) {
+            if (sha256 !== null)
+                fileVersion.set(id, sha256);
+            return id;
+        }
+        return `${id}#sha256=${sha256}`;
+    };
+    const produced = new Set();
+    const used = new Set();
+    const hasPart = [];
+    const addFile = (artifact, base) => {
+        const checked = (0,relative_path/* checkRelativePath */._k)(artifact.path, base);
+        const rel = checked.ok ? checked.rel : artifact.path;
+        const id = fileId(rel, artifact.sha256);
+        const size = artifact.sizeBytes ?? (artifact.external ? null : (options.sizeOf?.(rel) ?? null));
+        const entity = { '@id': id, '@type': 'File', name: rel };
+        if (artifact.sha256 !== null)
+            entity.sha256 = artifact.sha256;
+        if (size !== null)
+            entity.contentSize = String(size);
+        if (artifact.type !== null)
+            entity.description = `type: ${artifact.type}`;
+        if (artifact.source !== null)
+            entity.identifier = artifact.source;
+        if (artifact.uri !== null)
+            entity.url = artifact.uri;
+        if (!entities.has(id))
+            hasPart.push(id);
+        put(entity);
+        return id;
+    };
+    const tools = new Map();
+    const steps = [];
+    const mentions = [];
+    const chainSteps = [];
+    const agents = new Set();
+    let latest = null;
+    items.forEach((item, position) => {
+        const p = item.read;
+        const pid = p.writtenId ?? item.path;
+        const base = options.pathBase === 'passport' && item.dir !== '.' ? item.dir : '';
+        const skill = p.skill ?? 'unknown skill';
+        const version = p.skillVersion ?? '';
+        const toolId = fragment('skill', `${skill}@${version}`);
+        if (!tools.has(toolId)) {
+            tools.set(toolId, skill);
+            put({ '@id': toolId, '@type': 'SoftwareApplication', name: skill, softwareVersion: version });
+        }
+        const runId = fragment('run', pid);
+        const stepId = fragment('step', pid);
+        const passportFile = {
+            '@id': encodeLocalName(item.path),
+            '@type': 'File',
+            name: item.path,
+            encodingFormat: 'application/json',
+            about: ref(runId),
+        };
+        if (item.sha256 !== null)
+            passportFile.sha256 = item.sha256;
+        if (item.size !== null)
+            passportFile.contentSize = String(item.size);
+        if (!entities.has(passportFile['@id']))
+            hasPart.push(passportFile['@id']);
+        put(passportFile);
+        const object = [];
+        for (const input of p.inputs) {
+            const id = addFile(input, base);
+            object.push(id);
+            used.add(id);
+        }
+        for (const upstream of p.consumed) {
+            const file = passportFileById.get(upstream);
+            if (file !== undefined)
+                object.push(encodeLocalName(file));
+        }
+        const parameters = p.parameters;
+        if (parameters !== null && typeof parameters === 'object' && !Array.isArray(parameters)) {
+            for (const [key, value] of Object.entries(parameters)) {
+                object.push(put({
+                    '@id': fragment('run', pid, 'parameter', key),
+                    '@type': 'PropertyValue',
+                    name: key,
+                    value: propertyValue(value),
+                }));
+            }
+        }
+        const result = [];
+        for (const output of p.outputs) {
+            const id = addFile(output, base);
+            result.push(id);
+            produced.add(id);
+        }
+        result.push(passportFile['@id']);
+        const kept = [];
+        p.decisions.forEach((decision, n) => {
+            kept.push(put({
+                '@id': fragment('run', pid, 'decision', String(n)),
+                '@type': 'PropertyValue',
+                propertyID: 'https://passport-gate.dev/ns/prov#decision',
+                name: 'decision',
+                value: JSON.stringify(decision) ?? 'null',
+            }));
+        });
+        for (const error of p.errors) {
+            kept.push(put({
+                '@id': fragment('run', pid, 'error', String(error.index)),
+                '@type': 'PropertyValue',
+                propertyID: 'https://passport-gate.dev/ns/prov#error',
+                name: typeof error.exitCode === 'number' ? `exit code ${error.exitCode}` : 'error',
+                value: JSON.stringify(error.recorded) ?? 'null',
+            }));
+        }
+        const action = {
+            '@id': runId,
+            '@type': 'CreateAction',
+            name: `Run of ${skill} ${version}`.trim(),
+            description: `The step recorded by the passport ${item.path}.`,
+            identifier: pid,
+            instrument: ref(toolId),
+            object: object.map(ref),
+            result: result.map(ref),
+            actionStatus: COMPLETED,
+        };
+        if (p.createdAt !== null) {
+            action.endTime = isoTime(p.createdAt);
+            if (latest === null || p.createdAt > latest)
+                latest = p.createdAt;
+        }
+        if (p.agent !== null && p.agent !== '') {
+            const agentId = fragment('agent', p.agent);
+            if (!agents.has(agentId)) {
+                agents.add(agentId);
+                put({ '@id': agentId, '@type': 'SoftwareApplication', name: p.agent });
+            }
+            action.agent = ref(agentId);
+        }
+        if (kept.length > 0)
+            action.additionalProperty = kept.map(ref);
+        put(action);
+        mentions.push(runId);
+        put({
+            '@id': stepId,
+            '@type': 'HowToStep',
+            name: skill,
+            position: String(position),
+            workExample: ref(toolId),
+        });
+        steps.push(stepId);
+        const controlId = fragment('control', pid);
+        put({
+            '@id': controlId,
+            '@type': 'ControlAction',
+            name: `orchestrate ${skill}`,
+            instrument: ref(stepId),
+            object: ref(runId),
+            actionStatus: COMPLETED,
+        });
+        chainSteps.push({
+            position,
+            passport: item.path,
+            passport_id: p.writtenId,
+            skill: p.skill,
+            skill_version: p.skillVersion,
+            consumed_passports: p.consumed,
+        });
+    });
+    // The run of the whole chain: what came from outside it, and what it left unconsumed.
+    const chainRun = {
+        '@id': '#chain-run',
+        '@type': 'CreateAction',
+        name: 'Run of the passport chain',
+        description: 'The steps of the chain taken together: its object is what no step of the chain produced, its result what no step consumed.',
+        instrument: ref(PASSPORT_CHAIN_FILE),
+        object: [...used].filter((id) => !produced.has(id)).map(ref),
+        result: [...produced].filter((id) => !used.has(id)).map(ref),
+        actionStatus: COMPLETED,
+    };
+    if (latest !== null)
+        chainRun.endTime = isoTime(latest);
+    mentions.unshift('#chain-run');
+    const license = options.license === undefined || options.license === null
+        ? {
+            '@id': '#license',
+            '@type': 'CreativeWork',
+            name: 'No licence stated',
+            description: 'passport-gate was not told the licence of this repository (export --ro-crate DIR --license URL).',
+        }
+        : { '@id': options.license, '@type': 'CreativeWork', name: options.license };
+    const graph = [
+        {
+            '@id': RO_CRATE_METADATA,
+            '@type': 'CreativeWork',
+            about: ref('./'),
+            conformsTo: [
+                ref('https://w3id.org/ro/crate/1.1'),
+                ref('https://w3id.org/workflowhub/workflow-ro-crate/1.0'),
+            ],
+        },
+        {
+            '@id': './',
+            '@type': 'Dataset',
+            name: options.name ?? `Provenance of ${items.length} passport(s)`,
+            description: 'The Material Passports of this repository as passport-gate audited them, each a step run with its inputs, outputs, skill and parameters.',
+            datePublished: latest === null ? '1970-01-01T00:00:00+00:00' : isoTime(latest),
+            license: ref(license['@id']),
+            conformsTo: RO_CRATE_PROFILES.map((p) => ref(p.id)),
+            mainEntity: ref(PASSPORT_CHAIN_FILE),
+            hasPart: [PASSPORT_CHAIN_FILE, ...hasPart].map(ref),
+            mentions: mentions.map(ref),
+        },
+        ...RO_CRATE_PROFILES.map((p) => ({
+            '@id': p.id,
+            '@type': 'CreativeWork',
+            name: p.name,
+            version: p.version,
+        })),
+        license,
+        {
+            '@id': PASSPORT_CHAIN_FILE,
+            '@type': ['File', 'SoftwareSourceCode', 'ComputationalWorkflow', 'HowTo'],
+            name: 'Passport chain',
+            description: 'The steps of this repository as its passports record them, upstream first.',
+            encodingFormat: 'application/json',
+            programmingLanguage: ref('#material-passport-chain'),
+            hasPart: [...tools.keys()].map(ref),
+            step: steps.map(ref),
+        },
+        {
+            '@id': '#material-passport-chain',
+            '@type': 'ComputerLanguage',
+            name: 'Material Passport chain',
+            alternateName: 'passport-gate',
+            identifier: in_toto/* MATERIAL_PASSPORT_PREDICATE_TYPE */._H,
+            url: ref('https://passport-gate.dev/material-passport/v1'),
+        },
+        chainRun,
+        ...entities.values(),
+    ];
+    return {
+        metadata: { '@context': RO_CRATE_CONTEXT, '@graph': graph },
+        chain: {
+            description: 'The steps of the passport chain, upstream first (passport-gate export --ro-crate).',
+            predicateType: in_toto/* MATERIAL_PASSPORT_PREDICATE_TYPE */._H,
+            steps: chainSteps,
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
@@ -226,8 +601,8 @@ var report_text = __webpack_require__(65655);
 var cli_io = __webpack_require__(71604);
 ;// CONCATENATED MODULE: ./src/cli/export-command.ts
 /**
- * `passport-gate export`: in-toto Statements (for signing) and W3C PROV-JSON
- * (for research data repositories). The repository is audited first: a
+ * `passport-gate export`: in-toto Statements (for signing), W3C PROV-JSON (for research data
+ * repositories) and a Provenance Run RO-Crate (for workflow registries). The repository is audited first: a
  * statement is a claim someone will sign, so nothing is exported from a
  * repository whose passports do not verify.
  */
@@ -246,13 +621,15 @@ var cli_io = __webpack_require__(71604);
 
 
 
+
+
 /** Help text of the export command. */
-const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
+const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov | --ro-crate DIR) [options]
 
 Export verified passports for other tools. The whole repository is audited
 first; if the audit fails nothing is exported (exit 1).
 
-Formats (one or both):
+Formats (one or more):
   --in-toto        one in-toto Statement v1 per passport (the statement attest
                    signs): subject = the passport file, then the outputs
                    (name = repository path, digest = sha256), predicate = the
@@ -261,6 +638,12 @@ Formats (one or both):
   --prov           one W3C PROV-JSON document: entities (artifacts, passports),
                    activities (one per passport run), used, wasGeneratedBy,
                    wasDerivedFrom (along consumed_passports)
+  --ro-crate DIR   a Workflow Run RO-Crate (Provenance Run Crate 0.5, RO-Crate
+                   1.1): DIR/${RO_CRATE_METADATA} and DIR/${PASSPORT_CHAIN_FILE}.
+                   Each passport is a CreateAction (inputs as object, outputs
+                   as result, the skill as instrument); files are named by
+                   repository path, so with --ro-crate . at the repository root
+                   the repository is the crate (docs/ro-crate.md)
 
 Options:
   --out DIR        write files under DIR (default: stdout; --in-toto then prints
@@ -268,6 +651,8 @@ Options:
                    <passport dir>/<run-id>.intoto.json and .checksums.txt (for
                    actions/attest subject-checksums) per passport, and index.json;
                    with --prov, DIR/provenance.prov.json
+  --license URL    the crate's licence (with --ro-crate), e.g.
+                   https://spdx.org/licenses/CC-BY-4.0
   --root DIR       repository root (default: the git top level, else .)
   --config FILE    config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --debug          print stack traces of internal errors
@@ -279,6 +664,7 @@ Examples:
   passport-gate export --in-toto --out attestations
   passport-gate export --in-toto | jq -r .subject[].name
   passport-gate export --prov --out provenance
+  passport-gate export --ro-crate . --license https://spdx.org/licenses/MIT
 `;
 /** Parses `export` arguments; throws UsageError with what to do. */
 function parseExportArgs(args) {
@@ -289,6 +675,8 @@ function parseExportArgs(args) {
         options: {
             'in-toto': { type: 'boolean' },
             prov: { type: 'boolean' },
+            'ro-crate': { type: 'string' },
+            license: { type: 'string' },
             out: { type: 'string' },
             root: { type: 'string' },
             config: { type: 'string' },
@@ -298,8 +686,16 @@ function parseExportArgs(args) {
     });
     if (values.help)
         return { ...values, help: true };
-    if (!values['in-toto'] && !values.prov) {
-        throw new errors/* UsageError */.eb('choose a format: --in-toto (statements to sign) or --prov (W3C PROV-JSON); see "passport-gate export --help"');
+    if (!values['in-toto'] && !values.prov && values['ro-crate'] === undefined) {
+        throw new errors/* UsageError */.eb('choose a format: --in-toto (statements to sign), --prov (W3C PROV-JSON) or --ro-crate DIR (Workflow Run RO-Crate); see "passport-gate export --help"');
+    }
+    if (values['ro-crate'] === '')
+        throw new errors/* UsageError */.eb('--ro-crate needs a directory (DIR)');
+    if (values.license !== undefined && values['ro-crate'] === undefined) {
+        throw new errors/* UsageError */.eb('--license is the licence of the RO-Crate: use it with --ro-crate DIR');
+    }
+    if (values.license !== undefined && !/^[a-z][a-z0-9+.-]*:\S+$/i.test(values.license)) {
+        throw new errors/* UsageError */.eb('--license takes a URL (e.g. https://spdx.org/licenses/MIT), which the crate links to');
     }
     if (values['in-toto'] && values.prov && values.out === undefined) {
         throw new errors/* UsageError */.eb('--in-toto and --prov together need --out DIR (stdout holds one format)');
@@ -335,6 +731,7 @@ async function runExportCommand(args, io) {
         passport: p.value,
         read: p.summary ?? (0,core_passport/* readPassport */.pN)(p.value),
         sha256: p.bytes ? (0,external_node_crypto_.createHash)('sha256').update(p.bytes).digest('hex') : null,
+        bytes: p.bytes ? p.bytes.length : null,
     }));
     const out = opts.out !== undefined ? external_node_path_default().resolve(io.cwd, opts.out) : undefined;
     try {
@@ -345,7 +742,47 @@ async function runExportCommand(args, io) {
         // user's to fix: one line, exit 2.
         throw opts.out === undefined ? error : (0,cli_io/* describeWriteError */.JB)(error, '--out', opts.out);
     }
+    const crateDir = opts['ro-crate'];
+    if (crateDir !== undefined) {
+        try {
+            await writeRoCrate(external_node_path_default().resolve(io.cwd, crateDir), root, passports, {
+                pathBase: config.pathBase,
+                license: opts.license ?? null,
+            });
+        }
+        catch (error) {
+            throw (0,cli_io/* describeWriteError */.JB)(error, '--ro-crate', crateDir);
+        }
+        io.stderr.write(`exported a Provenance Run Crate of ${passports.length} passport(s) to ${(0,report_escape/* escapeTerminal */.en)(external_node_path_default().join(external_node_path_default().resolve(io.cwd, crateDir), RO_CRATE_METADATA))}.\n`);
+    }
     return errors/* EXIT_OK */.Ij;
+}
+/**
+ * Writes the RO-Crate of the audited passports into `dir`. File sizes a passport does not record
+ * are read from the files the audit verified (paths inside the root; none is followed out).
+ */
+async function writeRoCrate(dir, root, passports, options) {
+    const sizes = new Map();
+    for (const p of passports) {
+        const base = options.pathBase === 'passport' && p.dir !== '.' ? p.dir : '';
+        for (const artifact of [...p.read.inputs, ...p.read.outputs]) {
+            if (artifact.external || artifact.sizeBytes !== null)
+                continue;
+            const checked = (0,relative_path/* checkRelativePath */._k)(artifact.path, base);
+            if (!checked.ok || sizes.has(checked.rel))
+                continue;
+            const info = await (0,promises_.stat)(external_node_path_default().join(root, ...checked.rel.split('/'))).catch(() => null);
+            sizes.set(checked.rel, info?.isFile() ? info.size : null);
+        }
+    }
+    const { metadata, chain } = toRoCrate(passports.map((p) => ({ ...p, size: p.bytes })), {
+        pathBase: options.pathBase,
+        license: options.license,
+        sizeOf: (rel) => sizes.get(rel) ?? null,
+    });
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,atomic_write/* writeFileAtomic */.Z)(external_node_path_default().join(dir, PASSPORT_CHAIN_FILE), `${JSON.stringify(chain, null, 2)}\n`);
+    await (0,atomic_write/* writeFileAtomic */.Z)(external_node_path_default().join(dir, RO_CRATE_METADATA), `${JSON.stringify(metadata, null, 2)}\n`);
 }
 /** Writes the statements and/or the PROV document to `out` (or stdout). */
 async function writeExports(opts, passports, out, pathBase, io) {
