@@ -616,6 +616,35 @@ export const RULES = [
     'notice',
     "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported.",
   ),
+  // `passport-gate reproduce`: the recorded steps run again (issue 38)
+  rule(
+    'reproduce-differs',
+    'run-level',
+    'run',
+    'error',
+    'A step run again as recorded, in a scratch copy of the commit, wrote an output whose sha256 differs from its record (or did not write it).',
+  ),
+  rule(
+    'reproduce-failed',
+    'run-level',
+    'run',
+    'error',
+    'A step run again as recorded, in a scratch copy of the commit, exited non-zero (or could not be started).',
+  ),
+  rule(
+    'reproduce-unrecorded',
+    'run-level',
+    'run',
+    'notice',
+    'A passport in scope was recorded by hand (no recorded command), so reproduce cannot run its step again.',
+  ),
+  rule(
+    'reproduce-not-reached',
+    'run-level',
+    'run',
+    'error',
+    'A step was not reproduced within the time budget (--max-seconds): it is not shown to make its outputs.',
+  ),
 ] as const satisfies readonly RuleMeta[];
 
 /** A rule id known to the registry. */
