@@ -4,11 +4,13 @@
  * changed in the work tree but not committed is not what runs.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { git } from '../helpers/diff-repo.js';
+import { runCli } from '../../src/cli.js';
+import { captureIo } from '../helpers/cli-io.js';
+import { commitAll, git } from '../helpers/diff-repo.js';
 import { TempRepo } from '../helpers/repo.js';
 import {
   buildRecordedChain,
-  runCount,
+  handEditOutput,
   runReport,
   runReproduce,
 } from '../helpers/reproduce-repo.js';
@@ -63,10 +65,77 @@ describe('reproduce', () => {
     );
   });
 
+  it('a consumer reads what its producer re-made, not the committed bytes (chain order)', async () => {
+    await buildRecordedChain(repo);
+    // The count output edited by hand (its record too), and the report honestly run on it.
+    await handEditOutput(repo, 'results/count/n.txt', 'results/count/count.passport.json');
+    await runReport(repo);
+    commitAll(repo.root, 'report on the edited count');
+    const result = await runReproduce(repo);
+    // Run in the wrong order, the report would read the committed (edited) count and pass.
+    expect(result.findings.map((f) => [f.rule, f.path])).toEqual([
+      ['reproduce-differs', 'results/count/count.passport.json'],
+      ['reproduce-differs', 'results/report/report.passport.json'],
+    ]);
+    expect(result.exitCode).toBe(1);
+  });
+
   it('reproduces only the directories named', async () => {
     await buildRecordedChain(repo);
-    await runCount(repo);
     const result = await runReproduce(repo, ['results/count']);
     expect(result.steps.map((s) => s.path)).toEqual(['results/count/count.passport.json']);
+  });
+
+  it('a budget of 0 s reaches no step: each is reported, none skipped (exit 1)', async () => {
+    await buildRecordedChain(repo);
+    const result = await runReproduce(repo, ['--max-seconds', '0']);
+    expect(result.exitCode).toBe(1);
+    expect(result.findings.map((f) => [f.rule, f.path])).toEqual([
+      ['reproduce-not-reached', 'results/count/count.passport.json'],
+      ['reproduce-not-reached', 'results/report/report.passport.json'],
+    ]);
+    expect(result.steps.map((s) => s.status)).toEqual(['not-reached', 'not-reached']);
+  });
+
+  it('prints a line per step in text, escaped (exit 0)', async () => {
+    await buildRecordedChain(repo);
+    const io = captureIo(repo.root, { PATH: process.env.PATH ?? '' });
+    expect(await runCli(['reproduce'], io)).toBe(0);
+    expect(io.out()).toMatch(/^reproduce: commit [0-9a-f]{40}\n/);
+    expect(io.out()).toContain(
+      '  reproduced  results/count/count.passport.json (1 output compared)\n',
+    );
+    expect(io.out()).toContain('2 of 2 step(s) reproduced byte for byte\n');
+  });
+});
+
+describe('reproduce usage errors exit 2, nothing run', () => {
+  const usage = async (args: readonly string[]) => {
+    const io = captureIo(repo.root, { PATH: process.env.PATH ?? '' });
+    const code = await runCli(['reproduce', ...args], io);
+    return { code, err: io.err() };
+  };
+
+  it('no commit to copy', async () => {
+    git(repo.root, 'init', '-q');
+    const { code, err } = await usage([]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/reproduce needs a commit/);
+  });
+
+  it('a directory holding no passport, a bad --format, a bad --max-seconds', async () => {
+    await buildRecordedChain(repo);
+    expect(await usage(['data'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/"data" holds no readable passport/),
+    });
+    expect(await usage(['--format', 'xml'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--format must be text or json/),
+    });
+    expect(await usage(['--max-seconds', '1.5'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--max-seconds must be a whole number/),
+    });
   });
 });

@@ -7,7 +7,7 @@
  * what their producers' re-runs wrote. Nothing the re-run prints reaches a finding unescaped.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -207,8 +207,11 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
       // output the re-run does not write is not taken from the commit.
       const committed = new Map<string, Buffer | null>();
       for (const { rel } of outputs) {
-        const bytes = await readOrNull(abs(rel as string));
-        committed.set(rel as string, bytes && bytes.length <= TEXT_DIFF_MAX_BYTES ? bytes : null);
+        const small = await stat(abs(rel as string)).then(
+          (st) => st.isFile() && st.size <= TEXT_DIFF_MAX_BYTES,
+          () => false,
+        );
+        committed.set(rel as string, small ? await readOrNull(abs(rel as string)) : null);
         await rm(abs(rel as string), { force: true });
       }
       const started = now();
