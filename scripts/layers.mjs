@@ -94,6 +94,12 @@ export const LAYERS = {
     may: ['core', 'util', 'config', 'formats', 'fs', 'hash', 'repo'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
+  reproduce: {
+    about:
+      'reproduce: the recorded steps run again in a scratch copy of the commit, outputs compared',
+    may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'hash', 'repo', 'produce'],
+    packages: RUNNER,
+  },
   'produce/stamp': {
     about: 'stamp: writing or refreshing one passport, in small steps',
     may: ['core', 'util', 'config', 'formats', 'fs', 'hash', 'repo', 'produce'],
@@ -158,6 +164,7 @@ export const LAYERS = {
       'audit',
       'produce',
       'produce/stamp',
+      'reproduce',
       'export',
       'attest',
       'report',
@@ -181,6 +188,7 @@ export const LAYERS = {
       'audit',
       'produce',
       'produce/stamp',
+      'reproduce',
       'export',
       'attest',
       'report',

@@ -67,6 +67,10 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     needsArguments: true,
     run: async (args, io) => (await import('./run-command.js')).runRunCommand(args, io),
   },
+  reproduce: {
+    summary: 'run the recorded steps again on the committed tree and compare their outputs',
+    run: async (args, io) => (await import('./reproduce-command.js')).runReproduceCommand(args, io),
+  },
   attest: {
     summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
     needsArguments: true,

@@ -7,6 +7,9 @@
 import { spawn } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
 import type { OutputStream } from './io.js';
+import { TailBuffer } from '../util/tail-buffer.js';
+
+export { TailBuffer };
 
 /** Bytes of the end of stderr kept in errors[].stderr_excerpt (the schema allows 65,536 characters). */
 export const STDERR_EXCERPT_MAX_BYTES = 4096;
@@ -25,49 +28,6 @@ export interface StepOutcome {
   signal: NodeJS.Signals | null;
   /** The end of its stderr, at most {@link STDERR_EXCERPT_MAX_BYTES} bytes, as UTF-8 text. */
   stderrExcerpt: string;
-}
-
-/** Keeps the last `max` bytes of a stream. */
-export class TailBuffer {
-  private chunks: Buffer[] = [];
-  private size = 0;
-  private dropped = false;
-
-  constructor(private readonly max: number) {}
-
-  /** Adds a chunk; drops what falls out of the window. */
-  push(chunk: Buffer): void {
-    this.chunks.push(chunk);
-    this.size += chunk.length;
-    while (this.size > this.max && this.chunks.length > 0) {
-      const first = this.chunks[0] as Buffer;
-      const excess = this.size - this.max;
-      if (first.length <= excess) {
-        this.chunks.shift();
-        this.size -= first.length;
-      } else {
-        this.chunks[0] = first.subarray(excess);
-        this.size -= excess;
-      }
-      this.dropped = true;
-    }
-  }
-
-  /**
-   * The kept bytes as text: a character the window cut in two is left out (not shown as
-   * U+FFFD), and "…" marks that the beginning was dropped.
-   */
-  text(): string {
-    let bytes = Buffer.concat(this.chunks);
-    if (this.dropped) {
-      let start = 0;
-      while (start < bytes.length && start < 3 && ((bytes[start] as number) & 0xc0) === 0x80)
-        start++;
-      bytes = bytes.subarray(start);
-    }
-    const text = bytes.toString('utf8');
-    return this.dropped ? `…${text}` : text;
-  }
 }
 
 /** What the command may use of passport-gate's process. */

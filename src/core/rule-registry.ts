@@ -644,6 +644,35 @@ export const RULES = [
     'error',
     'What the gate reads at the trusted base commit could not all be read (a clone without the commit, an API fault, cap or truncated tree), so nothing was judged; the run fails with exit 2.',
   ),
+  // `passport-gate reproduce`: the recorded steps run again (issue 38)
+  rule(
+    'reproduce-differs',
+    'run-level',
+    'run',
+    'error',
+    'A step run again as recorded, in a scratch copy of the commit, wrote an output whose sha256 differs from its record (or did not write it).',
+  ),
+  rule(
+    'reproduce-failed',
+    'run-level',
+    'run',
+    'error',
+    'A step run again as recorded, in a scratch copy of the commit, exited non-zero (or could not be started).',
+  ),
+  rule(
+    'reproduce-unrecorded',
+    'run-level',
+    'run',
+    'notice',
+    'A passport in scope was recorded by hand (no recorded command), so reproduce cannot run its step again.',
+  ),
+  rule(
+    'reproduce-not-reached',
+    'run-level',
+    'run',
+    'error',
+    'A step was not reproduced within the time budget (--max-seconds): it is not shown to make its outputs.',
+  ),
 ] as const satisfies readonly RuleMeta[];
 
 /** A rule id known to the registry. */

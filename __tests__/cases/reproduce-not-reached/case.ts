@@ -1,0 +1,27 @@
+import { commitAll } from '../../helpers/diff-repo.js';
+import {
+  buildRecordedChain,
+  COUNT_SCRIPT,
+  runCount,
+  runReproduce,
+} from '../../helpers/reproduce-repo.js';
+import { defineCase } from '../harness.js';
+
+/** The count step takes 3 s (a sleep before its deterministic work). */
+const SLOW_COUNT = `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,3000);${COUNT_SCRIPT}`;
+
+export default defineCase({
+  summary: 'a budget of 1 s with a 3 s step: the step is killed, and its consumer not reached',
+  violation: async (repo) => {
+    await buildRecordedChain(repo);
+    await repo.write('scripts/count.js', SLOW_COUNT);
+    await runCount(repo);
+    commitAll(repo.root, 'slow count');
+  },
+  clean: buildRecordedChain,
+  run: (repo) => runReproduce(repo, ['--max-seconds', '1']),
+  expect: [
+    { path: 'results/count/count.passport.json', message: /killed when the budget of 1 s/ },
+    { path: 'results/report/report.passport.json', message: /ran out before its step started/ },
+  ],
+});

@@ -1,0 +1,107 @@
+/**
+ * A two-step chain recorded by `passport-gate run` in a committed git repository, for
+ * `reproduce`: count (data/in.txt → results/count/n.txt) and report (results/count/n.txt →
+ * results/report/r.txt), both deterministic node scripts. Helpers to tamper with it the ways
+ * `reproduce` must catch.
+ */
+import { runCli } from '../../src/cli.js';
+import type { Finding } from '../../src/core/report-model.js';
+import { captureIo } from './cli-io.js';
+import { commitAll, git } from './diff-repo.js';
+import { sha256, type TempRepo } from './repo.js';
+
+/** The count step's script: the input's line count and character count. */
+export const COUNT_SCRIPT =
+  "const fs=require('fs');fs.mkdirSync('results/count',{recursive:true});" +
+  "const t=fs.readFileSync('data/in.txt','utf8');" +
+  "fs.writeFileSync('results/count/n.txt','lines '+t.split('\\n').length+'\\nchars '+t.length+'\\n');";
+
+/** The report step's script: the counts, upper-cased. */
+export const REPORT_SCRIPT =
+  "const fs=require('fs');fs.mkdirSync('results/report',{recursive:true});" +
+  "fs.writeFileSync('results/report/r.txt','REPORT\\n'+fs.readFileSync('results/count/n.txt','utf8').toUpperCase());";
+
+/** `passport-gate run` in process at the root; throws when it fails. */
+export async function runStep(repo: TempRepo, args: readonly string[]): Promise<void> {
+  const io = captureIo(repo.root, { PATH: process.env.PATH ?? '' });
+  const code = await runCli(['run', ...args], io);
+  if (code !== 0) throw new Error(`run exited ${code}: ${io.err()}`);
+}
+
+/** Runs the count step as recorded by `run`. */
+export const runCount = (repo: TempRepo) =>
+  runStep(repo, [
+    'results/count',
+    '--skill',
+    'count',
+    '--skill-version',
+    '1.0.0',
+    '--input',
+    'data/in.txt',
+    '--code',
+    'scripts/count.js',
+    '--',
+    process.execPath,
+    'scripts/count.js',
+  ]);
+
+/** Runs the report step as recorded by `run` (it consumes the count step's passport). */
+export const runReport = (repo: TempRepo, command = [process.execPath, 'scripts/report.js']) =>
+  runStep(repo, [
+    'results/report',
+    '--skill',
+    'report',
+    '--skill-version',
+    '1.0.0',
+    '--input',
+    'results/count/n.txt',
+    '--code',
+    'scripts/report.js',
+    '--',
+    ...command,
+  ]);
+
+/** Builds the honest chain, both steps recorded by `run`, and commits it. */
+export async function buildRecordedChain(repo: TempRepo): Promise<void> {
+  git(repo.root, 'init', '-q');
+  git(repo.root, 'config', 'user.email', 't@example.org');
+  git(repo.root, 'config', 'user.name', 'T');
+  await repo.write('data/in.txt', 'alpha\nbeta\ngamma\n');
+  await repo.write('scripts/count.js', COUNT_SCRIPT);
+  await repo.write('scripts/report.js', REPORT_SCRIPT);
+  await runCount(repo);
+  await runReport(repo);
+  commitAll(repo.root, 'honest chain');
+}
+
+/**
+ * Edits an output by hand and writes its new sha256 and size into the passport (a consistent
+ * record of bytes no step made), then commits.
+ */
+export async function handEditOutput(repo: TempRepo, output: string, passport: string) {
+  const bytes = Buffer.from('REPORT\nLINES 1\nCHARS 1\n');
+  await repo.write(output, bytes);
+  const value = JSON.parse((await repo.read(passport)).toString('utf8')) as {
+    outputs: { path: string; sha256: string; size_bytes: number }[];
+  };
+  for (const o of value.outputs)
+    if (o.path === output) {
+      o.sha256 = sha256(bytes);
+      o.size_bytes = bytes.length;
+    }
+  await repo.write(passport, `${JSON.stringify(value, null, 2)}\n`);
+  commitAll(repo.root, 'hand edit');
+}
+
+/** `reproduce --format json` in process; its exit code, findings and steps. */
+export async function runReproduce(repo: TempRepo, args: readonly string[] = []) {
+  const io = captureIo(repo.root, { PATH: process.env.PATH ?? '' });
+  const exitCode = await runCli(['reproduce', ...args, '--format', 'json'], io);
+  const text = io.out();
+  if (exitCode === 2 || !text.trim()) throw new Error(`reproduce exited ${exitCode}: ${io.err()}`);
+  const result = JSON.parse(text) as {
+    findings: Finding[];
+    steps: { path: string; status: string; compared: number }[];
+  };
+  return { exitCode, ...result };
+}

@@ -1,0 +1,115 @@
+/**
+ * `passport-gate reproduce [DIR…]`: run the recorded steps again on the committed tree and
+ * compare their outputs with the record (src/reproduce/reproduce.ts does the work; this file
+ * parses, prints and picks the exit code).
+ */
+import { parseCommandArgs } from './parse-args.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
+import { escapeTerminal } from '../report/escape.js';
+import { reproduce, ReproduceUsageError, type ReproduceResult } from '../reproduce/reproduce.js';
+import { loadCommandRoot, type CliIo } from './io.js';
+import { toRootRelative } from './producer-args.js';
+
+/** Help text of the reproduce command. */
+const REPRODUCE_HELP = `Usage: passport-gate reproduce [DIR...] [options]
+
+Run the steps that passport-gate run recorded again, and compare their outputs
+with the record. The committed tree (HEAD, never the work tree) is copied into
+a temporary directory outside the checkout; in the chain's order (producers
+first) each run record's outputs are deleted there and its recorded command
+runs in its recorded working directory, with this environment. Then every
+recorded output's sha256 is compared with what the re-run wrote. A passport
+recorded by hand (no command) is reported, not reproduced. DIR (default: every
+output directory) selects the passports in or below it.
+
+Options:
+  --max-seconds N   budget of the whole run in seconds: the running step is
+                    killed at the deadline, and steps not reached are reported
+                    (reproduce-not-reached), never skipped
+  --format F        text (default) or json
+  --root DIR        repository root (default: the git top level, else .)
+  --config FILE     config file (default: <root>/.passport-gate.yml or .yaml, optional)
+  --debug           print stack traces of internal errors
+  -h, --help        show this help
+
+It runs the commands the passports record: run it where the repository's own
+CI would run them (no secrets, no write token).
+
+Exit codes: 0 every step reproduced byte for byte, 1 a finding at error
+(reproduce-differs, reproduce-failed, reproduce-not-reached), 2 usage error.
+
+Examples:
+  passport-gate reproduce
+  passport-gate reproduce results/qc --max-seconds 600 --format json
+`;
+
+/** Parses `reproduce` arguments; throws UsageError with what to do. */
+function parseReproduceArgs(args: string[]) {
+  const { values, positionals } = parseCommandArgs(REPRODUCE_HELP, {
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      'max-seconds': { type: 'string' },
+      format: { type: 'string' },
+      root: { type: 'string' },
+      config: { type: 'string' },
+      debug: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError(`--format must be text or json, got ${JSON.stringify(format)}`);
+  let maxSeconds: number | undefined;
+  if (values['max-seconds'] !== undefined) {
+    if (!/^\d{1,9}$/.test(values['max-seconds']))
+      throw new UsageError(
+        `--max-seconds must be a whole number of seconds, got ${JSON.stringify(values['max-seconds'])}`,
+      );
+    maxSeconds = Number(values['max-seconds']);
+  }
+  return { ...values, format, maxSeconds, directories: positionals };
+}
+
+/** The text report: a line per step, then the findings. */
+function formatText(result: ReproduceResult): string {
+  const lines = [`reproduce: commit ${result.commit}`];
+  for (const s of result.steps)
+    lines.push(
+      `  ${s.status.padEnd(11)} ${escapeTerminal(s.path)}${s.compared > 0 ? ` (${s.compared} output${s.compared === 1 ? '' : 's'} compared)` : ''}`,
+    );
+  for (const f of result.findings)
+    lines.push(`${f.severity} ${f.rule}: ${escapeTerminal(f.message)}`);
+  const reproduced = result.steps.filter((s) => s.status === 'reproduced').length;
+  lines.push(`${reproduced} of ${result.steps.length} step(s) reproduced byte for byte`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Runs `reproduce`; returns the exit code. */
+export async function runReproduceCommand(args: string[], io: CliIo): Promise<number> {
+  const opts = parseReproduceArgs(args);
+  if (opts.help) {
+    io.stdout.write(REPRODUCE_HELP);
+    return EXIT_OK;
+  }
+  const { root, config, cwd } = await loadCommandRoot(io, opts);
+  const directories = opts.directories.map((d) => toRootRelative(root, cwd, d, 'directory'));
+  let result: ReproduceResult;
+  try {
+    result = await reproduce({
+      root,
+      config,
+      directories,
+      maxSeconds: opts.maxSeconds,
+      env: io.env,
+    });
+  } catch (error) {
+    if (error instanceof ReproduceUsageError) throw new UsageError(error.message);
+    throw error;
+  }
+  io.stdout.write(
+    opts.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : formatText(result),
+  );
+  return result.findings.some((f) => f.severity === 'error') ? EXIT_FINDINGS : EXIT_OK;
+}

@@ -1,0 +1,278 @@
+/**
+ * `reproduce`: the steps `run` recorded, run again on the committed tree. The commit's tree
+ * (`git archive HEAD`, never the work tree) is extracted into a temporary directory outside the
+ * checkout; in the chain's order (producers first, by consumed_passports) each run record's
+ * outputs are deleted there and its recorded command runs in its recorded working directory;
+ * then every recorded output's sha256 is compared with what the re-run wrote. Consumers read
+ * what their producers' re-runs wrote. Nothing the re-run prints reaches a finding unescaped.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { Config } from '../config/config.js';
+import { FindingSink } from '../core/findings.js';
+import type { Finding } from '../core/report-model.js';
+import { createArtifactPaths } from '../repo/artifact-paths.js';
+import { orderTopologically } from '../repo/stale.js';
+import { loadPassports, type LoadedPassport } from '../produce/load-passports.js';
+import { escapeInvisible, quoteUntrusted } from '../util/untrusted.js';
+import { checkRelativePath, type RelativePathResult } from '../util/relative-path.js';
+import { runGit } from '../vcs/git.js';
+import { runRecorded } from './run-recorded.js';
+
+/** What became of one step. */
+export type StepStatus = 'reproduced' | 'differs' | 'failed' | 'unrecorded' | 'not-reached';
+
+/** One passport in scope, as reproduced. */
+export interface ReproducedStep {
+  /** The passport's repository-relative path. */
+  path: string;
+  status: StepStatus;
+  /** Recorded outputs compared with the re-run's (0 unless it ran to its end). */
+  compared: number;
+  /** Seconds the re-run took (null when it did not run). */
+  seconds: number | null;
+}
+
+/** What `reproduce` found. */
+export interface ReproduceResult {
+  /** The commit whose tree was reproduced. */
+  commit: string;
+  steps: ReproducedStep[];
+  findings: Finding[];
+}
+
+/** Options of {@link reproduce}. */
+export interface ReproduceOptions {
+  root: string;
+  config: Config;
+  /** Repository-relative directories in scope (a passport in or below one); empty: all. */
+  directories: readonly string[];
+  /** The whole run's budget in seconds (undefined: none). */
+  maxSeconds?: number | undefined;
+  /** The steps' environment. */
+  env: NodeJS.ProcessEnv;
+  /** Date.now(), for tests of the budget. */
+  now?: () => number;
+}
+
+/** Why reproduce could not start (exit 2): no commit, a directory holding no passport. */
+export class ReproduceUsageError extends Error {}
+
+/** Largest output compared line by line (its committed bytes are read into memory). */
+const TEXT_DIFF_MAX_BYTES = 256 * 1024;
+
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Runs a program to its end; rejects with its stderr's first line. */
+function exec(file: string, args: readonly string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(file, args, { cwd, maxBuffer: 1024 * 1024 }, (error, _out, err) => {
+      if (error) reject(new Error(`${file} failed: ${String(err).split('\n')[0] ?? ''}`));
+      else resolve();
+    });
+  });
+}
+
+/** Extracts the tree of HEAD into a new temporary directory; returns it and the commit. */
+async function extractCommittedTree(root: string): Promise<{ dir: string; commit: string }> {
+  const head = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+  if (!head.ok)
+    throw new ReproduceUsageError(
+      'reproduce needs a commit: the steps run on the committed tree (commit the scripts, inputs and passports first)',
+    );
+  const commit = head.stdout.trim();
+  const dir = await mkdtemp(path.join(tmpdir(), 'passport-gate-reproduce-'));
+  try {
+    const tar = path.join(dir, '..', `${path.basename(dir)}.tar`);
+    const archived = await runGit(root, ['archive', '--format=tar', `--output=${tar}`, commit]);
+    if (!archived.ok) throw new Error(`git archive failed: ${archived.message}`);
+    try {
+      await exec('tar', ['-xf', tar, '-C', dir], dir);
+    } finally {
+      await rm(tar, { force: true });
+    }
+    return { dir, commit };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** True when the passport at `dir` is in scope of `directories`. */
+const inScope = (dir: string, directories: readonly string[]) =>
+  directories.length === 0 ||
+  directories.some((d) => d === '.' || dir === d || dir.startsWith(`${d}/`));
+
+/** The passports in producers-first order (ties by path). */
+function orderChain(passports: readonly LoadedPassport[]): LoadedPassport[] {
+  const indexById = new Map<string, number>();
+  passports.forEach((p, i) => {
+    if (p.id !== null && !indexById.has(p.id)) indexById.set(p.id, i);
+  });
+  // Edges producer → consumer: the topological order puts producers first.
+  const adj: number[][] = passports.map(() => []);
+  passports.forEach((p, i) => {
+    for (const c of p.summary?.consumed ?? []) {
+      const producer = indexById.get(c);
+      if (producer !== undefined && producer !== i) (adj[producer] as number[]).push(i);
+    }
+  });
+  const { order } = orderTopologically(
+    passports.map((p) => p.path),
+    adj,
+  );
+  return order.map((i) => passports[i] as LoadedPassport);
+}
+
+/** The first line where `a` and `b` differ, 1-based, with both lines quoted. */
+function firstDifferingLine(a: string, b: string): string {
+  const al = a.split('\n');
+  const bl = b.split('\n');
+  for (let i = 0; i < Math.max(al.length, bl.length); i++) {
+    if (al[i] !== bl[i])
+      return `; first difference at line ${i + 1}: recorded ${al[i] === undefined ? '(no line)' : quoteUntrusted(al[i], 200)}, re-run ${bl[i] === undefined ? '(no line)' : quoteUntrusted(bl[i], 200)}`;
+  }
+  return '';
+}
+
+/** True when `bytes` reads as text (UTF-8 without NUL). */
+const isText = (bytes: Uint8Array) =>
+  !bytes.includes(0) && Buffer.from(bytes).toString('utf8').indexOf('\ufffd') < 0;
+
+/** Reads a file of the scratch copy, or null when it is not there. */
+const readOrNull = (file: string) => readFile(file).catch(() => null);
+
+/**
+ * Reproduces the steps in scope; see the module comment. Throws {@link ReproduceUsageError}
+ * when it cannot start.
+ */
+export async function reproduce(options: ReproduceOptions): Promise<ReproduceResult> {
+  const now = options.now ?? Date.now;
+  const deadline =
+    options.maxSeconds === undefined ? Infinity : now() + Math.max(0, options.maxSeconds) * 1000;
+  const { dir: scratch, commit } = await extractCommittedTree(options.root);
+  try {
+    const all = await loadPassports(scratch, { config: options.config });
+    const readable = all.filter((p) => p.summary !== null);
+    for (const d of options.directories)
+      if (!readable.some((p) => inScope(p.dir, [d])))
+        throw new ReproduceUsageError(
+          `${quoteUntrusted(d)} holds no readable passport at ${commit.slice(0, 12)}; name an output directory of the commit`,
+        );
+    const paths = createArtifactPaths(options.config.pathBase);
+    const sink = new FindingSink(options.config.rules);
+    const steps: ReproducedStep[] = [];
+    const abs = (rel: string) => path.join(scratch, ...rel.split('/'));
+    for (const p of orderChain(readable)) {
+      if (!inScope(p.dir, options.directories)) continue;
+      const passport = p.summary!;
+      const at = { path: p.path, ...(p.id !== null ? { passport_id: p.id } : {}) };
+      const record = passport.recordedBy;
+      if (record?.command == null || record.command.length === 0 || record.command[0] === '') {
+        sink.add({
+          ...at,
+          rule: 'reproduce-unrecorded',
+          message: `${quoteUntrusted(p.path)} is a hand record (no recorded_by.command): its step cannot be run again. Record it with passport-gate run.`,
+        });
+        steps.push({ path: p.path, status: 'unrecorded', compared: 0, seconds: null });
+        continue;
+      }
+      if (now() >= deadline) {
+        sink.add({
+          ...at,
+          rule: 'reproduce-not-reached',
+          message: `${quoteUntrusted(p.path)}: not reproduced: the budget of ${options.maxSeconds} s (--max-seconds) ran out before its step started.`,
+        });
+        steps.push({ path: p.path, status: 'not-reached', compared: 0, seconds: null });
+        continue;
+      }
+      const wd = record.workingDirectory ?? '.';
+      const cwd: RelativePathResult =
+        wd === '.' ? { ok: true, rel: '' } : checkRelativePath(wd, '');
+      const outputs = passport.outputs.map((o) => ({ o, rel: paths.rel(o.path, p.dir) }));
+      const outside = outputs.find((x) => x.rel === null);
+      if (!cwd.ok || outside) {
+        sink.add({
+          ...at,
+          rule: 'reproduce-failed',
+          message: `${quoteUntrusted(p.path)}: not run: ${cwd.ok ? `the output ${quoteUntrusted(outside?.o.path)}` : `the working directory ${quoteUntrusted(record.workingDirectory)}`} is not a path inside the repository.`,
+        });
+        steps.push({ path: p.path, status: 'failed', compared: 0, seconds: null });
+        continue;
+      }
+      // The committed bytes of each output (for the first differing line), then deleted: an
+      // output the re-run does not write is not taken from the commit.
+      const committed = new Map<string, Buffer | null>();
+      for (const { rel } of outputs) {
+        const small = await stat(abs(rel as string)).then(
+          (st) => st.isFile() && st.size <= TEXT_DIFF_MAX_BYTES,
+          () => false,
+        );
+        committed.set(rel as string, small ? await readOrNull(abs(rel as string)) : null);
+        await rm(abs(rel as string), { force: true });
+      }
+      const started = now();
+      const outcome = await runRecorded(record.command, abs(cwd.rel), options.env, deadline);
+      const seconds = (now() - started) / 1000;
+      if (outcome.kind === 'deadline') {
+        sink.add({
+          ...at,
+          rule: 'reproduce-not-reached',
+          message: `${quoteUntrusted(p.path)}: not reproduced: its step was killed when the budget of ${options.maxSeconds} s (--max-seconds) ran out.`,
+        });
+        steps.push({ path: p.path, status: 'not-reached', compared: 0, seconds });
+        continue;
+      }
+      if (outcome.kind === 'not-started' || outcome.exitCode !== 0) {
+        const how =
+          outcome.kind === 'not-started'
+            ? `could not be started (${escapeInvisible(outcome.why)})`
+            : `exited ${outcome.exitCode}${outcome.stderrExcerpt ? `; the end of its stderr: ${quoteUntrusted(outcome.stderrExcerpt, 1000)}` : ''}`;
+        sink.add({
+          ...at,
+          rule: 'reproduce-failed',
+          message: `${quoteUntrusted(p.path)}: the step run again as recorded (${quoteUntrusted(record.command.join(' '), 200)} in ${quoteUntrusted(wd)}) ${how}.`,
+        });
+        steps.push({ path: p.path, status: 'failed', compared: 0, seconds });
+        continue;
+      }
+      let differs = false;
+      for (const { o, rel } of outputs) {
+        const made = await readOrNull(abs(rel as string));
+        const got = made === null ? null : sha256Of(made);
+        if (got !== null && got === o.sha256) continue;
+        differs = true;
+        const before = committed.get(rel as string) ?? null;
+        const line =
+          made !== null &&
+          before !== null &&
+          sha256Of(before) === o.sha256 &&
+          made.length <= TEXT_DIFF_MAX_BYTES &&
+          isText(before) &&
+          isText(made)
+            ? firstDifferingLine(before.toString('utf8'), made.toString('utf8'))
+            : '';
+        sink.add({
+          ...at,
+          rule: 'reproduce-differs',
+          message:
+            got === null
+              ? `${quoteUntrusted(p.path)}: the step run again as recorded did not write ${quoteUntrusted(rel)} (recorded sha256 ${o.sha256 ?? 'none'}).`
+              : `${quoteUntrusted(p.path)}: the step run again as recorded wrote ${quoteUntrusted(rel)} with sha256 ${got}, the record says ${o.sha256 ?? 'none'}${line}.`,
+        });
+      }
+      steps.push({
+        path: p.path,
+        status: differs ? 'differs' : 'reproduced',
+        compared: outputs.length,
+        seconds,
+      });
+    }
+    return { commit, steps, findings: sink.findings };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
