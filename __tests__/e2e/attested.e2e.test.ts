@@ -142,11 +142,13 @@ describe('the action gates keyless-attested passports offline', () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(api.validationErrors).toEqual([]);
     expect(run.outputs).toMatchObject({ passed: 'true', errors: '0' });
-    // The trusted root and the config came from the base commit, through the contents API.
-    const refs = api
-      .requestsTo('GET', /\/contents\//)
-      .map((r) => decodeURIComponent(r.path.split('/contents/')[1] ?? ''));
-    expect(refs).toContain('.sigstore/trusted-root.json');
+    // The trusted root and the config came from the base commit: its whole tree through the
+    // trees API (a file the checkout holds under the base's blob id is read from the checkout,
+    // any other as its blob), never the per-file contents API.
+    expect(api.requestsTo('GET', /\/git\/trees\//).map((r) => r.path)).toEqual([
+      `/repos/octo-org/analysis/git/trees/${BASE_SHA}`,
+    ]);
+    expect(api.requestsTo('GET', /\/contents\//)).toEqual([]);
   });
 
   it('fails a pull request signed from another ref, with attestation-untrusted annotations', async () => {

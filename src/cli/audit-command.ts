@@ -212,7 +212,8 @@ async function loadConfigInForce(
       root,
       trustedAt,
       trusted: async () => {
-        const { config } = await loadCommandRoot(io, opts);
+        // The root found above, not found again: discovery notes what git could not tell once.
+        const { config } = await loadCommandRoot(io, { ...opts, root });
         return { config, runFindings: [] };
       },
     };
