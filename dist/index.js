@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 89659:
+/***/ 97621:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(58611));
 const https = __importStar(__nccwpck_require__(65692));
-const pm = __importStar(__nccwpck_require__(83335));
-const tunnel = __importStar(__nccwpck_require__(20770));
-const undici_1 = __nccwpck_require__(46752);
+const pm = __importStar(__nccwpck_require__(38877));
+const tunnel = __importStar(__nccwpck_require__(91948));
+const undici_1 = __nccwpck_require__(33738);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 83335:
+/***/ 38877:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 10779:
+/***/ 52873:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -1059,7 +1059,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 36214:
+/***/ 73768:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1089,7 +1089,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 63251:
+/***/ 32225:
 /***/ (function(module) {
 
 /**
@@ -2619,7 +2619,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 14807:
+/***/ 63581:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -2638,8 +2638,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(76612);
-    const parser_1 = __nccwpck_require__(95152);
+    const format_1 = __nccwpck_require__(81390);
+    const parser_1 = __nccwpck_require__(75626);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -2827,7 +2827,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 76612:
+/***/ 81390:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -2846,8 +2846,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(78525);
-    const string_intern_1 = __nccwpck_require__(54579);
+    const scanner_1 = __nccwpck_require__(34907);
+    const string_intern_1 = __nccwpck_require__(64649);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -3109,7 +3109,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 95152:
+/***/ 75626:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -3128,7 +3128,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(78525);
+    const scanner_1 = __nccwpck_require__(34907);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -3798,7 +3798,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 78525:
+/***/ 34907:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -4261,7 +4261,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 54579:
+/***/ 64649:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -4310,7 +4310,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 99547:
+/***/ 96645:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -4329,10 +4329,10 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(76612);
-    const edit = __nccwpck_require__(14807);
-    const scanner = __nccwpck_require__(78525);
-    const parser = __nccwpck_require__(95152);
+    const formatter = __nccwpck_require__(81390);
+    const edit = __nccwpck_require__(63581);
+    const scanner = __nccwpck_require__(34907);
+    const parser = __nccwpck_require__(75626);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -4511,13 +4511,13 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 14006:
+/***/ 45200:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(98016);
-const utils = __nccwpck_require__(64059);
+const pico = __nccwpck_require__(2298);
+const utils = __nccwpck_require__(6901);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -4535,7 +4535,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 92417:
 /***/ ((module) => {
 
 
@@ -4726,13 +4726,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78265:
+/***/ 54703:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(92417);
+const utils = __nccwpck_require__(6901);
 
 /**
  * Constants
@@ -6158,15 +6158,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 98016:
+/***/ 2298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(31781);
-const parse = __nccwpck_require__(78265);
-const utils = __nccwpck_require__(64059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(80339);
+const parse = __nccwpck_require__(54703);
+const utils = __nccwpck_require__(6901);
+const constants = __nccwpck_require__(92417);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -6526,12 +6526,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 31781:
+/***/ 80339:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(64059);
+const utils = __nccwpck_require__(6901);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -6548,7 +6548,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(92417);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -6936,7 +6936,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 64059:
+/***/ 6901:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -6947,7 +6947,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(92417);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -7015,15 +7015,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 20770:
+/***/ 91948:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(72300);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 72300:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7294,33 +7294,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 46752:
+/***/ 33738:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(23701)
-const Dispatcher = __nccwpck_require__(30883)
-const Pool = __nccwpck_require__(30628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(57405)
-const ProxyAgent = __nccwpck_require__(76672)
-const EnvHttpProxyAgent = __nccwpck_require__(53137)
-const RetryAgent = __nccwpck_require__(30050)
-const errors = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(47571)
+const Dispatcher = __nccwpck_require__(41109)
+const Pool = __nccwpck_require__(13930)
+const BalancedPool = __nccwpck_require__(87203)
+const Agent = __nccwpck_require__(44207)
+const ProxyAgent = __nccwpck_require__(82058)
+const EnvHttpProxyAgent = __nccwpck_require__(19111)
+const RetryAgent = __nccwpck_require__(66556)
+const errors = __nccwpck_require__(16813)
+const util = __nccwpck_require__(43326)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(56615)
-const buildConnector = __nccwpck_require__(59136)
-const MockClient = __nccwpck_require__(47365)
-const MockAgent = __nccwpck_require__(47501)
-const MockPool = __nccwpck_require__(94004)
-const mockErrors = __nccwpck_require__(52429)
-const RetryHandler = __nccwpck_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
-const DecoratorHandler = __nccwpck_require__(58155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const api = __nccwpck_require__(47445)
+const buildConnector = __nccwpck_require__(84910)
+const MockClient = __nccwpck_require__(48819)
+const MockAgent = __nccwpck_require__(37103)
+const MockPool = __nccwpck_require__(67850)
+const mockErrors = __nccwpck_require__(56911)
+const RetryHandler = __nccwpck_require__(33866)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(96547)
+const DecoratorHandler = __nccwpck_require__(60801)
+const RedirectHandler = __nccwpck_require__(90636)
+const createRedirectInterceptor = __nccwpck_require__(37334)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -7338,10 +7338,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(21514),
-  retry: __nccwpck_require__(92026),
-  dump: __nccwpck_require__(88060),
-  dns: __nccwpck_require__(70379)
+  redirect: __nccwpck_require__(272),
+  retry: __nccwpck_require__(49200),
+  dump: __nccwpck_require__(20774),
+  dns: __nccwpck_require__(46369)
 }
 
 module.exports.buildConnector = buildConnector
@@ -7403,7 +7403,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(54398).fetch)
+const fetchImpl = (__nccwpck_require__(54960).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -7415,39 +7415,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(60660).Headers
-module.exports.Response = __nccwpck_require__(99051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(35910).FormData
+module.exports.Headers = __nccwpck_require__(61362).Headers
+module.exports.Response = __nccwpck_require__(52841).Response
+module.exports.Request = __nccwpck_require__(38269).Request
+module.exports.FormData = __nccwpck_require__(57188).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(48355).FileReader
+module.exports.FileReader = __nccwpck_require__(99493).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(42377)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(20109)
+const { CacheStorage } = __nccwpck_require__(83719)
+const { kConstruct } = __nccwpck_require__(40115)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(17251)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(70154)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
-module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(52122)
+module.exports.WebSocket = __nccwpck_require__(62508).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -7463,18 +7463,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(21238)
+const { EventSource } = __nccwpck_require__(62252)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 13444:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(68707)
+const { addAbortListener } = __nccwpck_require__(43326)
+const { RequestAbortedError } = __nccwpck_require__(16813)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -7534,16 +7534,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 25050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(16813)
+const util = __nccwpck_require__(43326)
+const { addSignal, removeSignal } = __nccwpck_require__(13444)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -7649,7 +7649,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 44496:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7663,10 +7663,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(16813)
+const util = __nccwpck_require__(43326)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(13444)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -7907,16 +7907,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 35093:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { Readable } = __nccwpck_require__(36509)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(16813)
+const util = __nccwpck_require__(43326)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7557)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -8128,18 +8128,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 10086:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(16813)
+const util = __nccwpck_require__(43326)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7557)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(13444)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -8355,15 +8355,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 68996:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(16813)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const util = __nccwpck_require__(43326)
+const { addSignal, removeSignal } = __nccwpck_require__(13444)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -8470,21 +8470,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 47445:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(14043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(76862)
-module.exports.upgrade = __nccwpck_require__(61882)
-module.exports.connect = __nccwpck_require__(34660)
+module.exports.request = __nccwpck_require__(35093)
+module.exports.stream = __nccwpck_require__(10086)
+module.exports.pipeline = __nccwpck_require__(44496)
+module.exports.upgrade = __nccwpck_require__(68996)
+module.exports.connect = __nccwpck_require__(25050)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 36509:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -8493,9 +8493,9 @@ module.exports.connect = __nccwpck_require__(34660)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(16813)
+const util = __nccwpck_require__(43326)
+const { ReadableStreamFrom } = __nccwpck_require__(43326)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -8876,15 +8876,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 7557:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(16813)
 
-const { chunksDecode } = __nccwpck_require__(49927)
+const { chunksDecode } = __nccwpck_require__(36509)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -8976,16 +8976,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 84910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(43326)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(16813)
+const timers = __nccwpck_require__(31429)
 
 function noop () {}
 
@@ -9223,7 +9223,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 81409:
 /***/ ((module) => {
 
 
@@ -9348,7 +9348,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 93808:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9557,7 +9557,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 16813:
 /***/ ((module) => {
 
 
@@ -9989,7 +9989,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 28305:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9997,7 +9997,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(16813)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -10012,9 +10012,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+} = __nccwpck_require__(43326)
+const { channels } = __nccwpck_require__(93808)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(81409)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -10478,7 +10478,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 10573:
 /***/ ((module) => {
 
 module.exports = {
@@ -10552,7 +10552,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 8114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10560,7 +10560,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(10735)
+} = __nccwpck_require__(81409)
 
 class TstNode {
   /** @type {any} */
@@ -10711,13 +10711,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 43326:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(10573)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -10725,9 +10725,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
-const { tree } = __nccwpck_require__(67752)
+const { InvalidArgumentError } = __nccwpck_require__(16813)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(81409)
+const { tree } = __nccwpck_require__(8114)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -11437,18 +11437,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 44207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
-const DispatcherBase = __nccwpck_require__(21841)
-const Pool = __nccwpck_require__(30628)
-const Client = __nccwpck_require__(23701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const { InvalidArgumentError } = __nccwpck_require__(16813)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(10573)
+const DispatcherBase = __nccwpck_require__(28391)
+const Pool = __nccwpck_require__(13930)
+const Client = __nccwpck_require__(47571)
+const util = __nccwpck_require__(43326)
+const createRedirectInterceptor = __nccwpck_require__(37334)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -11577,7 +11577,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 87203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11585,7 +11585,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(16813)
 const {
   PoolBase,
   kClients,
@@ -11593,10 +11593,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Pool = __nccwpck_require__(30628)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(55554)
+const Pool = __nccwpck_require__(13930)
+const { kUrl, kInterceptors } = __nccwpck_require__(10573)
+const { parseOrigin } = __nccwpck_require__(43326)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -11793,7 +11793,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 33711:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11801,9 +11801,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(43326)
+const { channels } = __nccwpck_require__(93808)
+const timers = __nccwpck_require__(31429)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -11816,7 +11816,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(16813)
 const {
   kUrl,
   kReset,
@@ -11849,9 +11849,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(10573)
 
-const constants = __nccwpck_require__(52824)
+const constants = __nccwpck_require__(75518)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -11863,11 +11863,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49956) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(53434))
+    mod = await WebAssembly.compile(__nccwpck_require__(77404))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -11875,7 +11875,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49956))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -12790,7 +12790,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(84492).extractBody)
+      extractBody = (__nccwpck_require__(49030).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -13313,7 +13313,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 11106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13321,13 +13321,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(43326)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(16813)
 const {
   kUrl,
   kReset,
@@ -13346,7 +13346,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(10573)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -13752,7 +13752,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(84492).extractBody)
+    extractBody ??= (__nccwpck_require__(49030).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -14112,7 +14112,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 47571:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -14122,16 +14122,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const Request = __nccwpck_require__(44655)
-const DispatcherBase = __nccwpck_require__(21841)
+const util = __nccwpck_require__(43326)
+const { channels } = __nccwpck_require__(93808)
+const Request = __nccwpck_require__(28305)
+const DispatcherBase = __nccwpck_require__(28391)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(16813)
+const buildConnector = __nccwpck_require__(84910)
 const {
   kUrl,
   kServerName,
@@ -14173,9 +14173,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(36443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(88788)
+} = __nccwpck_require__(10573)
+const connectH1 = __nccwpck_require__(33711)
+const connectH2 = __nccwpck_require__(11106)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -14483,7 +14483,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const createRedirectInterceptor = __nccwpck_require__(37334)
 
 function onError (client, err) {
   if (
@@ -14743,19 +14743,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 28391:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(30883)
+const Dispatcher = __nccwpck_require__(41109)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+} = __nccwpck_require__(16813)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(10573)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -14958,7 +14958,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 41109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15030,15 +15030,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 19111:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
-const ProxyAgent = __nccwpck_require__(76672)
-const Agent = __nccwpck_require__(57405)
+const DispatcherBase = __nccwpck_require__(28391)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(10573)
+const ProxyAgent = __nccwpck_require__(82058)
+const Agent = __nccwpck_require__(44207)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -15197,7 +15197,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 37066:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -15321,15 +15321,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 55554:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const FixedQueue = __nccwpck_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
-const PoolStats = __nccwpck_require__(43246)
+const DispatcherBase = __nccwpck_require__(28391)
+const FixedQueue = __nccwpck_require__(37066)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(10573)
+const PoolStats = __nccwpck_require__(84324)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -15522,10 +15522,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 84324:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(10573)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -15563,7 +15563,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 13930:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15574,14 +15574,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Client = __nccwpck_require__(23701)
+} = __nccwpck_require__(55554)
+const Client = __nccwpck_require__(47571)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(16813)
+const util = __nccwpck_require__(43326)
+const { kUrl, kInterceptors } = __nccwpck_require__(10573)
+const buildConnector = __nccwpck_require__(84910)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -15677,19 +15677,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 82058:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(10573)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(57405)
-const Pool = __nccwpck_require__(30628)
-const DispatcherBase = __nccwpck_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
-const Client = __nccwpck_require__(23701)
+const Agent = __nccwpck_require__(44207)
+const Pool = __nccwpck_require__(13930)
+const DispatcherBase = __nccwpck_require__(28391)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(16813)
+const buildConnector = __nccwpck_require__(84910)
+const Client = __nccwpck_require__(47571)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -15958,13 +15958,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 66556:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(30883)
-const RetryHandler = __nccwpck_require__(17816)
+const Dispatcher = __nccwpck_require__(41109)
+const RetryHandler = __nccwpck_require__(33866)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -16000,7 +16000,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 96547:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16008,8 +16008,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const Agent = __nccwpck_require__(57405)
+const { InvalidArgumentError } = __nccwpck_require__(16813)
+const Agent = __nccwpck_require__(44207)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -16039,7 +16039,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 60801:
 /***/ ((module) => {
 
 
@@ -16090,15 +16090,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 90636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(36443)
+const util = __nccwpck_require__(43326)
+const { kBodyUsed } = __nccwpck_require__(10573)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { InvalidArgumentError } = __nccwpck_require__(16813)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -16329,20 +16329,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 33866:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
-const { RequestRetryError } = __nccwpck_require__(68707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(10573)
+const { RequestRetryError } = __nccwpck_require__(16813)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(43326)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -16773,14 +16773,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 46369:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(58155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(60801)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(16813)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -17155,14 +17155,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 20774:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const DecoratorHandler = __nccwpck_require__(58155)
+const util = __nccwpck_require__(43326)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(16813)
+const DecoratorHandler = __nccwpck_require__(60801)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -17285,12 +17285,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 37334:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(90636)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -17313,11 +17313,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(90636)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -17344,11 +17344,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 49200:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(17816)
+const RetryHandler = __nccwpck_require__(33866)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -17370,13 +17370,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 75518:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(50172);
+const utils_1 = __nccwpck_require__(96710);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -17654,7 +17654,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 49956:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17666,7 +17666,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 77404:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17678,7 +17678,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 96710:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17699,13 +17699,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 37103:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(36443)
-const Agent = __nccwpck_require__(57405)
+const { kClients } = __nccwpck_require__(10573)
+const Agent = __nccwpck_require__(44207)
 const {
   kAgent,
   kMockAgentSet,
@@ -17716,14 +17716,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(91117)
-const MockClient = __nccwpck_require__(47365)
-const MockPool = __nccwpck_require__(94004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
-const Dispatcher = __nccwpck_require__(30883)
-const Pluralizer = __nccwpck_require__(91529)
-const PendingInterceptorsFormatter = __nccwpck_require__(56142)
+} = __nccwpck_require__(15591)
+const MockClient = __nccwpck_require__(48819)
+const MockPool = __nccwpck_require__(67850)
+const { matchValue, buildMockOptions } = __nccwpck_require__(52699)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(16813)
+const Dispatcher = __nccwpck_require__(41109)
+const Pluralizer = __nccwpck_require__(3075)
+const PendingInterceptorsFormatter = __nccwpck_require__(27912)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -17866,14 +17866,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 48819:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(23701)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Client = __nccwpck_require__(47571)
+const { buildMockDispatch } = __nccwpck_require__(52699)
 const {
   kDispatches,
   kMockAgent,
@@ -17882,10 +17882,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(15591)
+const { MockInterceptor } = __nccwpck_require__(58981)
+const Symbols = __nccwpck_require__(10573)
+const { InvalidArgumentError } = __nccwpck_require__(16813)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -17932,12 +17932,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 56911:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(68707)
+const { UndiciError } = __nccwpck_require__(16813)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -17967,12 +17967,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 58981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(52699)
 const {
   kDispatches,
   kDispatchKey,
@@ -17980,9 +17980,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(91117)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(15591)
+const { InvalidArgumentError } = __nccwpck_require__(16813)
+const { buildURL } = __nccwpck_require__(43326)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -18181,14 +18181,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 67850:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(30628)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Pool = __nccwpck_require__(13930)
+const { buildMockDispatch } = __nccwpck_require__(52699)
 const {
   kDispatches,
   kMockAgent,
@@ -18197,10 +18197,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(15591)
+const { MockInterceptor } = __nccwpck_require__(58981)
+const Symbols = __nccwpck_require__(10573)
+const { InvalidArgumentError } = __nccwpck_require__(16813)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -18247,7 +18247,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 15591:
 /***/ ((module) => {
 
 
@@ -18277,20 +18277,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 52699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(52429)
+const { MockNotMatchedError } = __nccwpck_require__(56911)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(91117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(15591)
+const { buildURL } = __nccwpck_require__(43326)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -18651,7 +18651,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 27912:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18701,7 +18701,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 3075:
 /***/ ((module) => {
 
 
@@ -18737,7 +18737,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 31429:
 /***/ ((module) => {
 
 
@@ -19167,20 +19167,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 6312:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(93627)
-const { fetching } = __nccwpck_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const { kConstruct } = __nccwpck_require__(40115)
+const { urlEquals, getFieldValues } = __nccwpck_require__(13560)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(43326)
+const { webidl } = __nccwpck_require__(38151)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(52841)
+const { Request, fromInnerRequest } = __nccwpck_require__(38269)
+const { kState } = __nccwpck_require__(19441)
+const { fetching } = __nccwpck_require__(54960)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(87802)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -20033,15 +20033,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 83719:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { Cache } = __nccwpck_require__(89634)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(40115)
+const { Cache } = __nccwpck_require__(6312)
+const { webidl } = __nccwpck_require__(38151)
+const { kEnumerableProperty } = __nccwpck_require__(43326)
 
 class CacheStorage {
   /**
@@ -20192,26 +20192,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 40115:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(36443).kConstruct)
+  kConstruct: (__nccwpck_require__(10573).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 13560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { isValidHeaderName } = __nccwpck_require__(73168)
+const { URLSerializer } = __nccwpck_require__(70154)
+const { isValidHeaderName } = __nccwpck_require__(87802)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -20256,7 +20256,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 86310:
 /***/ ((module) => {
 
 
@@ -20275,15 +20275,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 17251:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(11978)
-const { stringify } = __nccwpck_require__(57797)
-const { webidl } = __nccwpck_require__(45893)
-const { Headers } = __nccwpck_require__(60660)
+const { parseSetCookie } = __nccwpck_require__(4956)
+const { stringify } = __nccwpck_require__(30667)
+const { webidl } = __nccwpck_require__(38151)
+const { Headers } = __nccwpck_require__(61362)
 
 /**
  * @typedef {Object} Cookie
@@ -20466,14 +20466,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 4956:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
-const { isCTLExcludingHtab } = __nccwpck_require__(57797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(86310)
+const { isCTLExcludingHtab } = __nccwpck_require__(30667)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(70154)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -20783,7 +20783,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 30667:
 /***/ ((module) => {
 
 
@@ -21142,13 +21142,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 13209:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(65317)
 
 /**
  * @type {number[]} BOM
@@ -21723,23 +21723,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 62252:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(54398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(45893)
-const { EventSourceStream } = __nccwpck_require__(24031)
-const { parseMIMEType } = __nccwpck_require__(51900)
-const { createFastMessageEvent } = __nccwpck_require__(15188)
-const { isNetworkError } = __nccwpck_require__(99051)
-const { delay } = __nccwpck_require__(94811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { fetching } = __nccwpck_require__(54960)
+const { makeRequest } = __nccwpck_require__(38269)
+const { webidl } = __nccwpck_require__(38151)
+const { EventSourceStream } = __nccwpck_require__(13209)
+const { parseMIMEType } = __nccwpck_require__(70154)
+const { createFastMessageEvent } = __nccwpck_require__(52122)
+const { isNetworkError } = __nccwpck_require__(52841)
+const { delay } = __nccwpck_require__(65317)
+const { kEnumerableProperty } = __nccwpck_require__(43326)
+const { environmentSettingsObject } = __nccwpck_require__(87802)
+const { getGlobalDispatcher } = __nccwpck_require__(96547)
 
 let experimentalWarned = false
 
@@ -22213,7 +22213,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 65317:
 /***/ ((module) => {
 
 
@@ -22257,12 +22257,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 49030:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(43326)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -22272,16 +22272,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(73168)
-const { FormData } = __nccwpck_require__(35910)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(87802)
+const { FormData } = __nccwpck_require__(57188)
+const { kState } = __nccwpck_require__(19441)
+const { webidl } = __nccwpck_require__(38151)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(51900)
-const { multipartFormDataParser } = __nccwpck_require__(50116)
+const { serializeAMimeType } = __nccwpck_require__(70154)
+const { multipartFormDataParser } = __nccwpck_require__(45962)
 let random
 
 try {
@@ -22793,7 +22793,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 35941:
 /***/ ((module) => {
 
 
@@ -22924,7 +22924,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 70154:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -23675,12 +23675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 77835:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(36443)
+const { kConnected, kSize } = __nccwpck_require__(10573)
 
 class CompatWeakRef {
   constructor (value) {
@@ -23728,14 +23728,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 8416:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+const { kState } = __nccwpck_require__(19441)
+const { webidl } = __nccwpck_require__(38151)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -23861,16 +23861,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 45962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
-const { isFileLike } = __nccwpck_require__(27114)
-const { makeEntry } = __nccwpck_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(43326)
+const { utf8DecodeBytes } = __nccwpck_require__(87802)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(70154)
+const { isFileLike } = __nccwpck_require__(8416)
+const { makeEntry } = __nccwpck_require__(57188)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -24342,16 +24342,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 57188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
-const { kState } = __nccwpck_require__(93627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(27114)
-const { webidl } = __nccwpck_require__(45893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(87802)
+const { kState } = __nccwpck_require__(19441)
+const { kEnumerableProperty } = __nccwpck_require__(43326)
+const { FileLike, isFileLike } = __nccwpck_require__(8416)
+const { webidl } = __nccwpck_require__(38151)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -24601,7 +24601,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 42377:
 /***/ ((module) => {
 
 
@@ -24648,21 +24648,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 61362:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(36443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(10573)
+const { kEnumerableProperty } = __nccwpck_require__(43326)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(73168)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(87802)
+const { webidl } = __nccwpck_require__(38151)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -25342,7 +25342,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 54960:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -25355,9 +25355,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(99051)
-const { HeadersList } = __nccwpck_require__(60660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(52841)
+const { HeadersList } = __nccwpck_require__(61362)
+const { Request, cloneRequest } = __nccwpck_require__(38269)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -25393,23 +25393,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(73168)
-const { kState, kDispatcher } = __nccwpck_require__(93627)
+} = __nccwpck_require__(87802)
+const { kState, kDispatcher } = __nccwpck_require__(19441)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(49030)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(35941)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
-const { webidl } = __nccwpck_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(43326)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(70154)
+const { getGlobalDispatcher } = __nccwpck_require__(96547)
+const { webidl } = __nccwpck_require__(38151)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -27619,23 +27619,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 38269:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
-const { FinalizationRegistry } = __nccwpck_require__(66653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(49030)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(61362)
+const { FinalizationRegistry } = __nccwpck_require__(77835)()
+const util = __nccwpck_require__(43326)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(87802)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -27645,12 +27645,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(35941)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(19441)
+const { webidl } = __nccwpck_require__(38151)
+const { URLSerializer } = __nccwpck_require__(70154)
+const { kConstruct } = __nccwpck_require__(10573)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -28663,14 +28663,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 52841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(61362)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(49030)
+const util = __nccwpck_require__(43326)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -28682,16 +28682,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(87802)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { FormData } = __nccwpck_require__(35910)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+} = __nccwpck_require__(35941)
+const { kState, kHeaders } = __nccwpck_require__(19441)
+const { webidl } = __nccwpck_require__(38151)
+const { FormData } = __nccwpck_require__(57188)
+const { URLSerializer } = __nccwpck_require__(70154)
+const { kConstruct } = __nccwpck_require__(10573)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -29280,7 +29280,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 19441:
 /***/ ((module) => {
 
 
@@ -29296,21 +29296,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 87802:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(35941)
+const { getGlobalOrigin } = __nccwpck_require__(42377)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(70154)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(43326)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(38151)
 
 let supportedHashes = []
 
@@ -30935,14 +30935,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 38151:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(43326)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -31637,7 +31637,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 73377:
 /***/ ((module) => {
 
 
@@ -31934,7 +31934,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 99493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31943,16 +31943,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(53610)
+} = __nccwpck_require__(51312)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(20961)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(74907)
+const { webidl } = __nccwpck_require__(38151)
+const { kEnumerableProperty } = __nccwpck_require__(43326)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -32285,12 +32285,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 72231:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(38151)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -32370,7 +32370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 74907:
 /***/ ((module) => {
 
 
@@ -32387,7 +32387,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 51312:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -32398,10 +32398,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(20961)
-const { ProgressEvent } = __nccwpck_require__(88573)
-const { getEncoding } = __nccwpck_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+} = __nccwpck_require__(74907)
+const { ProgressEvent } = __nccwpck_require__(72231)
+const { getEncoding } = __nccwpck_require__(73377)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(70154)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -32785,27 +32785,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 1047:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(80174)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
-const { channels } = __nccwpck_require__(42414)
-const { CloseEvent } = __nccwpck_require__(15188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(54398)
-const { Headers, getHeadersList } = __nccwpck_require__(60660)
-const { getDecodeSplit } = __nccwpck_require__(73168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(84126)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(41203)
+const { channels } = __nccwpck_require__(93808)
+const { CloseEvent } = __nccwpck_require__(52122)
+const { makeRequest } = __nccwpck_require__(38269)
+const { fetching } = __nccwpck_require__(54960)
+const { Headers, getHeadersList } = __nccwpck_require__(61362)
+const { getDecodeSplit } = __nccwpck_require__(87802)
+const { WebsocketFrameSend } = __nccwpck_require__(80502)
 
 /** @type {import('crypto')} */
 let crypto
@@ -33163,7 +33163,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 80174:
 /***/ ((module) => {
 
 
@@ -33236,14 +33236,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 52122:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(36443)
+const { webidl } = __nccwpck_require__(38151)
+const { kEnumerableProperty } = __nccwpck_require__(43326)
+const { kConstruct } = __nccwpck_require__(10573)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -33572,12 +33572,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 80502:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(20736)
+const { maxUnsigned16Bit } = __nccwpck_require__(80174)
 
 const BUFFER_SIZE = 16386
 
@@ -33675,14 +33675,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 95731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(98625)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+const { isValidClientWindowBits } = __nccwpck_require__(41203)
+const { MessageSizeExceededError } = __nccwpck_require__(16813)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -33787,16 +33787,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 11718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
-const { channels } = __nccwpck_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(80174)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(84126)
+const { channels } = __nccwpck_require__(93808)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -33806,11 +33806,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(98625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(86897)
-const { PerMessageDeflate } = __nccwpck_require__(19469)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(41203)
+const { WebsocketFrameSend } = __nccwpck_require__(80502)
+const { closeWebSocketConnection } = __nccwpck_require__(1047)
+const { PerMessageDeflate } = __nccwpck_require__(95731)
+const { MessageSizeExceededError } = __nccwpck_require__(16813)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -34321,14 +34321,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 44234:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(20736)
-const FixedQueue = __nccwpck_require__(64660)
+const { WebsocketFrameSend } = __nccwpck_require__(80502)
+const { opcodes, sendHints } = __nccwpck_require__(80174)
+const FixedQueue = __nccwpck_require__(37066)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -34432,7 +34432,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 84126:
 /***/ ((module) => {
 
 
@@ -34451,16 +34451,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 41203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
-const { states, opcodes } = __nccwpck_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(84126)
+const { states, opcodes } = __nccwpck_require__(80174)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(52122)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(70154)
 
 /* globals Blob */
 
@@ -34780,15 +34780,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 62508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
+const { webidl } = __nccwpck_require__(38151)
+const { URLSerializer } = __nccwpck_require__(70154)
+const { environmentSettingsObject } = __nccwpck_require__(87802)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(80174)
 const {
   kWebSocketURL,
   kReadyState,
@@ -34797,21 +34797,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(61216)
+} = __nccwpck_require__(84126)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
-const { ByteParser } = __nccwpck_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+} = __nccwpck_require__(41203)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(1047)
+const { ByteParser } = __nccwpck_require__(11718)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(43326)
+const { getGlobalDispatcher } = __nccwpck_require__(96547)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
-const { SendQueue } = __nccwpck_require__(13900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(52122)
+const { SendQueue } = __nccwpck_require__(44234)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -35382,7 +35382,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 10063:
+/***/ 12862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35490,17 +35490,17 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(72269);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(8859);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(32446);
+var schema_validator = __nccwpck_require__(66164);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(6505);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(30881);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
+var rule_registry = __nccwpck_require__(24075);
 ;// CONCATENATED MODULE: ./src/config/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
@@ -35728,7 +35728,7 @@ async function parseConfigText(text, source) {
  * (docs/performance.md).
  */
 async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(485)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86485));
     const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
     if (!parsed.ok) {
         const { kind, message, line, column } = parsed.problem;
@@ -35810,7 +35810,7 @@ async function loadConfig(root, explicitPath, required) {
 
 /***/ }),
 
-/***/ 91324:
+/***/ 99414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35831,7 +35831,7 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 48825:
+/***/ 58491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35844,8 +35844,8 @@ function locatorOf(document) {
 /* harmony export */   uY: () => (/* binding */ readDecisions)
 /* harmony export */ });
 /* unused harmony exports stepOf, toolOf, STAMP_SCHEMA_VERSION */
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(35218);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5038);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
@@ -36050,7 +36050,7 @@ function differsOnlyInId(before, after, id) {
 
 /***/ }),
 
-/***/ 52505:
+/***/ 24075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36165,6 +36165,11 @@ const RULES = [
     rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
     rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
     rule('base-unreadable', 'run-level', 'run', 'error', 'What the gate reads at the trusted base commit could not all be read (a clone without the commit, an API fault, cap or truncated tree), so nothing was judged; the run fails with exit 2.'),
+    // `passport-gate reproduce`: the recorded steps run again (issue 38)
+    rule('reproduce-differs', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, wrote an output whose sha256 differs from its record (or did not write it).'),
+    rule('reproduce-failed', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, exited non-zero (or could not be started).'),
+    rule('reproduce-unrecorded', 'run-level', 'run', 'notice', 'A passport in scope was recorded by hand (no recorded command), so reproduce cannot run its step again.'),
+    rule('reproduce-not-reached', 'run-level', 'run', 'error', 'A step was not reproduced within the time budget (--max-seconds): it is not shown to make its outputs.'),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */
@@ -36200,7 +36205,7 @@ function isFailing(severity, failOn) {
 
 /***/ }),
 
-/***/ 99881:
+/***/ 14027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36240,7 +36245,7 @@ function formatSignerIdentity(signer) {
 
 /***/ }),
 
-/***/ 47613:
+/***/ 47591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36263,7 +36268,7 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 58447:
+/***/ 51189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36274,9 +36279,9 @@ function ackPathOf(packetPath) {
 /* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
 /* harmony export */ });
 /* unused harmony exports renderCitationLock, listUnlookedWorks */
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35703);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66036);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32446);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18005);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38201);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(66164);
 /**
  * The citation lock, `passport-citations.lock.json` at the repository root: what
  * `passport-gate resolve` found when it looked up every identifier the passports cite (seed
@@ -36407,7 +36412,7 @@ function sameAnswer(a, b) {
 
 /***/ }),
 
-/***/ 35703:
+/***/ 18005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37209,7 +37214,7 @@ function identifiersIn(text) {
 
 /***/ }),
 
-/***/ 66036:
+/***/ 38201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37461,7 +37466,7 @@ function jsonc() {
     jsoncParser ??=
          true
             ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
-                __nccwpck_require__(99547)
+                __nccwpck_require__(96645)
             : 0;
     return jsoncParser;
 }
@@ -37969,7 +37974,7 @@ function formatExactJson(value) {
 
 /***/ }),
 
-/***/ 2800:
+/***/ 56170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37988,15 +37993,15 @@ function formatExactJson(value) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(19630);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(91324);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66036);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9344);
-/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(86571);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(35703);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32446);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(35218);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(71820);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(99414);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58491);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38201);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(30890);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(94497);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(18005);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(66164);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -38287,7 +38292,7 @@ function findClaimedPassportId(bytes) {
 
 /***/ }),
 
-/***/ 32446:
+/***/ 66164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38297,7 +38302,7 @@ function findClaimedPassportId(bytes) {
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
-/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16848);
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39134);
 
 /**
  * The precompiled validators loaded so far, by schema key. The passport and config schemas
@@ -38400,7 +38405,7 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
-/***/ 27768:
+/***/ 38438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38462,7 +38467,7 @@ async function writeFileAtomic(file, content) {
 
 /***/ }),
 
-/***/ 31283:
+/***/ 6505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38476,7 +38481,7 @@ async function writeFileAtomic(file, content) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30890);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
  * comes from an audited document goes through util/relative-path.ts's
@@ -38619,7 +38624,7 @@ async function listSymlinkChain(realRoot, rel) {
 
 /***/ }),
 
-/***/ 30603:
+/***/ 30881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38634,8 +38639,8 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30890);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6505);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -38794,7 +38799,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 25078:
+/***/ 70324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38977,7 +38982,7 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
 
 /***/ }),
 
-/***/ 86278:
+/***/ 79888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39022,7 +39027,7 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(30881);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -40064,7 +40069,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
-var lfs_attributes = __nccwpck_require__(88261);
+var lfs_attributes = __nccwpck_require__(44503);
 ;// CONCATENATED MODULE: ./src/hash/digests.ts
 /**
  * The digest service: the one door to hashing. A run tells it which files it
@@ -40387,7 +40392,7 @@ function expectHashBytes(files, recordedSizes) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __nccwpck_require__(66124);
+var git = __nccwpck_require__(91378);
 ;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
 /**
  * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
@@ -40804,7 +40809,7 @@ function authenticate(key, repository, objectFormat, entries, records) {
 }
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(6505);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -40867,7 +40872,7 @@ async function hashExternalFile(locations, p) {
 }
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(8859);
 ;// CONCATENATED MODULE: ./src/hash/threads.ts
 /**
  * How many hashing threads a run asks for, and starting them early: the CLI
@@ -40943,11 +40948,11 @@ async function withHashPool(options, work) {
 
 /***/ }),
 
-/***/ 79407:
+/***/ 86437:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47554);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22691);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -40957,7 +40962,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 47554:
+/***/ 22691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40972,7 +40977,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -41008,7 +41013,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -41104,7 +41109,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -41145,7 +41150,7 @@ var external_path_ = __nccwpck_require__(16928);
 var external_http_ = __nccwpck_require__(58611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -41236,11 +41241,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../integrate/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(91948);
+// EXTERNAL MODULE: ../integrate/node_modules/undici/index.js
+var undici = __nccwpck_require__(33738);
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -41937,7 +41942,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42013,7 +42018,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42087,7 +42092,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42368,7 +42373,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -42410,7 +42415,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42590,7 +42595,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42864,7 +42869,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43452,7 +43457,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43532,7 +43537,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43597,7 +43602,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43915,7 +43920,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -43968,9 +43973,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(89659);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../integrate/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(97621);
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -44023,7 +44028,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -44038,7 +44043,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../integrate/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -44067,7 +44072,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../integrate/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -44115,7 +44120,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../integrate/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -44136,7 +44141,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -44183,7 +44188,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -44529,9 +44534,9 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-// EXTERNAL MODULE: ./node_modules/content-type/dist/index.js
-var dist = __nccwpck_require__(47030);
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+// EXTERNAL MODULE: ../integrate/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(65904);
+;// CONCATENATED MODULE: ../integrate/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -45132,7 +45137,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -45173,7 +45178,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -45380,7 +45385,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -45511,7 +45516,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -45566,11 +45571,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -45711,12 +45716,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -48010,7 +48015,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -48136,7 +48141,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -48157,7 +48162,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -48569,7 +48574,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -48608,7 +48613,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -48624,9 +48629,9 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 //# sourceMappingURL=github.js.map
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(8859);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
+var rule_registry = __nccwpck_require__(24075);
 ;// CONCATENATED MODULE: ./src/core/findings.ts
 /**
  * Building findings: severity comes from the registry unless the config
@@ -48707,9 +48712,9 @@ function countBySeverity(findings) {
 }
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47613);
+var ack_path = __nccwpck_require__(47591);
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
-var ownership = __nccwpck_require__(35493);
+var ownership = __nccwpck_require__(3785);
 ;// CONCATENATED MODULE: ./src/audit/verdict.ts
 /**
  * The one verdict: every status a report shows — each passport's, each
@@ -49044,7 +49049,7 @@ async function readJsonReport(file) {
         throw new errors/* ConfigurationError */.j1(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
     }
     // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
-    const { validateReport } = await __nccwpck_require__.e(/* import() */ 322).then(__nccwpck_require__.bind(__nccwpck_require__, 7322));
+    const { validateReport } = await __nccwpck_require__.e(/* import() */ 876).then(__nccwpck_require__.bind(__nccwpck_require__, 91876));
     const violations = validateReport(value);
     if (violations.length > 0) {
         const first = violations[0];
@@ -49054,11 +49059,11 @@ async function readJsonReport(file) {
 }
 
 // EXTERNAL MODULE: ./src/util/version.ts
-var version = __nccwpck_require__(76092);
+var version = __nccwpck_require__(30930);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(6505);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(10063);
+var config_config = __nccwpck_require__(12862);
 ;// CONCATENATED MODULE: ./src/core/base-files.ts
 /**
  * The files of a trusted commit (the base of a pull request or merge group, the CLI's
@@ -49136,13 +49141,13 @@ function trustedFilesAt(base, rootRel) {
 }
 
 // EXTERNAL MODULE: ./src/hash/index.ts + 10 modules
-var hash = __nccwpck_require__(86278);
+var hash = __nccwpck_require__(79888);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var formats_passport = __nccwpck_require__(2800);
+var formats_passport = __nccwpck_require__(56170);
 // EXTERNAL MODULE: ./src/formats/citation-lock.ts
-var citation_lock = __nccwpck_require__(58447);
+var citation_lock = __nccwpck_require__(51189);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
+var relative_path = __nccwpck_require__(30890);
 ;// CONCATENATED MODULE: ./src/repo/artifact-paths.ts
 /**
  * Artifact paths as passports write them, made repository-relative: relative
@@ -49177,7 +49182,7 @@ function createArtifactPaths(pathBase) {
 }
 
 // EXTERNAL MODULE: ./src/util/digraph.ts
-var digraph = __nccwpck_require__(24305);
+var digraph = __nccwpck_require__(21539);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -49370,7 +49375,7 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
 }
 
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(30881);
 ;// CONCATENATED MODULE: ./src/repo/citation-lock.ts
 /**
  * The citation lock in force for one audit (formats/citation-lock.ts), and where it came from.
@@ -49497,7 +49502,7 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(72269);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -49772,11 +49777,11 @@ async function readAck(tree, rel, maxBytes) {
 }
 
 // EXTERNAL MODULE: ./src/repo/layout.ts
-var repo_layout = __nccwpck_require__(56776);
+var repo_layout = __nccwpck_require__(5298);
 // EXTERNAL MODULE: ./src/repo/passports.ts
-var repo_passports = __nccwpck_require__(55127);
+var repo_passports = __nccwpck_require__(14213);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
-var untrusted = __nccwpck_require__(19630);
+var untrusted = __nccwpck_require__(71820);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -50086,11 +50091,11 @@ async function mapListingsToPassports(input) {
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./src/util/shell-word.ts
-var shell_word = __nccwpck_require__(86571);
+var shell_word = __nccwpck_require__(94497);
 // EXTERNAL MODULE: ./src/core/passport.ts
-var core_passport = __nccwpck_require__(48825);
+var core_passport = __nccwpck_require__(58491);
 // EXTERNAL MODULE: ./src/util/values.ts
-var values = __nccwpck_require__(7656);
+var values = __nccwpck_require__(5038);
 ;// CONCATENATED MODULE: ./src/repo/rerun-command.ts
 /**
  * The command that runs a recorded step again, as the fixes print it: the step's own command
@@ -50192,7 +50197,7 @@ function rerunCommand(passport, passportPath, dir, rel) {
 }
 
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(66036);
+var json_source = __nccwpck_require__(38201);
 ;// CONCATENATED MODULE: ./src/repo/stale.ts
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
@@ -50776,9 +50781,9 @@ function describeRerun(step, total) {
 }
 
 // EXTERNAL MODULE: ./src/repo/tree.ts + 1 modules
-var repo_tree = __nccwpck_require__(41415);
+var repo_tree = __nccwpck_require__(76882);
 // EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(35703);
+var citation = __nccwpck_require__(18005);
 ;// CONCATENATED MODULE: ./src/rules/families/types.ts
 /**
  * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
@@ -52063,7 +52068,7 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(91324);
+var core_location = __nccwpck_require__(99414);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -52096,7 +52101,7 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40639));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(183), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60140));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
         const baseGraphs = summarizeBaseGraphs(facts, formats);
@@ -52350,7 +52355,7 @@ async function describeGraphChanges(facts) {
     const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
     if (changed.length === 0)
         return [];
-    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40639));
+    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(183), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60140));
     const head = new Map();
     for (const g of new Set([...docs.graphs, ...changed])) {
         const read = docs.read(g);
@@ -53135,8 +53140,8 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 70238)),
-        Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(187), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78431)),
+        __nccwpck_require__.e(/* import() */ 8).then(__nccwpck_require__.bind(__nccwpck_require__, 33008)),
+        Promise.all(/* import() */[__nccwpck_require__.e(570), __nccwpck_require__.e(941), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6749)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? workingTreeFiles(options.root)));
@@ -53388,11 +53393,11 @@ function outcomeOf(report) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __nccwpck_require__(66124);
+var vcs_git = __nccwpck_require__(91378);
 // EXTERNAL MODULE: ./src/fs/walk.ts
-var walk = __nccwpck_require__(25078);
+var walk = __nccwpck_require__(70324);
 // EXTERNAL MODULE: ./src/produce/load-passports.ts
-var load_passports = __nccwpck_require__(15596);
+var load_passports = __nccwpck_require__(58658);
 ;// CONCATENATED MODULE: ./src/diff/git-tree.ts
 /**
  * A commit's tree and blobs for the provenance diff, read from git without a checkout:
@@ -53628,7 +53633,7 @@ async function identifySigners(passportPaths, hasFile, readBundle) {
     const withBundle = passportPaths.filter((p) => hasFile((0,formats_passport/* attestationPathFor */.PF)(p)));
     if (withBundle.length === 0)
         return signers;
-    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42106));
+    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(570), __nccwpck_require__.e(704)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54704));
     for (const p of withBundle) {
         const bytes = await readBundle((0,formats_passport/* attestationPathFor */.PF)(p));
         signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
@@ -53660,7 +53665,7 @@ async function readOddEntry(objects, prefix, e, max) {
 }
 
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
-var atomic_write = __nccwpck_require__(27768);
+var atomic_write = __nccwpck_require__(38438);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -54878,7 +54883,7 @@ function renderJUnit(report, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/signer.ts
-var signer = __nccwpck_require__(99881);
+var signer = __nccwpck_require__(14027);
 ;// CONCATENATED MODULE: ./src/report/diff-overlay.ts
 /** Lays `diff` over `graph`. */
 function overlayDiff(graph, diff) {
@@ -55570,9 +55575,9 @@ const BASE_FIX = 'check out with fetch-depth: 0 so the base commit is read from 
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
 
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(63251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ../integrate/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(32225);
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -55655,7 +55660,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -56934,7 +56939,7 @@ function toRootRelative(files, prefix) {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
-var lfs_attributes = __nccwpck_require__(88261);
+var lfs_attributes = __nccwpck_require__(44503);
 ;// CONCATENATED MODULE: ./src/vcs/policy.ts
 
 
@@ -58690,8 +58695,8 @@ async function writeJobSummary(markdown, env) {
 async function readSigningMethod(request, env) {
     // sigstore-js loads only when something is signed: every other run would pay its start-up.
     const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78492)),
-        __nccwpck_require__.e(/* import() */ 1).then(__nccwpck_require__.bind(__nccwpck_require__, 2001)),
+        Promise.all(/* import() */[__nccwpck_require__.e(570), __nccwpck_require__.e(389), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97178)),
+        __nccwpck_require__.e(/* import() */ 651).then(__nccwpck_require__.bind(__nccwpck_require__, 55651)),
     ]);
     if (request.keyFile === null)
         return {
@@ -58723,7 +58728,7 @@ async function publishVerificationSummary(options, report, run, env) {
     if (!config || filesRead === null)
         throw new Error('publishVerificationSummary before an audit that noted the files it read');
     const method = await readSigningMethod(request, env);
-    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39301));
+    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(570), __nccwpck_require__.e(389), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6782));
     const written = await writeVerificationSummary(report, {
         file: request.file,
         method,
@@ -58946,7 +58951,7 @@ async function writeReportFile(file, content, what, run) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-glob-options-helper.js
 
 /**
  * Returns a copy with defaults filled in.
@@ -58984,7 +58989,7 @@ function getOptions(copy) {
     return result;
 }
 //# sourceMappingURL=internal-glob-options-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-path-helper.js
 
 
 const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
@@ -59152,7 +59157,7 @@ function safeTrimTrailingSeparator(p) {
     return p.substr(0, p.length - 1);
 }
 //# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-match-kind.js
 /**
  * Indicates whether a pattern matches a path
  */
@@ -59168,7 +59173,7 @@ var MatchKind;
     MatchKind[MatchKind["All"] = 3] = "All";
 })(MatchKind || (MatchKind = {}));
 //# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-pattern-helper.js
 
 
 const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
@@ -59238,7 +59243,7 @@ function internal_pattern_helper_partialMatch(patterns, itemPath) {
     return patterns.some(x => !x.negate && x.partialMatch(itemPath));
 }
 //# sourceMappingURL=internal-pattern-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -59293,7 +59298,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -59810,7 +59815,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
 }
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -59821,7 +59826,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/brace-expressions.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, /u flag required, negated]
@@ -59968,7 +59973,7 @@ const parseClass = (glob, position) => {
     return [comb, uflag, endPos - pos, true];
 };
 //# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -60003,7 +60008,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/ast.js
 // parse a single path portion
 var _a;
 
@@ -60845,7 +60850,7 @@ class AST {
 }
 _a = AST;
 //# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -60872,7 +60877,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
         : s.replace(/[?*()[\]\\]/g, '\\$&');
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -61987,7 +61992,7 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-path.js
 
 
 
@@ -62075,7 +62080,7 @@ class Path {
     }
 }
 //# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-pattern.js
 
 
 
@@ -62304,7 +62309,7 @@ class Pattern {
     }
 }
 //# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-search-state.js
 class SearchState {
     constructor(path, level) {
         this.path = path;
@@ -62312,7 +62317,7 @@ class SearchState {
     }
 }
 //# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-globber.js
 var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62536,7 +62541,7 @@ class DefaultGlobber {
 var external_stream_ = __nccwpck_require__(2203);
 // EXTERNAL MODULE: external "util"
 var external_util_ = __nccwpck_require__(39023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-hash-files.js
 var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62613,7 +62618,7 @@ function hashFiles(globber_1, currentWorkspace_1) {
     });
 }
 //# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/glob.js
 var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62931,7 +62936,7 @@ async function main_audit(options, run) {
             },
             ...(options.resolveCitations
                 ? {
-                    askRegistries: async (c) => (await Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(272)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79272))).askRegistries(options.root, c, process.env, run.signal),
+                    askRegistries: async (c) => (await Promise.all(/* import() */[__nccwpck_require__.e(93), __nccwpck_require__.e(718)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67718))).askRegistries(options.root, c, process.env, run.signal),
                 }
                 : {}),
         });
@@ -62982,7 +62987,7 @@ async function run() {
 
 /***/ }),
 
-/***/ 15596:
+/***/ 58658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62990,11 +62995,11 @@ async function run() {
 /* harmony export */   Wt: () => (/* binding */ readPassportRecordsOf)
 /* harmony export */ });
 /* unused harmony export loadPassportsOf */
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10063);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(86278);
-/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56776);
-/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(55127);
-/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41415);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12862);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79888);
+/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5298);
+/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14213);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(76882);
 /**
  * Reading every passport of a repository for the producer's side (stamp,
  * graph, export, the library's loadPassports): the repository model of repo/
@@ -63035,17 +63040,17 @@ async function readPassportRecordsOf(tree, paths, config, signal) {
 
 /***/ }),
 
-/***/ 56776:
+/***/ 5298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ buildLayout)
 /* harmony export */ });
 /* unused harmony export listOwnedFiles */
-/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22395);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2800);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35493);
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72269);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30890);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56170);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3785);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -63128,7 +63133,7 @@ function listOwnedFiles(dir, tree, config) {
 
 /***/ }),
 
-/***/ 35493:
+/***/ 3785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63142,11 +63147,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47613);
+var ack_path = __nccwpck_require__(47591);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var passport = __nccwpck_require__(2800);
+var passport = __nccwpck_require__(56170);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
+var relative_path = __nccwpck_require__(30890);
 ;// CONCATENATED MODULE: ./src/core/engine-bookkeeping.ts
 /**
  * The bookkeeping files workflow engines write inside the output directories they manage: the
@@ -63176,9 +63181,9 @@ function isEngineBookkeepingName(rel) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(72269);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config = __nccwpck_require__(10063);
+var config = __nccwpck_require__(12862);
 ;// CONCATENATED MODULE: ./src/repo/ownership.ts
 /**
  * Which directories are output directories, and which files in them are artifacts: the
@@ -63349,7 +63354,7 @@ function createFindingOwnerLookup(outputDirs) {
 
 /***/ }),
 
-/***/ 55127:
+/***/ 14213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63358,10 +63363,10 @@ function createFindingOwnerLookup(outputDirs) {
 /* harmony export */   Wz: () => (/* binding */ describePassport)
 /* harmony export */ });
 /* unused harmony exports PassportPositions, PassportSet */
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66036);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2800);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9344);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38201);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56170);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58491);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30890);
 
 
 
@@ -63536,7 +63541,7 @@ function parsePassportValue(bytes) {
 
 /***/ }),
 
-/***/ 41415:
+/***/ 76882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63551,23 +63556,23 @@ var external_node_os_ = __nccwpck_require__(48161);
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(72269);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
+var relative_path = __nccwpck_require__(30890);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(6505);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(30881);
 // EXTERNAL MODULE: ./src/fs/walk.ts
-var fs_walk = __nccwpck_require__(25078);
+var fs_walk = __nccwpck_require__(70324);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var passport = __nccwpck_require__(2800);
+var passport = __nccwpck_require__(56170);
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
-var ownership = __nccwpck_require__(35493);
+var ownership = __nccwpck_require__(3785);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(8859);
 ;// CONCATENATED MODULE: ./src/repo/root.ts
 /**
  * The repository root every command starts from: one check, one message.
@@ -63806,7 +63811,7 @@ class WalkedTree {
 
 /***/ }),
 
-/***/ 24305:
+/***/ 21539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63972,7 +63977,7 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 70017:
+/***/ 8859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64031,16 +64036,16 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 22395:
+/***/ 72269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_OPTIONS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45200);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8859);
 /**
  * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
  * into matchers. Untrusted: a pull request can commit its own config, so a
@@ -64119,7 +64124,7 @@ function literalTail(glob) {
 
 /***/ }),
 
-/***/ 54280:
+/***/ 35218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64143,7 +64148,7 @@ function foldPassportId(id) {
 
 /***/ }),
 
-/***/ 9344:
+/***/ 30890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64241,7 +64246,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 86571:
+/***/ 94497:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64261,7 +64266,7 @@ function shellWord(word) {
 
 /***/ }),
 
-/***/ 19630:
+/***/ 71820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64310,7 +64315,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 7656:
+/***/ 5038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64350,7 +64355,7 @@ function asString(value) {
 
 /***/ }),
 
-/***/ 76092:
+/***/ 30930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64362,7 +64367,7 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 66124:
+/***/ 91378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64650,14 +64655,14 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 
 /***/ }),
 
-/***/ 88261:
+/***/ 44503:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ listLfsFilteredPaths),
 /* harmony export */   u: () => (/* binding */ createLfsQuery)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91378);
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -65036,7 +65041,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 47030:
+/***/ 65904:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -65218,7 +65223,7 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 16848:
+/***/ 39134:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
@@ -65228,12 +65233,12 @@ exports.P = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(36214)["default"]));
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(73768)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const pattern9 = new RegExp("^/", "");
-const formats0 = (__nccwpck_require__(10779)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__nccwpck_require__(52873)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
@@ -68663,6 +68668,6 @@ module.exports.y$ = {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(86437);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
