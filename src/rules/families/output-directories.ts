@@ -47,7 +47,7 @@ export const outputDirectories: RuleFamily = {
         out.report({
           rule: 'artifact-unlisted',
           path: file,
-          message: `${quoteUntrusted(file)} is in output directory ${quoteUntrusted(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+          message: `${quoteUntrusted(file)} is in output directory ${quoteUntrusted(dir)} but no passport there lists it: move it out of the directory or delete it. If a step wrote it, run that step again through passport-gate run, so that the record is the tool's. A re-stamp alone would vouch for a file no step is shown to have made.`,
         });
     }
   },
