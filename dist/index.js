@@ -52449,7 +52449,7 @@ const outputDirectories = {
                 out.report({
                     rule: 'artifact-unlisted',
                     path: file,
-                    message: `${(0,untrusted/* quoteUntrusted */.X0)(file)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                    message: `${(0,untrusted/* quoteUntrusted */.X0)(file)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it: move it out of the directory or delete it. If a step wrote it, run that step again through passport-gate run, so that the record is the tool's. A re-stamp alone would vouch for a file no step is shown to have made.`,
                 });
         }
     },
