@@ -1,10 +1,11 @@
 /**
- * The README matches the program: its list of where behaviour lives is the
- * layering table (scripts/layers.mjs), its command reference is each command's
- * --help, every option it shows on a command line exists, every workflow is
- * pinned and least-privileged as its own pinning section demands, its handoff
- * examples are the files of examples/handoff-basics/ and audit clean, and there
- * is one version.
+ * The README and the guides under docs/ match the program: the list of where
+ * behaviour lives (docs/architecture.md) is the layering table
+ * (scripts/layers.mjs), the command reference (docs/cli-reference.md) is each
+ * command's --help, every option shown on a command line exists, every workflow
+ * is pinned and least-privileged as the pinning section demands, the handoff
+ * examples are the files of examples/handoff-basics/ and audit clean, every
+ * link resolves, and there is one version. The README stays a front page.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,17 +20,18 @@ import { runCli } from '../src/cli.js';
 import { listHelpOptions } from '../src/cli/command-help.js';
 import { COMMANDS } from '../src/cli/commands.js';
 import { captureIo } from './helpers/cli-io.js';
-import { readLayout, renderLayout } from '../scripts/make-layout.mjs';
+import { LAYOUT_FILE, readLayout, renderLayout } from '../scripts/make-layout.mjs';
+import { listGuideFiles, readGuides } from './helpers/guides.js';
 
 const exec = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const readText = (rel: string) => readFile(path.join(repoRoot, rel), 'utf8');
 
-/** Every fenced block: its language, its text and the line before it (a `file:` marker). */
-async function readBlocks(): Promise<
-  { lang: string; text: string; marker: string; line: number }[]
-> {
-  const lines = (await readText('README.md')).split('\n');
+/** Every fenced block of one guide: its language, its text and the line before it (a `file:` marker). */
+async function readBlocks(
+  file: string,
+): Promise<{ lang: string; text: string; marker: string; line: number; file: string }[]> {
+  const lines = (await readText(file)).split('\n');
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
     const open = /^(\s*)```(\w*)\s*$/.exec(lines[i] as string);
@@ -42,9 +44,20 @@ async function readBlocks(): Promise<
     }
     const before = lines.slice(Math.max(0, start - 2), start).join('\n');
     const marker = /<!-- file: (\S+) -->/.exec(before)?.[1] ?? '';
-    blocks.push({ lang: open[2] as string, text: `${body.join('\n')}\n`, marker, line: start + 1 });
+    blocks.push({
+      lang: open[2] as string,
+      text: `${body.join('\n')}\n`,
+      marker,
+      line: start + 1,
+      file,
+    });
   }
   return blocks;
+}
+
+/** Every fenced block of the README and of every guide under docs/. */
+async function readAllBlocks(): Promise<Awaited<ReturnType<typeof readBlocks>>> {
+  return (await Promise.all(listGuideFiles().map((file) => readBlocks(file)))).flat();
 }
 
 async function helpOf(name: string): Promise<string> {
@@ -55,26 +68,30 @@ async function helpOf(name: string): Promise<string> {
 
 describe('where behaviour lives', () => {
   it('lists every folder of the layering table, as the table says (node scripts/make-layout.mjs)', async () => {
-    expect(readLayout(await readText('README.md'))).toBe(renderLayout());
+    expect(LAYOUT_FILE).toBe('docs/architecture.md');
+    expect(readLayout(await readText(LAYOUT_FILE))).toBe(renderLayout());
   });
 });
 
 describe('the command reference', () => {
   it('is each command’s --help, every command, in order (node scripts/make-command-reference.mjs)', async () => {
-    const readme = await readText('README.md');
+    const reference = await readText('docs/cli-reference.md');
     const section =
-      readme
+      reference
         .split('<!-- command-reference:start -->')[1]
         ?.split('<!-- command-reference:end -->')[0] ?? '';
     const documented = [
-      ...section.matchAll(/^#### `passport-gate (\S+)`\n\n```text\n([\s\S]*?)\n```$/gm),
+      ...section.matchAll(/^### `passport-gate (\S+)`\n\n```text\n([\s\S]*?)\n```$/gm),
     ].map((m) => ({ name: m[1] as string, help: `${m[2] as string}\n` }));
     expect(documented.map((d) => d.name)).toEqual(Object.keys(COMMANDS));
     for (const { name, help } of documented) expect(help, name).toBe(await helpOf(name));
   });
 
-  it('every option shown on a passport-gate command line in the README is an option of that command', async () => {
-    const readme = (await readText('README.md')).replace(/\\\n\s*/g, ' ');
+  it('every option shown on a passport-gate command line in the README and the guides is an option of that command', async () => {
+    const readme = readGuides()
+      .map((g) => g.text)
+      .join('\n')
+      .replace(/\\\n\s*/g, ' ');
     const options = new Map<string, string[]>();
     for (const name of Object.keys(COMMANDS))
       options.set(name, listHelpOptions(await helpOf(name)));
@@ -96,7 +113,7 @@ describe('the command reference', () => {
   });
 });
 
-describe('README workflows', () => {
+describe('workflows of the README and the guides', () => {
   interface Step {
     uses?: string;
     run?: string;
@@ -108,9 +125,9 @@ describe('README workflows', () => {
     const problems: string[] = [];
     let jobs = 0;
     let steps = 0;
-    for (const block of await readBlocks()) {
+    for (const block of await readAllBlocks()) {
       if (block.lang !== 'yaml' || !/^\s*-?\s*uses:|^jobs:/m.test(block.text)) continue;
-      const at = `README.md:${block.line}`;
+      const at = `${block.file}:${block.line}`;
       // The comment after the sha is the release, as Dependabot writes it.
       for (const line of block.text.split('\n').filter((l) => /^\s*-?\s*uses:/.test(l))) {
         if (!/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+\s*$/.test(line))
@@ -161,9 +178,10 @@ describe('README workflows', () => {
 
   it('pin one passport-gate commit and the package.json version everywhere, with a CHANGELOG entry', async () => {
     const pkg = JSON.parse(await readText('package.json')) as { version: string };
-    const texts = [await readText('README.md'), await readText('.pre-commit-hooks.yaml')].join(
-      '\n',
-    );
+    const texts = [
+      ...readGuides().map((g) => g.text),
+      await readText('.pre-commit-hooks.yaml'),
+    ].join('\n');
     const pins = [
       ...texts.matchAll(
         /(passport-gate\/passport-gate@|github:passport-gate\/passport-gate#|rev: "?)([0-9a-f]{40})"? # v(\d+\.\d+\.\d+)/g,
@@ -180,13 +198,21 @@ describe('README workflows', () => {
   it('scripts/pin-release.mjs writes a release commit into every pin', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'pg-pin-'));
     try {
-      for (const f of ['README.md', '.pre-commit-hooks.yaml', 'package.json'])
-        await cp(path.join(repoRoot, f), path.join(dir, f));
+      for (const f of ['README.md', '.pre-commit-hooks.yaml', 'package.json', 'docs'])
+        await cp(path.join(repoRoot, f), path.join(dir, f), { recursive: true });
       const sha = 'abcdef0123456789abcdef0123456789abcdef01';
       await exec(process.execPath, [path.join(repoRoot, 'scripts/pin-release.mjs'), sha, dir]);
-      const before = await readText('README.md');
-      const after = await readFile(path.join(dir, 'README.md'), 'utf8');
+      // Every pin of the README and of each guide, moved or not, is written.
+      const before = readGuides()
+        .map((g) => g.text)
+        .join('\n');
+      const after = readGuides(dir)
+        .map((g) => g.text)
+        .join('\n');
       expect(after).not.toBe(before);
+      expect(readGuides(dir).find((g) => g.file === 'docs/github-action.md')?.text).toContain(
+        `passport-gate/passport-gate@${sha} # v`,
+      );
       const pins = (text: string, commit: string) =>
         text.match(new RegExp(`(@|#|rev: "?)${commit}"? # v\\d`, 'g'))?.length ?? 0;
       expect(pins(before, '0'.repeat(40))).toBeGreaterThanOrEqual(11);
@@ -201,9 +227,9 @@ describe('README workflows', () => {
   });
 });
 
-describe('the README’s handoff examples', () => {
+describe('the handoff examples of the guides', () => {
   it('are the files of examples/handoff-basics/, which audit clean', async () => {
-    const shown = (await readBlocks()).filter((b) =>
+    const shown = (await readAllBlocks()).filter((b) =>
       b.marker.startsWith('examples/handoff-basics/'),
     );
     expect(shown.map((b) => b.marker).sort()).toEqual([
@@ -248,5 +274,89 @@ describe('the README’s handoff examples', () => {
 describe('the README', () => {
   it('says that npm test takes a few minutes', async () => {
     expect(await readText('README.md')).toMatch(/npm test[^\n]*a few minutes/);
+  });
+});
+
+/** A heading's anchor as GitHub makes it (github-slugger): lower case, punctuation dropped. */
+function slugOf(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** The anchors of a Markdown text's headings (outside code blocks), numbered as GitHub numbers repeats. */
+function listAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let fence = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    const heading = fence ? null : /^#{1,6} (.+?)\s*#*$/.exec(line);
+    if (!heading) continue;
+    const slug = slugOf((heading[1] as string).replace(/`/g, ''));
+    const n = seen.get(slug) ?? 0;
+    seen.set(slug, n + 1);
+    anchors.add(n === 0 ? slug : `${slug}-${n}`);
+  }
+  return anchors;
+}
+
+/** The relative link targets of a Markdown text, outside code blocks and code spans. */
+function listLinks(markdown: string): string[] {
+  const links: string[] = [];
+  let fence = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    if (fence) continue;
+    const prose = line.replace(/(`+)[^`]*?\1/g, '');
+    for (const m of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = m[1] as string;
+      if (!/^(https?:|mailto:)/.test(target)) links.push(target);
+    }
+  }
+  return links;
+}
+
+describe('the README is a front page, the guides hold the rest', () => {
+  it('has at most 400 lines, and the two set-up commands as they run', async () => {
+    const readme = await readText('README.md');
+    expect(readme.split('\n').length).toBeLessThanOrEqual(400);
+    expect(readme).toContain(
+      'npm ci && node dist/cli.js audit --root examples/pipeline --all   # install, then audit the bundled example pipeline\nnpm test ',
+    );
+  });
+
+  it('links every guide under docs/ from its Guides list', async () => {
+    const readme = await readText('README.md');
+    const guides = readme.split('\n## Guides\n')[1]?.split('\n## ')[0] ?? '';
+    const docs = listGuideFiles().filter((f) => f.startsWith('docs/'));
+    expect(docs.length).toBeGreaterThanOrEqual(9);
+    for (const doc of docs) expect(guides, doc).toContain(`](${doc})`);
+  });
+
+  it('every relative link of the README and the guides names a file that exists, and an anchor that does', async () => {
+    const broken: string[] = [];
+    let checked = 0;
+    for (const { file, text } of readGuides()) {
+      for (const link of listLinks(text)) {
+        checked++;
+        const [target = '', anchor] = link.split('#');
+        const resolved = target === '' ? file : path.join(path.dirname(file), target);
+        let body: string;
+        try {
+          body = target === '' ? text : await readText(resolved);
+        } catch (error) {
+          // A directory (examples/snakemake/) is a link GitHub shows as its listing.
+          if ((error as NodeJS.ErrnoException).code === 'EISDIR') continue;
+          broken.push(`${file}: ${link} (no such file)`);
+          continue;
+        }
+        if (anchor !== undefined && resolved.endsWith('.md') && !listAnchors(body).has(anchor))
+          broken.push(`${file}: ${link} (no such heading)`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThan(50);
   });
 });

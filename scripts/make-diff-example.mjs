@@ -1,8 +1,9 @@
-// Writes the README's example of the "What changed" section (between the diff-example markers)
+// Writes the example of the "What changed" section in docs/github-action.md (between the
+// diff-example markers)
 // from code: a small analysis repository with git history is built in a temporary folder
 // (hashes computed from the bytes written, commit dates fixed so the commit ids are stable), and
 // the committed CLI (dist/cli.js: run `npm run bundle` first) renders its diff. A test
-// (__tests__/diff/readme-example.test.ts) renders the same from src/ and fails when the README
+// (__tests__/diff/readme-example.test.ts) renders the same from src/ and fails when the guide
 // falls behind.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,6 +15,9 @@ const root = path.resolve(
   import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname),
   '..',
 );
+
+/** The guide that shows the example, relative to the repository root. */
+export const EXAMPLE_FILE = 'docs/github-action.md';
 
 /** The diff command the example shows, run at the example repository's root. */
 export const EXAMPLE_ARGS = ['diff', '--base', 'main', '--format', 'markdown'];
@@ -150,8 +154,8 @@ export function buildDiffExample(dir) {
 }
 
 /**
- * The CLI's Markdown as the README shows it: quoted (`> ` before every line), so its headings sit
- * inside the example instead of joining the README's outline.
+ * The CLI's Markdown as the guide shows it: quoted (`> ` before every line), so its headings sit
+ * inside the example instead of joining the guide's outline.
  */
 export function quoteExample(markdown) {
   return markdown
@@ -161,17 +165,17 @@ export function quoteExample(markdown) {
     .join('\n');
 }
 
-/** README text with the example between the markers replaced by `markdown` (quoted). */
+/** The guide's text with the example between the markers replaced by `markdown` (quoted). */
 export function replaceDiffExample(readme, markdown) {
   const start = '<!-- diff-example:start -->\n';
   const end = '<!-- diff-example:end -->';
   const i = readme.indexOf(start);
   const j = readme.indexOf(end);
-  if (i < 0 || j < i) throw new Error('README.md has no diff-example markers');
+  if (i < 0 || j < i) throw new Error(`${EXAMPLE_FILE} has no diff-example markers`);
   return `${readme.slice(0, i + start.length)}\n${quoteExample(markdown)}\n\n${readme.slice(j)}`;
 }
 
-/** The example as the README holds it, or null when the markers are missing. */
+/** The example as the guide holds it, or null when the markers are missing. */
 export function readDiffExample(readme) {
   const start = '<!-- diff-example:start -->\n';
   const i = readme.indexOf(start);
@@ -201,9 +205,9 @@ if (
       if (error.status !== 1) throw error;
       markdown = error.stdout;
     }
-    const file = path.join(root, 'README.md');
+    const file = path.join(root, EXAMPLE_FILE);
     writeFileSync(file, replaceDiffExample(readFileSync(file, 'utf8'), markdown));
-    console.log('wrote the diff example to README.md');
+    console.log(`wrote the diff example to ${EXAMPLE_FILE}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
-// Writes the README's list of where behaviour lives (between the layout markers)
+// Writes the list of where behaviour lives in docs/architecture.md (between the layout markers)
 // from the layering table, scripts/layers.mjs: one line per folder of src/, from
 // the bottom layer up, with what it may import. __tests__/readme.test.ts renders
-// the same and fails when the README falls behind the table.
+// the same and fails when the guide falls behind the table.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LAYERS } from './layers.mjs';
@@ -11,10 +11,13 @@ const root = path.resolve(
   '..',
 );
 
+/** The guide that holds the list, relative to the repository root. */
+export const LAYOUT_FILE = 'docs/architecture.md';
+
 const START = '<!-- layout:start -->\n';
 const END = '<!-- layout:end -->';
 
-/** A unit's folder as the README names it ('.' is the entry files at the top of src/). */
+/** A unit's folder as the guide names it ('.' is the entry files at the top of src/). */
 const folderOf = (unit) => (unit === '.' ? '`src/*.ts`' : `\`src/${unit}/\``);
 
 /** The list: one Markdown item per layer of `layers`, in the table's (bottom-up) order. */
@@ -33,7 +36,7 @@ export function renderLayout(layers = LAYERS) {
     .join('\n');
 }
 
-/** The list as the README holds it between the markers, or null when the markers are missing. */
+/** The list as the guide holds it between the markers, or null when the markers are missing. */
 export function readLayout(readme) {
   const i = readme.indexOf(START);
   const j = readme.indexOf(END);
@@ -41,11 +44,11 @@ export function readLayout(readme) {
   return readme.slice(i + START.length, j).trim();
 }
 
-/** README text with the list between the markers replaced by `layout`. */
+/** The guide's text with the list between the markers replaced by `layout`. */
 export function replaceLayout(readme, layout) {
   const i = readme.indexOf(START);
   const j = readme.indexOf(END);
-  if (i < 0 || j < i) throw new Error('README.md has no layout markers');
+  if (i < 0 || j < i) throw new Error(`${LAYOUT_FILE} has no layout markers`);
   return `${readme.slice(0, i + START.length)}\n${layout}\n\n${readme.slice(j)}`;
 }
 
@@ -53,7 +56,7 @@ if (
   process.argv[1] &&
   path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
 ) {
-  const file = path.join(root, 'README.md');
+  const file = path.join(root, LAYOUT_FILE);
   writeFileSync(file, replaceLayout(readFileSync(file, 'utf8'), renderLayout()));
-  console.log(`wrote the layout of ${Object.keys(LAYERS).length} folders to README.md`);
+  console.log(`wrote the layout of ${Object.keys(LAYERS).length} folders to ${LAYOUT_FILE}`);
 }

@@ -1,10 +1,10 @@
 // At a release: writes the release commit and package.json's version into every
-// pin of passport-gate in README.md and .pre-commit-hooks.yaml:
+// pin of passport-gate in README.md, the guides docs/*.md and .pre-commit-hooks.yaml:
 //   passport-gate/passport-gate@<sha> # vX.Y.Z          (uses:)
 //   github:passport-gate/passport-gate#<sha> # vX.Y.Z   (npm install)
 //   rev: <sha> # vX.Y.Z                                 (pre-commit)
 // Usage: node scripts/pin-release.mjs <40-hex commit sha> [repository root]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The pins of passport-gate in a text: the sha in group 2, the version comment in group 3. */
@@ -18,7 +18,12 @@ if (!sha || !/^[0-9a-f]{40}$/.test(sha)) {
 }
 const root = path.resolve(rootArg ?? path.join(import.meta.dirname, '..'));
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-for (const name of ['README.md', '.pre-commit-hooks.yaml']) {
+// The guides are listed, not named: a section moved out of the README keeps its pins written.
+const guides = readdirSync(path.join(root, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .sort()
+  .map((name) => `docs/${name}`);
+for (const name of ['README.md', ...guides, '.pre-commit-hooks.yaml']) {
   const file = path.join(root, name);
   const before = readFileSync(file, 'utf8');
   let count = 0;

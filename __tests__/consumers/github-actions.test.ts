@@ -1,5 +1,6 @@
 /**
- * action.yml, the workflows under .github/workflows/ and every YAML block of README.md, read by
+ * action.yml, the workflows under .github/workflows/ and every YAML block of README.md and of the
+ * guides under docs/, read by
  * GitHub's own parser (@actions/workflow-parser, the one behind the Actions language service):
  * an expression in the action's metadata, say, fails the job at "Set up job" for every user,
  * and only this parser says so before a runner does.
@@ -18,6 +19,7 @@ import { GITLAB_DIFF_FILE, GITLAB_REPORT_FILES } from '../../src/cli/gitlab-host
 import { checkEnvelopeBytes } from '../../src/formats/envelope.js';
 import { checkSkillGraphBytes } from '../../src/formats/skill-graph.js';
 import { parseConfigText } from '../../src/config/config.js';
+import { readGuides } from '../helpers/guides.js';
 import { listCodeBlocks } from '../helpers/markdown-blocks.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -41,7 +43,7 @@ async function listWorkflowErrors(name: string, content: string): Promise<string
   ].filter((m, i, all) => all.indexOf(m) === i);
 }
 
-/** What a YAML block of the README is, by its content. */
+/** What a YAML block of the README or a guide is, by its content. */
 type YamlKind =
   | 'workflow'
   | 'workflow-jobs'
@@ -68,7 +70,7 @@ const CONFIG_KEYS = new Set([
   'attestations',
 ]);
 
-/** Classifies a README YAML block by what it holds; throws for a block no test knows. */
+/** Classifies a YAML block of the README or a guide by what it holds; throws for a block no test knows. */
 function classifyYaml(text: string): YamlKind {
   const value: unknown = parseYaml(text);
   if (
@@ -90,13 +92,11 @@ function classifyYaml(text: string): YamlKind {
     )
       return 'gitlab-ci';
   }
-  throw new Error(
-    `a README YAML block that is no workflow, Dependabot or passport-gate config:\n${text}`,
-  );
+  throw new Error(`a YAML block that is no workflow, Dependabot or passport-gate config:\n${text}`);
 }
 
 /**
- * A workflow around a fragment, so the parser checks what the README shows: `on:` for a block
+ * A workflow around a fragment, so the parser checks what the README or a guide shows: `on:` for a block
  * of jobs, a job for a list of steps. Text is prepended or indented, never re-serialized.
  */
 function completeWorkflow(kind: YamlKind, text: string): string {
@@ -109,8 +109,12 @@ function completeWorkflow(kind: YamlKind, text: string): string {
   return `on: workflow_dispatch\njobs:\n  fragment:\n    runs-on: ubuntu-latest\n    steps:\n${steps}`;
 }
 
-const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const yamlBlocks = listCodeBlocks(readme).filter((b) => b.info === 'yaml' || b.info === 'yml');
+// Named by file and line: a section moved from the README into a guide keeps its check.
+const yamlBlocks = readGuides().flatMap(({ file, text }) =>
+  listCodeBlocks(text)
+    .filter((b) => b.info === 'yaml' || b.info === 'yml')
+    .map((b) => ({ ...b, at: `${file}:${b.line}` })),
+);
 const workflowFiles = readdirSync(path.join(ROOT, '.github', 'workflows')).filter((f) =>
   /\.ya?ml$/.test(f),
 );
@@ -143,7 +147,7 @@ describe('workflows, read by GitHub’s workflow parser', () => {
     expect(await listWorkflowErrors(file, content)).toEqual([]);
   });
 
-  it('finds and classifies every YAML block of README.md', () => {
+  it('finds and classifies every YAML block of README.md and docs/*.md', () => {
     const kinds = yamlBlocks.map((b) => classifyYaml(b.text));
     expect(kinds.filter((k) => k.startsWith('workflow')).length).toBeGreaterThanOrEqual(6);
     expect(kinds).toEqual(expect.arrayContaining(['workflow', 'workflow-jobs', 'workflow-steps']));
@@ -152,20 +156,18 @@ describe('workflows, read by GitHub’s workflow parser', () => {
     expect(kinds).toContain('gitlab-ci');
   });
 
-  it.each(yamlBlocks.map((b) => [b.line, b] as const))(
-    'the README YAML block at line %i parses as what it is',
-    async (line, block) => {
+  it.each(yamlBlocks.map((b) => [b.at, b] as const))(
+    'the YAML block at %s parses as what it is',
+    async (at, block) => {
       const kind = classifyYaml(block.text);
       if (kind === 'config') {
         // The project's own parser: unknown keys, unknown rule ids and bad values are errors.
-        await expect(parseConfigText(block.text, `README.md:${line}`)).resolves.toBeDefined();
+        await expect(parseConfigText(block.text, at)).resolves.toBeDefined();
       } else if (kind === 'skill-graph' || kind === 'envelope') {
         // The project's own checkers (examples are audited in full by readme.test.ts): no errors.
         const bytes = Buffer.from(block.text, 'utf8');
         const check =
-          kind === 'skill-graph'
-            ? checkSkillGraphBytes(`README.md:${line}`, bytes)
-            : checkEnvelopeBytes(`README.md:${line}`, bytes);
+          kind === 'skill-graph' ? checkSkillGraphBytes(at, bytes) : checkEnvelopeBytes(at, bytes);
         expect(check.findings.map((f) => f.rule)).toEqual([]);
       } else if (kind === 'pre-commit') {
         // pre-commit's config: each repo pinned by a full sha, each hook one of ours.
@@ -210,9 +212,7 @@ describe('workflows, read by GitHub’s workflow parser', () => {
           });
         }
       } else {
-        expect(
-          await listWorkflowErrors(`README.md:${line}`, completeWorkflow(kind, block.text)),
-        ).toEqual([]);
+        expect(await listWorkflowErrors(at, completeWorkflow(kind, block.text))).toEqual([]);
       }
     },
   );

@@ -26,6 +26,7 @@ import {
 import { buildDiffRepo, type DiffRepo } from '../helpers/diff-repo.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { listCodeBlocks } from '../helpers/markdown-blocks.js';
+import { readGuides, REPO_ROOT } from '../helpers/guides.js';
 import type { TempRepo } from '../helpers/repo.js';
 import {
   createChainRepo,
@@ -189,18 +190,21 @@ describe('Mermaid of a pull request’s summary, with its provenance diff, parse
   });
 });
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const readmeMermaid = listCodeBlocks(readFileSync(path.join(ROOT, 'README.md'), 'utf8')).filter(
-  (b) => b.info === 'mermaid',
+const ROOT = REPO_ROOT;
+// Every Mermaid block of the README and the guides under docs/, named by file and line.
+const readmeMermaid = readGuides().flatMap(({ file, text }) =>
+  listCodeBlocks(text)
+    .filter((b) => b.info === 'mermaid')
+    .map((b) => ({ ...b, at: `${file}:${b.line}` })),
 );
 
-describe('Mermaid blocks of README.md, parsed by mermaid', () => {
+describe('Mermaid blocks of README.md and docs/*.md, parsed by mermaid', () => {
   it('finds them', () => {
     expect(readmeMermaid.length).toBeGreaterThanOrEqual(1);
   });
 
-  it.each(readmeMermaid.map((b) => [b.line, b] as const))(
-    'the block at line %i is a flowchart with nodes and edges, and no click or tooltip',
+  it.each(readmeMermaid.map((b) => [b.at, b] as const))(
+    'the block at %s is a flowchart with nodes and edges, and no click or tooltip',
     async (_line, block) => {
       await expect(mermaid.parse(block.text)).resolves.toMatchObject({
         diagramType: 'flowchart-v2',
@@ -221,7 +225,7 @@ describe('Mermaid blocks of README.md, parsed by mermaid', () => {
     const stages = [...header.matchAll(/^ \*\s+(\d) (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
     expect(stages.length).toBeGreaterThanOrEqual(8);
     const block = readmeMermaid.find((b) => b.text.includes(stages[0] ?? '-'));
-    expect(block, 'a README Mermaid block with the stages').toBeDefined();
+    expect(block, 'a Mermaid block with the stages (docs/architecture.md)').toBeDefined();
     const { db } = await mermaid.mermaidAPI.getDiagramFromText(block!.text);
     const vertices = [...db.getVertices().values()];
     const heads = vertices.map((v) => /^(\d \w+)/.exec(decodeMermaidText(v.text))?.[1]);

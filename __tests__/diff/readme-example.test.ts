@@ -1,5 +1,6 @@
 /**
- * The README's example of the What changed section is what the code renders for the example
+ * The example of the What changed section in docs/github-action.md (moved there from the README)
+ * is what the code renders for the example
  * repository scripts/make-diff-example.mjs builds (run it after `npm run bundle` to update).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -11,14 +12,15 @@ import { runCli } from '../../src/cli.js';
 import * as example from '../../scripts/make-diff-example.mjs';
 import { captureIo } from '../helpers/cli-io.js';
 
-const { buildDiffExample, EXAMPLE_ARGS, quoteExample, readDiffExample } = example as {
+const { buildDiffExample, EXAMPLE_ARGS, EXAMPLE_FILE, quoteExample, readDiffExample } = example as {
   buildDiffExample(dir: string): void;
   EXAMPLE_ARGS: string[];
+  EXAMPLE_FILE: string;
   quoteExample(markdown: string): string;
   readDiffExample(readme: string): string | null;
 };
 
-describe('the README’s What changed example', () => {
+describe('the What changed example of docs/github-action.md', () => {
   it('is what `passport-gate diff --base main --format markdown` renders for the example repository', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'pg-diff-readme-'));
     try {
@@ -26,9 +28,13 @@ describe('the README’s What changed example', () => {
       const io = captureIo(dir);
       expect(await runCli(EXAMPLE_ARGS, io)).toBe(1);
       expect(io.err()).toBe('');
-      const readme = await readFile(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
-      const shown = readDiffExample(readme);
-      expect(shown, 'README.md has no diff-example markers').not.toBeNull();
+      expect(EXAMPLE_FILE).toBe('docs/github-action.md');
+      const guide = await readFile(
+        path.resolve(import.meta.dirname, '../..', EXAMPLE_FILE),
+        'utf8',
+      );
+      const shown = readDiffExample(guide);
+      expect(shown, `${EXAMPLE_FILE} has no diff-example markers`).not.toBeNull();
       expect(shown, 'stale: run npm run bundle && node scripts/make-diff-example.mjs').toBe(
         quoteExample(io.out()),
       );

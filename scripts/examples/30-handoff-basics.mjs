@@ -1,5 +1,5 @@
 // The smallest complete example of the two handoff formats, small enough to be
-// read in the README (which shows these files and a test keeps it equal to
+// read in docs/handoffs.md (which shows these files and a test keeps it equal to
 // them): a skill graph of three skills, one router handoff envelope moving
 // through it, and one agent handoff packet with its acknowledgment. It audits
 // clean on its own: `passport-gate audit --root examples/handoff-basics`.
