@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { decideContentCacheUse } from '../../src/core/content-cache-policy.js';
+import { readCacheRunFacts } from '../../src/cli/content-cache.js';
 import { encodeCacheFile, parseCacheFile } from '../../src/hash/content-cache.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
@@ -267,10 +268,12 @@ describe('content cache: the file is untrusted input', () => {
 });
 
 describe('content cache: which runs may read and write it', () => {
-  const github = (event: string, ref = 'refs/heads/main') => ({
-    env: { GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: event, GITHUB_REF: ref },
-    defaultBranch: 'main',
-  });
+  // From the host's variables, as the command line reads them, to the policy's decision.
+  const github = (event: string, ref = 'refs/heads/main') =>
+    readCacheRunFacts(
+      { GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: event, GITHUB_REF: ref },
+      'main',
+    );
   it.each(['pull_request', 'pull_request_target', 'merge_group', 'workflow_run'])(
     'a %s run neither reads nor saves',
     (event) => {
@@ -293,8 +296,28 @@ describe('content cache: which runs may read and write it', () => {
   });
   it('a GitLab merge request pipeline neither reads nor saves', () => {
     expect(
-      decideContentCacheUse({ env: { GITLAB_CI: 'true', CI_MERGE_REQUEST_IID: '7' } }),
+      decideContentCacheUse(
+        readCacheRunFacts({ GITLAB_CI: 'true', CI_MERGE_REQUEST_IID: '7' }, undefined),
+      ),
     ).toMatchObject({ read: false, save: false });
+  });
+  it('GitLab, read where the host is chosen: the default branch and a tag read and save; a merge_request_event without an iid, another branch or no host variables at all', () => {
+    const gitlab = (env: Record<string, string>) =>
+      decideContentCacheUse(readCacheRunFacts({ GITLAB_CI: 'true', ...env }, undefined));
+    const main = { CI_DEFAULT_BRANCH: 'main', CI_COMMIT_BRANCH: 'main' };
+    expect(gitlab(main)).toEqual({ read: true, save: true });
+    expect(gitlab({ CI_COMMIT_TAG: 'v1' })).toEqual({ read: true, save: true });
+    expect(gitlab({ ...main, CI_PIPELINE_SOURCE: 'merge_request_event' })).toMatchObject({
+      read: false,
+      save: false,
+      why: 'a merge request pipeline neither reads nor writes the content cache',
+    });
+    expect(gitlab({ CI_DEFAULT_BRANCH: 'main', CI_COMMIT_BRANCH: 'feature' })).toMatchObject({
+      read: false,
+      save: false,
+    });
+    // GitLab's variables without GITLAB_CI are no host: the caller's flags decide.
+    expect(readCacheRunFacts({ CI_MERGE_REQUEST_IID: '7' }, undefined)).toEqual({ host: 'none' });
   });
 
   it('audit on a pull_request event leaves the cache file untouched and reads every file', async () => {

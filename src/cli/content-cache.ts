@@ -3,7 +3,7 @@
  * the action (hash/content-cache.ts; who may read and write it: core/content-cache-policy.ts).
  */
 import { readFile, stat } from 'node:fs/promises';
-import { decideContentCacheUse } from '../core/content-cache-policy.js';
+import { decideContentCacheUse, type CacheRunFacts } from '../core/content-cache-policy.js';
 import { loadContentCache, MIN_CONTENT_CACHE_KEY_BYTES, type KnownDigests } from '../hash/index.js';
 import type { CliIo } from './io.js';
 
@@ -44,6 +44,34 @@ async function readDefaultBranch(
 }
 
 /**
+ * What the CI host running the audit says about the run, from its variables (GitHub's first, as
+ * core/content-cache-policy.ts decided before; then GitLab's). The policy in core/ reads no
+ * environment: a host's variables are read here, where the command line meets the host.
+ * `defaultBranch` is the GitHub event payload's (readDefaultBranch).
+ */
+export function readCacheRunFacts(
+  env: Readonly<Record<string, string | undefined>>,
+  defaultBranch: string | undefined,
+): CacheRunFacts {
+  if (env.GITHUB_ACTIONS === 'true')
+    return {
+      host: 'github',
+      event: env.GITHUB_EVENT_NAME ?? '',
+      ref: env.GITHUB_REF ?? '',
+      defaultBranch,
+    };
+  if (env.GITLAB_CI === 'true')
+    return {
+      host: 'gitlab',
+      // Either variable makes it a merge request pipeline: the stricter reading fails closed.
+      mergeRequest: !!env.CI_MERGE_REQUEST_IID || env.CI_PIPELINE_SOURCE === 'merge_request_event',
+      onDefaultBranch: !!env.CI_DEFAULT_BRANCH && env.CI_COMMIT_BRANCH === env.CI_DEFAULT_BRANCH,
+      tag: !!env.CI_COMMIT_TAG,
+    };
+  return { host: 'none' };
+}
+
+/**
  * Opens the cache at `file` for the audit of `root` (resolved against the working directory), or
  * explains on stderr why this run does not use it.
  */
@@ -54,10 +82,7 @@ export async function openCliContentCache(
   io: CliIo,
 ): Promise<CliContentCache> {
   const note = (line: string) => void io.stderr.write(`note: ${line}\n`);
-  const use = decideContentCacheUse({
-    env: io.env,
-    defaultBranch: await readDefaultBranch(io.env),
-  });
+  const use = decideContentCacheUse(readCacheRunFacts(io.env, await readDefaultBranch(io.env)));
   if (!use.read) {
     note(`content cache not used: ${use.why ?? 'refused'}`);
     return { known: undefined, finish: async () => undefined };

@@ -23,48 +23,69 @@ export interface ContentCacheUse {
   readonly why?: string;
 }
 
-/** What the run says about itself: the CI's variables and, on GitHub, the event's default branch. */
-export interface RunFacts {
-  readonly env: Readonly<Record<string, string | undefined>>;
-  /** `repository.default_branch` of the GitHub event payload, when there is one. */
-  readonly defaultBranch?: string | undefined;
-}
+/**
+ * What the CI host running the audit says about the run. The host's variables are read where the
+ * host is chosen (cli/content-cache.ts, beside GitLab's and the local host's choice in
+ * cli/audit-command.ts) and passed down as these facts: nothing in core/ reads a CI host's
+ * environment, so a new host adds its reading there, not here.
+ */
+export type CacheRunFacts =
+  | {
+      readonly host: 'github';
+      /** GITHUB_EVENT_NAME. */
+      readonly event: string;
+      /** GITHUB_REF. */
+      readonly ref: string;
+      /** `repository.default_branch` of the event payload, when there is one. */
+      readonly defaultBranch?: string | undefined;
+    }
+  | {
+      readonly host: 'gitlab';
+      /** A merge request pipeline (CI_MERGE_REQUEST_IID, or CI_PIPELINE_SOURCE merge_request_event). */
+      readonly mergeRequest: boolean;
+      /** CI_COMMIT_BRANCH is CI_DEFAULT_BRANCH (both set). */
+      readonly onDefaultBranch: boolean;
+      /** CI_COMMIT_TAG is set. */
+      readonly tag: boolean;
+    }
+  /** No CI host known to the policy: the caller's flags decide. */
+  | { readonly host: 'none' };
 
 /** Events of GitHub on which the cache may be read and written (on the default branch). */
 const GITHUB_TRUSTED_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch', 'release']);
 
 /** Decides whether this run may read and write the content cache (see the file comment). */
-export function decideContentCacheUse(facts: RunFacts): ContentCacheUse {
-  const { env } = facts;
-  if (env.GITHUB_ACTIONS === 'true') return decideOnGitHub(facts);
-  if (env.GITLAB_CI === 'true') {
-    if (env.CI_MERGE_REQUEST_IID || env.CI_PIPELINE_SOURCE === 'merge_request_event')
+export function decideContentCacheUse(run: CacheRunFacts): ContentCacheUse {
+  if (run.host === 'github') return decideOnGitHub(run);
+  if (run.host === 'gitlab') {
+    if (run.mergeRequest)
       return refused('a merge request pipeline neither reads nor writes the content cache');
-    const onDefault = !!env.CI_DEFAULT_BRANCH && env.CI_COMMIT_BRANCH === env.CI_DEFAULT_BRANCH;
-    return onDefault || !!env.CI_COMMIT_TAG
+    return run.onDefaultBranch || run.tag
       ? { read: true, save: true }
       : refused('only pipelines on the default branch or a tag use the content cache');
   }
   return { read: true, save: true };
 }
 
-function decideOnGitHub({ env, defaultBranch }: RunFacts): ContentCacheUse {
-  const event = env.GITHUB_EVENT_NAME ?? '';
+function decideOnGitHub({
+  event,
+  ref,
+  defaultBranch,
+}: Extract<CacheRunFacts, { host: 'github' }>): ContentCacheUse {
   if (!GITHUB_TRUSTED_EVENTS.has(event))
     return refused(
       `the ${JSON.stringify(event)} event neither reads nor writes the content cache (default-branch pushes, schedules and manual runs do; releases and tags read it)`,
     );
-  const tagRun =
-    event === 'release' || (event === 'push' && env.GITHUB_REF?.startsWith('refs/tags/'));
+  const tagRun = event === 'release' || (event === 'push' && ref.startsWith('refs/tags/'));
   if (tagRun)
     return {
       read: true,
       save: false,
       why: 'a release or tag run reads the content cache, only default-branch runs save it',
     };
-  if (!defaultBranch || env.GITHUB_REF !== `refs/heads/${defaultBranch}`)
+  if (!defaultBranch || ref !== `refs/heads/${defaultBranch}`)
     return refused(
-      `the content cache is used only on the default branch${defaultBranch ? ` (${defaultBranch})` : ''}, not on ${JSON.stringify(env.GITHUB_REF ?? '')}`,
+      `the content cache is used only on the default branch${defaultBranch ? ` (${defaultBranch})` : ''}, not on ${JSON.stringify(ref)}`,
     );
   return { read: true, save: true };
 }

@@ -17,7 +17,7 @@
  *  - A hit is used only when it equals the digest the passport records; one that differs is
  *    hashed from the bytes, so every finding comes from bytes read (hash/digests.ts).
  *  - Only runs that may write it (default-branch and release runs, never a pull request) call
- *    {@link ContentCache.save}; the decision is gate/content-cache-policy.ts's.
+ *    {@link ContentCache.save}; the decision is core/content-cache-policy.ts's.
  *
  * Format: `{"format":"passport-gate-content-cache",…}\n` then `entries` records of
  * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian).
