@@ -153,9 +153,6 @@ class FakeChecks implements GitHubApi {
   async updateCheckRun(_id: number, params: UpdateCheckRunParams): Promise<void> {
     this.write('update', params);
   }
-  async getFileAtCommit(): Promise<never> {
-    throw new Error('unused');
-  }
   async getTree(): Promise<never> {
     throw new Error('unused');
   }

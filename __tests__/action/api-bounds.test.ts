@@ -9,7 +9,6 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type * as ApiModule from '../../src/github/api.js';
-import { API_CONTENT_RESPONSE_MAX_BYTES } from '../../src/github/constants.js';
 import { GitHubStandIn, loadRequestValidators } from '../e2e/github-stand-in.js';
 
 let api: GitHubStandIn;
@@ -153,7 +152,6 @@ describe('answers without the shape the code reads', () => {
     ['check runs: not JSON', 'GET', /\/commits\/a+\/check-runs$/, (c) => c.findCheckRun(HEAD, 'n')],
     ['check run create: not JSON', 'POST', CHECKS, (c) => c.createCheckRun(createParams)],
     ['compare: not JSON', 'GET', /\/compare\//, (c) => c.compareCommits(BASE, HEAD)],
-    ['contents: not JSON', 'GET', /\/contents\//, (c) => c.getFileAtCommit('x.yml', BASE, 100)],
   ];
   const createParams = {
     name: 'n',
@@ -232,90 +230,5 @@ describe('answers without the shape the code reads', () => {
     const names = [' lead.txt', 'trail.txt ', 'back\\slash', 'caf\u00e9', 'cafe\u0301', 'a\tb'];
     api.pulls.set(1, { number: 1, headSha: HEAD, baseSha: BASE, headLabel: 'o:f', files: names });
     expect((await client().listPullRequestFiles(1)).files).toEqual(names);
-  });
-});
-
-describe('the contents API', () => {
-  const CONFIG = '.passport-gate.yml';
-
-  it('reads a file at a commit, by path and ref', async () => {
-    api.contents.set(`${BASE}:ci/${CONFIG}`, { type: 'file', text: 'rules: {}\n' });
-    const got = await client().getFileAtCommit(`ci/${CONFIG}`, BASE, 1000);
-    expect(got).toEqual({ kind: 'file', bytes: Buffer.from('rules: {}\n') });
-    const [request] = api.requestsTo('GET', /\/contents\//);
-    expect(decodeURIComponent(request?.path ?? '')).toBe(
-      `/repos/octo-org/analysis/contents/ci/${CONFIG}`,
-    );
-    expect(request?.query.get('ref')).toBe(BASE);
-  });
-
-  it('a 404 is absent; a 404 for an unknown commit and any other failure throw', async () => {
-    expect(await client().getFileAtCommit(CONFIG, BASE, 1000)).toEqual({ kind: 'absent' });
-    api.faults.push({
-      method: 'GET',
-      path: /\/contents\//,
-      times: 1,
-      status: 404,
-      body: { message: `No commit found for the ref ${BASE}` },
-    });
-    await expect(client().getFileAtCommit(CONFIG, BASE, 1000)).rejects.toMatchObject({
-      status: 404,
-    });
-    api.faults.push({ method: 'GET', path: /\/contents\//, times: 1, status: 403 });
-    await expect(client().getFileAtCommit(CONFIG, BASE, 1000)).rejects.toMatchObject({
-      status: 403,
-    });
-  });
-
-  it.each([
-    [{ type: 'symlink', target: '/etc/passwd' }, /symbolic link/],
-    [{ type: 'dir' }, /directory/],
-    [{ type: 'submodule' }, /submodule/],
-    [{ type: 'file', text: 'x'.repeat(2000) }, /2000 bytes, over the 1000-byte cap/],
-  ] as const)('refuses what is not a small regular file: %j', async (entry, detail) => {
-    api.contents.set(`${BASE}:${CONFIG}`, entry);
-    const got = await client().getFileAtCommit(CONFIG, BASE, 1000);
-    expect(got.kind).toBe('refused');
-    expect(got.kind === 'refused' && got.detail).toMatch(detail);
-  });
-
-  it('content that does not match its declared size is malformed', async () => {
-    api.faults.push({
-      method: 'GET',
-      path: /\/contents\//,
-      times: 1,
-      status: 200,
-      body: {
-        type: 'file',
-        size: 3,
-        encoding: 'base64',
-        content: Buffer.from('abcdef').toString('base64'),
-      },
-    });
-    expect(
-      mod.isMalformedResponse(
-        await client()
-          .getFileAtCommit(CONFIG, BASE, 1000)
-          .catch((e) => e),
-      ),
-    ).toBe(true);
-  });
-
-  it('an answer over the contents cap is not read', async () => {
-    api.faults.push({
-      method: 'GET',
-      path: /\/contents\//,
-      times: 1,
-      kind: 'raw',
-      raw: JSON.stringify({
-        type: 'file',
-        size: 1,
-        content: 'A'.repeat(API_CONTENT_RESPONSE_MAX_BYTES),
-      }),
-    });
-    const error = await client()
-      .getFileAtCommit(CONFIG, BASE, 1000)
-      .catch((e: unknown) => e);
-    expect(mod.isApiBoundError(error)).toBe(true);
   });
 });

@@ -121,7 +121,6 @@ function fakeApi(over: Partial<GitHubApi>): GitHubApi {
     listCheckRunAnnotations: unused,
     createCheckRun: unused,
     updateCheckRun: unused,
-    getFileAtCommit: unused,
     getTree: unused,
     getBlob: unused,
     ...over,

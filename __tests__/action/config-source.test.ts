@@ -95,7 +95,6 @@ function treeApi(
     listCheckRunAnnotations: unused,
     createCheckRun: unused,
     updateCheckRun: unused,
-    getFileAtCommit: unused,
     getTree: async (ref) => {
       asked.trees.push(ref);
       if (ref !== sha) throw Object.assign(new Error('Not Found'), { status: 404 });

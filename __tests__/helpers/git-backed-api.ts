@@ -38,7 +38,6 @@ export function createGitBackedApi(repoRoot: string): GitBackedApi {
     listCheckRunAnnotations: unused,
     createCheckRun: unused,
     updateCheckRun: unused,
-    getFileAtCommit: unused,
     async getTree(sha) {
       api.treesAsked.push(sha);
       if (api.fail.tree === 'truncated') throw new TruncatedTreeError('the tree is truncated');

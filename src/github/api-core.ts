@@ -10,7 +10,6 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { ApiBudget, createBoundedFetch, isApiBoundError, type ApiLimits } from './bounded-fetch.js';
 import {
-  API_CONTENT_RESPONSE_MAX_BYTES,
   API_MAX_RATE_LIMIT_RETRIES,
   API_MAX_RETRIES,
   API_MAX_RETRY_AFTER_SECONDS,
@@ -107,8 +106,6 @@ export interface RequestCore {
   readonly owner: string;
   /** The repository's name (`repo` of the REST routes). */
   readonly name: string;
-  /** A fetch bounded to the smaller cap of a file's contents. */
-  readonly contentFetch: typeof fetch;
   /** `/repos/{owner}/{repo}` + `p`, for messages. */
   route(p: string): string;
   /**
@@ -134,20 +131,12 @@ function createOctokit(
   log: ApiLog,
   bounds: ApiLimits,
   budget: ApiBudget,
-): { octokit: ReturnType<typeof getOctokit>; contentFetch: typeof fetch } {
+): ReturnType<typeof getOctokit> {
   // @actions/github's own fetch honours the runner's proxy settings: it is wrapped, not replaced.
   const baseRequest = actionsOctokitDefaults.request as { fetch?: typeof fetch; agent?: unknown };
   const baseFetch = baseRequest.fetch ?? globalThis.fetch;
   const boundedFetch = createBoundedFetch(bounds, budget, baseFetch);
-  const contentFetch = createBoundedFetch(
-    {
-      ...bounds,
-      maxResponseBytes: Math.min(bounds.maxResponseBytes, API_CONTENT_RESPONSE_MAX_BYTES),
-    },
-    budget,
-    baseFetch,
-  );
-  const octokit = getOctokit(
+  return getOctokit(
     token,
     {
       log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
@@ -162,7 +151,6 @@ function createOctokit(
     throttling,
     honourRetryAfter(budget),
   );
-  return { octokit, contentFetch };
 }
 
 /** Reads pages of a list endpoint; see {@link RequestCore.readPages}. */
@@ -190,13 +178,12 @@ export function createRequestCore(
 ): RequestCore {
   const bounds: ApiLimits = { ...DEFAULT_API_LIMITS, ...limits };
   const budget = new ApiBudget(bounds.budgetMs);
-  const { octokit, contentFetch } = createOctokit(token, log, bounds, budget);
+  const octokit = createOctokit(token, log, bounds, budget);
   const { owner, repo: name } = repo;
   return {
     octokit,
     owner,
     name,
-    contentFetch,
     route: (p) => `/repos/${owner}/${name}${p}`,
     call: () => ({ request: {} }),
     readPages,

@@ -30,10 +30,6 @@ export interface ChangedFileEntry {
   previous: string | null;
 }
 
-/** A file as it is at a commit, read through the contents API. */
-export type RepositoryContent =
-  { kind: 'absent' } | { kind: 'file'; bytes: Buffer } | { kind: 'refused'; detail: string };
-
 /** An open pull request found for a head commit. */
 export interface PullRequestRef {
   number: number;
@@ -96,12 +92,6 @@ export interface GitHubApi {
   createCheckRun(params: CreateCheckRunParams): Promise<number>;
   /** PATCH /repos/{o}/{r}/check-runs/{id}. */
   updateCheckRun(checkRunId: number, params: UpdateCheckRunParams): Promise<void>;
-  /**
-   * GET /repos/{o}/{r}/contents/{path}?ref=…: the file at `path` in commit `ref`, at most
-   * `maxBytes`. A 404 is `absent` (unless GitHub says the commit does not exist); anything that
-   * is not a regular file is `refused`; every other failure throws.
-   */
-  getFileAtCommit(path: string, ref: string, maxBytes: number): Promise<RepositoryContent>;
   /**
    * GET /repos/{o}/{r}/git/trees/{sha}?recursive=1: every entry of the commit's tree. Throws
    * (TruncatedTreeError) when GitHub truncated the listing: never a partial tree.

@@ -27,12 +27,11 @@
  * The calls come in groups, each a module over one shared request core
  * (api-core.ts: the Octokit, its bounds, paging, the shape guards):
  * api-pulls.ts (changed files, compare, the pull request of a head),
- * api-checks.ts (check runs and their annotations), api-contents.ts (a
- * file at a commit) and api-trees.ts (a commit's whole tree, a blob); api-errors.ts decides retries and describes failures.
+ * api-checks.ts (check runs and their annotations) and api-trees.ts (a
+ * commit's whole tree, a blob); api-errors.ts decides retries and describes failures.
  */
 import type { ApiLimits } from './bounded-fetch.js';
 import { createChecksApi } from './api-checks.js';
-import { createContentsApi } from './api-contents.js';
 import { createRequestCore } from './api-core.js';
 import { createPullsApi } from './api-pulls.js';
 import { createTreesApi } from './api-trees.js';
@@ -69,7 +68,6 @@ export function createGitHubApi(
   return {
     ...createPullsApi(core),
     ...createChecksApi(core),
-    ...createContentsApi(core),
     ...createTreesApi(core),
   };
 }

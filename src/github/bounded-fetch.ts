@@ -127,10 +127,7 @@ function describeUnresolvable(error: unknown, input: unknown): string | null {
 /** Statuses whose Response may not carry a body (the Response constructor refuses one). */
 const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 
-/**
- * Makes the bounded fetch of one client. `maxResponseBytes` may be lowered per
- * call (the contents API's config read) with {@link withSmallerBody}.
- */
+/** Makes the bounded fetch of one client: its timeouts, body cap and time budget. */
 export function createBoundedFetch(
   limits: ApiLimits,
   budget: ApiBudget,

@@ -153,13 +153,6 @@ export const API_TIME_BUDGET_MS = 180_000;
 /** Largest response body read (a page of 100 pull request files with their patches is a few MB). */
 export const API_RESPONSE_MAX_BYTES = 32 * 1024 * 1024;
 /**
- * Largest contents-API response read for the base commit's config. The JSON object carries the
- * file base64-encoded for files up to 1 MB
- * (https://docs.github.com/en/rest/repos/contents#get-repository-content): 2 MiB holds any such
- * answer, so an oversized config is refused by its declared `size`, with a clear message.
- */
-export const API_CONTENT_RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
-/**
  * Environment variables that can only lower the request timeout and the run's budget (tests
  * use them to stall an endpoint without waiting 30 s; a cautious workflow may too).
  */
