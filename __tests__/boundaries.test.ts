@@ -138,6 +138,16 @@ describe('layers of src/ (scripts/layers.mjs)', () => {
     expect(hasCycle(units, pairs)).toBeNull();
   });
 
+  it('every allowance of the table is used by an import (an unused one widens the table for nothing)', () => {
+    const used = new Set(edges.map((e) => `${unitOf(e.file)} -> ${unitOf(e.target)}`));
+    const unused = Object.entries(LAYERS).flatMap(([unit, layer]) =>
+      [...layer.may, ...(layer.types ?? [])]
+        .map((to) => `${unit} -> ${to}`)
+        .filter((pair) => !used.has(pair)),
+    );
+    expect(unused).toEqual([]);
+  });
+
   it('a cycle would be found', () => {
     expect(
       hasCycle(

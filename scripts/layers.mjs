@@ -48,7 +48,7 @@ export const LAYERS = {
   },
   fs: {
     about: 'contained, non-blocking file access: walk, safe reads, atomic writes',
-    may: ['core', 'util'],
+    may: ['util'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   vcs: {
@@ -81,23 +81,23 @@ export const LAYERS = {
   attest: {
     about:
       'attested passports: signing a passport into a Sigstore bundle, verifying bundles offline',
-    may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'hash', 'repo', 'export', 'produce'],
+    may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'hash', 'repo', 'export'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   audit: {
     about: 'the audit pipeline, its verdict, and merging shard reports',
-    may: ['core', 'util', 'rules/families', 'config', 'formats', 'fs', 'hash', 'repo', 'attest'],
+    may: ['core', 'util', 'rules/families', 'config', 'formats', 'hash', 'repo', 'attest'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   produce: {
     about: "the producer's side: loading passports, the chain graph",
-    may: ['core', 'util', 'config', 'formats', 'fs', 'hash', 'repo'],
+    may: ['core', 'util', 'config', 'formats', 'hash', 'repo'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   reproduce: {
     about:
       'reproduce: the recorded steps run again in a scratch copy of the commit, outputs compared',
-    may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'hash', 'repo', 'produce'],
+    may: ['core', 'util', 'config', 'vcs', 'repo', 'produce'],
     packages: RUNNER,
   },
   'produce/stamp': {
@@ -118,7 +118,7 @@ export const LAYERS = {
   resolve: {
     about:
       'the citation registries (doi.org, Crossref, NCBI, arXiv, ENA): looking identifiers up for the lock',
-    may: ['core', 'util', 'formats'],
+    may: ['formats'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   report: {
@@ -129,18 +129,7 @@ export const LAYERS = {
   diff: {
     about: "the reviewer's view: two revisions' provenance compared, stale outputs, coverage",
     // attest: who a bundle names as its signer (a change of signer), loaded only when one exists.
-    may: [
-      'core',
-      'util',
-      'config',
-      'formats',
-      'fs',
-      'vcs',
-      'repo',
-      'produce',
-      'produce/stamp',
-      'attest',
-    ],
+    may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'attest'],
     packages: RUNNER,
   },
   github: {
@@ -180,23 +169,17 @@ export const LAYERS = {
       'core',
       'util',
       'config',
-      'formats',
       'fs',
       'vcs',
       'hash',
-      'repo',
       'audit',
       'produce',
       'produce/stamp',
-      'reproduce',
       'export',
-      'attest',
       'report',
-      'diff',
       'gate',
       'github',
       'cli',
-      'resolve',
     ],
   },
 };
