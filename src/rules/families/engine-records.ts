@@ -310,12 +310,17 @@ export function spellValue(value: unknown): { repr: string[]; words: string[] } 
   return { repr: [pythonRepr(value)], words: [] };
 }
 
-/** The spellings Python's repr may give a number: `20`, `20.0`, `1e-05`. */
+/**
+ * The spellings Python's repr may give a number, Python's own first: an integer as `20` (or,
+ * given as a float, `20.0`); a float in fixed notation where its exponent is -4 to 15, else as
+ * `1e-05` (the shortest digits either way, as JavaScript's).
+ */
 function pythonNumbers(n: number): string[] {
-  const exp = n.toExponential().replace(/e([+-])(\d)$/, 'e$10$2');
-  const forms = [String(n), exp];
-  if (Number.isInteger(n)) forms.push(`${n}.0`);
-  return forms;
+  const exponent = n.toExponential().replace(/e([+-])(\d)$/, 'e$10$2');
+  const e = Math.floor(Math.log10(Math.abs(n)));
+  const float = n !== 0 && (e < -4 || e >= 16) ? exponent : String(n);
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) return [String(n), `${n}.0`, exponent];
+  return [float, String(n), exponent];
 }
 
 /** Python's `repr` of a JSON value (str, int, float, bool, None, list, dict). */
