@@ -35,9 +35,22 @@ export function snakemakeRecordName(output: string, nameMax = 255): string {
   return chunks.map((c, i) => (i < chunks.length - 1 ? `@${c}` : c)).join('/');
 }
 
-/** The record's JSON text, with every field Snakemake 7.21 writes. */
+/** JSON as Python's json.dump writes it: `, ` and `: ` between items, non-ASCII escaped. */
+export function pythonJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(pythonJson).join(', ')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${pythonJson(k)}: ${pythonJson(v)}`)
+      .join(', ')}}`;
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The record's JSON text, with every field Snakemake 7.21 writes, as json.dump writes it. */
 export function renderSnakemakeRecord(spec: SnakemakeRecordSpec): string {
-  return JSON.stringify({
+  return pythonJson({
     version: null,
     // A pickle of the rule's code in the real thing: opaque to the gate, never decoded.
     code: Buffer.from(`code of ${spec.rule}`).toString('base64'),
