@@ -60,6 +60,7 @@ describe('the registry and the families', () => {
       'chain',
       'citations',
       'handoffs',
+      'engine-records',
       'file-access',
       'artifact-digests',
       'external-inputs',

@@ -60,6 +60,7 @@ import {
 } from '../repo/passports.js';
 import { planArtifacts, type ExternalListing } from '../repo/plan.js';
 import { selectScope, type Scope } from '../repo/scope.js';
+import { readEngineRecords } from '../repo/snakemake-records.js';
 import { planAuditReruns, readBaseNodes } from '../repo/stale.js';
 import type { ShardSpec } from '../repo/shard.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
@@ -173,6 +174,8 @@ export interface AuditOptions {
    * these against git). Default: not collected.
    */
   filesRead?: Set<string>;
+  /** `audit --engine`: overrides the config's `engine:` (docs/snakemake.md). */
+  engine?: Config['engine'];
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -211,7 +214,8 @@ async function auditWith(
   keepPassports: boolean,
 ): Promise<AuditRun> {
   const { signal, shard } = options;
-  const config = options.config ?? { ...DEFAULT_CONFIG };
+  const given = options.config ?? { ...DEFAULT_CONFIG };
+  const config = options.engine ? { ...given, engine: options.engine } : given;
   const changes = interpretChanges(options.changedFiles);
   const recorder = new RunRecorder(config.rules);
   const checkPassport = PASSPORT_FAMILY.checkPassport;
@@ -269,11 +273,14 @@ async function auditWith(
   const gitlinks = scope.leadsRun
     ? findUnseenGitlinks(tree.entries, gathered.layout, changes, options.gitlinks)
     : Promise.resolve([]);
+  // Beside stage 2: the workflow engine's record of the scope's outputs, the second witness.
+  const engine = config.engine === 'none' ? undefined : await readEngineOf(gathered, tree);
   const facts: AuditFacts = {
     ...gathered,
     runFindings,
     citations,
     ...(options.ignored ? { ignored: options.ignored } : {}),
+    ...(engine ? { engine } : {}),
   };
   // 5 rules that need no digests
   if (!everyPassportInScope)
@@ -487,6 +494,17 @@ function readCitations(options: AuditOptions, changes: Changes) {
     answers: options.citationAnswers,
     changed: changes.files,
   });
+}
+
+/** The engine's records (repo/snakemake-records.ts) of the outputs the scope's passports list. */
+function readEngineOf({ scope, paths }: GatheredFacts, tree: RepoTree) {
+  const outputs: string[] = [];
+  for (const r of scope.passports)
+    for (const o of r.summary?.outputs ?? []) {
+      const rel = paths.rel(o.path, r.dir);
+      if (rel !== null) outputs.push(rel);
+    }
+  return readEngineRecords(tree, outputs);
 }
 
 /**

@@ -13,6 +13,7 @@ import { GateRun } from '../gate/gate-run.js';
 import { REPORT_RENDERERS } from '../report/renderers.js';
 import { FAIL_ON_VALUES, isOneOf } from '../core/options.js';
 import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
+import { ENGINE_MODES } from '../config/config.js';
 import { createProgressReporter } from './progress.js';
 import { readHashThreads, type HashPool } from '../hash/index.js';
 import {
@@ -72,6 +73,10 @@ ${REPORT_RENDERERS.help(26)}
                           (as passport-gate resolve --check) and hold the passports and the
                           committed passport-citations.lock.json to their answers (release
                           gating; addresses from PASSPORT_GATE_REGISTRY_<NAME>)
+  --engine ENGINE         auto | snakemake | none: compare each passport with the workflow
+                          engine's own record of its outputs (.snakemake/metadata), over the
+                          config's engine: (default auto: where one lies under the root;
+                          docs/snakemake.md)
   --quiet                 print only the findings and the verdict line: no progress, no notes
   --debug                 print stack traces of internal errors
   -h, --help              show this help
@@ -125,6 +130,7 @@ function parseAuditArgs(args: string[]) {
       'resolve-citations': { type: 'boolean' },
       'content-cache': { type: 'string' },
       'save-content-cache': { type: 'boolean' },
+      engine: { type: 'string' },
       quiet: { type: 'boolean' },
       debug: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -146,7 +152,17 @@ function parseAuditArgs(args: string[]) {
   const failOn = values['fail-on'] ?? 'error';
   if (!isOneOf(FAIL_ON_VALUES, failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(', ')}`);
-  return { ...values, format, failOn, shard, summary: parseSummaryFlags(values, scopes, shard) };
+  const engine = values.engine;
+  if (engine !== undefined && !isOneOf(ENGINE_MODES, engine))
+    throw new UsageError(`--engine must be one of ${ENGINE_MODES.join(', ')}`);
+  return {
+    ...values,
+    engine,
+    format,
+    failOn,
+    shard,
+    summary: parseSummaryFlags(values, scopes, shard),
+  };
 }
 
 /** `--vsa` and its signing flags, checked: a summary covers a whole commit, signed one way. */
@@ -309,6 +325,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
         onProgress: (p) => progress.update(p),
         ...gitQuestionsFor(root, io),
         ...(contentCache?.known ? { knownDigests: contentCache.known } : {}),
+        ...(opts.engine ? { engine: opts.engine } : {}),
       },
       ...(opts['resolve-citations']
         ? {

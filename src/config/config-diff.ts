@@ -90,6 +90,13 @@ export function describeConfigChange(base: Config, head: Config): string[] {
     (head.packetMaxAgeSeconds > base.packetMaxAgeSeconds ? weaker : stricter).push(
       `would change packet-max-age-seconds from ${base.packetMaxAgeSeconds} to ${head.packetMaxAgeSeconds}`,
     );
+  if (base.engine !== head.engine) {
+    // Asking the engine's record less (snakemake → auto → none) lets more pass.
+    const rank = { none: 0, auto: 1, snakemake: 2 } as const;
+    (rank[head.engine] < rank[base.engine] ? weaker : stricter).push(
+      `would change engine from ${base.engine} to ${head.engine} (the workflow engine's record as a second witness)`,
+    );
+  }
   if (base.pathBase !== head.pathBase)
     weaker.push(
       `would resolve passport paths from the ${head.pathBase} instead of the ${base.pathBase} (path-base)`,

@@ -62,6 +62,16 @@ const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
 /** The config file cannot be larger than this. */
 export const MAX_CONFIG_BYTES = 256 * 1024;
 
+/**
+ * `engine:` how the audit uses the workflow engine's own record (docs/snakemake.md): `auto`
+ * where a `.snakemake/metadata` lies under the root, `snakemake` always (none found is a
+ * finding), `none` never.
+ */
+export type EngineMode = 'auto' | 'snakemake' | 'none';
+
+/** Every {@link EngineMode} (the schema's enum, `audit --engine`). */
+export const ENGINE_MODES: readonly EngineMode[] = ['auto', 'snakemake', 'none'];
+
 /** Validated, normalized configuration. */
 export interface Config {
   outputs: string[];
@@ -87,6 +97,8 @@ export interface Config {
    * only what the lock records (formats/citation-lock.ts).
    */
   citationLock: 'required' | 'optional';
+  /** `engine:` the workflow engine's record as a second witness (default `auto`). */
+  engine: EngineMode;
 }
 
 /** A trusted signer of `attestations.trust`. */
@@ -130,6 +142,7 @@ export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
   externalInputs: [],
   attestations: NO_ATTESTATIONS,
   citationLock: 'optional',
+  engine: 'auto',
 });
 
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
@@ -147,6 +160,7 @@ export const CONFIG_KEYS: readonly string[] = [
   'external-inputs',
   'attestations',
   'citations',
+  'engine',
 ];
 
 /**
@@ -227,6 +241,7 @@ function normalizeConfig(
       (data.citations as { lock?: unknown } | undefined)?.lock === 'required'
         ? 'required'
         : 'optional',
+    engine: ENGINE_MODES.find((m) => m === data.engine) ?? 'auto',
   };
   // Compile every glob now so a bad pattern fails at load time with its key.
   compileGlobs(config.outputs, 'outputs');

@@ -24,6 +24,7 @@ export type RuleFamilyName =
   | 'attestations'
   | 'chain'
   | 'citations'
+  | 'engine-records'
   | 'external-inputs'
   | 'file-access'
   | 'handoffs'
@@ -672,6 +673,49 @@ export const RULES = [
     'run',
     'error',
     'A step was not reproduced within the time budget (--max-seconds): it is not shown to make its outputs.',
+  ),
+  // The workflow engine's record as a second witness (issue 40, audit --engine)
+  rule(
+    'engine-input-disagrees',
+    'engine-records',
+    'passport',
+    'error',
+    "The passport records an input the workflow engine did not give the step (nor name in its command), omits one it gave, or records an input at another sha256 than the engine's checksum.",
+  ),
+  rule(
+    'engine-command-disagrees',
+    'engine-records',
+    'passport',
+    'error',
+    'The command a run record ran is not, word for word, in the shell command the workflow engine recorded for the same output.',
+  ),
+  rule(
+    'engine-parameter-disagrees',
+    'engine-records',
+    'passport',
+    'error',
+    "A parameter value the passport records is neither among the engine's recorded params of the step nor written into its command.",
+  ),
+  rule(
+    'engine-time-disagrees',
+    'engine-records',
+    'passport',
+    'error',
+    "The passport's run does not overlap the engine's job that made the same output (started after it ended, or ended before it started).",
+  ),
+  rule(
+    'engine-record-unreadable',
+    'engine-records',
+    'run',
+    'error',
+    "The workflow engine's record of an output a passport lists (or its .snakemake directory) could not be read: a symbolic link, too large, not JSON, or not in the engine's format.",
+  ),
+  rule(
+    'engine-record-missing',
+    'engine-records',
+    'run',
+    'error',
+    "The config (engine: snakemake) or --engine asks for the engine's record, and no .snakemake/metadata lies under the root.",
   ),
 ] as const satisfies readonly RuleMeta[];
 

@@ -33,7 +33,14 @@ export interface GatePlan {
    */
   audit?: Pick<
     AuditOptions,
-    'hashThreads' | 'pool' | 'onProgress' | 'ignored' | 'gitlinks' | 'lfsManaged' | 'knownDigests'
+    | 'hashThreads'
+    | 'pool'
+    | 'onProgress'
+    | 'ignored'
+    | 'gitlinks'
+    | 'lfsManaged'
+    | 'knownDigests'
+    | 'engine'
   >;
   /**
    * Asks the citation registries about every cited identifier, under the config in force (the

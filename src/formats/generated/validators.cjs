@@ -1765,7 +1765,7 @@ return errors === 0;
 validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"recorded_by":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.config = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"engine":{"description":"The workflow engine's own record as a second witness (docs/snakemake.md): auto (the default) compares each passport with Snakemake's record of the same outputs where a .snakemake/metadata lies under the root; snakemake always does (none found is engine-record-missing); none never does. On a pull request the base commit's config decides.","enum":["auto","snakemake","none"]},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
 const func32 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^https://", "");
 const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
@@ -2230,12 +2230,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.attestations !== undefined){
-let data17 = data.attestations;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key3 in data17){
-if(!(((key3 === "require") || (key3 === "trust")) || (key3 === "trusted-root"))){
-const err36 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data.engine !== undefined){
+let data17 = data.engine;
+if(!(((data17 === "auto") || (data17 === "snakemake")) || (data17 === "none"))){
+const err36 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema38.properties.engine.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2245,11 +2243,12 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data17.require !== undefined){
-let data18 = data17.require;
-if(Array.isArray(data18)){
-if(data18.length > 1000){
-const err37 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data.attestations !== undefined){
+let data18 = data.attestations;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key3 in data18){
+if(!(((key3 === "require") || (key3 === "trust")) || (key3 === "trusted-root"))){
+const err37 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2258,12 +2257,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-const len5 = data18.length;
-for(let i5=0; i5<len5; i5++){
-let data19 = data18[i5];
-if(typeof data19 === "string"){
-if(func1(data19) > 512){
-const err38 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+}
+if(data18.require !== undefined){
+let data19 = data18.require;
+if(Array.isArray(data19)){
+if(data19.length > 1000){
+const err38 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2272,8 +2271,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(func1(data19) < 1){
-const err39 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len5 = data19.length;
+for(let i5=0; i5<len5; i5++){
+let data20 = data19[i5];
+if(typeof data20 === "string"){
+if(func1(data20) > 512){
+const err39 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2282,9 +2285,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data20) < 1){
+const err40 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2294,9 +2296,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2306,11 +2307,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data17.trust !== undefined){
-let data20 = data17.trust;
-if(Array.isArray(data20)){
-if(data20.length > 100){
-const err42 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+}
+else {
+const err42 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2319,16 +2318,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len6 = data20.length;
-for(let i6=0; i6<len6; i6++){
-let data21 = data20[i6];
-const _errs45 = errors;
-let valid18 = false;
-let passing0 = null;
-const _errs46 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.key === undefined){
-const err43 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data18.trust !== undefined){
+let data21 = data18.trust;
+if(Array.isArray(data21)){
+if(data21.length > 100){
+const err43 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2337,9 +2332,16 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key4 in data21){
-if(!(key4 === "key")){
-const err44 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const len6 = data21.length;
+for(let i6=0; i6<len6; i6++){
+let data22 = data21[i6];
+const _errs46 = errors;
+let valid18 = false;
+let passing0 = null;
+const _errs47 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.key === undefined){
+const err44 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2348,12 +2350,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data21.key !== undefined){
-let data22 = data21.key;
-if(typeof data22 === "string"){
-if(func1(data22) > 1024){
-const err45 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+for(const key4 in data22){
+if(!(key4 === "key")){
+const err45 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2362,8 +2361,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(func1(data22) < 1){
-const err46 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data22.key !== undefined){
+let data23 = data22.key;
+if(typeof data23 === "string"){
+if(func1(data23) > 1024){
+const err46 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2372,9 +2375,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data23) < 1){
+const err47 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2384,9 +2386,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2395,16 +2396,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-if(_valid0){
-valid18 = true;
-passing0 = 0;
-var props0 = true;
 }
-const _errs51 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.issuer === undefined){
-const err49 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+}
+else {
+const err49 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2413,8 +2408,16 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data21.repository === undefined){
-const err50 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+var _valid0 = _errs47 === errors;
+if(_valid0){
+valid18 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs52 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.issuer === undefined){
+const err50 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2423,8 +2426,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data21.workflow === undefined){
-const err51 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
+if(data22.repository === undefined){
+const err51 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2433,8 +2436,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data21.ref === undefined){
-const err52 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+if(data22.workflow === undefined){
+const err52 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2443,9 +2446,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key5 in data21){
-if(!((((key5 === "issuer") || (key5 === "repository")) || (key5 === "workflow")) || (key5 === "ref"))){
-const err53 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data22.ref === undefined){
+const err53 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2454,12 +2456,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data21.issuer !== undefined){
-let data23 = data21.issuer;
-if(typeof data23 === "string"){
-if(func1(data23) > 1024){
-const err54 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+for(const key5 in data22){
+if(!((((key5 === "issuer") || (key5 === "repository")) || (key5 === "workflow")) || (key5 === "ref"))){
+const err54 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2468,8 +2467,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(func1(data23) < 1){
-const err55 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data22.issuer !== undefined){
+let data24 = data22.issuer;
+if(typeof data24 === "string"){
+if(func1(data24) > 1024){
+const err55 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2478,8 +2481,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern12.test(data23)){
-const err56 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(func1(data24) < 1){
+const err56 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2488,9 +2491,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern12.test(data24)){
+const err57 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2500,11 +2502,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data21.repository !== undefined){
-let data24 = data21.repository;
-if(typeof data24 === "string"){
-if(func1(data24) > 256){
-const err58 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+else {
+const err58 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2513,8 +2512,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(func1(data24) < 3){
-const err59 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+}
+if(data22.repository !== undefined){
+let data25 = data22.repository;
+if(typeof data25 === "string"){
+if(func1(data25) > 256){
+const err59 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2523,8 +2526,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern13.test(data24)){
-const err60 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
+if(func1(data25) < 3){
+const err60 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2533,9 +2536,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern13.test(data25)){
+const err61 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2545,11 +2547,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data21.workflow !== undefined){
-let data25 = data21.workflow;
-if(typeof data25 === "string"){
-if(func1(data25) > 1024){
-const err62 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+else {
+const err62 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2558,8 +2557,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(func1(data25) < 1){
-const err63 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data22.workflow !== undefined){
+let data26 = data22.workflow;
+if(typeof data26 === "string"){
+if(func1(data26) > 1024){
+const err63 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2568,8 +2571,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern14.test(data25)){
-const err64 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
+if(func1(data26) < 1){
+const err64 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2578,9 +2581,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern14.test(data26)){
+const err65 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2590,11 +2592,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data21.ref !== undefined){
-let data26 = data21.ref;
-if(typeof data26 === "string"){
-if(func1(data26) > 1024){
-const err66 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+else {
+const err66 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2603,8 +2602,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(func1(data26) < 6){
-const err67 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
+}
+if(data22.ref !== undefined){
+let data27 = data22.ref;
+if(typeof data27 === "string"){
+if(func1(data27) > 1024){
+const err67 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2613,8 +2616,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern15.test(data26)){
-const err68 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
+if(func1(data27) < 6){
+const err68 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2623,9 +2626,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern15.test(data27)){
+const err69 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2635,9 +2637,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
 else {
-const err70 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2646,7 +2647,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid0 = _errs51 === errors;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid0 = _errs52 === errors;
 if(_valid0 && valid18){
 valid18 = false;
 passing0 = [passing0, 1];
@@ -2661,20 +2674,20 @@ props0 = true;
 }
 }
 if(!valid18){
-const err71 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err72 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err72];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err72);
 }
 errors++;
 }
 else {
-errors = _errs45;
+errors = _errs46;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
 vErrors = null;
@@ -2684,21 +2697,7 @@ vErrors = null;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data17["trusted-root"] !== undefined){
-let data27 = data17["trusted-root"];
-if(typeof data27 === "string"){
-if(func1(data27) > 1024){
-const err73 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const err73 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2707,8 +2706,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(func1(data27) < 1){
-const err74 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data18["trusted-root"] !== undefined){
+let data28 = data18["trusted-root"];
+if(typeof data28 === "string"){
+if(func1(data28) > 1024){
+const err74 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2717,9 +2720,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data28) < 1){
+const err75 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2729,9 +2731,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
 else {
-const err76 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err76 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2741,11 +2742,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data["external-inputs"] !== undefined){
-let data28 = data["external-inputs"];
-if(Array.isArray(data28)){
-if(data28.length > 100){
-const err77 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+}
+else {
+const err77 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2754,12 +2753,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-const len7 = data28.length;
-for(let i7=0; i7<len7; i7++){
-let data29 = data28[i7];
-if(typeof data29 === "string"){
-if(func1(data29) > 4096){
-const err78 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+if(data["external-inputs"] !== undefined){
+let data29 = data["external-inputs"];
+if(Array.isArray(data29)){
+if(data29.length > 100){
+const err78 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2768,8 +2767,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(func1(data29) < 2){
-const err79 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+const len7 = data29.length;
+for(let i7=0; i7<len7; i7++){
+let data30 = data29[i7];
+if(typeof data30 === "string"){
+if(func1(data30) > 4096){
+const err79 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2778,8 +2781,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern16.test(data29)){
-const err80 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+if(func1(data30) < 2){
+const err80 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2788,9 +2791,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern16.test(data30)){
+const err81 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2800,9 +2802,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
 else {
-const err82 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err82 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2812,10 +2813,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data["packet-max-age-seconds"] !== undefined){
-let data30 = data["packet-max-age-seconds"];
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err83 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err83 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2824,9 +2824,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err84 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data["packet-max-age-seconds"] !== undefined){
+let data31 = data["packet-max-age-seconds"];
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err84 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2835,16 +2837,27 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err85 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }

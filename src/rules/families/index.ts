@@ -12,6 +12,7 @@ import { artifactDigests } from './artifact-digests.js';
 import { attestations } from './attestations.js';
 import { chain } from './chain.js';
 import { citations } from './citations.js';
+import { engineRecords } from './engine-records.js';
 import { externalInputs } from './external-inputs.js';
 import { fileAccess } from './file-access.js';
 import { handoffs } from './handoffs.js';
@@ -32,6 +33,7 @@ export const BEFORE_DIGESTS: readonly RuleFamily<AuditFacts>[] = [
   chain,
   citations,
   handoffs,
+  engineRecords,
 ];
 
 /** Rules that need the digests. */

@@ -24,6 +24,7 @@ import type {
 } from '../../repo/passports.js';
 import type { ArtifactCheck, ArtifactPlan, ExternalListing } from '../../repo/plan.js';
 import type { Scope } from '../../repo/scope.js';
+import type { EngineRecords } from '../../repo/snakemake-records.js';
 import type { StaleNode } from '../../repo/stale.js';
 import type { RepoTree } from '../../repo/tree.js';
 import type { RuleFamilyName, RuleId } from '../../core/rule-registry.js';
@@ -89,6 +90,8 @@ export interface AuditFacts {
   readonly ignored?: IgnoreRules;
   /** The citation lock in force (repo/citation-lock.ts); absent: no citation is looked up. */
   readonly citations?: CitationFacts;
+  /** The workflow engine's records of the scope's outputs (repo/snakemake-records.ts); absent: engine none. */
+  readonly engine?: EngineRecords;
 }
 
 /** The facts once every requested digest has settled (stage 6). */
