@@ -124,11 +124,15 @@ export function createGitHubHost(ctx: GitHubHostContext): CiHost {
         run.note(FORK_ATTESTATION_NOTE);
       const { base, objects, notes: _notes, ...rest } = inForce;
       if (!base || !objects) return rest;
+      // The policy's files were read at the base only when the config was (not for a config
+      // outside the repository, read where it is named).
+      const policyCommit = inForce.trustedFiles ? { policyCommit: base.sha } : {};
       // Everything else read at the base is read where the config was, whole: git's policy
       // files, and every passport (the base's output roots, the passports the change deleted).
       trustedBase = await readBaseRevision(objects, base.sha, pathPrefix, inForce.config);
       return {
         ...rest,
+        ...policyCommit,
         policy: await askAtBase(options.root, base, (line) => run.note(line)),
         passports: trustedBase.passports,
       };

@@ -68,7 +68,7 @@ export async function publishVerificationSummary(
     root: options.root,
     configFile: path.relative(options.root, options.configFile).split(path.sep).join('/'),
     config,
-    policyCommit: run.event?.base ?? null,
+    policyCommit: run.inForce?.policyCommit ?? null,
     filesRead,
     env,
     timeVerified: new Date(),
