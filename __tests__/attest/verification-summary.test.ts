@@ -227,6 +227,28 @@ describe('audit --all --vsa', () => {
     },
   );
 
+  it('names the commit --config-from read the policy at, not the audited one (issue 35 remainder, item 3)', async () => {
+    await buildAttestedRepo();
+    const policyAt = git(repo.root, 'rev-parse', 'HEAD');
+    await repo.write('notes/methods.md', 'how the results were made\n');
+    const head = commitAll(repo.root, 'notes');
+    const { code, err } = await cli([
+      'audit',
+      '--all',
+      '--config-from',
+      policyAt,
+      '--vsa',
+      'vsa.json',
+      '--vsa-key',
+      'lab.key',
+    ]);
+    expect(err).toContain('verification summary (SLSA VSA v1, PASSED)');
+    expect(code).toBe(0);
+    const { subject, predicate } = await verifySummary();
+    expect(subject[0]?.digest.gitCommit).toBe(head);
+    expect(predicate.policy.uri).toMatch(new RegExp(`@${policyAt}#\\.passport-gate\\.yml$`));
+  });
+
   it('signs beside untracked and ignored files the audit did not read', async () => {
     await buildAttestedRepo();
     await repo.write('notes/scratch.txt', 'a note, never committed');

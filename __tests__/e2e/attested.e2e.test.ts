@@ -5,6 +5,7 @@
  * bundle first (`npm run bundle`).
  */
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleFromJSON } from '@sigstore/bundle';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
@@ -12,7 +13,7 @@ import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { captureIo } from '../helpers/cli-io.js';
-import { makeKey } from '../helpers/attest.js';
+import { attestWithKey, makeKey, writeKeyedPolicy } from '../helpers/attest.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
 import {
@@ -103,7 +104,7 @@ async function buildSigned(claims: GithubClaims, workspacePolicy = POLICY): Prom
   return changed;
 }
 
-const runPullRequest = (fork = false) =>
+const runPullRequest = (fork = false, inputs: Record<string, string> = {}) =>
   runAction({
     workspace: repo.root,
     eventName: 'pull_request',
@@ -128,6 +129,7 @@ const runPullRequest = (fork = false) =>
     },
     sha: 'c'.repeat(40),
     apiUrl: api.url,
+    inputs,
   });
 
 const annotationRules = () =>
@@ -237,6 +239,54 @@ describe('the action signs a verification summary of a release', () => {
     expect(statement.predicate.inputAttestations.map((a) => a.uri)).toEqual(
       DIRS.map((d) => `${d}/${d.split('/')[1]}.passport.sigstore.json`).sort(),
     );
+  });
+
+  it('with config-source: head, vouches that the audited commit holds the policy it read from the checkout (a key left untracked refuses it)', async () => {
+    const lab = makeKey();
+    git(repo.root, 'init', '-q');
+    await buildPipeline(repo);
+    await writeKeyedPolicy(repo, lab);
+    await repo.write('.gitignore', 'lab.key\nvsa.sigstore.json\n');
+    await attestWithKey(repo, DIRS);
+    const base = commitAll(repo.root, 'base');
+    api.addCommitFromGit(repo.root, base, BASE_SHA);
+    api.pulls.set(PR_NUMBER, {
+      number: PR_NUMBER,
+      headSha: HEAD_SHA,
+      baseSha: BASE_SHA,
+      headLabel: 'octo-org:results',
+      files: [],
+    });
+    const inputs = {
+      mode: 'all',
+      annotations: 'none',
+      'config-source': 'head',
+      'verification-summary': 'vsa.sigstore.json',
+      'verification-summary-key': 'lab.key',
+    };
+    // The policy was read from the checkout, so the summary names the audited commit's (not
+    // the base's, where nothing was read).
+    const signed = await runPullRequest(false, inputs);
+    expect(signed.code, signed.stdout + signed.stderr).toBe(0);
+    const bundle = bundleFromJSON(JSON.parse((await repo.read('vsa.sigstore.json')).toString()));
+    if (bundle.content.$case !== 'dsseEnvelope') throw new Error('not a DSSE bundle');
+    const statement = JSON.parse(Buffer.from(bundle.content.dsseEnvelope.payload).toString()) as {
+      predicate: { policy: { uri: string } };
+    };
+    expect(statement.predicate.policy.uri).toMatch(new RegExp(`@${base}#\\.passport-gate\\.yml$`));
+
+    // The trusted key out of the commit, left on disk: a clean checkout of the commit has no
+    // key to verify with, so the summary would vouch for bytes the commit does not hold.
+    git(repo.root, 'rm', '-q', '--cached', 'keys/lab.pub');
+    git(repo.root, 'commit', '-q', '--no-gpg-sign', '-m', 'the key out of the commit');
+    await rm(repo.abs('vsa.sigstore.json'));
+    const refused = await runPullRequest(false, inputs);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(
+      'the audit read 1 file(s) the commit does not hold (untracked or ignored: "keys/lab.pub")',
+    );
+    expect(existsSync(repo.abs('vsa.sigstore.json'))).toBe(false);
+    expect(refused.outputs['verification-summary']).toBeUndefined();
   });
 
   it('fails the step when the summary cannot be signed (no OIDC token), after writing the reports', async () => {

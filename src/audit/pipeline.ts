@@ -43,6 +43,7 @@ import {
   type RecordedSizes,
   type KnownDigests,
 } from '../hash/index.js';
+import { ACK_SUFFIX } from '../formats/ack-path.js';
 import { attestationPathFor, isPassportPath } from '../formats/passport.js';
 import { CITATION_LOCK_FILE } from '../formats/citation-lock.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
@@ -64,6 +65,7 @@ import { readEngineRecords } from '../repo/snakemake-records.js';
 import { planAuditReruns, readBaseNodes } from '../repo/stale.js';
 import type { ShardSpec } from '../repo/shard.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
+import { compileGlobs } from '../util/globs.js';
 import {
   AFTER_DIGESTS,
   BEFORE_DIGESTS,
@@ -359,8 +361,9 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   const { tree, config, changes, shard } = input;
   // 1 discover (the walk is the caller's: the digest service hashes from it)
   const changedPassports = [...(changes.files ?? [])].filter(isPassportPath);
+  const ignoredDocuments = await listIgnoredDocuments(tree, config, input.ignored);
   const layout = buildLayout(tree, config, {
-    ignoredPassports: await listIgnoredPassports(tree, input.ignored),
+    ignoredPassports: ignoredDocuments,
     deletedPassports: listGonePassports(changes, tree, input.base),
     changedPassports,
     ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
@@ -375,7 +378,7 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   const leadsRun = !shard || shard.index === 1;
   const handoffs = leadsRun
     ? await readHandoffDocuments(
-        recordDocumentReads(tree, input.filesRead),
+        leaveOutIgnored(recordDocumentReads(tree, input.filesRead), ignoredDocuments),
         layout,
         config,
         changes,
@@ -437,18 +440,45 @@ function recordFilesRead(
 }
 
 /**
- * The passport files of the walk that git ignores (one batched question; none without rules):
- * no part of the commit, so not read (repo/layout.ts LayoutOptions.ignoredPassports).
+ * The passports, handoff documents and acknowledgments of the walk that git ignores (one
+ * batched question, under the rules in force; none without rules): no part of the commit, so
+ * not read (repo/layout.ts LayoutOptions.ignoredPassports takes the passports among them).
  */
-async function listIgnoredPassports(
+async function listIgnoredDocuments(
   tree: RepoTree,
+  config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets'>,
   ignored: IgnoreRules | undefined,
 ): Promise<ReadonlySet<string>> {
   if (!ignored) return new Set();
-  const passports = tree.entries
-    .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
+  const isHandoff = compileGlobs(
+    [...config.envelopes, ...config.skillGraphs, ...config.packets],
+    'handoff globs',
+  );
+  // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
+  const documents = tree.entries
+    .filter(
+      (e) =>
+        e.kind !== 'dir' &&
+        (isPassportPath(e.rel) || e.rel.endsWith(ACK_SUFFIX) || isHandoff(e.rel)),
+    )
     .map((e) => e.rel);
-  return passports.length > 0 ? ignored(passports) : new Set();
+  return documents.length > 0 ? ignored(documents) : new Set();
+}
+
+/**
+ * The tree as the handoff documents are selected and read from it, without the documents git
+ * ignores ({@link listIgnoredDocuments}): CI's clean checkout has none of them.
+ */
+function leaveOutIgnored(
+  tree: Pick<RepoTree, 'entries' | 'has' | 'readContained'>,
+  ignored: ReadonlySet<string>,
+): Pick<RepoTree, 'entries' | 'has' | 'readContained'> {
+  if (ignored.size === 0) return tree;
+  return {
+    entries: tree.entries.filter((e) => !ignored.has(e.rel)),
+    has: (rel) => !ignored.has(rel) && tree.has(rel),
+    readContained: (rel, maxBytes) => tree.readContained(rel, maxBytes),
+  };
 }
 
 /**

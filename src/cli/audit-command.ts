@@ -259,7 +259,11 @@ async function withPolicyAt(
   { base, ...inForce }: ConfigFromRevision,
   io: CliIo,
 ): Promise<TrustedBase> {
-  return { ...inForce, policy: await askAtBase(root, base, noteTo(io)) };
+  return {
+    ...inForce,
+    policyCommit: base.sha,
+    policy: await askAtBase(root, base, noteTo(io)),
+  };
 }
 
 /**

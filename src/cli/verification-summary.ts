@@ -43,7 +43,7 @@ export async function emitVerificationSummary(
       root,
       configFile,
       config: inForce.config,
-      policyCommit: run.event?.base ?? null,
+      policyCommit: inForce.policyCommit ?? null,
       filesRead,
       env: io.env,
       timeVerified: new Date(),

@@ -44,6 +44,14 @@ export interface TrustedBase {
   /** Where the policy's keys and trusted root are read (config/trusted-files.ts); default the root. */
   trustedFiles?: TrustedFiles;
   /**
+   * The commit the config and the policy's keys and trusted root were read at. Absent: they
+   * were read from the working tree (no trusted commit, `config-source: head`, a config outside
+   * the repository), so a verification summary names the audited commit as the policy's and
+   * vouches that the commit holds them (attest/produce.ts). Never the event's base merely
+   * because there is one: the policy was not read there.
+   */
+  policyCommit?: string;
+  /**
    * Every passport file of the trusted commit below the audited root, read as the diff reads
    * them: chain-stale and input-missing judge the change against them, the base's output
    * roots are inferred from them, and the passports the change deleted are among them. Null

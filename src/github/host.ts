@@ -13,7 +13,7 @@ import { usesAttestations, type Config } from '../config/config.js';
 import type { ProvenanceDiff } from '../core/diff-model.js';
 import type { RevisionSnapshot } from '../diff/diff.js';
 import { readWorkingTree } from '../diff/read-revision.js';
-import { describeError } from '../util/errors.js';
+import { describeError, UsageError } from '../util/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { buildAnnotations } from '../report/annotations.js';
@@ -124,11 +124,15 @@ export function createGitHubHost(ctx: GitHubHostContext): CiHost {
         run.note(FORK_ATTESTATION_NOTE);
       const { base, objects, notes: _notes, ...rest } = inForce;
       if (!base || !objects) return rest;
+      // The policy's files were read at the base only when the config was (not for a config
+      // outside the repository, read where it is named).
+      const policyCommit = inForce.trustedFiles ? { policyCommit: base.sha } : {};
       // Everything else read at the base is read where the config was, whole: git's policy
       // files, and every passport (the base's output roots, the passports the change deleted).
       trustedBase = await readBaseRevision(objects, base.sha, pathPrefix, inForce.config);
       return {
         ...rest,
+        ...policyCommit,
         policy: await askAtBase(options.root, base, (line) => run.note(line)),
         passports: trustedBase.passports,
       };
@@ -236,6 +240,29 @@ async function publishToGitHub(
     run.warn(`no verification summary: ${describeError(error)}`);
   }
 
+  try {
+    await publishOutputs(ctx, report, run, { written, checkRunId });
+  } catch (error) {
+    // A summary that was asked for and not written fails the step over any later fault.
+    if (summaryError === null) throw error;
+  }
+  // A release asked for the summary: without it the step fails (other reports only note it).
+  // Any failure is a UsageError, which GateRun.publish passes on; it would take another for
+  // a fault of reporting and pass the step.
+  if (summaryError !== null)
+    throw summaryError instanceof UsageError
+      ? summaryError
+      : new UsageError(`no verification summary: ${describeError(summaryError)}`);
+}
+
+/** The job summary and the step outputs. */
+async function publishOutputs(
+  ctx: GitHubHostContext,
+  report: AuditReport,
+  run: GateRun,
+  { written, checkRunId }: { written: ReadonlySet<string>; checkRunId: number | null },
+): Promise<void> {
+  const { options } = ctx;
   const summary = await writeJobSummary(renderJobSummary(report, run.notes, run.help), ctx.env);
   if (!summary.written)
     run.log.info(`no job summary written: ${summary.reason ?? 'unknown reason'}`);
@@ -251,8 +278,6 @@ async function publishToGitHub(
     core.setOutput(Outputs.ReportFile, jsonReport.file);
   if (checkRunId !== null) core.setOutput(Outputs.CheckRunId, String(checkRunId));
   if (report.diff) core.setOutput(Outputs.Stale, String(report.diff.stale.length));
-  // A release asked for the summary: without it the step fails (other reports only note it).
-  if (summaryError !== null) throw summaryError;
 }
 
 async function writeReportFile(

@@ -222,8 +222,10 @@ export function getActionOptions(
 }
 
 /**
- * `verification-summary` and its signing inputs. A summary covers a whole commit, so it needs
- * `mode: all` (or `merge` of every shard) and no `shard`; the URLs only go with keyless signing.
+ * `verification-summary` and its signing inputs. A summary covers a whole commit as one audit
+ * read it, so it needs `mode: all` and no `shard`: a merge job combines reports and reads no
+ * file, so it cannot tell whether the commit holds the bytes the shards judged
+ * (attest/produce.ts). The URLs only go with keyless signing.
  */
 function readSummaryRequest(
   input: (name: string) => string,
@@ -262,7 +264,11 @@ function readSummaryRequest(
   }
   if (mode === 'changed' || shard !== null)
     throw new ConfigurationError(
-      `input ${Inputs.VerificationSummary} covers the whole commit: use it with mode: all (or mode: merge of every shard), not mode: changed or one shard`,
+      `input ${Inputs.VerificationSummary} covers the whole commit: use it with mode: all, not mode: changed or one shard`,
+    );
+  if (mode === 'merge')
+    throw new ConfigurationError(
+      `input ${Inputs.VerificationSummary} vouches only for files an audit read in this checkout, and mode: merge reads none (the shards did): sign it in a job with mode: all`,
     );
   if (keyFile !== null && Object.values(urls).some((u) => u !== null))
     throw new ConfigurationError(

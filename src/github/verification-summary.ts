@@ -54,8 +54,12 @@ export async function publishVerificationSummary(
   if (request === null) return;
   const config: Config | undefined = run.inForce?.config;
   const filesRead = run.filesRead;
+  // mode: merge is refused with the input (input-helper.ts); a run that audited nothing here
+  // has no reads to vouch for, so nothing is signed.
   if (!config || filesRead === null)
-    throw new Error('publishVerificationSummary before an audit that noted the files it read');
+    throw new UsageError(
+      `input ${Inputs.VerificationSummary}: this run audited no file in the checkout, so a summary would vouch for bytes nobody read here; sign it in a job with mode: all`,
+    );
   const method = await readSigningMethod(request, env);
   const { writeVerificationSummary } = await import('../attest/produce.js');
   const written = await writeVerificationSummary(report, {
@@ -64,7 +68,7 @@ export async function publishVerificationSummary(
     root: options.root,
     configFile: path.relative(options.root, options.configFile).split(path.sep).join('/'),
     config,
-    policyCommit: run.event?.base ?? null,
+    policyCommit: run.inForce?.policyCommit ?? null,
     filesRead,
     env,
     timeVerified: new Date(),
