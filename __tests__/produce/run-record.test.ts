@@ -391,3 +391,52 @@ describe('no printed fix launders a hand-edited output of a run record', () => {
     expect((await readJson('results/qc/fastqc.passport.json')).recorded_by?.method).toBe('stamp');
   });
 });
+
+describe('run in directory mode records what the step wrote, not what the directory held', () => {
+  /** The qc step, also writing extra.txt when it is not there yet (a step that skips made files). */
+  const skipping = [
+    process.execPath,
+    '-e',
+    "const fs=require('fs');fs.mkdirSync('results/qc',{recursive:true});" +
+      "fs.writeFileSync('results/qc/summary.txt','ok\\n');" +
+      "if(!fs.existsSync('results/qc/extra.txt'))fs.writeFileSync('results/qc/extra.txt','made\\n');",
+  ];
+  const outputsOf = async () =>
+    (await readJson('results/qc/fastqc.passport.json')).outputs.map((o) => o.path);
+
+  it('a stray file there before the step is left out, named, and stays red until it goes', async () => {
+    await repo.write('results/qc/stray.txt', 'typed by hand\n');
+    const r = await run(qcRun());
+    expect(r.code, r.err).toBe(0);
+    expect(await outputsOf()).toEqual(['results/qc/summary.txt']);
+    expect(r.err).toContain('results/qc/stray.txt');
+    expect((await errorsOf()).map((f) => [f.rule, f.path])).toEqual([
+      ['artifact-unlisted', 'results/qc/stray.txt'],
+    ]);
+    await rm(repo.abs('results/qc/stray.txt'));
+    expect(await errorsOf()).toEqual([]);
+  });
+
+  it('a file the step rewrites with the same bytes is its output (the step ran by hand first)', async () => {
+    expect(spawnSync(process.execPath, ['scripts/qc.js'], { cwd: repo.root }).status).toBe(0);
+    const r = await run(qcRun());
+    expect(r.code, r.err).toBe(0);
+    expect(await outputsOf()).toEqual(['results/qc/summary.txt']);
+    expect(await errorsOf()).toEqual([]);
+  });
+
+  it('a file the last run recorded and this run did not rewrite is kept only with the recorded bytes', async () => {
+    expect((await run(qcRun([], skipping))).code).toBe(0);
+    expect(await outputsOf()).toEqual(['results/qc/extra.txt', 'results/qc/summary.txt']);
+    // the step runs again and skips extra.txt: the earlier run's file, unchanged, stays listed
+    expect((await run(qcRun([], skipping))).code).toBe(0);
+    expect(await outputsOf()).toEqual(['results/qc/extra.txt', 'results/qc/summary.txt']);
+    expect(await errorsOf()).toEqual([]);
+    // edited by hand, then the step runs again and skips it: no run made these bytes
+    await repo.write('results/qc/extra.txt', 'edited\n');
+    const r = await run(qcRun([], skipping));
+    expect(r.code, r.err).toBe(0);
+    expect(await outputsOf()).toEqual(['results/qc/summary.txt']);
+    expect((await errorsOf()).map((f) => f.rule)).toEqual(['artifact-unlisted']);
+  });
+});

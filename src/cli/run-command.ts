@@ -22,7 +22,13 @@ import {
   toRootRelative,
   unspreadAt,
 } from './producer-args.js';
-import { changedSinceSnapshot, preflightRun } from './run-preflight.js';
+import {
+  changedSinceSnapshot,
+  preflightRun,
+  snapshotOutputDirectory,
+  untouchedSince,
+  type OutputSnapshot,
+} from './run-preflight.js';
 import { formatTimestamp } from '../produce/stamp/index.js';
 import type { PassportDecision } from '../core/passport.js';
 import { createProgressReporter } from './progress.js';
@@ -37,10 +43,10 @@ Run one pipeline step and write DIR's passport. Every option, path and
 COMMAND starts (a mistake exits 2 with nothing run). COMMAND runs with stdin,
 stdout and stderr passed through (signals sent to passport-gate are passed on
 to it); then the inputs and code are hashed again (one that changed while the
-step ran: nothing is recorded, exit 2), every file DIR owns (or each --output)
-is hashed,
-the passports that produced the inputs are added to consumed_passports (as
-stamp does), and errors[] records the step: the tool (COMMAND's name), its
+step ran: nothing is recorded, exit 2), every file the step wrote in DIR (or
+each --output) is hashed (a file DIR held before and the step left untouched
+is not its output, and is named), the passports that produced the inputs are
+added to consumed_passports (as stamp does), and errors[] records the step: the tool (COMMAND's name), its
 exit code and the last ${STDERR_EXCERPT_MAX_BYTES} bytes of its stderr, and recorded_by how the
 step ran: the command (argv), its working directory relative to the root, its
 exit code, start and end times and this tool's version. The passport is written
@@ -304,6 +310,7 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
   // Everything the record needs is checked, and the inputs and code hashed, before the step
   // starts: a mistake costs nothing, and the bytes the step read are the bytes recorded.
   let snapshot: Awaited<ReturnType<typeof preflightRun>>;
+  let before: OutputSnapshot | undefined;
   try {
     snapshot = await preflightRun({
       root,
@@ -317,6 +324,9 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
       sources,
       consumesPaths: consumes.filter((c) => !UUID_LIKE.test(c)),
     });
+    // Directory mode: what the directory holds before the step is not the step's output
+    // unless the step writes it (a stray file, another job's), so the files are noted first.
+    if (outputs.length === 0) before = await snapshotOutputDirectory(root, dir);
   } catch (error) {
     if (!(error instanceof StampError)) throw error;
     writeStampRefusal(error, io);
@@ -376,6 +386,9 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
       ...(consumes.length > 0 ? { consumes } : {}),
       ...(opts.decisions.length > 0 ? { decisions: opts.decisions } : {}),
       ...(declared ? { outputs: recordedOutputs } : {}),
+      ...(!declared && before !== undefined
+        ? { untouched: await untouchedSince(root, before) }
+        : {}),
       run: {
         command: opts.command,
         workingDirectory: rel('.', 'working directory'),
@@ -400,6 +413,8 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
     io.stderr.write(
       `passport-gate: ${verb}: ${escapeTerminal(result.path)} (passport_id ${escapeTerminal(result.id)})\n`,
     );
+    for (const note of result.notes)
+      io.stderr.write(`passport-gate: note: ${escapeTerminal(note)}\n`);
   } catch (error) {
     progress.finish();
     if (!(error instanceof StampError)) throw error;
