@@ -250,6 +250,23 @@ describe('the run record (recorded_by)', () => {
       method: 'stamp',
     });
   });
+
+  it('a re-stamp of a run record warns of no --code input: the audit exempts the step’s own program', async () => {
+    expect((await run(qcRun())).code).toBe(0);
+    const io = captureIo(repo.root);
+    const args = ['stamp', 'results/qc', '--decision', 'step=qc,choice=fastqc,rationale=standard'];
+    expect(await runCli(args, io)).toBe(0);
+    expect(io.out()).not.toMatch(/scripts\/qc\.js.*input-unprovenanced/);
+    expect(io.out()).not.toContain('warning');
+    expect(await errorsOf()).toEqual([]);
+    // a data input without a source is still warned about, as the audit fails it
+    await repo.write('results/other/a.txt', 'a');
+    const hand = captureIo(repo.root);
+    const handArgs = ['stamp', 'results/other', '--skill', 'other', '--skill-version', '1'];
+    expect(await runCli([...handArgs, '--input', 'scripts/qc.js'], hand)).toBe(0);
+    expect(hand.out()).toMatch(/warning: .*scripts\/qc\.js.*input-unprovenanced/);
+    expect((await errorsOf()).map((f) => f.rule)).toEqual(['input-unprovenanced']);
+  });
 });
 
 describe('run --output: jobs of one rule, one directory, a passport each', () => {

@@ -47,7 +47,7 @@ export interface StampArtifacts {
   inputs: PassportArtifact[];
   /** Each input's repository-relative path and the sha256 recorded for it. */
   inputDigests: ReadonlyMap<string, string>;
-  /** Inputs whose `source` cites a record (they need no producing passport). */
+  /** Inputs that need no producing passport: a `source` citing a record, or code in the repository. */
   sourced: ReadonlySet<string>;
 }
 
@@ -315,6 +315,9 @@ function expandDirectoryInput(input: ArtifactsInput, rel: string, problems: stri
   return files;
 }
 
+/** The type an input is recorded with: given or recorded before, else guessed from its name. */
+const inputTypeOf = (plan: InputPlan): string => plan.type ?? guessArtifactType(plan.rel);
+
 /** One pass of the audit's digest service over every file to record. */
 async function hashAll(input: ArtifactsInput, reals: readonly string[]): Promise<DigestTable> {
   const { tree, digests } = input;
@@ -393,7 +396,7 @@ function recordArtifacts(
     if (sha === undefined) continue;
     inputDigests.set(plan.rel, sha);
     const entry: PassportArtifact = {
-      type: plan.type ?? guessArtifactType(plan.rel),
+      type: inputTypeOf(plan),
       path: written(plan.rel),
       sha256: sha,
     };
@@ -409,9 +412,16 @@ function recordArtifacts(
   }
   if (lfsCount > 0)
     notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
-  // Only a verifiable source gives an input a provenance (input-unprovenanced).
+  // As input-unprovenanced reads it: a verifiable source gives an input a provenance, and the
+  // step's own program (type "code") found in the repository needs none (its history is the
+  // repository's), so neither is warned about as lacking one.
   const sourced = new Set(
-    found.plans.filter((p) => isVerifiableSource(p.source)).map((p) => p.rel),
+    found.plans
+      .filter(
+        (p) =>
+          isVerifiableSource(p.source) || (inputTypeOf(p) === 'code' && found.inputReal.has(p.rel)),
+      )
+      .map((p) => p.rel),
   );
   return { outputs, inputs, inputDigests, sourced };
 }
