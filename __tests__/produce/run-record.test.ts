@@ -16,6 +16,7 @@ import { runCli } from '../../src/cli.js';
 import { DIST_CLI } from '../helpers/custody-repo.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
 import { captureIo } from '../helpers/cli-io.js';
+import { PASSPORT_FIELD_HELP, PASSPORT_FIELD_OPTIONS } from '../../src/cli/passport-flags.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
@@ -455,5 +456,67 @@ describe('run in directory mode records what the step wrote, not what the direct
     expect(r.code, r.err).toBe(0);
     expect(await outputsOf()).toEqual(['results/qc/summary.txt']);
     expect((await errorsOf()).map((f) => f.rule)).toEqual(['artifact-unlisted']);
+  });
+});
+
+describe('run sets the passport fields stamp sets, through one flag table', () => {
+  it('--agent, --session-id, --decision and --consumes are recorded by run as by stamp', async () => {
+    await repo.write('results/ref/ref.txt', 'ref\n');
+    const io = captureIo(repo.root);
+    expect(
+      await runCli(['stamp', 'results/ref', '--skill', 'ref', '--skill-version', '1'], io),
+    ).toBe(0);
+    const upstream = (await readJson('results/ref/ref.passport.json')).passport_id as string;
+    const fields = [
+      '--agent',
+      'claude-x',
+      '--session-id',
+      'sess-42',
+      '--decision',
+      'step=qc,choice=fastqc,alternatives=a,b,rationale=standard, widely used',
+      '--consumes',
+      'results/ref',
+    ];
+    const r = await run(qcRun(fields));
+    expect(r.code, r.err).toBe(0);
+    const p = await readJson('results/qc/fastqc.passport.json');
+    expect(p.produced_by).toMatchObject({ agent: 'claude-x', session_id: 'sess-42' });
+    expect(p.decisions).toEqual([
+      {
+        step: 'qc',
+        choice: 'fastqc',
+        alternatives_considered: ['a', 'b'],
+        rationale: 'standard, widely used',
+      },
+    ]);
+    expect(p.consumed_passports).toEqual([upstream]);
+    // the same flags through stamp give the same fields
+    const hand = captureIo(repo.root);
+    const handArgs = ['stamp', 'results/qc', '--run-id', 'fastqc', ...fields];
+    expect(await runCli(handArgs, hand)).toBe(0);
+    const q = await readJson('results/qc/fastqc.passport.json');
+    expect([q.produced_by, q.decisions, q.consumed_passports]).toEqual([
+      p.produced_by,
+      p.decisions,
+      p.consumed_passports,
+    ]);
+    expect(q.recorded_by?.method).toBe('run');
+  });
+
+  it('every passport-field flag is an option of both commands, with the same help line', async () => {
+    const helpOf = async (command: string) => {
+      const io = captureIo(repo.root);
+      expect(await runCli([command, '--help'], io)).toBe(0);
+      return io.out();
+    };
+    const [stampHelp, runHelp] = [await helpOf('stamp'), await helpOf('run')];
+    for (const flag of Object.keys(PASSPORT_FIELD_OPTIONS)) {
+      expect(stampHelp).toContain(`--${flag} `);
+      expect(runHelp).toContain(`--${flag} `);
+    }
+    for (const line of PASSPORT_FIELD_HELP.split('\n')) {
+      expect(stampHelp).toContain(line);
+      expect(runHelp).toContain(line);
+    }
   });
 });
