@@ -16,6 +16,7 @@ import { runCli } from '../../src/cli.js';
 import { DIST_CLI } from '../helpers/custody-repo.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
 import { captureIo } from '../helpers/cli-io.js';
+import { PASSPORT_FIELD_HELP, PASSPORT_FIELD_OPTIONS } from '../../src/cli/passport-flags.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
@@ -250,6 +251,23 @@ describe('the run record (recorded_by)', () => {
       method: 'stamp',
     });
   });
+
+  it('a re-stamp of a run record warns of no --code input: the audit exempts the step’s own program', async () => {
+    expect((await run(qcRun())).code).toBe(0);
+    const io = captureIo(repo.root);
+    const args = ['stamp', 'results/qc', '--decision', 'step=qc,choice=fastqc,rationale=standard'];
+    expect(await runCli(args, io)).toBe(0);
+    expect(io.out()).not.toMatch(/scripts\/qc\.js.*input-unprovenanced/);
+    expect(io.out()).not.toContain('warning');
+    expect(await errorsOf()).toEqual([]);
+    // a data input without a source is still warned about, as the audit fails it
+    await repo.write('results/other/a.txt', 'a');
+    const hand = captureIo(repo.root);
+    const handArgs = ['stamp', 'results/other', '--skill', 'other', '--skill-version', '1'];
+    expect(await runCli([...handArgs, '--input', 'scripts/qc.js'], hand)).toBe(0);
+    expect(hand.out()).toMatch(/warning: .*scripts\/qc\.js.*input-unprovenanced/);
+    expect((await errorsOf()).map((f) => f.rule)).toEqual(['input-unprovenanced']);
+  });
 });
 
 describe('run --output: jobs of one rule, one directory, a passport each', () => {
@@ -389,5 +407,116 @@ describe('no printed fix launders a hand-edited output of a run record', () => {
     const io = captureIo(repo.root);
     expect(await runCli(['stamp', 'results/qc', '--force'], io)).toBe(0);
     expect((await readJson('results/qc/fastqc.passport.json')).recorded_by?.method).toBe('stamp');
+  });
+});
+
+describe('run in directory mode records what the step wrote, not what the directory held', () => {
+  /** The qc step, also writing extra.txt when it is not there yet (a step that skips made files). */
+  const skipping = [
+    process.execPath,
+    '-e',
+    "const fs=require('fs');fs.mkdirSync('results/qc',{recursive:true});" +
+      "fs.writeFileSync('results/qc/summary.txt','ok\\n');" +
+      "if(!fs.existsSync('results/qc/extra.txt'))fs.writeFileSync('results/qc/extra.txt','made\\n');",
+  ];
+  const outputsOf = async () =>
+    (await readJson('results/qc/fastqc.passport.json')).outputs.map((o) => o.path);
+
+  it('a stray file there before the step is left out, named, and stays red until it goes', async () => {
+    await repo.write('results/qc/stray.txt', 'typed by hand\n');
+    const r = await run(qcRun());
+    expect(r.code, r.err).toBe(0);
+    expect(await outputsOf()).toEqual(['results/qc/summary.txt']);
+    expect(r.err).toContain('results/qc/stray.txt');
+    expect((await errorsOf()).map((f) => [f.rule, f.path])).toEqual([
+      ['artifact-unlisted', 'results/qc/stray.txt'],
+    ]);
+    await rm(repo.abs('results/qc/stray.txt'));
+    expect(await errorsOf()).toEqual([]);
+  });
+
+  it('a file the step rewrites with the same bytes is its output (the step ran by hand first)', async () => {
+    expect(spawnSync(process.execPath, ['scripts/qc.js'], { cwd: repo.root }).status).toBe(0);
+    const r = await run(qcRun());
+    expect(r.code, r.err).toBe(0);
+    expect(await outputsOf()).toEqual(['results/qc/summary.txt']);
+    expect(await errorsOf()).toEqual([]);
+  });
+
+  it('a file the last run recorded and this run did not rewrite is kept only with the recorded bytes', async () => {
+    expect((await run(qcRun([], skipping))).code).toBe(0);
+    expect(await outputsOf()).toEqual(['results/qc/extra.txt', 'results/qc/summary.txt']);
+    // the step runs again and skips extra.txt: the earlier run's file, unchanged, stays listed
+    expect((await run(qcRun([], skipping))).code).toBe(0);
+    expect(await outputsOf()).toEqual(['results/qc/extra.txt', 'results/qc/summary.txt']);
+    expect(await errorsOf()).toEqual([]);
+    // edited by hand, then the step runs again and skips it: no run made these bytes
+    await repo.write('results/qc/extra.txt', 'edited\n');
+    const r = await run(qcRun([], skipping));
+    expect(r.code, r.err).toBe(0);
+    expect(await outputsOf()).toEqual(['results/qc/summary.txt']);
+    expect((await errorsOf()).map((f) => f.rule)).toEqual(['artifact-unlisted']);
+  });
+});
+
+describe('run sets the passport fields stamp sets, through one flag table', () => {
+  it('--agent, --session-id, --decision and --consumes are recorded by run as by stamp', async () => {
+    await repo.write('results/ref/ref.txt', 'ref\n');
+    const io = captureIo(repo.root);
+    expect(
+      await runCli(['stamp', 'results/ref', '--skill', 'ref', '--skill-version', '1'], io),
+    ).toBe(0);
+    const upstream = (await readJson('results/ref/ref.passport.json')).passport_id as string;
+    const fields = [
+      '--agent',
+      'claude-x',
+      '--session-id',
+      'sess-42',
+      '--decision',
+      'step=qc,choice=fastqc,alternatives=a,b,rationale=standard, widely used',
+      '--consumes',
+      'results/ref',
+    ];
+    const r = await run(qcRun(fields));
+    expect(r.code, r.err).toBe(0);
+    const p = await readJson('results/qc/fastqc.passport.json');
+    expect(p.produced_by).toMatchObject({ agent: 'claude-x', session_id: 'sess-42' });
+    expect(p.decisions).toEqual([
+      {
+        step: 'qc',
+        choice: 'fastqc',
+        alternatives_considered: ['a', 'b'],
+        rationale: 'standard, widely used',
+      },
+    ]);
+    expect(p.consumed_passports).toEqual([upstream]);
+    // the same flags through stamp give the same fields
+    const hand = captureIo(repo.root);
+    const handArgs = ['stamp', 'results/qc', '--run-id', 'fastqc', ...fields];
+    expect(await runCli(handArgs, hand)).toBe(0);
+    const q = await readJson('results/qc/fastqc.passport.json');
+    expect([q.produced_by, q.decisions, q.consumed_passports]).toEqual([
+      p.produced_by,
+      p.decisions,
+      p.consumed_passports,
+    ]);
+    expect(q.recorded_by?.method).toBe('run');
+  });
+
+  it('every passport-field flag is an option of both commands, with the same help line', async () => {
+    const helpOf = async (command: string) => {
+      const io = captureIo(repo.root);
+      expect(await runCli([command, '--help'], io)).toBe(0);
+      return io.out();
+    };
+    const [stampHelp, runHelp] = [await helpOf('stamp'), await helpOf('run')];
+    for (const flag of Object.keys(PASSPORT_FIELD_OPTIONS)) {
+      expect(stampHelp).toContain(`--${flag} `);
+      expect(runHelp).toContain(`--${flag} `);
+    }
+    for (const line of PASSPORT_FIELD_HELP.split('\n')) {
+      expect(stampHelp).toContain(line);
+      expect(runHelp).toContain(line);
+    }
   });
 });

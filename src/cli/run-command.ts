@@ -16,15 +16,22 @@ import { readBlobAtCommit, resolveCommit } from '../vcs/git.js';
 import { gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';
 import { parseCommandArgs } from './parse-args.js';
 import {
-  parseDecisionSpec,
-  parseParamSpec,
-  spreadMultiValued,
-  toRootRelative,
-  unspreadAt,
-} from './producer-args.js';
-import { changedSinceSnapshot, preflightRun } from './run-preflight.js';
+  PASSPORT_FIELD_HELP,
+  PASSPORT_FIELD_OPTIONS,
+  readPassportFields,
+  resolveConsumes,
+  UUID_LIKE,
+  type PassportFields,
+} from './passport-flags.js';
+import { spreadMultiValued, toRootRelative, unspreadAt } from './producer-args.js';
+import {
+  changedSinceSnapshot,
+  preflightRun,
+  snapshotOutputDirectory,
+  untouchedSince,
+  type OutputSnapshot,
+} from './run-preflight.js';
 import { formatTimestamp } from '../produce/stamp/index.js';
-import type { PassportDecision } from '../core/passport.js';
 import { createProgressReporter } from './progress.js';
 import { writeStampRefusal } from './stamp-command.js';
 import { runStep, STDERR_EXCERPT_MAX_BYTES, type StepOutcome } from './run-step.js';
@@ -37,10 +44,10 @@ Run one pipeline step and write DIR's passport. Every option, path and
 COMMAND starts (a mistake exits 2 with nothing run). COMMAND runs with stdin,
 stdout and stderr passed through (signals sent to passport-gate are passed on
 to it); then the inputs and code are hashed again (one that changed while the
-step ran: nothing is recorded, exit 2), every file DIR owns (or each --output)
-is hashed,
-the passports that produced the inputs are added to consumed_passports (as
-stamp does), and errors[] records the step: the tool (COMMAND's name), its
+step ran: nothing is recorded, exit 2), every file the step wrote in DIR (or
+each --output) is hashed (a file DIR held before and the step left untouched
+is not its output, and is named), the passports that produced the inputs are
+added to consumed_passports (as stamp does), and errors[] records the step: the tool (COMMAND's name), its
 exit code and the last ${STDERR_EXCERPT_MAX_BYTES} bytes of its stderr, and recorded_by how the
 step ran: the command (argv), its working directory relative to the root, its
 exit code, start and end times and this tool's version. The passport is written
@@ -48,9 +55,11 @@ atomically, also when the step fails: a failed step is on record and fails the
 audit (exit-nonzero) until it is run again and succeeds. That later run
 replaces the record without --force.
 
-The step is named by --run-id (default: the skill). A passport the step's
-directory held at the last commit (a workflow engine deletes a directory()
-output before running its step again) keeps its passport_id.
+The step is named by --run-id (default: the skill). Its --param values replace
+the parameters recorded before (a run's parameters are all it was given). A
+passport the step's directory held at the last commit (a workflow engine
+deletes a directory() output before running its step again) keeps its
+passport_id.
 
 Options:
   --skill SLUG              produced_by.skill
@@ -64,19 +73,10 @@ Options:
                             as its only outputs: jobs of one rule writing into one
                             directory each keep a passport of their own (give each
                             its --run-id); DIR defaults to the first file's directory
-  --agent NAME              produced_by.agent (the model that did the work)
-  --session-id ID           produced_by.session_id
-  --decision SPEC           step=…,choice=…,rationale=…[,alternatives=a,b] (repeatable)
-  --consumes ID|PATH        an upstream passport besides the producers of the inputs
-                            (repeatable), as for stamp
-  --next-skill SLUG         downstream_hints.next_skills: the skill that consumes this
-                            step's outputs (repeatable)
+${PASSPORT_FIELD_HELP}
   --source PATH=CITATION    where an input came from (repeatable), as for stamp: a DOI,
                             PMID:…, an accession, a URL with " (retrieved YYYY-MM-DD)",
                             or "unresolved: <why>"; free text is refused
-  --param KEY=VALUE         a parameter (repeatable); numbers, true/false/null and JSON
-                            values are parsed, anything else is a string; the run's
-                            parameters replace those recorded before
   --run-id ID               file name <ID>.passport.json and errors[].step (default:
                             the skill)
   --root DIR                repository root (default: the git top level of the current
@@ -107,21 +107,12 @@ export interface RunArgs {
   directory: string | undefined;
   /** `--output` files as typed. */
   outputs: readonly string[];
-  agent: string | undefined;
-  sessionId: string | undefined;
-  decisions: readonly PassportDecision[];
-  /** `--consumes`, as typed. */
-  consumes: readonly string[];
-  skill: string;
-  skillVersion: string;
+  /** The passport fields (passport-flags.ts); skill and skill version are required. */
+  fields: PassportFields & { skill: string; skillVersion: string };
   inputs: readonly string[];
   code: readonly string[];
   /** `--source PATH=CITATION`, as typed. */
   sources: readonly string[];
-  /** `--next-skill`: downstream_hints.next_skills (undefined: keep what is recorded). */
-  nextSkills: readonly string[] | undefined;
-  parameters: Record<string, unknown>;
-  runId: string | undefined;
   root: string | undefined;
   config: string | undefined;
   command: readonly string[];
@@ -156,21 +147,18 @@ export function parseRunArgs(args: readonly string[]): RunArgs | null {
     if (values[flag] === undefined || values[flag] === '')
       throw new UsageError(`run needs --${flag}, ${example}`);
   }
+  const fields = readPassportFields(values);
   return {
     directory: positionals[0],
     outputs,
-    agent: values.agent,
-    sessionId: values['session-id'],
-    decisions: (values.decision ?? []).map(parseDecisionSpec),
-    consumes: values.consumes ?? [],
-    skill: values.skill as string,
-    skillVersion: values['skill-version'] as string,
+    fields: {
+      ...fields,
+      skill: values.skill as string,
+      skillVersion: values['skill-version'] as string,
+    },
     inputs: values.input ?? [],
     code: values.code ?? [],
     sources: values.source ?? [],
-    nextSkills: values['next-skill'],
-    parameters: Object.fromEntries((values.param ?? []).map(parseParamSpec)),
-    runId: values['run-id'],
     root: values.root,
     config: values.config,
     command,
@@ -184,19 +172,11 @@ function parseRunOptions(args: string[]) {
     strict: true,
     allowPositionals: true,
     options: {
-      skill: { type: 'string' },
-      'skill-version': { type: 'string' },
+      ...PASSPORT_FIELD_OPTIONS,
       input: { type: 'string', multiple: true },
       code: { type: 'string', multiple: true },
       output: { type: 'string', multiple: true },
-      agent: { type: 'string' },
-      'session-id': { type: 'string' },
-      decision: { type: 'string', multiple: true },
-      consumes: { type: 'string', multiple: true },
       source: { type: 'string', multiple: true },
-      'next-skill': { type: 'string', multiple: true },
-      param: { type: 'string', multiple: true },
-      'run-id': { type: 'string' },
       root: { type: 'string' },
       config: { type: 'string' },
       debug: { type: 'boolean' },
@@ -224,9 +204,6 @@ async function readCommittedId(root: string, passportRel: string): Promise<strin
     return undefined;
   }
 }
-
-/** A passport id as typed: not a path. */
-const UUID_LIKE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** The repository-relative files of `rels` that exist. */
 async function keepExisting(root: string, rels: readonly string[]): Promise<string[]> {
@@ -300,23 +277,28 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
       );
     return [inputPathOf(root, cwd, spec.slice(0, eq)), spec.slice(eq + 1)] as const;
   });
-  const consumes = opts.consumes.map((c) => (UUID_LIKE.test(c) ? c : rel(c, '--consumes')));
+  const { fields } = opts;
+  const consumes = fields.consumes && resolveConsumes(root, cwd, fields.consumes, '--consumes');
   // Everything the record needs is checked, and the inputs and code hashed, before the step
   // starts: a mistake costs nothing, and the bytes the step read are the bytes recorded.
   let snapshot: Awaited<ReturnType<typeof preflightRun>>;
+  let before: OutputSnapshot | undefined;
   try {
     snapshot = await preflightRun({
       root,
       config,
       directory: dir,
       outputs,
-      skill: opts.skill,
-      skillVersion: opts.skillVersion,
-      runId: opts.runId,
+      skill: fields.skill,
+      skillVersion: fields.skillVersion,
+      runId: fields.runId,
       inputs: [...dataInputs, ...codeInputs],
       sources,
-      consumesPaths: consumes.filter((c) => !UUID_LIKE.test(c)),
+      consumesPaths: (consumes ?? []).filter((c) => !UUID_LIKE.test(c)),
     });
+    // Directory mode: what the directory holds before the step is not the step's output
+    // unless the step writes it (a stray file, another job's), so the files are noted first.
+    if (outputs.length === 0) before = await snapshotOutputDirectory(root, dir);
   } catch (error) {
     if (!(error instanceof StampError)) throw error;
     writeStampRefusal(error, io);
@@ -332,7 +314,7 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
       type: 'code',
     })),
   ];
-  const step = opts.runId ?? opts.skill;
+  const step = fields.runId ?? fields.skill;
   // Wall-clock times for the record (io.now is the progress display's monotonic-ish clock).
   const clock = () => new Date();
   const startedAt = formatTimestamp(clock());
@@ -367,15 +349,14 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
     const result = await stamp({
       root,
       directory: target.dir,
-      skill: opts.skill,
-      skillVersion: opts.skillVersion,
-      agent: opts.agent,
-      sessionId: opts.sessionId,
+      ...fields,
       inputs,
       inputSources: new Map(sources),
-      ...(consumes.length > 0 ? { consumes } : {}),
-      ...(opts.decisions.length > 0 ? { decisions: opts.decisions } : {}),
+      consumes,
       ...(declared ? { outputs: recordedOutputs } : {}),
+      ...(!declared && before !== undefined
+        ? { untouched: await untouchedSince(root, before) }
+        : {}),
       run: {
         command: opts.command,
         workingDirectory: rel('.', 'working directory'),
@@ -384,11 +365,10 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
         endedAt,
         declaredOutputs: declared,
       },
-      parameters: opts.parameters,
-      nextSkills: opts.nextSkills,
+      // The run's parameters are all it was given: one recorded before and dropped since goes.
+      parameters: fields.parameters ?? {},
       errors: [errorEntry(step, opts.command, outcome)],
       ranStep: step,
-      runId: opts.runId,
       reuseId: await readCommittedId(root, passportRel),
       config,
       ignored: gitIgnoreRulesFor(root, io),
@@ -400,6 +380,8 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
     io.stderr.write(
       `passport-gate: ${verb}: ${escapeTerminal(result.path)} (passport_id ${escapeTerminal(result.id)})\n`,
     );
+    for (const note of result.notes)
+      io.stderr.write(`passport-gate: note: ${escapeTerminal(note)}\n`);
   } catch (error) {
     progress.finish();
     if (!(error instanceof StampError)) throw error;

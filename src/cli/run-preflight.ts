@@ -8,12 +8,13 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { StampError } from '../produce/stamp/index.js';
 import { isInDirectory } from '../util/relative-path.js';
 import { quoteUntrusted } from '../util/untrusted.js';
 import { isInside, resolveInsideRoot } from '../fs/paths.js';
+import { ALWAYS_SKIPPED_DIRS } from '../fs/walk.js';
 import { hashExternalFile } from '../hash/index.js';
 import { isRunId } from '../formats/passport.js';
 import { parseCitation } from '../formats/citation.js';
@@ -198,4 +199,77 @@ export async function changedSinceSnapshot(snapshot: InputSnapshot): Promise<str
       );
   }
   return lines;
+}
+
+/** One file of the output directory before the step: enough to tell whether the step wrote it. */
+interface FileState {
+  /** Inode, size, modification and change times (ns): any write moves the change time. */
+  stamp: string;
+  /** sha256 of a regular file (a coarse-clock filesystem may not move the times), '' else. */
+  sha256: string;
+}
+
+/** The output directory's files before the step, by repository-relative path. */
+export type OutputSnapshot = ReadonlyMap<string, FileState>;
+
+/** Largest number of files a snapshot holds: beyond it, a directory is not a step's output. */
+const SNAPSHOT_MAX_FILES = 1_000_000;
+
+/**
+ * The files under the output directory `dir` (repository-relative) before the step, with what
+ * tells a write apart; empty when it is no directory (not there yet, or a file output). A
+ * symbolic link is taken as itself (its target), never followed.
+ */
+export async function snapshotOutputDirectory(root: string, dir: string): Promise<OutputSnapshot> {
+  const realRoot = await realpath(root);
+  const absolute = dir === '.' ? realRoot : path.join(realRoot, ...dir.split('/'));
+  const found = await lstat(absolute).catch(() => null);
+  const snapshot = new Map<string, FileState>();
+  if (found === null || !found.isDirectory()) return snapshot;
+  const visit = async (at: string): Promise<void> => {
+    for (const entry of await readdir(at, { withFileTypes: true })) {
+      const child = path.join(at, entry.name);
+      if (ALWAYS_SKIPPED_DIRS.has(entry.name)) continue; // git's own: the walk skips it too
+      if (entry.isDirectory()) {
+        await visit(child);
+        continue;
+      }
+      if (snapshot.size >= SNAPSHOT_MAX_FILES)
+        throw new StampError(
+          `run: nothing was run; output directory ${quoteUntrusted(dir)} holds more than ${SNAPSHOT_MAX_FILES} files`,
+        );
+      snapshot.set(path.relative(realRoot, child).split(path.sep).join('/'), await stateOf(child));
+    }
+  };
+  await visit(absolute);
+  return snapshot;
+}
+
+/** What tells a write of the file at `absolute` apart (see {@link FileState}). */
+async function stateOf(absolute: string): Promise<FileState> {
+  const s = await lstat(absolute, { bigint: true });
+  const target = s.isSymbolicLink() ? await readlink(absolute).catch(() => '') : '';
+  return {
+    stamp: `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}:${target}`,
+    sha256: s.isFile() ? await hashFile(absolute).catch(() => '') : '',
+  };
+}
+
+/**
+ * The files of the snapshot the step did not write (still there, same inode, size, times and
+ * bytes), with their sha256: what the output directory held before the step and still holds
+ * untouched. A file absent from the snapshot (new), changed or gone is not among them.
+ */
+export async function untouchedSince(
+  root: string,
+  snapshot: OutputSnapshot,
+): Promise<Map<string, string>> {
+  const realRoot = await realpath(root);
+  const untouched = new Map<string, string>();
+  for (const [rel, before] of snapshot) {
+    const now = await stateOf(path.join(realRoot, ...rel.split('/'))).catch(() => null);
+    if (now !== null && now.stamp === before.stamp && now.sha256 === before.sha256)
+      untouched.set(rel, now.sha256);
+  }
+  return untouched;
 }

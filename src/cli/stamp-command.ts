@@ -13,13 +13,12 @@ import { shouldUseColor } from '../report/text.js';
 import { gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';
 import { createProgressReporter } from './progress.js';
 import {
-  parseDecisionSpec,
-  parseErrorSpec,
-  parseParamSpec,
-  spreadMultiValued,
-  toRootRelative,
-  unspreadAt,
-} from './producer-args.js';
+  PASSPORT_FIELD_HELP,
+  PASSPORT_FIELD_OPTIONS,
+  readPassportFields,
+  resolveConsumes,
+} from './passport-flags.js';
+import { parseErrorSpec, spreadMultiValued, toRootRelative, unspreadAt } from './producer-args.js';
 
 /** Help text of the stamp command. */
 const STAMP_HELP = `Usage: passport-gate stamp <output-dir> [options]
@@ -38,8 +37,6 @@ overwritten without --force.
 Options:
   --skill SLUG              produced_by.skill (required for a new passport)
   --skill-version VERSION   produced_by.skill_version (required for a new passport)
-  --agent NAME              produced_by.agent (e.g. the model that did the work)
-  --session-id ID           produced_by.session_id
   --input PATH...           input files (repeatable, and several after one --input, as
                             a workflow engine's {input} expands; replaces the recorded
                             inputs); a directory stands for every file under it, sorted;
@@ -52,17 +49,11 @@ Options:
                             else is refused, e.g. --source 'data/reads.fq.gz=ERR123456'
   --uri PATH=URI            where an external input can be fetched (repeatable), e.g.
                             --uri '/ref/GRCh38.fa=https://ftp.ncbi.nlm.nih.gov/…'
-  --consumes ID|PATH        an upstream passport: passport_id, *.passport.json or its
-                            directory (repeatable; producers of --input are found
-                            automatically)
+${PASSPORT_FIELD_HELP}
   --drop-consumes ID|PATH   remove an upstream passport from consumed_passports
                             (repeatable): the back edge of a chain-cycle, or the old
                             id of an upstream passport that was recreated
-  --decision SPEC           step=…,choice=…,rationale=…[,alternatives=a,b] (repeatable)
   --error SPEC              step=…,tool=…,exit=N[,stderr=…] (repeatable)
-  --param KEY=VALUE         a parameter (repeatable); numbers, true/false/null and
-                            JSON values are parsed, anything else is a string
-  --next-skill SLUG         downstream_hints.next_skills (repeatable)
   --expected-input TYPE     downstream_hints.expected_inputs (repeatable)
   --run-id ID               file name <ID>.passport.json (default: the passport already
                             in the directory, else the skill slug)
@@ -120,9 +111,8 @@ export function parseStampArgs(args: string[]) {
     directory: positionals[0] as string,
     values,
     format: format as (typeof FORMATS)[number],
-    decisions: (values.decision ?? []).map(parseDecisionSpec),
+    fields: readPassportFields(values),
     errors: (values.error ?? []).map(parseErrorSpec),
-    parameters: values.param ? Object.fromEntries(values.param.map(parseParamSpec)) : undefined,
   };
 }
 
@@ -133,21 +123,13 @@ function parseStampOptions(args: string[]) {
     strict: true,
     allowPositionals: true,
     options: {
-      skill: { type: 'string' },
-      'skill-version': { type: 'string' },
-      agent: { type: 'string' },
-      'session-id': { type: 'string' },
+      ...PASSPORT_FIELD_OPTIONS,
       input: { type: 'string', multiple: true },
       source: { type: 'string', multiple: true },
       uri: { type: 'string', multiple: true },
-      consumes: { type: 'string', multiple: true },
       'drop-consumes': { type: 'string', multiple: true },
-      decision: { type: 'string', multiple: true },
       error: { type: 'string', multiple: true },
-      param: { type: 'string', multiple: true },
-      'next-skill': { type: 'string', multiple: true },
       'expected-input': { type: 'string', multiple: true },
-      'run-id': { type: 'string' },
       check: { type: 'boolean' },
       force: { type: 'boolean' },
       root: { type: 'string' },
@@ -158,9 +140,6 @@ function parseStampOptions(args: string[]) {
     },
   });
 }
-
-/** A passport id as typed: these are not paths. */
-const UUID_LIKE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** Renders a stamp result for people. */
 function renderStampResult(result: StampResult, check: boolean, color: boolean): string {
@@ -201,6 +180,7 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   const v = opts.values;
+  const fields = opts.fields;
   const { root, config, cwd } = await loadCommandRoot(io, v);
   const rel = (typed: string, what: string) => toRootRelative(root, cwd, typed, what);
   // An input outside the root is external: recorded by its absolute path (produce/stamp/external.ts).
@@ -230,23 +210,15 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
     result = await stamp({
       root,
       directory: rel(opts.directory, 'output directory'),
-      skill: v.skill,
-      skillVersion: v['skill-version'],
-      agent: v.agent,
-      sessionId: v['session-id'],
+      ...fields,
+      consumes: fields.consumes && resolveConsumes(root, cwd, fields.consumes, '--consumes'),
+      dropConsumes:
+        v['drop-consumes'] && resolveConsumes(root, cwd, v['drop-consumes'], '--drop-consumes'),
       inputs: v.input?.map((p) => inputPath(p, '--input')),
       inputSources: pairs(v.source, '--source', "--source 'data/reads.fq.gz=ERR123456'"),
       inputUris: pairs(v.uri, '--uri', "--uri '/ref/GRCh38.fa=https://…'"),
-      consumes: v.consumes?.map((c) => (UUID_LIKE.test(c) ? c : rel(c, '--consumes'))),
-      dropConsumes: v['drop-consumes']?.map((c) =>
-        UUID_LIKE.test(c) ? c : rel(c, '--drop-consumes'),
-      ),
-      decisions: opts.decisions,
       errors: opts.errors,
-      parameters: opts.parameters,
-      nextSkills: v['next-skill'],
       expectedInputs: v['expected-input'],
-      runId: v['run-id'],
       force: v.force === true,
       check,
       config,

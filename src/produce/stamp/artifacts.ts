@@ -47,7 +47,7 @@ export interface StampArtifacts {
   inputs: PassportArtifact[];
   /** Each input's repository-relative path and the sha256 recorded for it. */
   inputDigests: ReadonlyMap<string, string>;
-  /** Inputs whose `source` cites a record (they need no producing passport). */
+  /** Inputs that need no producing passport: a `source` citing a record, or code in the repository. */
   sourced: ReadonlySet<string>;
 }
 
@@ -163,7 +163,7 @@ function chooseOutputs(input: ArtifactsInput, problems: string[]): string[] {
     (options.run === undefined && input.previous?.recordedBy?.outputs === 'declared'
       ? [...previousArtifacts(input, 'outputs').keys()]
       : undefined);
-  if (declared === undefined) return owned;
+  if (declared === undefined) return leaveOutUntouched(input, owned);
   const ownedSet = new Set(owned);
   const chosen: string[] = [];
   for (const rel of declared) {
@@ -177,6 +177,37 @@ function chooseOutputs(input: ArtifactsInput, problems: string[]): string[] {
       );
   }
   return chosen;
+}
+
+/**
+ * `run` in directory mode: outputs[] is what the step wrote, not what the directory held
+ * before it (a stray file, a sibling's output). A file there before the step and untouched by
+ * it stays listed only when this passport listed it before with the same bytes: an earlier run
+ * of the step made it and nothing changed it since (a step that skips a file it already made).
+ * A file left out is named in a note; the audit reports it (artifact-unlisted) until it is
+ * moved out or deleted.
+ */
+function leaveOutUntouched(input: ArtifactsInput, owned: string[]): string[] {
+  const untouched = input.options.untouched;
+  if (untouched === undefined) return owned;
+  const before = previousArtifacts(input, 'outputs');
+  const left: string[] = [];
+  const kept = owned.filter((rel) => {
+    const sha = untouched.get(rel);
+    if (sha === undefined || (sha !== '' && before.get(rel)?.sha256 === sha)) return true;
+    left.push(rel);
+    return false;
+  });
+  if (left.length > 0)
+    input.notes.push(
+      `left out ${left.length} file(s) the directory held before the step and the step did not write (${left
+        .slice(0, 5)
+        .map((r) => quoteUntrusted(r))
+        .join(
+          ', ',
+        )}${left.length > 5 ? ` and ${left.length - 5} more` : ''}): they are not its outputs, and the audit reports them (artifact-unlisted) until they are moved out of the directory or deleted.`,
+    );
+  return kept;
 }
 
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
@@ -284,6 +315,9 @@ function expandDirectoryInput(input: ArtifactsInput, rel: string, problems: stri
   return files;
 }
 
+/** The type an input is recorded with: given or recorded before, else guessed from its name. */
+const inputTypeOf = (plan: InputPlan): string => plan.type ?? guessArtifactType(plan.rel);
+
 /** One pass of the audit's digest service over every file to record. */
 async function hashAll(input: ArtifactsInput, reals: readonly string[]): Promise<DigestTable> {
   const { tree, digests } = input;
@@ -362,7 +396,7 @@ function recordArtifacts(
     if (sha === undefined) continue;
     inputDigests.set(plan.rel, sha);
     const entry: PassportArtifact = {
-      type: plan.type ?? guessArtifactType(plan.rel),
+      type: inputTypeOf(plan),
       path: written(plan.rel),
       sha256: sha,
     };
@@ -378,9 +412,16 @@ function recordArtifacts(
   }
   if (lfsCount > 0)
     notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
-  // Only a verifiable source gives an input a provenance (input-unprovenanced).
+  // As input-unprovenanced reads it: a verifiable source gives an input a provenance, and the
+  // step's own program (type "code") found in the repository needs none (its history is the
+  // repository's), so neither is warned about as lacking one.
   const sourced = new Set(
-    found.plans.filter((p) => isVerifiableSource(p.source)).map((p) => p.rel),
+    found.plans
+      .filter(
+        (p) =>
+          isVerifiableSource(p.source) || (inputTypeOf(p) === 'code' && found.inputReal.has(p.rel)),
+      )
+      .map((p) => p.rel),
   );
   return { outputs, inputs, inputDigests, sourced };
 }

@@ -96,6 +96,13 @@ export interface StampOptions {
    * when the record says its outputs were declared.
    */
   outputs?: readonly string[];
+  /**
+   * Set by `run` in directory mode: the files the output directory held before the step and
+   * still holds untouched (by repository-relative path, with their sha256). They are not the
+   * step's outputs and are left out of outputs[], except a file this passport listed before
+   * with these very bytes (an earlier run of the step made it). Default: every owned file.
+   */
+  untouched?: ReadonlyMap<string, string>;
   /** Overwrite a passport that records a non-zero exit (or cannot be read). */
   force?: boolean;
   /** Compute and compare only; never write. */
