@@ -103,6 +103,7 @@ export async function runReproduceCommand(args: string[], io: CliIo): Promise<nu
       directories,
       maxSeconds: opts.maxSeconds,
       env: io.env,
+      killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
     });
   } catch (error) {
     if (error instanceof ReproduceUsageError) throw new UsageError(error.message);

@@ -20,7 +20,7 @@ import { loadPassports, type LoadedPassport } from '../produce/load-passports.js
 import { escapeInvisible, quoteUntrusted } from '../util/untrusted.js';
 import { checkRelativePath, type RelativePathResult } from '../util/relative-path.js';
 import { runGit } from '../vcs/git.js';
-import { runRecorded } from './run-recorded.js';
+import { runRecorded, type KillGroup } from './run-recorded.js';
 
 /** What became of one step. */
 export type StepStatus = 'reproduced' | 'differs' | 'failed' | 'unrecorded' | 'not-reached';
@@ -54,6 +54,8 @@ export interface ReproduceOptions {
   maxSeconds?: number | undefined;
   /** The steps' environment. */
   env: NodeJS.ProcessEnv;
+  /** Kills a step's process group (the edge passes process.kill(-pgid, 'SIGKILL')). */
+  killGroup: KillGroup;
   /** Date.now(), for tests of the budget. */
   now?: () => number;
 }
@@ -215,7 +217,13 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
         await rm(abs(rel as string), { force: true });
       }
       const started = now();
-      const outcome = await runRecorded(record.command, abs(cwd.rel), options.env, deadline);
+      const outcome = await runRecorded(
+        record.command,
+        abs(cwd.rel),
+        options.env,
+        deadline,
+        options.killGroup,
+      );
       const seconds = (now() - started) / 1000;
       if (outcome.kind === 'deadline') {
         sink.add({
