@@ -28,6 +28,7 @@ import type { PassportDecision } from '../core/passport.js';
 import { createProgressReporter } from './progress.js';
 import { writeStampRefusal } from './stamp-command.js';
 import { runStep, STDERR_EXCERPT_MAX_BYTES, type StepOutcome } from './run-step.js';
+import { describeProgram } from '../reproduce/program.js';
 
 /** Help text of the run command. */
 const RUN_HELP = `Usage: passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--output F]... [--param K=V]... [--run-id ID] -- COMMAND [ARGS...]
@@ -64,6 +65,9 @@ Options:
                             as its only outputs: jobs of one rule writing into one
                             directory each keep a passport of their own (give each
                             its --run-id); DIR defaults to the first file's directory
+  --nondeterministic PATH   an output the step does not make byte for byte (a
+                            timestamp, a random seed it does not fix); reproduce
+                            re-makes it but does not compare it (repeatable)
   --agent NAME              produced_by.agent (the model that did the work)
   --session-id ID           produced_by.session_id
   --decision SPEC           step=…,choice=…,rationale=…[,alternatives=a,b] (repeatable)
@@ -125,6 +129,8 @@ export interface RunArgs {
   root: string | undefined;
   config: string | undefined;
   command: readonly string[];
+  /** `--nondeterministic` outputs, as typed. */
+  nondeterministic: readonly string[];
 }
 
 /** Parses `run` arguments; throws UsageError with what to do. Null for --help. */
@@ -174,6 +180,7 @@ export function parseRunArgs(args: readonly string[]): RunArgs | null {
     root: values.root,
     config: values.config,
     command,
+    nondeterministic: values.nondeterministic ?? [],
   };
 }
 
@@ -189,6 +196,7 @@ function parseRunOptions(args: string[]) {
       input: { type: 'string', multiple: true },
       code: { type: 'string', multiple: true },
       output: { type: 'string', multiple: true },
+      nondeterministic: { type: 'string', multiple: true },
       agent: { type: 'string' },
       'session-id': { type: 'string' },
       decision: { type: 'string', multiple: true },
@@ -290,6 +298,9 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
     opts.directory !== undefined
       ? rel(opts.directory, 'output directory')
       : path.posix.dirname(outputs[0] as string);
+  const nondeterministic = opts.nondeterministic.map((p) =>
+    checkNondeterministic(rel(p, '--nondeterministic'), dir),
+  );
   const dataInputs = opts.inputs.map((p) => inputPathOf(root, cwd, p));
   const codeInputs = opts.code.map((p) => inputPathOf(root, cwd, p));
   const sources = opts.sources.map((spec) => {
@@ -335,6 +346,13 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
   const step = opts.runId ?? opts.skill;
   // Wall-clock times for the record (io.now is the progress display's monotonic-ish clock).
   const clock = () => new Date();
+  // The tool the step runs, and its version, for reproduce to say whether it changed.
+  const program = await describeProgram(opts.command[0] as string, {
+    cwd,
+    root,
+    env: io.env,
+    killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+  });
   const startedAt = formatTimestamp(clock());
   const outcome = await runStep(opts.command, { cwd, stderr: io.stderr, env: io.env });
   const endedAt = formatTimestamp(clock());
@@ -383,6 +401,8 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
         startedAt,
         endedAt,
         declaredOutputs: declared,
+        program,
+        nondeterministic,
       },
       parameters: opts.parameters,
       nextSkills: opts.nextSkills,
@@ -407,6 +427,14 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
     return outcome.exitCode === 0 ? EXIT_USAGE : outcome.exitCode;
   }
   return outcome.exitCode;
+}
+
+/** A `--nondeterministic` path (repository-relative), refused unless it is in the output directory. */
+function checkNondeterministic(rel: string, dir: string): string {
+  if (dir === '.' || rel === dir || rel.startsWith(`${dir}/`)) return rel;
+  throw new UsageError(
+    `--nondeterministic ${JSON.stringify(rel)} is not in the output directory ${JSON.stringify(dir)}: name an output of the step; nothing was run`,
+  );
 }
 
 /** An input typed on the command line: repository-relative inside the root, else absolute (external). */

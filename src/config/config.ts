@@ -87,6 +87,11 @@ export interface Config {
    * only what the lock records (formats/citation-lock.ts).
    */
   citationLock: 'required' | 'optional';
+  /**
+   * `reproduce: nondeterministic:` globs of outputs `reproduce` re-makes but does not compare
+   * (src/reproduce/). Optional: a Config built before the key existed reads as none.
+   */
+  reproduceNondeterministic?: string[];
 }
 
 /** A trusted signer of `attestations.trust`. */
@@ -130,6 +135,7 @@ export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
   externalInputs: [],
   attestations: NO_ATTESTATIONS,
   citationLock: 'optional',
+  reproduceNondeterministic: [],
 });
 
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
@@ -147,6 +153,7 @@ export const CONFIG_KEYS: readonly string[] = [
   'external-inputs',
   'attestations',
   'citations',
+  'reproduce',
 ];
 
 /**
@@ -227,6 +234,11 @@ function normalizeConfig(
       (data.citations as { lock?: unknown } | undefined)?.lock === 'required'
         ? 'required'
         : 'optional',
+    reproduceNondeterministic: Array.isArray(
+      (data.reproduce as { nondeterministic?: unknown } | undefined)?.nondeterministic,
+    )
+      ? (data.reproduce as { nondeterministic: string[] }).nondeterministic
+      : [],
   };
   // Compile every glob now so a bad pattern fails at load time with its key.
   compileGlobs(config.outputs, 'outputs');
@@ -235,6 +247,7 @@ function normalizeConfig(
   compileGlobs(config.skillGraphs, 'skill-graphs');
   compileGlobs(config.packets, 'packets');
   compileGlobs(config.attestations.require, 'attestations.require');
+  compileGlobs(config.reproduceNondeterministic ?? [], 'reproduce.nondeterministic');
   return config;
 }
 
