@@ -101,3 +101,14 @@ describe('buildConfigChangeMessage', () => {
     ).toMatch(/The changed version is unusable and would stop every run after merge: "bad"/);
   });
 });
+
+describe('reproduce.nondeterministic', () => {
+  it('a glob added is weaker (an output no longer compared), one removed stricter', async () => {
+    const base = await cfg('reproduce:\n  nondeterministic: ["**/log.txt"]\n');
+    const head = await cfg('reproduce:\n  nondeterministic: ["results/**"]\n');
+    expect(describeConfigChange(base, head)).toEqual([
+      'would stop comparing outputs matching "results/**" when reproducing',
+      'would compare outputs matching "**/log.txt" when reproducing',
+    ]);
+  });
+});

@@ -29,18 +29,25 @@ describe('reproduce', () => {
     const result = await runReproduce(repo);
     expect(result.findings).toEqual([]);
     expect(result.exitCode).toBe(0);
+    // node, as run records and reproduce resolves it: its path and its own --version line.
+    const node = { path: process.execPath, version: process.version };
+    const program = { now: node, recorded: node, changed: false };
     expect(result.steps).toEqual([
       {
         path: 'results/count/count.passport.json',
         status: 'reproduced',
         compared: 1,
+        notCompared: [],
         seconds: expect.any(Number),
+        program,
       },
       {
         path: 'results/report/report.passport.json',
         status: 'reproduced',
         compared: 1,
+        notCompared: [],
         seconds: expect.any(Number),
+        program,
       },
     ]);
   });
@@ -62,6 +69,10 @@ describe('reproduce', () => {
     ]);
     expect(result.findings[0]?.message).toMatch(
       /first difference at line 1: recorded "made by an uncommitted script", re-run "REPORT"/,
+    );
+    // The tool is the same: what differs is the step's code, not its environment.
+    expect(result.findings[0]?.message).toContain(
+      `The program is the one recorded: ${JSON.stringify(process.execPath)} (version ${JSON.stringify(process.version)}).`,
     );
   });
 
@@ -105,7 +116,7 @@ describe('reproduce', () => {
     expect(io.out()).toContain(
       '  reproduced  results/count/count.passport.json (1 output compared)\n',
     );
-    expect(io.out()).toContain('2 of 2 step(s) reproduced byte for byte\n');
+    expect(io.out()).toContain('2 of 2 step(s) reproduced byte for byte; 2 outputs compared\n');
   });
 });
 

@@ -7,6 +7,7 @@ import { parseCommandArgs } from './parse-args.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { escapeTerminal } from '../report/escape.js';
 import { reproduce, ReproduceUsageError, type ReproduceResult } from '../reproduce/reproduce.js';
+import { describeProgramChange } from '../reproduce/program.js';
 import { loadCommandRoot, type CliIo } from './io.js';
 import { toRootRelative } from './producer-args.js';
 
@@ -18,7 +19,11 @@ with the record. The committed tree (HEAD, never the work tree) is copied into
 a temporary directory outside the checkout; in the chain's order (producers
 first) each run record's outputs are deleted there and its recorded command
 runs in its recorded working directory, with this environment. Then every
-recorded output's sha256 is compared with what the re-run wrote. A passport
+recorded output's sha256 is compared with what the re-run wrote, except the
+outputs declared non-deterministic (run --nondeterministic, or the config's
+reproduce.nondeterministic globs): those are re-made but not compared, and
+counted. The step's program (argv[0] outside the repository) is resolved and
+its --version read, and a finding says whether it is the one recorded. A passport
 recorded by hand (no command) is reported, not reproduced. DIR (default: every
 output directory) selects the passports in or below it.
 
@@ -75,14 +80,30 @@ function parseReproduceArgs(args: string[]) {
 /** The text report: a line per step, then the findings. */
 function formatText(result: ReproduceResult): string {
   const lines = [`reproduce: commit ${result.commit}`];
-  for (const s of result.steps)
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  for (const s of result.steps) {
+    const counts = [
+      ...(s.compared > 0 ? [`${plural(s.compared, 'output')} compared`] : []),
+      ...(s.notCompared.length > 0
+        ? [`${s.notCompared.length} non-deterministic, re-made but not compared`]
+        : []),
+    ];
     lines.push(
-      `  ${s.status.padEnd(11)} ${escapeTerminal(s.path)}${s.compared > 0 ? ` (${s.compared} output${s.compared === 1 ? '' : 's'} compared)` : ''}`,
+      `  ${s.status.padEnd(11)} ${escapeTerminal(s.path)}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}`,
     );
+    if (s.program?.changed === true)
+      lines.push(
+        `              ${escapeTerminal(describeProgramChange(s.program.now, s.program.recorded))}`,
+      );
+  }
   for (const f of result.findings)
     lines.push(`${f.severity} ${f.rule}: ${escapeTerminal(f.message)}`);
   const reproduced = result.steps.filter((s) => s.status === 'reproduced').length;
-  lines.push(`${reproduced} of ${result.steps.length} step(s) reproduced byte for byte`);
+  const compared = result.steps.reduce((n, s) => n + s.compared, 0);
+  const notCompared = result.steps.reduce((n, s) => n + s.notCompared.length, 0);
+  lines.push(
+    `${reproduced} of ${result.steps.length} step(s) reproduced byte for byte; ${plural(compared, 'output')} compared${notCompared > 0 ? `, ${notCompared} non-deterministic not compared` : ''}`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -103,6 +124,7 @@ export async function runReproduceCommand(args: string[], io: CliIo): Promise<nu
       directories,
       maxSeconds: opts.maxSeconds,
       env: io.env,
+      killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
     });
   } catch (error) {
     if (error instanceof ReproduceUsageError) throw new UsageError(error.message);

@@ -35,6 +35,7 @@ import { formatTimestamp } from '../produce/stamp/index.js';
 import { createProgressReporter } from './progress.js';
 import { writeStampRefusal } from './stamp-command.js';
 import { runStep, STDERR_EXCERPT_MAX_BYTES, type StepOutcome } from './run-step.js';
+import { describeProgram } from '../reproduce/program.js';
 
 /** Help text of the run command. */
 const RUN_HELP = `Usage: passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--output F]... [--param K=V]... [--run-id ID] -- COMMAND [ARGS...]
@@ -73,6 +74,9 @@ Options:
                             as its only outputs: jobs of one rule writing into one
                             directory each keep a passport of their own (give each
                             its --run-id); DIR defaults to the first file's directory
+  --nondeterministic PATH   an output the step does not make byte for byte (a
+                            timestamp, a random seed it does not fix); reproduce
+                            re-makes it but does not compare it (repeatable)
 ${PASSPORT_FIELD_HELP}
   --source PATH=CITATION    where an input came from (repeatable), as for stamp: a DOI,
                             PMID:…, an accession, a URL with " (retrieved YYYY-MM-DD)",
@@ -116,6 +120,8 @@ export interface RunArgs {
   root: string | undefined;
   config: string | undefined;
   command: readonly string[];
+  /** `--nondeterministic` outputs, as typed. */
+  nondeterministic: readonly string[];
 }
 
 /** Parses `run` arguments; throws UsageError with what to do. Null for --help. */
@@ -162,6 +168,7 @@ export function parseRunArgs(args: readonly string[]): RunArgs | null {
     root: values.root,
     config: values.config,
     command,
+    nondeterministic: values.nondeterministic ?? [],
   };
 }
 
@@ -176,6 +183,7 @@ function parseRunOptions(args: string[]) {
       input: { type: 'string', multiple: true },
       code: { type: 'string', multiple: true },
       output: { type: 'string', multiple: true },
+      nondeterministic: { type: 'string', multiple: true },
       source: { type: 'string', multiple: true },
       root: { type: 'string' },
       config: { type: 'string' },
@@ -267,6 +275,9 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
     opts.directory !== undefined
       ? rel(opts.directory, 'output directory')
       : path.posix.dirname(outputs[0] as string);
+  const nondeterministic = opts.nondeterministic.map((p) =>
+    checkNondeterministic(rel(p, '--nondeterministic'), dir),
+  );
   const dataInputs = opts.inputs.map((p) => inputPathOf(root, cwd, p));
   const codeInputs = opts.code.map((p) => inputPathOf(root, cwd, p));
   const sources = opts.sources.map((spec) => {
@@ -317,6 +328,13 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
   const step = fields.runId ?? fields.skill;
   // Wall-clock times for the record (io.now is the progress display's monotonic-ish clock).
   const clock = () => new Date();
+  // The tool the step runs, and its version, for reproduce to say whether it changed.
+  const program = await describeProgram(opts.command[0] as string, {
+    cwd,
+    root,
+    env: io.env,
+    killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+  });
   const startedAt = formatTimestamp(clock());
   const outcome = await runStep(opts.command, { cwd, stderr: io.stderr, env: io.env });
   const endedAt = formatTimestamp(clock());
@@ -364,6 +382,8 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
         startedAt,
         endedAt,
         declaredOutputs: declared,
+        program,
+        nondeterministic,
       },
       // The run's parameters are all it was given: one recorded before and dropped since goes.
       parameters: fields.parameters ?? {},
@@ -389,6 +409,14 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
     return outcome.exitCode === 0 ? EXIT_USAGE : outcome.exitCode;
   }
   return outcome.exitCode;
+}
+
+/** A `--nondeterministic` path (repository-relative), refused unless it is in the output directory. */
+function checkNondeterministic(rel: string, dir: string): string {
+  if (dir === '.' || rel === dir || rel.startsWith(`${dir}/`)) return rel;
+  throw new UsageError(
+    `--nondeterministic ${JSON.stringify(rel)} is not in the output directory ${JSON.stringify(dir)}: name an output of the step; nothing was run`,
+  );
 }
 
 /** An input typed on the command line: repository-relative inside the root, else absolute (external). */

@@ -77,6 +77,16 @@ export function describeConfigChange(base: Config, head: Config): string[] {
   for (const p of external.removed)
     stricter.push(`would no longer verify external inputs under ${quote(p)}`);
 
+  // An output reproduce does not compare is one it cannot catch: a new glob is weaker.
+  const unchecked = listDiff(
+    base.reproduceNondeterministic ?? [],
+    head.reproduceNondeterministic ?? [],
+  );
+  for (const p of unchecked.added)
+    weaker.push(`would stop comparing outputs matching ${quote(p)} when reproducing`);
+  for (const p of unchecked.removed)
+    stricter.push(`would compare outputs matching ${quote(p)} when reproducing`);
+
   describeAttestationChange(base, head, weaker, stricter);
   if (base.allowEmpty !== head.allowEmpty)
     (head.allowEmpty ? weaker : stricter).push(

@@ -99,6 +99,11 @@ export interface Config {
   citationLock: 'required' | 'optional';
   /** `engine:` the workflow engine's record as a second witness (default `auto`). */
   engine: EngineMode;
+  /**
+   * `reproduce: nondeterministic:` globs of outputs `reproduce` re-makes but does not compare
+   * (src/reproduce/). Optional: a Config built before the key existed reads as none.
+   */
+  reproduceNondeterministic?: string[];
 }
 
 /** A trusted signer of `attestations.trust`. */
@@ -143,6 +148,7 @@ export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
   attestations: NO_ATTESTATIONS,
   citationLock: 'optional',
   engine: 'auto',
+  reproduceNondeterministic: [],
 });
 
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
@@ -161,6 +167,7 @@ export const CONFIG_KEYS: readonly string[] = [
   'attestations',
   'citations',
   'engine',
+  'reproduce',
 ];
 
 /**
@@ -242,6 +249,11 @@ function normalizeConfig(
         ? 'required'
         : 'optional',
     engine: ENGINE_MODES.find((m) => m === data.engine) ?? 'auto',
+    reproduceNondeterministic: Array.isArray(
+      (data.reproduce as { nondeterministic?: unknown } | undefined)?.nondeterministic,
+    )
+      ? (data.reproduce as { nondeterministic: string[] }).nondeterministic
+      : [],
   };
   // Compile every glob now so a bad pattern fails at load time with its key.
   compileGlobs(config.outputs, 'outputs');
@@ -250,6 +262,7 @@ function normalizeConfig(
   compileGlobs(config.skillGraphs, 'skill-graphs');
   compileGlobs(config.packets, 'packets');
   compileGlobs(config.attestations.require, 'attestations.require');
+  compileGlobs(config.reproduceNondeterministic ?? [], 'reproduce.nondeterministic');
   return config;
 }
 

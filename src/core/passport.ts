@@ -62,6 +62,10 @@ export interface RecordedBy {
   workingDirectory: string | null;
   /** `declared`: outputs[] is the files `run --output` named; `directory`: every file owned. */
   outputs: string | null;
+  /** The program (argv[0]) `run` resolved outside the repository, and its version; null: none. */
+  program: { path: string | null; version: string | null } | null;
+  /** Outputs declared non-deterministic (`run --nondeterministic`): strings only. */
+  nondeterministic: string[];
   /** recorded_by as recorded (a writer that keeps it copies this). */
   recorded: Readonly<Record<string, unknown>>;
 }
@@ -199,6 +203,12 @@ function readRecordedBy(value: unknown): RecordedBy | null {
         : null,
     workingDirectory: str(value.working_directory),
     outputs: str(value.outputs),
+    program: isObject(value.program)
+      ? { path: str(value.program.path), version: str(value.program.version) }
+      : null,
+    nondeterministic: Array.isArray(value.nondeterministic)
+      ? value.nondeterministic.filter((p): p is string => typeof p === 'string')
+      : [],
     recorded: value,
   };
 }

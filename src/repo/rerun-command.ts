@@ -92,6 +92,11 @@ export function rerunCommand(
       checked.push(k, JSON.stringify(v) ?? '');
       words.push('--param', paramWord(k, v));
     }
+  // The declaration is the step's: a re-run that dropped it would compare what never matches.
+  for (const n of record.nondeterministic) {
+    checked.push(n);
+    words.push('--nondeterministic', pathWord(n, cwd));
+  }
   for (const s of passport.nextSkills) words.push('--next-skill', argWord(s));
   if (passport.agent !== null) words.push('--agent', argWord(passport.agent));
   if (passport.sessionId !== null) words.push('--session-id', argWord(passport.sessionId));

@@ -20,7 +20,9 @@ import { loadPassports, type LoadedPassport } from '../produce/load-passports.js
 import { escapeInvisible, quoteUntrusted } from '../util/untrusted.js';
 import { checkRelativePath, type RelativePathResult } from '../util/relative-path.js';
 import { runGit } from '../vcs/git.js';
-import { runRecorded } from './run-recorded.js';
+import { runRecorded, type KillGroup } from './run-recorded.js';
+import { describeProgram, describeProgramChange, type ProgramInfo } from './program.js';
+import { compileGlobs } from '../util/globs.js';
 
 /** What became of one step. */
 export type StepStatus = 'reproduced' | 'differs' | 'failed' | 'unrecorded' | 'not-reached';
@@ -32,6 +34,20 @@ export interface ReproducedStep {
   status: StepStatus;
   /** Recorded outputs compared with the re-run's (0 unless it ran to its end). */
   compared: number;
+  /**
+   * Outputs re-made but not compared: declared non-deterministic by the record
+   * (`run --nondeterministic`) or by the config (`reproduce.nondeterministic`).
+   */
+  notCompared: string[];
+  /**
+   * The step's program (argv[0] outside the repository) as resolved now, and as the record
+   * holds it (null when the record holds none); absent when the step did not run.
+   */
+  program?: {
+    now: ProgramInfo | null;
+    recorded: { path: string | null; version: string | null } | null;
+    changed: boolean | null;
+  };
   /** Seconds the re-run took (null when it did not run). */
   seconds: number | null;
 }
@@ -54,6 +70,8 @@ export interface ReproduceOptions {
   maxSeconds?: number | undefined;
   /** The steps' environment. */
   env: NodeJS.ProcessEnv;
+  /** Kills a step's process group (the edge passes process.kill(-pgid, 'SIGKILL')). */
+  killGroup: KillGroup;
   /** Date.now(), for tests of the budget. */
   now?: () => number;
 }
@@ -166,6 +184,11 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
     const sink = new FindingSink(options.config.rules);
     const steps: ReproducedStep[] = [];
     const abs = (rel: string) => path.join(scratch, ...rel.split('/'));
+    const versions = new Map<string, Promise<string | null>>();
+    const configNondeterministic = compileGlobs(
+      options.config.reproduceNondeterministic ?? [],
+      'reproduce.nondeterministic',
+    );
     for (const p of orderChain(readable)) {
       if (!inScope(p.dir, options.directories)) continue;
       const passport = p.summary!;
@@ -177,7 +200,13 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           rule: 'reproduce-unrecorded',
           message: `${quoteUntrusted(p.path)} is a hand record (no recorded_by.command): its step cannot be run again. Record it with passport-gate run.`,
         });
-        steps.push({ path: p.path, status: 'unrecorded', compared: 0, seconds: null });
+        steps.push({
+          path: p.path,
+          status: 'unrecorded',
+          compared: 0,
+          notCompared: [],
+          seconds: null,
+        });
         continue;
       }
       if (now() >= deadline) {
@@ -186,7 +215,13 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           rule: 'reproduce-not-reached',
           message: `${quoteUntrusted(p.path)}: not reproduced: the budget of ${options.maxSeconds} s (--max-seconds) ran out before its step started.`,
         });
-        steps.push({ path: p.path, status: 'not-reached', compared: 0, seconds: null });
+        steps.push({
+          path: p.path,
+          status: 'not-reached',
+          compared: 0,
+          notCompared: [],
+          seconds: null,
+        });
         continue;
       }
       const wd = record.workingDirectory ?? '.';
@@ -200,7 +235,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           rule: 'reproduce-failed',
           message: `${quoteUntrusted(p.path)}: not run: ${cwd.ok ? `the output ${quoteUntrusted(outside?.o.path)}` : `the working directory ${quoteUntrusted(record.workingDirectory)}`} is not a path inside the repository.`,
         });
-        steps.push({ path: p.path, status: 'failed', compared: 0, seconds: null });
+        steps.push({ path: p.path, status: 'failed', compared: 0, notCompared: [], seconds: null });
         continue;
       }
       // The committed bytes of each output (for the first differing line), then deleted: an
@@ -214,16 +249,50 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
         committed.set(rel as string, small ? await readOrNull(abs(rel as string)) : null);
         await rm(abs(rel as string), { force: true });
       }
+      // The program resolved in the scratch copy as the step will run it (a script of the
+      // repository is not described: its bytes are a code input).
+      // Probed beside the step (not before it): the budget is the steps', not the probe's.
+      const probing = describeProgram(record.command[0] as string, {
+        cwd: abs(cwd.rel),
+        root: scratch,
+        env: options.env,
+        killGroup: options.killGroup,
+        versions,
+      });
       const started = now();
-      const outcome = await runRecorded(record.command, abs(cwd.rel), options.env, deadline);
+      const outcome = await runRecorded(
+        record.command,
+        abs(cwd.rel),
+        options.env,
+        deadline,
+        options.killGroup,
+      );
       const seconds = (now() - started) / 1000;
+      const programNow = await probing;
+      const program = {
+        now: programNow,
+        recorded: record.program,
+        changed:
+          record.program === null
+            ? null
+            : programNow?.path !== record.program.path ||
+              (programNow?.version ?? null) !== record.program.version,
+      };
+      const environment = ` ${describeProgramChange(programNow, record.program)}`;
       if (outcome.kind === 'deadline') {
         sink.add({
           ...at,
           rule: 'reproduce-not-reached',
           message: `${quoteUntrusted(p.path)}: not reproduced: its step was killed when the budget of ${options.maxSeconds} s (--max-seconds) ran out.`,
         });
-        steps.push({ path: p.path, status: 'not-reached', compared: 0, seconds });
+        steps.push({
+          path: p.path,
+          status: 'not-reached',
+          compared: 0,
+          notCompared: [],
+          seconds,
+          program,
+        });
         continue;
       }
       if (outcome.kind === 'not-started' || outcome.exitCode !== 0) {
@@ -234,13 +303,40 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
         sink.add({
           ...at,
           rule: 'reproduce-failed',
-          message: `${quoteUntrusted(p.path)}: the step run again as recorded (${quoteUntrusted(record.command.join(' '), 200)} in ${quoteUntrusted(wd)}) ${how}.`,
+          message: `${quoteUntrusted(p.path)}: the step run again as recorded (${quoteUntrusted(record.command.join(' '), 200)} in ${quoteUntrusted(wd)}) ${how}.${environment}`,
         });
-        steps.push({ path: p.path, status: 'failed', compared: 0, seconds });
+        steps.push({
+          path: p.path,
+          status: 'failed',
+          compared: 0,
+          notCompared: [],
+          seconds,
+          program,
+        });
         continue;
       }
       let differs = false;
+      const recordedNondeterministic = new Set(record.nondeterministic);
+      const notCompared: string[] = [];
       for (const { o, rel } of outputs) {
+        if (recordedNondeterministic.has(rel as string) || configNondeterministic(rel as string)) {
+          notCompared.push(rel as string);
+          // Its bytes are not compared, but the step must still make it.
+          if (
+            await stat(abs(rel as string)).then(
+              (st) => st.isFile(),
+              () => false,
+            )
+          )
+            continue;
+          differs = true;
+          sink.add({
+            ...at,
+            rule: 'reproduce-differs',
+            message: `${quoteUntrusted(p.path)}: the step run again as recorded did not write ${quoteUntrusted(rel)} (declared non-deterministic: its bytes are not compared, but the step must make it).${environment}`,
+          });
+          continue;
+        }
         const made = await readOrNull(abs(rel as string));
         const got = made === null ? null : sha256Of(made);
         if (got !== null && got === o.sha256) continue;
@@ -260,15 +356,17 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           rule: 'reproduce-differs',
           message:
             got === null
-              ? `${quoteUntrusted(p.path)}: the step run again as recorded did not write ${quoteUntrusted(rel)} (recorded sha256 ${o.sha256 ?? 'none'}).`
-              : `${quoteUntrusted(p.path)}: the step run again as recorded wrote ${quoteUntrusted(rel)} with sha256 ${got}, the record says ${o.sha256 ?? 'none'}${line}.`,
+              ? `${quoteUntrusted(p.path)}: the step run again as recorded did not write ${quoteUntrusted(rel)} (recorded sha256 ${o.sha256 ?? 'none'}).${environment}`
+              : `${quoteUntrusted(p.path)}: the step run again as recorded wrote ${quoteUntrusted(rel)} with sha256 ${got}, the record says ${o.sha256 ?? 'none'}${line}.${environment}`,
         });
       }
       steps.push({
         path: p.path,
         status: differs ? 'differs' : 'reproduced',
-        compared: outputs.length,
+        compared: outputs.length - notCompared.length,
+        notCompared,
         seconds,
+        program,
       });
     }
     return { commit, steps, findings: sink.findings };

@@ -1,6 +1,10 @@
 /**
  * Running one recorded step again: its argv in its working directory, stdin closed, stdout
  * discarded, the end of stderr kept (bounded) for the finding, and killed at the deadline.
+ * The step runs in a process group of its own, and the whole group is killed at the deadline
+ * and when the step ends: a child it left in the background (`sh -c 'sleep 100 & wait'`)
+ * would otherwise outlive the budget, or go on writing into the scratch copy while the next
+ * step runs.
  */
 import { spawn } from 'node:child_process';
 import { TailBuffer } from '../util/tail-buffer.js';
@@ -17,15 +21,19 @@ export type RerunOutcome =
   | { kind: 'not-started'; why: string }
   | { kind: 'deadline'; stderrExcerpt: string };
 
+/** Sends SIGKILL to the process group `pgid` (the edge's process.kill(-pgid); ESRCH thrown). */
+export type KillGroup = (pgid: number) => void;
+
 /**
  * Runs `command` in `cwd` with `env` until it ends or `deadlineMs` (Date.now() scale) passes,
- * when it is killed. Never rejects.
+ * when its process group is killed through `killGroup`. Never rejects.
  */
 export function runRecorded(
   command: readonly string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
   deadlineMs: number,
+  killGroup: KillGroup,
 ): Promise<RerunOutcome> {
   const tail = new TailBuffer(RERUN_STDERR_MAX_BYTES);
   const [file, ...args] = command as [string, ...string[]];
@@ -38,7 +46,21 @@ export function runRecorded(
       clearTimeout(timer);
       resolve(outcome);
     };
-    const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    // detached: the step leads a new process group, so its pid is the group's id.
+    const child = spawn(file, args, {
+      cwd,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
+    const endGroup = () => {
+      if (child.pid === undefined) return;
+      try {
+        killGroup(child.pid);
+      } catch {
+        // ESRCH: the group is gone already.
+      }
+    };
     // No budget, no timer (setTimeout turns Infinity into 1 ms); a long one waits in slices.
     let timer: NodeJS.Timeout | undefined;
     const arm = () => {
@@ -47,7 +69,7 @@ export function runRecorded(
         () => {
           if (deadlineMs - Date.now() > 0) return arm();
           timedOut = true;
-          child.kill('SIGKILL');
+          endGroup();
         },
         Math.min(Math.max(0, left), 2 ** 31 - 1),
       );
@@ -61,6 +83,8 @@ export function runRecorded(
       });
     });
     child.on('exit', (code, signal) => {
+      // What the step left running is not part of the step's result: it ends with the step.
+      endGroup();
       const done = () =>
         finish(
           timedOut

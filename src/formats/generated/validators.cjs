@@ -2,7 +2,7 @@
 /* eslint-disable */
 "use strict";
 exports.passport = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]},"program":{"description":"The program the command ran (argv[0]) when it is outside the repository: its resolved path and the first line of its --version (null when it printed none).","type":"object","required":["path","version"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"version":{"type":["string","null"],"maxLength":256}}},"nondeterministic":{"description":"Outputs the step declared non-deterministic (run --nondeterministic): reproduce re-makes them but does not compare their bytes.","type":"array","maxItems":100000,"items":{"type":"string","minLength":1,"maxLength":4096}}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))(require("ajv/dist/runtime/ucs2length").default);
@@ -1599,9 +1599,11 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.program !== undefined){
+let data42 = data31.program;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.path === undefined){
+const err108 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1610,12 +1612,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data.downstream_hints !== undefined){
-let data42 = data.downstream_hints;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.next_skills === undefined){
-const err109 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(data42.version === undefined){
+const err109 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1624,11 +1622,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data42.next_skills !== undefined){
-let data43 = data42.next_skills;
-if(Array.isArray(data43)){
-if(data43.length > 1000){
-const err110 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data42.path !== undefined){
+let data43 = data42.path;
+if(typeof data43 === "string"){
+if(func1(data43) > 4096){
+const err110 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1637,12 +1635,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-const len7 = data43.length;
-for(let i7=0; i7<len7; i7++){
-let data44 = data43[i7];
-if(typeof data44 === "string"){
-if(func1(data44) > 128){
-const err111 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func1(data43) < 1){
+const err111 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1651,8 +1645,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(!pattern6.test(data44)){
-const err112 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+}
+else {
+const err112 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1662,8 +1657,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.version !== undefined){
+let data44 = data42.version;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err113 = {instancePath:instancePath+"/recorded_by/program/version",schemaPath:"#/properties/recorded_by/properties/program/properties/version/type",keyword:"type",params:{type: schema31.properties.recorded_by.properties.program.properties.version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1672,10 +1669,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data44 === "string"){
+if(func1(data44) > 256){
+const err114 = {instancePath:instancePath+"/recorded_by/program/version",schemaPath:"#/properties/recorded_by/properties/program/properties/version/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1685,11 +1681,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data42.expected_inputs !== undefined){
-let data45 = data42.expected_inputs;
-if(Array.isArray(data45)){
-if(data45.length > 1000){
-const err115 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1698,12 +1693,12 @@ vErrors.push(err115);
 }
 errors++;
 }
-const len8 = data45.length;
-for(let i8=0; i8<len8; i8++){
-let data46 = data45[i8];
-if(typeof data46 === "string"){
-if(func1(data46) > 256){
-const err116 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+}
+if(data31.nondeterministic !== undefined){
+let data45 = data31.nondeterministic;
+if(Array.isArray(data45)){
+if(data45.length > 100000){
+const err116 = {instancePath:instancePath+"/recorded_by/nondeterministic",schemaPath:"#/properties/recorded_by/properties/nondeterministic/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1712,9 +1707,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len7 = data45.length;
+for(let i7=0; i7<len7; i7++){
+let data46 = data45[i7];
+if(typeof data46 === "string"){
+if(func1(data46) > 4096){
+const err117 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1723,10 +1721,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func1(data46) < 1){
+const err118 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1736,9 +1732,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
 else {
-const err119 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err119 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1750,12 +1745,173 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err120 = {instancePath:instancePath+"/recorded_by/nondeterministic",schemaPath:"#/properties/recorded_by/properties/nondeterministic/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err120];
 }
 else {
 vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data.downstream_hints !== undefined){
+let data47 = data.downstream_hints;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.next_skills === undefined){
+const err122 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(data47.next_skills !== undefined){
+let data48 = data47.next_skills;
+if(Array.isArray(data48)){
+if(data48.length > 1000){
+const err123 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+const len8 = data48.length;
+for(let i8=0; i8<len8; i8++){
+let data49 = data48[i8];
+if(typeof data49 === "string"){
+if(func1(data49) > 128){
+const err124 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(!pattern6.test(data49)){
+const err125 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data47.expected_inputs !== undefined){
+let data50 = data47.expected_inputs;
+if(Array.isArray(data50)){
+if(data50.length > 1000){
+const err128 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+const len9 = data50.length;
+for(let i9=0; i9<len9; i9++){
+let data51 = data50[i9];
+if(typeof data51 === "string"){
+if(func1(data51) > 256){
+const err129 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i9,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i9,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
 }
 errors++;
 }
@@ -1765,8 +1921,8 @@ return errors === 0;
 validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"recorded_by":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.config = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"engine":{"description":"The workflow engine's own record as a second witness (docs/snakemake.md): auto (the default) compares each passport with Snakemake's record of the same outputs where a .snakemake/metadata lies under the root; snakemake always does (none found is engine-record-missing); none never does. On a pull request the base commit's config decides.","enum":["auto","snakemake","none"]},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
-const func32 = Object.prototype.hasOwnProperty;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"reproduce":{"description":"passport-gate reproduce: how the recorded steps are run again.","type":"object","additionalProperties":false,"properties":{"nondeterministic":{"description":"Globs (relative to the root) of outputs that are re-made but not compared: a step does not make them byte for byte (run --nondeterministic records the same for one step). On a pull request the base commit's config decides.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000}}},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"engine":{"description":"The workflow engine's own record as a second witness (docs/snakemake.md): auto (the default) compares each passport with Snakemake's record of the same outputs where a .snakemake/metadata lies under the root; snakemake always does (none found is engine-record-missing); none never does. On a pull request the base commit's config decides.","enum":["auto","snakemake","none"]},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
+const func37 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^https://", "");
 const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
 const pattern14 = new RegExp("^\\.github/workflows/[^@]+\\.ya?ml$", "");
@@ -1786,7 +1942,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func32.call(schema38.properties, key0))){
+if(!(func37.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2190,12 +2346,12 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.citations !== undefined){
-let data15 = data.citations;
+if(data.reproduce !== undefined){
+let data15 = data.reproduce;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key2 in data15){
-if(!(key2 === "lock")){
-const err33 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(key2 === "nondeterministic")){
+const err33 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2205,10 +2361,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data15.lock !== undefined){
-let data16 = data15.lock;
-if(!((data16 === "required") || (data16 === "optional"))){
-const err34 = {instancePath:instancePath+"/citations/lock",schemaPath:"#/properties/citations/properties/lock/enum",keyword:"enum",params:{allowedValues: schema38.properties.citations.properties.lock.enum},message:"must be equal to one of the allowed values"};
+if(data15.nondeterministic !== undefined){
+let data16 = data15.nondeterministic;
+if(Array.isArray(data16)){
+if(data16.length > 1000){
+const err34 = {instancePath:instancePath+"/reproduce/nondeterministic",schemaPath:"#/properties/reproduce/properties/nondeterministic/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2217,10 +2374,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len5 = data16.length;
+for(let i5=0; i5<len5; i5++){
+let data17 = data16[i5];
+if(typeof data17 === "string"){
+if(func1(data17) > 512){
+const err35 = {instancePath:instancePath+"/reproduce/nondeterministic/" + i5,schemaPath:"#/properties/reproduce/properties/nondeterministic/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2229,11 +2388,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.engine !== undefined){
-let data17 = data.engine;
-if(!(((data17 === "auto") || (data17 === "snakemake")) || (data17 === "none"))){
-const err36 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema38.properties.engine.enum},message:"must be equal to one of the allowed values"};
+if(func1(data17) < 1){
+const err36 = {instancePath:instancePath+"/reproduce/nondeterministic/" + i5,schemaPath:"#/properties/reproduce/properties/nondeterministic/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2243,12 +2399,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.attestations !== undefined){
-let data18 = data.attestations;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key3 in data18){
-if(!(((key3 === "require") || (key3 === "trust")) || (key3 === "trusted-root"))){
-const err37 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+else {
+const err37 = {instancePath:instancePath+"/reproduce/nondeterministic/" + i5,schemaPath:"#/properties/reproduce/properties/nondeterministic/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2258,11 +2410,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data18.require !== undefined){
-let data19 = data18.require;
-if(Array.isArray(data19)){
-if(data19.length > 1000){
-const err38 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+}
+else {
+const err38 = {instancePath:instancePath+"/reproduce/nondeterministic",schemaPath:"#/properties/reproduce/properties/nondeterministic/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2271,12 +2421,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len5 = data19.length;
-for(let i5=0; i5<len5; i5++){
-let data20 = data19[i5];
-if(typeof data20 === "string"){
-if(func1(data20) > 512){
-const err39 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2285,8 +2433,13 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(func1(data20) < 1){
-const err40 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.citations !== undefined){
+let data18 = data.citations;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key3 in data18){
+if(!(key3 === "lock")){
+const err40 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2296,8 +2449,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.lock !== undefined){
+let data19 = data18.lock;
+if(!((data19 === "required") || (data19 === "optional"))){
+const err41 = {instancePath:instancePath+"/citations/lock",schemaPath:"#/properties/citations/properties/lock/enum",keyword:"enum",params:{allowedValues: schema38.properties.citations.properties.lock.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2309,7 +2464,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err42 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2319,11 +2474,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data18.trust !== undefined){
-let data21 = data18.trust;
-if(Array.isArray(data21)){
-if(data21.length > 100){
-const err43 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(data.engine !== undefined){
+let data20 = data.engine;
+if(!(((data20 === "auto") || (data20 === "snakemake")) || (data20 === "none"))){
+const err43 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema38.properties.engine.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2332,16 +2486,13 @@ vErrors.push(err43);
 }
 errors++;
 }
-const len6 = data21.length;
-for(let i6=0; i6<len6; i6++){
-let data22 = data21[i6];
-const _errs46 = errors;
-let valid18 = false;
-let passing0 = null;
-const _errs47 = errors;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.key === undefined){
-const err44 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data.attestations !== undefined){
+let data21 = data.attestations;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key4 in data21){
+if(!(((key4 === "require") || (key4 === "trust")) || (key4 === "trusted-root"))){
+const err44 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2350,9 +2501,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key4 in data22){
-if(!(key4 === "key")){
-const err45 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data21.require !== undefined){
+let data22 = data21.require;
+if(Array.isArray(data22)){
+if(data22.length > 1000){
+const err45 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2361,12 +2515,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data22.key !== undefined){
-let data23 = data22.key;
+const len6 = data22.length;
+for(let i6=0; i6<len6; i6++){
+let data23 = data22[i6];
 if(typeof data23 === "string"){
-if(func1(data23) > 1024){
-const err46 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(func1(data23) > 512){
+const err46 = {instancePath:instancePath+"/attestations/require/" + i6,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2376,7 +2530,7 @@ vErrors.push(err46);
 errors++;
 }
 if(func1(data23) < 1){
-const err47 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err47 = {instancePath:instancePath+"/attestations/require/" + i6,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2387,7 +2541,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/attestations/require/" + i6,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2399,7 +2553,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err49 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2408,16 +2562,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid0 = _errs47 === errors;
-if(_valid0){
-valid18 = true;
-passing0 = 0;
-var props0 = true;
 }
-const _errs52 = errors;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.issuer === undefined){
-const err50 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+if(data21.trust !== undefined){
+let data24 = data21.trust;
+if(Array.isArray(data24)){
+if(data24.length > 100){
+const err50 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2426,8 +2576,16 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data22.repository === undefined){
-const err51 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+const len7 = data24.length;
+for(let i7=0; i7<len7; i7++){
+let data25 = data24[i7];
+const _errs53 = errors;
+let valid21 = false;
+let passing0 = null;
+const _errs54 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.key === undefined){
+const err51 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2436,8 +2594,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data22.workflow === undefined){
-const err52 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
+for(const key5 in data25){
+if(!(key5 === "key")){
+const err52 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2446,8 +2605,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data22.ref === undefined){
-const err53 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+}
+if(data25.key !== undefined){
+let data26 = data25.key;
+if(typeof data26 === "string"){
+if(func1(data26) > 1024){
+const err53 = {instancePath:instancePath+"/attestations/trust/" + i7+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2456,9 +2619,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-for(const key5 in data22){
-if(!((((key5 === "issuer") || (key5 === "repository")) || (key5 === "workflow")) || (key5 === "ref"))){
-const err54 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(func1(data26) < 1){
+const err54 = {instancePath:instancePath+"/attestations/trust/" + i7+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2468,11 +2630,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data22.issuer !== undefined){
-let data24 = data22.issuer;
-if(typeof data24 === "string"){
-if(func1(data24) > 1024){
-const err55 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+else {
+const err55 = {instancePath:instancePath+"/attestations/trust/" + i7+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2481,8 +2640,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(func1(data24) < 1){
-const err56 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2491,8 +2652,16 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern12.test(data24)){
-const err57 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+var _valid0 = _errs54 === errors;
+if(_valid0){
+valid21 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs59 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.issuer === undefined){
+const err57 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2501,9 +2670,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.repository === undefined){
+const err58 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2512,12 +2680,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data22.repository !== undefined){
-let data25 = data22.repository;
-if(typeof data25 === "string"){
-if(func1(data25) > 256){
-const err59 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data25.workflow === undefined){
+const err59 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2526,8 +2690,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(func1(data25) < 3){
-const err60 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(data25.ref === undefined){
+const err60 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2536,8 +2700,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!pattern13.test(data25)){
-const err61 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
+for(const key6 in data25){
+if(!((((key6 === "issuer") || (key6 === "repository")) || (key6 === "workflow")) || (key6 === "ref"))){
+const err61 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2547,8 +2712,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.issuer !== undefined){
+let data27 = data25.issuer;
+if(typeof data27 === "string"){
+if(func1(data27) > 1024){
+const err62 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2557,12 +2725,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data22.workflow !== undefined){
-let data26 = data22.workflow;
-if(typeof data26 === "string"){
-if(func1(data26) > 1024){
-const err63 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(func1(data27) < 1){
+const err63 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2571,8 +2735,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(func1(data26) < 1){
-const err64 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern12.test(data27)){
+const err64 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2581,8 +2745,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!pattern14.test(data26)){
-const err65 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
+}
+else {
+const err65 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2592,8 +2757,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.repository !== undefined){
+let data28 = data25.repository;
+if(typeof data28 === "string"){
+if(func1(data28) > 256){
+const err66 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2602,12 +2770,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data22.ref !== undefined){
-let data27 = data22.ref;
-if(typeof data27 === "string"){
-if(func1(data27) > 1024){
-const err67 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(func1(data28) < 3){
+const err67 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2616,8 +2780,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(func1(data27) < 6){
-const err68 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
+if(!pattern13.test(data28)){
+const err68 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2626,8 +2790,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(!pattern15.test(data27)){
-const err69 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
+}
+else {
+const err69 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2637,8 +2802,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.workflow !== undefined){
+let data29 = data25.workflow;
+if(typeof data29 === "string"){
+if(func1(data29) > 1024){
+const err70 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2647,10 +2815,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data29) < 1){
+const err71 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2659,22 +2825,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid0 = _errs52 === errors;
-if(_valid0 && valid18){
-valid18 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid18 = true;
-passing0 = 1;
-if(props0 !== true){
-props0 = true;
-}
-}
-}
-if(!valid18){
-const err72 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(!pattern14.test(data29)){
+const err72 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2683,21 +2835,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-else {
-errors = _errs46;
-if(vErrors !== null){
-if(_errs46){
-vErrors.length = _errs46;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err73 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2707,11 +2847,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data18["trusted-root"] !== undefined){
-let data28 = data18["trusted-root"];
-if(typeof data28 === "string"){
-if(func1(data28) > 1024){
-const err74 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data25.ref !== undefined){
+let data30 = data25.ref;
+if(typeof data30 === "string"){
+if(func1(data30) > 1024){
+const err74 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2720,8 +2860,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(func1(data28) < 1){
-const err75 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data30) < 6){
+const err75 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2730,9 +2870,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern15.test(data30)){
+const err76 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2742,9 +2881,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
 else {
-const err77 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err77 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2754,11 +2892,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data["external-inputs"] !== undefined){
-let data29 = data["external-inputs"];
-if(Array.isArray(data29)){
-if(data29.length > 100){
-const err78 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+}
+else {
+const err78 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2767,12 +2903,22 @@ vErrors.push(err78);
 }
 errors++;
 }
-const len7 = data29.length;
-for(let i7=0; i7<len7; i7++){
-let data30 = data29[i7];
-if(typeof data30 === "string"){
-if(func1(data30) > 4096){
-const err79 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid21){
+valid21 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid21 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid21){
+const err79 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2781,8 +2927,21 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(func1(data30) < 2){
-const err80 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2791,8 +2950,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!pattern16.test(data30)){
-const err81 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+}
+if(data21["trusted-root"] !== undefined){
+let data31 = data21["trusted-root"];
+if(typeof data31 === "string"){
+if(func1(data31) > 1024){
+const err81 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2801,9 +2964,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data31) < 1){
+const err82 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2813,9 +2975,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
 else {
-const err83 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err83 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2825,10 +2986,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data["packet-max-age-seconds"] !== undefined){
-let data31 = data["packet-max-age-seconds"];
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err84 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err84 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2837,9 +2997,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err85 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data["external-inputs"] !== undefined){
+let data32 = data["external-inputs"];
+if(Array.isArray(data32)){
+if(data32.length > 100){
+const err85 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2848,16 +3011,97 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len8 = data32.length;
+for(let i8=0; i8<len8; i8++){
+let data33 = data32[i8];
+if(typeof data33 === "string"){
+if(func1(data33) > 4096){
+const err86 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
+}
+errors++;
+}
+if(func1(data33) < 2){
+const err87 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(!pattern16.test(data33)){
+const err88 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data["packet-max-age-seconds"] !== undefined){
+let data34 = data["packet-max-age-seconds"];
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err91 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err92 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
 }
 errors++;
 }

@@ -151,6 +151,10 @@ function runRecordOf(run: RunRecord): Record<string, unknown> {
     started_at: run.startedAt,
     ended_at: run.endedAt,
     outputs: run.declaredOutputs ? 'declared' : 'directory',
+    ...(run.program ? { program: { path: run.program.path, version: run.program.version } } : {}),
+    ...(run.nondeterministic && run.nondeterministic.length > 0
+      ? { nondeterministic: [...run.nondeterministic] }
+      : {}),
   };
 }
 

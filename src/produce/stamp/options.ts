@@ -37,6 +37,13 @@ export interface RunRecord {
   endedAt: string;
   /** The outputs are the files the step declared (`run --output`), not the whole directory. */
   declaredOutputs: boolean;
+  /**
+   * The program (argv[0]) outside the repository, resolved, and its `--version` line
+   * (src/reproduce/program.ts); absent when it is a script of the repository or not found.
+   */
+  program?: { path: string; version: string | null } | null;
+  /** Outputs the step declares non-deterministic (`run --nondeterministic`), repository-relative. */
+  nondeterministic?: readonly string[];
 }
 
 /** Options of {@link stamp}. Paths are repository-relative POSIX paths. */
