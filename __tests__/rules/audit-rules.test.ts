@@ -357,7 +357,9 @@ describe('chain rules', () => {
     await repo.write(variants.path, JSON.stringify(p, null, 2));
     const f = (await run()).findings.find((x) => x.rule === 'chain-time-order');
     expect(f).toMatchObject({ severity: 'error', path: variants.path });
-    expect(f?.message).toMatch(/; re-stamp it: passport-gate stamp results\/variants$/);
+    expect(f?.message).toMatch(
+      /; run the step again after it and record the run with passport-gate run; if it does not consume that producer, drop the edge: passport-gate stamp results\/variants --drop-consumes \S+$/,
+    );
   });
   it('chain-next-skill notice when the producer does not name the consumer', async () => {
     const { align } = await buildPipeline(repo);

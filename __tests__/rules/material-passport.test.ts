@@ -145,7 +145,9 @@ describe('hard rule 1: a source is a verifiable record (citation-invalid)', () =
       expect(finding?.message).toMatch(
         /--source 'data\/r.fq=unresolved: no record found for trust me'$/,
       );
-      expect(runPrinted(repo.root, finding!.message).code).toBe(0);
+      expect(finding!.message).not.toMatch(/passport-gate stamp results\/b$/);
+      const drop = finding!.message.slice(finding!.message.indexOf('drop the edge: ') + 15);
+      expect(runPrinted(repo.root, drop).code).toBe(0);
       const after = auditCli(repo.root);
       expect(only(after.findings, 'citation-invalid')).toEqual([]);
       // ... which is honest, and still no provenance (hard rule 2).
@@ -279,7 +281,9 @@ describe('co-located passports (artifact-not-colocated)', () => {
       expect(bad.code).toBe(1);
       const [finding] = only(bad.findings, 'artifact-not-colocated');
       expect(finding).toMatchObject({ severity: 'error', path: 'results/a/a.passport.json' });
-      expect(runPrinted(repo.root, finding!.message).code).toBe(0);
+      expect(finding!.message).not.toMatch(/passport-gate stamp results\/b$/);
+      const drop = finding!.message.slice(finding!.message.indexOf('drop the edge: ') + 15);
+      expect(runPrinted(repo.root, drop).code).toBe(0);
       expect(auditCli(repo.root)).toEqual({ code: 0, findings: [] });
     } finally {
       await repo.remove();
@@ -310,7 +314,9 @@ describe('a run id in the file name (passport-run-id-empty)', () => {
       expect(bad.code).toBe(1);
       const [finding] = only(bad.findings, 'passport-run-id-empty');
       expect(finding).toMatchObject({ severity: 'error', path: 'out/.passport.json' });
-      expect(runPrinted(repo.root, finding!.message).code).toBe(0);
+      expect(finding!.message).not.toMatch(/passport-gate stamp results\/b$/);
+      const drop = finding!.message.slice(finding!.message.indexOf('drop the edge: ') + 15);
+      expect(runPrinted(repo.root, drop).code).toBe(0);
       expect(auditCli(repo.root)).toEqual({ code: 0, findings: [] });
     } finally {
       await repo.remove();
@@ -370,10 +376,12 @@ describe('loaded before processing (chain-time-order)', () => {
   it('a consumer created before its producer is an error with a short message', async () => {
     expect(getRule('chain-time-order').defaultSeverity).toBe('error');
     const repo = new MemoryRepo();
-    await writeChain(repo, {}, predating);
+    const producerId = (await writeChain(repo, {}, predating)).a.id;
     const [finding] = only((await judge(chain, await repo.facts())).findings, 'chain-time-order');
+    // No bare re-stamp (it moved created_at with nothing re-run, issue 37): the re-run, or
+    // dropping an edge the consumer does not use.
     expect(finding?.message).toBe(
-      'created before its producer "results/a/a.passport.json" ("2026-06-17T11:00:00Z" < "2026-06-17T12:00:00Z"); re-stamp it: passport-gate stamp results/b',
+      `created before its producer "results/a/a.passport.json" ("2026-06-17T11:00:00Z" < "2026-06-17T12:00:00Z"); run the step again after it and record the run with passport-gate run; if it does not consume that producer, drop the edge: passport-gate stamp results/b --drop-consumes ${producerId}`,
     );
     const ordered = new MemoryRepo();
     await writeChain(ordered);
@@ -388,7 +396,9 @@ describe('loaded before processing (chain-time-order)', () => {
       expect(bad.code).toBe(1);
       const [finding] = only(bad.findings, 'chain-time-order');
       expect(finding?.severity).toBe('error');
-      expect(runPrinted(repo.root, finding!.message).code).toBe(0);
+      expect(finding!.message).not.toMatch(/passport-gate stamp results\/b$/);
+      const drop = finding!.message.slice(finding!.message.indexOf('drop the edge: ') + 15);
+      expect(runPrinted(repo.root, drop).code).toBe(0);
       expect(auditCli(repo.root)).toEqual({ code: 0, findings: [] });
     } finally {
       await repo.remove();

@@ -19,7 +19,7 @@
  */
 import { ConfigurationError } from '../util/errors.js';
 import type { FailOn } from '../core/rule-registry.js';
-import { findingKey, sortFindings } from '../core/findings.js';
+import { describeChainDepths, findingKey, sortFindings } from '../core/findings.js';
 import { decideVerdict, listFailingPassports, summarize } from './verdict.js';
 import type {
   AuditReport,
@@ -155,7 +155,6 @@ export function mergeShardReports(
       findings.push({ ...f });
     }
   }
-  sortFindings(findings);
 
   const passportsByPath = new Map<string, PassportStatus>();
   for (const r of reports)
@@ -174,6 +173,8 @@ export function mergeShardReports(
     outputDirs: reports.flatMap((r) => r.scope.directories),
   });
   const failingPaths = listFailingPassports(verdict);
+  const graph = mergeGraphs(reports, failingPaths);
+  sortFindings(findings, describeChainDepths(graph));
   const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
   const sum = (pick: (r: AuditReport) => number) => reports.reduce((t, r) => t + pick(r), 0);
 
@@ -197,7 +198,7 @@ export function mergeShardReports(
     findings,
     passports: verdict.passports,
     handoffs: verdict.handoffs,
-    graph: mergeGraphs(reports, failingPaths),
+    graph,
     // A pull request's provenance diff is made once, by shard 1 (src/main.ts): it stands.
     ...(diffOfShards(reports) ?? {}),
   };

@@ -77,6 +77,7 @@ import {
   type RuleOutput,
 } from '../rules/families/index.js';
 import type { FailOn } from '../core/rule-registry.js';
+import { foldUpstreamCauses } from './fold-causes.js';
 import { guardOutput, RunRecorder } from './recorder.js';
 import { buildReport } from './report.js';
 
@@ -308,6 +309,8 @@ async function auditWith(
     scope.leadsRun,
     recorder,
   );
+  // One cause, one finding: a consumer's findings its failed or lost upstream explains.
+  foldUpstreamCauses(recorder.sink.findings, gathered);
   // 8 verdict
   if (options.filesRead) recordFilesRead(options.filesRead, tree, gathered, citations.origin);
   const failOn = options.failOn ?? 'error';

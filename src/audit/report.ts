@@ -2,7 +2,7 @@
  * The last stage: the report of a run, from the facts and what the rule
  * families put out. Every status in it comes from the one verdict (verdict.ts).
  */
-import { sortFindings } from '../core/findings.js';
+import { describeChainDepths, sortFindings } from '../core/findings.js';
 import type { AttestationCheck } from '../attest/passports.js';
 import type {
   AuditReport,
@@ -39,7 +39,7 @@ export interface ReportInput {
 /** Builds the report of a run. */
 export function buildReport(input: ReportInput): AuditReport {
   const { scope, recorder, failOn, layout } = input;
-  const findings = sortFindings(recorder.sink.findings);
+  const findings = recorder.sink.findings;
   const attestationByPassport = new Map(
     (input.attestations ?? []).map((c) => [c.record.path, c.report] as const),
   );
@@ -59,6 +59,9 @@ export function buildReport(input: ReportInput): AuditReport {
     })),
   });
   const failingPaths = listFailingPassports(verdict);
+  const graph = buildChainGraph(input.chain, failingPaths);
+  // Along the chain: a root cause upstream is read before the consumers it breaks.
+  sortFindings(findings, describeChainDepths(graph));
   const changed = scope.changes.files;
   return {
     report_version: '1',
@@ -81,7 +84,7 @@ export function buildReport(input: ReportInput): AuditReport {
     findings,
     passports: verdict.passports,
     handoffs: verdict.handoffs,
-    graph: buildChainGraph(input.chain, failingPaths),
+    graph,
   };
 }
 

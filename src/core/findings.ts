@@ -4,7 +4,7 @@
  * through {@link FindingSink}, so overrides apply uniformly.
  */
 import { getRule, SEVERITY_RANK, type RuleId, type Severity } from './rule-registry.js';
-import type { Finding } from './report-model.js';
+import type { ChainGraphExport, Finding } from './report-model.js';
 
 /** A finding before severity is applied. Optional fields may be undefined. */
 export interface FindingInput {
@@ -70,16 +70,67 @@ export class FindingSink {
   }
 }
 
-/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
-export function sortFindings(findings: Finding[]): Finding[] {
+/**
+ * Orders findings along the chain, then by path, then line, then severity (most severe first),
+ * then rule: stable output for diffs. `depthOf` gives a directory's depth in the
+ * consumed_passports graph (0 for a producer nothing feeds; see {@link describeChainDepths}),
+ * so a root cause upstream is read before the consumers it breaks, whatever the directories'
+ * names; run-level findings (no path) come first. Without it: by path alone.
+ */
+export function sortFindings(
+  findings: Finding[],
+  depthOf: (dir: string) => number = () => 0,
+): Finding[] {
+  const depth = (f: Finding) => (f.path === '' ? -1 : depthOf(dirnameOf(f.path)));
   return findings.sort(
     (a, b) =>
+      depth(a) - depth(b) ||
       (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
       (a.line ?? 0) - (b.line ?? 0) ||
       SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
       (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
       (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
   );
+}
+
+const dirnameOf = (rel: string): string => {
+  const i = rel.lastIndexOf('/');
+  return i < 0 ? '.' : rel.slice(0, i);
+};
+
+/**
+ * Each passport directory's depth along the report's consumed_passports graph (a producer
+ * nothing feeds: 0; a consumer: one more than its deepest producer; an edge on a cycle is not
+ * followed twice), for {@link sortFindings}. Read from the report's graph, so an audit and the
+ * merge of its shard reports order alike. A directory not in the graph: 0.
+ */
+export function describeChainDepths(graph: ChainGraphExport): (dir: string) => number {
+  const producers = new Map<string, string[]>();
+  for (const e of graph.edges) {
+    const list = producers.get(e.from);
+    if (list) list.push(e.to);
+    else producers.set(e.from, [e.to]);
+  }
+  const depths = new Map<string, number>();
+  const visiting = new Set<string>();
+  const depthOfId = (id: string): number => {
+    const known = depths.get(id);
+    if (known !== undefined) return known;
+    if (visiting.has(id)) return 0;
+    visiting.add(id);
+    let d = 0;
+    for (const p of producers.get(id) ?? []) d = Math.max(d, depthOfId(p) + 1);
+    visiting.delete(id);
+    depths.set(id, d);
+    return d;
+  };
+  const byDir = new Map<string, number>();
+  for (const n of graph.nodes) {
+    if (n.path === null) continue;
+    const dir = dirnameOf(n.path);
+    byDir.set(dir, Math.max(byDir.get(dir) ?? 0, depthOfId(n.id)));
+  }
+  return (dir) => byDir.get(dir) ?? 0;
 }
 
 /** Counts findings by severity. */

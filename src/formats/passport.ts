@@ -188,7 +188,7 @@ export function checkPassportBytes(
         path,
         ...at(`/errors/${e.index}/exit_code`),
         passport_id: id,
-        message: `step ${quoteUntrusted(e.step ?? '?')} (${quoteUntrusted(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+        message: `step ${quoteUntrusted(e.step ?? '?')} (${quoteUntrusted(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and run it again through passport-gate run (a run record: its recorded command, as the re-run plan of passport-gate diff prints it), which records the new run; downstream skills must not consume failed work.`,
       });
     }
   }

@@ -56,7 +56,9 @@ export function* renderTextReportChunks(
     else groups.set(dir, [f]);
   }
   let lines: string[] = [];
-  for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  // Directories in the findings' order (along the chain, root causes first: core/findings.ts
+  // sortFindings), not by name: a consumer named before its producer is still read after it.
+  for (const [dir, findings] of groups) {
     lines.push(paint('dim', `${escapeTerminal(dir)}/`));
     for (const f of findings) {
       const where =

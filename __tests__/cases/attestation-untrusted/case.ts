@@ -17,7 +17,8 @@ export default defineCase({
     await writeKeyedPolicy(repo, makeKey());
     await attestWithKey(repo, DIRS);
   },
-  expect: [ALIGN, REPORT, VARIANTS].map((path) => ({
+  // Along the chain (docs/rules.md, "Order"): align, then the variants it feeds, then the report.
+  expect: [ALIGN, VARIANTS, REPORT].map((path) => ({
     path,
     message: /which no `trust: - key:` entry of the config in force names/,
   })),

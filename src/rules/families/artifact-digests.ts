@@ -36,17 +36,18 @@ export const artifactDigests: RuleFamily<DigestFacts> = {
     // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
     for (const listing of facts.plan.listings)
       if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
-        reportUnprovenanced(listing as ArtifactCheck, facts.passports, producedPaths, out, false);
+        reportUnprovenanced(listing as ArtifactCheck, facts, producedPaths, out, false);
   },
 };
 
 /** The recorded digest and size of one artifact against its bytes. */
 function compareDigest(
   check: ArtifactCheck,
-  { digests, passports, tree, paths }: DigestFacts,
+  facts: DigestFacts,
   producedPaths: ReadonlySet<string>,
   out: RuleOutput,
 ): void {
+  const { digests, passports, tree, paths } = facts;
   const outcome = digests.outcome(check.file);
   if (!outcome.ok) return; // file-access says why
   const { record, kind, ref } = check;
@@ -70,7 +71,7 @@ function compareDigest(
       message: `${label} ${quoteUntrusted(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(check, paths)}`,
     });
     // Where an input came from is another question than whether its bytes changed: both stand.
-    if (kind === 'inputs') reportUnprovenanced(check, passports, producedPaths, out);
+    if (kind === 'inputs') reportUnprovenanced(check, facts, producedPaths, out);
     return;
   }
   if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
@@ -81,7 +82,7 @@ function compareDigest(
     return;
   }
   out.verified(check, byPointer);
-  if (kind === 'inputs') reportUnprovenanced(check, passports, producedPaths, out);
+  if (kind === 'inputs') reportUnprovenanced(check, facts, producedPaths, out);
 }
 
 /**
@@ -91,7 +92,7 @@ function compareDigest(
  */
 function reportUnprovenanced(
   { record, ref, rel }: Pick<ArtifactCheck, 'record' | 'ref' | 'rel'>,
-  passports: DigestFacts['passports'],
+  { passports, layout }: Pick<DigestFacts, 'passports' | 'layout'>,
   producedPaths: ReadonlySet<string>,
   out: RuleOutput,
   found = true,
@@ -106,9 +107,16 @@ function reportUnprovenanced(
       : parseCitation(ref.source).ok
         ? 'its source says it could not be resolved'
         : 'its source is not a verifiable record (citation-invalid)';
+  // A file in an output directory is an intermediate of the pipeline, made by a step: a
+  // citation would not say which step, so the fix is that step's record, never a DOI.
+  const owner = layout.ownerOf(rel);
+  const fix =
+    owner !== null && owner !== record.dir
+      ? `It lies in the output directory ${quoteUntrusted(owner)}, so a step of this pipeline made it, not an outside source: run the step that writes it again, recorded with passport-gate run ${escapeInvisible(shellWord(owner))} … (or restore the file its passport lists), then run this step again.`
+      : `Give its directory a passport, or cite where it came from: ${escapeInvisible(`passport-gate stamp ${shellWord(record.dir)} --source ${shellWord(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`;
   reportAt(out, passports, record, `/inputs/${ref.index}/path`, {
     rule: 'input-unprovenanced',
-    message: `input ${quoteUntrusted(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${escapeInvisible(`passport-gate stamp ${shellWord(record.dir)} --source ${shellWord(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
+    message: `input ${quoteUntrusted(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. ${fix}`,
   });
 }
 

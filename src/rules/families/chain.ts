@@ -11,6 +11,7 @@ import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import { isRunId, isSchemaCreatedAt } from '../../formats/passport.js';
 import { describeRerun, restampCommand, unprintable } from '../../repo/stale.js';
+import { rerunCommand } from '../../repo/rerun-command.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
 import { reportAt } from './types.js';
@@ -271,13 +272,34 @@ function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
       ) {
         reportAt(out, facts.passports, n, '/created_at', {
           rule: 'chain-time-order',
-          message: `created before its producer ${quoteUntrusted(producer.path)} (${quoteUntrusted(n.summary?.createdAt)} < ${quoteUntrusted(producer.summary.createdAt)}); re-stamp it: ${escapeInvisible(`passport-gate stamp ${shellWord(n.dir)}`)}`,
+          message: `created before its producer ${quoteUntrusted(producer.path)} (${quoteUntrusted(n.summary?.createdAt)} < ${quoteUntrusted(producer.summary.createdAt)}); ${describeOrderFix(facts, n, producer)}`,
         });
       }
       checkNextSkill(facts, n, producer, i, out);
       checkExpectedInputs(facts, n, producer, out);
     });
   }
+}
+
+/**
+ * The fix of chain-time-order: run the consumer again after its producer (a run record: its
+ * recorded command through `passport-gate run`), or drop the edge when it does not consume
+ * that producer. Never a bare re-stamp: it would move created_at past the producer's without
+ * the step having seen what the producer records now (no printed fix launders).
+ */
+function describeOrderFix(facts: AuditFacts, n: PassportRecord, producer: PassportRecord): string {
+  const again =
+    n.summary === null
+      ? null
+      : rerunCommand(n.summary, n.path, n.dir, (p) => facts.paths.rel(p, n.dir));
+  const run =
+    again === null
+      ? 'run the step again after it and record the run with passport-gate run'
+      : `run it again after it, as recorded: ${escapeInvisible(again)}`;
+  const drop = escapeInvisible(
+    `passport-gate stamp ${shellWord(n.dir)} --drop-consumes ${shellWord(producer.id ?? '?')}`,
+  );
+  return `${run}; if it does not consume that producer, drop the edge: ${drop}`;
 }
 
 /**

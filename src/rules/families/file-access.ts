@@ -9,7 +9,8 @@
 import { listFamilyRules } from '../../core/rule-registry.js';
 import { FoldedPaths, type FoldedEntry } from '../../util/folded-paths.js';
 import { PATH_REFUSAL_TEXT } from '../../util/relative-path.js';
-import { hasInvisibleCharacters, quoteUntrusted } from '../../util/untrusted.js';
+import { escapeInvisible, hasInvisibleCharacters, quoteUntrusted } from '../../util/untrusted.js';
+import { rerunCommand } from '../../repo/rerun-command.js';
 import type { ArtifactRef } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactListing } from '../../repo/plan.js';
@@ -163,6 +164,13 @@ function reportMissingInput(
     const p = producers[0];
     why = `its upstream ${named(p.path, p.id)} records it as an output, which is missing there too`;
     fix = `restore it (see that passport's artifact-missing), or re-run that step and then this one`;
+  } else if (isIntermediate(record, rel, facts) && !findRenamedInput(record, ref, facts)) {
+    // A file of an output directory no passport lists now: its step failed or lost it. The
+    // data is the pipeline's own, so the fix keeps the input (dropping it would record a step
+    // that read less than it did) and runs the step that writes it first.
+    const owner = facts.layout.ownerOf(rel) as string;
+    why = `it lies in the output directory ${quoteUntrusted(owner)}, whose passport no longer lists it (its step failed, or lost it)`;
+    fix = `run the step that writes it again first (see that passport's findings), then this step, keeping this input: ${describeSameRun(record, facts)}`;
   } else {
     // A renamed output: a passport it consumes records the recorded bytes under another name.
     const renamed = findRenamedInput(record, ref, facts);
@@ -194,6 +202,36 @@ function findRenamedInput(
     }
   }
   return null;
+}
+
+/** True when `rel` lies in an output directory other than `record`'s own: a pipeline intermediate. */
+function isIntermediate(record: PassportRecord, rel: string, facts: DigestFacts): boolean {
+  const owner = facts.layout.ownerOf(rel);
+  return owner !== null && owner !== record.dir;
+}
+
+/**
+ * The step of `record` run again with every input it recorded: its recorded command through
+ * `passport-gate run` (a run record), else the re-stamp naming each input, to run after the step.
+ */
+function describeSameRun(record: PassportRecord, facts: DigestFacts): string {
+  const again =
+    record.summary === null
+      ? null
+      : rerunCommand(record.summary, record.path, record.dir, (p) =>
+          facts.paths.rel(p, record.dir),
+        );
+  if (again !== null) return escapeInvisible(again);
+  const node = toStaleNode(
+    record.path,
+    record.summary,
+    (raw, dir) => facts.paths.rel(raw, dir) ?? raw,
+  );
+  const inDir = facts.passports.records.filter((r) => r.dir === record.dir).length;
+  const command = restampCommand(record.path, record.dir, inDir, replaceInputs(node, new Map()));
+  return command === null
+    ? `passport-gate stamp ${quoteUntrusted(record.dir)} with --input for each input it read`
+    : `re-run the step, then ${escapeInvisible(command)}`;
 }
 
 /**
