@@ -12,6 +12,7 @@ import { runCli } from '../../src/cli.js';
 import { ACK, editYaml, ENVELOPE, GRAPH, handoffs, PACKET, type Doc } from '../cases/fixtures.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
+import { TRUSTED_BASE_HOSTS } from '../helpers/hosts.js';
 import { TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
@@ -27,7 +28,8 @@ async function audit(...args: string[]): Promise<{ code: number; report: Report 
   expect(io.out(), io.err()).not.toBe('');
   return { code, report: JSON.parse(io.out()) as Report };
 }
-const rulesOf = (r: Report) => r.findings.map((f) => `${f.rule} ${f.path}`).sort();
+const rulesOf = (r: Pick<Report, 'findings'>) =>
+  r.findings.map((f) => `${f.rule} ${f.path}`).sort();
 
 const COPY = 'backup';
 beforeEach(async () => {
@@ -78,3 +80,24 @@ describe('handoff documents git ignores are not read', () => {
     expect(code).toBe(1);
   });
 });
+
+describe.each(TRUSTED_BASE_HOSTS)(
+  'on $name, under the ignore rules of the trusted base',
+  (host) => {
+    it('the ignored copies are not read', async () => {
+      const r = await host.auditAgainst(repo.root, 'HEAD');
+      expect(rulesOf(r), r.log).toEqual([]);
+      expect(r.code).toBe(0);
+    });
+
+    it('a copy the base does not ignore is read, whatever the checkout’s .gitignore says', async () => {
+      await repo.write('.gitignore', '');
+      commitAll(repo.root, 'the base ignores nothing');
+      // The checkout's own rules ignore the copy again; the base's are in force.
+      await repo.write('.gitignore', `${COPY}/\n`);
+      const r = await host.auditAgainst(repo.root, 'HEAD');
+      expect(rulesOf(r)).toContain(`graph-unknown-skill ${COPY}/${ENVELOPE}`);
+      expect(r.code).toBe(1);
+    });
+  },
+);
