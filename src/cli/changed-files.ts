@@ -54,13 +54,15 @@ async function git(root: string, args: string[], flag: string): Promise<string> 
 
 /**
  * Files changed between `base` and the working tree (committed or not), plus
- * untracked files, relative to the repository root `root`. `flag` names where `base` came
+ * untracked files, relative to the repository root `root`; or, given `head`, between the two
+ * commits. `flag` names where `base` came
  * from in messages (`--base`, or a CI host's variable).
  */
 export async function listChangedSince(
   root: string,
   base: string,
   flag = '--base',
+  head?: string,
 ): Promise<string[]> {
   // Outside a repository `git diff` compares files instead (no-index mode) and says "Could not
   // access", and a shallow clone lacks the base commit: each gets one line saying what to do.
@@ -68,14 +70,24 @@ export async function listChangedSince(
   await resolveRevision(top, base, flag);
   const diff = await git(
     root,
-    ['diff', '--name-only', '-z', '--no-renames', '--relative', '--end-of-options', base, '--'],
+    [
+      'diff',
+      '--name-only',
+      '-z',
+      '--no-renames',
+      '--relative',
+      '--end-of-options',
+      base,
+      ...(head === undefined ? [] : [head]),
+      '--',
+    ],
     flag,
   );
-  const untracked = await git(
-    root,
-    ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'],
-    flag,
-  );
+  // Between two commits nothing is untracked.
+  const untracked =
+    head === undefined
+      ? await git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'], flag)
+      : '';
   const files = new Set<string>();
   for (const name of diff.split('\0')) if (name) files.add(name);
   // Both commands print paths relative to the cwd (the root): --relative and ls-files' default.

@@ -13,6 +13,8 @@ import type { ProvenanceDiff } from '../core/diff-model.js';
 import { ConfigurationError, EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { toPathPrefix } from '../fs/paths.js';
 import { DIFF_RENDERERS } from '../report/renderers.js';
+import { listUnstampedChanges } from '../diff/unstamped.js';
+import { listChangedSince } from './changed-files.js';
 import { shouldUseColor } from '../report/text.js';
 import { checkRevisionArgument, findTopLevelFor, resolveRevision } from './revision.js';
 import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
@@ -44,7 +46,8 @@ ${DIFF_RENDERERS.help(20)}
   -h, --help        show this help
 
 Exit codes: 0 no stale passport and every passport read, 1 the change leaves stale
-passports (the re-run plan is not empty) or a passport could not be read, 2 usage
+passports (the re-run plan is not empty), changes a file a passport lists without
+changing that passport (a hand edit), or a passport could not be read, 2 usage
 error (a REF that names no commit, not a git repository, a shallow clone without
 the base), 130 interrupted, 141 the reader of stdout went away.
 
@@ -120,11 +123,16 @@ export async function runDiffCommand(args: string[], io: CliIo): Promise<number>
       : await fromGit(headSha, opts.head as string);
   io.signal?.throwIfAborted();
   const diff = diffProvenance(base, head, { config });
+  // A hand edit under an unchanged passport, which the passports' diff cannot see: git says
+  // which files changed (the action and GitLab list these from the audit's findings).
+  const changed = await listChangedSince(root, baseSha, '--base', headSha ?? undefined);
+  const mismatched = listUnstampedChanges(diff, head, changed, { pathBase: config.pathBase });
   const text = DIFF_RENDERERS.render(opts.format, diff, {
     color: !opts.output && shouldUseColor(io.stdout, io.env),
     pathPrefix: '',
     quiet: opts.quiet === true,
     note: (line) => void io.stderr.write(`${line}\n`),
+    mismatched,
   });
   if (opts.output !== undefined) {
     await writeOutputFile(io, '--output', opts.output, text);
@@ -133,5 +141,5 @@ export async function runDiffCommand(args: string[], io: CliIo): Promise<number>
         `${diff.summary.passports_changed + diff.summary.passports_added + diff.summary.passports_removed} passport(s) differ, ${diff.stale.length} stale.\n`,
       );
   } else io.stdout.write(text);
-  return exitCodeOfDiff(diff);
+  return mismatched.length > 0 ? EXIT_FINDINGS : exitCodeOfDiff(diff);
 }

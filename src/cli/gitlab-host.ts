@@ -17,6 +17,7 @@ import { BaseUnreadableError, ConfigurationError, describeError } from '../util/
 import type { AuditReport } from '../core/report-model.js';
 import { mkdir } from 'node:fs/promises';
 import { DIFF_RENDERERS, REPORT_RENDERERS, type ReportFormat } from '../report/renderers.js';
+import { listUntouchedMismatches } from '../report/diff.js';
 import type { RevisionSnapshot } from '../diff/diff.js';
 import { resolveCommit, runGit } from '../vcs/git.js';
 import { listChangedSince } from './changed-files.js';
@@ -203,7 +204,11 @@ async function writeGitLabReports(
   if (report.diff) {
     const { label } = DIFF_RENDERERS.renderers.markdown;
     await writeGitLabFile(io, run, label, GITLAB_DIFF_FILE, [
-      DIFF_RENDERERS.render('markdown', report.diff, context),
+      // A hand edit under an untouched passport is listed as GitHub's job summary lists it.
+      DIFF_RENDERERS.render('markdown', report.diff, {
+        ...context,
+        mismatched: listUntouchedMismatches(report.findings, report.diff),
+      }),
     ]);
   }
 }

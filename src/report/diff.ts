@@ -17,6 +17,7 @@ import type {
   StaleReason,
   StaleStep,
 } from '../core/diff-model.js';
+import type { Finding } from '../core/report-model.js';
 
 /** Items listed per passport in the Markdown and text renderings; the JSON has all. */
 const DIFF_ITEMS_PER_PASSPORT = 20;
@@ -220,6 +221,43 @@ const esc: Escape = (untrusted) => codeSpan(untrusted);
 /** A repository string in a cell of the re-run plan's table. */
 const escCell: Escape = (untrusted) => codeSpan(untrusted, { table: true });
 
+/** An artifact whose bytes changed while the passport that lists it did not (a hand edit). */
+export interface UntouchedMismatch {
+  path: string;
+  message: string;
+}
+
+/** Findings that say an artifact's bytes no longer match what its passport records. */
+const MISMATCH_RULES: ReadonlySet<string> = new Set([
+  'artifact-hash-mismatch',
+  'artifact-size-mismatch',
+  'artifact-missing',
+  'input-hash-mismatch',
+]);
+
+/**
+ * The audit's findings on artifacts whose bytes no longer match a passport the change did not
+ * touch: the diff compares passports, so a hand-edited artifact is listed from these (GitHub's
+ * job summary and GitLab's provenance diff; the CLI's diff, which runs no audit, finds them in
+ * git: diff/unstamped.ts).
+ */
+export function listUntouchedMismatches(
+  findings: readonly Pick<Finding, 'rule' | 'path' | 'message'>[],
+  diff: ProvenanceDiff,
+): UntouchedMismatch[] {
+  const touched = new Set(diff.passports.flatMap((c) => [c.head_path, c.base_path]));
+  // A stale passport's changed input is its upstream's re-run: the re-run plan lists it.
+  const stale = new Set(diff.stale.map((s) => s.path));
+  return findings
+    .filter(
+      (f) =>
+        MISMATCH_RULES.has(f.rule) &&
+        !touched.has(f.path) &&
+        !(f.rule === 'input-hash-mismatch' && stale.has(f.path)),
+    )
+    .map((f) => ({ path: f.path, message: f.message }));
+}
+
 /** Options of {@link renderDiffMarkdown}. */
 export interface DiffMarkdownOptions {
   /** Keep the section within this many UTF-8 bytes, cutting rows with counts. */
@@ -232,7 +270,7 @@ export interface DiffMarkdownOptions {
    * The audit's findings on artifacts whose bytes no longer match a passport the change did not
    * touch (a hand-edited output): the passports' diff cannot see them, so they are listed here.
    */
-  mismatched?: readonly { path: string; message: string }[];
+  mismatched?: readonly UntouchedMismatch[];
 }
 
 /** The "What changed" section as GitHub-flavoured Markdown. */
@@ -343,6 +381,8 @@ export function renderDiffMarkdown(
 /** Options of {@link renderDiffText}. */
 export interface DiffTextOptions {
   color: boolean;
+  /** As for {@link renderDiffMarkdown}. */
+  mismatched?: readonly UntouchedMismatch[];
 }
 
 /** The diff for terminals (`passport-gate diff`). */
@@ -350,9 +390,10 @@ export function renderDiffText(diff: ProvenanceDiff, options: DiffTextOptions): 
   const paint = (code: string, text: string) =>
     options.color ? `\u001b[${code}m${text}\u001b[0m` : text;
   const esc = escapeTerminal;
+  const mismatched = options.mismatched ?? [];
   const lines = [
     `base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}`,
-    `${describeCounts(diff)}.`,
+    `${describeCounts(diff)}${mismatched.length > 0 ? `; ${mismatched.length} artifact(s) whose bytes no longer match their unchanged passport` : ''}.`,
     `coverage: ${describeCoverage(diff)}.`,
   ];
   const cov = diff.coverage;
@@ -384,6 +425,13 @@ export function renderDiffText(diff: ProvenanceDiff, options: DiffTextOptions): 
       );
     }
   } else lines.push('', paint('32', 'no stale passport.'));
+  if (mismatched.length > 0) {
+    lines.push(
+      '',
+      paint('31', 'artifacts changed without their passport (the passport was not touched):'),
+    );
+    for (const m of mismatched) lines.push(`  ${esc(m.path)}: ${esc(m.message)}`);
+  }
   if (diff.problems.length > 0) {
     lines.push('', paint('31', 'passports that could not be read:'));
     for (const p of diff.problems) lines.push(`  ${p.side}: ${esc(p.path)}: ${esc(p.problem)}`);

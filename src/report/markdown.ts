@@ -13,10 +13,9 @@
 import { describeFailing, describeInferredOutputs, describeLfs, describeScope } from './text.js';
 import type { AuditReport, Finding, PassportAttestation } from '../core/report-model.js';
 import { formatSigner, formatSignerIdentity, signerIdentityKey } from '../core/signer.js';
-import type { ProvenanceDiff } from '../core/diff-model.js';
 import { codeSpan, markdownText, truncateMarkdown } from './escape.js';
 import { overlayDiff } from './diff-overlay.js';
-import { renderDiffMarkdown } from '../report/diff.js';
+import { listUntouchedMismatches, renderDiffMarkdown } from '../report/diff.js';
 import { planMermaid, renderMermaidPlan } from './graph-diagram.js';
 import { NOTE_RESERVE, Section } from './section.js';
 
@@ -93,7 +92,7 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
   // --- What changed (a pull request's provenance diff, src/diff/) -------------------------
   if (report.diff) {
     const text = renderDiffMarkdown(report.diff, {
-      mismatched: listUntouchedMismatches(report, report.diff),
+      mismatched: listUntouchedMismatches(report.findings, report.diff),
       maxBytes: Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diff),
       headingLevel: level + 1,
       overflowHint: hint,
@@ -272,22 +271,3 @@ const RESULT_ORDER: Readonly<Record<PassportAttestation['result'], number>> = {
   untrusted: 2,
   verified: 3,
 };
-
-/** Findings that say an artifact's bytes no longer match what its passport records. */
-const MISMATCH_RULES: ReadonlySet<string> = new Set([
-  'artifact-hash-mismatch',
-  'artifact-size-mismatch',
-  'artifact-missing',
-]);
-
-/**
- * The audit's findings on outputs whose bytes no longer match a passport the change did not
- * touch: "What changed" compares passports, so a hand-edited artifact is listed from these.
- */
-function listUntouchedMismatches(
-  report: Pick<AuditReport, 'findings'>,
-  diff: ProvenanceDiff,
-): Finding[] {
-  const touched = new Set(diff.passports.flatMap((c) => [c.head_path, c.base_path]));
-  return report.findings.filter((f) => MISMATCH_RULES.has(f.rule) && !touched.has(f.path));
-}

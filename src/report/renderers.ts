@@ -9,7 +9,7 @@ import type { ProvenanceDiff } from '../core/diff-model.js';
 import { UsageError } from '../util/errors.js';
 import type { AuditReport, ChainGraphExport } from '../core/report-model.js';
 import { renderCodeQuality } from './codequality.js';
-import { renderDiffMarkdown, renderDiffText } from './diff.js';
+import { renderDiffMarkdown, renderDiffText, type UntouchedMismatch } from './diff.js';
 import { planMermaid, renderMermaidPlan } from './graph-diagram.js';
 import { renderDot } from './graph-dot.js';
 import { renderJsonReportChunks, renderJsonValue } from './json.js';
@@ -28,6 +28,11 @@ export interface RenderContext {
   quiet: boolean;
   /** Where a renderer says what it left out (stderr on the command line). */
   note: (line: string) => void;
+  /**
+   * The diff's forms: artifacts whose bytes changed while the passport listing them did not
+   * (report/diff.ts {@link UntouchedMismatch}); the passports' diff alone cannot see them.
+   */
+  mismatched?: readonly UntouchedMismatch[];
 }
 
 /** One output form of a document `T`. */
@@ -139,7 +144,7 @@ export const DIFF_RENDERERS = defineRenderers<ProvenanceDiff, 'text' | 'json' | 
     text: {
       summary: 'for a terminal',
       label: 'diff',
-      render: (d, c) => [renderDiffText(d, { color: c.color })],
+      render: (d, c) => [renderDiffText(d, { color: c.color, mismatched: c.mismatched ?? [] })],
     },
     json: {
       summary: 'schemas/diff.v1.schema.json',
@@ -149,7 +154,9 @@ export const DIFF_RENDERERS = defineRenderers<ProvenanceDiff, 'text' | 'json' | 
     markdown: {
       summary: 'for a pull request comment',
       label: 'Markdown diff',
-      render: (d) => [`${renderDiffMarkdown(d, { headingLevel: 2 }).trimEnd()}\n`],
+      render: (d, c) => [
+        `${renderDiffMarkdown(d, { headingLevel: 2, mismatched: c.mismatched ?? [] }).trimEnd()}\n`,
+      ],
     },
   },
   'text',
