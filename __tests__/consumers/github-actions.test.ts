@@ -119,6 +119,43 @@ const workflowFiles = readdirSync(path.join(ROOT, '.github', 'workflows')).filte
   /\.ya?ml$/.test(f),
 );
 
+describe('docs/reproduce.md, read by GitHub’s workflow parser', () => {
+  const guide = readFileSync(path.join(ROOT, 'docs', 'reproduce.md'), 'utf8');
+  const blocks = listCodeBlocks(guide).filter((b) => b.info === 'yaml' || b.info === 'yml');
+
+  it('has a GitHub workflow and a GitLab job', () => {
+    expect(blocks.map((b) => classifyYaml(b.text))).toEqual(['workflow', 'gitlab-ci']);
+  });
+
+  it.each(blocks.map((b) => [b.line, b] as const))(
+    'the YAML block at line %i parses, and runs reproduce with no permissions or secrets',
+    async (line, block) => {
+      const kind = classifyYaml(block.text);
+      expect(block.text).not.toMatch(/secrets\.|GITHUB_TOKEN|github\.token/);
+      if (kind === 'gitlab-ci') {
+        const jobs = parseYaml(block.text) as Record<string, { script: string[] }>;
+        for (const job of Object.values(jobs))
+          expect(job.script).toEqual(
+            expect.arrayContaining([expect.stringMatching(/^passport-gate reproduce /)]),
+          );
+        return;
+      }
+      expect(
+        await listWorkflowErrors(`docs/reproduce.md:${line}`, completeWorkflow(kind, block.text)),
+      ).toEqual([]);
+      const workflow = parseYaml(block.text) as {
+        permissions: unknown;
+        jobs: Record<string, { permissions: unknown; steps: { run?: string }[] }>;
+      };
+      expect(workflow.permissions).toEqual({});
+      for (const job of Object.values(workflow.jobs)) {
+        expect(job.permissions).toEqual({});
+        expect(job.steps.some((s) => s.run?.startsWith('passport-gate reproduce'))).toBe(true);
+      }
+    },
+  );
+});
+
 describe('action.yml, read by GitHub’s action parser', () => {
   it('has no errors', async () => {
     const content = readFileSync(path.join(ROOT, 'action.yml'), 'utf8');

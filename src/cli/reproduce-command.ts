@@ -31,6 +31,8 @@ Options:
   --max-seconds N   budget of the whole run in seconds: the running step is
                     killed at the deadline, and steps not reached are reported
                     (reproduce-not-reached), never skipped
+  --jobs N          steps run at once (default 1): a step starts when the steps
+                    that made its inputs have ended; all within --max-seconds
   --format F        text (default) or json
   --root DIR        repository root (default: the git top level, else .)
   --config FILE     config file (default: <root>/.passport-gate.yml or .yaml, optional)
@@ -46,6 +48,7 @@ Exit codes: 0 every step reproduced byte for byte, 1 a finding at error
 Examples:
   passport-gate reproduce
   passport-gate reproduce results/qc --max-seconds 600 --format json
+  passport-gate reproduce --jobs 4 --max-seconds 1800
 `;
 
 /** Parses `reproduce` arguments; throws UsageError with what to do. */
@@ -56,6 +59,7 @@ function parseReproduceArgs(args: string[]) {
     allowPositionals: true,
     options: {
       'max-seconds': { type: 'string' },
+      jobs: { type: 'string' },
       format: { type: 'string' },
       root: { type: 'string' },
       config: { type: 'string' },
@@ -74,7 +78,15 @@ function parseReproduceArgs(args: string[]) {
       );
     maxSeconds = Number(values['max-seconds']);
   }
-  return { ...values, format, maxSeconds, directories: positionals };
+  let jobs = 1;
+  if (values.jobs !== undefined) {
+    if (!/^\d{1,3}$/.test(values.jobs) || Number(values.jobs) < 1 || Number(values.jobs) > 256)
+      throw new UsageError(
+        `--jobs must be a whole number from 1 to 256, got ${JSON.stringify(values.jobs)}`,
+      );
+    jobs = Number(values.jobs);
+  }
+  return { ...values, format, maxSeconds, jobs, directories: positionals };
 }
 
 /** The text report: a line per step, then the findings. */
@@ -123,6 +135,7 @@ export async function runReproduceCommand(args: string[], io: CliIo): Promise<nu
       config,
       directories,
       maxSeconds: opts.maxSeconds,
+      jobs: opts.jobs,
       env: io.env,
       killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
     });

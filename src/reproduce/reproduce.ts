@@ -72,8 +72,36 @@ export interface ReproduceOptions {
   env: NodeJS.ProcessEnv;
   /** Kills a step's process group (the edge passes process.kill(-pgid, 'SIGKILL')). */
   killGroup: KillGroup;
+  /** Steps run at once (--jobs; default 1): a step waits for its producers in scope. */
+  jobs?: number;
   /** Date.now(), for tests of the budget. */
   now?: () => number;
+}
+
+/** A finding as a step adds it (the sink sets its severity). */
+type AddedFinding = Parameters<FindingSink['add']>[0];
+
+/** Where one step's findings go. */
+interface StepFindings {
+  add(finding: AddedFinding): void;
+}
+
+/** Runs at most `n` of the tasks given at once, in the order given. */
+function createLimiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    // A slot is handed from the task that ends straight to the next waiting one.
+    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
 
 /** Why reproduce could not start (exit 2): no commit, a directory holding no passport. */
@@ -181,16 +209,15 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           `${quoteUntrusted(d)} holds no readable passport at ${commit.slice(0, 12)}; name an output directory of the commit`,
         );
     const paths = createArtifactPaths(options.config.pathBase);
-    const sink = new FindingSink(options.config.rules);
-    const steps: ReproducedStep[] = [];
     const abs = (rel: string) => path.join(scratch, ...rel.split('/'));
     const versions = new Map<string, Promise<string | null>>();
     const configNondeterministic = compileGlobs(
       options.config.reproduceNondeterministic ?? [],
       'reproduce.nondeterministic',
     );
-    for (const p of orderChain(readable)) {
-      if (!inScope(p.dir, options.directories)) continue;
+    // One step, its findings and its line kept apart: steps may run concurrently (--jobs), and
+    // the report lists them in the chain's order whatever order they ended in.
+    const reproduceOne = async (p: LoadedPassport, sink: StepFindings, steps: ReproducedStep[]) => {
       const passport = p.summary!;
       const at = { path: p.path, ...(p.id !== null ? { passport_id: p.id } : {}) };
       const record = passport.recordedBy;
@@ -207,7 +234,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           notCompared: [],
           seconds: null,
         });
-        continue;
+        return;
       }
       if (now() >= deadline) {
         sink.add({
@@ -222,7 +249,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           notCompared: [],
           seconds: null,
         });
-        continue;
+        return;
       }
       const wd = record.workingDirectory ?? '.';
       const cwd: RelativePathResult =
@@ -236,7 +263,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           message: `${quoteUntrusted(p.path)}: not run: ${cwd.ok ? `the output ${quoteUntrusted(outside?.o.path)}` : `the working directory ${quoteUntrusted(record.workingDirectory)}`} is not a path inside the repository.`,
         });
         steps.push({ path: p.path, status: 'failed', compared: 0, notCompared: [], seconds: null });
-        continue;
+        return;
       }
       // The committed bytes of each output (for the first differing line), then deleted: an
       // output the re-run does not write is not taken from the commit.
@@ -293,7 +320,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           seconds,
           program,
         });
-        continue;
+        return;
       }
       if (outcome.kind === 'not-started' || outcome.exitCode !== 0) {
         const how =
@@ -313,7 +340,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           seconds,
           program,
         });
-        continue;
+        return;
       }
       let differs = false;
       const recordedNondeterministic = new Set(record.nondeterministic);
@@ -368,6 +395,35 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
         seconds,
         program,
       });
+    };
+    const chain = orderChain(readable).filter((p) => inScope(p.dir, options.directories));
+    const indexById = new Map(chain.map((p, i) => [p.id, i]));
+    const results = chain.map(() => ({
+      found: [] as AddedFinding[],
+      steps: [] as ReproducedStep[],
+    }));
+    const limit = createLimiter(Math.max(1, options.jobs ?? 1));
+    const done: Promise<void>[] = [];
+    chain.forEach((p, i) => {
+      // A step starts when the steps that made its inputs have ended (earlier in the chain's
+      // order: a cycle's back edge is not waited for), and a slot is free.
+      const producers = (p.summary?.consumed ?? [])
+        .map((c) => indexById.get(c))
+        .filter((j): j is number => j !== undefined && j < i)
+        .map((j) => done[j]);
+      const r = results[i]!;
+      done.push(
+        Promise.all(producers).then(() =>
+          limit(() => reproduceOne(p, { add: (f) => r.found.push(f) }, r.steps)),
+        ),
+      );
+    });
+    await Promise.all(done);
+    const sink = new FindingSink(options.config.rules);
+    const steps: ReproducedStep[] = [];
+    for (const r of results) {
+      for (const f of r.found) sink.add(f);
+      steps.push(...r.steps);
     }
     return { commit, steps, findings: sink.findings };
   } finally {
