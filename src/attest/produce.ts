@@ -71,7 +71,7 @@ export function describeSigningError(error: unknown, method: SigningMethod): unk
   const text = error instanceof Error ? error.message : String(error);
   if (/no tokens available|OIDC|identity token/i.test(text))
     return new ConfigurationError(
-      `--keyless found no OIDC token: in GitHub Actions give the job \`permissions: id-token: write\` (a pull request from a fork never gets one: attest in a workflow_run job instead, README "Attested passports"); elsewhere set SIGSTORE_ID_TOKEN`,
+      `--keyless found no OIDC token: in GitHub Actions give the job \`permissions: id-token: write\` (a pull request from a fork never gets one: attest in a workflow_run job instead, docs/producers.md "Attested passports"); elsewhere set SIGSTORE_ID_TOKEN`,
     );
   return new ConfigurationError(
     `--keyless signing failed (${text.split('\n')[0] ?? ''}); check that ${method.fulcioURL} and ${method.rekorURL} are reachable, then attest again`,

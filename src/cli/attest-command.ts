@@ -33,7 +33,7 @@ Signing (one):
   --keyless          Sigstore keyless: the job's OIDC token (GitHub Actions with
                      permissions: id-token: write, or SIGSTORE_ID_TOKEN), a Fulcio
                      certificate and a Rekor log entry. A pull request from a fork
-                     has no token: see README "Attested passports" (workflow_run)
+                     has no token: see docs/producers.md, "Attested passports"
 
 Options:
   --fulcio-url URL   Fulcio for --keyless (default ${PUBLIC_GOOD.fulcio})

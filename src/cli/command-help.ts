@@ -1,6 +1,6 @@
 /**
  * A command's help text as data: the text `<command> --help` prints, and the
- * options it lists. Completion and the README's command reference are built
+ * options it lists. Completion and docs/cli-reference.md are built
  * from these, and a test holds the listed options to what each command parses.
  */
 import type { Command } from './commands.js';

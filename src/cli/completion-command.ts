@@ -1,7 +1,7 @@
 /**
  * `passport-gate completion bash`: a bash completion script generated from the
  * command registry and each command's --help, so it cannot fall behind the
- * commands it completes. zsh loads it through bashcompinit (README).
+ * commands it completes. zsh loads it through bashcompinit (docs/cli-reference.md).
  */
 import { EXIT_OK, UsageError } from '../util/errors.js';
 import { VERSION } from '../util/version.js';

@@ -68,7 +68,7 @@ interface RootPlan {
 function renderInitConfig(roots: readonly RootPlan[]): string {
   const lines = [
     `# passport-gate configuration, written by \`passport-gate init\` (${VERSION}).`,
-    '# The keys are described in the README ("Configuration") and the rules in docs/rules.md.',
+    '# The keys are described in docs/configuration.md and the rules in docs/rules.md.',
     '#',
     '# outputs: globs of output directories. Each directory they match must hold a',
     '# *.passport.json listing every file under it (integrity-audit mode 4): one without a',
