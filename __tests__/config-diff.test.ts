@@ -68,6 +68,27 @@ describe('describeConfigChange', () => {
 });
 
 describe('buildConfigChangeMessage', () => {
+  it('names a change of engine: asking the engine less is weaker, listed first', async () => {
+    const auto = await cfg('');
+    expect(auto.engine).toBe('auto');
+    expect(describeConfigChange(auto, await cfg('engine: none\n'))).toEqual([
+      "would change engine from auto to none (the workflow engine's record as a second witness)",
+    ]);
+    expect(
+      describeConfigChange(await cfg('engine: none\n'), await cfg('engine: snakemake\n')),
+    ).toEqual([
+      "would change engine from none to snakemake (the workflow engine's record as a second witness)",
+    ]);
+    const both = describeConfigChange(
+      await cfg('engine: snakemake\n'),
+      await cfg('engine: auto\nrules:\n  exit-nonzero: error\n  chain-next-skill: warning\n'),
+    );
+    expect(both[0]).toMatch(/^would change engine from snakemake to auto/);
+    await expect(cfg('engine: nextflow\n')).rejects.toThrow(
+      /test:1:9: \/engine must be one of "auto", "snakemake", "none"/,
+    );
+  });
+
   it('leads with what is in force and lists the effects', async () => {
     const message = buildConfigChangeMessage(
       'the pull request',

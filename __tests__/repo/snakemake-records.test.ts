@@ -65,7 +65,7 @@ describe('readEngineRecords', () => {
     const long = `results/${'d'.repeat(300)}/out.txt`;
     await writeSnakemakeRecord(r, { output: long, rule: 'long' });
     const engine = await read(r, ['results/qc/reads.qc.fq', 'workflow/out/x.txt', long, 'other']);
-    expect(engine.workdirs.sort()).toEqual(['.', 'workflow']);
+    expect([...engine.workdirs].sort()).toEqual(['.', 'workflow']);
     const qc = engine.byOutput.get('results/qc/reads.qc.fq');
     expect(qc).toMatchObject({ ok: true, record: { output: 'results/qc', rule: 'qc' } });
     const x = engine.byOutput.get('workflow/out/x.txt');

@@ -14,6 +14,7 @@
  *   read, or `engine: snakemake` found none.
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
+import { isPassportPath } from '../../formats/passport.js';
 import type { Passport } from '../../core/passport.js';
 import { quoteUntrusted } from '../../util/untrusted.js';
 import { isInDirectory } from '../../util/relative-path.js';
@@ -133,7 +134,8 @@ function compareInputs({ facts, record, passport, witnessed, out }: Comparison):
   }
   const missing = new Set<string>();
   for (const { w, i } of given) {
-    if (i.rel === null || missing.has(i.rel)) continue;
+    // An upstream passport the rule was given is recorded in consumed_passports, not inputs[].
+    if (i.rel === null || missing.has(i.rel) || isPassportPath(i.rel)) continue;
     const rel = i.rel;
     if (recorded.some((p) => p === rel || isInDirectory(p, rel) || isInDirectory(rel, p))) continue;
     missing.add(rel);
