@@ -116,6 +116,13 @@ export const RULES = [
     'A passport_id the base commit knew on another passport, with other outputs, reappears on this one.',
   ),
   rule(
+    'run-record-replaced-by-hand',
+    'chain',
+    'passport',
+    'error',
+    'A passport the base commit holds as written by `passport-gate run` is a hand record (`stamp`) now, with the same inputs and code but other outputs.',
+  ),
+  rule(
     'passport-run-id-empty',
     'passport-document',
     'passport',

@@ -12,6 +12,7 @@ import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import { isRunId, isSchemaCreatedAt } from '../../formats/passport.js';
 import { describeRerun, restampCommand, unprintable } from '../../repo/stale.js';
 import { rerunCommand } from '../../repo/rerun-command.js';
+import { isRunRecord } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
 import { reportAt } from './types.js';
@@ -28,6 +29,7 @@ export const chain: RuleFamily = {
     checkStale(facts, out);
     checkMultipleProducers(facts, out);
     checkReusedIds(facts, out);
+    checkHandReplacedRuns(facts, out);
     checkOrderAndHints(facts, out);
   },
 };
@@ -535,4 +537,44 @@ function describeRestampAnew(r: PassportRecord, facts: AuditFacts): string {
   if (!printable || !isRunId(name))
     return `delete it and stamp its directory anew (passport-gate stamp ${quoteUntrusted(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
   return `rm -- ${shellWord(r.path)} && passport-gate stamp ${shellWord(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : shellWord(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
+}
+
+/** An artifact list as a set of "path\0sha256" (order aside), paths as repository-relative. */
+function artifactKeys(
+  list: readonly { path: string; sha256: string | null }[],
+  rel: (raw: string) => string | null,
+): Set<string> {
+  return new Set(list.map((a) => `${rel(a.path) ?? a.path}\0${a.sha256 ?? ''}`));
+}
+
+/**
+ * run-record-replaced-by-hand: a passport the base holds as a run record (recorded_by.method
+ * "run") that the head holds, at the same path, as a hand record whose inputs (code included)
+ * are the base's, byte for byte, and whose outputs are not. The step was not run again (its
+ * inputs and code are unchanged), yet what it made changed: the hand record vouches for bytes
+ * no run is shown to have made (`stamp --force` over an edited output). Only with a base.
+ */
+function checkHandReplacedRuns(facts: AuditFacts, out: RuleOutput): void {
+  if (facts.base === null) return;
+  const baseByPath = new Map(facts.base.map((b) => [b.path, b]));
+  for (const r of facts.passports.records) {
+    const head = r.summary;
+    const before = baseByPath.get(r.path);
+    if (!head || !before?.summary || !isRunRecord(before.summary) || isRunRecord(head)) continue;
+    const headRel = (raw: string) => facts.paths.rel(raw, r.dir);
+    const baseRel = (raw: string) => before.relOf?.(raw) ?? facts.paths.rel(raw, before.dir);
+    if (!sameSet(artifactKeys(head.inputs, headRel), artifactKeys(before.summary.inputs, baseRel)))
+      continue;
+    if (sameSet(artifactKeys(head.outputs, headRel), artifactKeys(before.summary.outputs, baseRel)))
+      continue;
+    const again = rerunCommand(before.summary, before.path, before.dir, baseRel);
+    const rerun =
+      again === null
+        ? 'run the step again through passport-gate run'
+        : `run the step again as the base recorded it: ${escapeInvisible(again)}`;
+    reportAt(out, facts.passports, r, '/recorded_by', {
+      rule: 'run-record-replaced-by-hand',
+      message: `at the base this passport was written by passport-gate run; now it is a hand record with the same inputs and code but other outputs, so its outputs changed without the step being run again, and the hand record vouches for bytes no run made. Restore the base's outputs and passport (git checkout <base> -- ${escapeInvisible(shellWord(r.dir))}), or ${rerun}`,
+    });
+  }
 }
