@@ -107,6 +107,9 @@ function describePassport(
   };
   const lfs = lfsByPassport.get(r.path);
   if (lfs) status.lfs_pointers = lfs;
+  const method = r.summary?.recordedBy?.method;
+  // Only the two methods the schema names: another value says nothing a reviewer can rely on.
+  if (method === 'run' || method === 'stamp') status.recorded_by = method;
   const attestation = attestations.get(r.path);
   if (attestation) status.attestation = attestation;
   return status;

@@ -78,6 +78,11 @@ export interface PassportStatus {
   /** Artifacts whose digest was verified from a Git LFS pointer instead of content. */
   lfs_pointers?: number;
   /**
+   * How the record was made (its recorded_by.method): `run` when `passport-gate run` ran the
+   * step and wrote it, `stamp` for a hand record; absent when the passport does not say.
+   */
+  recorded_by?: 'run' | 'stamp';
+  /**
    * Its Sigstore bundle, when the config asks anything of attestations and one was looked for:
    * what the gate found and who signed (src/attest/). Absent when the stage did not run.
    */

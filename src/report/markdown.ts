@@ -190,18 +190,28 @@ function renderDirectories(
   section.fixed('');
   const signed = attested ? ' signed by |' : '';
   section.fixed(
-    `| directory | passport | skill |${signed} artifacts | errors | warnings | status |`,
+    `| directory | passport | skill | recorded |${signed} artifacts | errors | warnings | status |`,
   );
-  section.fixed(`|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
+  section.fixed(`|---|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
   for (const p of report.passports) {
     const signer = attested ? ` ${signerCell(p.attestation)} |` : '';
     section.row(
-      `| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`,
+      `| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} | ${RECORDED_WORDS[p.recorded_by ?? 'unknown']} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`,
     );
   }
   if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'passports')}`);
   section.fixed('');
 }
+
+/**
+ * How each way of making a record reads in the directories table: the reviewer tells a step
+ * the tool ran and recorded from one recorded by hand (docs/rules.md "How a record was made").
+ */
+const RECORDED_WORDS: Readonly<Record<'run' | 'stamp' | 'unknown', string>> = {
+  run: 'by the tool (`run`)',
+  stamp: 'by hand (`stamp`)',
+  unknown: '—',
+};
 
 /** How each attestation result reads in a table. */
 const RESULT_WORDS: Readonly<Record<PassportAttestation['result'], string>> = {

@@ -2,14 +2,14 @@
 /* eslint-disable */
 "use strict";
 exports.report = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}},"diff":{"$ref":"https://passport-gate.dev/schemas/diff.v1.schema.json","description":"Set on a pull request: the provenance diff against the base commit (passports added, removed or changed, the re-run plan of stale passports, coverage of both revisions)."}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0},"attestation":{"$ref":"#/$defs/passportAttestation"}}},"passportAttestation":{"description":"Set when the config asks anything of attestations: the passport's Sigstore bundle, what the gate found, and who signed (untrusted text unless result is verified).","type":"object","additionalProperties":false,"required":["bundle","sha256","result","signer"],"properties":{"bundle":{"type":"string"},"sha256":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$"},"result":{"enum":["verified","missing","invalid","untrusted"]},"signer":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","fingerprint","key"],"properties":{"kind":{"const":"key"},"fingerprint":{"type":"string"},"key":{"type":["string","null"]}}},{"type":"object","additionalProperties":false,"required":["kind","issuer","repository","workflow","ref","commit","run","subject"],"properties":{"kind":{"const":"workflow"},"issuer":{"type":"string"},"repository":{"type":["string","null"]},"workflow":{"type":["string","null"]},"ref":{"type":["string","null"]},"commit":{"type":["string","null"]},"run":{"type":["string","null"]},"subject":{"type":"string"}}}]}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}},"diff":{"$ref":"https://passport-gate.dev/schemas/diff.v1.schema.json","description":"Set on a pull request: the provenance diff against the base commit (passports added, removed or changed, the re-run plan of stale passports, coverage of both revisions)."}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0},"recorded_by":{"enum":["run","stamp"],"description":"How the record was made (the passport's recorded_by.method, docs/rules.md \"How a record was made\"): run when passport-gate run ran the step and wrote it, stamp for a hand record. Absent when the passport does not say (another tool's)."},"attestation":{"$ref":"#/$defs/passportAttestation"}}},"passportAttestation":{"description":"Set when the config asks anything of attestations: the passport's Sigstore bundle, what the gate found, and who signed (untrusted text unless result is verified).","type":"object","additionalProperties":false,"required":["bundle","sha256","result","signer"],"properties":{"bundle":{"type":"string"},"sha256":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$"},"result":{"enum":["verified","missing","invalid","untrusted"]},"signer":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","fingerprint","key"],"properties":{"kind":{"const":"key"},"fingerprint":{"type":"string"},"key":{"type":["string","null"]}}},{"type":"object","additionalProperties":false,"required":["kind","issuer","repository","workflow","ref","commit","run","subject"],"properties":{"kind":{"const":"workflow"},"issuer":{"type":"string"},"repository":{"type":["string","null"]},"workflow":{"type":["string","null"]},"ref":{"type":["string","null"]},"commit":{"type":["string","null"]},"run":{"type":["string","null"]},"subject":{"type":"string"}}}]}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
 const schema32 = {"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
 const schema33 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
 const schema36 = {"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
 const func1 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^[0-9a-f]{64}$", "");
 const pattern5 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "");
-const schema34 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0},"attestation":{"$ref":"#/$defs/passportAttestation"}}};
+const schema34 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0},"recorded_by":{"enum":["run","stamp"],"description":"How the record was made (the passport's recorded_by.method, docs/rules.md \"How a record was made\"): run when passport-gate run ran the step and wrote it, stamp for a hand record. Absent when the passport does not say (another tool's)."},"attestation":{"$ref":"#/$defs/passportAttestation"}}};
 const schema35 = {"description":"Set when the config asks anything of attestations: the passport's Sigstore bundle, what the gate found, and who signed (untrusted text unless result is verified).","type":"object","additionalProperties":false,"required":["bundle","sha256","result","signer"],"properties":{"bundle":{"type":"string"},"sha256":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$"},"result":{"enum":["verified","missing","invalid","untrusted"]},"signer":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","fingerprint","key"],"properties":{"kind":{"const":"key"},"fingerprint":{"type":"string"},"key":{"type":["string","null"]}}},{"type":"object","additionalProperties":false,"required":["kind","issuer","repository","workflow","ref","commit","run","subject"],"properties":{"kind":{"const":"workflow"},"issuer":{"type":"string"},"repository":{"type":["string","null"]},"workflow":{"type":["string","null"]},"ref":{"type":["string","null"]},"commit":{"type":["string","null"]},"run":{"type":["string","null"]},"subject":{"type":"string"}}}]}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -313,11 +313,10 @@ errors++;
 }
 }
 }
-if(data.attestation !== undefined){
-let data10 = data.attestation;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.bundle === undefined){
-const err25 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'"};
+if(data.recorded_by !== undefined){
+let data10 = data.recorded_by;
+if(!((data10 === "run") || (data10 === "stamp"))){
+const err25 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/enum",keyword:"enum",params:{allowedValues: schema34.properties.recorded_by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -326,8 +325,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data10.sha256 === undefined){
-const err26 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+if(data.attestation !== undefined){
+let data11 = data.attestation;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.bundle === undefined){
+const err26 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -336,8 +339,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data10.result === undefined){
-const err27 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(data11.sha256 === undefined){
+const err27 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -346,8 +349,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data10.signer === undefined){
-const err28 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "signer"},message:"must have required property '"+"signer"+"'"};
+if(data11.result === undefined){
+const err28 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -356,9 +359,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key1 in data10){
-if(!((((key1 === "bundle") || (key1 === "sha256")) || (key1 === "result")) || (key1 === "signer"))){
-const err29 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data11.signer === undefined){
+const err29 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "signer"},message:"must have required property '"+"signer"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -367,10 +369,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data10.bundle !== undefined){
-if(typeof data10.bundle !== "string"){
-const err30 = {instancePath:instancePath+"/attestation/bundle",schemaPath:"#/$defs/passportAttestation/properties/bundle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data11){
+if(!((((key1 === "bundle") || (key1 === "sha256")) || (key1 === "result")) || (key1 === "signer"))){
+const err30 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -380,10 +381,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data10.sha256 !== undefined){
-let data12 = data10.sha256;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err31 = {instancePath:instancePath+"/attestation/sha256",schemaPath:"#/$defs/passportAttestation/properties/sha256/type",keyword:"type",params:{type: schema35.properties.sha256.type},message:"must be string,null"};
+if(data11.bundle !== undefined){
+if(typeof data11.bundle !== "string"){
+const err31 = {instancePath:instancePath+"/attestation/bundle",schemaPath:"#/$defs/passportAttestation/properties/bundle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -392,9 +392,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
-const err32 = {instancePath:instancePath+"/attestation/sha256",schemaPath:"#/$defs/passportAttestation/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+}
+if(data11.sha256 !== undefined){
+let data13 = data11.sha256;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err32 = {instancePath:instancePath+"/attestation/sha256",schemaPath:"#/$defs/passportAttestation/properties/sha256/type",keyword:"type",params:{type: schema35.properties.sha256.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -403,12 +405,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data10.result !== undefined){
-let data13 = data10.result;
-if(!((((data13 === "verified") || (data13 === "missing")) || (data13 === "invalid")) || (data13 === "untrusted"))){
-const err33 = {instancePath:instancePath+"/attestation/result",schemaPath:"#/$defs/passportAttestation/properties/result/enum",keyword:"enum",params:{allowedValues: schema35.properties.result.enum},message:"must be equal to one of the allowed values"};
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+const err33 = {instancePath:instancePath+"/attestation/sha256",schemaPath:"#/$defs/passportAttestation/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -418,14 +417,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data10.signer !== undefined){
-let data14 = data10.signer;
-const _errs31 = errors;
-let valid3 = false;
-let passing0 = null;
-const _errs32 = errors;
-if(data14 !== null){
-const err34 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data11.result !== undefined){
+let data14 = data11.result;
+if(!((((data14 === "verified") || (data14 === "missing")) || (data14 === "invalid")) || (data14 === "untrusted"))){
+const err34 = {instancePath:instancePath+"/attestation/result",schemaPath:"#/$defs/passportAttestation/properties/result/enum",keyword:"enum",params:{allowedValues: schema35.properties.result.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -434,15 +430,15 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid0 = _errs32 === errors;
-if(_valid0){
-valid3 = true;
-passing0 = 0;
 }
-const _errs34 = errors;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.kind === undefined){
-const err35 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data11.signer !== undefined){
+let data15 = data11.signer;
+const _errs32 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs33 = errors;
+if(data15 !== null){
+const err35 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -451,8 +447,15 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data14.fingerprint === undefined){
-const err36 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'"};
+var _valid0 = _errs33 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs35 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kind === undefined){
+const err36 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -461,8 +464,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data14.key === undefined){
-const err37 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data15.fingerprint === undefined){
+const err37 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -471,9 +474,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!(((key2 === "kind") || (key2 === "fingerprint")) || (key2 === "key"))){
-const err38 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data15.key === undefined){
+const err38 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -482,10 +484,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data14.kind !== undefined){
-if("key" !== data14.kind){
-const err39 = {instancePath:instancePath+"/attestation/signer/kind",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "key"},message:"must be equal to constant"};
+for(const key2 in data15){
+if(!(((key2 === "kind") || (key2 === "fingerprint")) || (key2 === "key"))){
+const err39 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -495,9 +496,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data14.fingerprint !== undefined){
-if(typeof data14.fingerprint !== "string"){
-const err40 = {instancePath:instancePath+"/attestation/signer/fingerprint",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.kind !== undefined){
+if("key" !== data15.kind){
+const err40 = {instancePath:instancePath+"/attestation/signer/kind",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "key"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -507,10 +508,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data14.key !== undefined){
-let data17 = data14.key;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err41 = {instancePath:instancePath+"/attestation/signer/key",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/properties/key/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[1].properties.key.type},message:"must be string,null"};
+if(data15.fingerprint !== undefined){
+if(typeof data15.fingerprint !== "string"){
+const err41 = {instancePath:instancePath+"/attestation/signer/fingerprint",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -520,9 +520,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.key !== undefined){
+let data18 = data15.key;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err42 = {instancePath:instancePath+"/attestation/signer/key",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/properties/key/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[1].properties.key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -531,7 +532,19 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid0 = _errs34 === errors;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 1];
@@ -542,20 +555,10 @@ valid3 = true;
 passing0 = 1;
 var props0 = true;
 }
-const _errs42 = errors;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.kind === undefined){
-const err43 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data14.issuer === undefined){
-const err44 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+const _errs43 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.kind === undefined){
+const err44 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -564,8 +567,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14.repository === undefined){
-const err45 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+if(data15.issuer === undefined){
+const err45 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -574,8 +577,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14.workflow === undefined){
-const err46 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
+if(data15.repository === undefined){
+const err46 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -584,8 +587,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data14.ref === undefined){
-const err47 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+if(data15.workflow === undefined){
+const err47 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -594,8 +597,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data14.commit === undefined){
-const err48 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+if(data15.ref === undefined){
+const err48 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -604,8 +607,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data14.run === undefined){
-const err49 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+if(data15.commit === undefined){
+const err49 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -614,8 +617,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data14.subject === undefined){
-const err50 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+if(data15.run === undefined){
+const err50 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -624,9 +627,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key3 in data14){
-if(!((((((((key3 === "kind") || (key3 === "issuer")) || (key3 === "repository")) || (key3 === "workflow")) || (key3 === "ref")) || (key3 === "commit")) || (key3 === "run")) || (key3 === "subject"))){
-const err51 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data15.subject === undefined){
+const err51 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -635,10 +637,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data14.kind !== undefined){
-if("workflow" !== data14.kind){
-const err52 = {instancePath:instancePath+"/attestation/signer/kind",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "workflow"},message:"must be equal to constant"};
+for(const key3 in data15){
+if(!((((((((key3 === "kind") || (key3 === "issuer")) || (key3 === "repository")) || (key3 === "workflow")) || (key3 === "ref")) || (key3 === "commit")) || (key3 === "run")) || (key3 === "subject"))){
+const err52 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -648,9 +649,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data14.issuer !== undefined){
-if(typeof data14.issuer !== "string"){
-const err53 = {instancePath:instancePath+"/attestation/signer/issuer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.kind !== undefined){
+if("workflow" !== data15.kind){
+const err53 = {instancePath:instancePath+"/attestation/signer/kind",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "workflow"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -660,10 +661,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data14.repository !== undefined){
-let data20 = data14.repository;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err54 = {instancePath:instancePath+"/attestation/signer/repository",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/repository/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.repository.type},message:"must be string,null"};
+if(data15.issuer !== undefined){
+if(typeof data15.issuer !== "string"){
+const err54 = {instancePath:instancePath+"/attestation/signer/issuer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -673,10 +673,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data14.workflow !== undefined){
-let data21 = data14.workflow;
+if(data15.repository !== undefined){
+let data21 = data15.repository;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err55 = {instancePath:instancePath+"/attestation/signer/workflow",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/workflow/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.workflow.type},message:"must be string,null"};
+const err55 = {instancePath:instancePath+"/attestation/signer/repository",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/repository/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.repository.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -686,10 +686,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data14.ref !== undefined){
-let data22 = data14.ref;
+if(data15.workflow !== undefined){
+let data22 = data15.workflow;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err56 = {instancePath:instancePath+"/attestation/signer/ref",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/ref/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.ref.type},message:"must be string,null"};
+const err56 = {instancePath:instancePath+"/attestation/signer/workflow",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/workflow/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.workflow.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -699,10 +699,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data14.commit !== undefined){
-let data23 = data14.commit;
+if(data15.ref !== undefined){
+let data23 = data15.ref;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err57 = {instancePath:instancePath+"/attestation/signer/commit",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/commit/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.commit.type},message:"must be string,null"};
+const err57 = {instancePath:instancePath+"/attestation/signer/ref",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/ref/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.ref.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -712,10 +712,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data14.run !== undefined){
-let data24 = data14.run;
+if(data15.commit !== undefined){
+let data24 = data15.commit;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err58 = {instancePath:instancePath+"/attestation/signer/run",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/run/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.run.type},message:"must be string,null"};
+const err58 = {instancePath:instancePath+"/attestation/signer/commit",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/commit/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.commit.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -725,9 +725,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data14.subject !== undefined){
-if(typeof data14.subject !== "string"){
-const err59 = {instancePath:instancePath+"/attestation/signer/subject",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.run !== undefined){
+let data25 = data15.run;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err59 = {instancePath:instancePath+"/attestation/signer/run",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/run/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.run.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -737,9 +738,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.subject !== undefined){
+if(typeof data15.subject !== "string"){
+const err60 = {instancePath:instancePath+"/attestation/signer/subject",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -748,7 +749,19 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 2];
@@ -764,20 +777,20 @@ props0 = true;
 }
 }
 if(!valid3){
-const err61 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err62 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err62];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err62);
 }
 errors++;
 }
 else {
-errors = _errs31;
+errors = _errs32;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs32){
+vErrors.length = _errs32;
 }
 else {
 vErrors = null;
@@ -787,24 +800,24 @@ vErrors = null;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err63 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err63];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err63);
 }
 errors++;
 }
 }
 }
 else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err64];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err64);
 }
 errors++;
 }
