@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 97621:
+/***/ 70129:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(58611));
 const https = __importStar(__nccwpck_require__(65692));
-const pm = __importStar(__nccwpck_require__(38877));
-const tunnel = __importStar(__nccwpck_require__(91948));
-const undici_1 = __nccwpck_require__(33738);
+const pm = __importStar(__nccwpck_require__(40425));
+const tunnel = __importStar(__nccwpck_require__(20408));
+const undici_1 = __nccwpck_require__(64718);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 38877:
+/***/ 40425:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 52873:
+/***/ 32005:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -1059,7 +1059,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 73768:
+/***/ 23908:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1089,7 +1089,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 32225:
+/***/ 22725:
 /***/ (function(module) {
 
 /**
@@ -2619,7 +2619,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 63581:
+/***/ 30897:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -2638,8 +2638,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(81390);
-    const parser_1 = __nccwpck_require__(75626);
+    const format_1 = __nccwpck_require__(12794);
+    const parser_1 = __nccwpck_require__(20846);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -2827,7 +2827,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 81390:
+/***/ 12794:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -2846,8 +2846,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(34907);
-    const string_intern_1 = __nccwpck_require__(64649);
+    const scanner_1 = __nccwpck_require__(2311);
+    const string_intern_1 = __nccwpck_require__(93069);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -3109,7 +3109,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 75626:
+/***/ 20846:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -3128,7 +3128,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(34907);
+    const scanner_1 = __nccwpck_require__(2311);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -3798,7 +3798,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 34907:
+/***/ 2311:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -4261,7 +4261,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 64649:
+/***/ 93069:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -4310,7 +4310,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 96645:
+/***/ 12465:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -4329,10 +4329,10 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(81390);
-    const edit = __nccwpck_require__(63581);
-    const scanner = __nccwpck_require__(34907);
-    const parser = __nccwpck_require__(75626);
+    const formatter = __nccwpck_require__(12794);
+    const edit = __nccwpck_require__(30897);
+    const scanner = __nccwpck_require__(2311);
+    const parser = __nccwpck_require__(20846);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -4511,13 +4511,13 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 45200:
+/***/ 70636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(2298);
-const utils = __nccwpck_require__(6901);
+const pico = __nccwpck_require__(61366);
+const utils = __nccwpck_require__(85313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -4535,7 +4535,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 92417:
+/***/ 54701:
 /***/ ((module) => {
 
 
@@ -4726,13 +4726,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54703:
+/***/ 79915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(92417);
-const utils = __nccwpck_require__(6901);
+const constants = __nccwpck_require__(54701);
+const utils = __nccwpck_require__(85313);
 
 /**
  * Constants
@@ -6158,15 +6158,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 2298:
+/***/ 61366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(80339);
-const parse = __nccwpck_require__(54703);
-const utils = __nccwpck_require__(6901);
-const constants = __nccwpck_require__(92417);
+const scan = __nccwpck_require__(45607);
+const parse = __nccwpck_require__(79915);
+const utils = __nccwpck_require__(85313);
+const constants = __nccwpck_require__(54701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -6526,12 +6526,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 80339:
+/***/ 45607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(6901);
+const utils = __nccwpck_require__(85313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -6548,7 +6548,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(92417);
+} = __nccwpck_require__(54701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -6936,7 +6936,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 6901:
+/***/ 85313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -6947,7 +6947,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(92417);
+} = __nccwpck_require__(54701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -7015,15 +7015,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 91948:
+/***/ 20408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(72300);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 72300:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7294,33 +7294,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 33738:
+/***/ 64718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(47571)
-const Dispatcher = __nccwpck_require__(41109)
-const Pool = __nccwpck_require__(13930)
-const BalancedPool = __nccwpck_require__(87203)
-const Agent = __nccwpck_require__(44207)
-const ProxyAgent = __nccwpck_require__(82058)
-const EnvHttpProxyAgent = __nccwpck_require__(19111)
-const RetryAgent = __nccwpck_require__(66556)
-const errors = __nccwpck_require__(16813)
-const util = __nccwpck_require__(43326)
+const Client = __nccwpck_require__(30271)
+const Dispatcher = __nccwpck_require__(22377)
+const Pool = __nccwpck_require__(28014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(55539)
+const ProxyAgent = __nccwpck_require__(99710)
+const EnvHttpProxyAgent = __nccwpck_require__(76699)
+const RetryAgent = __nccwpck_require__(99176)
+const errors = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(47445)
-const buildConnector = __nccwpck_require__(84910)
-const MockClient = __nccwpck_require__(48819)
-const MockAgent = __nccwpck_require__(37103)
-const MockPool = __nccwpck_require__(67850)
-const mockErrors = __nccwpck_require__(56911)
-const RetryHandler = __nccwpck_require__(33866)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(96547)
-const DecoratorHandler = __nccwpck_require__(60801)
-const RedirectHandler = __nccwpck_require__(90636)
-const createRedirectInterceptor = __nccwpck_require__(37334)
+const api = __nccwpck_require__(25889)
+const buildConnector = __nccwpck_require__(45106)
+const MockClient = __nccwpck_require__(62839)
+const MockAgent = __nccwpck_require__(70587)
+const MockPool = __nccwpck_require__(13926)
+const mockErrors = __nccwpck_require__(75347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(14743)
+const DecoratorHandler = __nccwpck_require__(96949)
+const RedirectHandler = __nccwpck_require__(33216)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -7338,10 +7338,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(272),
-  retry: __nccwpck_require__(49200),
-  dump: __nccwpck_require__(20774),
-  dns: __nccwpck_require__(46369)
+  redirect: __nccwpck_require__(71068),
+  retry: __nccwpck_require__(39636),
+  dump: __nccwpck_require__(75786),
+  dns: __nccwpck_require__(36149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -7403,7 +7403,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(54960).fetch)
+const fetchImpl = (__nccwpck_require__(96860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -7415,39 +7415,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(61362).Headers
-module.exports.Response = __nccwpck_require__(52841).Response
-module.exports.Request = __nccwpck_require__(38269).Request
-module.exports.FormData = __nccwpck_require__(57188).FormData
+module.exports.Headers = __nccwpck_require__(25662).Headers
+module.exports.Response = __nccwpck_require__(89317).Response
+module.exports.Request = __nccwpck_require__(93713).Request
+module.exports.FormData = __nccwpck_require__(78440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(99493).FileReader
+module.exports.FileReader = __nccwpck_require__(94881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(42377)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(98709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(83719)
-const { kConstruct } = __nccwpck_require__(40115)
+const { CacheStorage } = __nccwpck_require__(97403)
+const { kConstruct } = __nccwpck_require__(78271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(17251)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(18495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(70154)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(30782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(52122)
-module.exports.WebSocket = __nccwpck_require__(62508).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(96814)
+module.exports.WebSocket = __nccwpck_require__(15816).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -7463,18 +7463,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(62252)
+const { EventSource } = __nccwpck_require__(36376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 13444:
+/***/ 86128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(43326)
-const { RequestAbortedError } = __nccwpck_require__(16813)
+const { addAbortListener } = __nccwpck_require__(55386)
+const { RequestAbortedError } = __nccwpck_require__(26593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -7534,16 +7534,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25050:
+/***/ 42574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(16813)
-const util = __nccwpck_require__(43326)
-const { addSignal, removeSignal } = __nccwpck_require__(13444)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -7649,7 +7649,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 44496:
+/***/ 60884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7663,10 +7663,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(16813)
-const util = __nccwpck_require__(43326)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(13444)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -7907,16 +7907,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 35093:
+/***/ 70865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(36509)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(16813)
-const util = __nccwpck_require__(43326)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7557)
+const { Readable } = __nccwpck_require__(23897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -8128,18 +8128,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 10086:
+/***/ 94754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(16813)
-const util = __nccwpck_require__(43326)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7557)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(13444)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -8355,15 +8355,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 68996:
+/***/ 63408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(16813)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(43326)
-const { addSignal, removeSignal } = __nccwpck_require__(13444)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -8470,21 +8470,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 47445:
+/***/ 25889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(35093)
-module.exports.stream = __nccwpck_require__(10086)
-module.exports.pipeline = __nccwpck_require__(44496)
-module.exports.upgrade = __nccwpck_require__(68996)
-module.exports.connect = __nccwpck_require__(25050)
+module.exports.request = __nccwpck_require__(70865)
+module.exports.stream = __nccwpck_require__(94754)
+module.exports.pipeline = __nccwpck_require__(60884)
+module.exports.upgrade = __nccwpck_require__(63408)
+module.exports.connect = __nccwpck_require__(42574)
 
 
 /***/ }),
 
-/***/ 36509:
+/***/ 23897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -8493,9 +8493,9 @@ module.exports.connect = __nccwpck_require__(25050)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(16813)
-const util = __nccwpck_require__(43326)
-const { ReadableStreamFrom } = __nccwpck_require__(43326)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { ReadableStreamFrom } = __nccwpck_require__(55386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -8876,15 +8876,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7557:
+/***/ 56425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(16813)
+} = __nccwpck_require__(26593)
 
-const { chunksDecode } = __nccwpck_require__(36509)
+const { chunksDecode } = __nccwpck_require__(23897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -8976,16 +8976,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84910:
+/***/ 45106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(43326)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(16813)
-const timers = __nccwpck_require__(31429)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(26593)
+const timers = __nccwpck_require__(35929)
 
 function noop () {}
 
@@ -9223,7 +9223,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 81409:
+/***/ 64037:
 /***/ ((module) => {
 
 
@@ -9348,7 +9348,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93808:
+/***/ 36644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9557,7 +9557,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 16813:
+/***/ 26593:
 /***/ ((module) => {
 
 
@@ -9989,7 +9989,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 28305:
+/***/ 28957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9997,7 +9997,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(16813)
+} = __nccwpck_require__(26593)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -10012,9 +10012,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(43326)
-const { channels } = __nccwpck_require__(93808)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(81409)
+} = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -10478,7 +10478,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 10573:
+/***/ 43377:
 /***/ ((module) => {
 
 module.exports = {
@@ -10552,7 +10552,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8114:
+/***/ 33838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10560,7 +10560,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(81409)
+} = __nccwpck_require__(64037)
 
 class TstNode {
   /** @type {any} */
@@ -10711,13 +10711,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43326:
+/***/ 55386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(10573)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(43377)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -10725,9 +10725,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(16813)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(81409)
-const { tree } = __nccwpck_require__(8114)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
+const { tree } = __nccwpck_require__(33838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -11437,18 +11437,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44207:
+/***/ 55539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(16813)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(10573)
-const DispatcherBase = __nccwpck_require__(28391)
-const Pool = __nccwpck_require__(13930)
-const Client = __nccwpck_require__(47571)
-const util = __nccwpck_require__(43326)
-const createRedirectInterceptor = __nccwpck_require__(37334)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(28014)
+const Client = __nccwpck_require__(30271)
+const util = __nccwpck_require__(55386)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -11577,7 +11577,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 87203:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11585,7 +11585,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(16813)
+} = __nccwpck_require__(26593)
 const {
   PoolBase,
   kClients,
@@ -11593,10 +11593,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(55554)
-const Pool = __nccwpck_require__(13930)
-const { kUrl, kInterceptors } = __nccwpck_require__(10573)
-const { parseOrigin } = __nccwpck_require__(43326)
+} = __nccwpck_require__(61278)
+const Pool = __nccwpck_require__(28014)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const { parseOrigin } = __nccwpck_require__(55386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -11793,7 +11793,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 33711:
+/***/ 48939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11801,9 +11801,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(43326)
-const { channels } = __nccwpck_require__(93808)
-const timers = __nccwpck_require__(31429)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const timers = __nccwpck_require__(35929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -11816,7 +11816,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(16813)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -11849,9 +11849,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(10573)
+} = __nccwpck_require__(43377)
 
-const constants = __nccwpck_require__(75518)
+const constants = __nccwpck_require__(56402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -11863,11 +11863,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49956) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(77404))
+    mod = await WebAssembly.compile(__nccwpck_require__(59968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -11875,7 +11875,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49956))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -12790,7 +12790,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(49030).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -13313,7 +13313,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 11106:
+/***/ 47726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13321,13 +13321,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(43326)
+const util = __nccwpck_require__(55386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(16813)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -13346,7 +13346,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(10573)
+} = __nccwpck_require__(43377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -13752,7 +13752,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(49030).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -14112,7 +14112,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 47571:
+/***/ 30271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -14122,16 +14122,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(43326)
-const { channels } = __nccwpck_require__(93808)
-const Request = __nccwpck_require__(28305)
-const DispatcherBase = __nccwpck_require__(28391)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const Request = __nccwpck_require__(28957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(16813)
-const buildConnector = __nccwpck_require__(84910)
+} = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
 const {
   kUrl,
   kServerName,
@@ -14173,9 +14173,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(10573)
-const connectH1 = __nccwpck_require__(33711)
-const connectH2 = __nccwpck_require__(11106)
+} = __nccwpck_require__(43377)
+const connectH1 = __nccwpck_require__(48939)
+const connectH2 = __nccwpck_require__(47726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -14483,7 +14483,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(37334)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 function onError (client, err) {
   if (
@@ -14743,19 +14743,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 28391:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(41109)
+const Dispatcher = __nccwpck_require__(22377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(16813)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(10573)
+} = __nccwpck_require__(26593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -14958,7 +14958,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 41109:
+/***/ 22377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15030,15 +15030,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 19111:
+/***/ 76699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(28391)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(10573)
-const ProxyAgent = __nccwpck_require__(82058)
-const Agent = __nccwpck_require__(44207)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(43377)
+const ProxyAgent = __nccwpck_require__(99710)
+const Agent = __nccwpck_require__(55539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -15197,7 +15197,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 37066:
+/***/ 42190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -15321,15 +15321,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 55554:
+/***/ 61278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(28391)
-const FixedQueue = __nccwpck_require__(37066)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(10573)
-const PoolStats = __nccwpck_require__(84324)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(42190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(43377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -15522,10 +15522,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84324:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(10573)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(43377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -15563,7 +15563,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 13930:
+/***/ 28014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15574,14 +15574,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(55554)
-const Client = __nccwpck_require__(47571)
+} = __nccwpck_require__(61278)
+const Client = __nccwpck_require__(30271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(16813)
-const util = __nccwpck_require__(43326)
-const { kUrl, kInterceptors } = __nccwpck_require__(10573)
-const buildConnector = __nccwpck_require__(84910)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const buildConnector = __nccwpck_require__(45106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -15677,19 +15677,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 82058:
+/***/ 99710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(10573)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(44207)
-const Pool = __nccwpck_require__(13930)
-const DispatcherBase = __nccwpck_require__(28391)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(16813)
-const buildConnector = __nccwpck_require__(84910)
-const Client = __nccwpck_require__(47571)
+const Agent = __nccwpck_require__(55539)
+const Pool = __nccwpck_require__(28014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
+const Client = __nccwpck_require__(30271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -15958,13 +15958,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 66556:
+/***/ 99176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(41109)
-const RetryHandler = __nccwpck_require__(33866)
+const Dispatcher = __nccwpck_require__(22377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -16000,7 +16000,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 96547:
+/***/ 14743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16008,8 +16008,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(16813)
-const Agent = __nccwpck_require__(44207)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const Agent = __nccwpck_require__(55539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -16039,7 +16039,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60801:
+/***/ 96949:
 /***/ ((module) => {
 
 
@@ -16090,15 +16090,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 90636:
+/***/ 33216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(43326)
-const { kBodyUsed } = __nccwpck_require__(10573)
+const util = __nccwpck_require__(55386)
+const { kBodyUsed } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(16813)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -16329,20 +16329,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 33866:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(10573)
-const { RequestRetryError } = __nccwpck_require__(16813)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(43377)
+const { RequestRetryError } = __nccwpck_require__(26593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(43326)
+} = __nccwpck_require__(55386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -16773,14 +16773,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 46369:
+/***/ 36149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(60801)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(16813)
+const DecoratorHandler = __nccwpck_require__(96949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(26593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -17155,14 +17155,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 20774:
+/***/ 75786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(43326)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(16813)
-const DecoratorHandler = __nccwpck_require__(60801)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const DecoratorHandler = __nccwpck_require__(96949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -17285,12 +17285,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 37334:
+/***/ 95306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(90636)
+const RedirectHandler = __nccwpck_require__(33216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -17313,11 +17313,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 272:
+/***/ 71068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(90636)
+const RedirectHandler = __nccwpck_require__(33216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -17344,11 +17344,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 49200:
+/***/ 39636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(33866)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -17370,13 +17370,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 75518:
+/***/ 56402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(96710);
+const utils_1 = __nccwpck_require__(76650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -17654,7 +17654,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 49956:
+/***/ 49240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17666,7 +17666,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 77404:
+/***/ 59968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17678,7 +17678,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 96710:
+/***/ 76650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17699,13 +17699,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 37103:
+/***/ 70587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(10573)
-const Agent = __nccwpck_require__(44207)
+const { kClients } = __nccwpck_require__(43377)
+const Agent = __nccwpck_require__(55539)
 const {
   kAgent,
   kMockAgentSet,
@@ -17716,14 +17716,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(15591)
-const MockClient = __nccwpck_require__(48819)
-const MockPool = __nccwpck_require__(67850)
-const { matchValue, buildMockOptions } = __nccwpck_require__(52699)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(16813)
-const Dispatcher = __nccwpck_require__(41109)
-const Pluralizer = __nccwpck_require__(3075)
-const PendingInterceptorsFormatter = __nccwpck_require__(27912)
+} = __nccwpck_require__(42539)
+const MockClient = __nccwpck_require__(62839)
+const MockPool = __nccwpck_require__(13926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(50463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(26593)
+const Dispatcher = __nccwpck_require__(22377)
+const Pluralizer = __nccwpck_require__(70039)
+const PendingInterceptorsFormatter = __nccwpck_require__(72708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -17866,14 +17866,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 48819:
+/***/ 62839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(47571)
-const { buildMockDispatch } = __nccwpck_require__(52699)
+const Client = __nccwpck_require__(30271)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -17882,10 +17882,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(15591)
-const { MockInterceptor } = __nccwpck_require__(58981)
-const Symbols = __nccwpck_require__(10573)
-const { InvalidArgumentError } = __nccwpck_require__(16813)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -17932,12 +17932,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 56911:
+/***/ 75347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(16813)
+const { UndiciError } = __nccwpck_require__(26593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -17967,12 +17967,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58981:
+/***/ 67073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(52699)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kDispatchKey,
@@ -17980,9 +17980,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(15591)
-const { InvalidArgumentError } = __nccwpck_require__(16813)
-const { buildURL } = __nccwpck_require__(43326)
+} = __nccwpck_require__(42539)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { buildURL } = __nccwpck_require__(55386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -18181,14 +18181,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 67850:
+/***/ 13926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(13930)
-const { buildMockDispatch } = __nccwpck_require__(52699)
+const Pool = __nccwpck_require__(28014)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -18197,10 +18197,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(15591)
-const { MockInterceptor } = __nccwpck_require__(58981)
-const Symbols = __nccwpck_require__(10573)
-const { InvalidArgumentError } = __nccwpck_require__(16813)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -18247,7 +18247,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 15591:
+/***/ 42539:
 /***/ ((module) => {
 
 
@@ -18277,20 +18277,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 52699:
+/***/ 50463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(56911)
+const { MockNotMatchedError } = __nccwpck_require__(75347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(15591)
-const { buildURL } = __nccwpck_require__(43326)
+} = __nccwpck_require__(42539)
+const { buildURL } = __nccwpck_require__(55386)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -18651,7 +18651,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27912:
+/***/ 72708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18701,7 +18701,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 3075:
+/***/ 70039:
 /***/ ((module) => {
 
 
@@ -18737,7 +18737,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 31429:
+/***/ 35929:
 /***/ ((module) => {
 
 
@@ -19167,20 +19167,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6312:
+/***/ 63892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(40115)
-const { urlEquals, getFieldValues } = __nccwpck_require__(13560)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(43326)
-const { webidl } = __nccwpck_require__(38151)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(52841)
-const { Request, fromInnerRequest } = __nccwpck_require__(38269)
-const { kState } = __nccwpck_require__(19441)
-const { fetching } = __nccwpck_require__(54960)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(87802)
+const { kConstruct } = __nccwpck_require__(78271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(55386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(89317)
+const { Request, fromInnerRequest } = __nccwpck_require__(93713)
+const { kState } = __nccwpck_require__(84589)
+const { fetching } = __nccwpck_require__(96860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(21118)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -20033,15 +20033,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83719:
+/***/ 97403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(40115)
-const { Cache } = __nccwpck_require__(6312)
-const { webidl } = __nccwpck_require__(38151)
-const { kEnumerableProperty } = __nccwpck_require__(43326)
+const { kConstruct } = __nccwpck_require__(78271)
+const { Cache } = __nccwpck_require__(63892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class CacheStorage {
   /**
@@ -20192,26 +20192,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40115:
+/***/ 78271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(10573).kConstruct)
+  kConstruct: (__nccwpck_require__(43377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 13560:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(70154)
-const { isValidHeaderName } = __nccwpck_require__(87802)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { isValidHeaderName } = __nccwpck_require__(21118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -20256,7 +20256,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86310:
+/***/ 69922:
 /***/ ((module) => {
 
 
@@ -20275,15 +20275,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 17251:
+/***/ 18495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(4956)
-const { stringify } = __nccwpck_require__(30667)
-const { webidl } = __nccwpck_require__(38151)
-const { Headers } = __nccwpck_require__(61362)
+const { parseSetCookie } = __nccwpck_require__(75816)
+const { stringify } = __nccwpck_require__(32095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(25662)
 
 /**
  * @typedef {Object} Cookie
@@ -20466,14 +20466,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4956:
+/***/ 75816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(86310)
-const { isCTLExcludingHtab } = __nccwpck_require__(30667)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(70154)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(69922)
+const { isCTLExcludingHtab } = __nccwpck_require__(32095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(30782)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -20783,7 +20783,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30667:
+/***/ 32095:
 /***/ ((module) => {
 
 
@@ -21142,13 +21142,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13209:
+/***/ 36301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(65317)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(70625)
 
 /**
  * @type {number[]} BOM
@@ -21723,23 +21723,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62252:
+/***/ 36376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(54960)
-const { makeRequest } = __nccwpck_require__(38269)
-const { webidl } = __nccwpck_require__(38151)
-const { EventSourceStream } = __nccwpck_require__(13209)
-const { parseMIMEType } = __nccwpck_require__(70154)
-const { createFastMessageEvent } = __nccwpck_require__(52122)
-const { isNetworkError } = __nccwpck_require__(52841)
-const { delay } = __nccwpck_require__(65317)
-const { kEnumerableProperty } = __nccwpck_require__(43326)
-const { environmentSettingsObject } = __nccwpck_require__(87802)
-const { getGlobalDispatcher } = __nccwpck_require__(96547)
+const { fetching } = __nccwpck_require__(96860)
+const { makeRequest } = __nccwpck_require__(93713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(36301)
+const { parseMIMEType } = __nccwpck_require__(30782)
+const { createFastMessageEvent } = __nccwpck_require__(96814)
+const { isNetworkError } = __nccwpck_require__(89317)
+const { delay } = __nccwpck_require__(70625)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 
 let experimentalWarned = false
 
@@ -22213,7 +22213,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 65317:
+/***/ 70625:
 /***/ ((module) => {
 
 
@@ -22257,12 +22257,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 49030:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(43326)
+const util = __nccwpck_require__(55386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -22272,16 +22272,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(87802)
-const { FormData } = __nccwpck_require__(57188)
-const { kState } = __nccwpck_require__(19441)
-const { webidl } = __nccwpck_require__(38151)
+} = __nccwpck_require__(21118)
+const { FormData } = __nccwpck_require__(78440)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(70154)
-const { multipartFormDataParser } = __nccwpck_require__(45962)
+const { serializeAMimeType } = __nccwpck_require__(30782)
+const { multipartFormDataParser } = __nccwpck_require__(44646)
 let random
 
 try {
@@ -22793,7 +22793,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35941:
+/***/ 76833:
 /***/ ((module) => {
 
 
@@ -22924,7 +22924,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 70154:
+/***/ 30782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -23675,12 +23675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77835:
+/***/ 49255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(10573)
+const { kConnected, kSize } = __nccwpck_require__(43377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -23728,14 +23728,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 8416:
+/***/ 11508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(19441)
-const { webidl } = __nccwpck_require__(38151)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -23861,16 +23861,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 45962:
+/***/ 44646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(43326)
-const { utf8DecodeBytes } = __nccwpck_require__(87802)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(70154)
-const { isFileLike } = __nccwpck_require__(8416)
-const { makeEntry } = __nccwpck_require__(57188)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { utf8DecodeBytes } = __nccwpck_require__(21118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(30782)
+const { isFileLike } = __nccwpck_require__(11508)
+const { makeEntry } = __nccwpck_require__(78440)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -24342,16 +24342,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57188:
+/***/ 78440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(87802)
-const { kState } = __nccwpck_require__(19441)
-const { kEnumerableProperty } = __nccwpck_require__(43326)
-const { FileLike, isFileLike } = __nccwpck_require__(8416)
-const { webidl } = __nccwpck_require__(38151)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(21118)
+const { kState } = __nccwpck_require__(84589)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { FileLike, isFileLike } = __nccwpck_require__(11508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -24601,7 +24601,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 42377:
+/***/ 98709:
 /***/ ((module) => {
 
 
@@ -24648,21 +24648,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61362:
+/***/ 25662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(10573)
-const { kEnumerableProperty } = __nccwpck_require__(43326)
+const { kConstruct } = __nccwpck_require__(43377)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(87802)
-const { webidl } = __nccwpck_require__(38151)
+} = __nccwpck_require__(21118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -25342,7 +25342,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54960:
+/***/ 96860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -25355,9 +25355,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(52841)
-const { HeadersList } = __nccwpck_require__(61362)
-const { Request, cloneRequest } = __nccwpck_require__(38269)
+} = __nccwpck_require__(89317)
+const { HeadersList } = __nccwpck_require__(25662)
+const { Request, cloneRequest } = __nccwpck_require__(93713)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -25393,23 +25393,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(87802)
-const { kState, kDispatcher } = __nccwpck_require__(19441)
+} = __nccwpck_require__(21118)
+const { kState, kDispatcher } = __nccwpck_require__(84589)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(49030)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(35941)
+} = __nccwpck_require__(76833)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(43326)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(70154)
-const { getGlobalDispatcher } = __nccwpck_require__(96547)
-const { webidl } = __nccwpck_require__(38151)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(30782)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -27619,23 +27619,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 38269:
+/***/ 93713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(49030)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(61362)
-const { FinalizationRegistry } = __nccwpck_require__(77835)()
-const util = __nccwpck_require__(43326)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(25662)
+const { FinalizationRegistry } = __nccwpck_require__(49255)()
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(87802)
+} = __nccwpck_require__(21118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -27645,12 +27645,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(35941)
+} = __nccwpck_require__(76833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(19441)
-const { webidl } = __nccwpck_require__(38151)
-const { URLSerializer } = __nccwpck_require__(70154)
-const { kConstruct } = __nccwpck_require__(10573)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -28663,14 +28663,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 52841:
+/***/ 89317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(61362)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(49030)
-const util = __nccwpck_require__(43326)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(25662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -28682,16 +28682,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(87802)
+} = __nccwpck_require__(21118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(35941)
-const { kState, kHeaders } = __nccwpck_require__(19441)
-const { webidl } = __nccwpck_require__(38151)
-const { FormData } = __nccwpck_require__(57188)
-const { URLSerializer } = __nccwpck_require__(70154)
-const { kConstruct } = __nccwpck_require__(10573)
+} = __nccwpck_require__(76833)
+const { kState, kHeaders } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(78440)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -29280,7 +29280,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19441:
+/***/ 84589:
 /***/ ((module) => {
 
 
@@ -29296,21 +29296,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 87802:
+/***/ 21118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(35941)
-const { getGlobalOrigin } = __nccwpck_require__(42377)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(70154)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(76833)
+const { getGlobalOrigin } = __nccwpck_require__(98709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(30782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(43326)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(55386)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(38151)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -30935,14 +30935,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 38151:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(43326)
+const { toUSVString } = __nccwpck_require__(55386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -31637,7 +31637,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73377:
+/***/ 72685:
 /***/ ((module) => {
 
 
@@ -31934,7 +31934,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 99493:
+/***/ 94881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31943,16 +31943,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(51312)
+} = __nccwpck_require__(25860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(74907)
-const { webidl } = __nccwpck_require__(38151)
-const { kEnumerableProperty } = __nccwpck_require__(43326)
+} = __nccwpck_require__(58391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -32285,12 +32285,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72231:
+/***/ 80699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(38151)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -32370,7 +32370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 74907:
+/***/ 58391:
 /***/ ((module) => {
 
 
@@ -32387,7 +32387,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51312:
+/***/ 25860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -32398,10 +32398,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(74907)
-const { ProgressEvent } = __nccwpck_require__(72231)
-const { getEncoding } = __nccwpck_require__(73377)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(70154)
+} = __nccwpck_require__(58391)
+const { ProgressEvent } = __nccwpck_require__(80699)
+const { getEncoding } = __nccwpck_require__(72685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(30782)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -32785,27 +32785,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1047:
+/***/ 83403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(80174)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(84126)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(41203)
-const { channels } = __nccwpck_require__(93808)
-const { CloseEvent } = __nccwpck_require__(52122)
-const { makeRequest } = __nccwpck_require__(38269)
-const { fetching } = __nccwpck_require__(54960)
-const { Headers, getHeadersList } = __nccwpck_require__(61362)
-const { getDecodeSplit } = __nccwpck_require__(87802)
-const { WebsocketFrameSend } = __nccwpck_require__(80502)
+} = __nccwpck_require__(67610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(13479)
+const { channels } = __nccwpck_require__(36644)
+const { CloseEvent } = __nccwpck_require__(96814)
+const { makeRequest } = __nccwpck_require__(93713)
+const { fetching } = __nccwpck_require__(96860)
+const { Headers, getHeadersList } = __nccwpck_require__(25662)
+const { getDecodeSplit } = __nccwpck_require__(21118)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -33163,7 +33163,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80174:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -33236,14 +33236,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 52122:
+/***/ 96814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(38151)
-const { kEnumerableProperty } = __nccwpck_require__(43326)
-const { kConstruct } = __nccwpck_require__(10573)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(43377)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -33572,12 +33572,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80502:
+/***/ 94226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(80174)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -33675,14 +33675,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 95731:
+/***/ 56495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(41203)
-const { MessageSizeExceededError } = __nccwpck_require__(16813)
+const { isValidClientWindowBits } = __nccwpck_require__(13479)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -33787,16 +33787,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 11718:
+/***/ 21298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(80174)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(84126)
-const { channels } = __nccwpck_require__(93808)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(67610)
+const { channels } = __nccwpck_require__(36644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -33806,11 +33806,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(41203)
-const { WebsocketFrameSend } = __nccwpck_require__(80502)
-const { closeWebSocketConnection } = __nccwpck_require__(1047)
-const { PerMessageDeflate } = __nccwpck_require__(95731)
-const { MessageSizeExceededError } = __nccwpck_require__(16813)
+} = __nccwpck_require__(13479)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { closeWebSocketConnection } = __nccwpck_require__(83403)
+const { PerMessageDeflate } = __nccwpck_require__(56495)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -34321,14 +34321,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44234:
+/***/ 38470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(80502)
-const { opcodes, sendHints } = __nccwpck_require__(80174)
-const FixedQueue = __nccwpck_require__(37066)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(42190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -34432,7 +34432,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 84126:
+/***/ 67610:
 /***/ ((module) => {
 
 
@@ -34451,16 +34451,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 41203:
+/***/ 13479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(84126)
-const { states, opcodes } = __nccwpck_require__(80174)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(52122)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(67610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(96814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(70154)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(30782)
 
 /* globals Blob */
 
@@ -34780,15 +34780,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62508:
+/***/ 15816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(38151)
-const { URLSerializer } = __nccwpck_require__(70154)
-const { environmentSettingsObject } = __nccwpck_require__(87802)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(80174)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -34797,21 +34797,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(84126)
+} = __nccwpck_require__(67610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(41203)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(1047)
-const { ByteParser } = __nccwpck_require__(11718)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(43326)
-const { getGlobalDispatcher } = __nccwpck_require__(96547)
+} = __nccwpck_require__(13479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(83403)
+const { ByteParser } = __nccwpck_require__(21298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(55386)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(52122)
-const { SendQueue } = __nccwpck_require__(44234)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(96814)
+const { SendQueue } = __nccwpck_require__(38470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -35382,7 +35382,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 12862:
+/***/ 94797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35399,7 +35399,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Uk: () => (/* binding */ usesAttestations)
 });
 
-// UNUSED EXPORTS: CONFIG_KEYS, parseConfigText
+// UNUSED EXPORTS: CONFIG_KEYS, ENGINE_MODES, parseConfigText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -35490,17 +35490,17 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(72269);
+var globs = __nccwpck_require__(36686);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(8859);
+var errors = __nccwpck_require__(32082);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(66164);
+var schema_validator = __nccwpck_require__(25135);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(6505);
+var paths = __nccwpck_require__(70070);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30881);
+var safe_read = __nccwpck_require__(69066);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(24075);
+var rule_registry = __nccwpck_require__(28932);
 ;// CONCATENATED MODULE: ./src/config/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
@@ -35552,6 +35552,8 @@ const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
 const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
 /** The config file cannot be larger than this. */
 const MAX_CONFIG_BYTES = 256 * 1024;
+/** Every {@link EngineMode} (the schema's enum, `audit --engine`). */
+const ENGINE_MODES = ['auto', 'snakemake', 'none'];
 /** True when the config asks anything of attestations (else the audit skips the stage). */
 function usesAttestations(config) {
     return config.attestations.require.length > 0 || config.attestations.trust.length > 0;
@@ -35577,6 +35579,8 @@ const DEFAULT_CONFIG = Object.freeze({
     externalInputs: [],
     attestations: NO_ATTESTATIONS,
     citationLock: 'optional',
+    engine: 'auto',
+    reproduceNondeterministic: [],
 });
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
 const CONFIG_KEYS = [
@@ -35593,6 +35597,8 @@ const CONFIG_KEYS = [
     'external-inputs',
     'attestations',
     'citations',
+    'engine',
+    'reproduce',
 ];
 /**
  * Validates a parsed config object; throws ConfigurationError listing every
@@ -35658,6 +35664,10 @@ function normalizeConfig(raw, source, locate) {
         citationLock: data.citations?.lock === 'required'
             ? 'required'
             : 'optional',
+        engine: ENGINE_MODES.find((m) => m === data.engine) ?? 'auto',
+        reproduceNondeterministic: Array.isArray(data.reproduce?.nondeterministic)
+            ? data.reproduce.nondeterministic
+            : [],
     };
     // Compile every glob now so a bad pattern fails at load time with its key.
     (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
@@ -35666,6 +35676,7 @@ function normalizeConfig(raw, source, locate) {
     (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
     (0,globs/* compileGlobs */.t)(config.packets, 'packets');
     (0,globs/* compileGlobs */.t)(config.attestations.require, 'attestations.require');
+    (0,globs/* compileGlobs */.t)(config.reproduceNondeterministic ?? [], 'reproduce.nondeterministic');
     return config;
 }
 /** A repository path as the config may name a key or a trusted root: relative, normalized. */
@@ -35728,7 +35739,7 @@ async function parseConfigText(text, source) {
  * (docs/performance.md).
  */
 async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(485)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86485));
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(256)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20256));
     const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
     if (!parsed.ok) {
         const { kind, message, line, column } = parsed.problem;
@@ -35810,7 +35821,7 @@ async function loadConfig(root, explicitPath, required) {
 
 /***/ }),
 
-/***/ 99414:
+/***/ 8579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35831,7 +35842,7 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 58491:
+/***/ 74070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35844,8 +35855,8 @@ function locatorOf(document) {
 /* harmony export */   uY: () => (/* binding */ readDecisions)
 /* harmony export */ });
 /* unused harmony exports stepOf, toolOf, STAMP_SCHEMA_VERSION */
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(35218);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5038);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(213);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79739);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
@@ -35960,6 +35971,12 @@ function readRecordedBy(value) {
             : null,
         workingDirectory: str(value.working_directory),
         outputs: str(value.outputs),
+        program: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.program)
+            ? { path: str(value.program.path), version: str(value.program.version) }
+            : null,
+        nondeterministic: Array.isArray(value.nondeterministic)
+            ? value.nondeterministic.filter((p) => typeof p === 'string')
+            : [],
         recorded: value,
     };
 }
@@ -36050,7 +36067,7 @@ function differsOnlyInId(before, after, id) {
 
 /***/ }),
 
-/***/ 24075:
+/***/ 28932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36085,6 +36102,7 @@ const RULES = [
     rule('passport-unsupported-version', 'passport-document', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'chain', 'passport', 'error', 'Two passport files share one passport_id.'),
     rule('passport-id-reused', 'chain', 'passport', 'error', 'A passport_id the base commit knew on another passport, with other outputs, reappears on this one.'),
+    rule('run-record-replaced-by-hand', 'chain', 'passport', 'error', 'A passport the base commit holds as written by `passport-gate run` is a hand record (`stamp`) now, with the same inputs and code but other outputs.'),
     rule('passport-run-id-empty', 'passport-document', 'passport', 'error', 'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.'),
     rule('passport-missing', 'output-directories', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
     rule('artifact-missing', 'file-access', 'artifact', 'error', 'An output listed by a passport does not exist.'),
@@ -36170,6 +36188,13 @@ const RULES = [
     rule('reproduce-failed', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, exited non-zero (or could not be started).'),
     rule('reproduce-unrecorded', 'run-level', 'run', 'notice', 'A passport in scope was recorded by hand (no recorded command), so reproduce cannot run its step again.'),
     rule('reproduce-not-reached', 'run-level', 'run', 'error', 'A step was not reproduced within the time budget (--max-seconds): it is not shown to make its outputs.'),
+    // The workflow engine's record as a second witness (issue 40, audit --engine)
+    rule('engine-input-disagrees', 'engine-records', 'passport', 'error', "The passport records an input the workflow engine did not give the step (nor name in its command), omits one it gave, or records an input at another sha256 than the engine's checksum."),
+    rule('engine-command-disagrees', 'engine-records', 'passport', 'error', 'The command a run record ran is not, word for word, in the shell command the workflow engine recorded for the same output.'),
+    rule('engine-parameter-disagrees', 'engine-records', 'passport', 'error', "A parameter value the passport records is neither among the engine's recorded params of the step nor written into its command."),
+    rule('engine-time-disagrees', 'engine-records', 'passport', 'error', "The passport's run does not overlap the engine's job that made the same output (started after it ended, or ended before it started)."),
+    rule('engine-record-unreadable', 'engine-records', 'run', 'error', "The workflow engine's record of an output a passport lists (or its .snakemake directory) could not be read: a symbolic link, too large, not JSON, or not in the engine's format."),
+    rule('engine-record-missing', 'engine-records', 'run', 'error', "The config (engine: snakemake) or --engine asks for the engine's record, and no .snakemake/metadata lies under the root."),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */
@@ -36205,7 +36230,7 @@ function isFailing(severity, failOn) {
 
 /***/ }),
 
-/***/ 14027:
+/***/ 24270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36245,7 +36270,7 @@ function formatSignerIdentity(signer) {
 
 /***/ }),
 
-/***/ 47591:
+/***/ 69964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36268,7 +36293,7 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 51189:
+/***/ 57168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36279,9 +36304,9 @@ function ackPathOf(packetPath) {
 /* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
 /* harmony export */ });
 /* unused harmony exports renderCitationLock, listUnlookedWorks */
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18005);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38201);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(66164);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92446);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(40684);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(25135);
 /**
  * The citation lock, `passport-citations.lock.json` at the repository root: what
  * `passport-gate resolve` found when it looked up every identifier the passports cite (seed
@@ -36412,7 +36437,7 @@ function sameAnswer(a, b) {
 
 /***/ }),
 
-/***/ 18005:
+/***/ 92446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37214,7 +37239,7 @@ function identifiersIn(text) {
 
 /***/ }),
 
-/***/ 38201:
+/***/ 40684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37466,7 +37491,7 @@ function jsonc() {
     jsoncParser ??=
          true
             ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
-                __nccwpck_require__(96645)
+                __nccwpck_require__(12465)
             : 0;
     return jsoncParser;
 }
@@ -37974,7 +37999,7 @@ function formatExactJson(value) {
 
 /***/ }),
 
-/***/ 56170:
+/***/ 91109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37993,15 +38018,15 @@ function formatExactJson(value) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(35218);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(71820);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(99414);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58491);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(38201);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(30890);
-/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(94497);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(18005);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(66164);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(213);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(75419);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8579);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74070);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(40684);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74613);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28672);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(92446);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(25135);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -38143,7 +38168,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and run it again through passport-gate run (a run record: its recorded command, as the re-run plan of passport-gate diff prints it), which records the new run; downstream skills must not consume failed work.`,
             });
         }
     }
@@ -38292,7 +38317,7 @@ function findClaimedPassportId(bytes) {
 
 /***/ }),
 
-/***/ 66164:
+/***/ 25135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38302,7 +38327,7 @@ function findClaimedPassportId(bytes) {
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
-/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39134);
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75013);
 
 /**
  * The precompiled validators loaded so far, by schema key. The passport and config schemas
@@ -38405,7 +38430,7 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
-/***/ 38438:
+/***/ 85059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38467,7 +38492,7 @@ async function writeFileAtomic(file, content) {
 
 /***/ }),
 
-/***/ 6505:
+/***/ 70070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38481,7 +38506,7 @@ async function writeFileAtomic(file, content) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30890);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74613);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
  * comes from an audited document goes through util/relative-path.ts's
@@ -38624,7 +38649,7 @@ async function listSymlinkChain(realRoot, rel) {
 
 /***/ }),
 
-/***/ 30881:
+/***/ 69066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38639,8 +38664,8 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30890);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6505);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74613);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70070);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -38799,7 +38824,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 70324:
+/***/ 40993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38982,7 +39007,7 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
 
 /***/ }),
 
-/***/ 79888:
+/***/ 79701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39027,7 +39052,7 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30881);
+var safe_read = __nccwpck_require__(69066);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -40069,7 +40094,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
-var lfs_attributes = __nccwpck_require__(44503);
+var lfs_attributes = __nccwpck_require__(37920);
 ;// CONCATENATED MODULE: ./src/hash/digests.ts
 /**
  * The digest service: the one door to hashing. A run tells it which files it
@@ -40392,7 +40417,7 @@ function expectHashBytes(files, recordedSizes) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __nccwpck_require__(91378);
+var git = __nccwpck_require__(47475);
 ;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
 /**
  * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
@@ -40536,7 +40561,7 @@ function vouched_blobs_isNoVouch(value) {
  *  - A hit is used only when it equals the digest the passport records; one that differs is
  *    hashed from the bytes, so every finding comes from bytes read (hash/digests.ts).
  *  - Only runs that may write it (default-branch and release runs, never a pull request) call
- *    {@link ContentCache.save}; the decision is gate/content-cache-policy.ts's.
+ *    {@link ContentCache.save}; the decision is core/content-cache-policy.ts's.
  *
  * Format: `{"format":"passport-gate-content-cache",…}\n` then `entries` records of
  * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian).
@@ -40809,7 +40834,7 @@ function authenticate(key, repository, objectFormat, entries, records) {
 }
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(6505);
+var paths = __nccwpck_require__(70070);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -40872,7 +40897,7 @@ async function hashExternalFile(locations, p) {
 }
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(8859);
+var errors = __nccwpck_require__(32082);
 ;// CONCATENATED MODULE: ./src/hash/threads.ts
 /**
  * How many hashing threads a run asks for, and starting them early: the CLI
@@ -40948,11 +40973,11 @@ async function withHashPool(options, work) {
 
 /***/ }),
 
-/***/ 86437:
+/***/ 75388:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22691);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16744);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -40962,7 +40987,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 22691:
+/***/ 16744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40977,7 +41002,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -41013,7 +41038,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -41109,7 +41134,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -41150,7 +41175,7 @@ var external_path_ = __nccwpck_require__(16928);
 var external_http_ = __nccwpck_require__(58611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -41241,11 +41266,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../integrate/node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(91948);
-// EXTERNAL MODULE: ../integrate/node_modules/undici/index.js
-var undici = __nccwpck_require__(33738);
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(20408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(64718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -41942,7 +41967,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42018,7 +42043,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42092,7 +42117,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42373,7 +42398,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -42415,7 +42440,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42595,7 +42620,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42869,7 +42894,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43457,7 +43482,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43537,7 +43562,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43602,7 +43627,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43920,7 +43945,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -43973,9 +43998,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../integrate/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(97621);
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(70129);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -44028,7 +44053,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -44043,7 +44068,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../integrate/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -44072,7 +44097,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../integrate/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -44120,7 +44145,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../integrate/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -44141,7 +44166,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../integrate/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -44188,7 +44213,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -44534,9 +44559,9 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-// EXTERNAL MODULE: ../integrate/node_modules/content-type/dist/index.js
-var dist = __nccwpck_require__(65904);
-;// CONCATENATED MODULE: ../integrate/node_modules/json-with-bigint/json-with-bigint.js
+// EXTERNAL MODULE: ../../main/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(90084);
+;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -45137,7 +45162,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -45178,7 +45203,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -45385,7 +45410,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -45516,7 +45541,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -45571,11 +45596,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -45716,12 +45741,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -48015,7 +48040,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -48141,7 +48166,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -48162,7 +48187,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -48574,7 +48599,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -48613,7 +48638,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -48629,9 +48654,9 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 //# sourceMappingURL=github.js.map
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(8859);
+var errors = __nccwpck_require__(32082);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(24075);
+var rule_registry = __nccwpck_require__(28932);
 ;// CONCATENATED MODULE: ./src/core/findings.ts
 /**
  * Building findings: severity comes from the registry unless the config
@@ -48695,13 +48720,65 @@ class FindingSink {
             this.add(i);
     }
 }
-/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
-function sortFindings(findings) {
-    return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+/**
+ * Orders findings along the chain, then by path, then line, then severity (most severe first),
+ * then rule: stable output for diffs. `depthOf` gives a directory's depth in the
+ * consumed_passports graph (0 for a producer nothing feeds; see {@link describeChainDepths}),
+ * so a root cause upstream is read before the consumers it breaks, whatever the directories'
+ * names; run-level findings (no path) come first. Without it: by path alone.
+ */
+function sortFindings(findings, depthOf = () => 0) {
+    const depth = (f) => (f.path === '' ? -1 : depthOf(dirnameOf(f.path)));
+    return findings.sort((a, b) => depth(a) - depth(b) ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
         (a.line ?? 0) - (b.line ?? 0) ||
         rule_registry/* SEVERITY_RANK */.f3[b.severity] - rule_registry/* SEVERITY_RANK */.f3[a.severity] ||
         (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
         (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+const dirnameOf = (rel) => {
+    const i = rel.lastIndexOf('/');
+    return i < 0 ? '.' : rel.slice(0, i);
+};
+/**
+ * Each passport directory's depth along the report's consumed_passports graph (a producer
+ * nothing feeds: 0; a consumer: one more than its deepest producer; an edge on a cycle is not
+ * followed twice), for {@link sortFindings}. Read from the report's graph, so an audit and the
+ * merge of its shard reports order alike. A directory not in the graph: 0.
+ */
+function describeChainDepths(graph) {
+    const producers = new Map();
+    for (const e of graph.edges) {
+        const list = producers.get(e.from);
+        if (list)
+            list.push(e.to);
+        else
+            producers.set(e.from, [e.to]);
+    }
+    const depths = new Map();
+    const visiting = new Set();
+    const depthOfId = (id) => {
+        const known = depths.get(id);
+        if (known !== undefined)
+            return known;
+        if (visiting.has(id))
+            return 0;
+        visiting.add(id);
+        let d = 0;
+        for (const p of producers.get(id) ?? [])
+            d = Math.max(d, depthOfId(p) + 1);
+        visiting.delete(id);
+        depths.set(id, d);
+        return d;
+    };
+    const byDir = new Map();
+    for (const n of graph.nodes) {
+        if (n.path === null)
+            continue;
+        const dir = dirnameOf(n.path);
+        byDir.set(dir, Math.max(byDir.get(dir) ?? 0, depthOfId(n.id)));
+    }
+    return (dir) => byDir.get(dir) ?? 0;
 }
 /** Counts findings by severity. */
 function countBySeverity(findings) {
@@ -48712,9 +48789,9 @@ function countBySeverity(findings) {
 }
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47591);
+var ack_path = __nccwpck_require__(69964);
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
-var ownership = __nccwpck_require__(3785);
+var ownership = __nccwpck_require__(18436);
 ;// CONCATENATED MODULE: ./src/audit/verdict.ts
 /**
  * The one verdict: every status a report shows — each passport's, each
@@ -48963,7 +49040,6 @@ function mergeShardReports(reports, options = {}) {
             findings.push({ ...f });
         }
     }
-    sortFindings(findings);
     const passportsByPath = new Map();
     for (const r of reports)
         for (const p of r.passports)
@@ -48983,6 +49059,8 @@ function mergeShardReports(reports, options = {}) {
         outputDirs: reports.flatMap((r) => r.scope.directories),
     });
     const failingPaths = listFailingPassports(verdict);
+    const graph = mergeGraphs(reports, failingPaths);
+    sortFindings(findings, describeChainDepths(graph));
     const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
     const sum = (pick) => reports.reduce((t, r) => t + pick(r), 0);
     return {
@@ -49005,7 +49083,7 @@ function mergeShardReports(reports, options = {}) {
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
-        graph: mergeGraphs(reports, failingPaths),
+        graph,
         // A pull request's provenance diff is made once, by shard 1 (src/main.ts): it stands.
         ...(diffOfShards(reports) ?? {}),
     };
@@ -49049,7 +49127,7 @@ async function readJsonReport(file) {
         throw new errors/* ConfigurationError */.j1(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
     }
     // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
-    const { validateReport } = await __nccwpck_require__.e(/* import() */ 876).then(__nccwpck_require__.bind(__nccwpck_require__, 91876));
+    const { validateReport } = await __nccwpck_require__.e(/* import() */ 153).then(__nccwpck_require__.bind(__nccwpck_require__, 60153));
     const violations = validateReport(value);
     if (violations.length > 0) {
         const first = violations[0];
@@ -49059,11 +49137,11 @@ async function readJsonReport(file) {
 }
 
 // EXTERNAL MODULE: ./src/util/version.ts
-var version = __nccwpck_require__(30930);
+var version = __nccwpck_require__(98033);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(6505);
+var paths = __nccwpck_require__(70070);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(12862);
+var config_config = __nccwpck_require__(94797);
 ;// CONCATENATED MODULE: ./src/core/base-files.ts
 /**
  * The files of a trusted commit (the base of a pull request or merge group, the CLI's
@@ -49141,13 +49219,13 @@ function trustedFilesAt(base, rootRel) {
 }
 
 // EXTERNAL MODULE: ./src/hash/index.ts + 10 modules
-var hash = __nccwpck_require__(79888);
+var hash = __nccwpck_require__(79701);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var formats_passport = __nccwpck_require__(56170);
+var formats_passport = __nccwpck_require__(91109);
 // EXTERNAL MODULE: ./src/formats/citation-lock.ts
-var citation_lock = __nccwpck_require__(51189);
+var citation_lock = __nccwpck_require__(57168);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(30890);
+var relative_path = __nccwpck_require__(74613);
 ;// CONCATENATED MODULE: ./src/repo/artifact-paths.ts
 /**
  * Artifact paths as passports write them, made repository-relative: relative
@@ -49182,7 +49260,7 @@ function createArtifactPaths(pathBase) {
 }
 
 // EXTERNAL MODULE: ./src/util/digraph.ts
-var digraph = __nccwpck_require__(21539);
+var digraph = __nccwpck_require__(69192);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -49375,7 +49453,7 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
 }
 
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30881);
+var safe_read = __nccwpck_require__(69066);
 ;// CONCATENATED MODULE: ./src/repo/citation-lock.ts
 /**
  * The citation lock in force for one audit (formats/citation-lock.ts), and where it came from.
@@ -49502,7 +49580,7 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(72269);
+var globs = __nccwpck_require__(36686);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -49564,7 +49642,7 @@ const NO_HANDOFF_DOCUMENTS = {
     read: () => undefined,
     ack: () => ({ ok: false, missing: true }),
 };
-const dirnameOf = (rel) => external_node_path_default().posix.dirname(rel);
+const handoff_documents_dirnameOf = (rel) => external_node_path_default().posix.dirname(rel);
 const isWithin = (rel, dir) => dir === '.' || rel.startsWith(`${dir}/`);
 /**
  * Selects and reads the handoff documents of a run. Only a run with handoff files (in the tree
@@ -49591,7 +49669,7 @@ async function readHandoffDocuments(tree, layout, config, changes, base) {
         acks.set(p, await readAck(tree, (0,ack_path/* ackPathOf */.o)(p), config.maxPassportBytes));
     }
     for (const p of selection.allPackets)
-        if (selection.inboxes.has(dirnameOf(p)))
+        if (selection.inboxes.has(handoff_documents_dirnameOf(p)))
             await readOnce(p);
     for (const list of selection.sequences.values())
         for (const e of list)
@@ -49641,26 +49719,26 @@ function selectHandoffDocuments(tree, config, changed) {
     if (changed !== null) {
         const changedGraphDirs = [...changed]
             .filter((r) => classify(r) === 'skill-graph')
-            .map(dirnameOf);
+            .map(handoff_documents_dirnameOf);
         graphs = graphs.filter((g) => changed.has(g));
         envelopes = envelopes.filter((e) => changed.has(e) || changedGraphDirs.some((d) => isWithin(e, d)));
         packets = packets.filter((p) => changed.has(p) || changed.has((0,ack_path/* ackPathOf */.o)(p)));
         // Deleted packets count too: removing one changes the order of what remains.
         for (const r of changed)
             if (classify(r) === 'packet')
-                inboxes.add(dirnameOf(r));
+                inboxes.add(handoff_documents_dirnameOf(r));
     }
     for (const p of packets)
-        inboxes.add(dirnameOf(p));
+        inboxes.add(handoff_documents_dirnameOf(p));
     // Deleted envelopes count too: removing one makes two others consecutive.
-    const sequenceDirs = new Set(envelopes.map(dirnameOf));
+    const sequenceDirs = new Set(envelopes.map(handoff_documents_dirnameOf));
     if (changed !== null)
         for (const r of changed)
             if (classify(r) === 'envelope')
-                sequenceDirs.add(dirnameOf(r));
+                sequenceDirs.add(handoff_documents_dirnameOf(r));
     const sequences = new Map();
     for (const e of byKind.envelope) {
-        const dir = dirnameOf(e);
+        const dir = handoff_documents_dirnameOf(e);
         if (!sequenceDirs.has(dir))
             continue;
         const list = sequences.get(dir) ?? [];
@@ -49706,12 +49784,12 @@ function selectHandoffDocuments(tree, config, changed) {
 function governingIn(graphs) {
     const graphsByDir = new Map();
     for (const g of graphs) {
-        const list = graphsByDir.get(dirnameOf(g)) ?? [];
+        const list = graphsByDir.get(handoff_documents_dirnameOf(g)) ?? [];
         list.push(g);
-        graphsByDir.set(dirnameOf(g), list);
+        graphsByDir.set(handoff_documents_dirnameOf(g), list);
     }
     return (rel) => {
-        for (let dir = dirnameOf(rel);; dir = dirnameOf(dir)) {
+        for (let dir = handoff_documents_dirnameOf(rel);; dir = handoff_documents_dirnameOf(dir)) {
             const found = graphsByDir.get(dir);
             if (found)
                 return found;
@@ -49777,11 +49855,11 @@ async function readAck(tree, rel, maxBytes) {
 }
 
 // EXTERNAL MODULE: ./src/repo/layout.ts
-var repo_layout = __nccwpck_require__(5298);
+var repo_layout = __nccwpck_require__(53143);
 // EXTERNAL MODULE: ./src/repo/passports.ts
-var repo_passports = __nccwpck_require__(14213);
+var repo_passports = __nccwpck_require__(75482);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
-var untrusted = __nccwpck_require__(71820);
+var untrusted = __nccwpck_require__(75419);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -50088,14 +50166,198 @@ async function mapListingsToPassports(input) {
     return listedBy;
 }
 
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(79739);
+;// CONCATENATED MODULE: ./src/repo/snakemake-records.ts
+
+
+/** A metadata record larger than this is not read (a shell rule's record is a few KiB). */
+const MAX_ENGINE_RECORD_BYTES = 4 * 1024 * 1024;
+/** No engine record: `engine: none`, or none present. */
+const NO_ENGINE_RECORDS = {
+    workdirs: [],
+    refused: [],
+    byOutput: new Map(),
+};
+const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The output path a record file's name encodes (the chunks below `metadata/` joined, `@`
+ * dropped), or null for a name Snakemake would not write (its temporary files, anything not
+ * canonical URL-safe base64 of UTF-8).
+ */
+function decodeRecordName(below) {
+    const parts = below.split('/');
+    const last = parts.pop() ?? '';
+    if (!parts.every((p) => p.startsWith('@')))
+        return null;
+    const joined = parts.map((p) => p.slice(1)).join('') + last;
+    if (!B64URL.test(joined) || joined.length % 4 !== 0)
+        return null;
+    const bytes = Buffer.from(joined, 'base64url');
+    // Canonical only: a name that re-encodes otherwise is not one Snakemake wrote.
+    if (bytes.toString('base64url') !== joined.replace(/=+$/, ''))
+        return null;
+    try {
+        return UTF8.decode(bytes);
+    }
+    catch {
+        return null;
+    }
+}
+/** `recorded` (relative to working directory `workdir`) as a root-relative path, or null. */
+function underRoot(recorded, workdir) {
+    const checked = (0,relative_path/* checkRelativePath */._k)(recorded, workdir === '.' ? '' : workdir);
+    return checked.ok ? checked.rel : null;
+}
+/**
+ * Lists the engine's records under the root and reads those of `outputs` (root-relative
+ * paths; an output inside a `directory()` output is covered by its directory's record).
+ */
+async function readEngineRecords(tree, outputs) {
+    const workdirs = [];
+    const refused = [];
+    for (const e of tree.entries) {
+        if (e.rel !== '.snakemake' && !e.rel.endsWith('/.snakemake'))
+            continue;
+        const workdir = (0,relative_path/* relativeDirname */.RV)(e.rel);
+        if (e.kind !== 'dir') {
+            if (e.kind === 'symlink')
+                refused.push({
+                    path: e.rel,
+                    why: 'is a symbolic link: the engine’s record is read only inside the repository',
+                });
+            continue;
+        }
+        const metadata = `${e.rel}/metadata`;
+        const kind = tree.kindOf(metadata);
+        if (kind === 'dir')
+            workdirs.push(workdir);
+        else if (kind !== undefined)
+            refused.push({
+                path: metadata,
+                why: kind === 'symlink'
+                    ? 'is a symbolic link: the engine’s record is read only inside the repository'
+                    : 'is not a directory',
+            });
+    }
+    if (workdirs.length === 0)
+        return { workdirs, refused, byOutput: new Map() };
+    const places = indexRecords(tree.entries, workdirs);
+    const byOutput = new Map();
+    const reads = new Map();
+    const wanted = [];
+    for (const output of new Set(outputs)) {
+        const found = findPlace(places, output);
+        if (!found)
+            continue;
+        const [at, place] = found;
+        if (!reads.has(at))
+            reads.set(at, readRecord(tree, place, at));
+        wanted.push([output, at]);
+    }
+    for (const [output, at] of wanted) {
+        const read = await reads.get(at);
+        if (read)
+            byOutput.set(output, read);
+    }
+    return { workdirs, refused, byOutput };
+}
+/** Every record file under the working directories' metadata, by the root-relative output. */
+function indexRecords(entries, workdirs) {
+    const places = new Map();
+    for (const workdir of workdirs) {
+        const prefix = `${workdir === '.' ? '' : `${workdir}/`}.snakemake/metadata/`;
+        for (const e of entries) {
+            if (!e.rel.startsWith(prefix) || e.kind === 'dir')
+                continue;
+            const recorded = decodeRecordName(e.rel.slice(prefix.length));
+            if (recorded === null)
+                continue;
+            const output = underRoot(recorded, workdir);
+            // An output outside the root (absolute, or climbing out) is no artifact of it.
+            if (output !== null)
+                places.set(output, { file: e.rel, kind: e.kind, workdir });
+        }
+    }
+    return places;
+}
+/** The record of `output`, or of the nearest directory above it that has one. */
+function findPlace(places, output) {
+    for (let at = output; at !== '.'; at = (0,relative_path/* relativeDirname */.RV)(at)) {
+        const place = places.get(at);
+        if (place)
+            return [at, place];
+    }
+    return null;
+}
+/** Reads and understands one record file. */
+async function readRecord(tree, place, output) {
+    const fail = (why) => ({ ok: false, file: place.file, output, why });
+    if (place.kind !== 'file')
+        return fail(place.kind === 'symlink' ? 'is a symbolic link' : 'is not a regular file');
+    const read = await tree.readContained(place.file, MAX_ENGINE_RECORD_BYTES);
+    if (!read.ok)
+        return fail(read.reason === 'too-large'
+            ? `is larger than ${MAX_ENGINE_RECORD_BYTES} bytes`
+            : `could not be read: it ${read.detail}`);
+    let value;
+    try {
+        value = JSON.parse(UTF8.decode(read.bytes));
+    }
+    catch {
+        return fail('is not UTF-8 JSON (Snakemake itself deletes such a record)');
+    }
+    return understand(value, place, output, fail);
+}
+/** The fields the comparison reads, checked; anything else is not read. */
+function understand(value, place, output, fail) {
+    if (!(0,values/* isObject */.Gv)(value))
+        return fail('is not a JSON object');
+    const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+    const time = (v) => v === null || v === undefined || (typeof v === 'number' && Number.isFinite(v));
+    const { rule, input, params, shellcmd, starttime, endtime } = value;
+    const checksums = value.input_checksums;
+    if (typeof rule !== 'string')
+        return fail('has no rule name');
+    if (!strings(input))
+        return fail('has no list of input paths (input)');
+    if (params !== undefined && !strings(params))
+        return fail('has params that are not strings');
+    if (shellcmd !== null && shellcmd !== undefined && typeof shellcmd !== 'string')
+        return fail('has a shellcmd that is not a string');
+    if (!time(starttime) || !time(endtime))
+        return fail('has a starttime or endtime that is not a number');
+    if (checksums !== undefined && checksums !== null && !(0,values/* isObject */.Gv)(checksums))
+        return fail('has input_checksums that are not an object');
+    const inputChecksums = new Map();
+    for (const [p, sum] of Object.entries(checksums ?? {})) {
+        const rel = underRoot(p, place.workdir);
+        if (rel !== null && typeof sum === 'string')
+            inputChecksums.set(rel, sum.toLowerCase());
+    }
+    return {
+        ok: true,
+        record: {
+            file: place.file,
+            output,
+            rule,
+            inputs: input.map((recorded) => ({ recorded, rel: underRoot(recorded, place.workdir) })),
+            params: params ?? [],
+            shellcmd: shellcmd ?? null,
+            starttime: starttime ?? null,
+            endtime: endtime ?? null,
+            inputChecksums,
+        },
+    };
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./src/util/shell-word.ts
-var shell_word = __nccwpck_require__(94497);
+var shell_word = __nccwpck_require__(28672);
 // EXTERNAL MODULE: ./src/core/passport.ts
-var core_passport = __nccwpck_require__(58491);
-// EXTERNAL MODULE: ./src/util/values.ts
-var values = __nccwpck_require__(5038);
+var core_passport = __nccwpck_require__(74070);
 ;// CONCATENATED MODULE: ./src/repo/rerun-command.ts
 /**
  * The command that runs a recorded step again, as the fixes print it: the step's own command
@@ -50183,6 +50445,11 @@ function rerunCommand(passport, passportPath, dir, rel) {
             checked.push(k, JSON.stringify(v) ?? '');
             words.push('--param', paramWord(k, v));
         }
+    // The declaration is the step's: a re-run that dropped it would compare what never matches.
+    for (const n of record.nondeterministic) {
+        checked.push(n);
+        words.push('--nondeterministic', pathWord(n, cwd));
+    }
     for (const s of passport.nextSkills)
         words.push('--next-skill', argWord(s));
     if (passport.agent !== null)
@@ -50197,7 +50464,7 @@ function rerunCommand(passport, passportPath, dir, rel) {
 }
 
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(38201);
+var json_source = __nccwpck_require__(40684);
 ;// CONCATENATED MODULE: ./src/repo/stale.ts
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
@@ -50781,9 +51048,9 @@ function describeRerun(step, total) {
 }
 
 // EXTERNAL MODULE: ./src/repo/tree.ts + 1 modules
-var repo_tree = __nccwpck_require__(76882);
+var repo_tree = __nccwpck_require__(97735);
 // EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(18005);
+var citation = __nccwpck_require__(92446);
 ;// CONCATENATED MODULE: ./src/rules/families/types.ts
 /**
  * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
@@ -50837,11 +51104,12 @@ const artifactDigests = {
         // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
         for (const listing of facts.plan.listings)
             if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
-                reportUnprovenanced(listing, facts.passports, producedPaths, out, false);
+                reportUnprovenanced(listing, facts, producedPaths, out, false);
     },
 };
 /** The recorded digest and size of one artifact against its bytes. */
-function compareDigest(check, { digests, passports, tree, paths }, producedPaths, out) {
+function compareDigest(check, facts, producedPaths, out) {
+    const { digests, passports, tree, paths } = facts;
     const outcome = digests.outcome(check.file);
     if (!outcome.ok)
         return; // file-access says why
@@ -50867,7 +51135,7 @@ function compareDigest(check, { digests, passports, tree, paths }, producedPaths
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
         if (kind === 'inputs')
-            reportUnprovenanced(check, passports, producedPaths, out);
+            reportUnprovenanced(check, facts, producedPaths, out);
         return;
     }
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
@@ -50879,14 +51147,14 @@ function compareDigest(check, { digests, passports, tree, paths }, producedPaths
     }
     out.verified(check, byPointer);
     if (kind === 'inputs')
-        reportUnprovenanced(check, passports, producedPaths, out);
+        reportUnprovenanced(check, facts, producedPaths, out);
 }
 /**
  * input-unprovenanced (hard rule 2): an input that no passport produces, without a verifiable
  * source. An empty or free-text source (citation-invalid) and `unresolved: <why>` (an honest
  * statement that there is none) do not give it one.
  */
-function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out, found = true) {
+function reportUnprovenanced({ record, ref, rel }, { passports, layout }, producedPaths, out, found = true) {
     if (producedPaths.has(rel) || isVerifiableSource(ref.source))
         return;
     // The step's own program (`type: "code"`, as `run --code` records it), found in the
@@ -50898,9 +51166,15 @@ function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out
         : (0,citation/* parseCitation */.vh)(ref.source).ok
             ? 'its source says it could not be resolved'
             : 'its source is not a verifiable record (citation-invalid)';
+    // A file in an output directory is an intermediate of the pipeline, made by a step: a
+    // citation would not say which step, so the fix is that step's record, never a DOI.
+    const owner = layout.ownerOf(rel);
+    const fix = owner !== null && owner !== record.dir
+        ? `It lies in the output directory ${(0,untrusted/* quoteUntrusted */.X0)(owner)}, so a step of this pipeline made it, not an outside source: run the step that writes it again, recorded with passport-gate run ${(0,untrusted/* escapeInvisible */.ts)((0,shell_word/* shellWord */.r)(owner))} … (or restore the file its passport lists), then run this step again.`
+        : `Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`;
     reportAt(out, passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-unprovenanced',
-        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
+        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. ${fix}`,
     });
 }
 /** True when `source` cites a record (an identifier or a dated URL), not `unresolved: …` or free text. */
@@ -51025,6 +51299,8 @@ function judge(check, outputs, facts, out) {
 
 
 
+
+
 const chain = {
     name: 'chain',
     emits: (0,rule_registry/* listFamilyRules */.cP)('chain'),
@@ -51037,6 +51313,7 @@ const chain = {
         checkStale(facts, out);
         checkMultipleProducers(facts, out);
         checkReusedIds(facts, out);
+        checkHandReplacedRuns(facts, out);
         checkOrderAndHints(facts, out);
     },
 };
@@ -51256,13 +51533,29 @@ function checkOrderAndHints(facts, out) {
                 !readsReplacedOutput(facts, n, producer)) {
                 reportAt(out, facts.passports, n, '/created_at', {
                     rule: 'chain-time-order',
-                    message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); re-stamp it: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)}`)}`,
+                    message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); ${describeOrderFix(facts, n, producer)}`,
                 });
             }
             checkNextSkill(facts, n, producer, i, out);
             checkExpectedInputs(facts, n, producer, out);
         });
     }
+}
+/**
+ * The fix of chain-time-order: run the consumer again after its producer (a run record: its
+ * recorded command through `passport-gate run`), or drop the edge when it does not consume
+ * that producer. Never a bare re-stamp: it would move created_at past the producer's without
+ * the step having seen what the producer records now (no printed fix launders).
+ */
+function describeOrderFix(facts, n, producer) {
+    const again = n.summary === null
+        ? null
+        : rerunCommand(n.summary, n.path, n.dir, (p) => facts.paths.rel(p, n.dir));
+    const run = again === null
+        ? 'run the step again after it and record the run with passport-gate run'
+        : `run it again after it, as recorded: ${(0,untrusted/* escapeInvisible */.ts)(again)}`;
+    const drop = (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)} --drop-consumes ${(0,shell_word/* shellWord */.r)(producer.id ?? '?')}`);
+    return `${run}; if it does not consume that producer, drop the edge: ${drop}`;
 }
 /**
  * chain-next-skill: the producer's downstream_hints.next_skills ("slugs of skills that consume
@@ -51476,6 +51769,42 @@ function describeRestampAnew(r, facts) {
         return `delete it and stamp its directory anew (passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
     return `rm -- ${(0,shell_word/* shellWord */.r)(r.path)} && passport-gate stamp ${(0,shell_word/* shellWord */.r)(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : (0,shell_word/* shellWord */.r)(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
 }
+/** An artifact list as a set of "path\0sha256" (order aside), paths as repository-relative. */
+function artifactKeys(list, rel) {
+    return new Set(list.map((a) => `${rel(a.path) ?? a.path}\0${a.sha256 ?? ''}`));
+}
+/**
+ * run-record-replaced-by-hand: a passport the base holds as a run record (recorded_by.method
+ * "run") that the head holds, at the same path, as a hand record whose inputs (code included)
+ * are the base's, byte for byte, and whose outputs are not. The step was not run again (its
+ * inputs and code are unchanged), yet what it made changed: the hand record vouches for bytes
+ * no run is shown to have made (`stamp --force` over an edited output). Only with a base.
+ */
+function checkHandReplacedRuns(facts, out) {
+    if (facts.base === null)
+        return;
+    const baseByPath = new Map(facts.base.map((b) => [b.path, b]));
+    for (const r of facts.passports.records) {
+        const head = r.summary;
+        const before = baseByPath.get(r.path);
+        if (!head || !before?.summary || !(0,core_passport/* isRunRecord */.jM)(before.summary) || (0,core_passport/* isRunRecord */.jM)(head))
+            continue;
+        const headRel = (raw) => facts.paths.rel(raw, r.dir);
+        const baseRel = (raw) => before.relOf?.(raw) ?? facts.paths.rel(raw, before.dir);
+        if (!sameSet(artifactKeys(head.inputs, headRel), artifactKeys(before.summary.inputs, baseRel)))
+            continue;
+        if (sameSet(artifactKeys(head.outputs, headRel), artifactKeys(before.summary.outputs, baseRel)))
+            continue;
+        const again = rerunCommand(before.summary, before.path, before.dir, baseRel);
+        const rerun = again === null
+            ? 'run the step again through passport-gate run'
+            : `run the step again as the base recorded it: ${(0,untrusted/* escapeInvisible */.ts)(again)}`;
+        reportAt(out, facts.passports, r, '/recorded_by', {
+            rule: 'run-record-replaced-by-hand',
+            message: `at the base this passport was written by passport-gate run; now it is a hand record with the same inputs and code but other outputs, so its outputs changed without the step being run again, and the hand record vouches for bytes no run made. Restore the base's outputs and passport (git checkout <base> -- ${(0,untrusted/* escapeInvisible */.ts)((0,shell_word/* shellWord */.r)(r.dir))}), or ${rerun}`,
+        });
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/rules/families/citations.ts
 /**
@@ -51628,6 +51957,373 @@ function describeStale(c) {
     return parts.join('; ');
 }
 
+;// CONCATENATED MODULE: ./src/rules/families/engine-records.ts
+/**
+ * The workflow engine's record as a second witness (docs/snakemake.md): each passport in scope
+ * whose outputs Snakemake recorded (repo/snakemake-records.ts) is compared with what the engine
+ * says it ran for them. Two witnesses of one step that disagree are an error by default:
+ *
+ * - `engine-input-disagrees`: an input the passport records that the engine did not give the
+ *   rule (nor name in its command), one the engine gave that the passport does not record, or
+ *   an input the engine checksummed at another sha256;
+ * - `engine-command-disagrees`: the command a run record ran is not in the engine's command;
+ * - `engine-parameter-disagrees`: a parameter value the engine neither passed nor wrote into
+ *   the command;
+ * - `engine-time-disagrees`: the passport's run does not overlap the engine's job;
+ * - `engine-record-unreadable` / `engine-record-missing`: the engine's record could not be
+ *   read, or `engine: snakemake` found none.
+ */
+
+
+
+
+
+
+/**
+ * Clock slack between the two witnesses, in seconds: Snakemake dates a file output by its
+ * mtime, which the step sets just before `run` notes its end.
+ */
+const ENGINE_TIME_SLACK_SECONDS = 2;
+const engineRecords = {
+    name: 'engine-records',
+    emits: (0,rule_registry/* listFamilyRules */.cP)('engine-records'),
+    wholeRun: false,
+    check(facts, out) {
+        const engine = facts.engine;
+        if (!engine)
+            return;
+        if (facts.scope.leadsRun)
+            reportRunProblems(facts, engine, out);
+        const unreadable = new Set();
+        for (const record of facts.scope.passports) {
+            const passport = record.summary;
+            if (!passport)
+                continue;
+            const witnessed = [];
+            for (const o of passport.outputs) {
+                const rel = facts.paths.rel(o.path, record.dir);
+                const read = rel === null ? undefined : engine.byOutput.get(rel);
+                if (!read)
+                    continue;
+                if (read.ok) {
+                    if (!witnessed.includes(read.record))
+                        witnessed.push(read.record);
+                }
+                else if (!unreadable.has(read.file)) {
+                    unreadable.add(read.file);
+                    out.report({
+                        rule: 'engine-record-unreadable',
+                        path: read.file,
+                        message: `Snakemake's record of ${(0,untrusted/* quoteUntrusted */.X0)(read.output)} ${read.why}, so the passport ${(0,untrusted/* quoteUntrusted */.X0)(record.path)} could not be compared with it; run the step again under Snakemake (it rewrites the record), or remove the record.`,
+                    });
+                }
+            }
+            if (witnessed.length === 0)
+                continue;
+            const ctx = { facts, record, passport, witnessed, out };
+            compareInputs(ctx);
+            compareCommand(ctx);
+            compareParameters(ctx);
+            compareTimes(ctx);
+        }
+    },
+};
+/** A refused `.snakemake`, or `engine: snakemake` with no record to compare with. */
+function reportRunProblems(facts, engine, out) {
+    for (const r of engine.refused)
+        out.report({
+            rule: 'engine-record-unreadable',
+            path: r.path,
+            message: `${(0,untrusted/* quoteUntrusted */.X0)(r.path)} ${r.why}; the engine's record was not read, so no passport was compared with it. Keep .snakemake/ a plain directory of the repository.`,
+        });
+    if (facts.config.engine === 'snakemake' &&
+        engine.workdirs.length === 0 &&
+        engine.refused.length === 0)
+        out.report({
+            rule: 'engine-record-missing',
+            path: '',
+            message: 'the engine is snakemake (config engine: or --engine) but no .snakemake/metadata lies under the root, so no passport could be compared with the engine’s record; run the audit where Snakemake ran (its working directory inside the root), or set engine: auto.',
+        });
+}
+/** `Snakemake's record of "out" (rule "r")`, for messages. */
+const witness = (r) => `Snakemake's record of ${(0,untrusted/* quoteUntrusted */.X0)(r.output)} (rule ${(0,untrusted/* quoteUntrusted */.X0)(r.rule)}, ${(0,untrusted/* quoteUntrusted */.X0)(r.file)})`;
+/** Inputs: each side's list held to the other's; checksums the engine took, held to the passport's. */
+function compareInputs({ facts, record, passport, witnessed, out }) {
+    const given = witnessed.flatMap((w) => w.inputs.map((i) => ({ w, i })));
+    const words = new Set(witnessed.flatMap((w) => (w.shellcmd ? splitShellWords(w.shellcmd) : [])));
+    const recorded = [];
+    for (const input of passport.inputs) {
+        if (input.external)
+            continue;
+        const rel = facts.paths.rel(input.path, record.dir);
+        if (rel === null)
+            continue;
+        recorded.push(rel);
+        const pointer = `/inputs/${input.index}`;
+        const covered = given.some(({ i }) => i.rel !== null && (i.rel === rel || (0,relative_path/* isInDirectory */.lU)(rel, i.rel)));
+        const named = [...words].some((w) => w === input.path || w === rel || w.endsWith(`=${rel}`));
+        if (!covered && !named) {
+            reportAt(out, facts.passports, record, pointer, {
+                rule: 'engine-input-disagrees',
+                message: `the passport records input ${(0,untrusted/* quoteUntrusted */.X0)(input.path)}, which the engine did not give the step: ${witnessed.map(witness).join('; ')} lists inputs ${(0,untrusted/* quoteUntrusted */.X0)(given.map(({ i }) => i.recorded).join(', ') || '(none)')} and its command does not name it. Record the inputs the step was given (run it through passport-gate run inside the rule), or declare the input in the Snakefile and run the rule again.`,
+            });
+            continue;
+        }
+        for (const w of witnessed) {
+            const sum = w.inputChecksums.get(rel);
+            if (sum !== undefined && input.sha256 !== null && sum !== input.sha256.toLowerCase())
+                reportAt(out, facts.passports, record, `${pointer}/sha256`, {
+                    rule: 'engine-input-disagrees',
+                    message: `the passport records input ${(0,untrusted/* quoteUntrusted */.X0)(input.path)} at sha256 ${(0,untrusted/* quoteUntrusted */.X0)(input.sha256)}; ${witness(w)} checksummed it at ${(0,untrusted/* quoteUntrusted */.X0)(sum)} when the rule ran. The step read other bytes than the passport says: run the rule again and record that run.`,
+                });
+        }
+    }
+    const missing = new Set();
+    for (const { w, i } of given) {
+        // An upstream passport the rule was given is recorded in consumed_passports, not inputs[].
+        if (i.rel === null || missing.has(i.rel) || (0,formats_passport/* isPassportPath */._u)(i.rel))
+            continue;
+        const rel = i.rel;
+        if (recorded.some((p) => p === rel || (0,relative_path/* isInDirectory */.lU)(p, rel) || (0,relative_path/* isInDirectory */.lU)(rel, p)))
+            continue;
+        missing.add(rel);
+        reportAt(out, facts.passports, record, '/inputs', {
+            rule: 'engine-input-disagrees',
+            message: `${witness(w)} gave the step input ${(0,untrusted/* quoteUntrusted */.X0)(i.recorded)}, which the passport does not record. Seed 000 asks for every input the skill consumed: record it (run the step through passport-gate run with --input), or take it out of the rule and run the rule again.`,
+        });
+    }
+}
+/** A run record's command: its words, in order, inside the engine's shell command. */
+function compareCommand({ facts, record, passport, witnessed, out }) {
+    const argv = passport.recordedBy?.command;
+    if (!argv)
+        return;
+    for (const w of witnessed) {
+        if (w.shellcmd === null)
+            continue;
+        if (containsRun(splitShellWords(w.shellcmd), argv))
+            continue;
+        reportAt(out, facts.passports, record, '/recorded_by/command', {
+            rule: 'engine-command-disagrees',
+            message: `the passport records command ${(0,untrusted/* quoteUntrusted */.X0)(argv.join(' '))}, which is not in the command ${witness(w)} ran: ${(0,untrusted/* quoteUntrusted */.X0)(w.shellcmd)}. The step the passport describes is not the one the engine ran for this output: run the rule again (its shell: calling passport-gate run -- <command>), and commit that record.`,
+        });
+        return;
+    }
+}
+/** Each parameter's value: among the engine's params, or written into its command. */
+function compareParameters({ facts, record, passport, witnessed, out }) {
+    if (!(0,values/* isObject */.Gv)(passport.parameters))
+        return;
+    const params = new Set(witnessed.flatMap((w) => w.params));
+    const words = new Set(witnessed.flatMap((w) => (w.shellcmd ? splitShellWords(w.shellcmd) : [])));
+    for (const [name, value] of Object.entries(passport.parameters)) {
+        const forms = spellValue(value);
+        if (forms.repr.some((r) => params.has(r)))
+            continue;
+        if (forms.words.some((s) => words.has(s) || words.has(`${name}=${s}`)))
+            continue;
+        const pointer = `/parameters/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        reportAt(out, facts.passports, record, pointer, {
+            rule: 'engine-parameter-disagrees',
+            message: `the passport records parameter ${(0,untrusted/* quoteUntrusted */.X0)(name)} = ${(0,untrusted/* quoteUntrusted */.X0)(value)}, a value the engine neither passed the step (${witnessed.map(witness).join('; ')} has params ${(0,untrusted/* quoteUntrusted */.X0)(witnessed.flatMap((w) => w.params).join(', ') || '(none)')}) nor wrote into its command. Record the parameters the rule was given (params: in the Snakefile, recorded with --param), and run the rule again.`,
+        });
+    }
+}
+/**
+ * Times: a run record's run must overlap the engine's job (it started before the job ended and
+ * ended after it started); a hand record cannot predate the job that made its outputs.
+ */
+function compareTimes({ facts, record, passport, witnessed, out }) {
+    const recorded = passport.recordedBy?.recorded;
+    const seconds = (v) => {
+        if (typeof v !== 'string')
+            return null;
+        const ms = Date.parse(v);
+        return Number.isFinite(ms) ? ms / 1000 : null;
+    };
+    const started = seconds(recorded?.started_at);
+    const ended = seconds(recorded?.ended_at);
+    const created = seconds(passport.createdAt);
+    const slack = ENGINE_TIME_SLACK_SECONDS;
+    const at = (t) => new Date(t * 1000).toISOString();
+    for (const w of witnessed) {
+        let problem = null;
+        if (started !== null && w.endtime !== null && started > w.endtime + slack)
+            problem = [
+                '/recorded_by/started_at',
+                `the passport's run started at ${at(started)}, after ${witness(w)} says the job that made it ended (${at(w.endtime)}): the output was made again outside the engine, whose record describes an earlier run`,
+            ];
+        else if (ended !== null && w.starttime !== null && ended < w.starttime - slack)
+            problem = [
+                '/recorded_by/ended_at',
+                `the passport's run ended at ${at(ended)}, before ${witness(w)} says the job that made it started (${at(w.starttime)}): the passport describes an earlier run than the one that made the output`,
+            ];
+        else if (started === null &&
+            created !== null &&
+            w.starttime !== null &&
+            created < w.starttime - slack)
+            problem = [
+                '/created_at',
+                `the passport was written at ${at(created)}, before ${witness(w)} says the job that made it started (${at(w.starttime)}): it describes an earlier output than the one the engine made`,
+            ];
+        if (!problem)
+            continue;
+        reportAt(out, facts.passports, record, problem[0], {
+            rule: 'engine-time-disagrees',
+            message: `${problem[1]}. Run the rule again under Snakemake, recording it with passport-gate run, so both witnesses describe one run.`,
+        });
+        return;
+    }
+}
+/**
+ * The words of a shell command as a POSIX shell splits them, without expansions: quotes and
+ * backslashes removed, unquoted operators (`;`, `&&`, `|`, redirections, parentheses) words
+ * of their own.
+ */
+function splitShellWords(command) {
+    const words = [];
+    let word = '';
+    let inWord = false;
+    const end = () => {
+        if (inWord)
+            words.push(word);
+        word = '';
+        inWord = false;
+    };
+    for (let i = 0; i < command.length; i++) {
+        const c = command[i] ?? '';
+        if (c === "'") {
+            const close = command.indexOf("'", i + 1);
+            const stop = close < 0 ? command.length : close;
+            word += command.slice(i + 1, stop);
+            inWord = true;
+            i = stop;
+        }
+        else if (c === '"') {
+            inWord = true;
+            for (i++; i < command.length && command[i] !== '"'; i++) {
+                const d = command[i] ?? '';
+                const next = command[i + 1] ?? '';
+                if (d === '\\' && '$`"\\\n'.includes(next) && next !== '') {
+                    word += next;
+                    i++;
+                }
+                else
+                    word += d;
+            }
+        }
+        else if (c === '\\') {
+            word += command[i + 1] ?? '';
+            inWord = true;
+            i++;
+        }
+        else if (/\s/.test(c))
+            end();
+        else if (';&|<>()'.includes(c)) {
+            end();
+            let op = c;
+            while (i + 1 < command.length && ';&|<>'.includes(command[i + 1] ?? ' '))
+                op += command[++i];
+            words.push(op);
+        }
+        else {
+            word += c;
+            inWord = true;
+        }
+    }
+    end();
+    return words;
+}
+/** True when `needle` occurs in `words` as consecutive words. */
+function containsRun(words, needle) {
+    outer: for (let i = 0; i + needle.length <= words.length; i++) {
+        for (let j = 0; j < needle.length; j++)
+            if (words[i + j] !== needle[j])
+                continue outer;
+        return true;
+    }
+    return false;
+}
+/**
+ * How a parameter value may appear on the engine's side: as Python's `repr` of it among the
+ * params (Snakemake records `repr(value)`; a number may have been given as a number or as a
+ * string, an integer as `1` or `1.0`), and as a word of the command.
+ */
+function spellValue(value) {
+    if (typeof value === 'string') {
+        const repr = [pythonRepr(value)];
+        const n = value.trim() === '' ? NaN : Number(value);
+        if (Number.isFinite(n))
+            repr.push(...pythonNumbers(n));
+        if (value === 'true' || value === 'false')
+            repr.push(value === 'true' ? 'True' : 'False');
+        return { repr, words: [value] };
+    }
+    if (typeof value === 'number') {
+        const numbers = pythonNumbers(value);
+        return {
+            repr: [...numbers, ...numbers.map(pythonRepr), pythonRepr(String(value))],
+            words: [String(value), ...numbers],
+        };
+    }
+    if (typeof value === 'boolean') {
+        const py = value ? 'True' : 'False';
+        return { repr: [py, pythonRepr(String(value)), pythonRepr(py)], words: [String(value), py] };
+    }
+    return { repr: [pythonRepr(value)], words: [] };
+}
+/**
+ * The spellings Python's repr may give a number, Python's own first: an integer as `20` (or,
+ * given as a float, `20.0`); a float in fixed notation where its exponent is -4 to 15, else as
+ * `1e-05` (the shortest digits either way, as JavaScript's).
+ */
+function pythonNumbers(n) {
+    const exponent = n.toExponential().replace(/e([+-])(\d)$/, 'e$10$2');
+    const e = Math.floor(Math.log10(Math.abs(n)));
+    const float = n !== 0 && (e < -4 || e >= 16) ? exponent : String(n);
+    if (Number.isInteger(n) && Math.abs(n) < 1e21)
+        return [String(n), `${n}.0`, exponent];
+    return [float, String(n), exponent];
+}
+/** Python's `repr` of a JSON value (str, int, float, bool, None, list, dict). */
+function pythonRepr(value) {
+    if (value === null || value === undefined)
+        return 'None';
+    if (typeof value === 'boolean')
+        return value ? 'True' : 'False';
+    if (typeof value === 'number')
+        return pythonNumbers(value)[0] ?? String(value);
+    if (typeof value === 'string') {
+        const q = value.includes("'") && !value.includes('"') ? '"' : "'";
+        let s = q;
+        for (const ch of value) {
+            const code = ch.codePointAt(0) ?? 0;
+            if (ch === '\\')
+                s += '\\\\';
+            else if (ch === q)
+                s += `\\${q}`;
+            else if (ch === '\n')
+                s += '\\n';
+            else if (ch === '\r')
+                s += '\\r';
+            else if (ch === '\t')
+                s += '\\t';
+            else if (code < 0x20 || (code >= 0x7f && code <= 0xa0))
+                s += `\\x${code.toString(16).padStart(2, '0')}`;
+            else
+                s += ch;
+        }
+        return s + q;
+    }
+    if (Array.isArray(value))
+        return `[${value.map(pythonRepr).join(', ')}]`;
+    if ((0,values/* isObject */.Gv)(value))
+        return `{${Object.entries(value)
+            .map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`)
+            .join(', ')}}`;
+    return String(value);
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
 /**
  * External inputs (`"external": true` in inputs[]): files outside the repository, such as a
@@ -51760,6 +52456,7 @@ class FoldedPaths {
  * that are one file on some file systems are reported here, whichever
  * document named them.
  */
+
 
 
 
@@ -51902,6 +52599,14 @@ function reportMissingInput(record, rel, ref, facts, out) {
         why = `its upstream ${named(p.path, p.id)} records it as an output, which is missing there too`;
         fix = `restore it (see that passport's artifact-missing), or re-run that step and then this one`;
     }
+    else if (isIntermediate(record, rel, facts) && !findRenamedInput(record, ref, facts)) {
+        // A file of an output directory no passport lists now: its step failed or lost it. The
+        // data is the pipeline's own, so the fix keeps the input (dropping it would record a step
+        // that read less than it did) and runs the step that writes it first.
+        const owner = facts.layout.ownerOf(rel);
+        why = `it lies in the output directory ${(0,untrusted/* quoteUntrusted */.X0)(owner)}, whose passport no longer lists it (its step failed, or lost it)`;
+        fix = `run the step that writes it again first (see that passport's findings), then this step, keeping this input: ${describeSameRun(record, facts)}`;
+    }
     else {
         // A renamed output: a passport it consumes records the recorded bytes under another name.
         const renamed = findRenamedInput(record, ref, facts);
@@ -51931,6 +52636,28 @@ function findRenamedInput(record, ref, facts) {
         }
     }
     return null;
+}
+/** True when `rel` lies in an output directory other than `record`'s own: a pipeline intermediate. */
+function isIntermediate(record, rel, facts) {
+    const owner = facts.layout.ownerOf(rel);
+    return owner !== null && owner !== record.dir;
+}
+/**
+ * The step of `record` run again with every input it recorded: its recorded command through
+ * `passport-gate run` (a run record), else the re-stamp naming each input, to run after the step.
+ */
+function describeSameRun(record, facts) {
+    const again = record.summary === null
+        ? null
+        : rerunCommand(record.summary, record.path, record.dir, (p) => facts.paths.rel(p, record.dir));
+    if (again !== null)
+        return (0,untrusted/* escapeInvisible */.ts)(again);
+    const node = toStaleNode(record.path, record.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
+    const inDir = facts.passports.records.filter((r) => r.dir === record.dir).length;
+    const command = restampCommand(record.path, record.dir, inDir, replaceInputs(node, new Map()));
+    return command === null
+        ? `passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} with --input for each input it read`
+        : `re-run the step, then ${(0,untrusted/* escapeInvisible */.ts)(command)}`;
 }
 /**
  * `stamp` of `record` naming every recorded input but `gone`, replaced by `renamed` when
@@ -52068,7 +52795,7 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(99414);
+var core_location = __nccwpck_require__(8579);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -52101,7 +52828,7 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(183), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60140));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63887));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
         const baseGraphs = summarizeBaseGraphs(facts, formats);
@@ -52355,7 +53082,7 @@ async function describeGraphChanges(facts) {
     const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
     if (changed.length === 0)
         return [];
-    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(183), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60140));
+    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63887));
     const head = new Map();
     for (const g of new Set([...docs.graphs, ...changed])) {
         const read = docs.read(g);
@@ -52672,6 +53399,7 @@ function describeWalkProblem(problem) {
 
 
 
+
 /** Each passport in scope, one at a time: while it is read (all mode), or after the scope. */
 const PASSPORT_FAMILY = passportDocument;
 /**
@@ -52683,6 +53411,7 @@ const BEFORE_DIGESTS = [
     chain,
     citations,
     handoffs,
+    engineRecords,
 ];
 /** Rules that need the digests. */
 const AFTER_DIGESTS = [
@@ -52700,6 +53429,116 @@ const FAMILIES = [
     ...AFTER_DIGESTS,
     RUN_LEVEL,
 ];
+
+;// CONCATENATED MODULE: ./src/audit/fold-causes.ts
+
+
+
+/** The rules folded, in the order the one that stays (the carrier) is chosen. */
+const CARRIERS = [
+    // chain-stale first: the audit's chain-stale findings are the diff's re-run plan, step for
+    // step (hostile/changed-scope-property.test.ts), so it is never folded into another.
+    'chain-stale',
+    'input-missing',
+    'input-unprovenanced',
+    'chain-time-order',
+];
+/**
+ * Folds, in place, the findings of each consumer input whose upstream failed or no longer
+ * lists it into one finding naming that upstream (the root cause). Returns `findings`.
+ */
+function foldUpstreamCauses(findings, facts) {
+    const foldable = new Map();
+    for (const f of findings) {
+        if (!CARRIERS.includes(f.rule))
+            continue;
+        const list = foldable.get(f.path);
+        if (list)
+            list.push(f);
+        else
+            foldable.set(f.path, [f]);
+    }
+    if (foldable.size === 0)
+        return findings;
+    const replaced = new Map();
+    for (const record of facts.passports.records) {
+        const own = foldable.get(record.path);
+        if (own)
+            foldConsumer(record, own, facts, replaced);
+    }
+    if (replaced.size === 0)
+        return findings;
+    const kept = findings.flatMap((f) => {
+        const r = replaced.get(f);
+        return r === undefined ? [f] : r === null ? [] : [r];
+    });
+    findings.splice(0, findings.length, ...kept);
+    return findings;
+}
+/** The folds of one consumer: one per input whose upstream explains its findings. */
+function foldConsumer(consumer, own, facts, replaced) {
+    const summary = consumer.summary;
+    if (!summary)
+        return;
+    for (const input of summary.inputs) {
+        const rel = facts.paths.rel(input.path, consumer.dir);
+        if (rel === null)
+            continue;
+        const upstream = findUpstream(consumer, rel, facts);
+        if (!upstream)
+            continue;
+        const failed = upstream.summary?.errors.some(core_passport/* isFailure */.N6) === true;
+        const lost = !upstream.summary?.outputs.some((o) => facts.paths.rel(o.path, upstream.dir) === rel);
+        if (!failed && !lost)
+            continue;
+        const consumedAt = summary.consumed.indexOf(upstream.id ?? '');
+        const group = own.filter((f) => !replaced.has(f) &&
+            (f.pointer?.startsWith(`/inputs/${input.index}/`) === true ||
+                (f.rule === 'chain-stale' && f.pointer === `/consumed_passports/${consumedAt}`) ||
+                // chain-time-order sits at /created_at, one per producer: its message names the
+                // producer's path, quoted as every finding quotes a path.
+                (f.rule === 'chain-time-order' && f.message.includes((0,untrusted/* quoteUntrusted */.X0)(upstream.path)))));
+        // A single finding already says what it says; a failed upstream is named even then.
+        if (group.length === 0 || (group.length === 1 && !failed))
+            continue;
+        const carrier = [...group].sort((a, b) => CARRIERS.indexOf(a.rule) - CARRIERS.indexOf(b.rule))[0];
+        const severity = group.reduce((s, f) => (rule_registry/* SEVERITY_RANK */.f3[f.severity] > rule_registry/* SEVERITY_RANK */.f3[s] ? f.severity : s), carrier.severity);
+        const others = [...new Set(group.filter((f) => f !== carrier).map((f) => f.rule))];
+        const cause = failed
+            ? `root cause upstream: ${(0,untrusted/* quoteUntrusted */.X0)(upstream.path)} records a failed step (its exit-nonzero); fix and re-run that step first, then this one`
+            : `root cause upstream: ${(0,untrusted/* quoteUntrusted */.X0)(upstream.path)} no longer lists ${(0,untrusted/* quoteUntrusted */.X0)(rel)} as an output (its step lost, renamed or deleted it)`;
+        const folded = others.length > 0 ? ` (one cause, folded here: ${others.join(', ')})` : '';
+        for (const f of group)
+            replaced.set(f, null);
+        replaced.set(carrier, {
+            ...carrier,
+            severity,
+            message: `${cause}${folded}. ${carrier.message}`,
+        });
+    }
+}
+/**
+ * The passport an input of `consumer` came from: the re-run plan's producer of it (the base's
+ * when the run has a base), else the passport of the output directory that holds it (the one
+ * the consumer consumes, when that directory has several).
+ */
+function findUpstream(consumer, rel, facts) {
+    const step = facts.stale.find((s) => s.path === consumer.path);
+    const via = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel)?.via_path;
+    const records = facts.passports.records;
+    if (via) {
+        const found = records.find((r) => r.path === via);
+        if (found && found !== consumer)
+            return found;
+    }
+    const owner = facts.layout.ownerOf(rel);
+    if (owner === null || owner === consumer.dir)
+        return undefined;
+    const inDir = records.filter((r) => r.dir === owner && r !== consumer);
+    const consumed = new Set(consumer.summary?.consumed ?? []);
+    return (inDir.find((r) => r.id !== null && consumed.has(r.id)) ??
+        (inDir.length === 1 ? inDir[0] : undefined));
+}
 
 ;// CONCATENATED MODULE: ./src/audit/recorder.ts
 /**
@@ -52766,7 +53605,7 @@ function guardOutput(family, out) {
 /** Builds the report of a run. */
 function buildReport(input) {
     const { scope, recorder, failOn, layout } = input;
-    const findings = sortFindings(recorder.sink.findings);
+    const findings = recorder.sink.findings;
     const attestationByPassport = new Map((input.attestations ?? []).map((c) => [c.record.path, c.report]));
     const verdict = decideVerdict({
         findings,
@@ -52782,6 +53621,9 @@ function buildReport(input) {
         })),
     });
     const failingPaths = listFailingPassports(verdict);
+    const graph = buildChainGraph(input.chain, failingPaths);
+    // Along the chain: a root cause upstream is read before the consumers it breaks.
+    sortFindings(findings, describeChainDepths(graph));
     const changed = scope.changes.files;
     return {
         report_version: '1',
@@ -52804,7 +53646,7 @@ function buildReport(input) {
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
-        graph: buildChainGraph(input.chain, failingPaths),
+        graph,
     };
 }
 /** A scoped passport's line in the report (counts and status filled in by the verdict). */
@@ -52823,6 +53665,10 @@ function describePassport(r, lfsByPassport, attestations) {
     const lfs = lfsByPassport.get(r.path);
     if (lfs)
         status.lfs_pointers = lfs;
+    const method = r.summary?.recordedBy?.method;
+    // Only the two methods the schema names: another value says nothing a reviewer can rely on.
+    if (method === 'run' || method === 'stamp')
+        status.recorded_by = method;
     const attestation = attestations.get(r.path);
     if (attestation)
         status.attestation = attestation;
@@ -52867,6 +53713,10 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
+
+
+
+
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -52883,7 +53733,8 @@ function runPipeline(options, keepPassports) {
 }
 async function auditWith(options, pool, keepPassports) {
     const { signal, shard } = options;
-    const config = options.config ?? { ...config_config/* DEFAULT_CONFIG */.PV };
+    const given = options.config ?? { ...config_config/* DEFAULT_CONFIG */.PV };
+    const config = options.engine ? { ...given, engine: options.engine } : given;
     const changes = interpretChanges(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
     const checkPassport = PASSPORT_FAMILY.checkPassport;
@@ -52942,11 +53793,14 @@ async function auditWith(options, pool, keepPassports) {
     const gitlinks = scope.leadsRun
         ? findUnseenGitlinks(tree.entries, gathered.layout, changes, options.gitlinks)
         : Promise.resolve([]);
+    // Beside stage 2: the workflow engine's record of the scope's outputs, the second witness.
+    const engine = config.engine === 'none' ? undefined : await readEngineOf(gathered, tree);
     const facts = {
         ...gathered,
         runFindings,
         citations,
         ...(options.ignored ? { ignored: options.ignored } : {}),
+        ...(engine ? { engine } : {}),
     };
     // 5 rules that need no digests
     if (!everyPassportInScope)
@@ -52967,6 +53821,8 @@ async function auditWith(options, pool, keepPassports) {
         judged: recorder.handoffs,
         unseenGitlinks: await gitlinks,
     }, scope.leadsRun, recorder);
+    // One cause, one finding: a consumer's findings its failed or lost upstream explains.
+    foldUpstreamCauses(recorder.sink.findings, gathered);
     // 8 verdict
     if (options.filesRead)
         recordFilesRead(options.filesRead, tree, gathered, citations.origin);
@@ -52994,8 +53850,9 @@ async function gatherFacts(input) {
     const { tree, config, changes, shard } = input;
     // 1 discover (the walk is the caller's: the digest service hashes from it)
     const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
+    const ignoredDocuments = await listIgnoredDocuments(tree, config, input.ignored);
     const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
-        ignoredPassports: await listIgnoredPassports(tree, input.ignored),
+        ignoredPassports: ignoredDocuments,
         deletedPassports: listGonePassports(changes, tree, input.base),
         changedPassports,
         ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
@@ -53009,7 +53866,7 @@ async function gatherFacts(input) {
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
-        ? await readHandoffDocuments(recordDocumentReads(tree, input.filesRead), layout, config, changes, input.policyBase)
+        ? await readHandoffDocuments(leaveOutIgnored(recordDocumentReads(tree, input.filesRead), ignoredDocuments), layout, config, changes, input.policyBase)
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
     const paths = createArtifactPaths(config.pathBase);
@@ -53059,16 +53916,33 @@ function recordFilesRead(filesRead, tree, { layout, plan, scope }, lockOrigin) {
         filesRead.add(citation_lock/* CITATION_LOCK_FILE */.rH);
 }
 /**
- * The passport files of the walk that git ignores (one batched question; none without rules):
- * no part of the commit, so not read (repo/layout.ts LayoutOptions.ignoredPassports).
+ * The passports, handoff documents and acknowledgments of the walk that git ignores (one
+ * batched question, under the rules in force; none without rules): no part of the commit, so
+ * not read (repo/layout.ts LayoutOptions.ignoredPassports takes the passports among them).
  */
-async function listIgnoredPassports(tree, ignored) {
+async function listIgnoredDocuments(tree, config, ignored) {
     if (!ignored)
         return new Set();
-    const passports = tree.entries
-        .filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel))
+    const isHandoff = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
+    const documents = tree.entries
+        .filter((e) => e.kind !== 'dir' &&
+        ((0,formats_passport/* isPassportPath */._u)(e.rel) || e.rel.endsWith(ack_path/* ACK_SUFFIX */.m) || isHandoff(e.rel)))
         .map((e) => e.rel);
-    return passports.length > 0 ? ignored(passports) : new Set();
+    return documents.length > 0 ? ignored(documents) : new Set();
+}
+/**
+ * The tree as the handoff documents are selected and read from it, without the documents git
+ * ignores ({@link listIgnoredDocuments}): CI's clean checkout has none of them.
+ */
+function leaveOutIgnored(tree, ignored) {
+    if (ignored.size === 0)
+        return tree;
+    return {
+        entries: tree.entries.filter((e) => !ignored.has(e.rel)),
+        has: (rel) => !ignored.has(rel) && tree.has(rel),
+        readContained: (rel, maxBytes) => tree.readContained(rel, maxBytes),
+    };
 }
 /**
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
@@ -53102,6 +53976,17 @@ function readCitations(options, changes) {
         answers: options.citationAnswers,
         changed: changes.files,
     });
+}
+/** The engine's records (repo/snakemake-records.ts) of the outputs the scope's passports list. */
+function readEngineOf({ scope, paths }, tree) {
+    const outputs = [];
+    for (const r of scope.passports)
+        for (const o of r.summary?.outputs ?? []) {
+            const rel = paths.rel(o.path, r.dir);
+            if (rel !== null)
+                outputs.push(rel);
+        }
+    return readEngineRecords(tree, outputs);
 }
 /**
  * The files hashed on speculation: in a repository that passes, the regular files of the
@@ -53140,8 +54025,8 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 8).then(__nccwpck_require__.bind(__nccwpck_require__, 33008)),
-        Promise.all(/* import() */[__nccwpck_require__.e(570), __nccwpck_require__.e(941), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6749)),
+        __nccwpck_require__.e(/* import() */ 379).then(__nccwpck_require__.bind(__nccwpck_require__, 87379)),
+        Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(441), __nccwpck_require__.e(296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37296)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? workingTreeFiles(options.root)));
@@ -53393,11 +54278,11 @@ function outcomeOf(report) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __nccwpck_require__(91378);
+var vcs_git = __nccwpck_require__(47475);
 // EXTERNAL MODULE: ./src/fs/walk.ts
-var walk = __nccwpck_require__(70324);
+var walk = __nccwpck_require__(40993);
 // EXTERNAL MODULE: ./src/produce/load-passports.ts
-var load_passports = __nccwpck_require__(58658);
+var load_passports = __nccwpck_require__(3209);
 ;// CONCATENATED MODULE: ./src/diff/git-tree.ts
 /**
  * A commit's tree and blobs for the provenance diff, read from git without a checkout:
@@ -53633,7 +54518,7 @@ async function identifySigners(passportPaths, hasFile, readBundle) {
     const withBundle = passportPaths.filter((p) => hasFile((0,formats_passport/* attestationPathFor */.PF)(p)));
     if (withBundle.length === 0)
         return signers;
-    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(570), __nccwpck_require__.e(704)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54704));
+    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53933));
     for (const p of withBundle) {
         const bytes = await readBundle((0,formats_passport/* attestationPathFor */.PF)(p));
         signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
@@ -53665,7 +54550,7 @@ async function readOddEntry(objects, prefix, e, max) {
 }
 
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
-var atomic_write = __nccwpck_require__(38438);
+var atomic_write = __nccwpck_require__(85059);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -54019,7 +54904,9 @@ function* renderTextReportChunks(report, options) {
             groups.set(dir, [f]);
     }
     let lines = [];
-    for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    // Directories in the findings' order (along the chain, root causes first: core/findings.ts
+    // sortFindings), not by name: a consumer named before its producer is still read after it.
+    for (const [dir, findings] of groups) {
         lines.push(paint('dim', `${escapeTerminal(dir)}/`));
         for (const f of findings) {
             const where = f.path === ''
@@ -54314,6 +55201,29 @@ function commandMarkdown(command) {
 const esc = (untrusted) => codeSpan(untrusted);
 /** A repository string in a cell of the re-run plan's table. */
 const escCell = (untrusted) => codeSpan(untrusted, { table: true });
+/** Findings that say an artifact's bytes no longer match what its passport records. */
+const MISMATCH_RULES = new Set([
+    'artifact-hash-mismatch',
+    'artifact-size-mismatch',
+    'artifact-missing',
+    'input-hash-mismatch',
+]);
+/**
+ * The audit's findings on artifacts whose bytes no longer match a passport the change did not
+ * touch: the diff compares passports, so a hand-edited artifact is listed from these (GitHub's
+ * job summary and GitLab's provenance diff; the CLI's diff, which runs no audit, finds them in
+ * git: diff/unstamped.ts).
+ */
+function listUntouchedMismatches(findings, diff) {
+    const touched = new Set(diff.passports.flatMap((c) => [c.head_path, c.base_path]));
+    // A stale passport's changed input is its upstream's re-run: the re-run plan lists it.
+    const stale = new Set(diff.stale.map((s) => s.path));
+    return findings
+        .filter((f) => MISMATCH_RULES.has(f.rule) &&
+        !touched.has(f.path) &&
+        !(f.rule === 'input-hash-mismatch' && stale.has(f.path)))
+        .map((f) => ({ path: f.path, message: f.message }));
+}
 /** The "What changed" section as GitHub-flavoured Markdown. */
 function renderDiffMarkdown(diff, options = {}) {
     const level = Math.min(6, Math.max(1, options.headingLevel ?? 3));
@@ -54416,9 +55326,10 @@ function renderDiffMarkdown(diff, options = {}) {
 function renderDiffText(diff, options) {
     const paint = (code, text) => options.color ? `\u001b[${code}m${text}\u001b[0m` : text;
     const esc = escapeTerminal;
+    const mismatched = options.mismatched ?? [];
     const lines = [
         `base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}`,
-        `${describeCounts(diff)}.`,
+        `${describeCounts(diff)}${mismatched.length > 0 ? `; ${mismatched.length} artifact(s) whose bytes no longer match their unchanged passport` : ''}.`,
         `coverage: ${describeCoverage(diff)}.`,
     ];
     const cov = diff.coverage;
@@ -54449,6 +55360,11 @@ function renderDiffText(diff, options) {
     }
     else
         lines.push('', paint('32', 'no stale passport.'));
+    if (mismatched.length > 0) {
+        lines.push('', paint('31', 'artifacts changed without their passport (the passport was not touched):'));
+        for (const m of mismatched)
+            lines.push(`  ${esc(m.path)}: ${esc(m.message)}`);
+    }
     if (diff.problems.length > 0) {
         lines.push('', paint('31', 'passports that could not be read:'));
         for (const p of diff.problems)
@@ -54883,7 +55799,7 @@ function renderJUnit(report, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/signer.ts
-var signer = __nccwpck_require__(14027);
+var signer = __nccwpck_require__(24270);
 ;// CONCATENATED MODULE: ./src/report/diff-overlay.ts
 /** Lays `diff` over `graph`. */
 function overlayDiff(graph, diff) {
@@ -54993,7 +55909,7 @@ function renderMarkdownReport(report, options = {}) {
     // --- What changed (a pull request's provenance diff, src/diff/) -------------------------
     if (report.diff) {
         const text = renderDiffMarkdown(report.diff, {
-            mismatched: listUntouchedMismatches(report, report.diff),
+            mismatched: listUntouchedMismatches(report.findings, report.diff),
             maxBytes: Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diff),
             headingLevel: level + 1,
             overflowHint: hint,
@@ -55078,16 +55994,25 @@ function renderDirectories(report, section, sub, note, attested) {
     section.fixed(`${sub} Output directories`);
     section.fixed('');
     const signed = attested ? ' signed by |' : '';
-    section.fixed(`| directory | passport | skill |${signed} artifacts | errors | warnings | status |`);
-    section.fixed(`|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
+    section.fixed(`| directory | passport | skill | recorded |${signed} artifacts | errors | warnings | status |`);
+    section.fixed(`|---|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
     for (const p of report.passports) {
         const signer = attested ? ` ${signerCell(p.attestation)} |` : '';
-        section.row(`| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`);
+        section.row(`| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} | ${RECORDED_WORDS[p.recorded_by ?? 'unknown']} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`);
     }
     if (section.omitted > 0)
         section.fixed(`\n${note(section.omitted, 'passports')}`);
     section.fixed('');
 }
+/**
+ * How each way of making a record reads in the directories table: the reviewer tells a step
+ * the tool ran and recorded from one recorded by hand (docs/rules.md "How a record was made").
+ */
+const RECORDED_WORDS = {
+    run: 'by the tool (`run`)',
+    stamp: 'by hand (`stamp`)',
+    unknown: '—',
+};
 /** How each attestation result reads in a table. */
 const RESULT_WORDS = {
     verified: '✅ verified',
@@ -55144,20 +56069,6 @@ const RESULT_ORDER = {
     untrusted: 2,
     verified: 3,
 };
-/** Findings that say an artifact's bytes no longer match what its passport records. */
-const MISMATCH_RULES = new Set([
-    'artifact-hash-mismatch',
-    'artifact-size-mismatch',
-    'artifact-missing',
-]);
-/**
- * The audit's findings on outputs whose bytes no longer match a passport the change did not
- * touch: "What changed" compares passports, so a hand-edited artifact is listed from these.
- */
-function listUntouchedMismatches(report, diff) {
-    const touched = new Set(diff.passports.flatMap((c) => [c.head_path, c.base_path]));
-    return report.findings.filter((f) => MISMATCH_RULES.has(f.rule) && !touched.has(f.path));
-}
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
@@ -55391,7 +56302,7 @@ const DIFF_RENDERERS = defineRenderers({
     text: {
         summary: 'for a terminal',
         label: 'diff',
-        render: (d, c) => [renderDiffText(d, { color: c.color })],
+        render: (d, c) => [renderDiffText(d, { color: c.color, mismatched: c.mismatched ?? [] })],
     },
     json: {
         summary: 'schemas/diff.v1.schema.json',
@@ -55401,7 +56312,9 @@ const DIFF_RENDERERS = defineRenderers({
     markdown: {
         summary: 'for a pull request comment',
         label: 'Markdown diff',
-        render: (d) => [`${renderDiffMarkdown(d, { headingLevel: 2 }).trimEnd()}\n`],
+        render: (d, c) => [
+            `${renderDiffMarkdown(d, { headingLevel: 2, mismatched: c.mismatched ?? [] }).trimEnd()}\n`,
+        ],
     },
 }, 'text');
 /** The chain graph's forms (`graph`). */
@@ -55549,13 +56462,6 @@ const API_TIME_BUDGET_MS = 180_000;
 /** Largest response body read (a page of 100 pull request files with their patches is a few MB). */
 const API_RESPONSE_MAX_BYTES = 32 * 1024 * 1024;
 /**
- * Largest contents-API response read for the base commit's config. The JSON object carries the
- * file base64-encoded for files up to 1 MB
- * (https://docs.github.com/en/rest/repos/contents#get-repository-content): 2 MiB holds any such
- * answer, so an oversized config is refused by its declared `size`, with a clear message.
- */
-const API_CONTENT_RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
-/**
  * Environment variables that can only lower the request timeout and the run's budget (tests
  * use them to stall an endpoint without waiting 30 s; a cautious workflow may too).
  */
@@ -55575,9 +56481,9 @@ const BASE_FIX = 'check out with fetch-depth: 0 so the base commit is read from 
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
 
-// EXTERNAL MODULE: ../integrate/node_modules/bottleneck/light.js
-var light = __nccwpck_require__(32225);
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(22725);
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -55660,7 +56566,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -56014,10 +56920,7 @@ function describeUnresolvable(error, input) {
 }
 /** Statuses whose Response may not carry a body (the Response constructor refuses one). */
 const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
-/**
- * Makes the bounded fetch of one client. `maxResponseBytes` may be lowered per
- * call (the contents API's config read) with {@link withSmallerBody}.
- */
+/** Makes the bounded fetch of one client: its timeouts, body cap and time budget. */
 function createBoundedFetch(limits, budget, base = globalThis.fetch) {
     return async (input, init) => {
         const remaining = budget.remainingMs();
@@ -56219,11 +57122,7 @@ function createOctokit(token, log, bounds, budget) {
     const baseRequest = defaults.request;
     const baseFetch = baseRequest.fetch ?? globalThis.fetch;
     const boundedFetch = createBoundedFetch(bounds, budget, baseFetch);
-    const contentFetch = createBoundedFetch({
-        ...bounds,
-        maxResponseBytes: Math.min(bounds.maxResponseBytes, API_CONTENT_RESPONSE_MAX_BYTES),
-    }, budget, baseFetch);
-    const octokit = getOctokit(token, {
+    return getOctokit(token, {
         log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
         request: { ...baseRequest, fetch: boundedFetch },
         retry: { doNotRetry: [...DO_NOT_RETRY], retries: API_MAX_RETRIES },
@@ -56232,7 +57131,6 @@ function createOctokit(token, log, bounds, budget) {
             onSecondaryRateLimit: waitOutRateLimit('secondary', log, budget),
         },
     }, retry, throttling, honourRetryAfter(budget));
-    return { octokit, contentFetch };
 }
 /** Reads pages of a list endpoint; see {@link RequestCore.readPages}. */
 async function readPages(what, fetchPage, maxItems) {
@@ -56251,13 +57149,12 @@ async function readPages(what, fetchPage, maxItems) {
 function createRequestCore(token, repo, log, limits) {
     const bounds = { ...DEFAULT_API_LIMITS, ...limits };
     const budget = new ApiBudget(bounds.budgetMs);
-    const { octokit, contentFetch } = createOctokit(token, log, bounds, budget);
+    const octokit = createOctokit(token, log, bounds, budget);
     const { owner, repo: name } = repo;
     return {
         octokit,
         owner,
         name,
-        contentFetch,
         route: (p) => `/repos/${owner}/${name}${p}`,
         call: () => ({ request: {} }),
         readPages,
@@ -56348,70 +57245,6 @@ function createChecksApi(core) {
             }));
             if (!isObject(data) || data.id !== checkRunId)
                 malformed(`PATCH ${route(`/check-runs/${checkRunId}`)}`, 'not the check run updated');
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/github/api-contents.ts
-/**
- * The contents side of the GitHub API port: one file as it is at a commit
- * (the base's config and passports when the checkout has no history).
- */
-
-
-/** What a contents answer (the JSON object form) holds, as a {@link RepositoryContent}; throws when malformed. */
-function readContent(data, maxBytes, what) {
-    if (Array.isArray(data))
-        return { kind: 'refused', detail: 'is a directory' };
-    if (!isObject(data) || typeof data.type !== 'string')
-        malformed(what, 'no content type');
-    if (data.type === 'symlink')
-        return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
-    if (data.type === 'submodule')
-        return { kind: 'refused', detail: 'is a submodule' };
-    if (data.type === 'dir')
-        return { kind: 'refused', detail: 'is a directory' };
-    if (data.type !== 'file' || !isCount(data.size))
-        malformed(what, 'not a file with a size');
-    if (data.size > maxBytes)
-        return {
-            kind: 'refused',
-            detail: `is ${data.size} bytes, over the ${maxBytes}-byte cap`,
-        };
-    if (data.encoding !== 'base64' ||
-        typeof data.content !== 'string' ||
-        !/^[A-Za-z0-9+/=\s]*$/.test(data.content))
-        malformed(what, 'no base64 content');
-    const bytes = Buffer.from(data.content, 'base64');
-    if (bytes.length !== data.size)
-        malformed(what, `the content has ${bytes.length} bytes, the answer says ${data.size}`);
-    return { kind: 'file', bytes };
-}
-/** The contents call over one request core. */
-function createContentsApi(core) {
-    const { octokit, owner, name, route } = core;
-    return {
-        async getFileAtCommit(filePath, ref, maxBytes) {
-            const what = `GET ${route(`/contents/${filePath}`)}?ref=${ref}`;
-            let data;
-            try {
-                // The JSON object form (not the raw media type): it says what the path is (file, dir,
-                // symlink, submodule) and its size before the content is decoded.
-                ({ data } = (await octokit.rest.repos.getContent({
-                    owner,
-                    repo: name,
-                    path: filePath,
-                    ref,
-                    request: { fetch: core.contentFetch },
-                })));
-            }
-            catch (error) {
-                // A 404 is "no such file at that commit", except when GitHub says it knows no such commit.
-                if (getErrorStatus(error) === 404 && !/no commit found/i.test(describeApiError(error)))
-                    return { kind: 'absent' };
-                throw error;
-            }
-            return readContent(data, maxBytes, what);
         },
     };
 }
@@ -56608,7 +57441,6 @@ function createTreesApi(core) {
 
 
 
-
 /**
  * Creates the API client for `repo`. The base URL comes from GITHUB_API_URL
  * (read by @actions/github), so GitHub Enterprise Server and tests work alike.
@@ -56619,7 +57451,6 @@ function createGitHubApi(token, repo, log, limits = {}) {
     return {
         ...createPullsApi(core),
         ...createChecksApi(core),
-        ...createContentsApi(core),
         ...createTreesApi(core),
     };
 }
@@ -56939,7 +57770,7 @@ function toRootRelative(files, prefix) {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
-var lfs_attributes = __nccwpck_require__(44503);
+var lfs_attributes = __nccwpck_require__(37920);
 ;// CONCATENATED MODULE: ./src/vcs/policy.ts
 
 
@@ -57220,6 +58051,12 @@ function describeConfigChange(base, head) {
         weaker.push(`would read external inputs under ${quote(p)}`);
     for (const p of external.removed)
         stricter.push(`would no longer verify external inputs under ${quote(p)}`);
+    // An output reproduce does not compare is one it cannot catch: a new glob is weaker.
+    const unchecked = listDiff(base.reproduceNondeterministic ?? [], head.reproduceNondeterministic ?? []);
+    for (const p of unchecked.added)
+        weaker.push(`would stop comparing outputs matching ${quote(p)} when reproducing`);
+    for (const p of unchecked.removed)
+        stricter.push(`would compare outputs matching ${quote(p)} when reproducing`);
     describeAttestationChange(base, head, weaker, stricter);
     if (base.allowEmpty !== head.allowEmpty)
         (head.allowEmpty ? weaker : stricter).push(`would ${head.allowEmpty ? 'allow' : 'no longer allow'} a repository without passports (allow-empty)`);
@@ -57227,6 +58064,11 @@ function describeConfigChange(base, head) {
         (head.maxPassportBytes > base.maxPassportBytes ? weaker : stricter).push(`would change max-passport-bytes from ${base.maxPassportBytes} to ${head.maxPassportBytes}`);
     if (base.packetMaxAgeSeconds !== head.packetMaxAgeSeconds)
         (head.packetMaxAgeSeconds > base.packetMaxAgeSeconds ? weaker : stricter).push(`would change packet-max-age-seconds from ${base.packetMaxAgeSeconds} to ${head.packetMaxAgeSeconds}`);
+    if (base.engine !== head.engine) {
+        // Asking the engine's record less (snakemake → auto → none) lets more pass.
+        const rank = { none: 0, auto: 1, snakemake: 2 };
+        (rank[head.engine] < rank[base.engine] ? weaker : stricter).push(`would change engine from ${base.engine} to ${head.engine} (the workflow engine's record as a second witness)`);
+    }
     if (base.pathBase !== head.pathBase)
         weaker.push(`would resolve passport paths from the ${head.pathBase} instead of the ${base.pathBase} (path-base)`);
     return [...weaker, ...stricter];
@@ -58086,7 +58928,7 @@ function sourceTexts(sides) {
         out.new_text = (0,json_source/* formatExactJson */.vU)(b);
     return out;
 }
-function compareParameters(sides) {
+function compare_compareParameters(sides) {
     const [before, after] = sides.values;
     const isMap = (v) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v));
     // `parameters` that is not an object on one side: one change of the whole value.
@@ -58259,7 +59101,7 @@ function comparePair(pair, pathOfId) {
         values: [baseValue ?? undefined, headValue ?? undefined],
         exact: [base ? readExactValue(base) : undefined, head ? readExactValue(head) : undefined],
     };
-    change.parameters = compareParameters({
+    change.parameters = compare_compareParameters({
         values: [a?.parameters, b?.parameters],
         exact: memberOf(top, 'parameters').exact,
     });
@@ -58695,8 +59537,8 @@ async function writeJobSummary(markdown, env) {
 async function readSigningMethod(request, env) {
     // sigstore-js loads only when something is signed: every other run would pay its start-up.
     const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(570), __nccwpck_require__.e(389), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97178)),
-        __nccwpck_require__.e(/* import() */ 651).then(__nccwpck_require__.bind(__nccwpck_require__, 55651)),
+        Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(219)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83219)),
+        __nccwpck_require__.e(/* import() */ 814).then(__nccwpck_require__.bind(__nccwpck_require__, 5814)),
     ]);
     if (request.keyFile === null)
         return {
@@ -58725,17 +59567,19 @@ async function publishVerificationSummary(options, report, run, env) {
         return;
     const config = run.inForce?.config;
     const filesRead = run.filesRead;
+    // mode: merge is refused with the input (input-helper.ts); a run that audited nothing here
+    // has no reads to vouch for, so nothing is signed.
     if (!config || filesRead === null)
-        throw new Error('publishVerificationSummary before an audit that noted the files it read');
+        throw new errors/* UsageError */.eb(`input ${Inputs.VerificationSummary}: this run audited no file in the checkout, so a summary would vouch for bytes nobody read here; sign it in a job with mode: all`);
     const method = await readSigningMethod(request, env);
-    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(570), __nccwpck_require__.e(389), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6782));
+    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(141)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79141));
     const written = await writeVerificationSummary(report, {
         file: request.file,
         method,
         root: options.root,
         configFile: external_node_path_default().relative(options.root, options.configFile).split((external_node_path_default()).sep).join('/'),
         config,
-        policyCommit: run.event?.base ?? null,
+        policyCommit: run.inForce?.policyCommit ?? null,
         filesRead,
         env,
         timeVerified: new Date(),
@@ -58833,11 +59677,15 @@ function createGitHubHost(ctx) {
             const { base, objects, notes: _notes, ...rest } = inForce;
             if (!base || !objects)
                 return rest;
+            // The policy's files were read at the base only when the config was (not for a config
+            // outside the repository, read where it is named).
+            const policyCommit = inForce.trustedFiles ? { policyCommit: base.sha } : {};
             // Everything else read at the base is read where the config was, whole: git's policy
             // files, and every passport (the base's output roots, the passports the change deleted).
             trustedBase = await readBaseRevision(objects, base.sha, pathPrefix, inForce.config);
             return {
                 ...rest,
+                ...policyCommit,
                 policy: await askAtBase(options.root, base, (line) => run.note(line)),
                 passports: trustedBase.passports,
             };
@@ -58918,6 +59766,25 @@ async function publishToGitHub(ctx, made, run) {
         summaryError = error;
         run.warn(`no verification summary: ${(0,errors/* describeError */.Uc)(error)}`);
     }
+    try {
+        await publishOutputs(ctx, report, run, { written, checkRunId });
+    }
+    catch (error) {
+        // A summary that was asked for and not written fails the step over any later fault.
+        if (summaryError === null)
+            throw error;
+    }
+    // A release asked for the summary: without it the step fails (other reports only note it).
+    // Any failure is a UsageError, which GateRun.publish passes on; it would take another for
+    // a fault of reporting and pass the step.
+    if (summaryError !== null)
+        throw summaryError instanceof errors/* UsageError */.eb
+            ? summaryError
+            : new errors/* UsageError */.eb(`no verification summary: ${(0,errors/* describeError */.Uc)(summaryError)}`);
+}
+/** The job summary and the step outputs. */
+async function publishOutputs(ctx, report, run, { written, checkRunId }) {
+    const { options } = ctx;
     const summary = await writeJobSummary(renderJobSummary(report, run.notes, run.help), ctx.env);
     if (!summary.written)
         run.log.info(`no job summary written: ${summary.reason ?? 'unknown reason'}`);
@@ -58934,9 +59801,6 @@ async function publishToGitHub(ctx, made, run) {
         setOutput(Outputs.CheckRunId, String(checkRunId));
     if (report.diff)
         setOutput(Outputs.Stale, String(report.diff.stale.length));
-    // A release asked for the summary: without it the step fails (other reports only note it).
-    if (summaryError !== null)
-        throw summaryError;
 }
 async function writeReportFile(file, content, what, run) {
     try {
@@ -58951,7 +59815,7 @@ async function writeReportFile(file, content, what, run) {
     }
 }
 
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-glob-options-helper.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-glob-options-helper.js
 
 /**
  * Returns a copy with defaults filled in.
@@ -58989,7 +59853,7 @@ function getOptions(copy) {
     return result;
 }
 //# sourceMappingURL=internal-glob-options-helper.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-path-helper.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-path-helper.js
 
 
 const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
@@ -59157,7 +60021,7 @@ function safeTrimTrailingSeparator(p) {
     return p.substr(0, p.length - 1);
 }
 //# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-match-kind.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-match-kind.js
 /**
  * Indicates whether a pattern matches a path
  */
@@ -59173,7 +60037,7 @@ var MatchKind;
     MatchKind[MatchKind["All"] = 3] = "All";
 })(MatchKind || (MatchKind = {}));
 //# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-pattern-helper.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-pattern-helper.js
 
 
 const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
@@ -59243,7 +60107,7 @@ function internal_pattern_helper_partialMatch(patterns, itemPath) {
     return patterns.some(x => !x.negate && x.partialMatch(itemPath));
 }
 //# sourceMappingURL=internal-pattern-helper.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -59298,7 +60162,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -59815,7 +60679,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
 }
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -59826,7 +60690,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/brace-expressions.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/brace-expressions.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, /u flag required, negated]
@@ -59973,7 +60837,7 @@ const parseClass = (glob, position) => {
     return [comb, uflag, endPos - pos, true];
 };
 //# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -60008,7 +60872,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/ast.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/ast.js
 // parse a single path portion
 var _a;
 
@@ -60850,7 +61714,7 @@ class AST {
 }
 _a = AST;
 //# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -60877,7 +61741,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
         : s.replace(/[?*()[\]\\]/g, '\\$&');
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -61992,7 +62856,7 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-path.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-path.js
 
 
 
@@ -62080,7 +62944,7 @@ class Path {
     }
 }
 //# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-pattern.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-pattern.js
 
 
 
@@ -62309,7 +63173,7 @@ class Pattern {
     }
 }
 //# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-search-state.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-search-state.js
 class SearchState {
     constructor(path, level) {
         this.path = path;
@@ -62317,7 +63181,7 @@ class SearchState {
     }
 }
 //# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-globber.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-globber.js
 var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62541,7 +63405,7 @@ class DefaultGlobber {
 var external_stream_ = __nccwpck_require__(2203);
 // EXTERNAL MODULE: external "util"
 var external_util_ = __nccwpck_require__(39023);
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/internal-hash-files.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-hash-files.js
 var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62618,7 +63482,7 @@ function hashFiles(globber_1, currentWorkspace_1) {
     });
 }
 //# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ../integrate/node_modules/@actions/glob/lib/glob.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/glob.js
 var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62819,8 +63683,10 @@ function getActionOptions(read = (n) => getInput(n), env) {
     };
 }
 /**
- * `verification-summary` and its signing inputs. A summary covers a whole commit, so it needs
- * `mode: all` (or `merge` of every shard) and no `shard`; the URLs only go with keyless signing.
+ * `verification-summary` and its signing inputs. A summary covers a whole commit as one audit
+ * read it, so it needs `mode: all` and no `shard`: a merge job combines reports and reads no
+ * file, so it cannot tell whether the commit holds the bytes the shards judged
+ * (attest/produce.ts). The URLs only go with keyless signing.
  */
 function readSummaryRequest(input, workspace, mode, shard) {
     const file = optionalPath(Inputs.VerificationSummary, input(Inputs.VerificationSummary), workspace);
@@ -62844,7 +63710,9 @@ function readSummaryRequest(input, workspace, mode, shard) {
         return null;
     }
     if (mode === 'changed' || shard !== null)
-        throw new errors/* ConfigurationError */.j1(`input ${Inputs.VerificationSummary} covers the whole commit: use it with mode: all (or mode: merge of every shard), not mode: changed or one shard`);
+        throw new errors/* ConfigurationError */.j1(`input ${Inputs.VerificationSummary} covers the whole commit: use it with mode: all, not mode: changed or one shard`);
+    if (mode === 'merge')
+        throw new errors/* ConfigurationError */.j1(`input ${Inputs.VerificationSummary} vouches only for files an audit read in this checkout, and mode: merge reads none (the shards did): sign it in a job with mode: all`);
     if (keyFile !== null && Object.values(urls).some((u) => u !== null))
         throw new errors/* ConfigurationError */.j1(`inputs ${Inputs.FulcioUrl}, ${Inputs.RekorUrl} and ${Inputs.TsaUrl} are for keyless signing; drop them or ${Inputs.VerificationSummaryKey}`);
     return { file, keyFile, ...urls };
@@ -62936,7 +63804,7 @@ async function main_audit(options, run) {
             },
             ...(options.resolveCitations
                 ? {
-                    askRegistries: async (c) => (await Promise.all(/* import() */[__nccwpck_require__.e(93), __nccwpck_require__.e(718)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67718))).askRegistries(options.root, c, process.env, run.signal),
+                    askRegistries: async (c) => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23176))).askRegistries(options.root, c, process.env, run.signal),
                 }
                 : {}),
         });
@@ -62987,7 +63855,7 @@ async function run() {
 
 /***/ }),
 
-/***/ 58658:
+/***/ 3209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62995,11 +63863,11 @@ async function run() {
 /* harmony export */   Wt: () => (/* binding */ readPassportRecordsOf)
 /* harmony export */ });
 /* unused harmony export loadPassportsOf */
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12862);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79888);
-/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5298);
-/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(14213);
-/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(76882);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94797);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79701);
+/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53143);
+/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(75482);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(97735);
 /**
  * Reading every passport of a repository for the producer's side (stamp,
  * graph, export, the library's loadPassports): the repository model of repo/
@@ -63040,17 +63908,17 @@ async function readPassportRecordsOf(tree, paths, config, signal) {
 
 /***/ }),
 
-/***/ 5298:
+/***/ 53143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ buildLayout)
 /* harmony export */ });
 /* unused harmony export listOwnedFiles */
-/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72269);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30890);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56170);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3785);
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36686);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74613);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91109);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(18436);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -63133,7 +64001,7 @@ function listOwnedFiles(dir, tree, config) {
 
 /***/ }),
 
-/***/ 3785:
+/***/ 18436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63147,11 +64015,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47591);
+var ack_path = __nccwpck_require__(69964);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var passport = __nccwpck_require__(56170);
+var passport = __nccwpck_require__(91109);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(30890);
+var relative_path = __nccwpck_require__(74613);
 ;// CONCATENATED MODULE: ./src/core/engine-bookkeeping.ts
 /**
  * The bookkeeping files workflow engines write inside the output directories they manage: the
@@ -63181,9 +64049,9 @@ function isEngineBookkeepingName(rel) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(72269);
+var globs = __nccwpck_require__(36686);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config = __nccwpck_require__(12862);
+var config = __nccwpck_require__(94797);
 ;// CONCATENATED MODULE: ./src/repo/ownership.ts
 /**
  * Which directories are output directories, and which files in them are artifacts: the
@@ -63354,7 +64222,7 @@ function createFindingOwnerLookup(outputDirs) {
 
 /***/ }),
 
-/***/ 14213:
+/***/ 75482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63363,10 +64231,10 @@ function createFindingOwnerLookup(outputDirs) {
 /* harmony export */   Wz: () => (/* binding */ describePassport)
 /* harmony export */ });
 /* unused harmony exports PassportPositions, PassportSet */
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38201);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56170);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58491);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30890);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40684);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91109);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74070);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74613);
 
 
 
@@ -63541,7 +64409,7 @@ function parsePassportValue(bytes) {
 
 /***/ }),
 
-/***/ 76882:
+/***/ 97735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63556,23 +64424,23 @@ var external_node_os_ = __nccwpck_require__(48161);
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(72269);
+var globs = __nccwpck_require__(36686);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(30890);
+var relative_path = __nccwpck_require__(74613);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(6505);
+var paths = __nccwpck_require__(70070);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30881);
+var safe_read = __nccwpck_require__(69066);
 // EXTERNAL MODULE: ./src/fs/walk.ts
-var fs_walk = __nccwpck_require__(70324);
+var fs_walk = __nccwpck_require__(40993);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var passport = __nccwpck_require__(56170);
+var passport = __nccwpck_require__(91109);
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
-var ownership = __nccwpck_require__(3785);
+var ownership = __nccwpck_require__(18436);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(8859);
+var errors = __nccwpck_require__(32082);
 ;// CONCATENATED MODULE: ./src/repo/root.ts
 /**
  * The repository root every command starts from: one check, one message.
@@ -63811,7 +64679,7 @@ class WalkedTree {
 
 /***/ }),
 
-/***/ 21539:
+/***/ 69192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63977,7 +64845,7 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 8859:
+/***/ 32082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64036,16 +64904,16 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 72269:
+/***/ 36686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_OPTIONS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45200);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70636);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8859);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32082);
 /**
  * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
  * into matchers. Untrusted: a pull request can commit its own config, so a
@@ -64124,7 +64992,7 @@ function literalTail(glob) {
 
 /***/ }),
 
-/***/ 35218:
+/***/ 213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64148,7 +65016,7 @@ function foldPassportId(id) {
 
 /***/ }),
 
-/***/ 30890:
+/***/ 74613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64246,7 +65114,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 94497:
+/***/ 28672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64266,7 +65134,7 @@ function shellWord(word) {
 
 /***/ }),
 
-/***/ 71820:
+/***/ 75419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64315,7 +65183,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 5038:
+/***/ 79739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64355,7 +65223,7 @@ function asString(value) {
 
 /***/ }),
 
-/***/ 30930:
+/***/ 98033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64367,7 +65235,7 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 91378:
+/***/ 47475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64655,14 +65523,14 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 
 /***/ }),
 
-/***/ 44503:
+/***/ 37920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ listLfsFilteredPaths),
 /* harmony export */   u: () => (/* binding */ createLfsQuery)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91378);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -65041,7 +65909,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 65904:
+/***/ 90084:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -65223,22 +66091,22 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 39134:
+/***/ 75013:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
 /* eslint-disable */
 
 exports.P = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]},"program":{"description":"The program the command ran (argv[0]) when it is outside the repository: its resolved path and the first line of its --version (null when it printed none).","type":"object","required":["path","version"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"version":{"type":["string","null"],"maxLength":256}}},"nondeterministic":{"description":"Outputs the step declared non-deterministic (run --nondeterministic): reproduce re-makes them but does not compare their bytes.","type":"array","maxItems":100000,"items":{"type":"string","minLength":1,"maxLength":4096}}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(73768)["default"]));
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(23908)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const pattern9 = new RegExp("^/", "");
-const formats0 = (__nccwpck_require__(52873)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__nccwpck_require__(32005)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
@@ -66827,9 +67695,11 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.program !== undefined){
+let data42 = data31.program;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.path === undefined){
+const err108 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -66838,12 +67708,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data.downstream_hints !== undefined){
-let data42 = data.downstream_hints;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.next_skills === undefined){
-const err109 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(data42.version === undefined){
+const err109 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -66852,11 +67718,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data42.next_skills !== undefined){
-let data43 = data42.next_skills;
-if(Array.isArray(data43)){
-if(data43.length > 1000){
-const err110 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data42.path !== undefined){
+let data43 = data42.path;
+if(typeof data43 === "string"){
+if(func1(data43) > 4096){
+const err110 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -66865,12 +67731,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-const len7 = data43.length;
-for(let i7=0; i7<len7; i7++){
-let data44 = data43[i7];
-if(typeof data44 === "string"){
-if(func1(data44) > 128){
-const err111 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func1(data43) < 1){
+const err111 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -66879,8 +67741,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(!pattern6.test(data44)){
-const err112 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+}
+else {
+const err112 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -66890,8 +67753,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.version !== undefined){
+let data44 = data42.version;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err113 = {instancePath:instancePath+"/recorded_by/program/version",schemaPath:"#/properties/recorded_by/properties/program/properties/version/type",keyword:"type",params:{type: schema31.properties.recorded_by.properties.program.properties.version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -66900,10 +67765,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data44 === "string"){
+if(func1(data44) > 256){
+const err114 = {instancePath:instancePath+"/recorded_by/program/version",schemaPath:"#/properties/recorded_by/properties/program/properties/version/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -66913,11 +67777,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data42.expected_inputs !== undefined){
-let data45 = data42.expected_inputs;
-if(Array.isArray(data45)){
-if(data45.length > 1000){
-const err115 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -66926,12 +67789,12 @@ vErrors.push(err115);
 }
 errors++;
 }
-const len8 = data45.length;
-for(let i8=0; i8<len8; i8++){
-let data46 = data45[i8];
-if(typeof data46 === "string"){
-if(func1(data46) > 256){
-const err116 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+}
+if(data31.nondeterministic !== undefined){
+let data45 = data31.nondeterministic;
+if(Array.isArray(data45)){
+if(data45.length > 100000){
+const err116 = {instancePath:instancePath+"/recorded_by/nondeterministic",schemaPath:"#/properties/recorded_by/properties/nondeterministic/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -66940,9 +67803,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len7 = data45.length;
+for(let i7=0; i7<len7; i7++){
+let data46 = data45[i7];
+if(typeof data46 === "string"){
+if(func1(data46) > 4096){
+const err117 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -66951,10 +67817,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func1(data46) < 1){
+const err118 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -66964,9 +67828,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
 else {
-const err119 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err119 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -66978,12 +67841,173 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err120 = {instancePath:instancePath+"/recorded_by/nondeterministic",schemaPath:"#/properties/recorded_by/properties/nondeterministic/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err120];
 }
 else {
 vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data.downstream_hints !== undefined){
+let data47 = data.downstream_hints;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.next_skills === undefined){
+const err122 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(data47.next_skills !== undefined){
+let data48 = data47.next_skills;
+if(Array.isArray(data48)){
+if(data48.length > 1000){
+const err123 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+const len8 = data48.length;
+for(let i8=0; i8<len8; i8++){
+let data49 = data48[i8];
+if(typeof data49 === "string"){
+if(func1(data49) > 128){
+const err124 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(!pattern6.test(data49)){
+const err125 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data47.expected_inputs !== undefined){
+let data50 = data47.expected_inputs;
+if(Array.isArray(data50)){
+if(data50.length > 1000){
+const err128 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+const len9 = data50.length;
+for(let i9=0; i9<len9; i9++){
+let data51 = data50[i9];
+if(typeof data51 === "string"){
+if(func1(data51) > 256){
+const err129 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i9,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i9,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
 }
 errors++;
 }
@@ -66993,8 +68017,8 @@ return errors === 0;
 validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"recorded_by":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.$W = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
-const func32 = Object.prototype.hasOwnProperty;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"reproduce":{"description":"passport-gate reproduce: how the recorded steps are run again.","type":"object","additionalProperties":false,"properties":{"nondeterministic":{"description":"Globs (relative to the root) of outputs that are re-made but not compared: a step does not make them byte for byte (run --nondeterministic records the same for one step). On a pull request the base commit's config decides.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000}}},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"engine":{"description":"The workflow engine's own record as a second witness (docs/snakemake.md): auto (the default) compares each passport with Snakemake's record of the same outputs where a .snakemake/metadata lies under the root; snakemake always does (none found is engine-record-missing); none never does. On a pull request the base commit's config decides.","enum":["auto","snakemake","none"]},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
+const func37 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^https://", "");
 const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
 const pattern14 = new RegExp("^\\.github/workflows/[^@]+\\.ya?ml$", "");
@@ -67014,7 +68038,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func32.call(schema38.properties, key0))){
+if(!(func37.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -67418,12 +68442,12 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.citations !== undefined){
-let data15 = data.citations;
+if(data.reproduce !== undefined){
+let data15 = data.reproduce;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key2 in data15){
-if(!(key2 === "lock")){
-const err33 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(key2 === "nondeterministic")){
+const err33 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -67433,10 +68457,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data15.lock !== undefined){
-let data16 = data15.lock;
-if(!((data16 === "required") || (data16 === "optional"))){
-const err34 = {instancePath:instancePath+"/citations/lock",schemaPath:"#/properties/citations/properties/lock/enum",keyword:"enum",params:{allowedValues: schema38.properties.citations.properties.lock.enum},message:"must be equal to one of the allowed values"};
+if(data15.nondeterministic !== undefined){
+let data16 = data15.nondeterministic;
+if(Array.isArray(data16)){
+if(data16.length > 1000){
+const err34 = {instancePath:instancePath+"/reproduce/nondeterministic",schemaPath:"#/properties/reproduce/properties/nondeterministic/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -67445,10 +68470,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len5 = data16.length;
+for(let i5=0; i5<len5; i5++){
+let data17 = data16[i5];
+if(typeof data17 === "string"){
+if(func1(data17) > 512){
+const err35 = {instancePath:instancePath+"/reproduce/nondeterministic/" + i5,schemaPath:"#/properties/reproduce/properties/nondeterministic/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -67457,13 +68484,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.attestations !== undefined){
-let data17 = data.attestations;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key3 in data17){
-if(!(((key3 === "require") || (key3 === "trust")) || (key3 === "trusted-root"))){
-const err36 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(func1(data17) < 1){
+const err36 = {instancePath:instancePath+"/reproduce/nondeterministic/" + i5,schemaPath:"#/properties/reproduce/properties/nondeterministic/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -67473,11 +68495,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data17.require !== undefined){
-let data18 = data17.require;
-if(Array.isArray(data18)){
-if(data18.length > 1000){
-const err37 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+else {
+const err37 = {instancePath:instancePath+"/reproduce/nondeterministic/" + i5,schemaPath:"#/properties/reproduce/properties/nondeterministic/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -67486,12 +68505,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-const len5 = data18.length;
-for(let i5=0; i5<len5; i5++){
-let data19 = data18[i5];
-if(typeof data19 === "string"){
-if(func1(data19) > 512){
-const err38 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/reproduce/nondeterministic",schemaPath:"#/properties/reproduce/properties/nondeterministic/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -67500,8 +68517,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(func1(data19) < 1){
-const err39 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -67511,8 +68530,12 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.citations !== undefined){
+let data18 = data.citations;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key3 in data18){
+if(!(key3 === "lock")){
+const err40 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -67522,9 +68545,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.lock !== undefined){
+let data19 = data18.lock;
+if(!((data19 === "required") || (data19 === "optional"))){
+const err41 = {instancePath:instancePath+"/citations/lock",schemaPath:"#/properties/citations/properties/lock/enum",keyword:"enum",params:{allowedValues: schema38.properties.citations.properties.lock.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -67534,11 +68558,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data17.trust !== undefined){
-let data20 = data17.trust;
-if(Array.isArray(data20)){
-if(data20.length > 100){
-const err42 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+}
+else {
+const err42 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -67547,16 +68569,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len6 = data20.length;
-for(let i6=0; i6<len6; i6++){
-let data21 = data20[i6];
-const _errs45 = errors;
-let valid18 = false;
-let passing0 = null;
-const _errs46 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.key === undefined){
-const err43 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data.engine !== undefined){
+let data20 = data.engine;
+if(!(((data20 === "auto") || (data20 === "snakemake")) || (data20 === "none"))){
+const err43 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema38.properties.engine.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -67565,9 +68582,13 @@ vErrors.push(err43);
 }
 errors++;
 }
+}
+if(data.attestations !== undefined){
+let data21 = data.attestations;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key4 in data21){
-if(!(key4 === "key")){
-const err44 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(!(((key4 === "require") || (key4 === "trust")) || (key4 === "trusted-root"))){
+const err44 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -67577,11 +68598,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data21.key !== undefined){
-let data22 = data21.key;
-if(typeof data22 === "string"){
-if(func1(data22) > 1024){
-const err45 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data21.require !== undefined){
+let data22 = data21.require;
+if(Array.isArray(data22)){
+if(data22.length > 1000){
+const err45 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -67590,8 +68611,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(func1(data22) < 1){
-const err46 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len6 = data22.length;
+for(let i6=0; i6<len6; i6++){
+let data23 = data22[i6];
+if(typeof data23 === "string"){
+if(func1(data23) > 512){
+const err46 = {instancePath:instancePath+"/attestations/require/" + i6,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -67600,9 +68625,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data23) < 1){
+const err47 = {instancePath:instancePath+"/attestations/require/" + i6,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -67612,9 +68636,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/attestations/require/" + i6,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -67623,16 +68646,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-if(_valid0){
-valid18 = true;
-passing0 = 0;
-var props0 = true;
 }
-const _errs51 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.issuer === undefined){
-const err49 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+}
+else {
+const err49 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -67641,8 +68658,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data21.repository === undefined){
-const err50 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+}
+if(data21.trust !== undefined){
+let data24 = data21.trust;
+if(Array.isArray(data24)){
+if(data24.length > 100){
+const err50 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -67651,8 +68672,16 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data21.workflow === undefined){
-const err51 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
+const len7 = data24.length;
+for(let i7=0; i7<len7; i7++){
+let data25 = data24[i7];
+const _errs53 = errors;
+let valid21 = false;
+let passing0 = null;
+const _errs54 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.key === undefined){
+const err51 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -67661,8 +68690,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data21.ref === undefined){
-const err52 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+for(const key5 in data25){
+if(!(key5 === "key")){
+const err52 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -67671,9 +68701,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key5 in data21){
-if(!((((key5 === "issuer") || (key5 === "repository")) || (key5 === "workflow")) || (key5 === "ref"))){
-const err53 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data25.key !== undefined){
+let data26 = data25.key;
+if(typeof data26 === "string"){
+if(func1(data26) > 1024){
+const err53 = {instancePath:instancePath+"/attestations/trust/" + i7+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -67682,12 +68715,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data21.issuer !== undefined){
-let data23 = data21.issuer;
-if(typeof data23 === "string"){
-if(func1(data23) > 1024){
-const err54 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(func1(data26) < 1){
+const err54 = {instancePath:instancePath+"/attestations/trust/" + i7+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -67696,8 +68725,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(func1(data23) < 1){
-const err55 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err55 = {instancePath:instancePath+"/attestations/trust/" + i7+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -67706,8 +68736,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern12.test(data23)){
-const err56 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -67716,9 +68748,16 @@ vErrors.push(err56);
 }
 errors++;
 }
+var _valid0 = _errs54 === errors;
+if(_valid0){
+valid21 = true;
+passing0 = 0;
+var props0 = true;
 }
-else {
-const err57 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs59 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.issuer === undefined){
+const err57 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -67727,12 +68766,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data21.repository !== undefined){
-let data24 = data21.repository;
-if(typeof data24 === "string"){
-if(func1(data24) > 256){
-const err58 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data25.repository === undefined){
+const err58 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -67741,8 +68776,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(func1(data24) < 3){
-const err59 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(data25.workflow === undefined){
+const err59 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -67751,8 +68786,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern13.test(data24)){
-const err60 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
+if(data25.ref === undefined){
+const err60 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -67761,9 +68796,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data25){
+if(!((((key6 === "issuer") || (key6 === "repository")) || (key6 === "workflow")) || (key6 === "ref"))){
+const err61 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -67773,11 +68808,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data21.workflow !== undefined){
-let data25 = data21.workflow;
-if(typeof data25 === "string"){
-if(func1(data25) > 1024){
-const err62 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data25.issuer !== undefined){
+let data27 = data25.issuer;
+if(typeof data27 === "string"){
+if(func1(data27) > 1024){
+const err62 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -67786,8 +68821,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(func1(data25) < 1){
-const err63 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data27) < 1){
+const err63 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -67796,8 +68831,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern14.test(data25)){
-const err64 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
+if(!pattern12.test(data27)){
+const err64 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -67808,7 +68843,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err65 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -67818,11 +68853,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data21.ref !== undefined){
-let data26 = data21.ref;
-if(typeof data26 === "string"){
-if(func1(data26) > 1024){
-const err66 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data25.repository !== undefined){
+let data28 = data25.repository;
+if(typeof data28 === "string"){
+if(func1(data28) > 256){
+const err66 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -67831,8 +68866,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(func1(data26) < 6){
-const err67 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
+if(func1(data28) < 3){
+const err67 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -67841,8 +68876,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern15.test(data26)){
-const err68 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
+if(!pattern13.test(data28)){
+const err68 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -67853,7 +68888,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err69 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -67863,9 +68898,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.workflow !== undefined){
+let data29 = data25.workflow;
+if(typeof data29 === "string"){
+if(func1(data29) > 1024){
+const err70 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -67874,22 +68911,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid0 = _errs51 === errors;
-if(_valid0 && valid18){
-valid18 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid18 = true;
-passing0 = 1;
-if(props0 !== true){
-props0 = true;
-}
-}
-}
-if(!valid18){
-const err71 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(func1(data29) < 1){
+const err71 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -67898,21 +68921,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-else {
-errors = _errs45;
-if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern14.test(data29)){
+const err72 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -67922,11 +68932,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data17["trusted-root"] !== undefined){
-let data27 = data17["trusted-root"];
-if(typeof data27 === "string"){
-if(func1(data27) > 1024){
-const err73 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+else {
+const err73 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -67935,8 +68942,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(func1(data27) < 1){
-const err74 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data25.ref !== undefined){
+let data30 = data25.ref;
+if(typeof data30 === "string"){
+if(func1(data30) > 1024){
+const err74 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -67945,9 +68956,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data30) < 6){
+const err75 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -67956,10 +68966,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern15.test(data30)){
+const err76 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -67969,11 +68977,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data["external-inputs"] !== undefined){
-let data28 = data["external-inputs"];
-if(Array.isArray(data28)){
-if(data28.length > 100){
-const err77 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+else {
+const err77 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -67982,12 +68987,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-const len7 = data28.length;
-for(let i7=0; i7<len7; i7++){
-let data29 = data28[i7];
-if(typeof data29 === "string"){
-if(func1(data29) > 4096){
-const err78 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -67996,8 +68999,22 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(func1(data29) < 2){
-const err79 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid21){
+valid21 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid21 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid21){
+const err79 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -68006,8 +69023,21 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern16.test(data29)){
-const err80 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -68017,8 +69047,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-else {
-const err81 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21["trusted-root"] !== undefined){
+let data31 = data21["trusted-root"];
+if(typeof data31 === "string"){
+if(func1(data31) > 1024){
+const err81 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -68027,10 +69060,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func1(data31) < 1){
+const err82 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -68040,10 +69071,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data["packet-max-age-seconds"] !== undefined){
-let data30 = data["packet-max-age-seconds"];
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err83 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err83 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -68052,9 +69081,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err84 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -68064,15 +69094,110 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-}
-else {
-const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data["external-inputs"] !== undefined){
+let data32 = data["external-inputs"];
+if(Array.isArray(data32)){
+if(data32.length > 100){
+const err85 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+const len8 = data32.length;
+for(let i8=0; i8<len8; i8++){
+let data33 = data32[i8];
+if(typeof data33 === "string"){
+if(func1(data33) > 4096){
+const err86 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(func1(data33) < 2){
+const err87 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(!pattern16.test(data33)){
+const err88 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data["packet-max-age-seconds"] !== undefined){
+let data34 = data["packet-max-age-seconds"];
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err91 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err92 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
 }
 errors++;
 }
@@ -68668,6 +69793,6 @@ module.exports.y$ = {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(86437);
+/******/ var __webpack_exports__ = __nccwpck_require__(75388);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2873:
+/***/ 2005:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -216,7 +216,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 3768:
+/***/ 3908:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -246,7 +246,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 3581:
+/***/ 897:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -265,8 +265,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(1390);
-    const parser_1 = __nccwpck_require__(5626);
+    const format_1 = __nccwpck_require__(2794);
+    const parser_1 = __nccwpck_require__(846);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -454,7 +454,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 1390:
+/***/ 2794:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -473,8 +473,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(4907);
-    const string_intern_1 = __nccwpck_require__(4649);
+    const scanner_1 = __nccwpck_require__(2311);
+    const string_intern_1 = __nccwpck_require__(3069);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -736,7 +736,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 5626:
+/***/ 846:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -755,7 +755,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(4907);
+    const scanner_1 = __nccwpck_require__(2311);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -1425,7 +1425,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 4907:
+/***/ 2311:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1888,7 +1888,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 4649:
+/***/ 3069:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1937,7 +1937,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6645:
+/***/ 2465:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -1956,10 +1956,10 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(1390);
-    const edit = __nccwpck_require__(3581);
-    const scanner = __nccwpck_require__(4907);
-    const parser = __nccwpck_require__(5626);
+    const formatter = __nccwpck_require__(2794);
+    const edit = __nccwpck_require__(897);
+    const scanner = __nccwpck_require__(2311);
+    const parser = __nccwpck_require__(846);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -2138,13 +2138,13 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 5200:
+/***/ 636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(2298);
-const utils = __nccwpck_require__(6901);
+const pico = __nccwpck_require__(1366);
+const utils = __nccwpck_require__(5313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -2162,7 +2162,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 2417:
+/***/ 4701:
 /***/ ((module) => {
 
 
@@ -2353,13 +2353,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4703:
+/***/ 9915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(2417);
-const utils = __nccwpck_require__(6901);
+const constants = __nccwpck_require__(4701);
+const utils = __nccwpck_require__(5313);
 
 /**
  * Constants
@@ -3785,15 +3785,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 2298:
+/***/ 1366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(339);
-const parse = __nccwpck_require__(4703);
-const utils = __nccwpck_require__(6901);
-const constants = __nccwpck_require__(2417);
+const scan = __nccwpck_require__(5607);
+const parse = __nccwpck_require__(9915);
+const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(4701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -4153,12 +4153,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 339:
+/***/ 5607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(6901);
+const utils = __nccwpck_require__(5313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -4175,7 +4175,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(2417);
+} = __nccwpck_require__(4701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -4563,7 +4563,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 6901:
+/***/ 5313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -4574,7 +4574,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(2417);
+} = __nccwpck_require__(4701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -4642,7 +4642,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 9414:
+/***/ 8579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4663,7 +4663,7 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 8491:
+/***/ 4070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4677,8 +4677,8 @@ function locatorOf(document) {
 /* harmony export */   wS: () => (/* binding */ toolOf)
 /* harmony export */ });
 /* unused harmony exports readDecisions, readFailures */
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5218);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5038);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(213);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9739);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
@@ -4793,6 +4793,12 @@ function readRecordedBy(value) {
             : null,
         workingDirectory: str(value.working_directory),
         outputs: str(value.outputs),
+        program: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.program)
+            ? { path: str(value.program.path), version: str(value.program.version) }
+            : null,
+        nondeterministic: Array.isArray(value.nondeterministic)
+            ? value.nondeterministic.filter((p) => typeof p === 'string')
+            : [],
         recorded: value,
     };
 }
@@ -4883,7 +4889,7 @@ function differsOnlyInId(before, after, id) {
 
 /***/ }),
 
-/***/ 5006:
+/***/ 3013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4894,8 +4900,8 @@ function differsOnlyInId(before, after, id) {
 /* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, toChecksums */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(890);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8491);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4613);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4070);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
  * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
@@ -5011,7 +5017,7 @@ function toChecksums(statement) {
 
 /***/ }),
 
-/***/ 7591:
+/***/ 9964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5034,7 +5040,7 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 8005:
+/***/ 2446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5836,7 +5842,7 @@ function identifiersIn(text) {
 
 /***/ }),
 
-/***/ 8201:
+/***/ 684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6087,7 +6093,7 @@ function jsonc() {
     jsoncParser ??=
          true
             ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
-                __nccwpck_require__(6645)
+                __nccwpck_require__(2465)
             : 0;
     return jsoncParser;
 }
@@ -6595,7 +6601,7 @@ function formatExactJson(value) {
 
 /***/ }),
 
-/***/ 6170:
+/***/ 1109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6616,15 +6622,15 @@ function formatExactJson(value) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5218);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1820);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9414);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8491);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8201);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(890);
-/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4497);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8005);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6164);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(213);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5419);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8579);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4070);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(684);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4613);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8672);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2446);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5135);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -6766,7 +6772,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and run it again through passport-gate run (a run record: its recorded command, as the re-run plan of passport-gate diff prints it), which records the new run; downstream skills must not consume failed work.`,
             });
         }
     }
@@ -6915,7 +6921,7 @@ function findClaimedPassportId(bytes) {
 
 /***/ }),
 
-/***/ 6164:
+/***/ 5135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6925,7 +6931,7 @@ function findClaimedPassportId(bytes) {
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
-/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9134);
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5013);
 
 /**
  * The precompiled validators loaded so far, by schema key. The passport and config schemas
@@ -7028,7 +7034,7 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
-/***/ 1539:
+/***/ 9192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7194,7 +7200,7 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 8859:
+/***/ 2082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7247,16 +7253,16 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 2269:
+/***/ 6686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_OPTIONS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5200);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(636);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8859);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2082);
 /**
  * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
  * into matchers. Untrusted: a pull request can commit its own config, so a
@@ -7335,7 +7341,7 @@ function literalTail(glob) {
 
 /***/ }),
 
-/***/ 5218:
+/***/ 213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7359,7 +7365,7 @@ function foldPassportId(id) {
 
 /***/ }),
 
-/***/ 890:
+/***/ 4613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7457,7 +7463,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 4497:
+/***/ 8672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7477,7 +7483,7 @@ function shellWord(word) {
 
 /***/ }),
 
-/***/ 1820:
+/***/ 5419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7526,7 +7532,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 5038:
+/***/ 9739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7629,22 +7635,22 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9134:
+/***/ 5013:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
 /* eslint-disable */
 
 exports.P = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]},"program":{"description":"The program the command ran (argv[0]) when it is outside the repository: its resolved path and the first line of its --version (null when it printed none).","type":"object","required":["path","version"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"version":{"type":["string","null"],"maxLength":256}}},"nondeterministic":{"description":"Outputs the step declared non-deterministic (run --nondeterministic): reproduce re-makes them but does not compare their bytes.","type":"array","maxItems":100000,"items":{"type":"string","minLength":1,"maxLength":4096}}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(3768)["default"]));
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(3908)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const pattern9 = new RegExp("^/", "");
-const formats0 = (__nccwpck_require__(2873)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__nccwpck_require__(2005)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
@@ -9233,9 +9239,11 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.program !== undefined){
+let data42 = data31.program;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.path === undefined){
+const err108 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -9244,12 +9252,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data.downstream_hints !== undefined){
-let data42 = data.downstream_hints;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.next_skills === undefined){
-const err109 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(data42.version === undefined){
+const err109 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -9258,11 +9262,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data42.next_skills !== undefined){
-let data43 = data42.next_skills;
-if(Array.isArray(data43)){
-if(data43.length > 1000){
-const err110 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data42.path !== undefined){
+let data43 = data42.path;
+if(typeof data43 === "string"){
+if(func1(data43) > 4096){
+const err110 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -9271,12 +9275,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-const len7 = data43.length;
-for(let i7=0; i7<len7; i7++){
-let data44 = data43[i7];
-if(typeof data44 === "string"){
-if(func1(data44) > 128){
-const err111 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func1(data43) < 1){
+const err111 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -9285,8 +9285,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(!pattern6.test(data44)){
-const err112 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+}
+else {
+const err112 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -9296,8 +9297,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i7,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.version !== undefined){
+let data44 = data42.version;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err113 = {instancePath:instancePath+"/recorded_by/program/version",schemaPath:"#/properties/recorded_by/properties/program/properties/version/type",keyword:"type",params:{type: schema31.properties.recorded_by.properties.program.properties.version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -9306,10 +9309,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data44 === "string"){
+if(func1(data44) > 256){
+const err114 = {instancePath:instancePath+"/recorded_by/program/version",schemaPath:"#/properties/recorded_by/properties/program/properties/version/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -9319,11 +9321,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data42.expected_inputs !== undefined){
-let data45 = data42.expected_inputs;
-if(Array.isArray(data45)){
-if(data45.length > 1000){
-const err115 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -9332,12 +9333,12 @@ vErrors.push(err115);
 }
 errors++;
 }
-const len8 = data45.length;
-for(let i8=0; i8<len8; i8++){
-let data46 = data45[i8];
-if(typeof data46 === "string"){
-if(func1(data46) > 256){
-const err116 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+}
+if(data31.nondeterministic !== undefined){
+let data45 = data31.nondeterministic;
+if(Array.isArray(data45)){
+if(data45.length > 100000){
+const err116 = {instancePath:instancePath+"/recorded_by/nondeterministic",schemaPath:"#/properties/recorded_by/properties/nondeterministic/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -9346,9 +9347,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i8,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len7 = data45.length;
+for(let i7=0; i7<len7; i7++){
+let data46 = data45[i7];
+if(typeof data46 === "string"){
+if(func1(data46) > 4096){
+const err117 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -9357,10 +9361,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func1(data46) < 1){
+const err118 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -9370,9 +9372,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
 else {
-const err119 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err119 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -9384,12 +9385,173 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err120 = {instancePath:instancePath+"/recorded_by/nondeterministic",schemaPath:"#/properties/recorded_by/properties/nondeterministic/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err120];
 }
 else {
 vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data.downstream_hints !== undefined){
+let data47 = data.downstream_hints;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.next_skills === undefined){
+const err122 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(data47.next_skills !== undefined){
+let data48 = data47.next_skills;
+if(Array.isArray(data48)){
+if(data48.length > 1000){
+const err123 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+const len8 = data48.length;
+for(let i8=0; i8<len8; i8++){
+let data49 = data48[i8];
+if(typeof data49 === "string"){
+if(func1(data49) > 128){
+const err124 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(!pattern6.test(data49)){
+const err125 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data47.expected_inputs !== undefined){
+let data50 = data47.expected_inputs;
+if(Array.isArray(data50)){
+if(data50.length > 1000){
+const err128 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+const len9 = data50.length;
+for(let i9=0; i9<len9; i9++){
+let data51 = data50[i9];
+if(typeof data51 === "string"){
+if(func1(data51) > 256){
+const err129 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i9,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i9,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
 }
 errors++;
 }
@@ -9399,8 +9561,8 @@ return errors === 0;
 validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"recorded_by":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.$W = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
-const func32 = Object.prototype.hasOwnProperty;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"reproduce":{"description":"passport-gate reproduce: how the recorded steps are run again.","type":"object","additionalProperties":false,"properties":{"nondeterministic":{"description":"Globs (relative to the root) of outputs that are re-made but not compared: a step does not make them byte for byte (run --nondeterministic records the same for one step). On a pull request the base commit's config decides.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000}}},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"engine":{"description":"The workflow engine's own record as a second witness (docs/snakemake.md): auto (the default) compares each passport with Snakemake's record of the same outputs where a .snakemake/metadata lies under the root; snakemake always does (none found is engine-record-missing); none never does. On a pull request the base commit's config decides.","enum":["auto","snakemake","none"]},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
+const func37 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^https://", "");
 const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
 const pattern14 = new RegExp("^\\.github/workflows/[^@]+\\.ya?ml$", "");
@@ -9420,7 +9582,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func32.call(schema38.properties, key0))){
+if(!(func37.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -9824,12 +9986,12 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.citations !== undefined){
-let data15 = data.citations;
+if(data.reproduce !== undefined){
+let data15 = data.reproduce;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key2 in data15){
-if(!(key2 === "lock")){
-const err33 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(key2 === "nondeterministic")){
+const err33 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9839,10 +10001,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data15.lock !== undefined){
-let data16 = data15.lock;
-if(!((data16 === "required") || (data16 === "optional"))){
-const err34 = {instancePath:instancePath+"/citations/lock",schemaPath:"#/properties/citations/properties/lock/enum",keyword:"enum",params:{allowedValues: schema38.properties.citations.properties.lock.enum},message:"must be equal to one of the allowed values"};
+if(data15.nondeterministic !== undefined){
+let data16 = data15.nondeterministic;
+if(Array.isArray(data16)){
+if(data16.length > 1000){
+const err34 = {instancePath:instancePath+"/reproduce/nondeterministic",schemaPath:"#/properties/reproduce/properties/nondeterministic/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9851,10 +10014,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len5 = data16.length;
+for(let i5=0; i5<len5; i5++){
+let data17 = data16[i5];
+if(typeof data17 === "string"){
+if(func1(data17) > 512){
+const err35 = {instancePath:instancePath+"/reproduce/nondeterministic/" + i5,schemaPath:"#/properties/reproduce/properties/nondeterministic/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9863,13 +10028,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.attestations !== undefined){
-let data17 = data.attestations;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key3 in data17){
-if(!(((key3 === "require") || (key3 === "trust")) || (key3 === "trusted-root"))){
-const err36 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(func1(data17) < 1){
+const err36 = {instancePath:instancePath+"/reproduce/nondeterministic/" + i5,schemaPath:"#/properties/reproduce/properties/nondeterministic/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9879,11 +10039,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data17.require !== undefined){
-let data18 = data17.require;
-if(Array.isArray(data18)){
-if(data18.length > 1000){
-const err37 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+else {
+const err37 = {instancePath:instancePath+"/reproduce/nondeterministic/" + i5,schemaPath:"#/properties/reproduce/properties/nondeterministic/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9892,12 +10049,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-const len5 = data18.length;
-for(let i5=0; i5<len5; i5++){
-let data19 = data18[i5];
-if(typeof data19 === "string"){
-if(func1(data19) > 512){
-const err38 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/reproduce/nondeterministic",schemaPath:"#/properties/reproduce/properties/nondeterministic/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9906,8 +10061,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(func1(data19) < 1){
-const err39 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9917,8 +10074,12 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.citations !== undefined){
+let data18 = data.citations;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key3 in data18){
+if(!(key3 === "lock")){
+const err40 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9928,9 +10089,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.lock !== undefined){
+let data19 = data18.lock;
+if(!((data19 === "required") || (data19 === "optional"))){
+const err41 = {instancePath:instancePath+"/citations/lock",schemaPath:"#/properties/citations/properties/lock/enum",keyword:"enum",params:{allowedValues: schema38.properties.citations.properties.lock.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9940,11 +10102,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data17.trust !== undefined){
-let data20 = data17.trust;
-if(Array.isArray(data20)){
-if(data20.length > 100){
-const err42 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+}
+else {
+const err42 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9953,16 +10113,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len6 = data20.length;
-for(let i6=0; i6<len6; i6++){
-let data21 = data20[i6];
-const _errs45 = errors;
-let valid18 = false;
-let passing0 = null;
-const _errs46 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.key === undefined){
-const err43 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data.engine !== undefined){
+let data20 = data.engine;
+if(!(((data20 === "auto") || (data20 === "snakemake")) || (data20 === "none"))){
+const err43 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema38.properties.engine.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9971,9 +10126,13 @@ vErrors.push(err43);
 }
 errors++;
 }
+}
+if(data.attestations !== undefined){
+let data21 = data.attestations;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key4 in data21){
-if(!(key4 === "key")){
-const err44 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(!(((key4 === "require") || (key4 === "trust")) || (key4 === "trusted-root"))){
+const err44 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9983,11 +10142,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data21.key !== undefined){
-let data22 = data21.key;
-if(typeof data22 === "string"){
-if(func1(data22) > 1024){
-const err45 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data21.require !== undefined){
+let data22 = data21.require;
+if(Array.isArray(data22)){
+if(data22.length > 1000){
+const err45 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9996,8 +10155,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(func1(data22) < 1){
-const err46 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len6 = data22.length;
+for(let i6=0; i6<len6; i6++){
+let data23 = data22[i6];
+if(typeof data23 === "string"){
+if(func1(data23) > 512){
+const err46 = {instancePath:instancePath+"/attestations/require/" + i6,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10006,9 +10169,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data23) < 1){
+const err47 = {instancePath:instancePath+"/attestations/require/" + i6,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10018,9 +10180,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/attestations/require/" + i6,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10029,16 +10190,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-if(_valid0){
-valid18 = true;
-passing0 = 0;
-var props0 = true;
 }
-const _errs51 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.issuer === undefined){
-const err49 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+}
+else {
+const err49 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10047,8 +10202,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data21.repository === undefined){
-const err50 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+}
+if(data21.trust !== undefined){
+let data24 = data21.trust;
+if(Array.isArray(data24)){
+if(data24.length > 100){
+const err50 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10057,8 +10216,16 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data21.workflow === undefined){
-const err51 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
+const len7 = data24.length;
+for(let i7=0; i7<len7; i7++){
+let data25 = data24[i7];
+const _errs53 = errors;
+let valid21 = false;
+let passing0 = null;
+const _errs54 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.key === undefined){
+const err51 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10067,8 +10234,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data21.ref === undefined){
-const err52 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+for(const key5 in data25){
+if(!(key5 === "key")){
+const err52 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10077,9 +10245,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key5 in data21){
-if(!((((key5 === "issuer") || (key5 === "repository")) || (key5 === "workflow")) || (key5 === "ref"))){
-const err53 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data25.key !== undefined){
+let data26 = data25.key;
+if(typeof data26 === "string"){
+if(func1(data26) > 1024){
+const err53 = {instancePath:instancePath+"/attestations/trust/" + i7+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -10088,12 +10259,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data21.issuer !== undefined){
-let data23 = data21.issuer;
-if(typeof data23 === "string"){
-if(func1(data23) > 1024){
-const err54 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(func1(data26) < 1){
+const err54 = {instancePath:instancePath+"/attestations/trust/" + i7+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -10102,8 +10269,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(func1(data23) < 1){
-const err55 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err55 = {instancePath:instancePath+"/attestations/trust/" + i7+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -10112,8 +10280,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern12.test(data23)){
-const err56 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -10122,9 +10292,16 @@ vErrors.push(err56);
 }
 errors++;
 }
+var _valid0 = _errs54 === errors;
+if(_valid0){
+valid21 = true;
+passing0 = 0;
+var props0 = true;
 }
-else {
-const err57 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs59 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.issuer === undefined){
+const err57 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -10133,12 +10310,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data21.repository !== undefined){
-let data24 = data21.repository;
-if(typeof data24 === "string"){
-if(func1(data24) > 256){
-const err58 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data25.repository === undefined){
+const err58 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -10147,8 +10320,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(func1(data24) < 3){
-const err59 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(data25.workflow === undefined){
+const err59 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -10157,8 +10330,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern13.test(data24)){
-const err60 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
+if(data25.ref === undefined){
+const err60 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -10167,9 +10340,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data25){
+if(!((((key6 === "issuer") || (key6 === "repository")) || (key6 === "workflow")) || (key6 === "ref"))){
+const err61 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10179,11 +10352,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data21.workflow !== undefined){
-let data25 = data21.workflow;
-if(typeof data25 === "string"){
-if(func1(data25) > 1024){
-const err62 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data25.issuer !== undefined){
+let data27 = data25.issuer;
+if(typeof data27 === "string"){
+if(func1(data27) > 1024){
+const err62 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -10192,8 +10365,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(func1(data25) < 1){
-const err63 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data27) < 1){
+const err63 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -10202,8 +10375,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern14.test(data25)){
-const err64 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
+if(!pattern12.test(data27)){
+const err64 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -10214,7 +10387,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err65 = {instancePath:instancePath+"/attestations/trust/" + i7+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -10224,11 +10397,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data21.ref !== undefined){
-let data26 = data21.ref;
-if(typeof data26 === "string"){
-if(func1(data26) > 1024){
-const err66 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data25.repository !== undefined){
+let data28 = data25.repository;
+if(typeof data28 === "string"){
+if(func1(data28) > 256){
+const err66 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -10237,8 +10410,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(func1(data26) < 6){
-const err67 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
+if(func1(data28) < 3){
+const err67 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -10247,8 +10420,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern15.test(data26)){
-const err68 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
+if(!pattern13.test(data28)){
+const err68 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -10259,7 +10432,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err69 = {instancePath:instancePath+"/attestations/trust/" + i7+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -10269,9 +10442,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.workflow !== undefined){
+let data29 = data25.workflow;
+if(typeof data29 === "string"){
+if(func1(data29) > 1024){
+const err70 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -10280,22 +10455,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid0 = _errs51 === errors;
-if(_valid0 && valid18){
-valid18 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid18 = true;
-passing0 = 1;
-if(props0 !== true){
-props0 = true;
-}
-}
-}
-if(!valid18){
-const err71 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(func1(data29) < 1){
+const err71 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -10304,21 +10465,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-else {
-errors = _errs45;
-if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern14.test(data29)){
+const err72 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -10328,11 +10476,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data17["trusted-root"] !== undefined){
-let data27 = data17["trusted-root"];
-if(typeof data27 === "string"){
-if(func1(data27) > 1024){
-const err73 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+else {
+const err73 = {instancePath:instancePath+"/attestations/trust/" + i7+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -10341,8 +10486,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(func1(data27) < 1){
-const err74 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data25.ref !== undefined){
+let data30 = data25.ref;
+if(typeof data30 === "string"){
+if(func1(data30) > 1024){
+const err74 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -10351,9 +10500,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data30) < 6){
+const err75 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -10362,10 +10510,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern15.test(data30)){
+const err76 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -10375,11 +10521,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data["external-inputs"] !== undefined){
-let data28 = data["external-inputs"];
-if(Array.isArray(data28)){
-if(data28.length > 100){
-const err77 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+else {
+const err77 = {instancePath:instancePath+"/attestations/trust/" + i7+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -10388,12 +10531,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-const len7 = data28.length;
-for(let i7=0; i7<len7; i7++){
-let data29 = data28[i7];
-if(typeof data29 === "string"){
-if(func1(data29) > 4096){
-const err78 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -10402,8 +10543,22 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(func1(data29) < 2){
-const err79 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid21){
+valid21 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid21 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid21){
+const err79 = {instancePath:instancePath+"/attestations/trust/" + i7,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -10412,8 +10567,21 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern16.test(data29)){
-const err80 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -10423,8 +10591,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-else {
-const err81 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21["trusted-root"] !== undefined){
+let data31 = data21["trusted-root"];
+if(typeof data31 === "string"){
+if(func1(data31) > 1024){
+const err81 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -10433,10 +10604,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func1(data31) < 1){
+const err82 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -10446,10 +10615,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data["packet-max-age-seconds"] !== undefined){
-let data30 = data["packet-max-age-seconds"];
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err83 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err83 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -10458,9 +10625,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err84 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -10470,15 +10638,110 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-}
-else {
-const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data["external-inputs"] !== undefined){
+let data32 = data["external-inputs"];
+if(Array.isArray(data32)){
+if(data32.length > 100){
+const err85 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+const len8 = data32.length;
+for(let i8=0; i8<len8; i8++){
+let data33 = data32[i8];
+if(typeof data33 === "string"){
+if(func1(data33) > 4096){
+const err86 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(func1(data33) < 2){
+const err87 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(!pattern16.test(data33)){
+const err88 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/external-inputs/" + i8,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data["packet-max-age-seconds"] !== undefined){
+let data34 = data["packet-max-age-seconds"];
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err91 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err92 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
 }
 errors++;
 }
@@ -11136,13 +11399,13 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(2269);
+var globs = __nccwpck_require__(6686);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(8859);
+var errors = __nccwpck_require__(2082);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(6164);
+var schema_validator = __nccwpck_require__(5135);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(890);
+var relative_path = __nccwpck_require__(4613);
 ;// CONCATENATED MODULE: ./src/fs/paths.ts
 /**
  * Path containment for untrusted paths, on the file system. Every path that
@@ -11465,6 +11728,7 @@ const RULES = [
     rule('passport-unsupported-version', 'passport-document', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'chain', 'passport', 'error', 'Two passport files share one passport_id.'),
     rule('passport-id-reused', 'chain', 'passport', 'error', 'A passport_id the base commit knew on another passport, with other outputs, reappears on this one.'),
+    rule('run-record-replaced-by-hand', 'chain', 'passport', 'error', 'A passport the base commit holds as written by `passport-gate run` is a hand record (`stamp`) now, with the same inputs and code but other outputs.'),
     rule('passport-run-id-empty', 'passport-document', 'passport', 'error', 'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.'),
     rule('passport-missing', 'output-directories', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
     rule('artifact-missing', 'file-access', 'artifact', 'error', 'An output listed by a passport does not exist.'),
@@ -11550,6 +11814,13 @@ const RULES = [
     rule('reproduce-failed', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, exited non-zero (or could not be started).'),
     rule('reproduce-unrecorded', 'run-level', 'run', 'notice', 'A passport in scope was recorded by hand (no recorded command), so reproduce cannot run its step again.'),
     rule('reproduce-not-reached', 'run-level', 'run', 'error', 'A step was not reproduced within the time budget (--max-seconds): it is not shown to make its outputs.'),
+    // The workflow engine's record as a second witness (issue 40, audit --engine)
+    rule('engine-input-disagrees', 'engine-records', 'passport', 'error', "The passport records an input the workflow engine did not give the step (nor name in its command), omits one it gave, or records an input at another sha256 than the engine's checksum."),
+    rule('engine-command-disagrees', 'engine-records', 'passport', 'error', 'The command a run record ran is not, word for word, in the shell command the workflow engine recorded for the same output.'),
+    rule('engine-parameter-disagrees', 'engine-records', 'passport', 'error', "A parameter value the passport records is neither among the engine's recorded params of the step nor written into its command."),
+    rule('engine-time-disagrees', 'engine-records', 'passport', 'error', "The passport's run does not overlap the engine's job that made the same output (started after it ended, or ended before it started)."),
+    rule('engine-record-unreadable', 'engine-records', 'run', 'error', "The workflow engine's record of an output a passport lists (or its .snakemake directory) could not be read: a symbolic link, too large, not JSON, or not in the engine's format."),
+    rule('engine-record-missing', 'engine-records', 'run', 'error', "The config (engine: snakemake) or --engine asks for the engine's record, and no .snakemake/metadata lies under the root."),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */
@@ -11633,6 +11904,8 @@ const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
 const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
 /** The config file cannot be larger than this. */
 const MAX_CONFIG_BYTES = 256 * 1024;
+/** Every {@link EngineMode} (the schema's enum, `audit --engine`). */
+const ENGINE_MODES = ['auto', 'snakemake', 'none'];
 /** True when the config asks anything of attestations (else the audit skips the stage). */
 function usesAttestations(config) {
     return config.attestations.require.length > 0 || config.attestations.trust.length > 0;
@@ -11658,6 +11931,8 @@ const DEFAULT_CONFIG = Object.freeze({
     externalInputs: [],
     attestations: NO_ATTESTATIONS,
     citationLock: 'optional',
+    engine: 'auto',
+    reproduceNondeterministic: [],
 });
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
 const CONFIG_KEYS = [
@@ -11674,6 +11949,8 @@ const CONFIG_KEYS = [
     'external-inputs',
     'attestations',
     'citations',
+    'engine',
+    'reproduce',
 ];
 /**
  * Validates a parsed config object; throws ConfigurationError listing every
@@ -11739,6 +12016,10 @@ function normalizeConfig(raw, source, locate) {
         citationLock: data.citations?.lock === 'required'
             ? 'required'
             : 'optional',
+        engine: ENGINE_MODES.find((m) => m === data.engine) ?? 'auto',
+        reproduceNondeterministic: Array.isArray(data.reproduce?.nondeterministic)
+            ? data.reproduce.nondeterministic
+            : [],
     };
     // Compile every glob now so a bad pattern fails at load time with its key.
     (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
@@ -11747,6 +12028,7 @@ function normalizeConfig(raw, source, locate) {
     (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
     (0,globs/* compileGlobs */.t)(config.packets, 'packets');
     (0,globs/* compileGlobs */.t)(config.attestations.require, 'attestations.require');
+    (0,globs/* compileGlobs */.t)(config.reproduceNondeterministic ?? [], 'reproduce.nondeterministic');
     return config;
 }
 /** A repository path as the config may name a key or a trusted root: relative, normalized. */
@@ -11809,7 +12091,7 @@ async function parseConfigText(text, source) {
  * (docs/performance.md).
  */
 async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(485)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6485));
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(256)]).then(__nccwpck_require__.bind(__nccwpck_require__, 256));
     const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
     if (!parsed.ok) {
         const { kind, message, line, column } = parsed.problem;
@@ -13746,7 +14028,7 @@ function vouched_blobs_isNoVouch(value) {
  *  - A hit is used only when it equals the digest the passport records; one that differs is
  *    hashed from the bytes, so every finding comes from bytes read (hash/digests.ts).
  *  - Only runs that may write it (default-branch and release runs, never a pull request) call
- *    {@link ContentCache.save}; the decision is gate/content-cache-policy.ts's.
+ *    {@link ContentCache.save}; the decision is core/content-cache-policy.ts's.
  *
  * Format: `{"format":"passport-gate-content-cache",…}\n` then `entries` records of
  * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian).
@@ -14151,12 +14433,14 @@ async function withHashPool(options, work) {
 
 
 
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __nccwpck_require__(9964);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var formats_passport = __nccwpck_require__(6170);
+var formats_passport = __nccwpck_require__(1109);
 // EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(8005);
+var citation = __nccwpck_require__(2446);
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(8201);
+var json_source = __nccwpck_require__(684);
 ;// CONCATENATED MODULE: ./src/formats/citation-lock.ts
 /**
  * The citation lock, `passport-citations.lock.json` at the repository root: what
@@ -14319,7 +14603,7 @@ function createArtifactPaths(pathBase) {
 }
 
 // EXTERNAL MODULE: ./src/util/digraph.ts
-var digraph = __nccwpck_require__(1539);
+var digraph = __nccwpck_require__(9192);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -14633,8 +14917,6 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
     return candidates.filter((c) => found.has(c));
 }
 
-// EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(7591);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -15184,7 +15466,7 @@ function listOwnedFiles(dir, tree, config) {
 }
 
 // EXTERNAL MODULE: ./src/core/passport.ts
-var core_passport = __nccwpck_require__(8491);
+var core_passport = __nccwpck_require__(4070);
 ;// CONCATENATED MODULE: ./src/repo/passports.ts
 
 
@@ -15358,7 +15640,7 @@ function parsePassportValue(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/util/untrusted.ts
-var untrusted = __nccwpck_require__(1820);
+var untrusted = __nccwpck_require__(5419);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -15663,12 +15945,196 @@ async function mapListingsToPassports(input) {
     return listedBy;
 }
 
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(9739);
+;// CONCATENATED MODULE: ./src/repo/snakemake-records.ts
+
+
+/** A metadata record larger than this is not read (a shell rule's record is a few KiB). */
+const MAX_ENGINE_RECORD_BYTES = 4 * 1024 * 1024;
+/** No engine record: `engine: none`, or none present. */
+const NO_ENGINE_RECORDS = {
+    workdirs: [],
+    refused: [],
+    byOutput: new Map(),
+};
+const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The output path a record file's name encodes (the chunks below `metadata/` joined, `@`
+ * dropped), or null for a name Snakemake would not write (its temporary files, anything not
+ * canonical URL-safe base64 of UTF-8).
+ */
+function decodeRecordName(below) {
+    const parts = below.split('/');
+    const last = parts.pop() ?? '';
+    if (!parts.every((p) => p.startsWith('@')))
+        return null;
+    const joined = parts.map((p) => p.slice(1)).join('') + last;
+    if (!B64URL.test(joined) || joined.length % 4 !== 0)
+        return null;
+    const bytes = Buffer.from(joined, 'base64url');
+    // Canonical only: a name that re-encodes otherwise is not one Snakemake wrote.
+    if (bytes.toString('base64url') !== joined.replace(/=+$/, ''))
+        return null;
+    try {
+        return UTF8.decode(bytes);
+    }
+    catch {
+        return null;
+    }
+}
+/** `recorded` (relative to working directory `workdir`) as a root-relative path, or null. */
+function underRoot(recorded, workdir) {
+    const checked = (0,relative_path/* checkRelativePath */._k)(recorded, workdir === '.' ? '' : workdir);
+    return checked.ok ? checked.rel : null;
+}
+/**
+ * Lists the engine's records under the root and reads those of `outputs` (root-relative
+ * paths; an output inside a `directory()` output is covered by its directory's record).
+ */
+async function readEngineRecords(tree, outputs) {
+    const workdirs = [];
+    const refused = [];
+    for (const e of tree.entries) {
+        if (e.rel !== '.snakemake' && !e.rel.endsWith('/.snakemake'))
+            continue;
+        const workdir = (0,relative_path/* relativeDirname */.RV)(e.rel);
+        if (e.kind !== 'dir') {
+            if (e.kind === 'symlink')
+                refused.push({
+                    path: e.rel,
+                    why: 'is a symbolic link: the engine’s record is read only inside the repository',
+                });
+            continue;
+        }
+        const metadata = `${e.rel}/metadata`;
+        const kind = tree.kindOf(metadata);
+        if (kind === 'dir')
+            workdirs.push(workdir);
+        else if (kind !== undefined)
+            refused.push({
+                path: metadata,
+                why: kind === 'symlink'
+                    ? 'is a symbolic link: the engine’s record is read only inside the repository'
+                    : 'is not a directory',
+            });
+    }
+    if (workdirs.length === 0)
+        return { workdirs, refused, byOutput: new Map() };
+    const places = indexRecords(tree.entries, workdirs);
+    const byOutput = new Map();
+    const reads = new Map();
+    const wanted = [];
+    for (const output of new Set(outputs)) {
+        const found = findPlace(places, output);
+        if (!found)
+            continue;
+        const [at, place] = found;
+        if (!reads.has(at))
+            reads.set(at, readRecord(tree, place, at));
+        wanted.push([output, at]);
+    }
+    for (const [output, at] of wanted) {
+        const read = await reads.get(at);
+        if (read)
+            byOutput.set(output, read);
+    }
+    return { workdirs, refused, byOutput };
+}
+/** Every record file under the working directories' metadata, by the root-relative output. */
+function indexRecords(entries, workdirs) {
+    const places = new Map();
+    for (const workdir of workdirs) {
+        const prefix = `${workdir === '.' ? '' : `${workdir}/`}.snakemake/metadata/`;
+        for (const e of entries) {
+            if (!e.rel.startsWith(prefix) || e.kind === 'dir')
+                continue;
+            const recorded = decodeRecordName(e.rel.slice(prefix.length));
+            if (recorded === null)
+                continue;
+            const output = underRoot(recorded, workdir);
+            // An output outside the root (absolute, or climbing out) is no artifact of it.
+            if (output !== null)
+                places.set(output, { file: e.rel, kind: e.kind, workdir });
+        }
+    }
+    return places;
+}
+/** The record of `output`, or of the nearest directory above it that has one. */
+function findPlace(places, output) {
+    for (let at = output; at !== '.'; at = (0,relative_path/* relativeDirname */.RV)(at)) {
+        const place = places.get(at);
+        if (place)
+            return [at, place];
+    }
+    return null;
+}
+/** Reads and understands one record file. */
+async function readRecord(tree, place, output) {
+    const fail = (why) => ({ ok: false, file: place.file, output, why });
+    if (place.kind !== 'file')
+        return fail(place.kind === 'symlink' ? 'is a symbolic link' : 'is not a regular file');
+    const read = await tree.readContained(place.file, MAX_ENGINE_RECORD_BYTES);
+    if (!read.ok)
+        return fail(read.reason === 'too-large'
+            ? `is larger than ${MAX_ENGINE_RECORD_BYTES} bytes`
+            : `could not be read: it ${read.detail}`);
+    let value;
+    try {
+        value = JSON.parse(UTF8.decode(read.bytes));
+    }
+    catch {
+        return fail('is not UTF-8 JSON (Snakemake itself deletes such a record)');
+    }
+    return understand(value, place, output, fail);
+}
+/** The fields the comparison reads, checked; anything else is not read. */
+function understand(value, place, output, fail) {
+    if (!(0,values/* isObject */.Gv)(value))
+        return fail('is not a JSON object');
+    const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+    const time = (v) => v === null || v === undefined || (typeof v === 'number' && Number.isFinite(v));
+    const { rule, input, params, shellcmd, starttime, endtime } = value;
+    const checksums = value.input_checksums;
+    if (typeof rule !== 'string')
+        return fail('has no rule name');
+    if (!strings(input))
+        return fail('has no list of input paths (input)');
+    if (params !== undefined && !strings(params))
+        return fail('has params that are not strings');
+    if (shellcmd !== null && shellcmd !== undefined && typeof shellcmd !== 'string')
+        return fail('has a shellcmd that is not a string');
+    if (!time(starttime) || !time(endtime))
+        return fail('has a starttime or endtime that is not a number');
+    if (checksums !== undefined && checksums !== null && !(0,values/* isObject */.Gv)(checksums))
+        return fail('has input_checksums that are not an object');
+    const inputChecksums = new Map();
+    for (const [p, sum] of Object.entries(checksums ?? {})) {
+        const rel = underRoot(p, place.workdir);
+        if (rel !== null && typeof sum === 'string')
+            inputChecksums.set(rel, sum.toLowerCase());
+    }
+    return {
+        ok: true,
+        record: {
+            file: place.file,
+            output,
+            rule,
+            inputs: input.map((recorded) => ({ recorded, rel: underRoot(recorded, place.workdir) })),
+            params: params ?? [],
+            shellcmd: shellcmd ?? null,
+            starttime: starttime ?? null,
+            endtime: endtime ?? null,
+            inputChecksums,
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/util/shell-word.ts
-var shell_word = __nccwpck_require__(4497);
-// EXTERNAL MODULE: ./src/util/values.ts
-var values = __nccwpck_require__(5038);
+var shell_word = __nccwpck_require__(8672);
 ;// CONCATENATED MODULE: ./src/repo/rerun-command.ts
 /**
  * The command that runs a recorded step again, as the fixes print it: the step's own command
@@ -15756,6 +16222,11 @@ function rerunCommand(passport, passportPath, dir, rel) {
             checked.push(k, JSON.stringify(v) ?? '');
             words.push('--param', paramWord(k, v));
         }
+    // The declaration is the step's: a re-run that dropped it would compare what never matches.
+    for (const n of record.nondeterministic) {
+        checked.push(n);
+        words.push('--nondeterministic', pathWord(n, cwd));
+    }
     for (const s of passport.nextSkills)
         words.push('--next-skill', argWord(s));
     if (passport.agent !== null)
@@ -16808,11 +17279,12 @@ const artifactDigests = {
         // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
         for (const listing of facts.plan.listings)
             if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
-                reportUnprovenanced(listing, facts.passports, producedPaths, out, false);
+                reportUnprovenanced(listing, facts, producedPaths, out, false);
     },
 };
 /** The recorded digest and size of one artifact against its bytes. */
-function compareDigest(check, { digests, passports, tree, paths }, producedPaths, out) {
+function compareDigest(check, facts, producedPaths, out) {
+    const { digests, passports, tree, paths } = facts;
     const outcome = digests.outcome(check.file);
     if (!outcome.ok)
         return; // file-access says why
@@ -16838,7 +17310,7 @@ function compareDigest(check, { digests, passports, tree, paths }, producedPaths
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
         if (kind === 'inputs')
-            reportUnprovenanced(check, passports, producedPaths, out);
+            reportUnprovenanced(check, facts, producedPaths, out);
         return;
     }
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
@@ -16850,14 +17322,14 @@ function compareDigest(check, { digests, passports, tree, paths }, producedPaths
     }
     out.verified(check, byPointer);
     if (kind === 'inputs')
-        reportUnprovenanced(check, passports, producedPaths, out);
+        reportUnprovenanced(check, facts, producedPaths, out);
 }
 /**
  * input-unprovenanced (hard rule 2): an input that no passport produces, without a verifiable
  * source. An empty or free-text source (citation-invalid) and `unresolved: <why>` (an honest
  * statement that there is none) do not give it one.
  */
-function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out, found = true) {
+function reportUnprovenanced({ record, ref, rel }, { passports, layout }, producedPaths, out, found = true) {
     if (producedPaths.has(rel) || isVerifiableSource(ref.source))
         return;
     // The step's own program (`type: "code"`, as `run --code` records it), found in the
@@ -16869,9 +17341,15 @@ function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out
         : (0,citation/* parseCitation */.vh)(ref.source).ok
             ? 'its source says it could not be resolved'
             : 'its source is not a verifiable record (citation-invalid)';
+    // A file in an output directory is an intermediate of the pipeline, made by a step: a
+    // citation would not say which step, so the fix is that step's record, never a DOI.
+    const owner = layout.ownerOf(rel);
+    const fix = owner !== null && owner !== record.dir
+        ? `It lies in the output directory ${(0,untrusted/* quoteUntrusted */.X0)(owner)}, so a step of this pipeline made it, not an outside source: run the step that writes it again, recorded with passport-gate run ${(0,untrusted/* escapeInvisible */.ts)((0,shell_word/* shellWord */.r)(owner))} … (or restore the file its passport lists), then run this step again.`
+        : `Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`;
     reportAt(out, passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-unprovenanced',
-        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
+        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. ${fix}`,
     });
 }
 /** True when `source` cites a record (an identifier or a dated URL), not `unresolved: …` or free text. */
@@ -16996,6 +17474,8 @@ function judge(check, outputs, facts, out) {
 
 
 
+
+
 const chain = {
     name: 'chain',
     emits: listFamilyRules('chain'),
@@ -17008,6 +17488,7 @@ const chain = {
         checkStale(facts, out);
         checkMultipleProducers(facts, out);
         checkReusedIds(facts, out);
+        checkHandReplacedRuns(facts, out);
         checkOrderAndHints(facts, out);
     },
 };
@@ -17227,13 +17708,29 @@ function checkOrderAndHints(facts, out) {
                 !readsReplacedOutput(facts, n, producer)) {
                 reportAt(out, facts.passports, n, '/created_at', {
                     rule: 'chain-time-order',
-                    message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); re-stamp it: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)}`)}`,
+                    message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); ${describeOrderFix(facts, n, producer)}`,
                 });
             }
             checkNextSkill(facts, n, producer, i, out);
             checkExpectedInputs(facts, n, producer, out);
         });
     }
+}
+/**
+ * The fix of chain-time-order: run the consumer again after its producer (a run record: its
+ * recorded command through `passport-gate run`), or drop the edge when it does not consume
+ * that producer. Never a bare re-stamp: it would move created_at past the producer's without
+ * the step having seen what the producer records now (no printed fix launders).
+ */
+function describeOrderFix(facts, n, producer) {
+    const again = n.summary === null
+        ? null
+        : rerunCommand(n.summary, n.path, n.dir, (p) => facts.paths.rel(p, n.dir));
+    const run = again === null
+        ? 'run the step again after it and record the run with passport-gate run'
+        : `run it again after it, as recorded: ${(0,untrusted/* escapeInvisible */.ts)(again)}`;
+    const drop = (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)} --drop-consumes ${(0,shell_word/* shellWord */.r)(producer.id ?? '?')}`);
+    return `${run}; if it does not consume that producer, drop the edge: ${drop}`;
 }
 /**
  * chain-next-skill: the producer's downstream_hints.next_skills ("slugs of skills that consume
@@ -17447,6 +17944,42 @@ function describeRestampAnew(r, facts) {
         return `delete it and stamp its directory anew (passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
     return `rm -- ${(0,shell_word/* shellWord */.r)(r.path)} && passport-gate stamp ${(0,shell_word/* shellWord */.r)(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : (0,shell_word/* shellWord */.r)(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
 }
+/** An artifact list as a set of "path\0sha256" (order aside), paths as repository-relative. */
+function artifactKeys(list, rel) {
+    return new Set(list.map((a) => `${rel(a.path) ?? a.path}\0${a.sha256 ?? ''}`));
+}
+/**
+ * run-record-replaced-by-hand: a passport the base holds as a run record (recorded_by.method
+ * "run") that the head holds, at the same path, as a hand record whose inputs (code included)
+ * are the base's, byte for byte, and whose outputs are not. The step was not run again (its
+ * inputs and code are unchanged), yet what it made changed: the hand record vouches for bytes
+ * no run is shown to have made (`stamp --force` over an edited output). Only with a base.
+ */
+function checkHandReplacedRuns(facts, out) {
+    if (facts.base === null)
+        return;
+    const baseByPath = new Map(facts.base.map((b) => [b.path, b]));
+    for (const r of facts.passports.records) {
+        const head = r.summary;
+        const before = baseByPath.get(r.path);
+        if (!head || !before?.summary || !(0,core_passport/* isRunRecord */.jM)(before.summary) || (0,core_passport/* isRunRecord */.jM)(head))
+            continue;
+        const headRel = (raw) => facts.paths.rel(raw, r.dir);
+        const baseRel = (raw) => before.relOf?.(raw) ?? facts.paths.rel(raw, before.dir);
+        if (!sameSet(artifactKeys(head.inputs, headRel), artifactKeys(before.summary.inputs, baseRel)))
+            continue;
+        if (sameSet(artifactKeys(head.outputs, headRel), artifactKeys(before.summary.outputs, baseRel)))
+            continue;
+        const again = rerunCommand(before.summary, before.path, before.dir, baseRel);
+        const rerun = again === null
+            ? 'run the step again through passport-gate run'
+            : `run the step again as the base recorded it: ${(0,untrusted/* escapeInvisible */.ts)(again)}`;
+        reportAt(out, facts.passports, r, '/recorded_by', {
+            rule: 'run-record-replaced-by-hand',
+            message: `at the base this passport was written by passport-gate run; now it is a hand record with the same inputs and code but other outputs, so its outputs changed without the step being run again, and the hand record vouches for bytes no run made. Restore the base's outputs and passport (git checkout <base> -- ${(0,untrusted/* escapeInvisible */.ts)((0,shell_word/* shellWord */.r)(r.dir))}), or ${rerun}`,
+        });
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/rules/families/citations.ts
 /**
@@ -17599,6 +18132,373 @@ function describeStale(c) {
     return parts.join('; ');
 }
 
+;// CONCATENATED MODULE: ./src/rules/families/engine-records.ts
+/**
+ * The workflow engine's record as a second witness (docs/snakemake.md): each passport in scope
+ * whose outputs Snakemake recorded (repo/snakemake-records.ts) is compared with what the engine
+ * says it ran for them. Two witnesses of one step that disagree are an error by default:
+ *
+ * - `engine-input-disagrees`: an input the passport records that the engine did not give the
+ *   rule (nor name in its command), one the engine gave that the passport does not record, or
+ *   an input the engine checksummed at another sha256;
+ * - `engine-command-disagrees`: the command a run record ran is not in the engine's command;
+ * - `engine-parameter-disagrees`: a parameter value the engine neither passed nor wrote into
+ *   the command;
+ * - `engine-time-disagrees`: the passport's run does not overlap the engine's job;
+ * - `engine-record-unreadable` / `engine-record-missing`: the engine's record could not be
+ *   read, or `engine: snakemake` found none.
+ */
+
+
+
+
+
+
+/**
+ * Clock slack between the two witnesses, in seconds: Snakemake dates a file output by its
+ * mtime, which the step sets just before `run` notes its end.
+ */
+const ENGINE_TIME_SLACK_SECONDS = 2;
+const engineRecords = {
+    name: 'engine-records',
+    emits: listFamilyRules('engine-records'),
+    wholeRun: false,
+    check(facts, out) {
+        const engine = facts.engine;
+        if (!engine)
+            return;
+        if (facts.scope.leadsRun)
+            reportRunProblems(facts, engine, out);
+        const unreadable = new Set();
+        for (const record of facts.scope.passports) {
+            const passport = record.summary;
+            if (!passport)
+                continue;
+            const witnessed = [];
+            for (const o of passport.outputs) {
+                const rel = facts.paths.rel(o.path, record.dir);
+                const read = rel === null ? undefined : engine.byOutput.get(rel);
+                if (!read)
+                    continue;
+                if (read.ok) {
+                    if (!witnessed.includes(read.record))
+                        witnessed.push(read.record);
+                }
+                else if (!unreadable.has(read.file)) {
+                    unreadable.add(read.file);
+                    out.report({
+                        rule: 'engine-record-unreadable',
+                        path: read.file,
+                        message: `Snakemake's record of ${(0,untrusted/* quoteUntrusted */.X0)(read.output)} ${read.why}, so the passport ${(0,untrusted/* quoteUntrusted */.X0)(record.path)} could not be compared with it; run the step again under Snakemake (it rewrites the record), or remove the record.`,
+                    });
+                }
+            }
+            if (witnessed.length === 0)
+                continue;
+            const ctx = { facts, record, passport, witnessed, out };
+            compareInputs(ctx);
+            compareCommand(ctx);
+            compareParameters(ctx);
+            compareTimes(ctx);
+        }
+    },
+};
+/** A refused `.snakemake`, or `engine: snakemake` with no record to compare with. */
+function reportRunProblems(facts, engine, out) {
+    for (const r of engine.refused)
+        out.report({
+            rule: 'engine-record-unreadable',
+            path: r.path,
+            message: `${(0,untrusted/* quoteUntrusted */.X0)(r.path)} ${r.why}; the engine's record was not read, so no passport was compared with it. Keep .snakemake/ a plain directory of the repository.`,
+        });
+    if (facts.config.engine === 'snakemake' &&
+        engine.workdirs.length === 0 &&
+        engine.refused.length === 0)
+        out.report({
+            rule: 'engine-record-missing',
+            path: '',
+            message: 'the engine is snakemake (config engine: or --engine) but no .snakemake/metadata lies under the root, so no passport could be compared with the engine’s record; run the audit where Snakemake ran (its working directory inside the root), or set engine: auto.',
+        });
+}
+/** `Snakemake's record of "out" (rule "r")`, for messages. */
+const witness = (r) => `Snakemake's record of ${(0,untrusted/* quoteUntrusted */.X0)(r.output)} (rule ${(0,untrusted/* quoteUntrusted */.X0)(r.rule)}, ${(0,untrusted/* quoteUntrusted */.X0)(r.file)})`;
+/** Inputs: each side's list held to the other's; checksums the engine took, held to the passport's. */
+function compareInputs({ facts, record, passport, witnessed, out }) {
+    const given = witnessed.flatMap((w) => w.inputs.map((i) => ({ w, i })));
+    const words = new Set(witnessed.flatMap((w) => (w.shellcmd ? splitShellWords(w.shellcmd) : [])));
+    const recorded = [];
+    for (const input of passport.inputs) {
+        if (input.external)
+            continue;
+        const rel = facts.paths.rel(input.path, record.dir);
+        if (rel === null)
+            continue;
+        recorded.push(rel);
+        const pointer = `/inputs/${input.index}`;
+        const covered = given.some(({ i }) => i.rel !== null && (i.rel === rel || (0,relative_path/* isInDirectory */.lU)(rel, i.rel)));
+        const named = [...words].some((w) => w === input.path || w === rel || w.endsWith(`=${rel}`));
+        if (!covered && !named) {
+            reportAt(out, facts.passports, record, pointer, {
+                rule: 'engine-input-disagrees',
+                message: `the passport records input ${(0,untrusted/* quoteUntrusted */.X0)(input.path)}, which the engine did not give the step: ${witnessed.map(witness).join('; ')} lists inputs ${(0,untrusted/* quoteUntrusted */.X0)(given.map(({ i }) => i.recorded).join(', ') || '(none)')} and its command does not name it. Record the inputs the step was given (run it through passport-gate run inside the rule), or declare the input in the Snakefile and run the rule again.`,
+            });
+            continue;
+        }
+        for (const w of witnessed) {
+            const sum = w.inputChecksums.get(rel);
+            if (sum !== undefined && input.sha256 !== null && sum !== input.sha256.toLowerCase())
+                reportAt(out, facts.passports, record, `${pointer}/sha256`, {
+                    rule: 'engine-input-disagrees',
+                    message: `the passport records input ${(0,untrusted/* quoteUntrusted */.X0)(input.path)} at sha256 ${(0,untrusted/* quoteUntrusted */.X0)(input.sha256)}; ${witness(w)} checksummed it at ${(0,untrusted/* quoteUntrusted */.X0)(sum)} when the rule ran. The step read other bytes than the passport says: run the rule again and record that run.`,
+                });
+        }
+    }
+    const missing = new Set();
+    for (const { w, i } of given) {
+        // An upstream passport the rule was given is recorded in consumed_passports, not inputs[].
+        if (i.rel === null || missing.has(i.rel) || (0,formats_passport/* isPassportPath */._u)(i.rel))
+            continue;
+        const rel = i.rel;
+        if (recorded.some((p) => p === rel || (0,relative_path/* isInDirectory */.lU)(p, rel) || (0,relative_path/* isInDirectory */.lU)(rel, p)))
+            continue;
+        missing.add(rel);
+        reportAt(out, facts.passports, record, '/inputs', {
+            rule: 'engine-input-disagrees',
+            message: `${witness(w)} gave the step input ${(0,untrusted/* quoteUntrusted */.X0)(i.recorded)}, which the passport does not record. Seed 000 asks for every input the skill consumed: record it (run the step through passport-gate run with --input), or take it out of the rule and run the rule again.`,
+        });
+    }
+}
+/** A run record's command: its words, in order, inside the engine's shell command. */
+function compareCommand({ facts, record, passport, witnessed, out }) {
+    const argv = passport.recordedBy?.command;
+    if (!argv)
+        return;
+    for (const w of witnessed) {
+        if (w.shellcmd === null)
+            continue;
+        if (containsRun(splitShellWords(w.shellcmd), argv))
+            continue;
+        reportAt(out, facts.passports, record, '/recorded_by/command', {
+            rule: 'engine-command-disagrees',
+            message: `the passport records command ${(0,untrusted/* quoteUntrusted */.X0)(argv.join(' '))}, which is not in the command ${witness(w)} ran: ${(0,untrusted/* quoteUntrusted */.X0)(w.shellcmd)}. The step the passport describes is not the one the engine ran for this output: run the rule again (its shell: calling passport-gate run -- <command>), and commit that record.`,
+        });
+        return;
+    }
+}
+/** Each parameter's value: among the engine's params, or written into its command. */
+function compareParameters({ facts, record, passport, witnessed, out }) {
+    if (!(0,values/* isObject */.Gv)(passport.parameters))
+        return;
+    const params = new Set(witnessed.flatMap((w) => w.params));
+    const words = new Set(witnessed.flatMap((w) => (w.shellcmd ? splitShellWords(w.shellcmd) : [])));
+    for (const [name, value] of Object.entries(passport.parameters)) {
+        const forms = spellValue(value);
+        if (forms.repr.some((r) => params.has(r)))
+            continue;
+        if (forms.words.some((s) => words.has(s) || words.has(`${name}=${s}`)))
+            continue;
+        const pointer = `/parameters/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        reportAt(out, facts.passports, record, pointer, {
+            rule: 'engine-parameter-disagrees',
+            message: `the passport records parameter ${(0,untrusted/* quoteUntrusted */.X0)(name)} = ${(0,untrusted/* quoteUntrusted */.X0)(value)}, a value the engine neither passed the step (${witnessed.map(witness).join('; ')} has params ${(0,untrusted/* quoteUntrusted */.X0)(witnessed.flatMap((w) => w.params).join(', ') || '(none)')}) nor wrote into its command. Record the parameters the rule was given (params: in the Snakefile, recorded with --param), and run the rule again.`,
+        });
+    }
+}
+/**
+ * Times: a run record's run must overlap the engine's job (it started before the job ended and
+ * ended after it started); a hand record cannot predate the job that made its outputs.
+ */
+function compareTimes({ facts, record, passport, witnessed, out }) {
+    const recorded = passport.recordedBy?.recorded;
+    const seconds = (v) => {
+        if (typeof v !== 'string')
+            return null;
+        const ms = Date.parse(v);
+        return Number.isFinite(ms) ? ms / 1000 : null;
+    };
+    const started = seconds(recorded?.started_at);
+    const ended = seconds(recorded?.ended_at);
+    const created = seconds(passport.createdAt);
+    const slack = ENGINE_TIME_SLACK_SECONDS;
+    const at = (t) => new Date(t * 1000).toISOString();
+    for (const w of witnessed) {
+        let problem = null;
+        if (started !== null && w.endtime !== null && started > w.endtime + slack)
+            problem = [
+                '/recorded_by/started_at',
+                `the passport's run started at ${at(started)}, after ${witness(w)} says the job that made it ended (${at(w.endtime)}): the output was made again outside the engine, whose record describes an earlier run`,
+            ];
+        else if (ended !== null && w.starttime !== null && ended < w.starttime - slack)
+            problem = [
+                '/recorded_by/ended_at',
+                `the passport's run ended at ${at(ended)}, before ${witness(w)} says the job that made it started (${at(w.starttime)}): the passport describes an earlier run than the one that made the output`,
+            ];
+        else if (started === null &&
+            created !== null &&
+            w.starttime !== null &&
+            created < w.starttime - slack)
+            problem = [
+                '/created_at',
+                `the passport was written at ${at(created)}, before ${witness(w)} says the job that made it started (${at(w.starttime)}): it describes an earlier output than the one the engine made`,
+            ];
+        if (!problem)
+            continue;
+        reportAt(out, facts.passports, record, problem[0], {
+            rule: 'engine-time-disagrees',
+            message: `${problem[1]}. Run the rule again under Snakemake, recording it with passport-gate run, so both witnesses describe one run.`,
+        });
+        return;
+    }
+}
+/**
+ * The words of a shell command as a POSIX shell splits them, without expansions: quotes and
+ * backslashes removed, unquoted operators (`;`, `&&`, `|`, redirections, parentheses) words
+ * of their own.
+ */
+function splitShellWords(command) {
+    const words = [];
+    let word = '';
+    let inWord = false;
+    const end = () => {
+        if (inWord)
+            words.push(word);
+        word = '';
+        inWord = false;
+    };
+    for (let i = 0; i < command.length; i++) {
+        const c = command[i] ?? '';
+        if (c === "'") {
+            const close = command.indexOf("'", i + 1);
+            const stop = close < 0 ? command.length : close;
+            word += command.slice(i + 1, stop);
+            inWord = true;
+            i = stop;
+        }
+        else if (c === '"') {
+            inWord = true;
+            for (i++; i < command.length && command[i] !== '"'; i++) {
+                const d = command[i] ?? '';
+                const next = command[i + 1] ?? '';
+                if (d === '\\' && '$`"\\\n'.includes(next) && next !== '') {
+                    word += next;
+                    i++;
+                }
+                else
+                    word += d;
+            }
+        }
+        else if (c === '\\') {
+            word += command[i + 1] ?? '';
+            inWord = true;
+            i++;
+        }
+        else if (/\s/.test(c))
+            end();
+        else if (';&|<>()'.includes(c)) {
+            end();
+            let op = c;
+            while (i + 1 < command.length && ';&|<>'.includes(command[i + 1] ?? ' '))
+                op += command[++i];
+            words.push(op);
+        }
+        else {
+            word += c;
+            inWord = true;
+        }
+    }
+    end();
+    return words;
+}
+/** True when `needle` occurs in `words` as consecutive words. */
+function containsRun(words, needle) {
+    outer: for (let i = 0; i + needle.length <= words.length; i++) {
+        for (let j = 0; j < needle.length; j++)
+            if (words[i + j] !== needle[j])
+                continue outer;
+        return true;
+    }
+    return false;
+}
+/**
+ * How a parameter value may appear on the engine's side: as Python's `repr` of it among the
+ * params (Snakemake records `repr(value)`; a number may have been given as a number or as a
+ * string, an integer as `1` or `1.0`), and as a word of the command.
+ */
+function spellValue(value) {
+    if (typeof value === 'string') {
+        const repr = [pythonRepr(value)];
+        const n = value.trim() === '' ? NaN : Number(value);
+        if (Number.isFinite(n))
+            repr.push(...pythonNumbers(n));
+        if (value === 'true' || value === 'false')
+            repr.push(value === 'true' ? 'True' : 'False');
+        return { repr, words: [value] };
+    }
+    if (typeof value === 'number') {
+        const numbers = pythonNumbers(value);
+        return {
+            repr: [...numbers, ...numbers.map(pythonRepr), pythonRepr(String(value))],
+            words: [String(value), ...numbers],
+        };
+    }
+    if (typeof value === 'boolean') {
+        const py = value ? 'True' : 'False';
+        return { repr: [py, pythonRepr(String(value)), pythonRepr(py)], words: [String(value), py] };
+    }
+    return { repr: [pythonRepr(value)], words: [] };
+}
+/**
+ * The spellings Python's repr may give a number, Python's own first: an integer as `20` (or,
+ * given as a float, `20.0`); a float in fixed notation where its exponent is -4 to 15, else as
+ * `1e-05` (the shortest digits either way, as JavaScript's).
+ */
+function pythonNumbers(n) {
+    const exponent = n.toExponential().replace(/e([+-])(\d)$/, 'e$10$2');
+    const e = Math.floor(Math.log10(Math.abs(n)));
+    const float = n !== 0 && (e < -4 || e >= 16) ? exponent : String(n);
+    if (Number.isInteger(n) && Math.abs(n) < 1e21)
+        return [String(n), `${n}.0`, exponent];
+    return [float, String(n), exponent];
+}
+/** Python's `repr` of a JSON value (str, int, float, bool, None, list, dict). */
+function pythonRepr(value) {
+    if (value === null || value === undefined)
+        return 'None';
+    if (typeof value === 'boolean')
+        return value ? 'True' : 'False';
+    if (typeof value === 'number')
+        return pythonNumbers(value)[0] ?? String(value);
+    if (typeof value === 'string') {
+        const q = value.includes("'") && !value.includes('"') ? '"' : "'";
+        let s = q;
+        for (const ch of value) {
+            const code = ch.codePointAt(0) ?? 0;
+            if (ch === '\\')
+                s += '\\\\';
+            else if (ch === q)
+                s += `\\${q}`;
+            else if (ch === '\n')
+                s += '\\n';
+            else if (ch === '\r')
+                s += '\\r';
+            else if (ch === '\t')
+                s += '\\t';
+            else if (code < 0x20 || (code >= 0x7f && code <= 0xa0))
+                s += `\\x${code.toString(16).padStart(2, '0')}`;
+            else
+                s += ch;
+        }
+        return s + q;
+    }
+    if (Array.isArray(value))
+        return `[${value.map(pythonRepr).join(', ')}]`;
+    if ((0,values/* isObject */.Gv)(value))
+        return `{${Object.entries(value)
+            .map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`)
+            .join(', ')}}`;
+    return String(value);
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
 /**
  * External inputs (`"external": true` in inputs[]): files outside the repository, such as a
@@ -17731,6 +18631,7 @@ class FoldedPaths {
  * that are one file on some file systems are reported here, whichever
  * document named them.
  */
+
 
 
 
@@ -17873,6 +18774,14 @@ function reportMissingInput(record, rel, ref, facts, out) {
         why = `its upstream ${named(p.path, p.id)} records it as an output, which is missing there too`;
         fix = `restore it (see that passport's artifact-missing), or re-run that step and then this one`;
     }
+    else if (isIntermediate(record, rel, facts) && !findRenamedInput(record, ref, facts)) {
+        // A file of an output directory no passport lists now: its step failed or lost it. The
+        // data is the pipeline's own, so the fix keeps the input (dropping it would record a step
+        // that read less than it did) and runs the step that writes it first.
+        const owner = facts.layout.ownerOf(rel);
+        why = `it lies in the output directory ${(0,untrusted/* quoteUntrusted */.X0)(owner)}, whose passport no longer lists it (its step failed, or lost it)`;
+        fix = `run the step that writes it again first (see that passport's findings), then this step, keeping this input: ${describeSameRun(record, facts)}`;
+    }
     else {
         // A renamed output: a passport it consumes records the recorded bytes under another name.
         const renamed = findRenamedInput(record, ref, facts);
@@ -17902,6 +18811,28 @@ function findRenamedInput(record, ref, facts) {
         }
     }
     return null;
+}
+/** True when `rel` lies in an output directory other than `record`'s own: a pipeline intermediate. */
+function isIntermediate(record, rel, facts) {
+    const owner = facts.layout.ownerOf(rel);
+    return owner !== null && owner !== record.dir;
+}
+/**
+ * The step of `record` run again with every input it recorded: its recorded command through
+ * `passport-gate run` (a run record), else the re-stamp naming each input, to run after the step.
+ */
+function describeSameRun(record, facts) {
+    const again = record.summary === null
+        ? null
+        : rerunCommand(record.summary, record.path, record.dir, (p) => facts.paths.rel(p, record.dir));
+    if (again !== null)
+        return (0,untrusted/* escapeInvisible */.ts)(again);
+    const node = toStaleNode(record.path, record.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
+    const inDir = facts.passports.records.filter((r) => r.dir === record.dir).length;
+    const command = restampCommand(record.path, record.dir, inDir, replaceInputs(node, new Map()));
+    return command === null
+        ? `passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} with --input for each input it read`
+        : `re-run the step, then ${(0,untrusted/* escapeInvisible */.ts)(command)}`;
 }
 /**
  * `stamp` of `record` naming every recorded input but `gone`, replaced by `renamed` when
@@ -18039,7 +18970,7 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(9414);
+var core_location = __nccwpck_require__(8579);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -18072,7 +19003,7 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(183), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 140));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3887));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
         const baseGraphs = summarizeBaseGraphs(facts, formats);
@@ -18326,7 +19257,7 @@ async function describeGraphChanges(facts) {
     const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
     if (changed.length === 0)
         return [];
-    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(497), __nccwpck_require__.e(183), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 140));
+    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3887));
     const head = new Map();
     for (const g of new Set([...docs.graphs, ...changed])) {
         const read = docs.read(g);
@@ -18643,6 +19574,7 @@ function describeWalkProblem(problem) {
 
 
 
+
 /** Each passport in scope, one at a time: while it is read (all mode), or after the scope. */
 const PASSPORT_FAMILY = passportDocument;
 /**
@@ -18654,6 +19586,7 @@ const BEFORE_DIGESTS = [
     chain,
     citations,
     handoffs,
+    engineRecords,
 ];
 /** Rules that need the digests. */
 const AFTER_DIGESTS = [
@@ -18671,6 +19604,116 @@ const FAMILIES = [
     ...AFTER_DIGESTS,
     RUN_LEVEL,
 ];
+
+;// CONCATENATED MODULE: ./src/audit/fold-causes.ts
+
+
+
+/** The rules folded, in the order the one that stays (the carrier) is chosen. */
+const CARRIERS = [
+    // chain-stale first: the audit's chain-stale findings are the diff's re-run plan, step for
+    // step (hostile/changed-scope-property.test.ts), so it is never folded into another.
+    'chain-stale',
+    'input-missing',
+    'input-unprovenanced',
+    'chain-time-order',
+];
+/**
+ * Folds, in place, the findings of each consumer input whose upstream failed or no longer
+ * lists it into one finding naming that upstream (the root cause). Returns `findings`.
+ */
+function foldUpstreamCauses(findings, facts) {
+    const foldable = new Map();
+    for (const f of findings) {
+        if (!CARRIERS.includes(f.rule))
+            continue;
+        const list = foldable.get(f.path);
+        if (list)
+            list.push(f);
+        else
+            foldable.set(f.path, [f]);
+    }
+    if (foldable.size === 0)
+        return findings;
+    const replaced = new Map();
+    for (const record of facts.passports.records) {
+        const own = foldable.get(record.path);
+        if (own)
+            foldConsumer(record, own, facts, replaced);
+    }
+    if (replaced.size === 0)
+        return findings;
+    const kept = findings.flatMap((f) => {
+        const r = replaced.get(f);
+        return r === undefined ? [f] : r === null ? [] : [r];
+    });
+    findings.splice(0, findings.length, ...kept);
+    return findings;
+}
+/** The folds of one consumer: one per input whose upstream explains its findings. */
+function foldConsumer(consumer, own, facts, replaced) {
+    const summary = consumer.summary;
+    if (!summary)
+        return;
+    for (const input of summary.inputs) {
+        const rel = facts.paths.rel(input.path, consumer.dir);
+        if (rel === null)
+            continue;
+        const upstream = findUpstream(consumer, rel, facts);
+        if (!upstream)
+            continue;
+        const failed = upstream.summary?.errors.some(core_passport/* isFailure */.N6) === true;
+        const lost = !upstream.summary?.outputs.some((o) => facts.paths.rel(o.path, upstream.dir) === rel);
+        if (!failed && !lost)
+            continue;
+        const consumedAt = summary.consumed.indexOf(upstream.id ?? '');
+        const group = own.filter((f) => !replaced.has(f) &&
+            (f.pointer?.startsWith(`/inputs/${input.index}/`) === true ||
+                (f.rule === 'chain-stale' && f.pointer === `/consumed_passports/${consumedAt}`) ||
+                // chain-time-order sits at /created_at, one per producer: its message names the
+                // producer's path, quoted as every finding quotes a path.
+                (f.rule === 'chain-time-order' && f.message.includes((0,untrusted/* quoteUntrusted */.X0)(upstream.path)))));
+        // A single finding already says what it says; a failed upstream is named even then.
+        if (group.length === 0 || (group.length === 1 && !failed))
+            continue;
+        const carrier = [...group].sort((a, b) => CARRIERS.indexOf(a.rule) - CARRIERS.indexOf(b.rule))[0];
+        const severity = group.reduce((s, f) => (SEVERITY_RANK[f.severity] > SEVERITY_RANK[s] ? f.severity : s), carrier.severity);
+        const others = [...new Set(group.filter((f) => f !== carrier).map((f) => f.rule))];
+        const cause = failed
+            ? `root cause upstream: ${(0,untrusted/* quoteUntrusted */.X0)(upstream.path)} records a failed step (its exit-nonzero); fix and re-run that step first, then this one`
+            : `root cause upstream: ${(0,untrusted/* quoteUntrusted */.X0)(upstream.path)} no longer lists ${(0,untrusted/* quoteUntrusted */.X0)(rel)} as an output (its step lost, renamed or deleted it)`;
+        const folded = others.length > 0 ? ` (one cause, folded here: ${others.join(', ')})` : '';
+        for (const f of group)
+            replaced.set(f, null);
+        replaced.set(carrier, {
+            ...carrier,
+            severity,
+            message: `${cause}${folded}. ${carrier.message}`,
+        });
+    }
+}
+/**
+ * The passport an input of `consumer` came from: the re-run plan's producer of it (the base's
+ * when the run has a base), else the passport of the output directory that holds it (the one
+ * the consumer consumes, when that directory has several).
+ */
+function findUpstream(consumer, rel, facts) {
+    const step = facts.stale.find((s) => s.path === consumer.path);
+    const via = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel)?.via_path;
+    const records = facts.passports.records;
+    if (via) {
+        const found = records.find((r) => r.path === via);
+        if (found && found !== consumer)
+            return found;
+    }
+    const owner = facts.layout.ownerOf(rel);
+    if (owner === null || owner === consumer.dir)
+        return undefined;
+    const inDir = records.filter((r) => r.dir === owner && r !== consumer);
+    const consumed = new Set(consumer.summary?.consumed ?? []);
+    return (inDir.find((r) => r.id !== null && consumed.has(r.id)) ??
+        (inDir.length === 1 ? inDir[0] : undefined));
+}
 
 ;// CONCATENATED MODULE: ./src/core/findings.ts
 /**
@@ -18735,13 +19778,65 @@ class FindingSink {
             this.add(i);
     }
 }
-/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
-function sortFindings(findings) {
-    return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+/**
+ * Orders findings along the chain, then by path, then line, then severity (most severe first),
+ * then rule: stable output for diffs. `depthOf` gives a directory's depth in the
+ * consumed_passports graph (0 for a producer nothing feeds; see {@link describeChainDepths}),
+ * so a root cause upstream is read before the consumers it breaks, whatever the directories'
+ * names; run-level findings (no path) come first. Without it: by path alone.
+ */
+function sortFindings(findings, depthOf = () => 0) {
+    const depth = (f) => (f.path === '' ? -1 : depthOf(findings_dirnameOf(f.path)));
+    return findings.sort((a, b) => depth(a) - depth(b) ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
         (a.line ?? 0) - (b.line ?? 0) ||
         SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
         (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
         (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+const findings_dirnameOf = (rel) => {
+    const i = rel.lastIndexOf('/');
+    return i < 0 ? '.' : rel.slice(0, i);
+};
+/**
+ * Each passport directory's depth along the report's consumed_passports graph (a producer
+ * nothing feeds: 0; a consumer: one more than its deepest producer; an edge on a cycle is not
+ * followed twice), for {@link sortFindings}. Read from the report's graph, so an audit and the
+ * merge of its shard reports order alike. A directory not in the graph: 0.
+ */
+function describeChainDepths(graph) {
+    const producers = new Map();
+    for (const e of graph.edges) {
+        const list = producers.get(e.from);
+        if (list)
+            list.push(e.to);
+        else
+            producers.set(e.from, [e.to]);
+    }
+    const depths = new Map();
+    const visiting = new Set();
+    const depthOfId = (id) => {
+        const known = depths.get(id);
+        if (known !== undefined)
+            return known;
+        if (visiting.has(id))
+            return 0;
+        visiting.add(id);
+        let d = 0;
+        for (const p of producers.get(id) ?? [])
+            d = Math.max(d, depthOfId(p) + 1);
+        visiting.delete(id);
+        depths.set(id, d);
+        return d;
+    };
+    const byDir = new Map();
+    for (const n of graph.nodes) {
+        if (n.path === null)
+            continue;
+        const dir = findings_dirnameOf(n.path);
+        byDir.set(dir, Math.max(byDir.get(dir) ?? 0, depthOfId(n.id)));
+    }
+    return (dir) => byDir.get(dir) ?? 0;
 }
 /** Counts findings by severity. */
 function countBySeverity(findings) {
@@ -18941,7 +20036,7 @@ function exitCodeOf(report) {
 /** Builds the report of a run. */
 function buildReport(input) {
     const { scope, recorder, failOn, layout } = input;
-    const findings = sortFindings(recorder.sink.findings);
+    const findings = recorder.sink.findings;
     const attestationByPassport = new Map((input.attestations ?? []).map((c) => [c.record.path, c.report]));
     const verdict = decideVerdict({
         findings,
@@ -18957,6 +20052,9 @@ function buildReport(input) {
         })),
     });
     const failingPaths = listFailingPassports(verdict);
+    const graph = buildChainGraph(input.chain, failingPaths);
+    // Along the chain: a root cause upstream is read before the consumers it breaks.
+    sortFindings(findings, describeChainDepths(graph));
     const changed = scope.changes.files;
     return {
         report_version: '1',
@@ -18979,7 +20077,7 @@ function buildReport(input) {
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
-        graph: buildChainGraph(input.chain, failingPaths),
+        graph,
     };
 }
 /** A scoped passport's line in the report (counts and status filled in by the verdict). */
@@ -18998,6 +20096,10 @@ function report_describePassport(r, lfsByPassport, attestations) {
     const lfs = lfsByPassport.get(r.path);
     if (lfs)
         status.lfs_pointers = lfs;
+    const method = r.summary?.recordedBy?.method;
+    // Only the two methods the schema names: another value says nothing a reviewer can rely on.
+    if (method === 'run' || method === 'stamp')
+        status.recorded_by = method;
     const attestation = attestations.get(r.path);
     if (attestation)
         status.attestation = attestation;
@@ -19042,6 +20144,10 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
+
+
+
+
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -19058,7 +20164,8 @@ function runPipeline(options, keepPassports) {
 }
 async function auditWith(options, pool, keepPassports) {
     const { signal, shard } = options;
-    const config = options.config ?? { ...DEFAULT_CONFIG };
+    const given = options.config ?? { ...DEFAULT_CONFIG };
+    const config = options.engine ? { ...given, engine: options.engine } : given;
     const changes = interpretChanges(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
     const checkPassport = PASSPORT_FAMILY.checkPassport;
@@ -19117,11 +20224,14 @@ async function auditWith(options, pool, keepPassports) {
     const gitlinks = scope.leadsRun
         ? findUnseenGitlinks(tree.entries, gathered.layout, changes, options.gitlinks)
         : Promise.resolve([]);
+    // Beside stage 2: the workflow engine's record of the scope's outputs, the second witness.
+    const engine = config.engine === 'none' ? undefined : await readEngineOf(gathered, tree);
     const facts = {
         ...gathered,
         runFindings,
         citations,
         ...(options.ignored ? { ignored: options.ignored } : {}),
+        ...(engine ? { engine } : {}),
     };
     // 5 rules that need no digests
     if (!everyPassportInScope)
@@ -19142,6 +20252,8 @@ async function auditWith(options, pool, keepPassports) {
         judged: recorder.handoffs,
         unseenGitlinks: await gitlinks,
     }, scope.leadsRun, recorder);
+    // One cause, one finding: a consumer's findings its failed or lost upstream explains.
+    foldUpstreamCauses(recorder.sink.findings, gathered);
     // 8 verdict
     if (options.filesRead)
         recordFilesRead(options.filesRead, tree, gathered, citations.origin);
@@ -19169,8 +20281,9 @@ async function gatherFacts(input) {
     const { tree, config, changes, shard } = input;
     // 1 discover (the walk is the caller's: the digest service hashes from it)
     const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
+    const ignoredDocuments = await listIgnoredDocuments(tree, config, input.ignored);
     const layout = buildLayout(tree, config, {
-        ignoredPassports: await listIgnoredPassports(tree, input.ignored),
+        ignoredPassports: ignoredDocuments,
         deletedPassports: listGonePassports(changes, tree, input.base),
         changedPassports,
         ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
@@ -19184,7 +20297,7 @@ async function gatherFacts(input) {
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
-        ? await readHandoffDocuments(recordDocumentReads(tree, input.filesRead), layout, config, changes, input.policyBase)
+        ? await readHandoffDocuments(leaveOutIgnored(recordDocumentReads(tree, input.filesRead), ignoredDocuments), layout, config, changes, input.policyBase)
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
     const paths = createArtifactPaths(config.pathBase);
@@ -19234,16 +20347,33 @@ function recordFilesRead(filesRead, tree, { layout, plan, scope }, lockOrigin) {
         filesRead.add(CITATION_LOCK_FILE);
 }
 /**
- * The passport files of the walk that git ignores (one batched question; none without rules):
- * no part of the commit, so not read (repo/layout.ts LayoutOptions.ignoredPassports).
+ * The passports, handoff documents and acknowledgments of the walk that git ignores (one
+ * batched question, under the rules in force; none without rules): no part of the commit, so
+ * not read (repo/layout.ts LayoutOptions.ignoredPassports takes the passports among them).
  */
-async function listIgnoredPassports(tree, ignored) {
+async function listIgnoredDocuments(tree, config, ignored) {
     if (!ignored)
         return new Set();
-    const passports = tree.entries
-        .filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel))
+    const isHandoff = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
+    const documents = tree.entries
+        .filter((e) => e.kind !== 'dir' &&
+        ((0,formats_passport/* isPassportPath */._u)(e.rel) || e.rel.endsWith(ack_path/* ACK_SUFFIX */.m) || isHandoff(e.rel)))
         .map((e) => e.rel);
-    return passports.length > 0 ? ignored(passports) : new Set();
+    return documents.length > 0 ? ignored(documents) : new Set();
+}
+/**
+ * The tree as the handoff documents are selected and read from it, without the documents git
+ * ignores ({@link listIgnoredDocuments}): CI's clean checkout has none of them.
+ */
+function leaveOutIgnored(tree, ignored) {
+    if (ignored.size === 0)
+        return tree;
+    return {
+        entries: tree.entries.filter((e) => !ignored.has(e.rel)),
+        has: (rel) => !ignored.has(rel) && tree.has(rel),
+        readContained: (rel, maxBytes) => tree.readContained(rel, maxBytes),
+    };
 }
 /**
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
@@ -19277,6 +20407,17 @@ function readCitations(options, changes) {
         answers: options.citationAnswers,
         changed: changes.files,
     });
+}
+/** The engine's records (repo/snakemake-records.ts) of the outputs the scope's passports list. */
+function readEngineOf({ scope, paths }, tree) {
+    const outputs = [];
+    for (const r of scope.passports)
+        for (const o of r.summary?.outputs ?? []) {
+            const rel = paths.rel(o.path, r.dir);
+            if (rel !== null)
+                outputs.push(rel);
+        }
+    return readEngineRecords(tree, outputs);
 }
 /**
  * The files hashed on speculation: in a repository that passes, the regular files of the
@@ -19315,8 +20456,8 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 8).then(__nccwpck_require__.bind(__nccwpck_require__, 3008)),
-        Promise.all(/* import() */[__nccwpck_require__.e(760), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9038)),
+        __nccwpck_require__.e(/* import() */ 379).then(__nccwpck_require__.bind(__nccwpck_require__, 7379)),
+        Promise.all(/* import() */[__nccwpck_require__.e(144), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? workingTreeFiles(options.root)));
@@ -19662,7 +20803,7 @@ async function stampArtifacts(input) {
     const { dir, tree } = input;
     const problems = [];
     const plans = planInputs(input, problems);
-    const owned = await leaveOutIgnored(input, chooseOutputs(input, problems), plans);
+    const owned = await artifacts_leaveOutIgnored(input, chooseOutputs(input, problems), plans);
     const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`
         : `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
@@ -19688,7 +20829,7 @@ async function stampArtifacts(input) {
  * pull request's) will not have it, so listing it would fail the audit with artifact-missing.
  * An ignored input is kept with a note: the audit cannot check its digest where it is absent.
  */
-async function leaveOutIgnored(input, owned, plans) {
+async function artifacts_leaveOutIgnored(input, owned, plans) {
     const rules = input.options.ignored;
     if (!rules || (owned.length === 0 && plans.length === 0))
         return [...owned];
@@ -19719,7 +20860,7 @@ function chooseOutputs(input, problems) {
             ? [...previousArtifacts(input, 'outputs').keys()]
             : undefined);
     if (declared === undefined)
-        return owned;
+        return leaveOutUntouched(input, owned);
     const ownedSet = new Set(owned);
     const chosen = [];
     for (const rel of declared) {
@@ -19733,6 +20874,34 @@ function chooseOutputs(input, problems) {
                 : `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is not a file of ${(0,untrusted/* quoteUntrusted */.X0)(dir)} (each --output must lie in the output directory, and not under another passport's directory)`);
     }
     return chosen;
+}
+/**
+ * `run` in directory mode: outputs[] is what the step wrote, not what the directory held
+ * before it (a stray file, a sibling's output). A file there before the step and untouched by
+ * it stays listed only when this passport listed it before with the same bytes: an earlier run
+ * of the step made it and nothing changed it since (a step that skips a file it already made).
+ * A file left out is named in a note; the audit reports it (artifact-unlisted) until it is
+ * moved out or deleted.
+ */
+function leaveOutUntouched(input, owned) {
+    const untouched = input.options.untouched;
+    if (untouched === undefined)
+        return owned;
+    const before = previousArtifacts(input, 'outputs');
+    const left = [];
+    const kept = owned.filter((rel) => {
+        const sha = untouched.get(rel);
+        if (sha === undefined || (sha !== '' && before.get(rel)?.sha256 === sha))
+            return true;
+        left.push(rel);
+        return false;
+    });
+    if (left.length > 0)
+        input.notes.push(`left out ${left.length} file(s) the directory held before the step and the step did not write (${left
+            .slice(0, 5)
+            .map((r) => (0,untrusted/* quoteUntrusted */.X0)(r))
+            .join(', ')}${left.length > 5 ? ` and ${left.length - 5} more` : ''}): they are not its outputs, and the audit reports them (artifact-unlisted) until they are moved out of the directory or deleted.`);
+    return kept;
 }
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
 async function resolveAll(tree, rels, problems, why) {
@@ -19829,6 +20998,8 @@ function expandDirectoryInput(input, rel, problems) {
         problems.push(`input directory ${(0,untrusted/* quoteUntrusted */.X0)(rel)} holds no files to record`);
     return files;
 }
+/** The type an input is recorded with: given or recorded before, else guessed from its name. */
+const inputTypeOf = (plan) => plan.type ?? guessArtifactType(plan.rel);
 /** One pass of the audit's digest service over every file to record. */
 async function hashAll(input, reals) {
     const { tree, digests } = input;
@@ -19895,7 +21066,7 @@ function recordArtifacts(input, found) {
             continue;
         inputDigests.set(plan.rel, sha);
         const entry = {
-            type: plan.type ?? guessArtifactType(plan.rel),
+            type: inputTypeOf(plan),
             path: written(plan.rel),
             sha256: sha,
         };
@@ -19908,13 +21079,17 @@ function recordArtifacts(input, found) {
     }
     if (lfsCount > 0)
         notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
-    // Only a verifiable source gives an input a provenance (input-unprovenanced).
-    const sourced = new Set(found.plans.filter((p) => citations_isVerifiableSource(p.source)).map((p) => p.rel));
+    // As input-unprovenanced reads it: a verifiable source gives an input a provenance, and the
+    // step's own program (type "code") found in the repository needs none (its history is the
+    // repository's), so neither is warned about as lacking one.
+    const sourced = new Set(found.plans
+        .filter((p) => citations_isVerifiableSource(p.source) || (inputTypeOf(p) === 'code' && found.inputReal.has(p.rel)))
+        .map((p) => p.rel));
     return { outputs, inputs, inputDigests, sourced };
 }
 
 // EXTERNAL MODULE: ./src/util/passport-id.ts
-var passport_id = __nccwpck_require__(5218);
+var passport_id = __nccwpck_require__(213);
 ;// CONCATENATED MODULE: ./src/produce/stamp/target.ts
 /**
  * Which passport `stamp` writes, and whether it may: the output directory (a
@@ -20151,6 +21326,10 @@ function runRecordOf(run) {
         started_at: run.startedAt,
         ended_at: run.endedAt,
         outputs: run.declaredOutputs ? 'declared' : 'directory',
+        ...(run.program ? { program: { path: run.program.path, version: run.program.version } } : {}),
+        ...(run.nondeterministic && run.nondeterministic.length > 0
+            ? { nondeterministic: [...run.nondeterministic] }
+            : {}),
     };
 }
 /**
@@ -20764,7 +21943,7 @@ function selectNeighbourhood(graph, centerId, depth) {
 }
 
 // EXTERNAL MODULE: ./src/export/in-toto.ts
-var in_toto = __nccwpck_require__(5006);
+var in_toto = __nccwpck_require__(3013);
 ;// CONCATENATED MODULE: ./src/util/xml-chars.ts
 /**
  * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
