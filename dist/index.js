@@ -35977,6 +35977,8 @@ function readRecordedBy(value) {
         nondeterministic: Array.isArray(value.nondeterministic)
             ? value.nondeterministic.filter((p) => typeof p === 'string')
             : [],
+        startedAt: str(value.started_at),
+        endedAt: str(value.ended_at),
         recorded: value,
     };
 }
@@ -51198,7 +51200,7 @@ function describeTruthRestored(check, paths) {
         : rerunCommand(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
     if (again !== null)
         return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
-    return `restore the file (${restore}), or run the step again and record the run with passport-gate run (README "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
+    return `restore the file (${restore}), or run the step again and record the run with passport-gate run (docs/producers.md, "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
@@ -51219,7 +51221,7 @@ const word = (s) => /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g,
 function attestCommand(dir, facts) {
     const keyless = facts.config.attestations.trust.some((t) => t.kind === 'identity');
     return keyless
-        ? `re-run the trusted workflow that stamps it, which runs \`passport-gate attest ${word(dir)} --keyless\` (README "Attested passports"), or sign with a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\``
+        ? `re-run the trusted workflow that stamps it, which runs \`passport-gate attest ${word(dir)} --keyless\` (docs/producers.md, "Attested passports"), or sign with a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\``
         : `sign it with the private half of a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\`, and commit the bundle`;
 }
 const attestations = {
@@ -51255,7 +51257,7 @@ function judge(check, outputs, facts, out) {
             out.report({
                 rule: 'attestation-missing',
                 ...where,
-                message: `passport ${(0,untrusted/* quoteUntrusted */.X0)(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, README "Attested passports", workflow_run.)`,
+                message: `passport ${(0,untrusted/* quoteUntrusted */.X0)(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, docs/producers.md "Attested passports", workflow_run.)`,
             });
             return;
         }
@@ -52134,15 +52136,14 @@ function compareParameters({ facts, record, passport, witnessed, out }) {
  * ended after it started); a hand record cannot predate the job that made its outputs.
  */
 function compareTimes({ facts, record, passport, witnessed, out }) {
-    const recorded = passport.recordedBy?.recorded;
     const seconds = (v) => {
         if (typeof v !== 'string')
             return null;
         const ms = Date.parse(v);
         return Number.isFinite(ms) ? ms / 1000 : null;
     };
-    const started = seconds(recorded?.started_at);
-    const ended = seconds(recorded?.ended_at);
+    const started = seconds(passport.recordedBy?.startedAt);
+    const ended = seconds(passport.recordedBy?.endedAt);
     const created = seconds(passport.createdAt);
     const slack = ENGINE_TIME_SLACK_SECONDS;
     const at = (t) => new Date(t * 1000).toISOString();
@@ -55218,11 +55219,22 @@ function listUntouchedMismatches(findings, diff) {
     const touched = new Set(diff.passports.flatMap((c) => [c.head_path, c.base_path]));
     // A stale passport's changed input is its upstream's re-run: the re-run plan lists it.
     const stale = new Set(diff.stale.map((s) => s.path));
-    return findings
-        .filter((f) => MISMATCH_RULES.has(f.rule) &&
+    const listed = findings.filter((f) => MISMATCH_RULES.has(f.rule) &&
         !touched.has(f.path) &&
-        !(f.rule === 'input-hash-mismatch' && stale.has(f.path)))
+        !(f.rule === 'input-hash-mismatch' && stale.has(f.path)));
+    // One hand-edited output read downstream is one edit, not two: its consumer's
+    // input-hash-mismatch names the same file (quoted the same way by the same rule) and goes.
+    const editedOutputs = new Set(listed.filter((f) => f.rule !== 'input-hash-mismatch').map((f) => quotedArtifact(f.message)));
+    return listed
+        .filter((f) => {
+        const quoted = f.rule === 'input-hash-mismatch' ? quotedArtifact(f.message) : null;
+        return quoted === null || !editedOutputs.has(quoted);
+    })
         .map((f) => ({ path: f.path, message: f.message }));
+}
+/** The quoted file a digest finding's message opens with (`output "a": …`, `input "a": …`). */
+function quotedArtifact(message) {
+    return /^(?:output|input) ("(?:[^"\\]|\\.)*")/.exec(message)?.[1] ?? null;
 }
 /** The "What changed" section as GitHub-flavoured Markdown. */
 function renderDiffMarkdown(diff, options = {}) {
@@ -56477,7 +56489,7 @@ const API_BUDGET_ENV = 'PASSPORT_GATE_API_BUDGET_MS';
  */
 const BASE_BLOB_FETCHES_MAX = 300;
 /** How to give the gate the trusted base, said with every base-unreadable line. */
-const BASE_FIX = 'check out with fetch-depth: 0 so the base commit is read from git, or give the job a github-token with the permission contents: read (README "Fail closed")';
+const BASE_FIX = 'check out with fetch-depth: 0 so the base commit is read from git, or give the job a github-token with the permission contents: read (docs/github-action.md "Fail closed")';
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
 
@@ -59617,7 +59629,7 @@ async function publishVerificationSummary(options, report, run, env) {
 
 
 /** Said in the summary when a pull request from a fork meets an attestation policy. */
-const FORK_ATTESTATION_NOTE = 'attestations: this pull request comes from a fork, which gets no OIDC token and cannot attest; a passport the policy requires is attestation-missing until its results are re-produced in this repository (README "Attested passports", the workflow_run recipe).';
+const FORK_ATTESTATION_NOTE = 'attestations: this pull request comes from a fork, which gets no OIDC token and cannot attest; a passport the policy requires is attestation-missing until its results are re-produced in this repository (docs/producers.md "Attested passports", the workflow_run recipe).';
 /** True when the event is a pull request (or a workflow_run of one) from another repository. */
 function isFromFork(payload) {
     const p = payload;

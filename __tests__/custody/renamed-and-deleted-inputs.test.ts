@@ -55,10 +55,14 @@ describe('a renamed upstream output', () => {
     expect(report.findings.filter((f) => f.rule === 'chain-stale').map((f) => f.path)).toEqual(
       diff.stale.map((s) => s.path),
     );
-    const [withBase] = onReport(report.findings, 'input-missing');
+    // One cause, one finding: against the base, input-missing is folded into chain-stale,
+    // which names the upstream as the root cause and prints the re-run plan's command.
+    expect(onReport(report.findings, 'input-missing')).toEqual([]);
+    const [withBase] = onReport(report.findings, 'chain-stale');
     expect(withBase?.message).toContain(
-      `its upstream "${fx.plot.id}" ("${fx.plot.path}") recorded it`,
+      `root cause upstream: "${fx.plot.path}" no longer lists "results/plot/plot.png"`,
     );
+    expect(withBase?.message).toContain('folded here: input-missing');
     expect(withBase?.message).toContain(diff.stale[0]?.command as string);
     expect(diff.stale[0]?.command).toBe(
       'passport-gate stamp results/report --run-id reporting --input results/plot/plot-v2.png --input results/plot/table.csv',
@@ -94,12 +98,13 @@ describe('a deleted upstream output, its producer re-stamped (the fix artifact-m
     expect(report.findings.filter((f) => f.rule === 'chain-stale').map((f) => f.path)).toEqual(
       diff.stale.map((s) => s.path),
     );
-    const [missing] = onReport(report.findings, 'input-missing');
-    expect(missing?.message).toContain(
+    // One cause, one finding: input-missing is folded into the chain-stale finding, which
+    // prints the re-run plan's command and keeps the step's other input.
+    expect(onReport(report.findings, 'input-missing')).toEqual([]);
+    expect(stale[0]?.message).toContain('folded here: input-missing');
+    expect(printedCommand(stale[0]?.message ?? '')).toBe(
       'passport-gate stamp results/report --run-id reporting --input results/plot/table.csv',
     );
-    // The stale finding prints the same command (the re-run plan's).
-    expect(printedCommand(stale[0]?.message ?? '')).toBe(printedCommand(missing?.message ?? ''));
 
     const fix = fx.sh(printedCommand(stale[0]?.message ?? ''));
     expect(fix.status, fix.stderr).toBe(0);

@@ -769,6 +769,8 @@ function readRecordedBy(value) {
         nondeterministic: Array.isArray(value.nondeterministic)
             ? value.nondeterministic.filter((p) => typeof p === 'string')
             : [],
+        startedAt: str(value.started_at),
+        endedAt: str(value.ended_at),
         recorded: value,
     };
 }

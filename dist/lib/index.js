@@ -4799,6 +4799,8 @@ function readRecordedBy(value) {
         nondeterministic: Array.isArray(value.nondeterministic)
             ? value.nondeterministic.filter((p) => typeof p === 'string')
             : [],
+        startedAt: str(value.started_at),
+        endedAt: str(value.ended_at),
         recorded: value,
     };
 }
@@ -17373,7 +17375,7 @@ function describeTruthRestored(check, paths) {
         : rerunCommand(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
     if (again !== null)
         return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
-    return `restore the file (${restore}), or run the step again and record the run with passport-gate run (README "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
+    return `restore the file (${restore}), or run the step again and record the run with passport-gate run (docs/producers.md, "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
@@ -17394,7 +17396,7 @@ const word = (s) => /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g,
 function attestCommand(dir, facts) {
     const keyless = facts.config.attestations.trust.some((t) => t.kind === 'identity');
     return keyless
-        ? `re-run the trusted workflow that stamps it, which runs \`passport-gate attest ${word(dir)} --keyless\` (README "Attested passports"), or sign with a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\``
+        ? `re-run the trusted workflow that stamps it, which runs \`passport-gate attest ${word(dir)} --keyless\` (docs/producers.md, "Attested passports"), or sign with a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\``
         : `sign it with the private half of a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\`, and commit the bundle`;
 }
 const attestations = {
@@ -17430,7 +17432,7 @@ function judge(check, outputs, facts, out) {
             out.report({
                 rule: 'attestation-missing',
                 ...where,
-                message: `passport ${(0,untrusted/* quoteUntrusted */.X0)(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, README "Attested passports", workflow_run.)`,
+                message: `passport ${(0,untrusted/* quoteUntrusted */.X0)(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, docs/producers.md "Attested passports", workflow_run.)`,
             });
             return;
         }
@@ -18309,15 +18311,14 @@ function compareParameters({ facts, record, passport, witnessed, out }) {
  * ended after it started); a hand record cannot predate the job that made its outputs.
  */
 function compareTimes({ facts, record, passport, witnessed, out }) {
-    const recorded = passport.recordedBy?.recorded;
     const seconds = (v) => {
         if (typeof v !== 'string')
             return null;
         const ms = Date.parse(v);
         return Number.isFinite(ms) ? ms / 1000 : null;
     };
-    const started = seconds(recorded?.started_at);
-    const ended = seconds(recorded?.ended_at);
+    const started = seconds(passport.recordedBy?.startedAt);
+    const ended = seconds(passport.recordedBy?.endedAt);
     const created = seconds(passport.createdAt);
     const slack = ENGINE_TIME_SLACK_SECONDS;
     const at = (t) => new Date(t * 1000).toISOString();

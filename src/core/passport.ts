@@ -66,6 +66,9 @@ export interface RecordedBy {
   program: { path: string | null; version: string | null } | null;
   /** Outputs declared non-deterministic (`run --nondeterministic`): strings only. */
   nondeterministic: string[];
+  /** When the step started and ended (`started_at`, `ended_at`), as recorded; null: not a string. */
+  startedAt: string | null;
+  endedAt: string | null;
   /** recorded_by as recorded (a writer that keeps it copies this). */
   recorded: Readonly<Record<string, unknown>>;
 }
@@ -209,6 +212,8 @@ function readRecordedBy(value: unknown): RecordedBy | null {
     nondeterministic: Array.isArray(value.nondeterministic)
       ? value.nondeterministic.filter((p): p is string => typeof p === 'string')
       : [],
+    startedAt: str(value.started_at),
+    endedAt: str(value.ended_at),
     recorded: value,
   };
 }

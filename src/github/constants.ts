@@ -171,7 +171,7 @@ export const BASE_BLOB_FETCHES_MAX = 300;
 
 /** How to give the gate the trusted base, said with every base-unreadable line. */
 export const BASE_FIX =
-  'check out with fetch-depth: 0 so the base commit is read from git, or give the job a github-token with the permission contents: read (README "Fail closed")';
+  'check out with fetch-depth: 0 so the base commit is read from git, or give the job a github-token with the permission contents: read (docs/github-action.md "Fail closed")';
 
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 export const FORK_DOCS_URL =

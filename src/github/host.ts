@@ -56,7 +56,7 @@ export interface GitHubHostContext {
 
 /** Said in the summary when a pull request from a fork meets an attestation policy. */
 const FORK_ATTESTATION_NOTE =
-  'attestations: this pull request comes from a fork, which gets no OIDC token and cannot attest; a passport the policy requires is attestation-missing until its results are re-produced in this repository (README "Attested passports", the workflow_run recipe).';
+  'attestations: this pull request comes from a fork, which gets no OIDC token and cannot attest; a passport the policy requires is attestation-missing until its results are re-produced in this repository (docs/producers.md "Attested passports", the workflow_run recipe).';
 
 /** True when the event is a pull request (or a workflow_run of one) from another repository. */
 function isFromFork(payload: EventContext['payload']): boolean {

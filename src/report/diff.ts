@@ -248,14 +248,28 @@ export function listUntouchedMismatches(
   const touched = new Set(diff.passports.flatMap((c) => [c.head_path, c.base_path]));
   // A stale passport's changed input is its upstream's re-run: the re-run plan lists it.
   const stale = new Set(diff.stale.map((s) => s.path));
-  return findings
-    .filter(
-      (f) =>
-        MISMATCH_RULES.has(f.rule) &&
-        !touched.has(f.path) &&
-        !(f.rule === 'input-hash-mismatch' && stale.has(f.path)),
-    )
+  const listed = findings.filter(
+    (f) =>
+      MISMATCH_RULES.has(f.rule) &&
+      !touched.has(f.path) &&
+      !(f.rule === 'input-hash-mismatch' && stale.has(f.path)),
+  );
+  // One hand-edited output read downstream is one edit, not two: its consumer's
+  // input-hash-mismatch names the same file (quoted the same way by the same rule) and goes.
+  const editedOutputs = new Set(
+    listed.filter((f) => f.rule !== 'input-hash-mismatch').map((f) => quotedArtifact(f.message)),
+  );
+  return listed
+    .filter((f) => {
+      const quoted = f.rule === 'input-hash-mismatch' ? quotedArtifact(f.message) : null;
+      return quoted === null || !editedOutputs.has(quoted);
+    })
     .map((f) => ({ path: f.path, message: f.message }));
+}
+
+/** The quoted file a digest finding's message opens with (`output "a": …`, `input "a": …`). */
+function quotedArtifact(message: string): string | null {
+  return /^(?:output|input) ("(?:[^"\\]|\\.)*")/.exec(message)?.[1] ?? null;
 }
 
 /** Options of {@link renderDiffMarkdown}. */

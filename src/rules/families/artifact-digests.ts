@@ -142,5 +142,5 @@ function describeTruthRestored(check: ArtifactCheck, paths: ArtifactPaths): stri
       : rerunCommand(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
   if (again !== null)
     return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
-  return `restore the file (${restore}), or run the step again and record the run with passport-gate run (README "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
+  return `restore the file (${restore}), or run the step again and record the run with passport-gate run (docs/producers.md, "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
 }

@@ -22,7 +22,7 @@ const word = (s: string) =>
 function attestCommand(dir: string, facts: DigestFacts): string {
   const keyless = facts.config.attestations.trust.some((t) => t.kind === 'identity');
   return keyless
-    ? `re-run the trusted workflow that stamps it, which runs \`passport-gate attest ${word(dir)} --keyless\` (README "Attested passports"), or sign with a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\``
+    ? `re-run the trusted workflow that stamps it, which runs \`passport-gate attest ${word(dir)} --keyless\` (docs/producers.md, "Attested passports"), or sign with a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\``
     : `sign it with the private half of a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\`, and commit the bundle`;
 }
 
@@ -60,7 +60,7 @@ function judge(
       out.report({
         rule: 'attestation-missing',
         ...where,
-        message: `passport ${quoteUntrusted(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, README "Attested passports", workflow_run.)`,
+        message: `passport ${quoteUntrusted(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, docs/producers.md "Attested passports", workflow_run.)`,
       });
       return;
     }

@@ -183,14 +183,13 @@ function compareParameters({ facts, record, passport, witnessed, out }: Comparis
  * ended after it started); a hand record cannot predate the job that made its outputs.
  */
 function compareTimes({ facts, record, passport, witnessed, out }: Comparison): void {
-  const recorded = passport.recordedBy?.recorded;
   const seconds = (v: unknown): number | null => {
     if (typeof v !== 'string') return null;
     const ms = Date.parse(v);
     return Number.isFinite(ms) ? ms / 1000 : null;
   };
-  const started = seconds(recorded?.started_at);
-  const ended = seconds(recorded?.ended_at);
+  const started = seconds(passport.recordedBy?.startedAt);
+  const ended = seconds(passport.recordedBy?.endedAt);
   const created = seconds(passport.createdAt);
   const slack = ENGINE_TIME_SLACK_SECONDS;
   const at = (t: number) => new Date(t * 1000).toISOString();
