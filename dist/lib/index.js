@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2005:
+/***/ 779:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -216,7 +216,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 3908:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -246,7 +246,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 897:
+/***/ 4807:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -265,8 +265,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(2794);
-    const parser_1 = __nccwpck_require__(846);
+    const format_1 = __nccwpck_require__(6612);
+    const parser_1 = __nccwpck_require__(5152);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -454,7 +454,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 2794:
+/***/ 6612:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -473,8 +473,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(2311);
-    const string_intern_1 = __nccwpck_require__(3069);
+    const scanner_1 = __nccwpck_require__(8525);
+    const string_intern_1 = __nccwpck_require__(4579);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -736,7 +736,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 846:
+/***/ 5152:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -755,7 +755,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(2311);
+    const scanner_1 = __nccwpck_require__(8525);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -1425,7 +1425,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 2311:
+/***/ 8525:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1888,7 +1888,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 3069:
+/***/ 4579:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1937,7 +1937,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 2465:
+/***/ 9547:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -1956,10 +1956,10 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(2794);
-    const edit = __nccwpck_require__(897);
-    const scanner = __nccwpck_require__(2311);
-    const parser = __nccwpck_require__(846);
+    const formatter = __nccwpck_require__(6612);
+    const edit = __nccwpck_require__(4807);
+    const scanner = __nccwpck_require__(8525);
+    const parser = __nccwpck_require__(5152);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -2138,13 +2138,13 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 636:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(1366);
-const utils = __nccwpck_require__(5313);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -2162,7 +2162,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 4701:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -2353,13 +2353,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9915:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(4701);
-const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -3785,15 +3785,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 1366:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(5607);
-const parse = __nccwpck_require__(9915);
-const utils = __nccwpck_require__(5313);
-const constants = __nccwpck_require__(4701);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -4153,12 +4153,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5607:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(5313);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -4175,7 +4175,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(4701);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -4563,7 +4563,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 5313:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -4574,7 +4574,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(4701);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -4642,7 +4642,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 8579:
+/***/ 1324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4663,7 +4663,7 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 4070:
+/***/ 8825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4677,8 +4677,8 @@ function locatorOf(document) {
 /* harmony export */   wS: () => (/* binding */ toolOf)
 /* harmony export */ });
 /* unused harmony exports readDecisions, readFailures */
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(213);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9739);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4280);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
@@ -4891,7 +4891,7 @@ function differsOnlyInId(before, after, id) {
 
 /***/ }),
 
-/***/ 3013:
+/***/ 2048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4902,8 +4902,8 @@ function differsOnlyInId(before, after, id) {
 /* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, toChecksums */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4613);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4070);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8825);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
  * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
@@ -5019,7 +5019,7 @@ function toChecksums(statement) {
 
 /***/ }),
 
-/***/ 9964:
+/***/ 7613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5042,7 +5042,7 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 2446:
+/***/ 5703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5844,7 +5844,7 @@ function identifiersIn(text) {
 
 /***/ }),
 
-/***/ 684:
+/***/ 6036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6095,7 +6095,7 @@ function jsonc() {
     jsoncParser ??=
          true
             ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
-                __nccwpck_require__(2465)
+                __nccwpck_require__(9547)
             : 0;
     return jsoncParser;
 }
@@ -6603,7 +6603,7 @@ function formatExactJson(value) {
 
 /***/ }),
 
-/***/ 1109:
+/***/ 2800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6624,15 +6624,15 @@ function formatExactJson(value) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(213);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5419);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8579);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4070);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(684);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4613);
-/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8672);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2446);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5135);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4280);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9630);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1324);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8825);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6036);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6571);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5703);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -6923,7 +6923,7 @@ function findClaimedPassportId(bytes) {
 
 /***/ }),
 
-/***/ 5135:
+/***/ 2446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6933,7 +6933,7 @@ function findClaimedPassportId(bytes) {
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
-/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5013);
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6848);
 
 /**
  * The precompiled validators loaded so far, by schema key. The passport and config schemas
@@ -7036,7 +7036,7 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
-/***/ 9192:
+/***/ 4305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7202,7 +7202,7 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 2082:
+/***/ 17:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7255,16 +7255,16 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 6686:
+/***/ 2395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_OPTIONS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(636);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2082);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
 /**
  * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
  * into matchers. Untrusted: a pull request can commit its own config, so a
@@ -7343,7 +7343,7 @@ function literalTail(glob) {
 
 /***/ }),
 
-/***/ 213:
+/***/ 4280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7367,7 +7367,7 @@ function foldPassportId(id) {
 
 /***/ }),
 
-/***/ 4613:
+/***/ 9344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7465,7 +7465,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 8672:
+/***/ 6571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7485,7 +7485,7 @@ function shellWord(word) {
 
 /***/ }),
 
-/***/ 5419:
+/***/ 9630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7534,7 +7534,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 9739:
+/***/ 7656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7637,7 +7637,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 5013:
+/***/ 6848:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
@@ -7647,12 +7647,12 @@ exports.P = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]},"program":{"description":"The program the command ran (argv[0]) when it is outside the repository: its resolved path and the first line of its --version (null when it printed none).","type":"object","required":["path","version"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"version":{"type":["string","null"],"maxLength":256}}},"nondeterministic":{"description":"Outputs the step declared non-deterministic (run --nondeterministic): reproduce re-makes them but does not compare their bytes.","type":"array","maxItems":100000,"items":{"type":"string","minLength":1,"maxLength":4096}}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(3908)["default"]));
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(6214)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const pattern9 = new RegExp("^/", "");
-const formats0 = (__nccwpck_require__(2005)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__nccwpck_require__(779)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
@@ -11401,13 +11401,13 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(6686);
+var globs = __nccwpck_require__(2395);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(2082);
+var errors = __nccwpck_require__(17);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(5135);
+var schema_validator = __nccwpck_require__(2446);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(4613);
+var relative_path = __nccwpck_require__(9344);
 ;// CONCATENATED MODULE: ./src/fs/paths.ts
 /**
  * Path containment for untrusted paths, on the file system. Every path that
@@ -12093,7 +12093,7 @@ async function parseConfigText(text, source) {
  * (docs/performance.md).
  */
 async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(256)]).then(__nccwpck_require__.bind(__nccwpck_require__, 256));
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7535));
     const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
     if (!parsed.ok) {
         const { kind, message, line, column } = parsed.problem;
@@ -14436,13 +14436,13 @@ async function withHashPool(options, work) {
 
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(9964);
+var ack_path = __nccwpck_require__(7613);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var formats_passport = __nccwpck_require__(1109);
+var formats_passport = __nccwpck_require__(2800);
 // EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(2446);
+var citation = __nccwpck_require__(5703);
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(684);
+var json_source = __nccwpck_require__(6036);
 ;// CONCATENATED MODULE: ./src/formats/citation-lock.ts
 /**
  * The citation lock, `passport-citations.lock.json` at the repository root: what
@@ -14605,7 +14605,7 @@ function createArtifactPaths(pathBase) {
 }
 
 // EXTERNAL MODULE: ./src/util/digraph.ts
-var digraph = __nccwpck_require__(9192);
+var digraph = __nccwpck_require__(4305);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -15468,7 +15468,7 @@ function listOwnedFiles(dir, tree, config) {
 }
 
 // EXTERNAL MODULE: ./src/core/passport.ts
-var core_passport = __nccwpck_require__(4070);
+var core_passport = __nccwpck_require__(8825);
 ;// CONCATENATED MODULE: ./src/repo/passports.ts
 
 
@@ -15642,7 +15642,7 @@ function parsePassportValue(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/util/untrusted.ts
-var untrusted = __nccwpck_require__(5419);
+var untrusted = __nccwpck_require__(9630);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -15948,18 +15948,12 @@ async function mapListingsToPassports(input) {
 }
 
 // EXTERNAL MODULE: ./src/util/values.ts
-var values = __nccwpck_require__(9739);
+var values = __nccwpck_require__(7656);
 ;// CONCATENATED MODULE: ./src/repo/snakemake-records.ts
 
 
 /** A metadata record larger than this is not read (a shell rule's record is a few KiB). */
 const MAX_ENGINE_RECORD_BYTES = 4 * 1024 * 1024;
-/** No engine record: `engine: none`, or none present. */
-const NO_ENGINE_RECORDS = {
-    workdirs: [],
-    refused: [],
-    byOutput: new Map(),
-};
 const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 /**
@@ -16136,7 +16130,7 @@ function understand(value, place, output, fail) {
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/util/shell-word.ts
-var shell_word = __nccwpck_require__(8672);
+var shell_word = __nccwpck_require__(6571);
 ;// CONCATENATED MODULE: ./src/repo/rerun-command.ts
 /**
  * The command that runs a recorded step again, as the fixes print it: the step's own command
@@ -18971,7 +18965,7 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(8579);
+var core_location = __nccwpck_require__(1324);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -19004,7 +18998,7 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3887));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 639));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
         const baseGraphs = summarizeBaseGraphs(facts, formats);
@@ -19258,7 +19252,7 @@ async function describeGraphChanges(facts) {
     const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
     if (changed.length === 0)
         return [];
-    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3887));
+    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 639));
     const head = new Map();
     for (const g of new Set([...docs.graphs, ...changed])) {
         const read = docs.read(g);
@@ -20457,8 +20451,8 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 379).then(__nccwpck_require__.bind(__nccwpck_require__, 7379)),
-        Promise.all(/* import() */[__nccwpck_require__.e(144), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903)),
+        __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 238)),
+        Promise.all(/* import() */[__nccwpck_require__.e(168), __nccwpck_require__.e(191)]).then(__nccwpck_require__.bind(__nccwpck_require__, 191)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? workingTreeFiles(options.root)));
@@ -21090,7 +21084,7 @@ function recordArtifacts(input, found) {
 }
 
 // EXTERNAL MODULE: ./src/util/passport-id.ts
-var passport_id = __nccwpck_require__(213);
+var passport_id = __nccwpck_require__(4280);
 ;// CONCATENATED MODULE: ./src/produce/stamp/target.ts
 /**
  * Which passport `stamp` writes, and whether it may: the output directory (a
@@ -21944,7 +21938,7 @@ function selectNeighbourhood(graph, centerId, depth) {
 }
 
 // EXTERNAL MODULE: ./src/export/in-toto.ts
-var in_toto = __nccwpck_require__(3013);
+var in_toto = __nccwpck_require__(2048);
 ;// CONCATENATED MODULE: ./src/util/xml-chars.ts
 /**
  * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz

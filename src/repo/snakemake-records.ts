@@ -73,13 +73,6 @@ export interface EngineRecords {
   readonly byOutput: ReadonlyMap<string, RecordRead>;
 }
 
-/** No engine record: `engine: none`, or none present. */
-export const NO_ENGINE_RECORDS: EngineRecords = {
-  workdirs: [],
-  refused: [],
-  byOutput: new Map(),
-};
-
 const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 

@@ -17,7 +17,7 @@ import { quoteUntrusted } from '../util/untrusted.js';
 import type { KillGroup } from './run-recorded.js';
 
 /** How long `PROGRAM --version` may take. */
-export const VERSION_PROBE_MS = 5000;
+const VERSION_PROBE_MS = 5000;
 
 /** Longest version line kept. */
 const VERSION_MAX_CHARS = 200;
@@ -54,7 +54,7 @@ const isExecutable = async (file: string) =>
   ));
 
 /** argv[0] resolved: a name with a slash against `cwd`, a bare name through PATH; else null. */
-export async function resolveProgram(
+async function resolveProgram(
   argv0: string,
   cwd: string,
   env: NodeJS.ProcessEnv,

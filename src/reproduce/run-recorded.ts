@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { TailBuffer } from '../util/tail-buffer.js';
 
 /** Bytes of the end of a re-run's stderr kept for `reproduce-failed`. */
-export const RERUN_STDERR_MAX_BYTES = 2048;
+const RERUN_STDERR_MAX_BYTES = 2048;
 
 /** How long stderr may stay open after the step exited (a child it left behind holds it). */
 const STDERR_DRAIN_MS = 500;

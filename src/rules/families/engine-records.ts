@@ -27,7 +27,7 @@ import { reportAt, type AuditFacts, type RuleFamily, type RuleOutput } from './t
  * Clock slack between the two witnesses, in seconds: Snakemake dates a file output by its
  * mtime, which the step sets just before `run` notes its end.
  */
-export const ENGINE_TIME_SLACK_SECONDS = 2;
+const ENGINE_TIME_SLACK_SECONDS = 2;
 
 export const engineRecords: RuleFamily = {
   name: 'engine-records',
