@@ -86,15 +86,15 @@ describe("the Snakemake example against Snakemake's own record", () => {
   });
 
   it('an agent-written passport claiming an input the rule was not given fails on the engine’s record', async () => {
-    // the agent says counting read the simulated reads too, and cites their passport
-    const reads = await readFile(path.join(work, 'results', 'reads', 'reads.fq'));
+    // the agent says counting read one sample's simulated reads too, and cites their passport
+    const reads = await readFile(path.join(work, 'results', 'reads', 's1.fq.gz'));
     const simulate = JSON.parse(
-      await readFile(path.join(work, 'results', 'reads', 'simulate-reads.passport.json'), 'utf8'),
+      await readFile(path.join(work, 'results', 'reads', 'simulate-s1.passport.json'), 'utf8'),
     ) as Doc;
     const claimed = structuredClone(honest);
     claimed.inputs.push({
       type: 'fq',
-      path: 'results/reads/reads.fq',
+      path: 'results/reads/s1.fq.gz',
       sha256: createHash('sha256').update(reads).digest('hex'),
     });
     claimed.consumed_passports.push(simulate.passport_id);
@@ -108,7 +108,7 @@ describe("the Snakemake example against Snakemake's own record", () => {
         severity: 'error',
         path: COUNTS,
         message: expect.stringMatching(
-          /records input "results\/reads\/reads\.fq", which the engine did not give the step: Snakemake's record of "results\/counts" \(rule "count", "\.snakemake\/metadata\/cmVzdWx0cy9jb3VudHM="\) lists inputs "results\/qc"/,
+          /records input "results\/reads\/s1\.fq\.gz", which the engine did not give the step: Snakemake's record of "results\/counts" \(rule "count", "\.snakemake\/metadata\/cmVzdWx0cy9jb3VudHM="\) lists inputs "results\/qc"/,
         ) as unknown,
       }),
     ]);

@@ -1,72 +1,42 @@
 /**
  * The Snakemake example (examples/snakemake/) run by Snakemake itself (Debian's snakemake
- * 7.21), its rules calling `passport-gate run`: a clean run audits clean; a failing step is
- * recorded and fails the audit; the fixed re-run audits clean; a changed config parameter,
- * re-run by Snakemake, shows in `diff` and in the PROV export, and every directory() output
+ * 7.21) at --cores 2, its rules calling `passport-gate run`: three jobs of the per-sample rule
+ * write `results/reads/{sample}.fq.gz` into one directory at once, each recorded by a passport
+ * of its own that lists only its job's file (`run --output`), and QC reads all of them; a clean
+ * run audits clean; a hand edit of one sample fails the gate until Snakemake runs its job again;
+ * a failing step is recorded and fails the audit; the fixed re-run audits clean; a changed config
+ * parameter, re-run by Snakemake, shows in `diff` and in the PROV export, and every passport
  * keeps its passport_id across the re-runs; the RO-Crate export of the run passes the Provenance
  * Run Crate profile's SHACL shapes (helpers/ro-crate-shacl.ts).
  *
  * Not part of `npm test` (it needs the Debian package snakemake); `npm run test:python` runs it
  * and .ci/run installs snakemake first. Where snakemake is missing the run fails, never skips.
  */
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateRoCrate } from '../helpers/ro-crate-shacl.js';
+import { copySnakemakeExample, type SnakemakeExample } from '../helpers/snakemake-example.js';
 
-const exec = promisify(execFile);
 const PROJECT = path.resolve(import.meta.dirname, '..', '..');
-const CLI = path.join(PROJECT, 'dist', 'cli.js');
-const SNAKEMAKE = process.env.SNAKEMAKE ?? 'snakemake';
-const STEPS = ['reads', 'qc', 'counts', 'report'] as const;
+const SAMPLES = ['s1', 's2', 's3'] as const;
+/** Each step's passport, in the chain's order. */
+const PASSPORTS = {
+  s1: 'results/reads/simulate-s1.passport.json',
+  s2: 'results/reads/simulate-s2.passport.json',
+  s3: 'results/reads/simulate-s3.passport.json',
+  qc: 'results/qc/read-qc.passport.json',
+  counts: 'results/counts/kmer-count.passport.json',
+  report: 'results/report/summary-report.passport.json',
+} as const;
+type Step = keyof typeof PASSPORTS;
 
-let work: string;
-const env = {
-  ...process.env,
-  PASSPORT_GATE: `${process.execPath} ${CLI}`,
-  GIT_AUTHOR_NAME: 'pipeline',
-  GIT_AUTHOR_EMAIL: 'pipeline@example.org',
-  GIT_COMMITTER_NAME: 'pipeline',
-  GIT_COMMITTER_EMAIL: 'pipeline@example.org',
-  CI: 'true',
-};
-
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function run(file: string, args: string[]): Promise<Ran> {
-  try {
-    const { stdout, stderr } = await exec(file, args, { cwd: work, env, maxBuffer: 64 << 20 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return {
-      code: typeof e.code === 'number' ? e.code : -1,
-      stdout: e.stdout ?? '',
-      stderr: e.stderr ?? '',
-    };
-  }
-}
+let ex: SnakemakeExample;
 
 const snakemake = (...config: string[]) =>
-  run(SNAKEMAKE, [
-    '--cores',
-    '1',
-    '--keep-incomplete',
-    '--rerun-incomplete',
-    ...(config.length > 0 ? ['--config', ...config] : []),
-  ]);
-const gate = (...args: string[]) => run(process.execPath, [CLI, ...args]);
-const git = (...args: string[]) => run('git', args);
+  ex.snakemake(...(config.length > 0 ? ['--config', ...config] : []));
 const auditJson = async () => {
-  const r = await gate('audit', '--all', '--format', 'json');
+  const r = await ex.gate('audit', '--all', '--format', 'json');
   return {
     code: r.code,
     report: JSON.parse(r.stdout) as {
@@ -74,62 +44,82 @@ const auditJson = async () => {
     },
   };
 };
-const passportOf = async (step: string) => {
-  const names: Record<string, string> = {
-    reads: 'simulate-reads',
-    qc: 'read-qc',
-    counts: 'kmer-count',
-    report: 'summary-report',
-  };
-  return JSON.parse(
-    await readFile(path.join(work, 'results', step, `${names[step]}.passport.json`), 'utf8'),
-  ) as {
+const passportOf = async (step: Step) =>
+  JSON.parse(await ex.read(PASSPORTS[step])) as {
     passport_id: string;
     parameters?: Record<string, unknown>;
     errors: { step: string; tool: string; exit_code: number; stderr_excerpt: string }[];
     inputs: { path: string; type: string }[];
+    outputs: { path: string }[];
     consumed_passports: string[];
+    recorded_by: { outputs: string };
   };
-};
-const ids = async () => Promise.all(STEPS.map(async (s) => (await passportOf(s)).passport_id));
+const ids = async () =>
+  Promise.all(
+    (Object.keys(PASSPORTS) as Step[]).map(async (s) => (await passportOf(s)).passport_id),
+  );
 
 beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'pg-snakemake-'));
-  await cp(path.join(PROJECT, 'examples', 'snakemake'), work, { recursive: true });
-  expect((await git('init', '-q')).code).toBe(0);
-  // Snakemake's own state is not the analysis's
-  await run('sh', ['-c', 'printf ".snakemake/\\n" > .gitignore']);
+  ex = await copySnakemakeExample('pg-snakemake-');
 });
 afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
+  await ex.remove();
 });
 
 describe('the Snakemake example, run by Snakemake', () => {
   let firstIds: string[] = [];
 
   it('has snakemake to run with', async () => {
-    const r = await run(SNAKEMAKE, ['--version']);
+    const r = await ex.run(process.env.SNAKEMAKE ?? 'snakemake', ['--version']);
     expect(r.stdout.trim()).toMatch(/^\d+\.\d+/);
   });
 
-  it('a clean run writes a passport per step and audits clean', async () => {
+  it('a clean run at --cores 2 writes a passport per job, each sample’s listing only its file, and audits clean', async () => {
     const r = await snakemake();
     expect(r.code, r.stderr).toBe(0);
     const { code, report } = await auditJson();
     expect(report.findings).toEqual([]);
     expect(code).toBe(0);
+    for (const s of SAMPLES) {
+      const p = await passportOf(s);
+      expect(p.outputs.map((o) => o.path)).toEqual([`results/reads/${s}.fq.gz`]);
+      expect(p.recorded_by.outputs).toBe('declared');
+      expect(p.parameters).toEqual({ sample: s, n_reads: 200, seed: 7 });
+      expect(p.errors).toMatchObject([{ step: `simulate-${s}`, tool: 'python3', exit_code: 0 }]);
+    }
     const qc = await passportOf('qc');
     expect(qc.errors).toMatchObject([{ step: 'read-qc', tool: 'python3', exit_code: 0 }]);
-    expect(qc.errors[0]?.stderr_excerpt).toMatch(/^qc: kept \d+ of 200 reads\n$/);
+    expect(qc.errors[0]?.stderr_excerpt).toMatch(/^qc: kept \d+ of 600 reads from 3 samples\n$/);
     expect(qc.parameters).toEqual({ min_quality: 20 });
     expect(qc.inputs.map((i) => [i.path, i.type])).toEqual([
-      ['results/reads/reads.fq', 'fq'],
+      ...SAMPLES.map((s) => [`results/reads/${s}.fq.gz`, 'fq']),
       ['scripts/qc.py', 'code'],
     ]);
-    expect(qc.consumed_passports).toEqual([(await passportOf('reads')).passport_id]);
+    // QC read every sample: it consumes the three per-sample passports
+    expect([...qc.consumed_passports].sort()).toEqual(
+      (await Promise.all(SAMPLES.map(async (s) => (await passportOf(s)).passport_id))).sort(),
+    );
     firstIds = await ids();
-    expect((await git('add', '-A')).code).toBe(0);
-    expect((await git('commit', '-qm', 'first run')).code).toBe(0);
+    await ex.commitAll('first run');
+  });
+
+  it('a hand edit of one sample fails the gate, stamp is refused, and snakemake --forcerun of its job clears it', async () => {
+    await ex.write('results/reads/s2.fq.gz', 'edited by hand\n');
+    const red = await auditJson();
+    expect(red.code).toBe(1);
+    expect(red.report.findings).toContainEqual(
+      expect.objectContaining({ rule: 'artifact-hash-mismatch', path: PASSPORTS.s2 }),
+    );
+    // a bare re-stamp, the old fix, is refused for the run record
+    expect((await ex.gate('stamp', 'results/reads', '--run-id', 'simulate-s2')).code).toBe(2);
+    const again = await ex.snakemake('--forcerun', 'results/reads/s2.fq.gz');
+    expect(again.code, again.stderr).toBe(0);
+    const { code, report } = await auditJson();
+    expect(report.findings).toEqual([]);
+    expect(code).toBe(0);
+    // the job made the same bytes again (deterministic), so nothing changed since the commit
+    expect((await ex.git('status', '--porcelain', '--', 'results/reads/s2.fq.gz')).stdout).toBe('');
+    expect(await ids()).toEqual(firstIds);
   });
 
   it('a changed config parameter re-run by Snakemake shows in diff and in the PROV export', async () => {
@@ -141,17 +131,16 @@ describe('the Snakemake example, run by Snakemake', () => {
     expect((await auditJson()).report.findings).toEqual([]);
     // every directory() output kept its passport, though Snakemake deleted it before the re-run
     expect(await ids()).toEqual(firstIds);
-    const diff = await gate('diff', '--base', 'HEAD', '--format', 'json');
+    const diff = await ex.gate('diff', '--base', 'HEAD', '--format', 'json');
     expect(diff.code, diff.stderr).toBe(0);
     expect(diff.stdout).toContain('min_quality');
-    const text = await gate('diff', '--base', 'HEAD');
+    const text = await ex.gate('diff', '--base', 'HEAD');
     expect(text.stdout).toMatch(/min_quality.*20.*25/);
-    const prov = await gate('export', '--prov');
+    const prov = await ex.gate('export', '--prov');
     expect(prov.code, prov.stderr).toBe(0);
     const doc = JSON.parse(prov.stdout) as { activity: Record<string, Record<string, unknown>> };
-    expect(doc.activity[`run:${firstIds[1]}`]?.['pg:parameter']).toEqual(['min_quality=25']);
-    expect((await git('add', '-A')).code).toBe(0);
-    expect((await git('commit', '-qm', 'min_quality 25')).code).toBe(0);
+    expect(doc.activity[`run:${firstIds[3]}`]?.['pg:parameter']).toEqual(['min_quality=25']);
+    await ex.commitAll('min_quality 25');
   });
 
   it('a failing step is recorded, with its stderr, and fails the audit', async () => {
@@ -166,7 +155,7 @@ describe('the Snakemake example, run by Snakemake', () => {
       expect.objectContaining({
         rule: 'exit-nonzero',
         severity: 'error',
-        path: 'results/qc/read-qc.passport.json',
+        path: PASSPORTS.qc,
       }),
     );
   });
@@ -183,12 +172,12 @@ describe('the Snakemake example, run by Snakemake', () => {
   });
 
   it('exports a Provenance Run Crate of the run that the profile’s shapes accept', async () => {
-    const r = await gate('export', '--ro-crate', '.');
+    const r = await ex.gate('export', '--ro-crate', '.');
     expect(r.code, r.stderr).toBe(0);
-    const crate = JSON.parse(await readFile(path.join(work, 'ro-crate-metadata.json'), 'utf8')) as {
+    const crate = JSON.parse(await ex.read('ro-crate-metadata.json')) as {
       '@graph': { '@id': string; '@type': unknown; name?: unknown; instrument?: unknown }[];
     };
-    const outcome = await validateRoCrate(crate, `${pathToFileURL(work).href}/`, {
+    const outcome = await validateRoCrate(crate, `${pathToFileURL(ex.root).href}/`, {
       extraMustShapes: [
         path.join(PROJECT, '__tests__', 'export', 'passport-gate-crate.shapes.ttl'),
       ],
@@ -197,8 +186,14 @@ describe('the Snakemake example, run by Snakemake', () => {
     const runs = crate['@graph'].filter(
       (e) => e['@type'] === 'CreateAction' && e['@id'].startsWith('#run/'),
     );
-    expect(runs).toHaveLength(STEPS.length);
+    expect(runs).toHaveLength(Object.keys(PASSPORTS).length);
     const steps = crate['@graph'].filter((e) => e['@type'] === 'HowToStep').map((e) => e.name);
-    expect(steps).toEqual(['simulate-reads', 'read-qc', 'kmer-count', 'summary-report']);
+    // a step per job: the per-sample rule's three, then the rest
+    expect(steps).toEqual([
+      ...SAMPLES.map(() => 'simulate-reads'),
+      'read-qc',
+      'kmer-count',
+      'summary-report',
+    ]);
   }, 120_000);
 });
