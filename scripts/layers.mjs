@@ -175,6 +175,7 @@ export const LAYERS = {
       'audit',
       'produce',
       'produce/stamp',
+      'reproduce',
       'export',
       'report',
       'gate',

@@ -7,6 +7,7 @@
 import { realpath } from 'node:fs/promises';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
+import { joinReproduce } from './audit/join-reproduce.js';
 import { mergeShardReports } from './audit/merge.js';
 import { readJsonReport } from './audit/read-report.js';
 import type { AuditReport } from './core/report-model.js';
@@ -72,8 +73,9 @@ export async function runGate(
     signal,
   });
   const run = new GateRun(host, LOG, signal);
-  const report =
+  const audited =
     options.mode === 'merge' ? await mergeShards(options, run) : await audit(options, run);
+  const report = await reproduceAfter(options, run, audited);
   const outcome = await run.publish(report);
   // The report and the check run hold base-unreadable; the step fails with its one line.
   if (run.baseUnreadable) throw run.baseUnreadable;
@@ -115,6 +117,43 @@ async function audit(options: ActionOptions, run: GateRun): Promise<AuditReport>
   } finally {
     await pool?.close();
   }
+}
+
+/**
+ * `reproduce: changed|all`: after the audit, the recorded steps run again under the config in
+ * force (the trusted base's), and their findings and per-step table join the report. Nothing
+ * runs when the base could not be read: no verdict is given without it.
+ */
+async function reproduceAfter(
+  options: ActionOptions,
+  run: GateRun,
+  report: AuditReport,
+): Promise<AuditReport> {
+  const mode = options.reproduce.mode;
+  if (mode === 'none' || run.baseUnreadable || run.inForce === null) return report;
+  run.signal?.throwIfAborted();
+  // The audit asked the host in changed mode; with mode: all it asks now.
+  const changedFiles =
+    mode === 'changed'
+      ? run.changedFiles !== undefined
+        ? run.changedFiles
+        : await run.host.changedFiles(run)
+      : null;
+  const { reproduceAfterAudit } = await import('./reproduce/after-audit.js');
+  const { section, findings } = await reproduceAfterAudit({
+    root: options.root,
+    config: run.inForce.config,
+    mode,
+    changedFiles,
+    maxSeconds: options.reproduce.maxSeconds,
+    env: process.env,
+    killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+  });
+  const reached = section.steps.filter((s) => s.status === 'reproduced').length;
+  run.note(
+    `reproduce: ${mode} — ${reached} of ${section.steps.length} step(s) reproduced byte for byte (budget ${options.reproduce.maxSeconds} s).`,
+  );
+  return joinReproduce(report, section, findings, options.failOn);
 }
 
 /** mode: merge — combine the shard reports of a matrix into one report (chain rules ran once, in shard 1). */

@@ -49,7 +49,26 @@ describe('getActionOptions', () => {
       reports: [],
       verificationSummary: null,
       resolveCitations: false,
+      reproduce: { mode: 'none', maxSeconds: 1800 },
     });
+  });
+
+  it('reads reproduce as none, changed or all with its budget; anything else is a usage error', () => {
+    expect(
+      getActionOptions(reader({ reproduce: 'changed', 'reproduce-max-seconds': '60' }), env)
+        .reproduce,
+    ).toEqual({ mode: 'changed', maxSeconds: 60 });
+    expect(getActionOptions(reader({ reproduce: 'all' }), env).reproduce.mode).toBe('all');
+    expect(() => getActionOptions(reader({ reproduce: 'yes' }), env)).toThrow(
+      /input reproduce: "yes" is not one of none, changed, all/,
+    );
+    for (const bad of ['0', '-5', '1.5', 'ten', '9999999999'])
+      expect(() => getActionOptions(reader({ 'reproduce-max-seconds': bad }), env)).toThrow(
+        /input reproduce-max-seconds: .* is not a whole number of seconds/,
+      );
+    expect(() =>
+      getActionOptions(reader({ reproduce: 'changed', mode: 'merge', reports: 'r/*.json' }), env),
+    ).toThrow(/mode: merge reads none/);
   });
 
   it('reads resolve-citations as true or false, refused with mode: merge', () => {
@@ -257,6 +276,8 @@ describe('action.yml', () => {
     expect(action.inputs[Inputs.ConfigSource]?.default).toBe(DEFAULTS.configSource);
     expect(action.inputs[Inputs.ReportFile]?.default).toBe('');
     expect(action.inputs[Inputs.SarifFile]?.default).toBe('');
+    expect(action.inputs[Inputs.Reproduce]?.default).toBe(DEFAULTS.reproduce);
+    expect(action.inputs[Inputs.ReproduceMaxSeconds]?.default).toBe(DEFAULTS.reproduceMaxSeconds);
   });
 
   it('declares exactly the outputs the code sets, each with a description', () => {

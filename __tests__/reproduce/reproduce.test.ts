@@ -36,6 +36,7 @@ describe('reproduce', () => {
       {
         path: 'results/count/count.passport.json',
         status: 'reproduced',
+        reason: 'selected',
         compared: 1,
         notCompared: [],
         seconds: expect.any(Number),
@@ -44,6 +45,7 @@ describe('reproduce', () => {
       {
         path: 'results/report/report.passport.json',
         status: 'reproduced',
+        reason: 'selected',
         compared: 1,
         notCompared: [],
         seconds: expect.any(Number),

@@ -3,6 +3,7 @@
  * compare their outputs with the record (src/reproduce/reproduce.ts does the work; this file
  * parses, prints and picks the exit code).
  */
+import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { escapeTerminal } from '../report/escape.js';
@@ -10,6 +11,7 @@ import { reproduce, ReproduceUsageError, type ReproduceResult } from '../reprodu
 import { describeProgramChange } from '../reproduce/program.js';
 import { loadCommandRoot, type CliIo } from './io.js';
 import { toRootRelative } from './producer-args.js';
+import { listChangedSince, readChangedFilesList } from './changed-files.js';
 
 /** Help text of the reproduce command. */
 const REPRODUCE_HELP = `Usage: passport-gate reproduce [DIR...] [options]
@@ -27,7 +29,16 @@ its --version read, and a finding says whether it is the one recorded. A passpor
 recorded by hand (no command) is reported, not reproduced. DIR (default: every
 output directory) selects the passports in or below it.
 
+Changed mode (--base or --changed-files, as audit's): the steps the change
+touched (the audit's changed-mode scope: the output directory owning a changed
+file, and every passport listing one) run first; then their consumers, while
+the budget lasts (reproduce-consumer-not-reached, a notice, when it does not).
+
 Options:
+  --base REF        changed mode: the files changed since git REF
+  --changed-files FILE
+                    changed mode: the files listed in FILE (one per line, or
+                    NUL-separated as git diff --name-only -z prints them)
   --max-seconds N   budget of the whole run in seconds: the running step is
                     killed at the deadline, and steps not reached are reported
                     (reproduce-not-reached), never skipped
@@ -49,6 +60,7 @@ Examples:
   passport-gate reproduce
   passport-gate reproduce results/qc --max-seconds 600 --format json
   passport-gate reproduce --jobs 4 --max-seconds 1800
+  passport-gate reproduce --base origin/main --max-seconds 1800
 `;
 
 /** Parses `reproduce` arguments; throws UsageError with what to do. */
@@ -59,6 +71,8 @@ function parseReproduceArgs(args: string[]) {
     allowPositionals: true,
     options: {
       'max-seconds': { type: 'string' },
+      base: { type: 'string' },
+      'changed-files': { type: 'string' },
       jobs: { type: 'string' },
       format: { type: 'string' },
       root: { type: 'string' },
@@ -86,6 +100,8 @@ function parseReproduceArgs(args: string[]) {
       );
     jobs = Number(values.jobs);
   }
+  if (values.base !== undefined && values['changed-files'] !== undefined)
+    throw new UsageError('choose one of --base and --changed-files');
   return { ...values, format, maxSeconds, jobs, directories: positionals };
 }
 
@@ -101,7 +117,7 @@ function formatText(result: ReproduceResult): string {
         : []),
     ];
     lines.push(
-      `  ${s.status.padEnd(11)} ${escapeTerminal(s.path)}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}`,
+      `  ${s.status.padEnd(11)} ${escapeTerminal(s.path)}${s.reason === 'consumer' ? ' [consumer of a changed step]' : ''}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}`,
     );
     if (s.program?.changed === true)
       lines.push(
@@ -128,12 +144,19 @@ export async function runReproduceCommand(args: string[], io: CliIo): Promise<nu
   }
   const { root, config, cwd } = await loadCommandRoot(io, opts);
   const directories = opts.directories.map((d) => toRootRelative(root, cwd, d, 'directory'));
+  const changedFiles =
+    opts.base !== undefined
+      ? await listChangedSince(root, opts.base)
+      : opts['changed-files'] !== undefined
+        ? await readChangedFilesList(path.resolve(cwd, opts['changed-files']))
+        : undefined;
   let result: ReproduceResult;
   try {
     result = await reproduce({
       root,
       config,
       directories,
+      ...(changedFiles !== undefined ? { changedFiles } : {}),
       maxSeconds: opts.maxSeconds,
       jobs: opts.jobs,
       env: io.env,

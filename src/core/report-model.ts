@@ -166,6 +166,33 @@ export interface AuditReport {
   graph: ChainGraphExport;
   /** On a pull request: what it changed in the provenance (src/diff/), against its base. */
   diff?: ProvenanceDiff;
+  /** Set when the recorded steps were run again after the audit (the action's `reproduce`). */
+  reproduce?: ReproduceSection;
+}
+
+/** What `reproduce` made of each step it had in scope (src/reproduce/), in the order it ran them. */
+export interface ReproduceSection {
+  /** `changed`: the steps the change touched, then their consumers; `all`: every step. */
+  mode: 'changed' | 'all';
+  /** The commit whose tree was copied and run, or null when reproduce could not start. */
+  commit: string | null;
+  steps: ReproducedStepStatus[];
+}
+
+/** One step as reproduced. */
+export interface ReproducedStepStatus {
+  /** The passport's repository-relative path. */
+  path: string;
+  /** reproduced byte for byte, differs, failed, unrecorded (not reproducible), not reached. */
+  status: 'reproduced' | 'differs' | 'failed' | 'unrecorded' | 'not-reached';
+  /** Why it was in scope: selected (all), changed, or a consumer of a changed step. */
+  reason: 'selected' | 'changed' | 'consumer';
+  /** Recorded outputs whose sha256 was compared with the re-run's. */
+  compared: number;
+  /** Outputs declared non-deterministic: re-made, not compared. */
+  not_compared: number;
+  /** Seconds the re-run took, or null when it did not run. */
+  seconds: number | null;
 }
 
 /** A compact export of the consumed_passports DAG (nodes are passport ids). */

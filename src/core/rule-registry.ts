@@ -681,6 +681,13 @@ export const RULES = [
     'error',
     'A step was not reproduced within the time budget (--max-seconds): it is not shown to make its outputs.',
   ),
+  rule(
+    'reproduce-consumer-not-reached',
+    'run-level',
+    'run',
+    'notice',
+    'In changed mode, a consumer of a changed step (which the change did not touch) was not reproduced: the budget (--max-seconds, reproduce-max-seconds) ran out on the changed steps first.',
+  ),
   // The workflow engine's record as a second witness (issue 40, audit --engine)
   rule(
     'engine-input-disagrees',

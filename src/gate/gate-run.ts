@@ -79,6 +79,11 @@ export class GateRun {
   /** The working-tree files the audit read, when the plan asked (AuditOptions.filesRead). */
   filesRead: Set<string> | null = null;
   /**
+   * The files the host said the change touched (relative to the root), once a changed-mode
+   * audit asked: null when the host cannot tell, undefined when it was not asked.
+   */
+  changedFiles: string[] | null | undefined = undefined;
+  /**
    * Set when the trusted base could not be read whole: the report holds only `base-unreadable`,
    * and the caller exits 2 with this error's one line (never a verdict judged without the base).
    */
@@ -136,7 +141,8 @@ export class GateRun {
   private async auditWithBase(plan: GatePlan): Promise<AuditReport> {
     const inForce = (this.inForce = await this.host.configInForce(this));
     let changedFiles: string[] | null = null;
-    if (plan.scope === 'changed') changedFiles = await this.host.changedFiles(this);
+    if (plan.scope === 'changed')
+      changedFiles = this.changedFiles = await this.host.changedFiles(this);
     else this.keep('mode: all — every output directory was audited.');
     if (plan.shard) this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
     const base = inForce.passports ?? null;

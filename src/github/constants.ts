@@ -26,6 +26,8 @@ export const Inputs = {
   RekorUrl: 'rekor-url',
   TsaUrl: 'tsa-url',
   ResolveCitations: 'resolve-citations',
+  Reproduce: 'reproduce',
+  ReproduceMaxSeconds: 'reproduce-max-seconds',
 } as const;
 
 /**
@@ -72,6 +74,11 @@ export const CONFIG_SOURCES = ['base', 'head'] as const;
 /** A value of the `config-source` input. */
 export type ConfigSource = (typeof CONFIG_SOURCES)[number];
 
+/** Values of the `reproduce` input: which recorded steps run again after the audit (issue 38). */
+export const REPRODUCE_MODES = ['none', 'changed', 'all'] as const;
+/** A value of the `reproduce` input. */
+export type ReproduceMode = (typeof REPRODUCE_MODES)[number];
+
 /** Defaults, as action.yml declares them (used when an input is empty, e.g. when run outside the runner). */
 export const DEFAULTS = {
   root: '.',
@@ -82,6 +89,9 @@ export const DEFAULTS = {
   annotations: 'auto',
   configSource: 'base',
   resolveCitations: 'false',
+  reproduce: 'none',
+  /** The reproduce budget: a step that hangs is killed and reported, and the check run published. */
+  reproduceMaxSeconds: '1800',
 } as const;
 
 // --- Checks API -------------------------------------------------------------------------

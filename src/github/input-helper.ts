@@ -22,7 +22,9 @@ import {
   Inputs,
   MODES,
   REPORT_FILE_INPUTS,
+  REPRODUCE_MODES,
   type AnnotationMode,
+  type ReproduceMode,
   type ConfigSource,
   type Mode,
 } from './constants.js';
@@ -59,6 +61,8 @@ export interface ActionOptions {
   verificationSummary: VerificationSummaryRequest | null;
   /** Ask the citation registries about every cited identifier before the audit (`resolve-citations`). */
   resolveCitations: boolean;
+  /** Which recorded steps run again after the audit (`reproduce`), and their budget in seconds. */
+  reproduce: { mode: ReproduceMode; maxSeconds: number };
 }
 
 /** `verification-summary` and how to sign it. */
@@ -185,6 +189,8 @@ export function getActionOptions(
       `input ${Inputs.ResolveCitations} goes with the jobs that audit (each shard asks the registries), not with mode: merge`,
     );
 
+  const reproduce = readReproduce(input, mode);
+
   return {
     token: readToken(input(Inputs.GitHubToken)),
     workspace,
@@ -218,7 +224,30 @@ export function getActionOptions(
     reports,
     verificationSummary,
     resolveCitations,
+    reproduce,
   };
+}
+
+/** `reproduce` and `reproduce-max-seconds` (the CLI's `reproduce --max-seconds`). */
+function readReproduce(
+  input: (name: string, fallback?: string) => string,
+  mode: Mode,
+): ActionOptions['reproduce'] {
+  const reproduceMode = oneOf(
+    Inputs.Reproduce,
+    input(Inputs.Reproduce, DEFAULTS.reproduce),
+    REPRODUCE_MODES,
+  );
+  const seconds = input(Inputs.ReproduceMaxSeconds, DEFAULTS.reproduceMaxSeconds);
+  if (!/^\d{1,9}$/.test(seconds) || Number(seconds) < 1)
+    throw new ConfigurationError(
+      `input ${Inputs.ReproduceMaxSeconds}: ${JSON.stringify(seconds)} is not a whole number of seconds from 1`,
+    );
+  if (reproduceMode !== 'none' && mode === 'merge')
+    throw new ConfigurationError(
+      `input ${Inputs.Reproduce} runs the steps in a checkout, and mode: merge reads none: reproduce in a job with mode: changed or all`,
+    );
+  return { mode: reproduceMode, maxSeconds: Number(seconds) };
 }
 
 /**

@@ -18,6 +18,7 @@ import { overlayDiff } from './diff-overlay.js';
 import { listUntouchedMismatches, renderDiffMarkdown } from '../report/diff.js';
 import { planMermaid, renderMermaidPlan } from './graph-diagram.js';
 import { NOTE_RESERVE, Section } from './section.js';
+import { renderReproduceTable } from './reproduce.js';
 
 /** Options of {@link renderMarkdownReport}. */
 export interface MarkdownOptions {
@@ -39,6 +40,7 @@ export interface MarkdownOptions {
 /** Shares of `maxBytes` each section may take; findings take what is left. */
 const MARKDOWN_BUDGET_SHARES = {
   diff: 0.25,
+  reproduce: 0.1,
   signers: 0.05,
   passports: 0.25,
   handoffs: 0.1,
@@ -99,6 +101,13 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
     });
     parts.push(text);
     remaining -= Buffer.byteLength(text) + 1;
+  }
+
+  if (report.reproduce) {
+    const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.reproduce));
+    renderReproduceTable(report.reproduce, section, sub, note);
+    parts.push(...section.lines);
+    remaining -= section.bytes;
   }
 
   const attested = report.passports.some((p) => p.attestation);

@@ -16,7 +16,12 @@ import { FindingSink } from '../core/findings.js';
 import type { Finding } from '../core/report-model.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { orderTopologically } from '../repo/stale.js';
-import { loadPassports, type LoadedPassport } from '../produce/load-passports.js';
+import { readPassportRecordsOf, type LoadedPassport } from '../produce/load-passports.js';
+import { describePassport } from '../repo/passports.js';
+import { walkRepository } from '../repo/tree.js';
+import { buildLayout } from '../repo/layout.js';
+import { interpretChanges } from '../repo/changes.js';
+import { selectScope } from '../repo/scope.js';
 import { escapeInvisible, quoteUntrusted } from '../util/untrusted.js';
 import { checkRelativePath, type RelativePathResult } from '../util/relative-path.js';
 import { runGit } from '../vcs/git.js';
@@ -27,11 +32,19 @@ import { compileGlobs } from '../util/globs.js';
 /** What became of one step. */
 export type StepStatus = 'reproduced' | 'differs' | 'failed' | 'unrecorded' | 'not-reached';
 
+/**
+ * Why a step is in scope: `selected` (every step, or one in a DIR named), `changed` (the change
+ * touched it: the audit's changed-mode scope of the changed files), or `consumer` (it consumes a
+ * changed step's outputs, directly or not; run only where the budget remains).
+ */
+export type StepReason = 'selected' | 'changed' | 'consumer';
+
 /** One passport in scope, as reproduced. */
 export interface ReproducedStep {
   /** The passport's repository-relative path. */
   path: string;
   status: StepStatus;
+  reason: StepReason;
   /** Recorded outputs compared with the re-run's (0 unless it ran to its end). */
   compared: number;
   /**
@@ -66,6 +79,14 @@ export interface ReproduceOptions {
   config: Config;
   /** Repository-relative directories in scope (a passport in or below one); empty: all. */
   directories: readonly string[];
+  /**
+   * Changed mode (`reproduce --base REF`, the action's `reproduce: changed`): the files the
+   * change touched, repository-relative. The steps in the audit's changed-mode scope of them
+   * (repo/scope.ts: the owners of the changed paths and the passports listing one) run first,
+   * then their consumers while the budget lasts. Null: the host cannot tell what changed, so
+   * every step is `changed` (the scope widens, never narrows). Absent: `directories` decides.
+   */
+  changedFiles?: readonly string[] | null;
   /** The whole run's budget in seconds (undefined: none). */
   maxSeconds?: number | undefined;
   /** The steps' environment. */
@@ -173,6 +194,41 @@ function orderChain(passports: readonly LoadedPassport[]): LoadedPassport[] {
   return order.map((i) => passports[i] as LoadedPassport);
 }
 
+/** A step to run and why it is in scope. */
+interface SelectedStep {
+  passport: LoadedPassport;
+  reason: StepReason;
+}
+
+/**
+ * The steps to run, in the order they run. Without a change: the chain (in `directories`).
+ * With one: the changed steps in the chain's order, then their consumers (transitively, by
+ * consumed_passports) in the chain's order, so a budget is spent on what the change touched
+ * first. `changedDirs` null: nothing is known of the change, every step counts as changed.
+ */
+function selectSteps(
+  chain: readonly LoadedPassport[],
+  directories: readonly string[],
+  changedDirs: ReadonlySet<string> | null | undefined,
+): SelectedStep[] {
+  const named = chain.filter((p) => inScope(p.dir, directories));
+  if (changedDirs === undefined) return named.map((passport) => ({ passport, reason: 'selected' }));
+  const changed = named.filter((p) => changedDirs === null || changedDirs.has(p.dir));
+  const reached = new Set(changed.map((p) => p.id).filter((id) => id !== null));
+  const consumers: LoadedPassport[] = [];
+  // The chain is producers first, so one pass reaches every consumer of a consumer.
+  for (const p of named) {
+    if (changed.includes(p)) continue;
+    if (!(p.summary?.consumed ?? []).some((c) => reached.has(c))) continue;
+    consumers.push(p);
+    if (p.id !== null) reached.add(p.id);
+  }
+  return [
+    ...changed.map((passport) => ({ passport, reason: 'changed' as const })),
+    ...consumers.map((passport) => ({ passport, reason: 'consumer' as const })),
+  ];
+}
+
 /** The first line where `a` and `b` differ, 1-based, with both lines quoted. */
 function firstDifferingLine(a: string, b: string): string {
   const al = a.split('\n');
@@ -201,14 +257,33 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
     options.maxSeconds === undefined ? Infinity : now() + Math.max(0, options.maxSeconds) * 1000;
   const { dir: scratch, commit } = await extractCommittedTree(options.root);
   try {
-    const all = await loadPassports(scratch, { config: options.config });
-    const readable = all.filter((p) => p.summary !== null);
+    // The walk, layout and reads of loadPassports, kept: the changed-mode scope needs them.
+    const tree = await walkRepository(scratch, options.config);
+    const layout = buildLayout(tree, options.config);
+    const records = await readPassportRecordsOf(tree, layout.passportPaths, options.config);
+    const readable: LoadedPassport[] = records
+      .map(describePassport)
+      .filter((p) => p.summary !== null);
     for (const d of options.directories)
       if (!readable.some((p) => inScope(p.dir, [d])))
         throw new ReproduceUsageError(
           `${quoteUntrusted(d)} holds no readable passport at ${commit.slice(0, 12)}; name an output directory of the commit`,
         );
     const paths = createArtifactPaths(options.config.pathBase);
+    const changedDirs =
+      options.changedFiles === undefined
+        ? undefined
+        : options.changedFiles === null
+          ? null
+          : (
+              await selectScope({
+                tree,
+                layout,
+                passports: { records: [...records] },
+                changes: interpretChanges(options.changedFiles),
+                paths,
+              })
+            ).dirs;
     const abs = (rel: string) => path.join(scratch, ...rel.split('/'));
     const versions = new Map<string, Promise<string | null>>();
     const configNondeterministic = compileGlobs(
@@ -217,9 +292,18 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
     );
     // One step, its findings and its line kept apart: steps may run concurrently (--jobs), and
     // the report lists them in the chain's order whatever order they ended in.
-    const reproduceOne = async (p: LoadedPassport, sink: StepFindings, steps: ReproducedStep[]) => {
+    const reproduceOne = async (
+      p: LoadedPassport,
+      reason: StepReason,
+      sink: StepFindings,
+      steps: ReproducedStep[],
+    ) => {
       const passport = p.summary!;
       const at = { path: p.path, ...(p.id !== null ? { passport_id: p.id } : {}) };
+      // A consumer the change did not touch lists no changed file, so its record is the base's;
+      // the budget left after the changed steps is spent on it, and running out is a notice.
+      const notReached =
+        reason === 'consumer' ? 'reproduce-consumer-not-reached' : 'reproduce-not-reached';
       const record = passport.recordedBy;
       if (record?.command == null || record.command.length === 0 || record.command[0] === '') {
         sink.add({
@@ -229,6 +313,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
         });
         steps.push({
           path: p.path,
+          reason,
           status: 'unrecorded',
           compared: 0,
           notCompared: [],
@@ -239,11 +324,12 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
       if (now() >= deadline) {
         sink.add({
           ...at,
-          rule: 'reproduce-not-reached',
+          rule: notReached,
           message: `${quoteUntrusted(p.path)}: not reproduced: the budget of ${options.maxSeconds} s (--max-seconds) ran out before its step started.`,
         });
         steps.push({
           path: p.path,
+          reason,
           status: 'not-reached',
           compared: 0,
           notCompared: [],
@@ -262,7 +348,14 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
           rule: 'reproduce-failed',
           message: `${quoteUntrusted(p.path)}: not run: ${cwd.ok ? `the output ${quoteUntrusted(outside?.o.path)}` : `the working directory ${quoteUntrusted(record.workingDirectory)}`} is not a path inside the repository.`,
         });
-        steps.push({ path: p.path, status: 'failed', compared: 0, notCompared: [], seconds: null });
+        steps.push({
+          path: p.path,
+          reason,
+          status: 'failed',
+          compared: 0,
+          notCompared: [],
+          seconds: null,
+        });
         return;
       }
       // The committed bytes of each output (for the first differing line), then deleted: an
@@ -309,11 +402,12 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
       if (outcome.kind === 'deadline') {
         sink.add({
           ...at,
-          rule: 'reproduce-not-reached',
+          rule: notReached,
           message: `${quoteUntrusted(p.path)}: not reproduced: its step was killed when the budget of ${options.maxSeconds} s (--max-seconds) ran out.`,
         });
         steps.push({
           path: p.path,
+          reason,
           status: 'not-reached',
           compared: 0,
           notCompared: [],
@@ -334,6 +428,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
         });
         steps.push({
           path: p.path,
+          reason,
           status: 'failed',
           compared: 0,
           notCompared: [],
@@ -389,6 +484,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
       }
       steps.push({
         path: p.path,
+        reason,
         status: differs ? 'differs' : 'reproduced',
         compared: outputs.length - notCompared.length,
         notCompared,
@@ -396,8 +492,8 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
         program,
       });
     };
-    const chain = orderChain(readable).filter((p) => inScope(p.dir, options.directories));
-    const indexById = new Map(chain.map((p, i) => [p.id, i]));
+    const chain = selectSteps(orderChain(readable), options.directories, changedDirs);
+    const indexById = new Map(chain.map((p, i) => [p.passport.id, i]));
     const results = chain.map(() => ({
       found: [] as AddedFinding[],
       steps: [] as ReproducedStep[],
@@ -407,14 +503,14 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceRes
     chain.forEach((p, i) => {
       // A step starts when the steps that made its inputs have ended (earlier in the chain's
       // order: a cycle's back edge is not waited for), and a slot is free.
-      const producers = (p.summary?.consumed ?? [])
+      const producers = (p.passport.summary?.consumed ?? [])
         .map((c) => indexById.get(c))
         .filter((j): j is number => j !== undefined && j < i)
         .map((j) => done[j]);
       const r = results[i]!;
       done.push(
         Promise.all(producers).then(() =>
-          limit(() => reproduceOne(p, { add: (f) => r.found.push(f) }, r.steps)),
+          limit(() => reproduceOne(p.passport, p.reason, { add: (f) => r.found.push(f) }, r.steps)),
         ),
       );
     });

@@ -2,7 +2,7 @@
 /* eslint-disable */
 "use strict";
 exports.report = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}},"diff":{"$ref":"https://passport-gate.dev/schemas/diff.v1.schema.json","description":"Set on a pull request: the provenance diff against the base commit (passports added, removed or changed, the re-run plan of stale passports, coverage of both revisions)."}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0},"recorded_by":{"enum":["run","stamp"],"description":"How the record was made (the passport's recorded_by.method, docs/rules.md \"How a record was made\"): run when passport-gate run ran the step and wrote it, stamp for a hand record. Absent when the passport does not say (another tool's)."},"attestation":{"$ref":"#/$defs/passportAttestation"}}},"passportAttestation":{"description":"Set when the config asks anything of attestations: the passport's Sigstore bundle, what the gate found, and who signed (untrusted text unless result is verified).","type":"object","additionalProperties":false,"required":["bundle","sha256","result","signer"],"properties":{"bundle":{"type":"string"},"sha256":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$"},"result":{"enum":["verified","missing","invalid","untrusted"]},"signer":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","fingerprint","key"],"properties":{"kind":{"const":"key"},"fingerprint":{"type":"string"},"key":{"type":["string","null"]}}},{"type":"object","additionalProperties":false,"required":["kind","issuer","repository","workflow","ref","commit","run","subject"],"properties":{"kind":{"const":"workflow"},"issuer":{"type":"string"},"repository":{"type":["string","null"]},"workflow":{"type":["string","null"]},"ref":{"type":["string","null"]},"commit":{"type":["string","null"]},"run":{"type":["string","null"]},"subject":{"type":"string"}}}]}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}},"diff":{"$ref":"https://passport-gate.dev/schemas/diff.v1.schema.json","description":"Set on a pull request: the provenance diff against the base commit (passports added, removed or changed, the re-run plan of stale passports, coverage of both revisions)."},"reproduce":{"type":"object","description":"Set when the recorded steps were run again after the audit (the action's reproduce input): what became of each step, in the order they ran.","additionalProperties":false,"required":["mode","commit","steps"],"properties":{"mode":{"enum":["changed","all"]},"commit":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","status","reason","compared","not_compared","seconds"],"properties":{"path":{"type":"string"},"status":{"enum":["reproduced","differs","failed","unrecorded","not-reached"]},"reason":{"enum":["selected","changed","consumer"]},"compared":{"type":"integer","minimum":0},"not_compared":{"type":"integer","minimum":0},"seconds":{"type":["number","null"],"minimum":0}}}}}}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0},"recorded_by":{"enum":["run","stamp"],"description":"How the record was made (the passport's recorded_by.method, docs/rules.md \"How a record was made\"): run when passport-gate run ran the step and wrote it, stamp for a hand record. Absent when the passport does not say (another tool's)."},"attestation":{"$ref":"#/$defs/passportAttestation"}}},"passportAttestation":{"description":"Set when the config asks anything of attestations: the passport's Sigstore bundle, what the gate found, and who signed (untrusted text unless result is verified).","type":"object","additionalProperties":false,"required":["bundle","sha256","result","signer"],"properties":{"bundle":{"type":"string"},"sha256":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$"},"result":{"enum":["verified","missing","invalid","untrusted"]},"signer":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","fingerprint","key"],"properties":{"kind":{"const":"key"},"fingerprint":{"type":"string"},"key":{"type":["string","null"]}}},{"type":"object","additionalProperties":false,"required":["kind","issuer","repository","workflow","ref","commit","run","subject"],"properties":{"kind":{"const":"workflow"},"issuer":{"type":"string"},"repository":{"type":["string","null"]},"workflow":{"type":["string","null"]},"ref":{"type":["string","null"]},"commit":{"type":["string","null"]},"run":{"type":["string","null"]},"subject":{"type":"string"}}}]}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
 const schema32 = {"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
 const schema33 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
 const schema36 = {"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
@@ -5981,14 +5981,313 @@ if (vErrors === null) vErrors = validate23.errors; else for (const e of validate
 errors = vErrors.length;
 }
 }
-}
-else {
-const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.reproduce !== undefined){
+let data70 = data.reproduce;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.mode === undefined){
+const err151 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
 else {
 vErrors.push(err151);
+}
+errors++;
+}
+if(data70.commit === undefined){
+const err152 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if(data70.steps === undefined){
+const err153 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+for(const key12 in data70){
+if(!(((key12 === "mode") || (key12 === "commit")) || (key12 === "steps"))){
+const err154 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data70.mode !== undefined){
+let data71 = data70.mode;
+if(!((data71 === "changed") || (data71 === "all"))){
+const err155 = {instancePath:instancePath+"/reproduce/mode",schemaPath:"#/properties/reproduce/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.reproduce.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data70.commit !== undefined){
+let data72 = data70.commit;
+if((typeof data72 !== "string") && (data72 !== null)){
+const err156 = {instancePath:instancePath+"/reproduce/commit",schemaPath:"#/properties/reproduce/properties/commit/type",keyword:"type",params:{type: schema31.properties.reproduce.properties.commit.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data70.steps !== undefined){
+let data73 = data70.steps;
+if(Array.isArray(data73)){
+const len8 = data73.length;
+for(let i8=0; i8<len8; i8++){
+let data74 = data73[i8];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.path === undefined){
+const err157 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if(data74.status === undefined){
+const err158 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if(data74.reason === undefined){
+const err159 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data74.compared === undefined){
+const err160 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "compared"},message:"must have required property '"+"compared"+"'"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data74.not_compared === undefined){
+const err161 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "not_compared"},message:"must have required property '"+"not_compared"+"'"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(data74.seconds === undefined){
+const err162 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "seconds"},message:"must have required property '"+"seconds"+"'"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+for(const key13 in data74){
+if(!((((((key13 === "path") || (key13 === "status")) || (key13 === "reason")) || (key13 === "compared")) || (key13 === "not_compared")) || (key13 === "seconds"))){
+const err163 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data74.path !== undefined){
+if(typeof data74.path !== "string"){
+const err164 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/path",schemaPath:"#/properties/reproduce/properties/steps/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data74.status !== undefined){
+let data76 = data74.status;
+if(!(((((data76 === "reproduced") || (data76 === "differs")) || (data76 === "failed")) || (data76 === "unrecorded")) || (data76 === "not-reached"))){
+const err165 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/status",schemaPath:"#/properties/reproduce/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.reproduce.properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data74.reason !== undefined){
+let data77 = data74.reason;
+if(!(((data77 === "selected") || (data77 === "changed")) || (data77 === "consumer"))){
+const err166 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/reason",schemaPath:"#/properties/reproduce/properties/steps/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.reproduce.properties.steps.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data74.compared !== undefined){
+let data78 = data74.compared;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err167 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/compared/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 0 || isNaN(data78)){
+const err168 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/compared/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+if(data74.not_compared !== undefined){
+let data79 = data74.not_compared;
+if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+const err169 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/not_compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/not_compared/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+const err170 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/not_compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/not_compared/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+if(data74.seconds !== undefined){
+let data80 = data74.seconds;
+if((!((typeof data80 == "number") && (isFinite(data80)))) && (data80 !== null)){
+const err171 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/seconds",schemaPath:"#/properties/reproduce/properties/steps/items/properties/seconds/type",keyword:"type",params:{type: schema31.properties.reproduce.properties.steps.items.properties.seconds.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 < 0 || isNaN(data80)){
+const err172 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/seconds",schemaPath:"#/properties/reproduce/properties/steps/items/properties/seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/reproduce/steps",schemaPath:"#/properties/reproduce/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+else {
+const err176 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
 }
 errors++;
 }

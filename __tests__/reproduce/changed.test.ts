@@ -1,0 +1,76 @@
+/**
+ * `reproduce --base REF` / `--changed-files FILE` (issue 38, changed mode): the steps the change
+ * touched (the audit's changed-mode scope) run first, then their consumers; steps the change
+ * did not reach are not run at all.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commitAll } from '../helpers/diff-repo.js';
+import { TempRepo } from '../helpers/repo.js';
+import {
+  buildRecordedChain,
+  COUNT_SCRIPT,
+  REPORT_SCRIPT,
+  runCount,
+  runReport,
+  runReproduce,
+} from '../helpers/reproduce-repo.js';
+
+let repo: TempRepo;
+beforeEach(async () => {
+  repo = await TempRepo.create('pg-reproduce-changed-');
+});
+afterEach(async () => {
+  await repo.remove();
+});
+
+const stepsOf = (r: Awaited<ReturnType<typeof runReproduce>>) =>
+  r.steps.map((s) => ({
+    path: s.path,
+    status: s.status,
+    reason: (s as { reason?: string }).reason,
+  }));
+
+describe('reproduce in changed mode', () => {
+  it('runs the changed step, then its consumer (the change touched only the producer)', async () => {
+    await buildRecordedChain(repo);
+    // The count script changes but makes the same bytes: count is touched, report is not.
+    await repo.write('scripts/count.js', `/* same counts */${COUNT_SCRIPT}`);
+    await runCount(repo);
+    commitAll(repo.root, 'count script');
+    const r = await runReproduce(repo, ['--base', 'HEAD~1']);
+    expect(r.findings).toEqual([]);
+    expect(r.exitCode).toBe(0);
+    expect(stepsOf(r)).toEqual([
+      { path: 'results/count/count.passport.json', status: 'reproduced', reason: 'changed' },
+      { path: 'results/report/report.passport.json', status: 'reproduced', reason: 'consumer' },
+    ]);
+  });
+
+  it('does not run a producer the change did not touch', async () => {
+    await buildRecordedChain(repo);
+    await repo.write('scripts/report.js', `/* same report */${REPORT_SCRIPT}`);
+    await runReport(repo);
+    commitAll(repo.root, 'report script');
+    const r = await runReproduce(repo, ['--base', 'HEAD~1']);
+    expect(r.exitCode).toBe(0);
+    expect(stepsOf(r)).toEqual([
+      { path: 'results/report/report.passport.json', status: 'reproduced', reason: 'changed' },
+    ]);
+  });
+
+  it('reads the change from --changed-files as audit does', async () => {
+    await buildRecordedChain(repo);
+    await repo.write('changed.txt', 'results/report/r.txt\n');
+    const r = await runReproduce(repo, ['--changed-files', 'changed.txt']);
+    expect(stepsOf(r)).toEqual([
+      { path: 'results/report/report.passport.json', status: 'reproduced', reason: 'changed' },
+    ]);
+  });
+
+  it('refuses --base with --changed-files (exit 2)', async () => {
+    await buildRecordedChain(repo);
+    await expect(
+      runReproduce(repo, ['--base', 'HEAD', '--changed-files', 'x.txt']),
+    ).rejects.toThrow(/choose one of --base and --changed-files/);
+  });
+});
