@@ -20,11 +20,11 @@ import {
 import { VERSION } from './util/version.js';
 import { toPathPrefix } from './fs/paths.js';
 import { GateRun, type GateLog, type GateOutcome } from './gate/gate-run.js';
-import type { RepoRef } from './github/api.js';
-import { createGitHubHost } from './github/host.js';
-import { findShardReports } from './github/shard-reports.js';
-import { getActionOptions, type ActionOptions } from './github/input-helper.js';
-import { toLogLine, type CommandSink } from './github/workflow-commands.js';
+import type { RepoRef } from './hosts/github/api.js';
+import { createGitHubHost } from './hosts/github/host.js';
+import { findShardReports } from './hosts/github/shard-reports.js';
+import { getActionOptions, type ActionOptions } from './hosts/github/input-helper.js';
+import { toLogLine, type CommandSink } from './hosts/github/workflow-commands.js';
 import { createHashPoolFromEnv, readHashThreads } from './hash/index.js';
 import { findRepositoryRoot } from './vcs/git.js';
 import { askWorkTree } from './vcs/policy.js';

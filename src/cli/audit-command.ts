@@ -22,11 +22,11 @@ import {
   GITLAB_TARGET_BRANCH_VARIABLE,
   GITLAB_TARGET_SHA_VARIABLE,
   GITLAB_REPORT_FILES,
-} from './gitlab-host.js';
+} from '../hosts/gitlab.js';
 import { askAtBase } from '../vcs/base-policy.js';
-import type { ConfigFromRevision } from './config-from.js';
+import type { ConfigFromRevision } from '../hosts/at-revision/config-from.js';
 import { gitQuestionsFor, loadCommandRoot, noteTo, resolveCommandRoot, type CliIo } from './io.js';
-import { createCliLog, createLocalHost, type LocalAudit } from './local-host.js';
+import { createCliLog, createLocalHost, type LocalAudit } from '../hosts/local.js';
 import { openCliContentCache } from './content-cache.js';
 import { checkSigningFlags } from './signing-method.js';
 import { emitVerificationSummary, type SummaryFlags } from './verification-summary.js';
@@ -214,7 +214,7 @@ async function loadConfigInForce(
       ? (await resolveCommandRoot(io, opts)).root
       : path.resolve(io.cwd, opts.root ?? '.');
   const trustedAt = async (sha: string, label: string): Promise<TrustedBase> => {
-    const { loadConfigFromRevision } = await import('./config-from.js');
+    const { loadConfigFromRevision } = await import('../hosts/at-revision/config-from.js');
     const inForce = await loadConfigFromRevision(io.cwd, {
       root,
       config: opts.config,
@@ -237,7 +237,7 @@ async function loadConfigInForce(
     root,
     trustedAt,
     trusted: async () => {
-      const { loadConfigFromRevision } = await import('./config-from.js');
+      const { loadConfigFromRevision } = await import('../hosts/at-revision/config-from.js');
       const fromRevision = await loadConfigFromRevision(io.cwd, {
         root,
         config: opts.config,

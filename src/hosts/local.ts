@@ -11,8 +11,8 @@ import type { ChangeEvent, CiHost, TrustedBase } from '../gate/ci-host.js';
 import type { GateLog } from '../gate/gate-run.js';
 import { escapeTerminal } from '../report/escape.js';
 import type { ReportFormat } from '../report/renderers.js';
-import { listChangedSince, readChangedFilesList } from './changed-files.js';
-import type { CliIo } from './io.js';
+import { listChangedSince, readChangedFilesList } from './at-revision/changed-files.js';
+import type { HostIo } from '../gate/host-io.js';
 import { writeReport } from './report-output.js';
 
 /** What `audit` was asked, once its root and config are known. */
@@ -36,7 +36,7 @@ export interface LocalAudit {
 }
 
 /** The command line as a host. */
-export function createLocalHost(io: CliIo, audit: LocalAudit): CiHost {
+export function createLocalHost(io: HostIo, audit: LocalAudit): CiHost {
   return {
     name: 'passport-gate audit',
     event: async (): Promise<ChangeEvent> => ({
@@ -47,7 +47,7 @@ export function createLocalHost(io: CliIo, audit: LocalAudit): CiHost {
     configInForce: async () => {
       const trusted = await audit.trusted();
       if (audit.base === undefined) return trusted;
-      const { readBasePassports } = await import('./base-passports.js');
+      const { readBasePassports } = await import('./at-revision/base-passports.js');
       return {
         ...trusted,
         passports: await readBasePassports(audit.root, audit.base, trusted.config),
@@ -72,7 +72,7 @@ export function createLocalHost(io: CliIo, audit: LocalAudit): CiHost {
  * The run's log on the command line: notes are for a CI job's log only (`notes`), warnings go
  * to stderr always. Lines may quote repository text, so control characters are made visible.
  */
-export function createCliLog(io: CliIo, notes: boolean): GateLog {
+export function createCliLog(io: HostIo, notes: boolean): GateLog {
   return {
     info: (line) => void (notes && io.stderr.write(`${escapeTerminal(line)}\n`)),
     warning: (line) => void io.stderr.write(`warning: ${escapeTerminal(line)}\n`),

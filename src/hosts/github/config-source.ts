@@ -26,7 +26,7 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { applyTrustedConfig } from '../config/config-change.js';
+import { applyTrustedConfig } from '../../config/config-change.js';
 import {
   ALTERNATE_CONFIG_FILE,
   DEFAULT_CONFIG_FILE,
@@ -35,15 +35,15 @@ import {
   MAX_CONFIG_BYTES,
   type Config,
   type ConfigFileRead,
-} from '../config/config.js';
-import { trustedFilesAt, type TrustedFiles } from '../config/trusted-files.js';
-import type { FindingInput } from '../core/findings.js';
-import { BaseUnreadableError, ConfigurationError } from '../util/errors.js';
-import type { BaseFiles } from '../core/base-files.js';
-import { createGitBaseFiles } from '../vcs/base-files.js';
-import { hasCommit, readGitOutput, type GitRunner } from '../vcs/git.js';
-import { gitCommitObjects, type CommitObjects } from '../diff/git-tree.js';
-import { isInside, toPosixRelative } from '../fs/paths.js';
+} from '../../config/config.js';
+import { trustedFilesAt, type TrustedFiles } from '../../config/trusted-files.js';
+import type { FindingInput } from '../../core/findings.js';
+import { BaseUnreadableError, ConfigurationError } from '../../util/errors.js';
+import type { BaseFiles } from '../../core/base-files.js';
+import { createGitBaseFiles } from '../../vcs/base-files.js';
+import { hasCommit, readGitOutput, type GitRunner } from '../../vcs/git.js';
+import { gitCommitObjects, type CommitObjects } from '../../diff/git-tree.js';
+import { isInside, toPosixRelative } from '../../fs/paths.js';
 import type { GitHubApi } from './api.js';
 import { readApiBase } from './base-tree.js';
 import type { ResolvedPullRequest } from './changed-files.js';

@@ -9,16 +9,16 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { trustedFilesAt, type TrustedFiles } from '../config/trusted-files.js';
-import { applyTrustedConfig } from '../config/config-change.js';
-import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
-import type { FindingInput } from '../core/findings.js';
-import { ConfigurationError, UsageError } from '../util/errors.js';
-import type { BaseFiles } from '../core/base-files.js';
-import { createGitBaseFiles } from '../vcs/base-files.js';
-import { readBlobAtCommit } from '../vcs/git.js';
+import { trustedFilesAt, type TrustedFiles } from '../../config/trusted-files.js';
+import { applyTrustedConfig } from '../../config/config-change.js';
+import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../../config/config.js';
+import type { FindingInput } from '../../core/findings.js';
+import { ConfigurationError, UsageError } from '../../util/errors.js';
+import type { BaseFiles } from '../../core/base-files.js';
+import { createGitBaseFiles } from '../../vcs/base-files.js';
+import { readBlobAtCommit } from '../../vcs/git.js';
 import { checkRevisionArgument, findTopLevelFor, resolveRevision } from './revision.js';
-import { isInside, toPosixRelative } from '../fs/paths.js';
+import { isInside, toPosixRelative } from '../../fs/paths.js';
 
 /** The config at REF and the working tree's difference from it. */
 export interface ConfigFromRevision {
