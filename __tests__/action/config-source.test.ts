@@ -14,7 +14,10 @@ import { ConfigurationError } from '../../src/util/errors.js';
 import type { BaseTreeEntry, GitHubApi } from '../../src/hosts/github/api.js';
 import { gitBlobId } from '../../src/hosts/github/api-trees.js';
 import type { ResolvedPullRequest } from '../../src/hosts/github/changed-files.js';
-import { resolveConfigInForce, type ConfigSourceInput } from '../../src/hosts/github/config-source.js';
+import {
+  resolveConfigInForce,
+  type ConfigSourceInput,
+} from '../../src/hosts/github/config-source.js';
 import type { EventTarget } from '../../src/hosts/github/event.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';
 import { aliasBomb } from '../helpers/config.js';

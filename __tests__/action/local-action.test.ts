@@ -6,7 +6,11 @@
  */
 import { defaults as actionsOctokitDefaults } from '@actions/github/lib/utils';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ApiBoundError, createBoundedFetch, ApiBudget } from '../../src/hosts/github/bounded-fetch.js';
+import {
+  ApiBoundError,
+  createBoundedFetch,
+  ApiBudget,
+} from '../../src/hosts/github/bounded-fetch.js';
 import { createGitHubApi, describeApiError, isApiBoundError } from '../../src/hosts/github/api.js';
 import { getActionOptions, readToken } from '../../src/hosts/github/input-helper.js';
 

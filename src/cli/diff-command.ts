@@ -16,7 +16,11 @@ import { DIFF_RENDERERS } from '../report/renderers.js';
 import { listUnstampedChanges } from '../diff/unstamped.js';
 import { listChangedSince } from '../hosts/at-revision/changed-files.js';
 import { shouldUseColor } from '../report/text.js';
-import { checkRevisionArgument, findTopLevelFor, resolveRevision } from '../hosts/at-revision/revision.js';
+import {
+  checkRevisionArgument,
+  findTopLevelFor,
+  resolveRevision,
+} from '../hosts/at-revision/revision.js';
 import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the diff command. */
