@@ -11,10 +11,12 @@ import { escapeTerminal } from '../report/escape.js';
 import { createGitIgnoreRules, isNotARepository, runGit } from '../vcs/git.js';
 import { askWorkTree, type GitQuestions } from '../vcs/policy.js';
 import type { HostIo } from '../gate/host-io.js';
+import { noteTo } from '../hosts/local.js';
 
 export type { OutputStream } from '../gate/host-io.js';
 // Written where the hosts write their files too; the commands keep importing them from here.
 export { describeWriteError, writeOutputFile } from '../fs/output-file.js';
+export { noteTo };
 
 /** The process as seen by commands: the hosts' {@link HostIo} (gate/host-io.ts). */
 export type CliIo = HostIo;
@@ -118,9 +120,4 @@ export function gitIgnoreRulesFor(root: string, io: CliIo): IgnoreRules {
  */
 export function gitQuestionsFor(root: string, io: CliIo): GitQuestions {
   return askWorkTree(root, noteTo(io));
-}
-
-/** Writes a note line on stderr (git's fallbacks). */
-export function noteTo(io: CliIo): (why: string) => void {
-  return (why) => void io.stderr.write(`note: ${why}\n`);
 }

@@ -23,7 +23,7 @@ import { resolveCommit, runGit } from '../vcs/git.js';
 import { listChangedSince } from './at-revision/changed-files.js';
 import type { HostIo } from '../gate/host-io.js';
 import { writeOutputFile } from '../fs/output-file.js';
-import { createLocalHost, type LocalAudit } from './local.js';
+import { createLocalHost, noteTo, type LocalAudit } from './local.js';
 
 /**
  * The variable that names the target branch's head commit (set in merged results pipelines).
@@ -146,7 +146,14 @@ export function createGitLabHost(io: HostIo, audit: LocalAudit, job: GitLabJob):
       if (!mr || audit.configFromArg !== undefined || audit.base !== undefined)
         return local.configInForce(run);
       const sha = await targetHead();
-      const trusted = await audit.trustedAt(sha, describeTarget(mr.target));
+      // The target branch head's config and policy files are in force: the merge request's own
+      // are only compared with them.
+      const { readTrustedBaseAt } = await import('./at-revision/config-from.js');
+      const trusted = await readTrustedBaseAt(
+        io.cwd,
+        { root: audit.root, config: audit.config, ref: sha, flag: describeTarget(mr.target) },
+        noteTo(io),
+      );
       const { readBaseRevision } = await import('./at-revision/base-passports.js');
       try {
         base = await readBaseRevision(audit.root, sha, trusted.config);

@@ -19,6 +19,8 @@ import { createGitBaseFiles } from '../../vcs/base-files.js';
 import { readBlobAtCommit } from '../../vcs/git.js';
 import { checkRevisionArgument, findTopLevelFor, resolveRevision } from './revision.js';
 import { isInside, toPosixRelative } from '../../fs/paths.js';
+import type { TrustedBase } from '../../gate/ci-host.js';
+import { askAtBase } from '../../vcs/base-policy.js';
 
 /** The config at REF and the working tree's difference from it. */
 export interface ConfigFromRevision {
@@ -95,5 +97,24 @@ export async function loadConfigFromRevision(
     runFindings: applied.change ? [applied.change] : [],
     base,
     trustedFiles: trustedFilesAt(base, rootRel),
+  };
+}
+
+/**
+ * Everything read at git revision `flags.ref` ({@link loadConfigFromRevision}'s config), with
+ * git's other policy files (`.gitattributes`, `.gitignore`) read there too (vcs/base-policy.ts):
+ * the working tree's are compared (policy-changed). `note` takes git's fallbacks. The local
+ * host (`--config-from`/`--base`) and the GitLab host (the target branch head) read it so.
+ */
+export async function readTrustedBaseAt(
+  cwd: string,
+  flags: Parameters<typeof loadConfigFromRevision>[1],
+  note: (why: string) => void,
+): Promise<TrustedBase> {
+  const { base, ...inForce } = await loadConfigFromRevision(cwd, flags);
+  return {
+    ...inForce,
+    policyCommit: base.sha,
+    policy: await askAtBase(flags.root, base, note),
   };
 }
