@@ -53,7 +53,7 @@ const messageOf = (unit) =>
 const packageBlocks = Object.entries(LAYERS)
   .filter(([, layer]) => layer.packages && layer.packages.length > 0)
   .map(([unit, layer]) => ({
-    files: unit === '.' ? ['src/*.ts'] : [`src/${unit}/*.ts`],
+    files: unit === '.' ? ['src/*.ts'] : [`src/${unit}/${layer.nested ? '**/' : ''}*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -17,7 +17,7 @@ import type {
 } from '../src/core/report-model.js';
 import { decideVerdict, exitCodeOf, statusOf } from '../src/audit/verdict.js';
 import { runCli } from '../src/cli.js';
-import { conclusionOf } from '../src/github/check-run.js';
+import { conclusionOf } from '../src/hosts/github/check-run.js';
 import { renderVerdict } from '../src/report/markdown.js';
 import { renderTextReport } from '../src/report/text.js';
 import {

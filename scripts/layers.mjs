@@ -9,8 +9,8 @@
  * the passport model, the report); the formats are pure
  * checkers over bytes; fs/, vcs/ and hash/ reach the disk and git; repo/ is the
  * repository as every command sees it; rules/families/ judge what repo/ and
- * hash/ gathered; audit/ and produce/ orchestrate; report/ renders; github/,
- * cli/ and the entry files face the world.
+ * hash/ gathered; audit/ and produce/ orchestrate; report/ renders; hosts/ (the CI
+ * hosts), cli/ and the entry files face the world.
  */
 
 /**
@@ -20,6 +20,8 @@
  * @property {readonly string[]} [types] units it may import types from, and nothing else
  * @property {readonly string[]} [packages] packages (and node: modules) it may not import
  * @property {string} [facade] the one file other units may import (its other files are its own)
+ * @property {boolean} [nested] its subfolders are part of it, not units of their own (a port's
+ *   implementations in one room, as test-reporter's input-providers/)
  */
 
 const NO_FILES = ['node:fs', 'node:fs/promises', 'fs', 'fs/promises'];
@@ -132,12 +134,12 @@ export const LAYERS = {
     may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'attest'],
     packages: RUNNER,
   },
-  github: {
+  hosts: {
     about:
-      'GitHub Actions behind the CiHost port (host.ts): inputs, the GitHub API (the only Octokit user), changed files, publishing',
-    may: ['core', 'util', 'config', 'fs', 'vcs', 'repo', 'report', 'diff', 'attest'],
-    types: ['gate'],
+      'every CI host behind the CiHost port (gate/ci-host.ts): GitHub Actions (github/: inputs, the GitHub API, the only Octokit user), GitLab CI, the command line, reading the trusted base at a revision, and the one choice between them',
+    may: ['core', 'util', 'config', 'fs', 'vcs', 'repo', 'report', 'diff', 'attest', 'gate'],
     packages: NO_PROCESSES,
+    nested: true,
   },
   cli: {
     about: 'the commands of the command line',
@@ -159,6 +161,7 @@ export const LAYERS = {
       'report',
       'diff',
       'gate',
+      'hosts',
       'resolve',
     ],
     packages: RUNNER,
@@ -179,7 +182,7 @@ export const LAYERS = {
       'export',
       'report',
       'gate',
-      'github',
+      'hosts',
       'cli',
     ],
   },
@@ -188,10 +191,18 @@ export const LAYERS = {
 /** Files (below src/, POSIX) that may touch `process`: the edges of the program and the git runner. */
 export const PROCESS_USERS = ['bin.ts', 'main.ts', 'cli/**', 'vcs/**'];
 
-/** The unit of a file, by its path below src/ (POSIX): its folder, '.' at the top. */
+/**
+ * The unit of a file, by its path below src/ (POSIX): its folder, '.' at the top; below a
+ * nested unit (hosts/github/host.ts), that unit.
+ */
 export function unitOf(srcRelative) {
   const i = srcRelative.lastIndexOf('/');
-  return i < 0 ? '.' : srcRelative.slice(0, i);
+  if (i < 0) return '.';
+  const folder = srcRelative.slice(0, i);
+  const nested = Object.keys(LAYERS).find(
+    (unit) => LAYERS[unit].nested && folder.startsWith(`${unit}/`),
+  );
+  return nested ?? folder;
 }
 
 /**

@@ -21,11 +21,12 @@ import {
 import { VERSION } from './util/version.js';
 import { toPathPrefix } from './fs/paths.js';
 import { GateRun, type GateLog, type GateOutcome } from './gate/gate-run.js';
-import type { RepoRef } from './github/api.js';
-import { createGitHubHost } from './github/host.js';
-import { findShardReports } from './github/shard-reports.js';
-import { getActionOptions, type ActionOptions } from './github/input-helper.js';
-import { toLogLine, type CommandSink } from './github/workflow-commands.js';
+import type { RepoRef } from './hosts/github/api.js';
+import { chooseHost } from './hosts/choose-host.js';
+import { createGitHubHost } from './hosts/github/host.js';
+import { findShardReports } from './hosts/github/shard-reports.js';
+import { getActionOptions, type ActionOptions } from './hosts/github/input-helper.js';
+import { toLogLine, type CommandSink } from './hosts/github/workflow-commands.js';
 import { createHashPoolFromEnv, readHashThreads } from './hash/index.js';
 import { findRepositoryRoot } from './vcs/git.js';
 import { askWorkTree } from './vcs/policy.js';
@@ -55,6 +56,9 @@ export async function runGate(
   LOG.info(
     `passport-gate ${VERSION}: mode ${options.mode}, fail-on ${options.failOn}, annotations ${options.annotations}, root ${options.root}`,
   );
+  // The one choice of host (hosts/choose-host.ts): the action's is GitHub's.
+  const choice = chooseHost('action', process.env);
+  if (choice.kind !== 'github') throw new Error(`the action cannot run the ${choice.kind} host`);
   const repoRoot = (await findRepositoryRoot(options.root)) ?? options.workspace;
   const host = createGitHubHost({
     options,

@@ -10,14 +10,14 @@ import type {
   ExistingCheckRun,
   GitHubApi,
   UpdateCheckRunParams,
-} from '../../src/github/api.js';
+} from '../../src/hosts/github/api.js';
 import {
   buildCheckRunSummary,
   buildCheckRunTitle,
   conclusionOf,
   publishCheckRun,
-} from '../../src/github/check-run.js';
-import { CHECK_ANNOTATIONS_MAX, CHECK_TEXT_MAX_BYTES } from '../../src/github/constants.js';
+} from '../../src/hosts/github/check-run.js';
+import { CHECK_ANNOTATIONS_MAX, CHECK_TEXT_MAX_BYTES } from '../../src/hosts/github/constants.js';
 import {
   ANNOTATION_TEXT_MAX_BYTES,
   annotationKey,

@@ -12,19 +12,19 @@ import {
   type ChangedFileList,
   type GitHubApi,
   type PullRequestRef,
-} from '../../src/github/api.js';
+} from '../../src/hosts/github/api.js';
 import {
   diffWithGit,
   resolveChangedFiles,
   toRootRelative,
-} from '../../src/github/changed-files.js';
+} from '../../src/hosts/github/changed-files.js';
 import { findRepositoryRoot } from '../../src/vcs/git.js';
 import {
   headShaOf,
   isCommitSha,
   resolveEventTarget,
   type EventTarget,
-} from '../../src/github/event.js';
+} from '../../src/hosts/github/event.js';
 import { TempRepo } from '../helpers/repo.js';
 
 const A = 'a'.repeat(40);

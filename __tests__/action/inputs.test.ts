@@ -19,9 +19,9 @@ import {
   Inputs,
   MODES,
   Outputs,
-} from '../../src/github/constants.js';
+} from '../../src/hosts/github/constants.js';
 import { FAIL_ON_VALUES } from '../../src/core/options.js';
-import { getActionOptions } from '../../src/github/input-helper.js';
+import { getActionOptions } from '../../src/hosts/github/input-helper.js';
 import { inputVariable } from '../e2e/runner.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

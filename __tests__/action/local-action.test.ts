@@ -6,9 +6,13 @@
  */
 import { defaults as actionsOctokitDefaults } from '@actions/github/lib/utils';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ApiBoundError, createBoundedFetch, ApiBudget } from '../../src/github/bounded-fetch.js';
-import { createGitHubApi, describeApiError, isApiBoundError } from '../../src/github/api.js';
-import { getActionOptions, readToken } from '../../src/github/input-helper.js';
+import {
+  ApiBoundError,
+  createBoundedFetch,
+  ApiBudget,
+} from '../../src/hosts/github/bounded-fetch.js';
+import { createGitHubApi, describeApiError, isApiBoundError } from '../../src/hosts/github/api.js';
+import { getActionOptions, readToken } from '../../src/hosts/github/input-helper.js';
 
 /** What undici's fetch throws when getaddrinfo answers ENOTFOUND. */
 function dnsFailure(hostname: string): TypeError {

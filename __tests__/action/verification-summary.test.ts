@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import { getActionOptions } from '../../src/github/input-helper.js';
+import { getActionOptions } from '../../src/hosts/github/input-helper.js';
 import { runGate } from '../../src/main.js';
 import { UsageError } from '../../src/util/errors.js';
 import { makeKey } from '../helpers/attest.js';

@@ -17,7 +17,7 @@ import {
   newStopToken,
   toLogLine,
   writeAnnotationCommands,
-} from '../../src/github/workflow-commands.js';
+} from '../../src/hosts/github/workflow-commands.js';
 import { parseRunnerLog } from '../e2e/runner.js';
 
 /** Strings built from what attacks the runner, mixed with arbitrary Unicode. */

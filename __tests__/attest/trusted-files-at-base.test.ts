@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareVerifier as resolveTrust } from '../../src/attest/trust.js';
-import { loadConfigFromRevision } from '../../src/cli/config-from.js';
+import { loadConfigFromRevision } from '../../src/hosts/at-revision/config-from.js';
 import { trustedFilesAt } from '../../src/config/trusted-files.js';
 import { ConfigurationError } from '../../src/util/errors.js';
 import { createGitBaseFiles } from '../../src/vcs/base-files.js';

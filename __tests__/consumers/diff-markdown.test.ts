@@ -17,9 +17,9 @@ import type { PassportFile } from '../../src/core/diff-model.js';
 import { validateDiff } from '../../src/formats/diff-schema.js';
 import { escapeInvisible } from '../../src/util/untrusted.js';
 import { validateReport } from '../../src/formats/report-schema.js';
-import { buildCheckRunSummary } from '../../src/github/check-run.js';
-import { CHECK_TEXT_MAX_BYTES, SUMMARY_MAX_BYTES } from '../../src/github/constants.js';
-import { renderJobSummary } from '../../src/github/summary.js';
+import { buildCheckRunSummary } from '../../src/hosts/github/check-run.js';
+import { CHECK_TEXT_MAX_BYTES, SUMMARY_MAX_BYTES } from '../../src/hosts/github/constants.js';
+import { renderJobSummary } from '../../src/hosts/github/summary.js';
 import { sha256, uuidFromSeed } from '../helpers/repo.js';
 
 const cmark = createRequire(import.meta.url)('cmark-gfm') as {

@@ -15,7 +15,7 @@ import {
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { GITLAB_DIFF_FILE, GITLAB_REPORT_FILES } from '../../src/cli/gitlab-host.js';
+import { GITLAB_DIFF_FILE, GITLAB_REPORT_FILES } from '../../src/hosts/gitlab.js';
 import { checkEnvelopeBytes } from '../../src/formats/envelope.js';
 import { checkSkillGraphBytes } from '../../src/formats/skill-graph.js';
 import { CONFIG_KEYS as CONFIG_KEY_LIST, parseConfigText } from '../../src/config/config.js';

@@ -1,5 +1,5 @@
 /**
- * The Mermaid diagrams of the job summary (src/github/summary.ts → markdown.ts) and of
+ * The Mermaid diagrams of the job summary (src/hosts/github/summary.ts → markdown.ts) and of
  * `passport-gate graph`, parsed by the `mermaid` package GitHub renders them with. Parsing alone
  * would accept a label that closes its quotes and adds a node, an edge or a `click` handler, so
  * the parsed diagram is compared with the plan: the same nodes, the same edges, labels that read
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
 import type { ChainGraphExport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
-import { renderJobSummary } from '../../src/github/summary.js';
+import { renderJobSummary } from '../../src/hosts/github/summary.js';
 import { diffProvenance } from '../../src/diff/diff.js';
 import { overlayDiff } from '../../src/report/diff-overlay.js';
 import { readGitRevision, readWorkingTree } from '../../src/diff/read-revision.js';

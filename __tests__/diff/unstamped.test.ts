@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import { GITLAB_DIFF_FILE } from '../../src/cli/gitlab-host.js';
+import { GITLAB_DIFF_FILE } from '../../src/hosts/gitlab.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { commitAll } from '../helpers/diff-repo.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import { GITLAB_DIFF_FILE, GITLAB_REPORT_FILES } from '../../src/cli/gitlab-host.js';
+import { GITLAB_DIFF_FILE, GITLAB_REPORT_FILES } from '../../src/hosts/gitlab.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';

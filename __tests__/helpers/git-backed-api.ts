@@ -5,8 +5,8 @@
  * (a 5xx, a truncated tree) are scripted. Every other call is unused and throws.
  */
 import { execFileSync } from 'node:child_process';
-import type { BaseTreeEntry, GitHubApi } from '../../src/github/api.js';
-import { TruncatedTreeError } from '../../src/github/api-trees.js';
+import type { BaseTreeEntry, GitHubApi } from '../../src/hosts/github/api.js';
+import { TruncatedTreeError } from '../../src/hosts/github/api-trees.js';
 
 /** What the fake was asked and how it fails. */
 export interface GitBackedApi extends GitHubApi {

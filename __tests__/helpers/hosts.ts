@@ -5,7 +5,7 @@
  * alike"):
  * - the command line: `audit --all --config-from REF`;
  * - a GitLab merge request pipeline: the target branch head (CI_MERGE_REQUEST_TARGET_BRANCH_SHA),
- *   through src/cli/gitlab-host.ts in this process;
+ *   through src/hosts/gitlab.ts in this process;
  * - a GitHub pull request: the action bundle (dist/index.js) run as the runner runs it, the base
  *   commit read from the checkout's history, the API a loopback stand-in (e2e/github-stand-in.ts).
  * Each gives the same shape back: the exit code, the report's findings and what it printed.

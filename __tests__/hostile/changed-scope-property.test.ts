@@ -21,11 +21,11 @@ import { describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
 import type { AuditReport, Finding } from '../../src/core/report-model.js';
 import { stamp } from '../../src/produce/stamp/index.js';
-import { readBaseRevision, diffWorkingTree } from '../../src/cli/base-passports.js';
+import { readBaseRevision, diffWorkingTree } from '../../src/hosts/at-revision/base-passports.js';
 import { loadConfig } from '../../src/config/config.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 import { createGitBackedApi } from '../helpers/git-backed-api.js';
-import { readApiBase } from '../../src/github/base-tree.js';
+import { readApiBase } from '../../src/hosts/github/base-tree.js';
 import { readCommitRevision } from '../../src/diff/read-revision.js';
 import { BaseUnreadableError } from '../../src/util/errors.js';
 

@@ -7,7 +7,7 @@ import { symlink } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
 import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
-import { readBaseRevision } from '../../src/cli/base-passports.js';
+import { readBaseRevision } from '../../src/hosts/at-revision/base-passports.js';
 import { askWorkTree } from '../../src/vcs/policy.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
 import { sha256, TempRepo } from '../helpers/repo.js';

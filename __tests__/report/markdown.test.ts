@@ -5,8 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { renderJobSummary } from '../../src/github/summary.js';
-import { SUMMARY_MAX_BYTES } from '../../src/github/constants.js';
+import { renderJobSummary } from '../../src/hosts/github/summary.js';
+import { SUMMARY_MAX_BYTES } from '../../src/hosts/github/constants.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { finding, makeReport, manyFindings } from '../helpers/report-fixture.js';
 

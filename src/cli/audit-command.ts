@@ -8,7 +8,6 @@ import type { AuditReport } from '../core/report-model.js';
 import { EXIT_OK, UsageError } from '../util/errors.js';
 import { exitCodeOf } from '../audit/verdict.js';
 import { toPathPrefix } from '../fs/paths.js';
-import type { TrustedBase } from '../gate/ci-host.js';
 import { GateRun } from '../gate/gate-run.js';
 import { REPORT_RENDERERS } from '../report/renderers.js';
 import { FAIL_ON_VALUES, isOneOf } from '../core/options.js';
@@ -17,16 +16,13 @@ import { ENGINE_MODES } from '../config/config.js';
 import { createProgressReporter } from './progress.js';
 import { readHashThreads, type HashPool } from '../hash/index.js';
 import {
-  createGitLabHost,
-  detectGitLabJob,
   GITLAB_TARGET_BRANCH_VARIABLE,
   GITLAB_TARGET_SHA_VARIABLE,
   GITLAB_REPORT_FILES,
-} from './gitlab-host.js';
-import { askAtBase } from '../vcs/base-policy.js';
-import type { ConfigFromRevision } from './config-from.js';
-import { gitQuestionsFor, loadCommandRoot, noteTo, resolveCommandRoot, type CliIo } from './io.js';
-import { createCliLog, createLocalHost, type LocalAudit } from './local-host.js';
+} from '../hosts/gitlab.js';
+import { chooseHost, createCommandLineHost } from '../hosts/choose-host.js';
+import { gitQuestionsFor, resolveCommandRoot, type CliIo } from './io.js';
+import { createCliLog, type LocalAudit } from '../hosts/local.js';
 import { openCliContentCache } from './content-cache.js';
 import { checkSigningFlags } from './signing-method.js';
 import { emitVerificationSummary, type SummaryFlags } from './verification-summary.js';
@@ -197,73 +193,14 @@ function parseSummaryFlags(
 }
 
 /**
- * The root, and how to read what is trusted: `--config-from REF` (else `--base REF`) reads the
- * config at REF; in a GitLab merge request pipeline the host reads its target branch head
- * (`trustedAt`: the merge request is the adversary); otherwise the working tree's config
- * applies. Read when the run asks (gate-run.ts), so a base that cannot be read is reported.
+ * The audited root: `--root`, else (without a revision to read) the git top level of the
+ * working directory. With `--config-from`/`--base` REF the root is as typed: the revision is
+ * read below it (hosts/at-revision/config-from.ts).
  */
-async function loadConfigInForce(
-  io: CliIo,
-  opts: AuditArgs,
-): Promise<{ root: string } & Pick<LocalAudit, 'trusted' | 'trustedAt'>> {
-  // --base REF is a pull request's audit on the command line: REF's policy files are in force.
-  const fromFlag = opts['config-from'] !== undefined ? '--config-from' : '--base';
-  const ref = opts['config-from'] ?? opts.base;
-  const root =
-    ref === undefined
-      ? (await resolveCommandRoot(io, opts)).root
-      : path.resolve(io.cwd, opts.root ?? '.');
-  const trustedAt = async (sha: string, label: string): Promise<TrustedBase> => {
-    const { loadConfigFromRevision } = await import('./config-from.js');
-    const inForce = await loadConfigFromRevision(io.cwd, {
-      root,
-      config: opts.config,
-      ref: sha,
-      flag: label,
-    });
-    return withPolicyAt(root, inForce, io);
-  };
-  if (ref === undefined)
-    return {
-      root,
-      trustedAt,
-      trusted: async () => {
-        // The root found above, not found again: discovery notes what git could not tell once.
-        const { config } = await loadCommandRoot(io, { ...opts, root });
-        return { config, runFindings: [] };
-      },
-    };
-  return {
-    root,
-    trustedAt,
-    trusted: async () => {
-      const { loadConfigFromRevision } = await import('./config-from.js');
-      const fromRevision = await loadConfigFromRevision(io.cwd, {
-        root,
-        config: opts.config,
-        ref,
-        flag: fromFlag,
-        ...(fromFlag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
-      });
-      return withPolicyAt(root, fromRevision, io);
-    },
-  };
-}
-
-/**
- * The config read at a revision, with git's other policy files (`.gitattributes`, `.gitignore`)
- * read there too (vcs/base-policy.ts): the working tree's are compared (policy-changed).
- */
-async function withPolicyAt(
-  root: string,
-  { base, ...inForce }: ConfigFromRevision,
-  io: CliIo,
-): Promise<TrustedBase> {
-  return {
-    ...inForce,
-    policyCommit: base.sha,
-    policy: await askAtBase(root, base, noteTo(io)),
-  };
+async function resolveAuditRoot(io: CliIo, opts: AuditArgs): Promise<string> {
+  if (opts['config-from'] === undefined && opts.base === undefined)
+    return (await resolveCommandRoot(io, opts)).root;
+  return path.resolve(io.cwd, opts.root ?? '.');
 }
 
 /**
@@ -276,12 +213,13 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
     io.stdout.write(AUDIT_HELP);
     return EXIT_OK;
   }
-  const job = detectGitLabJob(io.env);
-  const { root, trusted, trustedAt } = await loadConfigInForce(io, opts);
+  // GitLab's variables are checked first: a merge request without a target fails before anything is read.
+  const choice = chooseHost('command-line', io.env);
+  const job = choice.kind === 'gitlab' ? choice.job : null;
+  const root = await resolveAuditRoot(io, opts);
   const local: LocalAudit = {
     root,
-    trusted,
-    trustedAt,
+    config: opts.config,
     configFromArg: opts['config-from'],
     changedFilesArg: opts['changed-files'],
     base: opts.base,
@@ -291,7 +229,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
     // Code scanning and GitLab resolve relative paths against the checkout, where the command runs.
     pathPrefix: toPathPrefix(io.cwd, root),
   };
-  const host = job ? createGitLabHost(io, local, job) : createLocalHost(io, local);
+  const host = createCommandLineHost(choice, io, local);
   const run = new GateRun(host, createCliLog(io, job !== null && opts.quiet !== true), io.signal);
   const changed =
     opts['changed-files'] !== undefined ||

@@ -14,9 +14,13 @@ import { ConfigurationError, EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/
 import { toPathPrefix } from '../fs/paths.js';
 import { DIFF_RENDERERS } from '../report/renderers.js';
 import { listUnstampedChanges } from '../diff/unstamped.js';
-import { listChangedSince } from './changed-files.js';
+import { listChangedSince } from '../hosts/at-revision/changed-files.js';
 import { shouldUseColor } from '../report/text.js';
-import { checkRevisionArgument, findTopLevelFor, resolveRevision } from './revision.js';
+import {
+  checkRevisionArgument,
+  findTopLevelFor,
+  resolveRevision,
+} from '../hosts/at-revision/revision.js';
 import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the diff command. */

@@ -1,34 +1,25 @@
+/**
+ * What every command starts from: the process (CliIo), the repository root and its config, and
+ * git's questions of the work tree.
+ */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { findDefaultConfigFile, loadConfig, type Config } from '../config/config.js';
 import { UsageError } from '../util/errors.js';
 import type { IgnoreRules } from '../core/ignored.js';
 import { escapeTerminal } from '../report/escape.js';
-import { writeFileAtomic } from '../fs/atomic-write.js';
 import { createGitIgnoreRules, isNotARepository, runGit } from '../vcs/git.js';
 import { askWorkTree, type GitQuestions } from '../vcs/policy.js';
+import type { HostIo } from '../gate/host-io.js';
+import { noteTo } from '../hosts/local.js';
 
-/**
- * What a CLI command may touch of the process: streams, environment, working
- * directory and a cancellation signal. Tests pass their own.
- */
+export type { OutputStream } from '../gate/host-io.js';
+// Written where the hosts write their files too; the commands keep importing them from here.
+export { describeWriteError, writeOutputFile } from '../fs/output-file.js';
+export { noteTo };
 
-/** A writable text sink with optional TTY information (bytes: a command's stderr passed through). */
-export interface OutputStream {
-  write(text: string | Uint8Array): unknown;
-  isTTY?: boolean;
-}
-
-/** The process as seen by commands. */
-export interface CliIo {
-  stdout: OutputStream;
-  stderr: OutputStream;
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  signal?: AbortSignal;
-  /** Clock in milliseconds for progress reporting (default Date.now); tests pass their own. */
-  now?: () => number;
-}
+/** The process as seen by commands: the hosts' {@link HostIo} (gate/host-io.ts). */
+export type CliIo = HostIo;
 
 /** The repository root and config every repository command starts from. */
 export interface CommandRoot {
@@ -115,51 +106,6 @@ export async function loadCommandRoot(
   return { ...where, config };
 }
 
-/** Error codes of a file that cannot be written for reasons the user controls. */
-const USER_WRITE_ERRORS: Readonly<Record<string, string>> = {
-  ENOENT: 'its directory does not exist',
-  ENOTDIR: 'a part of its path is not a directory',
-  EISDIR: 'it is a directory',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'disk quota exceeded',
-  ENAMETOOLONG: 'the name is too long',
-};
-
-/**
- * Turns an error from writing what `flag` named into a one-line UsageError
- * (exit 2) when the cause is the path or the disk, not the program; other
- * errors are returned as they are.
- */
-export function describeWriteError(error: unknown, flag: string, typed: string): unknown {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  const reason = code === undefined ? undefined : USER_WRITE_ERRORS[code];
-  if (reason === undefined) return error;
-  const hint = code === 'ENOENT' ? ' (create it first)' : '';
-  return new UsageError(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
-}
-
-/**
- * Writes `text` to the file a flag named (relative to the working directory),
- * atomically; a missing directory or a read-only disk is a UsageError.
- */
-export async function writeOutputFile(
-  io: CliIo,
-  flag: string,
-  typed: string,
-  text: string | Iterable<string>,
-): Promise<string> {
-  const file = path.resolve(io.cwd, typed);
-  try {
-    await writeFileAtomic(file, text);
-  } catch (error) {
-    throw describeWriteError(error, flag, typed);
-  }
-  return file;
-}
-
 /**
  * git's ignore rules for the repository at `root` (vcs/git.ts), as the audit, graph, export and
  * stamp commands apply them; a git failure other than "not a repository" is a note on stderr.
@@ -174,9 +120,4 @@ export function gitIgnoreRulesFor(root: string, io: CliIo): IgnoreRules {
  */
 export function gitQuestionsFor(root: string, io: CliIo): GitQuestions {
   return askWorkTree(root, noteTo(io));
-}
-
-/** Writes a note line on stderr (git's fallbacks). */
-export function noteTo(io: CliIo): (why: string) => void {
-  return (why) => void io.stderr.write(`note: ${why}\n`);
 }

@@ -12,7 +12,7 @@ import { readJsonReport } from '../audit/read-report.js';
 import { exitCodeOf } from '../audit/verdict.js';
 import { FAIL_ON_VALUES, isOneOf } from '../core/options.js';
 import { REPORT_RENDERERS } from '../report/renderers.js';
-import { writeReport } from './report-output.js';
+import { writeReport } from '../hosts/report-output.js';
 import type { CliIo } from './io.js';
 
 /** Help text of the merge command. */

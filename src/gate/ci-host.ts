@@ -3,8 +3,8 @@
  * `InputProvider`): what the change under review is, which files it touched, what is read at
  * the trusted base ({@link TrustedBase}: the change is the adversary), its provenance diff
  * against the base, and where the findings, the summary and the outputs go. GitHub Actions
- * (src/github/host.ts), GitLab CI merge requests (src/cli/gitlab-host.ts) and a plain command
- * line (src/cli/local-host.ts) implement it; {@link GateRun} drives any of them the same way.
+ * (src/hosts/github/host.ts), GitLab CI merge requests (src/hosts/gitlab.ts) and a plain command
+ * line (src/hosts/local.ts) implement it; {@link GateRun} drives any of them the same way.
  */
 import type { Config } from '../config/config.js';
 import type { PolicyQuestions } from '../core/ignored.js';

@@ -15,7 +15,7 @@ import type { AuditReport, Finding, PassportAttestation } from '../core/report-m
 import { formatSigner, formatSignerIdentity, signerIdentityKey } from '../core/signer.js';
 import { codeSpan, markdownText, truncateMarkdown } from './escape.js';
 import { overlayDiff } from './diff-overlay.js';
-import { listUntouchedMismatches, renderDiffMarkdown } from '../report/diff.js';
+import { listUntouchedMismatches, renderDiffMarkdown } from './diff.js';
 import { planMermaid, renderMermaidPlan } from './graph-diagram.js';
 import { NOTE_RESERVE, Section } from './section.js';
 import { renderReproduceTable } from './reproduce.js';

@@ -7,7 +7,8 @@ import type { AuditReport } from '../core/report-model.js';
 import { escapeTerminal } from '../report/escape.js';
 import { REPORT_RENDERERS, type ReportFormat } from '../report/renderers.js';
 import { renderVerdictLine, shouldUseColor } from '../report/text.js';
-import { writeOutputFile, type CliIo } from './io.js';
+import { writeOutputFile } from '../fs/output-file.js';
+import type { HostIo } from '../gate/host-io.js';
 
 /** How a report is written, beyond its format and file. */
 export interface ReportOutputOptions {
@@ -22,7 +23,7 @@ export async function writeReport(
   report: AuditReport,
   format: ReportFormat,
   outputArg: string | undefined,
-  io: CliIo,
+  io: HostIo,
   options: ReportOutputOptions = {},
 ): Promise<void> {
   const chunks = REPORT_RENDERERS.renderChunks(format, report, {

@@ -7,18 +7,18 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import type { ChangeEvent, CiHost, TrustedBase } from '../gate/ci-host.js';
-import type { GateRun } from '../gate/gate-run.js';
-import { usesAttestations, type Config } from '../config/config.js';
-import type { ProvenanceDiff } from '../core/diff-model.js';
-import type { RevisionSnapshot } from '../diff/diff.js';
-import { readWorkingTree } from '../diff/read-revision.js';
-import { describeError, UsageError } from '../util/errors.js';
-import type { AuditReport } from '../core/report-model.js';
-import { writeFileAtomic } from '../fs/atomic-write.js';
-import { buildAnnotations } from '../report/annotations.js';
-import { REPORT_RENDERERS } from '../report/renderers.js';
-import { renderTextReport } from '../report/text.js';
+import type { ChangeEvent, CiHost, TrustedBase } from '../../gate/ci-host.js';
+import type { GateRun } from '../../gate/gate-run.js';
+import { usesAttestations, type Config } from '../../config/config.js';
+import type { ProvenanceDiff } from '../../core/diff-model.js';
+import type { RevisionSnapshot } from '../../diff/diff.js';
+import { readWorkingTree } from '../../diff/read-revision.js';
+import { describeError, UsageError } from '../../util/errors.js';
+import type { AuditReport } from '../../core/report-model.js';
+import { writeFileAtomic } from '../../fs/atomic-write.js';
+import { buildAnnotations } from '../../report/annotations.js';
+import { REPORT_RENDERERS } from '../../report/renderers.js';
+import { renderTextReport } from '../../report/text.js';
 import { createGitHubApi, type GitHubApi, type RepoRef } from './api.js';
 import {
   resolveChangedFiles,
@@ -27,7 +27,7 @@ import {
   type ChangedFiles,
   type ResolvedPullRequest,
 } from './changed-files.js';
-import { askAtBase } from '../vcs/base-policy.js';
+import { askAtBase } from '../../vcs/base-policy.js';
 import { openTrustedCommit, resolveConfigInForce } from './config-source.js';
 import { Inputs, Outputs } from './constants.js';
 import { resolveEventTarget, type EventContext, type EventTarget } from './event.js';

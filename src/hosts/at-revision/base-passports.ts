@@ -5,12 +5,12 @@
  * provenance diff is what `passport-gate diff --base REF` prints.
  */
 import { realpath } from 'node:fs/promises';
-import type { Config } from '../config/config.js';
-import type { PassportFile, ProvenanceDiff } from '../core/diff-model.js';
-import { ConfigurationError } from '../util/errors.js';
-import { diffProvenance, type RevisionSnapshot } from '../diff/diff.js';
-import { readGitRevision, readWorkingTree } from '../diff/read-revision.js';
-import { toPathPrefix } from '../fs/paths.js';
+import type { Config } from '../../config/config.js';
+import type { PassportFile, ProvenanceDiff } from '../../core/diff-model.js';
+import { ConfigurationError } from '../../util/errors.js';
+import { diffProvenance, type RevisionSnapshot } from '../../diff/diff.js';
+import { readGitRevision, readWorkingTree } from '../../diff/read-revision.js';
+import { toPathPrefix } from '../../fs/paths.js';
 import { findTopLevelFor, resolveRevision } from './revision.js';
 
 /** Commit `ref` below the audited root, as the diff reads it. */

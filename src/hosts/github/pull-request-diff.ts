@@ -9,12 +9,12 @@
  * BaseUnreadableError (the run fails: base-unreadable); a base passport that is not a small
  * regular file is a problem in the diff.
  */
-import type { Config } from '../config/config.js';
-import { diffProvenance, type RevisionSnapshot } from '../diff/diff.js';
-import { readCommitRevision, readWorkingTree } from '../diff/read-revision.js';
-import type { CommitObjects } from '../diff/git-tree.js';
-import type { ProvenanceDiff } from '../core/diff-model.js';
-import { BaseUnreadableError, describeError } from '../util/errors.js';
+import type { Config } from '../../config/config.js';
+import { diffProvenance, type RevisionSnapshot } from '../../diff/diff.js';
+import { readCommitRevision, readWorkingTree } from '../../diff/read-revision.js';
+import type { CommitObjects } from '../../diff/git-tree.js';
+import type { ProvenanceDiff } from '../../core/diff-model.js';
+import { BaseUnreadableError, describeError } from '../../util/errors.js';
 import { BASE_FIX } from './constants.js';
 import type { PullRequestTarget } from './event.js';
 

@@ -4,7 +4,7 @@
  * action.yml, and every GitHub limit the action respects is a named constant
  * with a link to the page that documents it.
  */
-import type { ReportFormat } from '../report/renderers.js';
+import type { ReportFormat } from '../../report/renderers.js';
 
 /** Action input names, exactly as action.yml declares them. */
 export const Inputs = {

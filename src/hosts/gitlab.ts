@@ -20,10 +20,10 @@ import { DIFF_RENDERERS, REPORT_RENDERERS, type ReportFormat } from '../report/r
 import { listUntouchedMismatches } from '../report/diff.js';
 import type { RevisionSnapshot } from '../diff/diff.js';
 import { resolveCommit, runGit } from '../vcs/git.js';
-import { listChangedSince } from './changed-files.js';
-import type { CliIo } from './io.js';
-import { writeOutputFile } from './io.js';
-import { createLocalHost, type LocalAudit } from './local-host.js';
+import { listChangedSince } from './at-revision/changed-files.js';
+import type { HostIo } from '../gate/host-io.js';
+import { writeOutputFile } from '../fs/output-file.js';
+import { createLocalHost, noteTo, type LocalAudit } from './local.js';
 
 /**
  * The variable that names the target branch's head commit (set in merged results pipelines).
@@ -122,7 +122,7 @@ export async function resolveTargetHead(root: string, target: GitLabTarget): Pro
 }
 
 /** The GitLab CI host: the command line's, with the merge request's target and GitLab's reports. */
-export function createGitLabHost(io: CliIo, audit: LocalAudit, job: GitLabJob): CiHost {
+export function createGitLabHost(io: HostIo, audit: LocalAudit, job: GitLabJob): CiHost {
   const local = createLocalHost(io, audit);
   const mr = job.mergeRequest;
   const explicitScope = audit.changedFilesArg !== undefined || audit.base !== undefined;
@@ -146,8 +146,15 @@ export function createGitLabHost(io: CliIo, audit: LocalAudit, job: GitLabJob): 
       if (!mr || audit.configFromArg !== undefined || audit.base !== undefined)
         return local.configInForce(run);
       const sha = await targetHead();
-      const trusted = await audit.trustedAt(sha, describeTarget(mr.target));
-      const { readBaseRevision } = await import('./base-passports.js');
+      // The target branch head's config and policy files are in force: the merge request's own
+      // are only compared with them.
+      const { readTrustedBaseAt } = await import('./at-revision/config-from.js');
+      const trusted = await readTrustedBaseAt(
+        io.cwd,
+        { root: audit.root, config: audit.config, ref: sha, flag: describeTarget(mr.target) },
+        noteTo(io),
+      );
+      const { readBaseRevision } = await import('./at-revision/base-passports.js');
       try {
         base = await readBaseRevision(audit.root, sha, trusted.config);
       } catch (error) {
@@ -168,7 +175,7 @@ export function createGitLabHost(io: CliIo, audit: LocalAudit, job: GitLabJob): 
     // target branch head's passports against the checkout's.
     baseDiff: async (config, run) => {
       if (explicitScope || !mr || !base) return local.baseDiff(config, run);
-      const { diffWorkingTree } = await import('./base-passports.js');
+      const { diffWorkingTree } = await import('./at-revision/base-passports.js');
       return diffWorkingTree(audit.root, base, config, io.signal);
     },
     publish: async (report, run) => {
@@ -180,7 +187,7 @@ export function createGitLabHost(io: CliIo, audit: LocalAudit, job: GitLabJob): 
 
 /** Writes the Code Quality and JUnit reports; a failure is a warning, never the verdict. */
 async function writeGitLabReports(
-  io: CliIo,
+  io: HostIo,
   audit: LocalAudit,
   report: AuditReport,
   run: GateRun,
@@ -215,7 +222,7 @@ async function writeGitLabReports(
 
 /** Writes one file of the job (relative to the working directory); a failure is a warning. */
 async function writeGitLabFile(
-  io: CliIo,
+  io: HostIo,
   run: GateRun,
   label: string,
   file: string,

@@ -9,26 +9,26 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { trustedFilesAt, type TrustedFiles } from '../config/trusted-files.js';
-import { applyTrustedConfig } from '../config/config-change.js';
-import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
-import type { FindingInput } from '../core/findings.js';
-import { ConfigurationError, UsageError } from '../util/errors.js';
-import type { BaseFiles } from '../core/base-files.js';
-import { createGitBaseFiles } from '../vcs/base-files.js';
-import { readBlobAtCommit } from '../vcs/git.js';
+import { trustedFilesAt } from '../../config/trusted-files.js';
+import { applyTrustedConfig } from '../../config/config-change.js';
+import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES } from '../../config/config.js';
+import { ConfigurationError, UsageError } from '../../util/errors.js';
+import type { BaseFiles } from '../../core/base-files.js';
+import { createGitBaseFiles } from '../../vcs/base-files.js';
+import { readBlobAtCommit } from '../../vcs/git.js';
 import { checkRevisionArgument, findTopLevelFor, resolveRevision } from './revision.js';
-import { isInside, toPosixRelative } from '../fs/paths.js';
+import { isInside, toPosixRelative } from '../../fs/paths.js';
+import type { TrustedBase } from '../../gate/ci-host.js';
+import { askAtBase } from '../../vcs/base-policy.js';
 
-/** The config at REF and the working tree's difference from it. */
-export interface ConfigFromRevision {
-  config: Config;
-  runFindings: FindingInput[];
-  /** The files of REF: the other policy files are read there too (vcs/base-policy.ts). */
-  base: BaseFiles;
-  /** The attestation policy's keys and root, read at REF like the config. */
-  trustedFiles: TrustedFiles;
-}
+/**
+ * The config at REF and the working tree's difference from it: the config part of the run's
+ * {@link TrustedBase} (the attestation policy's keys and root read at REF like the config), with
+ * the files of REF, where the other policy files are read too (vcs/base-policy.ts).
+ */
+export type ConfigFromRevision = Required<
+  Pick<TrustedBase, 'config' | 'runFindings' | 'trustedFiles'>
+> & { base: BaseFiles };
 
 const realOf = (p: string) => realpath(p).catch(() => path.resolve(p));
 
@@ -95,5 +95,24 @@ export async function loadConfigFromRevision(
     runFindings: applied.change ? [applied.change] : [],
     base,
     trustedFiles: trustedFilesAt(base, rootRel),
+  };
+}
+
+/**
+ * Everything read at git revision `flags.ref` ({@link loadConfigFromRevision}'s config), with
+ * git's other policy files (`.gitattributes`, `.gitignore`) read there too (vcs/base-policy.ts):
+ * the working tree's are compared (policy-changed). `note` takes git's fallbacks. The local
+ * host (`--config-from`/`--base`) and the GitLab host (the target branch head) read it so.
+ */
+export async function readTrustedBaseAt(
+  cwd: string,
+  flags: Parameters<typeof loadConfigFromRevision>[1],
+  note: (why: string) => void,
+): Promise<TrustedBase> {
+  const { base, ...inForce } = await loadConfigFromRevision(cwd, flags);
+  return {
+    ...inForce,
+    policyCommit: base.sha,
+    policy: await askAtBase(flags.root, base, note),
   };
 }

@@ -26,24 +26,23 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { applyTrustedConfig } from '../config/config-change.js';
+import { applyTrustedConfig } from '../../config/config-change.js';
 import {
   ALTERNATE_CONFIG_FILE,
   DEFAULT_CONFIG_FILE,
   findDefaultConfigFile,
   loadConfig,
   MAX_CONFIG_BYTES,
-  type Config,
   type ConfigFileRead,
-} from '../config/config.js';
-import { trustedFilesAt, type TrustedFiles } from '../config/trusted-files.js';
-import type { FindingInput } from '../core/findings.js';
-import { BaseUnreadableError, ConfigurationError } from '../util/errors.js';
-import type { BaseFiles } from '../core/base-files.js';
-import { createGitBaseFiles } from '../vcs/base-files.js';
-import { hasCommit, readGitOutput, type GitRunner } from '../vcs/git.js';
-import { gitCommitObjects, type CommitObjects } from '../diff/git-tree.js';
-import { isInside, toPosixRelative } from '../fs/paths.js';
+} from '../../config/config.js';
+import { trustedFilesAt } from '../../config/trusted-files.js';
+import type { TrustedBase } from '../../gate/ci-host.js';
+import { BaseUnreadableError, ConfigurationError } from '../../util/errors.js';
+import type { BaseFiles } from '../../core/base-files.js';
+import { createGitBaseFiles } from '../../vcs/base-files.js';
+import { hasCommit, readGitOutput, type GitRunner } from '../../vcs/git.js';
+import { gitCommitObjects, type CommitObjects } from '../../diff/git-tree.js';
+import { isInside, toPosixRelative } from '../../fs/paths.js';
 import type { GitHubApi } from './api.js';
 import { readApiBase } from './base-tree.js';
 import type { ResolvedPullRequest } from './changed-files.js';
@@ -65,11 +64,14 @@ export interface ConfigSourceInput {
   git?: GitRunner;
 }
 
-/** The config in force, what to tell the user, and the config-changed finding if any. */
-export interface ConfigInForce {
-  config: Config;
+/**
+ * What the config source decided: the config part of the run's {@link TrustedBase} (the one
+ * type for what was read at the trusted commit, gate/ci-host.ts), with the lines to tell the
+ * user and, when the run has a trusted commit, that commit opened for the rest of the base
+ * (host.ts reads git's policy files and the passports there).
+ */
+export type ConfigInForce = Pick<TrustedBase, 'config' | 'runFindings' | 'trustedFiles'> & {
   notes: string[];
-  runFindings: FindingInput[];
   /**
    * The trusted commit's files, when the run has one (a pull request's or merge group's base,
    * unless config-source is head): the other policy files are read there (vcs/base-policy.ts).
@@ -77,12 +79,7 @@ export interface ConfigInForce {
   base?: BaseFiles;
   /** The same commit's tree and blobs: its passports are read there (diff/read-revision.ts). */
   objects?: CommitObjects;
-  /**
-   * Where the policy's own files (attestation keys, trusted root) are read: the commit the
-   * config was read at. Absent: the checkout, like the config.
-   */
-  trustedFiles?: TrustedFiles;
-}
+};
 
 const short = (sha: string) => sha.slice(0, 12);
 

@@ -1,5 +1,5 @@
 /** The types of the GitHub API port (api.ts): what the rest of the action sees instead of an Octokit. */
-import type { CheckAnnotation } from '../report/annotations.js';
+import type { CheckAnnotation } from '../../report/annotations.js';
 
 /** owner/name of the repository the action runs for. */
 export interface RepoRef {

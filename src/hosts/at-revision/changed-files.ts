@@ -4,8 +4,8 @@
  * ref nor a file name can be read as an option or a command.
  */
 import { readFile } from 'node:fs/promises';
-import { ConfigurationError } from '../util/errors.js';
-import { GIT_OUTPUT_MAX_BYTES, runGit } from '../vcs/git.js';
+import { ConfigurationError } from '../../util/errors.js';
+import { GIT_OUTPUT_MAX_BYTES, runGit } from '../../vcs/git.js';
 import { findTopLevelFor, resolveRevision } from './revision.js';
 
 /** Largest changed-files list accepted. */

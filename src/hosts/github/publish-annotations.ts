@@ -3,9 +3,9 @@
  * check run could not take) workflow commands. Which channel was used, and why, becomes a note
  * of the run; a token that cannot write checks adds the fork setup to the summary's help.
  */
-import type { GateRun } from '../gate/gate-run.js';
-import type { AuditReport } from '../core/report-model.js';
-import type { CheckAnnotation } from '../report/annotations.js';
+import type { GateRun } from '../../gate/gate-run.js';
+import type { AuditReport } from '../../core/report-model.js';
+import type { CheckAnnotation } from '../../report/annotations.js';
 import { describeApiError, isPermissionError, type GitHubApi, type RepoRef } from './api.js';
 import {
   buildCheckRunSummary,

@@ -29,7 +29,7 @@ import {
 } from './api.js';
 import { COMPARE_FILES_MAX, PULL_FILES_MAX } from './constants.js';
 import { isCommitSha, type EventTarget, type PullRequestTarget } from './event.js';
-import { readGitOutput, type GitRunner } from '../vcs/git.js';
+import { readGitOutput, type GitRunner } from '../../vcs/git.js';
 
 /** Changed files, or null for "audit everything", with what the log should say about how they were found. */
 export interface ChangedFiles {

@@ -9,10 +9,10 @@
  * were not sent, so the caller can print them as workflow commands instead.
  * https://docs.github.com/en/rest/checks/runs
  */
-import type { AuditReport } from '../core/report-model.js';
-import { annotationKey, chunk, type CheckAnnotation } from '../report/annotations.js';
-import { truncateMarkdown } from '../report/escape.js';
-import { renderMarkdownReport } from '../report/markdown.js';
+import type { AuditReport } from '../../core/report-model.js';
+import { annotationKey, chunk, type CheckAnnotation } from '../../report/annotations.js';
+import { truncateMarkdown } from '../../report/escape.js';
+import { renderMarkdownReport } from '../../report/markdown.js';
 import type { CheckConclusion, CheckRunOutput, GitHubApi } from './api.js';
 import {
   CHECK_ANNOTATIONS_MAX,

@@ -7,21 +7,20 @@
  * UsageError, as everywhere on the command line.
  */
 import path from 'node:path';
+import { findDefaultConfigFile, loadConfig } from '../config/config.js';
 import type { ChangeEvent, CiHost, TrustedBase } from '../gate/ci-host.js';
 import type { GateLog } from '../gate/gate-run.js';
 import { escapeTerminal } from '../report/escape.js';
 import type { ReportFormat } from '../report/renderers.js';
-import { listChangedSince, readChangedFilesList } from './changed-files.js';
-import type { CliIo } from './io.js';
+import { listChangedSince, readChangedFilesList } from './at-revision/changed-files.js';
+import type { HostIo } from '../gate/host-io.js';
 import { writeReport } from './report-output.js';
 
-/** What `audit` was asked, once its root and config are known. */
+/** What `audit` was asked, once its root is known. */
 export interface LocalAudit {
   root: string;
-  /** What is read at the trusted commit (`--config-from`/`--base` REF), else the working tree's config. */
-  trusted: () => Promise<TrustedBase>;
-  /** Everything read at commit `sha` (a CI host's trusted base), named `label` in messages. */
-  trustedAt: (sha: string, label: string) => Promise<TrustedBase>;
+  /** `--config FILE` as typed, relative to the working directory. */
+  config?: string | undefined;
   /** `--config-from REF`: it names the trusted commit, over a CI host's. */
   configFromArg?: string | undefined;
   /** `--changed-files FILE` as typed, relative to the working directory. */
@@ -36,7 +35,7 @@ export interface LocalAudit {
 }
 
 /** The command line as a host. */
-export function createLocalHost(io: CliIo, audit: LocalAudit): CiHost {
+export function createLocalHost(io: HostIo, audit: LocalAudit): CiHost {
   return {
     name: 'passport-gate audit',
     event: async (): Promise<ChangeEvent> => ({
@@ -45,9 +44,9 @@ export function createLocalHost(io: CliIo, audit: LocalAudit): CiHost {
     }),
     // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
     configInForce: async () => {
-      const trusted = await audit.trusted();
+      const trusted = await readTrustedBase(io, audit);
       if (audit.base === undefined) return trusted;
-      const { readBasePassports } = await import('./base-passports.js');
+      const { readBasePassports } = await import('./at-revision/base-passports.js');
       return {
         ...trusted,
         passports: await readBasePassports(audit.root, audit.base, trusted.config),
@@ -69,10 +68,47 @@ export function createLocalHost(io: CliIo, audit: LocalAudit): CiHost {
 }
 
 /**
+ * What the flags trust: `--config-from REF` (else `--base REF`) reads the config and git's
+ * policy files at REF, the working tree's config only compared with it (a pull request's audit
+ * on the command line); without either the working tree's config (`--config`, else the root's
+ * optional `.passport-gate.yml`/`.yaml`) applies. Read when the run asks (gate-run.ts), so a
+ * base that cannot be read is reported.
+ */
+async function readTrustedBase(io: HostIo, audit: LocalAudit): Promise<TrustedBase> {
+  const ref = audit.configFromArg ?? audit.base;
+  if (ref === undefined) {
+    const { root } = audit;
+    const config =
+      audit.config !== undefined
+        ? await loadConfig(root, path.resolve(io.cwd, audit.config), true)
+        : await loadConfig(root, await findDefaultConfigFile(root), false);
+    return { config, runFindings: [] };
+  }
+  const flag = audit.configFromArg !== undefined ? '--config-from' : '--base';
+  const { readTrustedBaseAt } = await import('./at-revision/config-from.js');
+  return readTrustedBaseAt(
+    io.cwd,
+    {
+      root: audit.root,
+      config: audit.config,
+      ref,
+      flag,
+      ...(flag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+    },
+    noteTo(io),
+  );
+}
+
+/** Writes a note line on stderr (git's fallbacks). */
+export function noteTo(io: HostIo): (why: string) => void {
+  return (why) => void io.stderr.write(`note: ${why}\n`);
+}
+
+/**
  * The run's log on the command line: notes are for a CI job's log only (`notes`), warnings go
  * to stderr always. Lines may quote repository text, so control characters are made visible.
  */
-export function createCliLog(io: CliIo, notes: boolean): GateLog {
+export function createCliLog(io: HostIo, notes: boolean): GateLog {
   return {
     info: (line) => void (notes && io.stderr.write(`${escapeTerminal(line)}\n`)),
     warning: (line) => void io.stderr.write(`warning: ${escapeTerminal(line)}\n`),

@@ -2,7 +2,7 @@
  * The Checks side of the GitHub API port: find, create and update the gate's
  * check run, and read back the annotations it already carries.
  */
-import type { CheckAnnotation } from '../report/annotations.js';
+import type { CheckAnnotation } from '../../report/annotations.js';
 import { API_PER_PAGE } from './constants.js';
 import { isCount, isObject, isPositiveInt, malformed, type RequestCore } from './api-core.js';
 import type { GitHubApi } from './api-types.js';

@@ -18,8 +18,8 @@
  * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
  */
 import { randomBytes } from 'node:crypto';
-import { escapeTerminal } from '../report/escape.js';
-import type { CheckAnnotation } from '../report/annotations.js';
+import { escapeTerminal } from '../../report/escape.js';
+import type { CheckAnnotation } from '../../report/annotations.js';
 
 /** Escapes workflow-command data (the runner's data mappings). */
 export function escapeCommandData(value: string): string {

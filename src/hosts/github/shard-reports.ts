@@ -3,7 +3,7 @@
  * patterns the way every other action's path inputs are (@actions/glob).
  */
 import * as glob from '@actions/glob';
-import { ConfigurationError } from '../util/errors.js';
+import { ConfigurationError } from '../../util/errors.js';
 import { Inputs } from './constants.js';
 
 /** The files the `reports` patterns match, sorted; none is a configuration error. */

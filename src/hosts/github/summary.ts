@@ -6,9 +6,9 @@
  * summary is dropped whole, so it is cut with counts instead).
  */
 import * as core from '@actions/core';
-import type { AuditReport } from '../core/report-model.js';
-import { markdownText, truncateMarkdown } from '../report/escape.js';
-import { renderMarkdownReport } from '../report/markdown.js';
+import type { AuditReport } from '../../core/report-model.js';
+import { markdownText, truncateMarkdown } from '../../report/escape.js';
+import { renderMarkdownReport } from '../../report/markdown.js';
 import { SUMMARY_MAX_BYTES } from './constants.js';
 
 /** Room kept for the notes under the report. */

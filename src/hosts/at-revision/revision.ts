@@ -4,8 +4,8 @@
  * in one line with what to do. One place, so the three flags give the same answers (a shallow
  * clone says so for each of them).
  */
-import { UsageError } from '../util/errors.js';
-import { isNotARepository, resolveCommit, runGit } from '../vcs/git.js';
+import { UsageError } from '../../util/errors.js';
+import { isNotARepository, resolveCommit, runGit } from '../../vcs/git.js';
 
 /** Refuses a ref git would read as an option, or that cannot be a revision at all. */
 export function checkRevisionArgument(ref: string, flag: string): void {

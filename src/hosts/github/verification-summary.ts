@@ -6,11 +6,11 @@
  */
 import path from 'node:path';
 import * as core from '@actions/core';
-import type { Config } from '../config/config.js';
-import { UsageError } from '../util/errors.js';
-import type { AuditReport } from '../core/report-model.js';
-import { readFileCapped } from '../fs/safe-read.js';
-import type { GateRun } from '../gate/gate-run.js';
+import type { Config } from '../../config/config.js';
+import { UsageError } from '../../util/errors.js';
+import type { AuditReport } from '../../core/report-model.js';
+import { readFileCapped } from '../../fs/safe-read.js';
+import type { GateRun } from '../../gate/gate-run.js';
 import { Inputs, Outputs } from './constants.js';
 import type { ActionOptions, VerificationSummaryRequest } from './input-helper.js';
 
@@ -18,8 +18,8 @@ import type { ActionOptions, VerificationSummaryRequest } from './input-helper.j
 async function readSigningMethod(request: VerificationSummaryRequest, env: NodeJS.ProcessEnv) {
   // sigstore-js loads only when something is signed: every other run would pay its start-up.
   const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
-    import('../attest/sign.js'),
-    import('../attest/keys.js'),
+    import('../../attest/sign.js'),
+    import('../../attest/keys.js'),
   ]);
   if (request.keyFile === null)
     return {
@@ -61,7 +61,7 @@ export async function publishVerificationSummary(
       `input ${Inputs.VerificationSummary}: this run audited no file in the checkout, so a summary would vouch for bytes nobody read here; sign it in a job with mode: all`,
     );
   const method = await readSigningMethod(request, env);
-  const { writeVerificationSummary } = await import('../attest/produce.js');
+  const { writeVerificationSummary } = await import('../../attest/produce.js');
   const written = await writeVerificationSummary(report, {
     file: request.file,
     method,

@@ -12,10 +12,10 @@
  */
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BaseBlob, BaseFiles } from '../core/base-files.js';
-import type { CommitObjects, GitTreeEntry } from '../diff/git-tree.js';
-import type { BlobAtCommit } from '../vcs/git.js';
-import { BaseUnreadableError } from '../util/errors.js';
+import type { BaseBlob, BaseFiles } from '../../core/base-files.js';
+import type { CommitObjects, GitTreeEntry } from '../../diff/git-tree.js';
+import type { BlobAtCommit } from '../../vcs/git.js';
+import { BaseUnreadableError } from '../../util/errors.js';
 import { describeApiError, type BaseTreeEntry, type GitHubApi } from './api.js';
 import { gitBlobId } from './api-trees.js';
 import { BASE_BLOB_FETCHES_MAX, BASE_FIX } from './constants.js';
