@@ -11,7 +11,7 @@ import { reproduce, ReproduceUsageError, type ReproduceResult } from '../reprodu
 import { describeProgramChange } from '../reproduce/program.js';
 import { loadCommandRoot, type CliIo } from './io.js';
 import { toRootRelative } from './producer-args.js';
-import { listChangedSince, readChangedFilesList } from './changed-files.js';
+import { listChangedSince, readChangedFilesList } from '../hosts/at-revision/changed-files.js';
 
 /** Help text of the reproduce command. */
 const REPRODUCE_HELP = `Usage: passport-gate reproduce [DIR...] [options]
