@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 
 /** Bump when a generator changes, so stale data is regenerated. */
-const LAYOUT_VERSION = '1';
+const LAYOUT_VERSION = '2';
 
 const MiB = 1024 * 1024;
 
@@ -49,7 +49,9 @@ function passport({ id, step, inputs = [], outputs, consumed = [] }) {
         rationale: 'benchmark fixture',
       },
     ],
-    parameters: {},
+    // A step that reads nothing is a generator given its seed: a passport with no input, source
+    // or parameter vouches for nothing (passport-vouches-nothing), and the workloads audit clean.
+    parameters: inputs.length > 0 ? {} : { seed: step },
     errors: [{ step: 'run', tool: 'bench', exit_code: 0, stderr_excerpt: '' }],
     consumed_passports: consumed,
     downstream_hints: { next_skills: ['bench-step'] },

@@ -30,6 +30,7 @@ describe('with outputs: results/**, a file in results/a/sub (an output directory
       directory: 'results/a',
       skill: 's',
       skillVersion: '1.0.0',
+      parameters: { seed: 1 },
       config,
     });
     await repo.write('results/a/sub/y.txt', 'y');

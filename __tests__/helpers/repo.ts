@@ -34,9 +34,21 @@ export interface PassportSpec {
   consumed?: string[];
   nextSkills?: string[];
   errors?: { step: string; tool: string; exit_code: number; stderr_excerpt: string }[];
+  /**
+   * The step's parameters. Default: none when it has inputs; a passport with no inputs is a
+   * generator step given a seed (`{ seed: 1 }`), since one that records no input, no source and
+   * no parameter vouches for nothing (passport-vouches-nothing). Pass `{}` to build that.
+   */
+  parameters?: Record<string, unknown>;
   /** Applied to the passport object before it is written. */
   mutate?: (passport: Record<string, unknown>) => void;
 }
+
+/**
+ * The `"parameters": {…}` member of a passport {@link makePassport} wrote (flat, as the
+ * fixtures record it), for tests that splice a value into its text.
+ */
+export const PARAMETERS = /"parameters": \{[^{}]*\}/;
 
 /**
  * A passport whose inputs/outputs carry the real sha256 and size of files already written
@@ -79,7 +91,7 @@ export async function makePassport(
     decisions: [
       { step: 'run', choice: 'default', alternatives_considered: [], rationale: 'test fixture' },
     ],
-    parameters: {},
+    parameters: spec.parameters ?? (inputs.length > 0 ? {} : { seed: 1 }),
     errors: spec.errors ?? [{ step: 'run', tool: 'test', exit_code: 0, stderr_excerpt: '' }],
     consumed_passports: spec.consumed ?? [],
     downstream_hints: { next_skills: spec.nextSkills ?? [] },

@@ -488,6 +488,9 @@ async function buildSteps(
         path: p,
         ...(p.startsWith('data/') ? { source: 'ERR000001' } : {}),
       })),
+      // A step that reads nothing is a generator given its seed: it vouches (a passport with no
+      // input, source or parameter is passport-vouches-nothing).
+      parameters: { seed: i },
       now,
     });
     passports.push(result.path);

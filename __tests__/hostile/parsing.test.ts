@@ -11,7 +11,7 @@ import { summarizePassportBytes } from '../../src/formats/passport.js';
 import { MAX_SCHEMA_FINDINGS_PER_DOCUMENT } from '../../src/formats/schema-validator.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { renderTextReport } from '../../src/report/text.js';
-import { sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
+import { PARAMETERS, sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 
 let repo: TempRepo;
 beforeEach(async () => {
@@ -40,7 +40,7 @@ describe('deep nesting (item 6)', () => {
     const text = (await repo.read('out/out.passport.json')).toString();
     await repo.write(
       'out/out.passport.json',
-      text.replace('"parameters": {}', `"parameters": ${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`),
+      text.replace(PARAMETERS, `"parameters": ${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`),
     );
     expect((await findingsOf()).map((f) => f.rule)).toEqual(['passport-too-large']);
   });
@@ -63,7 +63,7 @@ describe('memory follows the values, so their number is capped (issue 18)', () =
     const text = (await repo.read('out/out.passport.json')).toString();
     // 16 MB of `{},` was 5.3 million objects and 645 MB of memory (bench/passport-memory.mjs).
     const bloated = text.replace(
-      '"parameters": {}',
+      PARAMETERS,
       `"parameters": [${'{},'.repeat(MAX_JSON_VALUES / 2)}{}]`,
     );
     await repo.write('out/out.passport.json', bloated);

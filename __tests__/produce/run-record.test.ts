@@ -282,6 +282,9 @@ describe('run --output: jobs of one rule, one directory, a passport each', () =>
       'simulate',
       '--skill-version',
       '1',
+      // What the generator is given (a passport recording nothing vouches for nothing).
+      '--param',
+      `sample=${sample}`,
       '--',
       process.execPath,
       '-e',
@@ -399,6 +402,56 @@ describe('no printed fix launders a hand-edited output of a run record', () => {
     expect(r.stderr).toMatch(/nothing was run/);
     expect(await exists('results/cohort/cohort.passport.json')).toBe(false);
     expect((await errorsOf()).map((f) => f.rule)).toEqual(['passport-missing']);
+  });
+
+  it('passport-missing: its printed command filled in without what the step read, and its stamp alternative, leave the gate red (passport-vouches-nothing)', async () => {
+    expect((await run(qcRun())).code).toBe(0);
+    // An agent's verdict, written by a step that read nothing.
+    await repo.write('results/cohort/summary.txt', 'The cohort looks fine.\n');
+    const [missing] = await errorsOf();
+    const printed = /`(passport-gate run [^`]+)`/.exec(missing?.message ?? '')?.[1] ?? '';
+    // Filled in as printed, but with nothing to name for --input and --code: both dropped.
+    const filled = printed
+      .replace("'<version>'", '1.0.0')
+      .replace(" --input '<each file the step read>'", '')
+      .replace(" --code '<its script>'", '')
+      .replace(
+        "'<the step command>'",
+        "sh -c 'echo The cohort looks fine. > results/cohort/summary.txt'",
+      );
+    expect(filled).not.toMatch(/</);
+    const r = sh(filled);
+    expect(r.status, r.stderr).toBe(0);
+    expect(await exists('results/cohort/cohort.passport.json')).toBe(true);
+    const after = await errorsOf();
+    expect(after.map((f) => [f.rule, f.path])).toEqual([
+      ['passport-vouches-nothing', 'results/cohort/cohort.passport.json'],
+    ]);
+    // Its own printed fix, run as printed, is refused and writes nothing: still red.
+    const again = /`(passport-gate run [^`]+)`/.exec(after[0]?.message ?? '')?.[1] ?? '';
+    expect(again).toMatch(/--input '<each file the step read>'/);
+    const refused = sh(again);
+    expect(refused.status).toBe(2);
+    expect((await errorsOf()).map((f) => f.rule)).toEqual(['passport-vouches-nothing']);
+
+    // The hand-record alternative without --input: a passport that names nothing, red too.
+    await rm(repo.abs('results/cohort/cohort.passport.json'));
+    const stamped = sh('passport-gate stamp results/cohort --skill cohort --skill-version 1.0.0');
+    expect(stamped.status, stamped.stderr).toBe(0);
+    expect((await errorsOf()).map((f) => f.rule)).toEqual(['passport-vouches-nothing']);
+    // The printed command filled in with what the step truly read: green.
+    await rm(repo.abs('results/cohort/cohort.passport.json'));
+    const honest = printed
+      .replace("'<version>'", '1.0.0')
+      .replace("'<each file the step read>'", 'results/qc/summary.txt')
+      .replace(" --code '<its script>'", '')
+      .replace(
+        "'<the step command>'",
+        "sh -c 'grep -q . results/qc/summary.txt && echo The cohort looks fine. > results/cohort/summary.txt'",
+      );
+    const ran = sh(honest);
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(await errorsOf()).toEqual([]);
   });
 
   it('stamp --force writes a hand record over the changed output', async () => {

@@ -57,6 +57,8 @@ describe('chain-time-order can be cleared', () => {
       directory: 'results/report',
       skill: 'report',
       skillVersion: '1.0.0',
+      // What it was given: it reads no file (the edge below is the one that reads nothing).
+      parameters: { title: 'run report' },
       consumes: ['results/align'],
     });
     await run({ directory: 'results/align', parameters: { threads: 8 } });

@@ -82,6 +82,8 @@ describe('stamp → audit is clean on generated trees', () => {
                 ...(s.sourced && p.startsWith('data/') ? { source: 'ERR000001' } : {}),
               })),
               errors: [{ step: 'run', tool: 'gen', exit_code: 0, stderr_excerpt: '' }],
+              // A step that reads nothing is a generator given its seed (passport-vouches-nothing).
+              parameters: { seed: i },
               now,
             });
             stamped.push({ result, inputs });

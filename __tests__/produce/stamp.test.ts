@@ -152,8 +152,20 @@ describe('stamp writes a passport that audits clean', () => {
     expect(
       listOwnedFiles('out', { entries: await walkTree(repo.root, () => false) }, config),
     ).toEqual(['out/top.txt']);
-    await run({ directory: 'out/step1', skill: 'one', skillVersion: '1', config });
-    const top = await run({ directory: 'out', skill: 'top', skillVersion: '1', config });
+    await run({
+      directory: 'out/step1',
+      skill: 'one',
+      skillVersion: '1',
+      parameters: { seed: 1 },
+      config,
+    });
+    const top = await run({
+      directory: 'out',
+      skill: 'top',
+      skillVersion: '1',
+      parameters: { seed: 1 },
+      config,
+    });
     expect(top.passport.outputs.map((o) => o.path)).toEqual(['out/top.txt']);
     expect(errorsOf(await audit({ root: repo.root, config }))).toEqual([]);
   });
@@ -162,7 +174,12 @@ describe('stamp writes a passport that audits clean', () => {
     await repo.write('.passport-gate.yml', 'rules: {}\n');
     await repo.write('table.csv', 'a\n');
     await repo.write('sub/x.txt', 'x');
-    const result = await run({ directory: '.', skill: 'whole', skillVersion: '1' });
+    const result = await run({
+      directory: '.',
+      skill: 'whole',
+      skillVersion: '1',
+      parameters: { seed: 1 },
+    });
     expect(result.path).toBe('whole.passport.json');
     expect(result.passport.outputs.map((o) => o.path)).toEqual([
       '.passport-gate.yml',
@@ -177,7 +194,13 @@ describe('stamp writes a passport that audits clean', () => {
     await repo.write('res/b/y.txt', 'y');
     const config = { ...(await import('../../src/config/config.js')).DEFAULT_CONFIG };
     config.pathBase = 'passport';
-    const a = await run({ directory: 'res/a', skill: 'a', skillVersion: '1', config });
+    const a = await run({
+      directory: 'res/a',
+      skill: 'a',
+      skillVersion: '1',
+      parameters: { seed: 1 },
+      config,
+    });
     expect(a.passport.outputs[0]?.path).toBe('x.txt');
     const b = await run({
       directory: 'res/b',
@@ -199,7 +222,12 @@ describe('stamp writes a passport that audits clean', () => {
       'big/data.bin',
       `version https://git-lfs.github.com/spec/v1\noid sha256:${oid}\nsize 15\n`,
     );
-    const result = await run({ directory: 'big', skill: 'big', skillVersion: '1' });
+    const result = await run({
+      directory: 'big',
+      skill: 'big',
+      skillVersion: '1',
+      parameters: { seed: 1 },
+    });
     expect(result.passport.outputs[0]).toMatchObject({ sha256: oid, size_bytes: 15 });
     expect(result.notes.join('\n')).toContain('1 Git LFS pointer(s)');
     expect(errorsOf(await audit({ root: repo.root }))).toEqual([]);
@@ -210,7 +238,12 @@ describe('stamp writes a passport that audits clean', () => {
     repo.gitInit();
     await repo.lfsTrack('other/*.bin');
     await repo.write('big/data.bin', text);
-    const result = await run({ directory: 'big', skill: 'big', skillVersion: '1' });
+    const result = await run({
+      directory: 'big',
+      skill: 'big',
+      skillVersion: '1',
+      parameters: { seed: 1 },
+    });
     expect(result.passport.outputs[0]).toMatchObject({
       sha256: sha256(text),
       size_bytes: Buffer.byteLength(text),
@@ -322,6 +355,7 @@ describe('refusals', () => {
       directory: 'o',
       skill: 's',
       skillVersion: '1',
+      parameters: { seed: 1 },
       errors: [{ step: 'sort', tool: 'samtools', exit_code: 1, stderr_excerpt: 'truncated file' }],
     });
   }
@@ -339,7 +373,13 @@ describe('refusals', () => {
     );
     await expect(repo.read('out/step.passport.json')).rejects.toThrow(/ENOENT/);
     // Forced, the FIFO is replaced by the passport (the audit then passes).
-    const forced = await run({ directory: 'out', skill: 'step', skillVersion: '1', force: true });
+    const forced = await run({
+      directory: 'out',
+      skill: 'step',
+      skillVersion: '1',
+      parameters: { seed: 1 },
+      force: true,
+    });
     expect(forced.path).toBe('out/x.passport.json');
     expect(forced.notes).toContain(
       '"out/x.passport.json" is a FIFO; it is replaced by a new passport.',
@@ -545,6 +585,9 @@ describe('the stamp command line', () => {
           'qc',
           '--skill-version',
           '1',
+          // What it read (a passport that consumes one but names no input vouches for nothing).
+          '--input',
+          'results/align/sampleA.sorted.bam',
           '--consumes',
           'results/align',
         ],
@@ -659,5 +702,20 @@ describe('written atomically', () => {
     const { readdir } = await import('node:fs/promises');
     expect((await readdir(repo.abs('o'))).sort()).toEqual(['a.txt', 's.passport.json']);
     expect((await readFile(repo.abs('o/s.passport.json'), 'utf8')).endsWith('}\n')).toBe(true);
+  });
+});
+
+describe('a passport that vouches for nothing (passport-vouches-nothing)', () => {
+  it('stamp notes it, and the audit fails it until an input or a parameter is recorded', async () => {
+    await repo.write('out/verdict.txt', 'The cohort looks fine.\n');
+    const bare = await run({ directory: 'out', skill: 'verdict', skillVersion: '1' });
+    expect(bare.notes.join('\n')).toMatch(/vouches for nothing.*passport-vouches-nothing/);
+    expect(errorsOf(await audit({ root: repo.root })).map((f) => f.rule)).toEqual([
+      'passport-vouches-nothing',
+    ]);
+    // A generator given its seed vouches: no note, no finding.
+    const seeded = await run({ directory: 'out', parameters: { seed: 7 } });
+    expect(seeded.notes.join('\n')).not.toMatch(/vouches for nothing/);
+    expect(errorsOf(await audit({ root: repo.root }))).toEqual([]);
   });
 });

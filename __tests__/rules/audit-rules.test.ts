@@ -6,7 +6,7 @@ import { SPECULATIVE_HASH_MAX_BYTES } from '../../src/hash/index.js';
 import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import { withDistCopy } from '../helpers/dist-copy.js';
-import { buildPipeline, sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
+import { buildPipeline, PARAMETERS, sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 
 let repo: TempRepo;
 beforeEach(async () => {
@@ -514,10 +514,7 @@ describe('when the full passport check runs', () => {
       outputs: ['results/plots/depth.svg'],
     });
     const text = (await repo.read(plots.path)).toString('utf8');
-    await repo.write(
-      plots.path,
-      text.replace('"parameters": {}', '"parameters": {}, "parameters": {}'),
-    );
+    await repo.write(plots.path, text.replace(PARAMETERS, '$&, $&'));
     await repo.write('results/plots/depth.svg', '<svg>changed</svg>');
     await repo.write('results/plots/unlisted.png', 'png');
     // Not JSON at all.

@@ -15,7 +15,7 @@ import type { MaterialPassport } from '../../src/core/passport.js';
 import { buildGraph } from '../../src/produce/graph.js';
 import { loadPassports } from '../../src/produce/load-passports.js';
 import { stamp } from '../../src/produce/stamp/index.js';
-import { sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
+import { PARAMETERS, sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 
 let repo: TempRepo;
 beforeEach(async () => {
@@ -218,13 +218,13 @@ const REFUSED: [string, (valid: string) => Uint8Array | string, string, RegExp][
   ['a syntax error', (v) => `${v.trimEnd()},`, 'passport-invalid-json', /./],
   [
     'nesting past the cap',
-    (v) => v.replace('"parameters": {}', `"parameters": ${'['.repeat(300)}${']'.repeat(300)}`),
+    (v) => v.replace(PARAMETERS, `"parameters": ${'['.repeat(300)}${']'.repeat(300)}`),
     'passport-too-large',
     /./,
   ],
   [
     'a size over the cap',
-    (v) => v.replace('"parameters": {}', `"parameters": {"pad": "${'p'.repeat(5000)}"}`),
+    (v) => v.replace(PARAMETERS, `"parameters": {"pad": "${'p'.repeat(5000)}"}`),
     'passport-too-large',
     /./,
   ],

@@ -271,6 +271,13 @@ export const RULES = [
     'An errors[] entry records a non-zero exit_code.',
   ),
   rule(
+    'passport-vouches-nothing',
+    'passport-document',
+    'passport',
+    'error',
+    'A passport records no input other than its code, no cited source and no parameter: its outputs point to nothing they came from.',
+  ),
+  rule(
     'citation-invalid',
     'passport-document',
     'passport',

@@ -11,6 +11,7 @@ import { foldPassportId } from '../../util/passport-id.js';
 import { quoteUntrusted } from '../../util/untrusted.js';
 import { isObject } from '../../util/values.js';
 import { validateWithSchema } from '../../formats/schema-validator.js';
+import { vouchesFor } from '../../formats/vouches.js';
 import type { ChainIndex } from '../../repo/chain.js';
 import type { LoadedPassport } from '../load-passports.js';
 import { VERSION } from '../../util/version.js';
@@ -260,7 +261,10 @@ function validate(candidate: Record<string, unknown>, dir: string): void {
   }
 }
 
-/** Notes on what the audit will say of the passport: clocks against producers, failed steps. */
+/**
+ * Notes on what the audit will say of the passport: clocks against producers, failed steps, a
+ * passport that vouches for nothing.
+ */
 function noteConsequences(passport: Passport, input: ComposeInput): void {
   // Only what the audit will warn of: a producer whose current outputs this passport reads
   // (an unchanged downstream re-run) is in order, whatever the two created_at say.
@@ -277,6 +281,10 @@ function noteConsequences(passport: Passport, input: ComposeInput): void {
       `this passport records a failed step (${failed}); the audit fails it (exit-nonzero) until the step is re-run and re-stamped.`,
     );
   }
+  if (!vouchesFor(passport))
+    input.notes.push(
+      'this passport records no input (other than code), no cited source and no parameter, so it vouches for nothing; the audit fails it (passport-vouches-nothing) until it names each file the step read (--input) or, for a step that reads no file, what it was given (--param).',
+    );
 }
 
 /** Which CLI flag sets the value at a schema pointer, for refusal messages. */

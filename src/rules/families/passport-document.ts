@@ -8,6 +8,8 @@ import path from 'node:path';
 import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import { checkPassportBytes, PASSPORT_SUFFIX } from '../../formats/passport.js';
+import { vouchesFor } from '../../formats/vouches.js';
+import type { Passport } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { PassportFamily } from './types.js';
 
@@ -42,9 +44,62 @@ export const passportDocument: PassportFamily = {
           ? finding
           : { ...finding, message: `${finding.message}${describeAbsence(record)}` },
       );
-    if (check.document) positions.keep(record, check.document.locate);
+    if (check.document) {
+      positions.keep(record, check.document.locate);
+      if (check.summary) checkVouches(record.path, check.summary, check.document.locate, out);
+    }
   },
 };
+
+/**
+ * passport-vouches-nothing: seed 000, hard rule 2 ("No claim without provenance. Every
+ * quantitative or factual claim must point to a file, line, table, figure, dataset, or external
+ * source the agent can show"). A passport vouches for its outputs through what it names them
+ * coming from: an input other than the step's own code, a cited source (a `source` on an input
+ * or output that is not `unresolved: …`), or a parameter the step was given. Code alone says how
+ * the outputs were made, not from what: a script that prints "The cohort looks fine." is
+ * recorded by `run --code` as well as one that reads the cohort (docs/rules.md).
+ */
+function checkVouches(
+  passportPath: string,
+  summary: Passport,
+  locate: (pointer: string) => { line: number; column: number },
+  out: Parameters<PassportFamily['checkPassport']>[3],
+): void {
+  if (vouchesFor(summary)) return;
+  const code = summary.inputs.filter((i) => i.type === 'code').map((i) => i.path);
+  const only =
+    code.length > 0
+      ? `its only input${code.length > 1 ? 's are' : ' is'} the step's code (${code.map((c) => quoteUntrusted(c)).join(', ')}), which says how, not from what, and it`
+      : 'it';
+  out.report({
+    rule: 'passport-vouches-nothing',
+    path: passportPath,
+    pointer: '/inputs',
+    ...locate('/inputs'),
+    passport_id: summary.id ?? undefined,
+    message: `this passport vouches for nothing: ${only} records no input, no cited source and no parameter, so its outputs point to nothing they came from (seed 000, hard rule 2: no claim without provenance). Record what the step read: run it again through run at the repository root, naming each file it read (fill in the placeholders): \`${runCommandFor(passportPath, summary, code)}\`, or, where it cannot run again, stamp with --input for each of those files. A step that reads no file records what it was given (--param seed=…). Never name a file the step did not read.`,
+  });
+}
+
+/**
+ * The `run` command of a passport-vouches-nothing fix: the passport's directory, run id, skill
+ * and code as recorded, with the inputs and the step command as placeholders, each one shell
+ * word. Run as printed, its `--input` names no file, so it is refused before anything runs and
+ * writes nothing (the finding stays); filled in, the record names what the step read.
+ */
+function runCommandFor(passportPath: string, summary: Passport, code: readonly string[]): string {
+  const name = path.posix.basename(passportPath);
+  const runId = name.slice(0, -PASSPORT_SUFFIX.length);
+  const words = ['passport-gate', 'run', shellWord(path.posix.dirname(passportPath))];
+  if (runId !== '') words.push('--run-id', shellWord(runId));
+  words.push('--skill', shellWord(summary.skill ?? '<skill>'));
+  words.push('--skill-version', shellWord(summary.skillVersion ?? '<version>'));
+  words.push('--input', shellWord('<each file the step read>'));
+  for (const c of code) words.push('--code', shellWord(c));
+  words.push('--', shellWord('<the step command>'));
+  return escapeInvisible(words.join(' '));
+}
 
 /**
  * passport-run-id-empty: seed 000 names a passport `<run-id>.passport.json`; a file named
