@@ -14,7 +14,7 @@ import { runCli } from '../../src/cli.js';
 import { stamp } from '../../src/produce/stamp/index.js';
 import type { Finding } from '../../src/core/report-model.js';
 import { captureIo } from '../helpers/cli-io.js';
-import { DIST_CLI, tick } from '../helpers/custody-repo.js';
+import { DIST_CLI, fillStepCommand, tick } from '../helpers/custody-repo.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
 import { TempRepo } from '../helpers/repo.js';
 
@@ -115,18 +115,20 @@ describe('a failed upstream step: the re-run plan keeps the data input of the st
     const red = auditAgainst(base);
     expect(red.status).toBe(1);
     const step = red.stale.find((s) => s.path === 'results/stats/cohort-stats.passport.json');
+    // A hand record: the step's re-run through run, every input named, its command to fill in
+    // (never a re-stamp, which would vouch for stats.csv made from the lost qc.csv).
     expect(step?.command).toBe(
-      'passport-gate stamp results/stats --run-id cohort-stats --input results/qc/qc.csv --input scripts/stats.js',
+      "passport-gate run results/stats --run-id cohort-stats --skill cohort-stats --skill-version 1.0.0 --input results/qc/qc.csv --code scripts/stats.js -- '<the step command>'",
     );
-    // run before the upstream: refused, nothing recorded claims the step read only its script
-    expect(sh(step?.command as string).status).toBe(2);
+    const rerun = fillStepCommand(step?.command as string, `${process.execPath} scripts/stats.js`);
+    // run before the upstream: refused (its input is gone), nothing recorded
+    expect(sh(rerun).status).toBe(2);
     expect(auditAgainst(base).status).toBe(1);
 
-    // the plan in its order: the upstream re-run (qc fixed), then the step and its re-stamp
+    // the plan in its order: the upstream re-run (qc fixed), then the step's re-run
     await repo.write('scripts/qc.js', good);
     expect(await runQc()).toBe(0);
-    expect(sh(`${process.execPath} scripts/stats.js`).status).toBe(0);
-    const done = sh(step?.command as string);
+    const done = sh(rerun);
     expect(done.status, done.stderr).toBe(0);
     const green = auditAgainst(base);
     expect(

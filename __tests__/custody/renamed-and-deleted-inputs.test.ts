@@ -1,8 +1,13 @@
 /**
  * Custody through renames and deletions: a consumer whose recorded input is gone, or is no
  * longer what its producer records, fails the gate (input-missing, chain-stale), whatever git
- * operation cut the chain; and the fix each finding prints works when run as printed.
+ * operation cut the chain; and the fix each finding prints is run as printed: for these hand
+ * records it is the step's re-run through `passport-gate run`, with the step's command left to
+ * fill in. As printed it is refused and changes nothing; filled with a command that writes
+ * nothing the gate stays red; only a real re-run (a script that writes the output) turns it
+ * green. The re-stamp the plan printed before made it green with the report unchanged.
  */
+import { readFileSync } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
@@ -10,6 +15,7 @@ import type { Finding } from '../../src/core/report-model.js';
 import { stamp } from '../../src/produce/stamp/index.js';
 import {
   buildCustodyRepo,
+  fillStepCommand,
   printedCommand,
   tick,
   type CustodyRepo,
@@ -25,6 +31,29 @@ afterEach(async () => {
 
 const onReport = (findings: readonly Finding[], rule: string) =>
   findings.filter((f) => f.rule === rule && f.path === fx.report.path);
+
+/**
+ * Runs the printed re-run `fix` of the report's step as printed, then with a step that writes
+ * nothing, then with `step` (the real re-run): `gate()` must be red after the first two and
+ * green after the last.
+ */
+function expectRedUntilRerun(fix: string, step: string, gate: () => boolean): void {
+  const passport = () => readFileSync(fx.repo.abs(fx.report.path), 'utf8');
+  const before = passport();
+  const asPrinted = fx.sh(fix);
+  expect(asPrinted.status, asPrinted.stderr).toBe(2);
+  expect(asPrinted.stderr).toContain('is a placeholder, not a command');
+  expect(passport()).toBe(before);
+  expect(gate(), 'the fix as printed must leave the gate red').toBe(false);
+
+  const noop = fx.sh(fillStepCommand(fix, 'true'));
+  expect(noop.status, noop.stderr).toBe(0);
+  expect(gate(), 'a re-run that writes nothing must leave the gate red').toBe(false);
+
+  const rerun = fx.sh(fillStepCommand(fix, step));
+  expect(rerun.status, rerun.stderr).toBe(0);
+  expect(gate(), 'the real re-run must turn the gate green').toBe(true);
+}
 
 /** `audit --base` and `diff --base` through the committed CLI, as JSON. */
 function auditAndDiff() {
@@ -65,15 +94,19 @@ describe('a renamed upstream output', () => {
     expect(withBase?.message).toContain('folded here: input-missing');
     expect(withBase?.message).toContain(diff.stale[0]?.command as string);
     expect(diff.stale[0]?.command).toBe(
-      'passport-gate stamp results/report --run-id reporting --input results/plot/plot-v2.png --input results/plot/table.csv',
+      "passport-gate run results/report --run-id reporting --skill reporting --skill-version 1.0.0 --input results/plot/plot-v2.png --input results/plot/table.csv -- '<the step command>'",
     );
+    expect(withBase?.message).not.toContain('passport-gate stamp');
 
-    // The printed fix, run as printed: then the gate passes and nothing is stale.
-    const fix = fx.sh(printedCommand(withBase?.message ?? ''));
-    expect(fix.status, fix.stderr).toBe(0);
-    const after = auditAndDiff();
-    expect(after.status, JSON.stringify(after.report.findings)).toBe(0);
-    expect(after.diff.stale).toEqual([]);
+    // The printed fix, run as printed, then filled: green only after the step really re-ran.
+    expectRedUntilRerun(
+      printedCommand(withBase?.message ?? ''),
+      `sh -c 'cat results/plot/plot-v2.png results/plot/table.csv > results/report/report.md'`,
+      () => {
+        const after = auditAndDiff();
+        return after.status === 0 && after.diff.stale.length === 0;
+      },
+    );
   });
 });
 
@@ -103,19 +136,22 @@ describe('a deleted upstream output, its producer re-stamped (the fix artifact-m
     expect(onReport(report.findings, 'input-missing')).toEqual([]);
     expect(stale[0]?.message).toContain('folded here: input-missing');
     expect(printedCommand(stale[0]?.message ?? '')).toBe(
-      'passport-gate stamp results/report --run-id reporting --input results/plot/table.csv',
+      "passport-gate run results/report --run-id reporting --skill reporting --skill-version 1.0.0 --input results/plot/table.csv -- '<the step command>'",
     );
 
-    const fix = fx.sh(printedCommand(stale[0]?.message ?? ''));
-    expect(fix.status, fix.stderr).toBe(0);
-    const after = auditAndDiff();
-    expect(after.status, JSON.stringify(after.report.findings)).toBe(0);
-    expect(after.diff.stale).toEqual([]);
+    expectRedUntilRerun(
+      printedCommand(stale[0]?.message ?? ''),
+      `sh -c 'cat results/plot/table.csv > results/report/report.md'`,
+      () => {
+        const after = auditAndDiff();
+        return after.status === 0 && after.diff.stale.length === 0;
+      },
+    );
   });
 });
 
 describe('a consumer whose input its consumed producer records at another digest', () => {
-  it('is chain-stale without a base, and re-stamping it as printed clears it', async () => {
+  it('is chain-stale without a base, and only re-running it as printed clears it', async () => {
     // The producer is re-run and re-stamped; its consumer is not.
     await fx.repo.write('results/plot/table.csv', 'x,y\n1,3\n');
     await stamp({ root: fx.repo.root, directory: 'results/plot', now: tick });
@@ -123,9 +159,14 @@ describe('a consumer whose input its consumed producer records at another digest
     const stale = onReport(head.findings, 'chain-stale');
     expect(stale.map((f) => f.pointer)).toEqual(['/inputs/1/sha256']);
     expect(stale[0]?.message).toContain(`its producer "${fx.plot.id}" ("${fx.plot.path}") records`);
-    const fix = fx.sh(printedCommand(stale[0]?.message ?? ''));
-    expect(fix.status, fix.stderr).toBe(0);
-    const after = await audit({ root: fx.repo.root });
-    expect(after.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    const fix = printedCommand(stale[0]?.message ?? '');
+    expect(fix).toBe(
+      "passport-gate run results/report --run-id reporting --skill reporting --skill-version 1.0.0 --input results/plot/plot.png --input results/plot/table.csv -- '<the step command>'",
+    );
+    expectRedUntilRerun(
+      fix,
+      `sh -c 'cat results/plot/plot.png results/plot/table.csv > results/report/report.md'`,
+      () => fx.cli(['audit', '--format', 'json']).status === 0,
+    );
   });
 });

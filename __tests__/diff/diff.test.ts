@@ -13,6 +13,7 @@ import { runCli } from '../../src/cli.js';
 import type { PassportChange, ProvenanceDiff } from '../../src/core/diff-model.js';
 import { validateDiff } from '../../src/formats/diff-schema.js';
 import { captureIo } from '../helpers/cli-io.js';
+import { fillStepCommand } from '../helpers/custody-repo.js';
 import { buildDiffRepo, commitAll, git, type DiffRepo } from '../helpers/diff-repo.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 
@@ -218,9 +219,10 @@ describe('passport-gate diff --base REF (head: the working tree)', () => {
         via_id: fixture.ids.variants,
       },
     ]);
+    // Hand records: each step's re-run through run, its command left to fill in.
     expect(diff.stale.map((s) => s.command)).toEqual([
-      'passport-gate stamp results/variants --run-id variants',
-      'passport-gate stamp results/report --run-id report',
+      "passport-gate run results/variants --run-id variants --skill gatk-variant-calling --skill-version 4.5.0 --input results/align/sample.bam --agent test-agent -- '<the step command>'",
+      "passport-gate run results/report --run-id report --skill variant-report --skill-version 1.0.0 --input results/variants/calls.vcf --agent test-agent -- '<the step command>'",
     ]);
     // Re-stamped passports (recreate, fresh) consume the new A: not stale.
     expect(diff.stale.map((s) => s.passport_id)).not.toContain(fixture.ids.fresh);
@@ -252,7 +254,7 @@ describe('passport-gate diff --base REF (head: the working tree)', () => {
     expect(fromGit.diff.coverage.head).toEqual({ ...diff.coverage.head, source: 'git' });
   });
 
-  it('the plan’s commands work as printed: run in a shell in order, then nothing is stale and the audit passes the chain', async () => {
+  it('the plan’s commands as printed are refused; filled with the real re-run, in order, nothing is stale and the audit passes the chain', async () => {
     const copy = await TempRepo.create('pg-diff-plan-');
     const bin = await mkdtemp(path.join(tmpdir(), 'pg-bin-'));
     try {
@@ -267,12 +269,23 @@ describe('passport-gate diff --base REF (head: the working tree)', () => {
       expect(
         before.findings.filter((f) => f.rule === 'input-hash-mismatch').map((f) => f.path),
       ).toEqual(['results/variants/variants.passport.json']);
-      for (const step of diff.stale) {
-        const shell = spawnSync('sh', ['-c', step.command as string], {
+      const sh = (command: string) =>
+        spawnSync('sh', ['-c', command], {
           cwd: copy.root,
           encoding: 'utf8',
           env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
         });
+      // As printed, a hand record's re-run is refused (its command is a placeholder): still stale.
+      for (const step of diff.stale) expect(sh(step.command as string).status).toBe(2);
+      expect((await diffJson(['--base', fixture.base], copy.root)).diff.stale).toHaveLength(2);
+      // Each step really re-run, in the plan's order: the placeholder filled with a command
+      // that writes the step's output from its input.
+      const steps: Record<string, string> = {
+        'results/variants': `sh -c 'cat results/align/sample.bam > results/variants/calls.vcf'`,
+        'results/report': `sh -c 'cat results/variants/calls.vcf > results/report/summary.md'`,
+      };
+      for (const step of diff.stale) {
+        const shell = sh(fillStepCommand(step.command as string, steps[step.directory] as string));
         expect(shell.status, shell.stderr).toBe(0);
       }
       const after = await diffJson(['--base', fixture.base], copy.root);
@@ -300,7 +313,7 @@ describe('passport-gate diff: text and Markdown', () => {
       out.indexOf('2. results/report/report.passport.json'),
     );
     expect(out).toContain(
-      're-stamp after the re-run: passport-gate stamp results/variants --run-id variants',
+      're-run (at the root): passport-gate run results/variants --run-id variants --skill',
     );
     expect(out).toContain(
       `output results/align/sample.bam: sha256 ${fixture.bam.old.slice(0, 12)} → ${fixture.bam.new.slice(0, 12)}`,
@@ -316,7 +329,9 @@ describe('passport-gate diff: text and Markdown', () => {
     expect(out).toContain(
       '| 1 | `results/variants/variants.passport.json` | `gatk-variant-calling` |',
     );
-    expect(out).toContain('`passport-gate stamp results/report --run-id report`');
+    expect(out).toMatch(
+      /`passport-gate run results\/report --run-id report --skill \S+ --skill-version \S+ [^`]*-- '<the step command>'`/,
+    );
     const file = path.join(fixture.repo.root, '..', `${path.basename(fixture.repo.root)}-diff.md`);
     try {
       const written = await cli([

@@ -89,3 +89,18 @@ export function printedCommand(message: string): string {
   if (at < 0) throw new Error(`no command in: ${message}`);
   return message.slice(at + 2).replace(/\.$/, '');
 }
+
+/** The placeholder a hand record's printed re-run holds for the step's own command. */
+export const STEP_PLACEHOLDER_WORD = "'<the step command>'";
+
+/**
+ * `command` (a printed re-run of a hand record) with its one documented placeholder, the
+ * step's command, replaced by `step` (shell words, as typed). Throws when the placeholder is
+ * not there: nothing else of a printed fix is ever changed.
+ */
+export function fillStepCommand(command: string, step: string): string {
+  const at = command.lastIndexOf(` -- ${STEP_PLACEHOLDER_WORD}`);
+  if (at < 0 || !command.endsWith(STEP_PLACEHOLDER_WORD))
+    throw new Error(`no step-command placeholder in: ${command}`);
+  return `${command.slice(0, at)} -- ${step}`;
+}

@@ -149,6 +149,11 @@ export function parseRunArgs(args: readonly string[]): RunArgs | null {
   }
   if (command.length === 0 || command[0] === '')
     throw new UsageError(`run needs the command to run after "--", ${example}`);
+  // A printed fix's placeholder ('<the step command>'), pasted unfilled: refused, nothing run.
+  if (/^<[^<>]*>$/.test(command[0] as string))
+    throw new UsageError(
+      `run: ${JSON.stringify(command[0])} is a placeholder, not a command: put the step's own command there; nothing was run`,
+    );
   for (const flag of ['skill', 'skill-version'] as const) {
     if (values[flag] === undefined || values[flag] === '')
       throw new UsageError(`run needs --${flag}, ${example}`);

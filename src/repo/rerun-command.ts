@@ -46,30 +46,69 @@ function paramWord(key: string, value: unknown): string {
 }
 
 /**
- * `passport-gate run …` that runs the step of the run record at `passportPath` again and
- * records it in place, to paste at the repository root; null when the passport is no run
- * record, or a word of it cannot be printed as a command (control or invisible characters,
- * which every report escapes). `rel` maps a recorded artifact path to a repository-relative one.
+ * What a hand record's re-run prints where the step's command goes: a hand record names no
+ * command, so the user fills it in. One shell word, so the line run as printed starts no step
+ * of the user's (the placeholder is no program) and records no clean run.
+ */
+export const STEP_COMMAND_PLACEHOLDER = '<the step command>';
+
+/**
+ * `passport-gate run …` that runs the step of the passport at `passportPath` again and records
+ * it in place, to paste at the repository root; null when a word of it cannot be printed as a
+ * command (control or invisible characters, which every report escapes) or the record is no
+ * run record and `hand` is not set. `rel` maps a recorded artifact path to a
+ * repository-relative one. With `hand`, a hand record (`stamp`) gets the same line with
+ * {@link STEP_COMMAND_PLACEHOLDER} for its command, run at the root: never a re-stamp, which
+ * would vouch for bytes no step is shown to have made (issue 37).
  */
 export function rerunCommand(
   passport: Passport,
   passportPath: string,
   dir: string,
   rel: (recordedPath: string) => string | null,
+  hand = false,
 ): string | null {
-  const record = passport.recordedBy;
-  if (!isRunRecord(passport) || record?.command == null || record.workingDirectory === null)
-    return null;
-  const cwd = record.workingDirectory;
+  const run = isRunRecord(passport) ? passport.recordedBy : null;
+  if (run?.command == null || run.workingDirectory === null) {
+    return hand && !isRunRecord(passport)
+      ? buildRunLine(passport, passportPath, dir, rel, null)
+      : null;
+  }
+  return buildRunLine(passport, passportPath, dir, rel, {
+    command: run.command,
+    cwd: run.workingDirectory,
+    declared: run.outputs === 'declared',
+    nondeterministic: run.nondeterministic,
+  });
+}
+
+/** The recorded run {@link buildRunLine} repeats; null: a hand record (placeholder command). */
+interface RecordedRun {
+  command: readonly string[];
+  cwd: string;
+  declared: boolean;
+  nondeterministic: readonly string[];
+}
+
+/** The `run` line of {@link rerunCommand}. */
+function buildRunLine(
+  passport: Passport,
+  passportPath: string,
+  dir: string,
+  rel: (recordedPath: string) => string | null,
+  record: RecordedRun | null,
+): string | null {
+  const cwd = record?.cwd ?? '.';
+  const command = record?.command ?? [];
   const name = passportPath.slice(passportPath.lastIndexOf('/') + 1);
   const runId = name.endsWith(PASSPORT_SUFFIX) ? name.slice(0, -PASSPORT_SUFFIX.length) : '';
   if (!isRunId(runId) || passport.skill === null || passport.skillVersion === null) return null;
   const words: string[] = ['passport-gate', 'run', pathWord(dir, cwd)];
-  const checked: string[] = [dir, cwd, passport.skill, passport.skillVersion, ...record.command];
+  const checked: string[] = [dir, cwd, passport.skill, passport.skillVersion, ...command];
   if (cwd !== '.') words.push('--root', argWord(path.posix.relative(cwd, '.') || '.'));
   words.push('--run-id', runId, '--skill', argWord(passport.skill));
   words.push('--skill-version', argWord(passport.skillVersion));
-  if (record.outputs === 'declared') {
+  if (record?.declared === true) {
     for (const o of passport.outputs) {
       const r = rel(o.path);
       if (r === null) return null;
@@ -93,7 +132,7 @@ export function rerunCommand(
       words.push('--param', paramWord(k, v));
     }
   // The declaration is the step's: a re-run that dropped it would compare what never matches.
-  for (const n of record.nondeterministic) {
+  for (const n of record?.nondeterministic ?? []) {
     checked.push(n);
     words.push('--nondeterministic', pathWord(n, cwd));
   }
@@ -101,7 +140,7 @@ export function rerunCommand(
   if (passport.agent !== null) words.push('--agent', argWord(passport.agent));
   if (passport.sessionId !== null) words.push('--session-id', argWord(passport.sessionId));
   if (checked.some(unprintable)) return null;
-  words.push('--', ...record.command.map(argWord));
+  words.push('--', ...(record ? command.map(argWord) : [argWord(STEP_COMMAND_PLACEHOLDER)]));
   const line = words.join(' ');
   return cwd === '.' ? line : `cd ${argWord(cwd)} && ${line}`;
 }

@@ -37,7 +37,7 @@ import {
   type ArtifactRef,
   type Passport,
 } from '../core/passport.js';
-import { rerunCommand, unprintable } from './rerun-command.js';
+import { rerunCommand, STEP_COMMAND_PLACEHOLDER, unprintable } from './rerun-command.js';
 import { findStronglyConnected, isCyclicComponent } from '../util/digraph.js';
 import { readExactNumbers } from '../formats/json-source.js';
 import type { PassportFile, StaleReason, StaleStep } from '../core/diff-model.js';
@@ -350,22 +350,6 @@ export function restampCommand(
 }
 
 /**
- * The inputs a passport should record once the `gone` ones are replaced (a renamed output:
- * its new path) or dropped (null: deleted), in the recorded order.
- */
-export function replaceInputs(
-  node: Pick<StaleNode, 'inputs'>,
-  gone: ReadonlyMap<string, string | null>,
-): string[] {
-  const out = new Set<string>();
-  for (const path of node.inputs.keys()) {
-    const next = gone.has(path) ? gone.get(path) : path;
-    if (next !== null && next !== undefined) out.add(next);
-  }
-  return [...out];
-}
-
-/**
  * Where a gone input went: an output of `producers` (the head's passports with the id of the
  * one that recorded it) at one of the digests it was read at, by path; null when none.
  */
@@ -627,8 +611,6 @@ export function planReruns<N extends StaleNode>(input: StaleInput<N>): StaleStep
     nodes.map((n) => n.path),
     adj,
   );
-  const perDir = new Map<string, number>();
-  for (const p of head) perDir.set(p.dir, (perDir.get(p.dir) ?? 0) + 1);
   return order.map((i, k) => {
     const p = nodes[i] as N;
     const step: StaleStep = {
@@ -639,7 +621,7 @@ export function planReruns<N extends StaleNode>(input: StaleInput<N>): StaleStep
       skill: p.skill,
       skill_version: p.skillVersion,
       reasons: reasons.get(p) ?? [],
-      command: commandOf(p, perDir.get(p.dir) ?? 1, gone.get(p)),
+      command: commandOf(p, gone.get(p)),
     };
     if (cyclic[i]) step.cycle = true;
     return step;
@@ -647,38 +629,48 @@ export function planReruns<N extends StaleNode>(input: StaleInput<N>): StaleStep
 }
 
 /**
- * The command of a re-run plan's step. A run record: its recorded command through `passport-gate
- * run` (a re-stamp of it is refused: its inputs changed), a renamed input under its new name.
- * Else the re-stamp after the re-run, naming every input when one is gone: one its failed
- * producer lost is kept, so the re-stamp fails until the steps before it made it again (the
- * plan keeps every input of each step); a renamed one is named by its new path; one its
- * producer no longer records (deleted, re-stamped) is left out.
+ * The command of a re-run plan's step: the step run again through `passport-gate run`, never a
+ * re-stamp (a re-stamp over unchanged outputs vouches for bytes no run made from the inputs
+ * as they are now, issue 37). A run record: its recorded command, a renamed input under its
+ * new name (a deleted one leaves no command: the step's own command names it too). A hand
+ * record: the same `run` line with its inputs, code, sources and parameters, and a placeholder
+ * for the command it never recorded; an input its failed producer lost is kept (the run is
+ * refused until the steps before it made it again: the plan keeps every input of each step), a
+ * renamed one is named by its new path, one its producer no longer records (deleted,
+ * re-stamped) is left out.
  */
 function commandOf(
   p: StaleNode,
-  passportsInDir: number,
   gone: ReadonlyMap<string, string | null> | undefined,
 ): string | null {
-  if (p.summary !== null && isRunRecord(p.summary) && p.relOf !== undefined) {
-    const relOf = p.relOf;
-    // A deleted input (null) leaves no command: the step's own command names it too.
-    return rerunCommand(p.summary, p.path, p.dir, (raw) => {
-      const rel = relOf(raw);
-      return gone?.has(rel) === true ? (gone.get(rel) ?? null) : rel;
-    });
-  }
-  return restampCommand(
+  if (p.summary === null || p.relOf === undefined) return null;
+  const relOf = p.relOf;
+  const hand = !isRunRecord(p.summary);
+  const summary = hand
+    ? {
+        ...p.summary,
+        inputs: p.summary.inputs.filter((i) => i.external || gone?.get(relOf(i.path)) !== null),
+      }
+    : p.summary;
+  return rerunCommand(
+    summary,
     p.path,
     p.dir,
-    passportsInDir,
-    gone === undefined ? undefined : replaceInputs(p, gone),
+    (raw) => {
+      const rel = relOf(raw);
+      return gone?.has(rel) === true ? (gone.get(rel) ?? null) : rel;
+    },
+    true,
   );
 }
 
 /** The re-run plan's step and command, as a finding (chain-stale, input-missing) prints it. */
 export function describeRerun(step: StaleStep, total: number): string {
   const place = `step ${step.order} of the re-run plan's ${total}, after the steps before it`;
-  return step.command
-    ? `re-run the step, then re-stamp it (${place}): ${step.command}`
-    : `re-run the step, then re-stamp it (${place}); no command can be printed for it: its file name cannot be written as a command (rename it <run-id>.passport.json), or no input is left to name with --input (write its passport anew)`;
+  if (!step.command)
+    return `run the step again through passport-gate run (${place}); no command can be printed for it: its file name cannot be written as a command (rename it <run-id>.passport.json), or a word of it cannot be printed`;
+  const fill = step.command.endsWith(` -- '${STEP_COMMAND_PLACEHOLDER}'`)
+    ? `, with the step's own command for '${STEP_COMMAND_PLACEHOLDER}' (a hand record names none)`
+    : '';
+  return `run the step again through passport-gate run (${place})${fill}: ${step.command}`;
 }

@@ -329,10 +329,10 @@ export function renderDiffMarkdown(
     section.fixed(`${sub} Re-run plan`);
     section.fixed('');
     section.fixed(
-      'These passports consumed an output this change modified, directly or through another stale passport, and were not re-stamped. Re-run each step in this order, then re-stamp it with the command shown (at the root):',
+      "These passports consumed an output this change modified, directly or through another stale passport, and were not re-stamped. Re-run each step in this order with the command shown, at the root (a hand record's line ends in `'<the step command>'`: put the step's own command there).",
     );
     section.fixed('');
-    section.fixed('| # | passport | skill | why | re-stamp after the re-run |');
+    section.fixed('| # | passport | skill | why | re-run (at the root) |');
     section.fixed('|---|---|---|---|---|');
     for (const step of diff.stale) {
       section.row(
@@ -435,7 +435,7 @@ export function renderDiffText(diff: ProvenanceDiff, options: DiffTextOptions): 
       );
       for (const r of stepReasons(step, esc)) lines.push(`       ${r}`);
       lines.push(
-        `       re-stamp after the re-run: ${step.command === null ? 'no command can name this file; give it a plain name' : esc(step.command)}`,
+        `       re-run (at the root): ${step.command === null ? 'no command can name this file; give it a plain name' : esc(step.command)}`,
       );
     }
   } else lines.push('', paint('32', 'no stale passport.'));

@@ -25,7 +25,7 @@ export default defineCase({
     {
       path: REPORT,
       message:
-        /records [0-9a-f]{12}… now\. .*: passport-gate stamp results\/report --run-id report$/,
+        /records [0-9a-f]{12}… now\. .*run the step again through passport-gate run .*: passport-gate run results\/report --run-id report --skill \S+ --skill-version \S+ .*-- '<the step command>'$/,
     },
   ],
 });

@@ -18,7 +18,7 @@ export default defineCase({
     {
       path: REPORT,
       message:
-        /records the same bytes as "results\/variants\/a\.vcf" now \(renamed\).*: passport-gate stamp results\/report --run-id report --input results\/variants\/a\.vcf\.$/,
+        /records the same bytes as "results\/variants\/a\.vcf" now \(renamed\).* run the step again on the renamed file through passport-gate run .*: passport-gate run results\/report --run-id report --skill \S+ --skill-version \S+ --input results\/variants\/a\.vcf .*-- '<the step command>'\.$/,
     },
   ],
 });

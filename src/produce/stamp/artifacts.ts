@@ -13,7 +13,12 @@ import type { DigestService, DigestTable } from '../../hash/index.js';
 import type { ArtifactPaths } from '../../repo/artifact-paths.js';
 import type { Layout } from '../../repo/layout.js';
 import type { RepoTree } from '../../repo/tree.js';
-import type { ArtifactRef, Passport, PassportArtifact } from '../../core/passport.js';
+import {
+  isRunRecord,
+  type ArtifactRef,
+  type Passport,
+  type PassportArtifact,
+} from '../../core/passport.js';
 import type { StampInput, StampOptions } from './options.js';
 import { isExternalPath, stampExternalInputs } from './external.js';
 import { refuse } from './refusal.js';
@@ -182,15 +187,19 @@ function chooseOutputs(input: ArtifactsInput, problems: string[]): string[] {
 /**
  * `run` in directory mode: outputs[] is what the step wrote, not what the directory held
  * before it (a stray file, a sibling's output). A file there before the step and untouched by
- * it stays listed only when this passport listed it before with the same bytes: an earlier run
- * of the step made it and nothing changed it since (a step that skips a file it already made).
- * A file left out is named in a note; the audit reports it (artifact-unlisted) until it is
- * moved out or deleted.
+ * it stays listed only when this passport, a run record (`recorded_by.method: run`), listed it
+ * before with the same bytes: an earlier run of the step made it and nothing changed it since
+ * (a step that skips a file it already made); {@link leaveOutStaleUntouched} then drops it when
+ * the inputs changed since that run. A hand record's listing shows no run made the file: kept,
+ * a no-op command would re-stamp it (issue 37). A file left out is named in a note; the audit
+ * reports it (artifact-unlisted) until it is moved out or deleted.
  */
 function leaveOutUntouched(input: ArtifactsInput, owned: string[]): string[] {
   const untouched = input.options.untouched;
   if (untouched === undefined) return owned;
-  const before = previousArtifacts(input, 'outputs');
+  const before = isRunRecord(input.previous)
+    ? previousArtifacts(input, 'outputs')
+    : new Map<string, ArtifactRef>();
   const left: string[] = [];
   const kept = owned.filter((rel) => {
     const sha = untouched.get(rel);
@@ -198,6 +207,40 @@ function leaveOutUntouched(input: ArtifactsInput, owned: string[]): string[] {
     left.push(rel);
     return false;
   });
+  noteLeftOut(input, left);
+  return kept;
+}
+
+/**
+ * The files {@link leaveOutUntouched} kept from an earlier run, left out when the step's inputs
+ * are not those of that run (a path or a digest differs): the step skipped a file it made from
+ * other inputs, and a record naming the inputs of now would say it was made from them.
+ */
+function leaveOutStaleUntouched(
+  input: ArtifactsInput,
+  outputs: PassportArtifact[],
+  inputDigests: ReadonlyMap<string, string>,
+): PassportArtifact[] {
+  const untouched = input.options.untouched;
+  if (untouched === undefined || untouched.size === 0) return outputs;
+  const before = previousArtifacts(input, 'inputs');
+  const same =
+    before.size === inputDigests.size &&
+    [...inputDigests].every(([rel, sha]) => before.get(rel)?.sha256 === sha);
+  if (same) return outputs;
+  const left: string[] = [];
+  const kept = outputs.filter((o) => {
+    const rel = input.paths.rel(o.path, input.dir) ?? o.path;
+    if (!untouched.has(rel)) return true;
+    left.push(rel);
+    return false;
+  });
+  noteLeftOut(input, left);
+  return kept;
+}
+
+/** The note of the files {@link leaveOutUntouched} left out. */
+function noteLeftOut(input: ArtifactsInput, left: readonly string[]): void {
   if (left.length > 0)
     input.notes.push(
       `left out ${left.length} file(s) the directory held before the step and the step did not write (${left
@@ -207,7 +250,6 @@ function leaveOutUntouched(input: ArtifactsInput, owned: string[]): string[] {
           ', ',
         )}${left.length > 5 ? ` and ${left.length - 5} more` : ''}): they are not its outputs, and the audit reports them (artifact-unlisted) until they are moved out of the directory or deleted.`,
     );
-  return kept;
 }
 
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
@@ -423,5 +465,10 @@ function recordArtifacts(
       )
       .map((p) => p.rel),
   );
-  return { outputs, inputs, inputDigests, sourced };
+  return {
+    outputs: leaveOutStaleUntouched(input, outputs, inputDigests),
+    inputs,
+    inputDigests,
+    sourced,
+  };
 }

@@ -10,17 +10,12 @@ import { listFamilyRules } from '../../core/rule-registry.js';
 import { FoldedPaths, type FoldedEntry } from '../../util/folded-paths.js';
 import { PATH_REFUSAL_TEXT } from '../../util/relative-path.js';
 import { escapeInvisible, hasInvisibleCharacters, quoteUntrusted } from '../../util/untrusted.js';
-import { rerunCommand } from '../../repo/rerun-command.js';
+import { rerunCommand, STEP_COMMAND_PLACEHOLDER } from '../../repo/rerun-command.js';
+import { isRunRecord } from '../../core/passport.js';
 import type { ArtifactRef } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactListing } from '../../repo/plan.js';
-import {
-  describeRerun,
-  findRenamed,
-  replaceInputs,
-  restampCommand,
-  toStaleNode,
-} from '../../repo/stale.js';
+import { describeRerun, findRenamed, toStaleNode } from '../../repo/stale.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 import { reportAt } from './types.js';
 
@@ -170,14 +165,14 @@ function reportMissingInput(
     // that read less than it did) and runs the step that writes it first.
     const owner = facts.layout.ownerOf(rel) as string;
     why = `it lies in the output directory ${quoteUntrusted(owner)}, whose passport no longer lists it (its step failed, or lost it)`;
-    fix = `run the step that writes it again first (see that passport's findings), then this step, keeping this input: ${describeSameRun(record, facts)}`;
+    fix = `run the step that writes it again first (see that passport's findings), then this step, keeping this input, ${describeSameRun(record, facts)}`;
   } else {
     // A renamed output: a passport it consumes records the recorded bytes under another name.
     const renamed = findRenamedInput(record, ref, facts);
     why = renamed
       ? `no passport records it as an output; its upstream ${named(renamed.by.path, renamed.by.id)} records the same bytes as ${quoteUntrusted(renamed.path)} now (renamed)`
       : 'no passport records it as an output';
-    fix = `${renamed ? 're-run the step on the renamed file' : 'restore it, or re-run the step without it'} and re-stamp it naming the inputs it reads now: ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
+    fix = `${renamed ? 'run the step again on the renamed file' : 'restore it, or run the step again without it'} ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
   }
   reportAt(out, facts.passports, record, `/inputs/${ref.index}/path`, {
     rule: 'input-missing',
@@ -211,32 +206,17 @@ function isIntermediate(record: PassportRecord, rel: string, facts: DigestFacts)
 }
 
 /**
- * The step of `record` run again with every input it recorded: its recorded command through
- * `passport-gate run` (a run record), else the re-stamp naming each input, to run after the step.
+ * The step of `record` run again with every input it recorded, through `passport-gate run`: a
+ * run record's recorded command, a hand record's inputs with a placeholder for its command.
  */
 function describeSameRun(record: PassportRecord, facts: DigestFacts): string {
-  const again =
-    record.summary === null
-      ? null
-      : rerunCommand(record.summary, record.path, record.dir, (p) =>
-          facts.paths.rel(p, record.dir),
-        );
-  if (again !== null) return escapeInvisible(again);
-  const node = toStaleNode(
-    record.path,
-    record.summary,
-    (raw, dir) => facts.paths.rel(raw, dir) ?? raw,
-  );
-  const inDir = facts.passports.records.filter((r) => r.dir === record.dir).length;
-  const command = restampCommand(record.path, record.dir, inDir, replaceInputs(node, new Map()));
-  return command === null
-    ? `passport-gate stamp ${quoteUntrusted(record.dir)} with --input for each input it read`
-    : `re-run the step, then ${escapeInvisible(command)}`;
+  return describeRunWith(record, new Map(), facts, 'every input it read');
 }
 
 /**
- * `stamp` of `record` naming every recorded input but `gone`, replaced by `renamed` when
- * given (the command's words quoted).
+ * The step of `record` run again through `passport-gate run` on the inputs it reads now: `gone`
+ * under its new name `renamed`, or left out (null). Never a re-stamp: the outputs were made
+ * from the old input, and a re-stamp naming the new one would vouch for a run that never was.
  */
 function describeInputsCommand(
   record: PassportRecord,
@@ -244,22 +224,45 @@ function describeInputsCommand(
   renamed: string | null,
   facts: DigestFacts,
 ): string {
-  const node = toStaleNode(
-    record.path,
-    record.summary,
-    (raw, dir) => facts.paths.rel(raw, dir) ?? raw,
-  );
-  const inDir = facts.passports.records.filter((r) => r.dir === record.dir).length;
-  const command = restampCommand(
-    record.path,
-    record.dir,
-    inDir,
-    replaceInputs(node, new Map([[gone, renamed]])),
-  );
-  return (
-    command ??
-    `passport-gate stamp ${quoteUntrusted(record.dir)} with --input for each input it reads now`
-  );
+  return describeRunWith(record, new Map([[gone, renamed]]), facts, 'each input it reads now');
+}
+
+/** {@link describeSameRun} and {@link describeInputsCommand}: `through passport-gate run…`. */
+function describeRunWith(
+  record: PassportRecord,
+  gone: ReadonlyMap<string, string | null>,
+  facts: DigestFacts,
+  inputs: string,
+): string {
+  const summary = record.summary;
+  const rel = (p: string) => facts.paths.rel(p, record.dir);
+  const hand = summary !== null && !isRunRecord(summary);
+  const command =
+    summary === null
+      ? null
+      : rerunCommand(
+          hand
+            ? {
+                ...summary,
+                inputs: summary.inputs.filter(
+                  (i) => i.external || gone.get(rel(i.path) ?? '') !== null,
+                ),
+              }
+            : summary,
+          record.path,
+          record.dir,
+          (p) => {
+            const r = rel(p);
+            return r !== null && gone.has(r) ? (gone.get(r) ?? null) : r;
+          },
+          true,
+        );
+  if (command === null)
+    return `through passport-gate run ${quoteUntrusted(record.dir)} with --input for ${inputs}`;
+  const fill = hand
+    ? ` (put the step's own command for '${STEP_COMMAND_PLACEHOLDER}': a hand record names none)`
+    : '';
+  return `through passport-gate run${fill}: ${escapeInvisible(command)}`;
 }
 
 /** An artifact that could not be hashed: missing (an input may be absent), or unreadable. */
