@@ -134,12 +134,26 @@ describe('docs/reproduce.md, read by GitHub’s workflow parser', () => {
       ).toEqual([]);
       const workflow = parseYaml(block.text) as {
         permissions: unknown;
-        jobs: Record<string, { permissions: unknown; steps: { run?: string }[] }>;
+        jobs: Record<
+          string,
+          {
+            permissions: unknown;
+            steps: { run?: string; uses?: string; with?: Record<string, unknown> }[];
+          }
+        >;
       };
       expect(workflow.permissions).toEqual({});
       for (const job of Object.values(workflow.jobs)) {
         expect(job.permissions).toEqual({});
-        expect(job.steps.some((s) => s.run?.startsWith('passport-gate reproduce'))).toBe(true);
+        // The action with reproduce: changed|all (action.yml's input), or the command line.
+        expect(
+          job.steps.some(
+            (s) =>
+              s.run?.startsWith('passport-gate reproduce') ||
+              (s.uses?.startsWith('passport-gate/passport-gate@') &&
+                ['changed', 'all'].includes(String(s.with?.reproduce))),
+          ),
+        ).toBe(true);
       }
     },
   );

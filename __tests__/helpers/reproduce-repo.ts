@@ -105,3 +105,29 @@ export async function runReproduce(repo: TempRepo, args: readonly string[] = [])
   };
   return { exitCode, ...result };
 }
+
+/**
+ * A record re-stamped over a file its step did not write: `bytes` dropped into the step's
+ * output directory as `output` and listed in its run record with their true sha256 and size
+ * (every digest holds; only running the step shows it never makes that file), then committed.
+ */
+export async function restampOverForeignFile(
+  repo: TempRepo,
+  output: string,
+  passport: string,
+  bytes = Buffer.from('a table copied in from elsewhere\n'),
+) {
+  await repo.write(output, bytes);
+  const value = JSON.parse((await repo.read(passport)).toString('utf8')) as {
+    outputs: { path: string; sha256: string; size_bytes: number }[];
+  };
+  const template = value.outputs[0];
+  value.outputs.push({
+    ...template,
+    path: output,
+    sha256: sha256(bytes),
+    size_bytes: bytes.length,
+  });
+  await repo.write(passport, `${JSON.stringify(value, null, 2)}\n`);
+  commitAll(repo.root, 're-stamp over a foreign file');
+}
