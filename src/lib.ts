@@ -39,7 +39,13 @@ export function audit(options: AuditOptions): Promise<AuditReport> {
   return runAudit(options);
 }
 
-export { auditRepository, type AuditOptions, type AuditRun } from './audit/pipeline.js';
+export {
+  auditRepository,
+  type AuditHashing,
+  type AuditOptions,
+  type AuditRun,
+  type AuditTrust,
+} from './audit/pipeline.js';
 export type {
   AuditReport,
   ChainGraphExport,

@@ -100,12 +100,9 @@ async function audit(options: ActionOptions, run: GateRun): Promise<AuditReport>
       failOn: options.failOn,
       shard: options.shard ?? undefined,
       recordReads: options.verificationSummary !== null,
-      audit: {
-        // Files the workflow wrote and git ignores are no part of the pull request's commit.
-        ...askWorkTree(options.root, LOG.info),
-        ...(pool ? { pool } : {}),
-        hashThreads: readHashThreads(process.env),
-      },
+      hashing: { pool, threads: readHashThreads(process.env) },
+      // Files the workflow wrote and git ignores are no part of the pull request's commit.
+      git: askWorkTree(options.root, LOG.info),
       ...(options.resolveCitations
         ? {
             askRegistries: async (c) =>

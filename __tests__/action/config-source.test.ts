@@ -163,8 +163,8 @@ describe('the base commit’s config is in force on a pull request', () => {
     const report = await audit({
       root: repo.root,
       config: inForce.config,
-      runFindings: inForce.runFindings,
-      hashThreads: 0,
+      trusted: { runFindings: inForce.runFindings },
+      hashing: { threads: 0 },
     });
     expect(report.summary.passed).toBe(false);
     expect(report.findings.map((f) => f.rule)).toContain('artifact-hash-mismatch');

@@ -347,7 +347,10 @@ describe('custody mutations against a committed base', () => {
           const config = await loadConfig(repo.root, undefined, false);
           const base = await readBaseRevision(repo.root, 'HEAD', config);
           const diff = await diffWorkingTree(repo.root, base, config);
-          const report = await audit({ root: repo.root, base: { passports: base.passports } });
+          const report = await audit({
+            root: repo.root,
+            trusted: { base: { passports: base.passports } },
+          });
           const planned = diff.stale.map((s) => s.path).sort();
           const stale = [
             ...new Set(report.findings.filter((f) => f.rule === 'chain-stale').map((f) => f.path)),
@@ -372,7 +375,7 @@ describe('custody mutations against a committed base', () => {
           const inChanged = await audit({
             root: repo.root,
             changedFiles,
-            base: { passports: base.passports },
+            trusted: { base: { passports: base.passports } },
           });
           const staleInChanged = [
             ...new Set(
@@ -411,7 +414,7 @@ describe('custody mutations against a committed base', () => {
             const inApiChanged = await audit({
               root: repo.root,
               changedFiles,
-              base: { passports: viaApi.passports },
+              trusted: { base: { passports: viaApi.passports } },
             });
             expect(inApiChanged.summary.passed, `API base; ${what}`).toBe(report.summary.passed);
           }

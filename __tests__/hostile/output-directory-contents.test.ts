@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 const run = (config: Config = DEFAULT_CONFIG, changedFiles: string[] | null = null) =>
-  audit({ root: repo.root, config, changedFiles, ...askWorkTree(repo.root) });
+  audit({ root: repo.root, config, changedFiles, trusted: askWorkTree(repo.root) });
 const findings = async (config?: Config, changed?: string[] | null) =>
   (await run(config, changed)).findings.map((f) => `${f.rule} ${f.path}`).sort();
 
@@ -184,8 +184,7 @@ describe('inferred output roots', () => {
       root: repo.root,
       config: DEFAULT_CONFIG,
       changedFiles: changed,
-      base: { passports: base.passports },
-      ...askWorkTree(repo.root),
+      trusted: { base: { passports: base.passports }, ...askWorkTree(repo.root) },
     });
     return report;
   }

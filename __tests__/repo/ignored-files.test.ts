@@ -68,7 +68,7 @@ describe('stamp and audit in a git repository', () => {
     expect(result.notes.join('\n')).toMatch(
       /left out 1 file\(s\) git ignores \("results\/align\/tmp.sam"\)/,
     );
-    expect((await audit({ root: repo.root, ignored })).findings).toEqual([]);
+    expect((await audit({ root: repo.root, trusted: { ignored } })).findings).toEqual([]);
     // Without the rules (outside git's view) the same file is unlisted.
     expect((await audit({ root: repo.root })).findings.map((f) => f.rule)).toEqual([
       'artifact-unlisted',
@@ -77,12 +77,12 @@ describe('stamp and audit in a git repository', () => {
     const p = JSON.parse((await repo.read(result.path)).toString());
     p.outputs.push({ path: 'results/align/tmp.sam', sha256: 'a'.repeat(64) });
     await repo.write(result.path, JSON.stringify(p, null, 2));
-    expect((await audit({ root: repo.root, ignored })).findings.map((f) => f.rule)).toEqual([
-      'artifact-hash-mismatch',
-    ]);
+    expect(
+      (await audit({ root: repo.root, trusted: { ignored } })).findings.map((f) => f.rule),
+    ).toEqual(['artifact-hash-mismatch']);
     await rm(repo.abs('results/align/tmp.sam'));
-    expect((await audit({ root: repo.root, ignored })).findings.map((f) => f.rule)).toEqual([
-      'artifact-missing',
-    ]);
+    expect(
+      (await audit({ root: repo.root, trusted: { ignored } })).findings.map((f) => f.rule),
+    ).toEqual(['artifact-missing']);
   });
 });

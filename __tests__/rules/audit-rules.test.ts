@@ -180,8 +180,10 @@ describe('hashing before the passports are read (speculation)', () => {
     let maxBytes = 0;
     const report = await audit({
       root: repo.root,
-      hashThreads: threads,
-      onProgress: (p) => (maxBytes = Math.max(maxBytes, p.bytes)),
+      hashing: {
+        threads,
+        onProgress: (p) => (maxBytes = Math.max(maxBytes, p.bytes)),
+      },
     });
     return { report, maxBytes };
   };

@@ -81,7 +81,7 @@ import { foldUpstreamCauses } from './fold-causes.js';
 import { guardOutput, RunRecorder } from './recorder.js';
 import { buildReport } from './report.js';
 
-/** Options of {@link audit}. */
+/** Options of {@link audit}: what to audit, what is trusted, and how to hash. */
 export interface AuditOptions {
   /** Repository root. */
   root: string;
@@ -89,7 +89,6 @@ export interface AuditOptions {
   /** Changed files (repository-relative). Omitted or null: audit everything (release gating). */
   changedFiles?: readonly string[] | null;
   failOn?: FailOn;
-  onProgress?: (progress: HashProgress) => void;
   signal?: AbortSignal;
   /**
    * Audit one shard of a matrix run: only its share of the scope's output
@@ -97,17 +96,32 @@ export interface AuditOptions {
    * run-level rules for the whole scope, so merged shard reports hold each finding once.
    */
   shard?: ShardSpec;
+  /** `audit --engine`: overrides the config's `engine:` (docs/snakemake.md). */
+  engine?: Config['engine'];
   /**
-   * Hashing threads, the main thread included (default: one per core); 1 hashes on the main
-   * thread alone, 0 on the main thread reading through the libuv pool.
+   * What the caller read at the commit it trusts (a CI host's TrustedBase: gate/ci-host.ts,
+   * mapped by gate/gate-run.ts) and git's answers under that policy. Default: nothing is
+   * trusted beyond the checkout (the head alone is judged, under its own policy files).
    */
-  hashThreads?: number;
+  trusted?: AuditTrust;
+  /** The hashing threads, their progress and the digests known without reading. */
+  hashing?: AuditHashing;
   /**
-   * Hashing threads the caller started (and closes); `hashThreads` is then
-   * ignored. The CLI and the action start them before the audit's code loads
-   * (hash/threads.ts: createHashPoolFromEnv).
+   * Filled with the root-relative paths of the working-tree files whose bytes the audit judged:
+   * the passports, the artifacts they list (as listed and, through a symlink, where it leads),
+   * the handoff documents, the attestation bundles and the checkout's citation lock. A signed
+   * verification summary vouches only for files the commit holds (attest/produce.ts checks
+   * these against git). Default: not collected.
    */
-  pool?: HashPool;
+  filesRead?: Set<string>;
+}
+
+/**
+ * Everything the audit takes as trusted rather than judges: read at the trusted commit (the
+ * config's findings, the base's passports and files, where the attestation policy's keys are),
+ * asked of git under the policy in force, or answered by the citation registries.
+ */
+export interface AuditTrust {
   /**
    * Run-level findings the caller found before the audit (`config-changed`): added with the
    * run-level rules (so by shard 1 only), through the sink, so the config's severities apply.
@@ -128,20 +142,6 @@ export interface AuditOptions {
    */
   ignored?: IgnoreRules;
   /**
-   * The base revision's passport files (a pull request's base, `audit --base`): the re-run
-   * plan of `chain-stale` and `input-missing` is then the provenance diff's (repo/stale.ts).
-   * Absent: the head alone is judged (a consumer whose input its consumed producer records at
-   * another digest).
-   */
-  base?: { passports: readonly PassportFile[] } | null;
-  /**
-   * Where the attestation policy's keys and trusted root are read: where the config in force
-   * came from (the base commit on a pull request: attest/trust.ts). Default: the root.
-   */
-  trustedFiles?: TrustedFiles;
-  /** A verifier built for this config already (attest/trust.ts prepareVerifier), reused. */
-  attestationVerifier?: AttestationVerifier;
-  /**
    * Which directories git records as submodules (vcs/git.ts createGitlinkQuery; the CLI and
    * the action pass it): an empty one in an output directory, or one the change names, is a
    * finding (its content was not checked out). Default: none is.
@@ -153,32 +153,52 @@ export interface AuditOptions {
    */
   lfsManaged?: LfsQuery;
   /**
+   * The base revision's passport files (a pull request's base, `audit --base`): the re-run
+   * plan of `chain-stale` and `input-missing` is then the provenance diff's (repo/stale.ts).
+   * Absent: the head alone is judged (a consumer whose input its consumed producer records at
+   * another digest).
+   */
+  base?: { passports: readonly PassportFile[] } | null;
+  /**
    * The trusted commit's files (a pull request's base, `--config-from`, `audit --base`), by paths
    * relative to the root: the skill graphs there are in force with the head's
    * (repo/handoff-documents.ts), and a change to them is `policy-changed`. Default: none.
    */
   policyBase?: BaseFiles;
   /**
+   * Where the attestation policy's keys and trusted root are read: where the config in force
+   * came from (the base commit on a pull request: attest/trust.ts). Default: the root.
+   */
+  trustedFiles?: TrustedFiles;
+  /**
    * The registries' answers about every cited identifier, when the caller asked them (the
    * action's resolve-citations): in force instead of any lock, and the committed lock is held
    * to them (repo/citation-lock.ts). Absent: the lock in force is the base's, else the checkout's.
    */
   citationAnswers?: RegistryAnswers;
+  /** A verifier built for this config already (attest/trust.ts prepareVerifier), reused. */
+  attestationVerifier?: AttestationVerifier;
+}
+
+/** How the audit hashes (hash/threads.ts, hash/digests.ts). */
+export interface AuditHashing {
+  /**
+   * Hashing threads, the main thread included (default: one per core); 1 hashes on the main
+   * thread alone, 0 on the main thread reading through the libuv pool.
+   */
+  threads?: number;
+  /**
+   * Hashing threads the caller started (and closes); `threads` is then
+   * ignored. The CLI and the action start them before the audit's code loads
+   * (hash/threads.ts: createHashPoolFromEnv).
+   */
+  pool?: HashPool;
+  onProgress?: (progress: HashProgress) => void;
   /**
    * Digests known without reading (the content cache, `--content-cache`): a file whose known
    * digest equals what its passport records is not read. Default: every file is read.
    */
-  knownDigests?: KnownDigests;
-  /**
-   * Filled with the root-relative paths of the working-tree files whose bytes the audit judged:
-   * the passports, the artifacts they list (as listed and, through a symlink, where it leads),
-   * the handoff documents, the attestation bundles and the checkout's citation lock. A signed
-   * verification summary vouches only for files the commit holds (attest/produce.ts checks
-   * these against git). Default: not collected.
-   */
-  filesRead?: Set<string>;
-  /** `audit --engine`: overrides the config's `engine:` (docs/snakemake.md). */
-  engine?: Config['engine'];
+  known?: KnownDigests;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -206,7 +226,7 @@ export function auditRepository(options: AuditOptions): Promise<AuditRun> {
 }
 
 function runPipeline(options: AuditOptions, keepPassports: boolean): Promise<AuditRun> {
-  return withHashPool({ pool: options.pool, threads: options.hashThreads }, (pool) =>
+  return withHashPool({ pool: options.hashing?.pool, threads: options.hashing?.threads }, (pool) =>
     auditWith(options, pool, keepPassports),
   );
 }
@@ -217,6 +237,8 @@ async function auditWith(
   keepPassports: boolean,
 ): Promise<AuditRun> {
   const { signal, shard } = options;
+  const trusted = options.trusted ?? {};
+  const hashing = options.hashing ?? {};
   const given = options.config ?? { ...DEFAULT_CONFIG };
   const config = options.engine ? { ...given, engine: options.engine } : given;
   const changes = interpretChanges(options.changedFiles);
@@ -228,9 +250,9 @@ async function auditWith(
     pool,
     threads: 0,
     signal,
-    onProgress: options.onProgress,
-    lfsManaged: options.lfsManaged,
-    known: options.knownDigests,
+    onProgress: hashing.onProgress,
+    lfsManaged: trusted.lfsManaged,
+    known: hashing.known,
   });
   // With every passport in scope (all mode, unsharded), each is checked right after it is
   // read, while its parsed value is young: kept for a later pass it would survive collections.
@@ -242,9 +264,9 @@ async function auditWith(
     changes,
     shard,
     reader: digests.reader,
-    base: options.base,
-    policyBase: options.policyBase,
-    ignored: options.ignored,
+    base: trusted.base,
+    policyBase: trusted.policyBase,
+    ignored: trusted.ignored,
     filesRead: options.filesRead,
     signal,
     read: {
@@ -261,20 +283,27 @@ async function auditWith(
     // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
     // below, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
     onScope: (scope) => {
-      attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
+      attestations = verifyAttestations(
+        options.root,
+        trusted,
+        config,
+        scope.passports,
+        tree,
+        digests.reader,
+      );
       attestations.catch(() => undefined);
     },
   });
   const { passports, scope, plan } = gathered;
   // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
-  const citations = await readCitations(options, changes);
+  const citations = await readCitations(options.root, trusted, changes);
   // What the speculation did not cover hashes while the rules below run.
   digests.request(plan.checks, recordedSizesOf(passports));
   // External inputs hash meanwhile, only under the config's external-inputs locations.
   const externals = verifyExternals(plan.externals, config.externalInputs);
-  const runFindings = options.runFindings ?? [];
+  const runFindings = trusted.runFindings ?? [];
   const gitlinks = scope.leadsRun
-    ? findUnseenGitlinks(tree.entries, gathered.layout, changes, options.gitlinks)
+    ? findUnseenGitlinks(tree.entries, gathered.layout, changes, trusted.gitlinks)
     : Promise.resolve([]);
   // Beside stage 2: the workflow engine's record of the scope's outputs, the second witness.
   const engine = config.engine === 'none' ? undefined : await readEngineOf(gathered, tree);
@@ -282,7 +311,7 @@ async function auditWith(
     ...gathered,
     runFindings,
     citations,
-    ...(options.ignored ? { ignored: options.ignored } : {}),
+    ...(trusted.ignored ? { ignored: trusted.ignored } : {}),
     ...(engine ? { engine } : {}),
   };
   // 5 rules that need no digests
@@ -302,7 +331,7 @@ async function auditWith(
     [RUN_LEVEL],
     {
       ...digestFacts,
-      runFindings: [...runFindings, ...(options.lateRunFindings?.() ?? [])],
+      runFindings: [...runFindings, ...(trusted.lateRunFindings?.() ?? [])],
       judged: recorder.handoffs,
       unseenGitlinks: await gitlinks,
     },
@@ -336,7 +365,7 @@ export interface GatherInput {
   /** Reads the passports and handoff files (the digest service's reader in the product). */
   readonly reader: DocumentReader;
   readonly shard?: ShardSpec | undefined;
-  readonly base?: AuditOptions['base'];
+  readonly base?: AuditTrust['base'];
   readonly policyBase?: BaseFiles | undefined;
   /** git's ignore rules: a passport they ignore is left out of the layout, so never read. */
   readonly ignored?: IgnoreRules | undefined;
@@ -489,7 +518,7 @@ function leaveOutIgnored(
  * computation with the diff's (repo/stale.ts), so its stale list and the audit's agree.
  */
 function planStaleSteps(
-  options: Pick<AuditOptions, 'base'>,
+  options: Pick<AuditTrust, 'base'>,
   records: Parameters<typeof planAuditReruns>[0],
   paths: ReturnType<typeof createArtifactPaths>,
   chain: AuditFacts['chain'],
@@ -520,11 +549,11 @@ function planStaleSteps(
 }
 
 /** The citation lock in force (repo/citation-lock.ts): the registries', the base's or the checkout's. */
-function readCitations(options: AuditOptions, changes: Changes) {
+function readCitations(root: string, trusted: AuditTrust, changes: Changes) {
   return readCitationFacts({
-    root: options.root,
-    base: options.policyBase,
-    answers: options.citationAnswers,
+    root,
+    base: trusted.policyBase,
+    answers: trusted.citationAnswers,
     changed: changes.files,
   });
 }
@@ -578,7 +607,8 @@ function verifyExternals(
 
 /** The stage of attest/passports.ts, when the config asks anything of attestations. */
 async function verifyAttestations(
-  options: AuditOptions,
+  root: string,
+  trusted: AuditTrust,
   config: Config,
   passports: AuditFacts['scope']['passports'],
   tree: RepoTree,
@@ -592,11 +622,8 @@ async function verifyAttestations(
     import('../attest/trust.js'),
   ]);
   const verifier =
-    options.attestationVerifier ??
-    (await prepareVerifier(
-      config.attestations,
-      options.trustedFiles ?? workingTreeFiles(options.root),
-    ));
+    trusted.attestationVerifier ??
+    (await prepareVerifier(config.attestations, trusted.trustedFiles ?? workingTreeFiles(root)));
   return checkAttestations({
     config,
     passports,
@@ -636,7 +663,7 @@ async function runFamilies<Facts extends AuditFacts>(
  * every base passport the head does not have (the base and the head compared directly, so a
  * change too large for its list, or one whose list is unknown, keeps the base's output roots).
  */
-function listGonePassports(changes: Changes, tree: RepoTree, base: AuditOptions['base']): string[] {
+function listGonePassports(changes: Changes, tree: RepoTree, base: AuditTrust['base']): string[] {
   const gone = new Set(listDeletedPassports(changes, tree));
   for (const p of base?.passports ?? []) if (!tree.has(p.path)) gone.add(p.path);
   return [...gone];
@@ -648,7 +675,7 @@ function listGonePassports(changes: Changes, tree: RepoTree, base: AuditOptions[
  * (not fetched, unreadable) may be new: it is left out, as without a base (repo/layout.ts).
  */
 function listBasePassports(
-  base: NonNullable<AuditOptions['base']>,
+  base: NonNullable<AuditTrust['base']>,
   changedPassports: readonly string[],
 ): string[] {
   const touched = new Set(changedPassports);

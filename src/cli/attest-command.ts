@@ -107,7 +107,7 @@ export async function runAttestCommand(args: string[], io: CliIo): Promise<numbe
     config: { ...config, rules },
     changedFiles: null,
     signal: io.signal,
-    ...gitQuestionsFor(root, io),
+    trusted: gitQuestionsFor(root, io),
   });
   const chosen = passports.filter((p) => dirs.includes(p.dir) && isPassportPath(p.path));
   for (const dir of dirs)

@@ -261,14 +261,14 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
       failOn: opts.failOn,
       shard: opts.shard,
       recordReads: opts.summary !== undefined,
-      audit: {
-        hashThreads: readHashThreads(io.env),
+      hashing: {
+        threads: readHashThreads(io.env),
         pool,
         onProgress: (p) => progress.update(p),
-        ...gitQuestionsFor(root, io),
-        ...(contentCache?.known ? { knownDigests: contentCache.known } : {}),
-        ...(opts.engine ? { engine: opts.engine } : {}),
+        known: contentCache?.known,
       },
+      git: gitQuestionsFor(root, io),
+      engine: opts.engine,
       ...(opts['resolve-citations']
         ? {
             // Loaded on demand: the registries' clients (and their XML parser) are start-up

@@ -137,7 +137,7 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
     config,
     changedFiles: null,
     signal: io.signal,
-    ...gitQuestionsFor(root, io),
+    trusted: gitQuestionsFor(root, io),
   });
   if (!report.summary.passed) {
     io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));

@@ -95,7 +95,7 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     config,
     changedFiles: null,
     signal: io.signal,
-    ...gitQuestionsFor(root, io),
+    trusted: gitQuestionsFor(root, io),
   });
   const failingPaths = new Set(
     report.passports.filter((p) => p.status === 'fail').map((p) => p.path),

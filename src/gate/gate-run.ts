@@ -4,7 +4,7 @@
  * host, and decide. The verdict comes from the findings alone; everything the host does to
  * report them is best effort, and each failure becomes a note of this run.
  */
-import { audit, type AuditOptions } from '../audit/pipeline.js';
+import { audit, type AuditHashing, type AuditOptions, type AuditTrust } from '../audit/pipeline.js';
 import { BaseUnreadableError, describeError, UsageError } from '../util/errors.js';
 import type { AuditReport, Finding } from '../core/report-model.js';
 import type { FailOn } from '../core/rule-registry.js';
@@ -20,6 +20,9 @@ export interface GateLog {
   warning(line: string): void;
 }
 
+/** git's questions of the work tree, as the audit takes them (vcs/policy.ts askWorkTree). */
+type GitQuestions = Pick<AuditTrust, 'ignored' | 'gitlinks' | 'lfsManaged'>;
+
 /** What to audit, beyond what the host decides. */
 export interface GatePlan {
   root: string;
@@ -27,27 +30,21 @@ export interface GatePlan {
   scope: 'changed' | 'all';
   failOn: FailOn;
   shard?: ShardSpec | undefined;
+  /** How the audit hashes: threads, progress, digests known without reading (the content cache). */
+  hashing?: AuditHashing;
   /**
-   * Passed to the audit as they are: hashing threads, progress, git's questions of the work
-   * tree (vcs/policy.ts: ignore rules, submodules, LFS attributes).
+   * git's questions of the work tree (vcs/policy.ts: ignore rules, submodules, LFS attributes):
+   * in force when the trusted base brings none of its own.
    */
-  audit?: Pick<
-    AuditOptions,
-    | 'hashThreads'
-    | 'pool'
-    | 'onProgress'
-    | 'ignored'
-    | 'gitlinks'
-    | 'lfsManaged'
-    | 'knownDigests'
-    | 'engine'
-  >;
+  git?: GitQuestions;
+  /** `audit --engine`: overrides the config's `engine:`. */
+  engine?: AuditOptions['engine'];
   /**
    * Asks the citation registries about every cited identifier, under the config in force (the
    * action's resolve-citations, `audit --resolve-citations`): the audit then holds the
    * passports and the committed lock to the answers (repo/citation-lock.ts).
    */
-  askRegistries?: (config: Config) => Promise<NonNullable<AuditOptions['citationAnswers']>>;
+  askRegistries?: (config: Config) => Promise<NonNullable<AuditTrust['citationAnswers']>>;
   /**
    * Note which working-tree files the audit read ({@link GateRun.filesRead}): a verification
    * summary is signed only when the commit holds every one of them.
@@ -145,38 +142,24 @@ export class GateRun {
       changedFiles = this.changedFiles = await this.host.changedFiles(this);
     else this.keep('mode: all — every output directory was audited.');
     if (plan.shard) this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
-    const base = inForce.passports ?? null;
     const citationAnswers = await this.askRegistries(plan, inForce.config);
-    // git's policy files of the base are in force too, as its config is; the checkout's are compared.
-    const atBase = inForce.policy ?? null;
     if (plan.recordReads) this.filesRead = new Set();
     let report: AuditReport;
     try {
       report = await audit({
         root: plan.root,
         config: inForce.config,
-        runFindings: inForce.runFindings,
         changedFiles,
         failOn: plan.failOn,
         signal: this.signal,
-        ...(plan.shard ? { shard: plan.shard } : {}),
-        ...(inForce.trustedFiles ? { trustedFiles: inForce.trustedFiles } : {}),
-        ...plan.audit,
-        ...(atBase
-          ? {
-              ignored: atBase.ignored,
-              gitlinks: atBase.gitlinks,
-              lfsManaged: atBase.lfsManaged,
-              lateRunFindings: atBase.findings,
-              ...(atBase.files ? { policyBase: atBase.files } : {}),
-            }
-          : {}),
-        base: base === null ? null : { passports: base },
-        ...(citationAnswers ? { citationAnswers } : {}),
-        ...(this.filesRead ? { filesRead: this.filesRead } : {}),
+        shard: plan.shard,
+        engine: plan.engine,
+        trusted: trustOf(inForce, plan.git, citationAnswers),
+        hashing: plan.hashing,
+        filesRead: this.filesRead ?? undefined,
       });
     } finally {
-      await atBase?.close();
+      await inForce.policy?.close();
     }
     if (plan.shard && plan.shard.index !== 1) return report;
     try {
@@ -242,6 +225,35 @@ function reportBaseUnreadable(plan: GatePlan, error: BaseUnreadableError): Audit
     passports: [],
     handoffs: [],
     graph: { nodes: [], edges: [] },
+  };
+}
+
+/**
+ * What the audit takes as trusted, from what the host read at the trusted commit: the config's
+ * findings, where the policy's keys are, the base's passports, and git's questions under the
+ * base's policy files (the work tree's, `git`, when the base brings none), with the registries'
+ * answers when they were asked.
+ */
+function trustOf(
+  inForce: TrustedBase,
+  git: GitQuestions | undefined,
+  citationAnswers: AuditTrust['citationAnswers'],
+): AuditTrust {
+  // git's policy files of the base are in force too, as its config is; the checkout's are compared.
+  const atBase = inForce.policy;
+  return {
+    ...git,
+    runFindings: inForce.runFindings,
+    trustedFiles: inForce.trustedFiles,
+    base: inForce.passports ? { passports: inForce.passports } : null,
+    citationAnswers,
+    ...(atBase && {
+      ignored: atBase.ignored,
+      gitlinks: atBase.gitlinks,
+      lfsManaged: atBase.lfsManaged,
+      lateRunFindings: atBase.findings,
+      policyBase: atBase.files,
+    }),
   };
 }
 

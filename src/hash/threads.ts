@@ -28,7 +28,7 @@ export function readHashThreads(env: NodeJS.ProcessEnv): number | undefined {
  * each, docs/performance.md) while the run loads its code and walks the tree.
  * Undefined when hashing is to stay on the main thread (0). Throws UsageError
  * for an invalid setting. The caller closes the pool, and hands it to the
- * audit with `hashThreads: readHashThreads(env)`.
+ * audit with `hashing: { threads: readHashThreads(env) }`.
  */
 export function createHashPoolFromEnv(env: NodeJS.ProcessEnv): HashPool | undefined {
   const threads = readHashThreads(env);
