@@ -76,6 +76,10 @@ describe('a pull request that deletes an upstream output and re-stamps its produ
     expect(run.summary).not.toMatch(/Passed/);
     expect(run.summary).toContain('chain-stale');
     expect(run.summary).toContain('1 stale passport(s) to re-run');
+    // What changed says the producer's new record was written by hand, not by a re-run.
+    expect(run.summary).toContain(
+      '**changed** `results/plot/plotting.passport.json` (`plotting`), recorded by hand (`stamp`)',
+    );
   });
 });
 

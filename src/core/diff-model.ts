@@ -130,6 +130,9 @@ export interface EdgeChange {
 }
 
 /** What changed in one passport between the two revisions. */
+/** How a record was made (recorded_by.method): by the tool (`run`) or by hand (`stamp`). */
+export type RecordMethod = 'run' | 'stamp';
+
 export interface PassportChange {
   change: 'added' | 'removed' | 'changed';
   /** The head path (the base path for a removed passport). */
@@ -157,6 +160,12 @@ export interface PassportChange {
    * diff identifies; whether a signer is trusted is the audit's question (attestation-*).
    */
   signer?: { old: string | null; new: string | null };
+  /**
+   * How each side's record was made (its recorded_by.method): `run` when `passport-gate run`
+   * ran the step and wrote it, `stamp` for a hand record, null when the passport does not say
+   * (another tool's) or the side is absent. A reviewer tells a re-run from a hand edit by it.
+   */
+  recorded_by?: { base: RecordMethod | null; head: RecordMethod | null };
   /** Why a side could not be read, when it could not. */
   base_problem?: string;
   head_problem?: string;

@@ -19,6 +19,7 @@ import type {
   ParameterChange,
   PassportChange,
   ProducedByChange,
+  RecordMethod,
 } from '../core/diff-model.js';
 import { asObjectOrEmpty } from '../util/values.js';
 import { readDecisions, readFailures, type Passport } from '../core/passport.js';
@@ -272,6 +273,13 @@ function compareSigners(
   return { old: label(before), new: label(after) };
 }
 
+/** How a passport's record was made, as the schema names it; null: absent, or not said. */
+function recordMethodOf(p: Passport | null): RecordMethod | null {
+  const method = p?.recordedBy?.method;
+  // Only the two methods the schema names: another value says nothing a reviewer can rely on.
+  return method === 'run' || method === 'stamp' ? method : null;
+}
+
 /** The change of one pair, or null when the two sides are the same. */
 export function comparePair(
   pair: PassportPair<PassportFacts>,
@@ -304,6 +312,7 @@ export function comparePair(
     other_fields: [],
   };
   if (signer) change.signer = signer;
+  change.recorded_by = { base: recordMethodOf(a), head: recordMethodOf(b) };
   if (base?.file.problem) change.base_problem = base.file.problem;
   if (head?.file.problem) change.head_problem = head.file.problem;
 

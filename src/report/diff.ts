@@ -13,6 +13,7 @@ import type {
   Coverage,
   PassportChange,
   ProvenanceDiff,
+  RecordMethod,
   RevisionInfo,
   StaleReason,
   StaleStep,
@@ -115,6 +116,26 @@ function describeArtifact(kind: 'output' | 'input', a: ArtifactChange, esc: Esca
   return `${name}: ${[sha, size.replace(/^, /, ''), source.replace(/^, /, '')].filter(Boolean).join(', ')}`;
 }
 
+/**
+ * How the changed step's record was made, as the title says it: by the tool (`run`) or by
+ * hand (`stamp`), and both sides when a change made a run record a hand record (or back);
+ * null when neither side says.
+ */
+function describeRecorded(c: PassportChange, esc: Escape): string | null {
+  const r = c.recorded_by;
+  if (!r) return null;
+  const word = (m: RecordMethod | null) =>
+    m === 'run'
+      ? `by the tool (${esc('run')})`
+      : m === 'stamp'
+        ? `by hand (${esc('stamp')})`
+        : 'without saying how';
+  if (c.change === 'changed' && r.base !== r.head)
+    return `recorded ${word(r.base)} at the base, ${word(r.head)} now`;
+  const m = c.change === 'removed' ? r.base : r.head;
+  return m === null ? null : `recorded ${word(m)}`;
+}
+
 /** The items describing one passport's change (each one line), the first `max` of them. */
 function describePassportChange(
   c: PassportChange,
@@ -124,6 +145,8 @@ function describePassportChange(
   const v = (x: unknown) => esc(valueText(x));
   let title = `${c.change} ${esc(c.path)}`;
   if (c.skill !== null) title += ` (${esc(c.skill)})`;
+  const recorded = describeRecorded(c, esc);
+  if (recorded !== null) title += `, ${recorded}`;
   if (c.base_path !== null && c.head_path !== null && c.base_path !== c.head_path)
     title += `, was ${esc(c.base_path)} (same ${c.match === 'id' ? esc('passport_id') : 'directory'})`;
   const items: string[] = [];

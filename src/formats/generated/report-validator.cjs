@@ -826,12 +826,12 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/diff.v1.schema.json","title":"passport-gate provenance diff v1","description":"What `passport-gate diff --format json` prints, and the `diff` of the JSON report: the passports a change added, removed or changed, the stale passports downstream as a re-run plan, and the provenance coverage of both revisions. Values copied from passports (parameters, decision fields, produced_by fields, failed steps) are untrusted JSON.","type":"object","additionalProperties":false,"required":["diff_version","base","head","summary","passports","stale","coverage","problems"],"properties":{"diff_version":{"const":"1"},"base":{"$ref":"#/$defs/revision"},"head":{"$ref":"#/$defs/revision"},"summary":{"type":"object","additionalProperties":false,"required":["passports_added","passports_removed","passports_changed","passports_unchanged","outputs_changed","stale","unreadable"],"properties":{"passports_added":{"$ref":"#/$defs/count"},"passports_removed":{"$ref":"#/$defs/count"},"passports_changed":{"$ref":"#/$defs/count"},"passports_unchanged":{"$ref":"#/$defs/count"},"outputs_changed":{"$ref":"#/$defs/count","description":"Outputs added, removed or changed across all passports."},"stale":{"$ref":"#/$defs/count","description":"Steps of the re-run plan."},"unreadable":{"$ref":"#/$defs/count","description":"Passport files of either revision that could not be read or parsed."},"signers_changed":{"$ref":"#/$defs/count","description":"Passports whose signer changed (absent when none did)."}}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportChange"}},"stale":{"type":"array","description":"The re-run plan: stale passports in topological order (producers first, ties by path).","items":{"$ref":"#/$defs/staleStep"}},"coverage":{"type":"object","additionalProperties":false,"required":["base","head"],"properties":{"base":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"head":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"base_unknown":{"type":"string","description":"Why the base's coverage is unknown (base is null)."},"head_unknown":{"type":"string","description":"Why the head's coverage is unknown (head is null)."}}},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["side","path","problem"],"properties":{"side":{"enum":["base","head"]},"path":{"type":"string"},"problem":{"type":"string"}}}}},"$defs":{"count":{"type":"integer","minimum":0},"sha":{"type":["string","null"]},"size":{"type":["integer","null"],"minimum":0},"revision":{"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}},"valueChange":{"type":"object","required":["old","new"],"properties":{"old":true,"new":true}},"artifactChange":{"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}},"decisionFields":{"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}},"edgeChange":{"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}},"passportChange":{"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]},"old_text":{"type":"string","description":"The old value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `old`: a number beyond a double's precision (`old` holds the nearest double)."},"new_text":{"type":"string","description":"The new value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `new`."}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"signer":{"description":"Who signed it, when that changed: the identity each side's Sigstore bundle names (a key's fingerprint, or the workflow identity), null for no bundle. Identified, not verified: trust is the audit's question.","type":"object","additionalProperties":false,"required":["old","new"],"properties":{"old":{"type":["string","null"]},"new":{"type":["string","null"]}}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}},"staleStep":{"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}},"coverage":{"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}}}};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/diff.v1.schema.json","title":"passport-gate provenance diff v1","description":"What `passport-gate diff --format json` prints, and the `diff` of the JSON report: the passports a change added, removed or changed, the stale passports downstream as a re-run plan, and the provenance coverage of both revisions. Values copied from passports (parameters, decision fields, produced_by fields, failed steps) are untrusted JSON.","type":"object","additionalProperties":false,"required":["diff_version","base","head","summary","passports","stale","coverage","problems"],"properties":{"diff_version":{"const":"1"},"base":{"$ref":"#/$defs/revision"},"head":{"$ref":"#/$defs/revision"},"summary":{"type":"object","additionalProperties":false,"required":["passports_added","passports_removed","passports_changed","passports_unchanged","outputs_changed","stale","unreadable"],"properties":{"passports_added":{"$ref":"#/$defs/count"},"passports_removed":{"$ref":"#/$defs/count"},"passports_changed":{"$ref":"#/$defs/count"},"passports_unchanged":{"$ref":"#/$defs/count"},"outputs_changed":{"$ref":"#/$defs/count","description":"Outputs added, removed or changed across all passports."},"stale":{"$ref":"#/$defs/count","description":"Steps of the re-run plan."},"unreadable":{"$ref":"#/$defs/count","description":"Passport files of either revision that could not be read or parsed."},"signers_changed":{"$ref":"#/$defs/count","description":"Passports whose signer changed (absent when none did)."}}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportChange"}},"stale":{"type":"array","description":"The re-run plan: stale passports in topological order (producers first, ties by path).","items":{"$ref":"#/$defs/staleStep"}},"coverage":{"type":"object","additionalProperties":false,"required":["base","head"],"properties":{"base":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"head":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"base_unknown":{"type":"string","description":"Why the base's coverage is unknown (base is null)."},"head_unknown":{"type":"string","description":"Why the head's coverage is unknown (head is null)."}}},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["side","path","problem"],"properties":{"side":{"enum":["base","head"]},"path":{"type":"string"},"problem":{"type":"string"}}}}},"$defs":{"count":{"type":"integer","minimum":0},"sha":{"type":["string","null"]},"size":{"type":["integer","null"],"minimum":0},"revision":{"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}},"valueChange":{"type":"object","required":["old","new"],"properties":{"old":true,"new":true}},"artifactChange":{"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}},"decisionFields":{"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}},"edgeChange":{"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}},"passportChange":{"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"recorded_by":{"type":"object","required":["base","head"],"properties":{"base":{"enum":["run","stamp",null]},"head":{"enum":["run","stamp",null]}},"additionalProperties":false,"description":"How each side's record was made (its recorded_by.method, docs/rules.md \"How a record was made\"): run when passport-gate run ran the step and wrote it, stamp for a hand record, null when the passport does not say or the side is absent."},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]},"old_text":{"type":"string","description":"The old value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `old`: a number beyond a double's precision (`old` holds the nearest double)."},"new_text":{"type":"string","description":"The new value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `new`."}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"signer":{"description":"Who signed it, when that changed: the identity each side's Sigstore bundle names (a key's fingerprint, or the workflow identity), null for no bundle. Identified, not verified: trust is the audit's question.","type":"object","additionalProperties":false,"required":["old","new"],"properties":{"old":{"type":["string","null"]},"new":{"type":["string","null"]}}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}},"staleStep":{"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}},"coverage":{"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}}}};
 const schema38 = {"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}};
 const schema40 = {"type":"integer","minimum":0};
 const schema60 = {"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}};
 const pattern7 = new RegExp("^(?:[0-9a-f]{40}|[0-9a-f]{64})$", "");
-const schema48 = {"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]},"old_text":{"type":"string","description":"The old value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `old`: a number beyond a double's precision (`old` holds the nearest double)."},"new_text":{"type":"string","description":"The new value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `new`."}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"signer":{"description":"Who signed it, when that changed: the identity each side's Sigstore bundle names (a key's fingerprint, or the workflow identity), null for no bundle. Identified, not verified: trust is the audit's question.","type":"object","additionalProperties":false,"required":["old","new"],"properties":{"old":{"type":["string","null"]},"new":{"type":["string","null"]}}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}};
+const schema48 = {"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"recorded_by":{"type":"object","required":["base","head"],"properties":{"base":{"enum":["run","stamp",null]},"head":{"enum":["run","stamp",null]}},"additionalProperties":false,"description":"How each side's record was made (its recorded_by.method, docs/rules.md \"How a record was made\"): run when passport-gate run ran the step and wrote it, stamp for a hand record, null when the passport does not say or the side is absent."},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]},"old_text":{"type":"string","description":"The old value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `old`: a number beyond a double's precision (`old` holds the nearest double)."},"new_text":{"type":"string","description":"The new value's JSON as the passport writes it, only where that is not what JSON.stringify makes of `new`."}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"signer":{"description":"Who signed it, when that changed: the identity each side's Sigstore bundle names (a key's fingerprint, or the workflow identity), null for no bundle. Identified, not verified: trust is the audit's question.","type":"object","additionalProperties":false,"required":["old","new"],"properties":{"old":{"type":["string","null"]},"new":{"type":["string","null"]}}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}};
 const schema49 = {"type":"object","required":["old","new"],"properties":{"old":true,"new":true}};
 const schema56 = {"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}};
 const schema58 = {"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}};
@@ -1352,15 +1352,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.produced_by !== undefined){
-let data8 = data.produced_by;
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.old === undefined){
-const err25 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
+if(data.recorded_by !== undefined){
+let data8 = data.recorded_by;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.base === undefined){
+const err25 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1369,8 +1365,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data9.new === undefined){
-const err26 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
+if(data8.head === undefined){
+const err26 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1379,9 +1375,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/$defs/valueChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key1 in data8){
+if(!((key1 === "base") || (key1 === "head"))){
+const err27 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1390,9 +1386,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.field === undefined){
-const err28 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/properties/produced_by/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+if(data8.base !== undefined){
+let data9 = data8.base;
+if(!(((data9 === "run") || (data9 === "stamp")) || (data9 === null))){
+const err28 = {instancePath:instancePath+"/recorded_by/base",schemaPath:"#/properties/recorded_by/properties/base/enum",keyword:"enum",params:{allowedValues: schema48.properties.recorded_by.properties.base.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1401,10 +1399,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data9.field !== undefined){
-let data10 = data9.field;
-if(!(((data10 === "skill") || (data10 === "skill_version")) || (data10 === "agent"))){
-const err29 = {instancePath:instancePath+"/produced_by/" + i0+"/field",schemaPath:"#/properties/produced_by/items/properties/field/enum",keyword:"enum",params:{allowedValues: schema48.properties.produced_by.items.properties.field.enum},message:"must be equal to one of the allowed values"};
+}
+if(data8.head !== undefined){
+let data10 = data8.head;
+if(!(((data10 === "run") || (data10 === "stamp")) || (data10 === null))){
+const err29 = {instancePath:instancePath+"/recorded_by/head",schemaPath:"#/properties/recorded_by/properties/head/enum",keyword:"enum",params:{allowedValues: schema48.properties.recorded_by.properties.head.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1414,9 +1413,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-for(const key1 in data9){
-if(((key1 !== "field") && (key1 !== "old")) && (key1 !== "new")){
-const err30 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/properties/produced_by/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+}
+else {
+const err30 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1426,9 +1425,15 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/properties/produced_by/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.produced_by !== undefined){
+let data11 = data.produced_by;
+if(Array.isArray(data11)){
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.old === undefined){
+const err31 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1437,10 +1442,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/produced_by",schemaPath:"#/properties/produced_by/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data12.new === undefined){
+const err32 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1450,19 +1453,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.outputs !== undefined){
-let data11 = data.outputs;
-if(Array.isArray(data11)){
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate25(data11[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate25.errors; else for (const e of validate25.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err33 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/$defs/valueChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1471,20 +1463,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.inputs !== undefined){
-let data13 = data.inputs;
-if(Array.isArray(data13)){
-const len2 = data13.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate25(data13[i2], {instancePath:instancePath+"/inputs/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate25.errors; else for (const e of validate25.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.field === undefined){
+const err34 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/properties/produced_by/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1493,16 +1474,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data.parameters !== undefined){
-let data15 = data.parameters;
-if(Array.isArray(data15)){
-const len3 = data15.length;
-for(let i3=0; i3<len3; i3++){
-let data16 = data15[i3];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.old === undefined){
-const err35 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
+if(data12.field !== undefined){
+let data13 = data12.field;
+if(!(((data13 === "skill") || (data13 === "skill_version")) || (data13 === "agent"))){
+const err35 = {instancePath:instancePath+"/produced_by/" + i0+"/field",schemaPath:"#/properties/produced_by/items/properties/field/enum",keyword:"enum",params:{allowedValues: schema48.properties.produced_by.items.properties.field.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1511,8 +1486,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data16.new === undefined){
-const err36 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
+}
+for(const key2 in data12){
+if(((key2 !== "field") && (key2 !== "old")) && (key2 !== "new")){
+const err36 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/properties/produced_by/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key2},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1522,8 +1499,9 @@ vErrors.push(err36);
 errors++;
 }
 }
+}
 else {
-const err37 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/$defs/valueChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/properties/produced_by/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1532,9 +1510,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.change === undefined){
-const err38 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/produced_by",schemaPath:"#/properties/produced_by/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1543,8 +1522,20 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data16.key === undefined){
-const err39 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data.outputs !== undefined){
+let data14 = data.outputs;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate25(data14[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data14,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate25.errors; else for (const e of validate25.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1553,10 +1544,20 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data16.change !== undefined){
-let data17 = data16.change;
-if(!(((data17 === "added") || (data17 === "removed")) || (data17 === "changed"))){
-const err40 = {instancePath:instancePath+"/parameters/" + i3+"/change",schemaPath:"#/properties/parameters/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.parameters.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.inputs !== undefined){
+let data16 = data.inputs;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate25(data16[i2], {instancePath:instancePath+"/inputs/" + i2,parentData:data16,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate25.errors; else for (const e of validate25.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1566,10 +1567,15 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data16.key !== undefined){
-let data18 = data16.key;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err41 = {instancePath:instancePath+"/parameters/" + i3+"/key",schemaPath:"#/properties/parameters/items/properties/key/type",keyword:"type",params:{type: schema48.properties.parameters.items.properties.key.type},message:"must be string,null"};
+if(data.parameters !== undefined){
+let data18 = data.parameters;
+if(Array.isArray(data18)){
+const len3 = data18.length;
+for(let i3=0; i3<len3; i3++){
+let data19 = data18[i3];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.old === undefined){
+const err41 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1578,10 +1584,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data16.old_text !== undefined){
-if(typeof data16.old_text !== "string"){
-const err42 = {instancePath:instancePath+"/parameters/" + i3+"/old_text",schemaPath:"#/properties/parameters/items/properties/old_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.new === undefined){
+const err42 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1591,9 +1595,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data16.new_text !== undefined){
-if(typeof data16.new_text !== "string"){
-const err43 = {instancePath:instancePath+"/parameters/" + i3+"/new_text",schemaPath:"#/properties/parameters/items/properties/new_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err43 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/$defs/valueChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1602,10 +1605,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-for(const key2 in data16){
-if((((((key2 !== "change") && (key2 !== "key")) && (key2 !== "old_text")) && (key2 !== "new_text")) && (key2 !== "old")) && (key2 !== "new")){
-const err44 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key2},message:"must NOT have unevaluated properties"};
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.change === undefined){
+const err44 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1614,10 +1616,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.key === undefined){
+const err45 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1626,10 +1626,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data19.change !== undefined){
+let data20 = data19.change;
+if(!(((data20 === "added") || (data20 === "removed")) || (data20 === "changed"))){
+const err46 = {instancePath:instancePath+"/parameters/" + i3+"/change",schemaPath:"#/properties/parameters/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.parameters.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1639,15 +1639,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.decisions !== undefined){
-let data21 = data.decisions;
-if(Array.isArray(data21)){
-const len4 = data21.length;
-for(let i4=0; i4<len4; i4++){
-let data22 = data21[i4];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.change === undefined){
-const err47 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+if(data19.key !== undefined){
+let data21 = data19.key;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err47 = {instancePath:instancePath+"/parameters/" + i3+"/key",schemaPath:"#/properties/parameters/items/properties/key/type",keyword:"type",params:{type: schema48.properties.parameters.items.properties.key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1656,8 +1651,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data22.step === undefined){
-const err48 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+}
+if(data19.old_text !== undefined){
+if(typeof data19.old_text !== "string"){
+const err48 = {instancePath:instancePath+"/parameters/" + i3+"/old_text",schemaPath:"#/properties/parameters/items/properties/old_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1666,8 +1663,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data22.fields === undefined){
-const err49 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+}
+if(data19.new_text !== undefined){
+if(typeof data19.new_text !== "string"){
+const err49 = {instancePath:instancePath+"/parameters/" + i3+"/new_text",schemaPath:"#/properties/parameters/items/properties/new_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1676,8 +1675,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data22.old === undefined){
-const err50 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
+}
+for(const key3 in data19){
+if((((((key3 !== "change") && (key3 !== "key")) && (key3 !== "old_text")) && (key3 !== "new_text")) && (key3 !== "old")) && (key3 !== "new")){
+const err50 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key3},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1686,8 +1687,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data22.new === undefined){
-const err51 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1696,9 +1699,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key3 in data22){
-if(!(((((key3 === "change") || (key3 === "step")) || (key3 === "fields")) || (key3 === "old")) || (key3 === "new"))){
-const err52 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1708,10 +1712,15 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data22.change !== undefined){
-let data23 = data22.change;
-if(!(((data23 === "added") || (data23 === "removed")) || (data23 === "changed"))){
-const err53 = {instancePath:instancePath+"/decisions/" + i4+"/change",schemaPath:"#/properties/decisions/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.decisions.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+if(data.decisions !== undefined){
+let data24 = data.decisions;
+if(Array.isArray(data24)){
+const len4 = data24.length;
+for(let i4=0; i4<len4; i4++){
+let data25 = data24[i4];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.change === undefined){
+const err53 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1720,11 +1729,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data22.step !== undefined){
-let data24 = data22.step;
-if((typeof data24 !== "string") && (data24 !== null)){
-const err54 = {instancePath:instancePath+"/decisions/" + i4+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: schema48.properties.decisions.items.properties.step.type},message:"must be string,null"};
+if(data25.step === undefined){
+const err54 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1733,15 +1739,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data22.fields !== undefined){
-let data25 = data22.fields;
-if(Array.isArray(data25)){
-const len5 = data25.length;
-for(let i5=0; i5<len5; i5++){
-let data26 = data25[i5];
-if(!(((data26 === "choice") || (data26 === "alternatives_considered")) || (data26 === "rationale"))){
-const err55 = {instancePath:instancePath+"/decisions/" + i4+"/fields/" + i5,schemaPath:"#/properties/decisions/items/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema48.properties.decisions.items.properties.fields.items.enum},message:"must be equal to one of the allowed values"};
+if(data25.fields === undefined){
+const err55 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1750,10 +1749,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/decisions/" + i4+"/fields",schemaPath:"#/properties/decisions/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.old === undefined){
+const err56 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1762,16 +1759,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data22.old !== undefined){
-let data27 = data22.old;
-const _errs58 = errors;
-let valid20 = false;
-let passing0 = null;
-const _errs59 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.choice === undefined){
-const err57 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(data25.new === undefined){
+const err57 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1780,8 +1769,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data27.alternatives_considered === undefined){
-const err58 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
+for(const key4 in data25){
+if(!(((((key4 === "change") || (key4 === "step")) || (key4 === "fields")) || (key4 === "old")) || (key4 === "new"))){
+const err58 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1790,8 +1780,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data27.rationale === undefined){
-const err59 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+}
+if(data25.change !== undefined){
+let data26 = data25.change;
+if(!(((data26 === "added") || (data26 === "removed")) || (data26 === "changed"))){
+const err59 = {instancePath:instancePath+"/decisions/" + i4+"/change",schemaPath:"#/properties/decisions/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.decisions.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1800,9 +1793,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key4 in data27){
-if(!(((key4 === "choice") || (key4 === "alternatives_considered")) || (key4 === "rationale"))){
-const err60 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data25.step !== undefined){
+let data27 = data25.step;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err60 = {instancePath:instancePath+"/decisions/" + i4+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: schema48.properties.decisions.items.properties.step.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1812,9 +1807,14 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.fields !== undefined){
+let data28 = data25.fields;
+if(Array.isArray(data28)){
+const len5 = data28.length;
+for(let i5=0; i5<len5; i5++){
+let data29 = data28[i5];
+if(!(((data29 === "choice") || (data29 === "alternatives_considered")) || (data29 === "rationale"))){
+const err61 = {instancePath:instancePath+"/decisions/" + i4+"/fields/" + i5,schemaPath:"#/properties/decisions/items/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema48.properties.decisions.items.properties.fields.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1823,14 +1823,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid0 = _errs59 === errors;
-if(_valid0){
-valid20 = true;
-passing0 = 0;
 }
-const _errs63 = errors;
-if(data27 !== null){
-const err62 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/properties/decisions/items/properties/old/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err62 = {instancePath:instancePath+"/decisions/" + i4+"/fields",schemaPath:"#/properties/decisions/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1839,19 +1835,16 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid0 = _errs63 === errors;
-if(_valid0 && valid20){
-valid20 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid20 = true;
-passing0 = 1;
-}
-}
-if(!valid20){
-const err63 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/properties/decisions/items/properties/old/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data25.old !== undefined){
+let data30 = data25.old;
+const _errs63 = errors;
+let valid21 = false;
+let passing0 = null;
+const _errs64 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.choice === undefined){
+const err63 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1860,27 +1853,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-else {
-errors = _errs58;
-if(vErrors !== null){
-if(_errs58){
-vErrors.length = _errs58;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data22.new !== undefined){
-let data28 = data22.new;
-const _errs66 = errors;
-let valid22 = false;
-let passing1 = null;
-const _errs67 = errors;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.choice === undefined){
-const err64 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(data30.alternatives_considered === undefined){
+const err64 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1889,8 +1863,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data28.alternatives_considered === undefined){
-const err65 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
+if(data30.rationale === undefined){
+const err65 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1899,8 +1873,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data28.rationale === undefined){
-const err66 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+for(const key5 in data30){
+if(!(((key5 === "choice") || (key5 === "alternatives_considered")) || (key5 === "rationale"))){
+const err66 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1909,9 +1884,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key5 in data28){
-if(!(((key5 === "choice") || (key5 === "alternatives_considered")) || (key5 === "rationale"))){
-const err67 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1920,10 +1896,14 @@ vErrors.push(err67);
 }
 errors++;
 }
+var _valid0 = _errs64 === errors;
+if(_valid0){
+valid21 = true;
+passing0 = 0;
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs68 = errors;
+if(data30 !== null){
+const err68 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/properties/decisions/items/properties/old/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1932,14 +1912,19 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid1 = _errs67 === errors;
-if(_valid1){
-valid22 = true;
-passing1 = 0;
+var _valid0 = _errs68 === errors;
+if(_valid0 && valid21){
+valid21 = false;
+passing0 = [passing0, 1];
 }
-const _errs71 = errors;
-if(data28 !== null){
-const err69 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/properties/decisions/items/properties/new/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+if(_valid0){
+valid21 = true;
+passing0 = 1;
+}
+}
+if(!valid21){
+const err69 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/properties/decisions/items/properties/old/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1948,19 +1933,27 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid1 = _errs71 === errors;
-if(_valid1 && valid22){
-valid22 = false;
-passing1 = [passing1, 1];
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
 }
 else {
-if(_valid1){
-valid22 = true;
-passing1 = 1;
+vErrors = null;
 }
 }
-if(!valid22){
-const err70 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/properties/decisions/items/properties/new/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+}
+}
+if(data25.new !== undefined){
+let data31 = data25.new;
+const _errs71 = errors;
+let valid23 = false;
+let passing1 = null;
+const _errs72 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.choice === undefined){
+const err70 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1969,11 +1962,91 @@ vErrors.push(err70);
 }
 errors++;
 }
+if(data31.alternatives_considered === undefined){
+const err71 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
 else {
-errors = _errs66;
+vErrors.push(err71);
+}
+errors++;
+}
+if(data31.rationale === undefined){
+const err72 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+for(const key6 in data31){
+if(!(((key6 === "choice") || (key6 === "alternatives_considered")) || (key6 === "rationale"))){
+const err73 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid1 = _errs72 === errors;
+if(_valid1){
+valid23 = true;
+passing1 = 0;
+}
+const _errs76 = errors;
+if(data31 !== null){
+const err75 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/properties/decisions/items/properties/new/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid1 = _errs76 === errors;
+if(_valid1 && valid23){
+valid23 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid23 = true;
+passing1 = 1;
+}
+}
+if(!valid23){
+const err76 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/properties/decisions/items/properties/new/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+else {
+errors = _errs71;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs71){
+vErrors.length = _errs71;
 }
 else {
 vErrors = null;
@@ -1983,77 +2056,7 @@ vErrors = null;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data.errors !== undefined){
-let data29 = data.errors;
-if(Array.isArray(data29)){
-const len6 = data29.length;
-for(let i6=0; i6<len6; i6++){
-let data30 = data29[i6];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.change === undefined){
-const err73 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(data30.step === undefined){
-const err74 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-if(data30.tool === undefined){
-const err75 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-if(data30.old_exit_code === undefined){
-const err76 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "old_exit_code"},message:"must have required property '"+"old_exit_code"+"'"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(data30.new_exit_code === undefined){
-const err77 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "new_exit_code"},message:"must have required property '"+"new_exit_code"+"'"};
+const err77 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2062,8 +2065,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data30.stderr_excerpt === undefined){
-const err78 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "stderr_excerpt"},message:"must have required property '"+"stderr_excerpt"+"'"};
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2072,9 +2077,16 @@ vErrors.push(err78);
 }
 errors++;
 }
-for(const key6 in data30){
-if(!((((((key6 === "change") || (key6 === "step")) || (key6 === "tool")) || (key6 === "old_exit_code")) || (key6 === "new_exit_code")) || (key6 === "stderr_excerpt"))){
-const err79 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.errors !== undefined){
+let data32 = data.errors;
+if(Array.isArray(data32)){
+const len6 = data32.length;
+for(let i6=0; i6<len6; i6++){
+let data33 = data32[i6];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.change === undefined){
+const err79 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2083,11 +2095,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data30.change !== undefined){
-let data31 = data30.change;
-if(!(((data31 === "added") || (data31 === "resolved")) || (data31 === "changed"))){
-const err80 = {instancePath:instancePath+"/errors/" + i6+"/change",schemaPath:"#/properties/errors/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.errors.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+if(data33.step === undefined){
+const err80 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2096,11 +2105,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data30.old_exit_code !== undefined){
-let data32 = data30.old_exit_code;
-if((!((typeof data32 == "number") && (isFinite(data32)))) && (data32 !== null)){
-const err81 = {instancePath:instancePath+"/errors/" + i6+"/old_exit_code",schemaPath:"#/properties/errors/items/properties/old_exit_code/type",keyword:"type",params:{type: schema48.properties.errors.items.properties.old_exit_code.type},message:"must be number,null"};
+if(data33.tool === undefined){
+const err81 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2109,11 +2115,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data30.new_exit_code !== undefined){
-let data33 = data30.new_exit_code;
-if((!((typeof data33 == "number") && (isFinite(data33)))) && (data33 !== null)){
-const err82 = {instancePath:instancePath+"/errors/" + i6+"/new_exit_code",schemaPath:"#/properties/errors/items/properties/new_exit_code/type",keyword:"type",params:{type: schema48.properties.errors.items.properties.new_exit_code.type},message:"must be number,null"};
+if(data33.old_exit_code === undefined){
+const err82 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "old_exit_code"},message:"must have required property '"+"old_exit_code"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2122,10 +2125,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data33.new_exit_code === undefined){
+const err83 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "new_exit_code"},message:"must have required property '"+"new_exit_code"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2134,10 +2135,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data33.stderr_excerpt === undefined){
+const err84 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "stderr_excerpt"},message:"must have required property '"+"stderr_excerpt"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2146,12 +2145,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data.consumed !== undefined){
-let data34 = data.consumed;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.added === undefined){
-const err85 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/required",keyword:"required",params:{missingProperty: "added"},message:"must have required property '"+"added"+"'"};
+for(const key7 in data33){
+if(!((((((key7 === "change") || (key7 === "step")) || (key7 === "tool")) || (key7 === "old_exit_code")) || (key7 === "new_exit_code")) || (key7 === "stderr_excerpt"))){
+const err85 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2160,8 +2156,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data34.removed === undefined){
-const err86 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/required",keyword:"required",params:{missingProperty: "removed"},message:"must have required property '"+"removed"+"'"};
+}
+if(data33.change !== undefined){
+let data34 = data33.change;
+if(!(((data34 === "added") || (data34 === "resolved")) || (data34 === "changed"))){
+const err86 = {instancePath:instancePath+"/errors/" + i6+"/change",schemaPath:"#/properties/errors/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.errors.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2170,9 +2169,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-for(const key7 in data34){
-if(!((key7 === "added") || (key7 === "removed"))){
-const err87 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data33.old_exit_code !== undefined){
+let data35 = data33.old_exit_code;
+if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
+const err87 = {instancePath:instancePath+"/errors/" + i6+"/old_exit_code",schemaPath:"#/properties/errors/items/properties/old_exit_code/type",keyword:"type",params:{type: schema48.properties.errors.items.properties.old_exit_code.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2182,15 +2183,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data34.added !== undefined){
-let data35 = data34.added;
-if(Array.isArray(data35)){
-const len7 = data35.length;
-for(let i7=0; i7<len7; i7++){
-let data36 = data35[i7];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.passport_id === undefined){
-const err88 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(data33.new_exit_code !== undefined){
+let data36 = data33.new_exit_code;
+if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
+const err88 = {instancePath:instancePath+"/errors/" + i6+"/new_exit_code",schemaPath:"#/properties/errors/items/properties/new_exit_code/type",keyword:"type",params:{type: schema48.properties.errors.items.properties.new_exit_code.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2199,8 +2195,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data36.path === undefined){
-const err89 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2209,9 +2207,10 @@ vErrors.push(err89);
 }
 errors++;
 }
-for(const key8 in data36){
-if(!((key8 === "passport_id") || (key8 === "path"))){
-const err90 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2221,9 +2220,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data36.passport_id !== undefined){
-if(typeof data36.passport_id !== "string"){
-const err91 = {instancePath:instancePath+"/consumed/added/" + i7+"/passport_id",schemaPath:"#/$defs/edgeChange/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.consumed !== undefined){
+let data37 = data.consumed;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.added === undefined){
+const err91 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/required",keyword:"required",params:{missingProperty: "added"},message:"must have required property '"+"added"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2232,11 +2233,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data36.path !== undefined){
-let data38 = data36.path;
-if((typeof data38 !== "string") && (data38 !== null)){
-const err92 = {instancePath:instancePath+"/consumed/added/" + i7+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema58.properties.path.type},message:"must be string,null"};
+if(data37.removed === undefined){
+const err92 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/required",keyword:"required",params:{missingProperty: "removed"},message:"must have required property '"+"removed"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2245,10 +2243,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key8 in data37){
+if(!((key8 === "added") || (key8 === "removed"))){
+const err93 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2258,9 +2255,15 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/consumed/added",schemaPath:"#/properties/consumed/properties/added/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data37.added !== undefined){
+let data38 = data37.added;
+if(Array.isArray(data38)){
+const len7 = data38.length;
+for(let i7=0; i7<len7; i7++){
+let data39 = data38[i7];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.passport_id === undefined){
+const err94 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2269,16 +2272,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data34.removed !== undefined){
-let data39 = data34.removed;
-if(Array.isArray(data39)){
-const len8 = data39.length;
-for(let i8=0; i8<len8; i8++){
-let data40 = data39[i8];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.passport_id === undefined){
-const err95 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(data39.path === undefined){
+const err95 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2287,8 +2282,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data40.path === undefined){
-const err96 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+for(const key9 in data39){
+if(!((key9 === "passport_id") || (key9 === "path"))){
+const err96 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2297,9 +2293,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key9 in data40){
-if(!((key9 === "passport_id") || (key9 === "path"))){
-const err97 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data39.passport_id !== undefined){
+if(typeof data39.passport_id !== "string"){
+const err97 = {instancePath:instancePath+"/consumed/added/" + i7+"/passport_id",schemaPath:"#/$defs/edgeChange/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2309,9 +2306,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data40.passport_id !== undefined){
-if(typeof data40.passport_id !== "string"){
-const err98 = {instancePath:instancePath+"/consumed/removed/" + i8+"/passport_id",schemaPath:"#/$defs/edgeChange/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.path !== undefined){
+let data41 = data39.path;
+if((typeof data41 !== "string") && (data41 !== null)){
+const err98 = {instancePath:instancePath+"/consumed/added/" + i7+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema58.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2321,10 +2319,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data40.path !== undefined){
-let data42 = data40.path;
-if((typeof data42 !== "string") && (data42 !== null)){
-const err99 = {instancePath:instancePath+"/consumed/removed/" + i8+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema58.properties.path.type},message:"must be string,null"};
+}
+else {
+const err99 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2336,7 +2333,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err100 = {instancePath:instancePath+"/consumed/added",schemaPath:"#/properties/consumed/properties/added/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2346,9 +2343,15 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/consumed/removed",schemaPath:"#/properties/consumed/properties/removed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data37.removed !== undefined){
+let data42 = data37.removed;
+if(Array.isArray(data42)){
+const len8 = data42.length;
+for(let i8=0; i8<len8; i8++){
+let data43 = data42[i8];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.passport_id === undefined){
+const err101 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2357,10 +2360,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43.path === undefined){
+const err102 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2369,14 +2370,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data.other_fields !== undefined){
-let data43 = data.other_fields;
-if(Array.isArray(data43)){
-const len9 = data43.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data43[i9] !== "string"){
-const err103 = {instancePath:instancePath+"/other_fields/" + i9,schemaPath:"#/properties/other_fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data43){
+if(!((key10 === "passport_id") || (key10 === "path"))){
+const err103 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2386,9 +2382,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/other_fields",schemaPath:"#/properties/other_fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.passport_id !== undefined){
+if(typeof data43.passport_id !== "string"){
+const err104 = {instancePath:instancePath+"/consumed/removed/" + i8+"/passport_id",schemaPath:"#/$defs/edgeChange/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2398,11 +2394,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.signer !== undefined){
-let data45 = data.signer;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.old === undefined){
-const err105 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
+if(data43.path !== undefined){
+let data45 = data43.path;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err105 = {instancePath:instancePath+"/consumed/removed/" + i8+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema58.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2411,8 +2406,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data45.new === undefined){
-const err106 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2421,9 +2418,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key10 in data45){
-if(!((key10 === "old") || (key10 === "new"))){
-const err107 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/consumed/removed",schemaPath:"#/properties/consumed/properties/removed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2433,10 +2431,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data45.old !== undefined){
-let data46 = data45.old;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err108 = {instancePath:instancePath+"/signer/old",schemaPath:"#/properties/signer/properties/old/type",keyword:"type",params:{type: schema48.properties.signer.properties.old.type},message:"must be string,null"};
+}
+else {
+const err108 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2446,10 +2443,13 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data45.new !== undefined){
-let data47 = data45.new;
-if((typeof data47 !== "string") && (data47 !== null)){
-const err109 = {instancePath:instancePath+"/signer/new",schemaPath:"#/properties/signer/properties/new/type",keyword:"type",params:{type: schema48.properties.signer.properties.new.type},message:"must be string,null"};
+if(data.other_fields !== undefined){
+let data46 = data.other_fields;
+if(Array.isArray(data46)){
+const len9 = data46.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data46[i9] !== "string"){
+const err109 = {instancePath:instancePath+"/other_fields/" + i9,schemaPath:"#/properties/other_fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2461,7 +2461,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err110 = {instancePath:instancePath+"/other_fields",schemaPath:"#/properties/other_fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2471,9 +2471,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data.base_problem !== undefined){
-if(typeof data.base_problem !== "string"){
-const err111 = {instancePath:instancePath+"/base_problem",schemaPath:"#/properties/base_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.signer !== undefined){
+let data48 = data.signer;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.old === undefined){
+const err111 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2482,10 +2484,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data.head_problem !== undefined){
-if(typeof data.head_problem !== "string"){
-const err112 = {instancePath:instancePath+"/head_problem",schemaPath:"#/properties/head_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data48.new === undefined){
+const err112 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2494,15 +2494,88 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-}
-else {
-const err113 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key11 in data48){
+if(!((key11 === "old") || (key11 === "new"))){
+const err113 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
 else {
 vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data48.old !== undefined){
+let data49 = data48.old;
+if((typeof data49 !== "string") && (data49 !== null)){
+const err114 = {instancePath:instancePath+"/signer/old",schemaPath:"#/properties/signer/properties/old/type",keyword:"type",params:{type: schema48.properties.signer.properties.old.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data48.new !== undefined){
+let data50 = data48.new;
+if((typeof data50 !== "string") && (data50 !== null)){
+const err115 = {instancePath:instancePath+"/signer/new",schemaPath:"#/properties/signer/properties/new/type",keyword:"type",params:{type: schema48.properties.signer.properties.new.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data.base_problem !== undefined){
+if(typeof data.base_problem !== "string"){
+const err117 = {instancePath:instancePath+"/base_problem",schemaPath:"#/properties/base_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data.head_problem !== undefined){
+if(typeof data.head_problem !== "string"){
+const err118 = {instancePath:instancePath+"/head_problem",schemaPath:"#/properties/head_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
 }
 errors++;
 }
