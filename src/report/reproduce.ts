@@ -24,7 +24,7 @@ const REASON_WORDS: Readonly<Record<ReproducedStepStatus['reason'], string>> = {
 };
 
 /** The section's one-line account: how many steps reproduced and how many outputs compared. */
-export function describeReproduce(section: ReproduceSection): string {
+function describeReproduce(section: ReproduceSection): string {
   const reproduced = section.steps.filter((s) => s.status === 'reproduced').length;
   const compared = section.steps.reduce((n, s) => n + s.compared, 0);
   const notCompared = section.steps.reduce((n, s) => n + s.not_compared, 0);
