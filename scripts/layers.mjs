@@ -134,10 +134,16 @@ export const LAYERS = {
     may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'attest'],
     packages: RUNNER,
   },
+  operations: {
+    about:
+      'what a command does, without argv, printing or exit codes: the verification summary after the verdict, shared by the action and the command line',
+    may: ['core', 'util', 'fs', 'gate', 'attest'],
+    packages: [...NO_PROCESSES, ...RUNNER],
+  },
   hosts: {
     about:
       'every CI host behind the CiHost port (gate/ci-host.ts): GitHub Actions (github/: inputs, the GitHub API, the only Octokit user), GitLab CI, the command line, reading the trusted base at a revision, and the one choice between them',
-    may: ['core', 'util', 'config', 'fs', 'vcs', 'repo', 'report', 'diff', 'attest', 'gate'],
+    may: ['core', 'util', 'config', 'fs', 'vcs', 'repo', 'report', 'diff', 'gate', 'operations'],
     packages: NO_PROCESSES,
     nested: true,
   },
@@ -162,6 +168,7 @@ export const LAYERS = {
       'diff',
       'gate',
       'hosts',
+      'operations',
       'resolve',
     ],
     packages: RUNNER,

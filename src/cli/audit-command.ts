@@ -7,12 +7,12 @@ import { parseCommandArgs } from './parse-args.js';
 import type { AuditReport } from '../core/report-model.js';
 import { EXIT_OK, UsageError } from '../util/errors.js';
 import { exitCodeOf } from '../audit/verdict.js';
-import { toPathPrefix } from '../fs/paths.js';
+import { toPathPrefix, toPosixRelative } from '../fs/paths.js';
 import { GateRun } from '../gate/gate-run.js';
 import { REPORT_RENDERERS } from '../report/renderers.js';
 import { FAIL_ON_VALUES, isOneOf } from '../core/options.js';
 import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
-import { ENGINE_MODES } from '../config/config.js';
+import { ENGINE_MODES, findDefaultConfigFile } from '../config/config.js';
 import { createProgressReporter } from './progress.js';
 import { readHashThreads, type HashPool } from '../hash/index.js';
 import {
@@ -21,11 +21,12 @@ import {
   GITLAB_REPORT_FILES,
 } from '../hosts/gitlab.js';
 import { chooseHost, createCommandLineHost } from '../hosts/choose-host.js';
-import { gitQuestionsFor, resolveCommandRoot, type CliIo } from './io.js';
+import { describeWriteError, gitQuestionsFor, resolveCommandRoot, type CliIo } from './io.js';
 import { createCliLog, type LocalAudit } from '../hosts/local.js';
 import { openCliContentCache } from './content-cache.js';
-import { checkSigningFlags } from './signing-method.js';
-import { emitVerificationSummary, type SummaryFlags } from './verification-summary.js';
+import { checkSigningFlags, signingRequestOf, type SigningFlags } from './signing-method.js';
+import { escapeTerminal } from '../report/escape.js';
+import { writeRunSummary } from '../operations/verification-summary.js';
 
 /** Help text of the audit command. */
 const AUDIT_HELP = `Usage: passport-gate audit [options]
@@ -287,4 +288,45 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   if (run.baseUnreadable) throw run.baseUnreadable;
   if (opts.summary) await emitVerificationSummary(run, report, root, opts.summary, io);
   return exitCodeOf(report);
+}
+
+/** The flags of the summary, as `audit` parsed them. */
+interface SummaryFlags extends SigningFlags {
+  vsa: string;
+  config?: string | undefined;
+}
+
+/**
+ * `--vsa FILE`: after the verdict, the signed SLSA verification summary of the audited commit
+ * (operations/verification-summary.ts, as the action writes it); prints where and by whom.
+ * Throws UsageError.
+ */
+async function emitVerificationSummary(
+  run: GateRun,
+  report: AuditReport,
+  root: string,
+  flags: SummaryFlags,
+  io: CliIo,
+): Promise<void> {
+  const configFile =
+    flags.config !== undefined
+      ? toPosixRelative(path.resolve(root), path.resolve(io.cwd, flags.config))
+      : await findDefaultConfigFile(root);
+  let written;
+  try {
+    written = await writeRunSummary(run, report, {
+      file: path.resolve(io.cwd, flags.vsa),
+      signing: signingRequestOf(flags, io, 'vsa-'),
+      root,
+      configFile,
+      env: io.env,
+      // --vsa needs --all, and the audit then notes what it read: a merged report is never signed.
+      unread: '--vsa: this run audited no file in the checkout',
+    });
+  } catch (error) {
+    throw describeWriteError(error, '--vsa', flags.vsa);
+  }
+  io.stderr.write(
+    `verification summary (SLSA VSA v1, ${report.summary.passed ? 'PASSED' : 'FAILED'}) of ${written.commit}: ${escapeTerminal(flags.vsa)} (${escapeTerminal(written.signer)})\n`,
+  );
 }

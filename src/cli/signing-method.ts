@@ -6,7 +6,10 @@
 import path from 'node:path';
 import type { SigningMethod } from '../attest/sign.js';
 import { UsageError } from '../util/errors.js';
-import { readFileCapped } from '../fs/safe-read.js';
+import {
+  readSigningMethod as readSigningRequest,
+  type SigningRequest,
+} from '../operations/verification-summary.js';
 import type { CliIo } from './io.js';
 
 /** The signing flags, without their prefix. */
@@ -36,32 +39,25 @@ export function checkSigningFlags(flags: SigningFlags, prefix: string): void {
   }
 }
 
-/** The signing method of the flags (the key read and checked). */
-export async function readSigningMethod(
+/**
+ * The signing method of the flags (the key read and checked), read by the one reader the
+ * action's verification summary uses too (operations/verification-summary.ts).
+ */
+export function readSigningMethod(
   flags: SigningFlags,
   io: CliIo,
   prefix: string,
 ): Promise<SigningMethod> {
-  // sigstore-js loads only when something is signed: every other audit would pay its start-up.
-  const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
-    import('../attest/sign.js'),
-    import('../attest/keys.js'),
-  ]);
-  if (flags.key === undefined)
-    return {
-      kind: 'keyless',
-      fulcioURL: flags['fulcio-url'] ?? PUBLIC_GOOD.fulcio,
-      rekorURL: flags['rekor-url'] ?? PUBLIC_GOOD.rekor,
-      tsaURL: flags['tsa-url'] ?? null,
-      identity: identityFromEnv(io.env),
-    };
-  const read = await readFileCapped(path.resolve(io.cwd, flags.key), 64 * 1024);
-  if (!read.ok)
-    throw new UsageError(
-      `cannot read --${prefix}key ${JSON.stringify(flags.key)}: it ${read.detail}`,
-    );
-  const parsed = parsePrivateKey(read.bytes);
-  if (!parsed.ok)
-    throw new UsageError(`--${prefix}key ${JSON.stringify(flags.key)} ${parsed.problem}`);
-  return { kind: 'key', key: parsed.value };
+  return readSigningRequest(signingRequestOf(flags, io, prefix), io.env);
+}
+
+/** The flags as the one reader takes them: the key's path resolved, named as typed. */
+export function signingRequestOf(flags: SigningFlags, io: CliIo, prefix: string): SigningRequest {
+  return {
+    keyFile: flags.key === undefined ? null : path.resolve(io.cwd, flags.key),
+    keyLabel: `--${prefix}key ${JSON.stringify(flags.key)}`,
+    fulcioURL: flags['fulcio-url'] ?? null,
+    rekorURL: flags['rekor-url'] ?? null,
+    tsaURL: flags['tsa-url'] ?? null,
+  };
 }

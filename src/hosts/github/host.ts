@@ -28,6 +28,7 @@ import {
   type ResolvedPullRequest,
 } from './changed-files.js';
 import { askAtBase } from '../../vcs/base-policy.js';
+import { writeRunSummary } from '../../operations/verification-summary.js';
 import { openTrustedCommit, resolveConfigInForce } from './config-source.js';
 import { Inputs, Outputs } from './constants.js';
 import { resolveEventTarget, type EventContext, type EventTarget } from './event.js';
@@ -35,7 +36,6 @@ import type { ActionOptions } from './input-helper.js';
 import { detailsUrlOf, publishAnnotations } from './publish-annotations.js';
 import { diffRevisions, readBaseRevision } from './pull-request-diff.js';
 import { renderJobSummary, writeJobSummary } from './summary.js';
-import { publishVerificationSummary } from './verification-summary.js';
 import { formatUntrustedBlock, toLogLine, type CommandSink } from './workflow-commands.js';
 
 /** Where the GitHub host runs: the event, the repository, the checkout. */
@@ -234,7 +234,7 @@ async function publishToGitHub(
   // Before the job summary, which then says where it is (or why there is none).
   let summaryError: unknown = null;
   try {
-    await publishVerificationSummary(options, report, run, ctx.env);
+    await publishVerificationSummary(ctx, report, run);
   } catch (error) {
     summaryError = error;
     run.warn(`no verification summary: ${describeError(error)}`);
@@ -253,6 +253,39 @@ async function publishToGitHub(
     throw summaryError instanceof UsageError
       ? summaryError
       : new UsageError(`no verification summary: ${describeError(summaryError)}`);
+}
+
+/**
+ * The action's `verification-summary` input: the signed summary of the audited commit
+ * (operations/verification-summary.ts, as `audit --vsa` writes it), signed with
+ * `verification-summary-key` or, without one, Sigstore keyless with the job's OIDC token
+ * (`permissions: id-token: write`); sets the `verification-summary` output. Throws UsageError.
+ */
+async function publishVerificationSummary(
+  ctx: GitHubHostContext,
+  report: AuditReport,
+  run: GateRun,
+): Promise<void> {
+  const { options, env } = ctx;
+  const request = options.verificationSummary;
+  if (request === null) return;
+  const written = await writeRunSummary(run, report, {
+    file: request.file,
+    signing: {
+      ...request,
+      keyLabel: `input ${Inputs.VerificationSummaryKey} ${request.keyFile ?? ''}`,
+    },
+    root: options.root,
+    configFile: path.relative(options.root, options.configFile).split(path.sep).join('/'),
+    env,
+    // mode: merge is refused with the input (input-helper.ts); a run that audited nothing here
+    // has no reads to vouch for, so nothing is signed.
+    unread: `input ${Inputs.VerificationSummary}: this run audited no file in the checkout, so a summary would vouch for bytes nobody read here; sign it in a job with mode: all`,
+  });
+  run.note(
+    `verification summary (SLSA VSA v1, ${report.summary.passed ? 'PASSED' : 'FAILED'}) of ${written.commit} written to ${request.file}, signed by ${written.signer}.`,
+  );
+  core.setOutput(Outputs.VerificationSummary, request.file);
 }
 
 /** The job summary and the step outputs. */
