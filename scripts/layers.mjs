@@ -139,6 +139,12 @@ export const LAYERS = {
     types: ['gate'],
     packages: NO_PROCESSES,
   },
+  operations: {
+    about:
+      'what each command does, over plain options and a note(line) sink: no argv, no printing, no exit codes (in-toto runlib/verifylib)',
+    may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'audit', 'produce', 'export', 'attest'],
+    packages: RUNNER,
+  },
   cli: {
     about: 'the commands of the command line',
     may: [
@@ -160,6 +166,7 @@ export const LAYERS = {
       'diff',
       'gate',
       'resolve',
+      'operations',
     ],
     packages: RUNNER,
   },
