@@ -142,7 +142,20 @@ export const LAYERS = {
   operations: {
     about:
       'what each command does, over plain options and a note(line) sink: no argv, no printing, no exit codes (in-toto runlib/verifylib)',
-    may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'audit', 'produce', 'export', 'attest'],
+    may: [
+      'core',
+      'util',
+      'config',
+      'formats',
+      'fs',
+      'vcs',
+      'hash',
+      'audit',
+      'produce',
+      'produce/stamp',
+      'export',
+      'attest',
+    ],
     packages: RUNNER,
   },
   cli: {
@@ -191,8 +204,19 @@ export const LAYERS = {
   },
 };
 
-/** Files (below src/, POSIX) that may touch `process`: the edges of the program and the git runner. */
-export const PROCESS_USERS = ['bin.ts', 'main.ts', 'cli/**', 'vcs/**'];
+/**
+ * Files (below src/, POSIX) that may touch `process`: the edges of the program, the git runner,
+ * and the run operation, which starts the step and passes signals on to it.
+ */
+export const PROCESS_USERS = [
+  'bin.ts',
+  'main.ts',
+  'cli/**',
+  'vcs/**',
+  // The run operation runs the step: its signals are passed on to the step's process group.
+  'operations/run.ts',
+  'operations/run-step.ts',
+];
 
 /** The unit of a file, by its path below src/ (POSIX): its folder, '.' at the top. */
 export function unitOf(srcRelative) {

@@ -30,11 +30,11 @@ import {
   snapshotOutputDirectory,
   untouchedSince,
   type OutputSnapshot,
-} from './run-preflight.js';
+} from '../operations/run-preflight.js';
 import { formatTimestamp } from '../produce/stamp/index.js';
 import { createProgressReporter } from './progress.js';
 import { writeStampRefusal } from './stamp-command.js';
-import { runStep, STDERR_EXCERPT_MAX_BYTES, type StepOutcome } from './run-step.js';
+import { runStep, STDERR_EXCERPT_MAX_BYTES, type StepOutcome } from '../operations/run-step.js';
 import { describeProgram } from '../reproduce/program.js';
 
 /** Help text of the run command. */
