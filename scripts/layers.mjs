@@ -153,6 +153,7 @@ export const LAYERS = {
       'audit',
       'produce',
       'produce/stamp',
+      'reproduce',
       'export',
       'attest',
     ],

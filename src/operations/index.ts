@@ -14,3 +14,4 @@ export {
 export { attestDirectories, type AttestOptions, type AttestResult } from './attest.js';
 export { drawChainGraph, type GraphOptions, type GraphResult } from './graph.js';
 export { WriteTargetError } from './write-target.js';
+export { runAndRecord, type RunFields, type RunOptions, type RunResult } from './run.js';
