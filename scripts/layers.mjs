@@ -136,9 +136,26 @@ export const LAYERS = {
   },
   operations: {
     about:
-      'what a command does, without argv, printing or exit codes: the verification summary after the verdict, shared by the action and the command line',
-    may: ['core', 'util', 'fs', 'gate', 'attest'],
-    packages: [...NO_PROCESSES, ...RUNNER],
+      'what each command does, over plain options and a note(line) sink: no argv, no printing, no exit codes (in-toto runlib/verifylib); the one verification-summary writer the action and the command line share',
+    may: [
+      'core',
+      'util',
+      'config',
+      'formats',
+      'fs',
+      'vcs',
+      'hash',
+      'audit',
+      'repo',
+      'produce',
+      'produce/stamp',
+      'reproduce',
+      'export',
+      'attest',
+      'resolve',
+      'gate',
+    ],
+    packages: RUNNER,
   },
   hosts: {
     about:
@@ -170,6 +187,7 @@ export const LAYERS = {
       'hosts',
       'operations',
       'resolve',
+      'operations',
     ],
     packages: RUNNER,
   },
@@ -191,12 +209,24 @@ export const LAYERS = {
       'gate',
       'hosts',
       'cli',
+      'operations',
     ],
   },
 };
 
-/** Files (below src/, POSIX) that may touch `process`: the edges of the program and the git runner. */
-export const PROCESS_USERS = ['bin.ts', 'main.ts', 'cli/**', 'vcs/**'];
+/**
+ * Files (below src/, POSIX) that may touch `process`: the edges of the program, the git runner,
+ * and the run operation, which starts the step and passes signals on to it.
+ */
+export const PROCESS_USERS = [
+  'bin.ts',
+  'main.ts',
+  'cli/**',
+  'vcs/**',
+  // The run operation runs the step: its signals are passed on to the step's process group.
+  'operations/run.ts',
+  'operations/run-step.ts',
+];
 
 /**
  * The unit of a file, by its path below src/ (POSIX): its folder, '.' at the top; below a

@@ -6,6 +6,9 @@
 // error entry) on a value the type checker sees as untyped JSON (unknown, any, an index
 // signature such as Record<string, unknown>). Typed models (the passport model, the diff
 // model, findings) are not reads of the JSON: a field of theirs is declared where it is read.
+// A typed cast of `JSON.parse` (`JSON.parse(text) as { passport_id?: unknown }`) is a read too,
+// of every passport field its type names: the cast gives the JSON a type nothing checked, and
+// the reads through it would otherwise pass for a typed model's.
 // __tests__/passport-model.test.ts holds the answer to src/formats/passport-model.ts alone.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -78,6 +81,46 @@ function isUntypedJson(checker, type) {
   });
 }
 
+/** True when `node` (parentheses aside) is a call of `JSON.parse`. */
+function isJsonParse(node) {
+  let inner = node;
+  while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  return (
+    ts.isCallExpression(inner) &&
+    ts.isPropertyAccessExpression(inner.expression) &&
+    inner.expression.name.text === 'parse' &&
+    ts.isIdentifier(inner.expression.expression) &&
+    inner.expression.expression.text === 'JSON'
+  );
+}
+
+/**
+ * The property names a cast's type spells, its nested object types' too (a union's members, an
+ * array's elements), each type visited once.
+ */
+function namedFields(checker, type, seen = new Set()) {
+  if (seen.has(type)) return [];
+  seen.add(type);
+  const parts = type.isUnion() || type.isIntersection() ? type.types : [type];
+  const names = [];
+  for (const t of parts) {
+    if (t !== type) names.push(...namedFields(checker, t, seen));
+    if (!(t.flags & ts.TypeFlags.Object)) continue;
+    if (checker.isArrayType(t))
+      for (const element of checker.getTypeArguments(t))
+        names.push(...namedFields(checker, element, seen));
+    for (const property of t.getProperties()) {
+      names.push(property.getName());
+      const declaration = property.valueDeclaration ?? property.declarations?.[0];
+      if (declaration)
+        names.push(
+          ...namedFields(checker, checker.getTypeOfSymbolAtLocation(property, declaration), seen),
+        );
+    }
+  }
+  return names;
+}
+
 /** Files below src/ that read passport fields off untyped JSON, with the fields each reads. */
 export function findPassportReaders() {
   const config = ts.getParsedCommandLineOfConfigFile(
@@ -104,6 +147,16 @@ export function findPassportReaders() {
       node.parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
       node.parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
     const visit = (node) => {
+      if (
+        (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) &&
+        isJsonParse(node.expression)
+      ) {
+        for (const name of namedFields(checker, checker.getTypeFromTypeNode(node.type)))
+          if (fields.has(name)) {
+            if (!found.has(rel)) found.set(rel, new Set());
+            found.get(rel).add(name);
+          }
+      }
       if (ts.isPropertyAccessExpression(node)) {
         if (!isWritten(node)) note(node.name.text, node.expression);
       } else if (

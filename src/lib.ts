@@ -1,7 +1,7 @@
 /**
  * passport-gate as a library, for pipelines written in Node
  * (`import { stamp, audit } from 'passport-gate'`). The CLI and the action are
- * thin layers over these same functions.
+ * thin layers over these same functions (the operations: src/operations/index.ts).
  *
  * @example
  * import { audit, stamp } from 'passport-gate';
@@ -83,3 +83,6 @@ export { toProvDocument, type ProvDocument } from './export/prov.js';
 export { renderMermaid } from './report/graph-diagram.js';
 export { renderDot } from './report/graph-dot.js';
 export { VERSION } from './util/version.js';
+// What the commands do (export, attest, graph, run: src/operations/): the CLI's commands parse,
+// call one of these and print, so a Node pipeline gets the same operation the command line runs.
+export * from './operations/index.js';

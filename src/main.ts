@@ -106,7 +106,7 @@ async function audit(options: ActionOptions, run: GateRun): Promise<AuditReport>
       ...(options.resolveCitations
         ? {
             askRegistries: async (c) =>
-              (await import('./cli/ask-registries.js')).askRegistries(
+              (await import('./operations/ask-registries.js')).askRegistries(
                 options.root,
                 c,
                 process.env,

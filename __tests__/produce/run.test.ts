@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
 import { runCli } from '../../src/cli.js';
 import { parseRunArgs } from '../../src/cli/run-command.js';
-import { STDERR_EXCERPT_MAX_BYTES, TailBuffer } from '../../src/cli/run-step.js';
+import { STDERR_EXCERPT_MAX_BYTES, TailBuffer } from '../../src/operations/run-step.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 

@@ -1,21 +1,18 @@
 /**
  * `passport-gate attest DIR... (--key FILE | --keyless)`: signs each directory's
  * passport into a Sigstore bundle beside it, `<run-id>.passport.sigstore.json`
- * (src/attest/). The directories are audited first, like `export`: a bundle is a
- * claim someone signs, so nothing is signed for a passport that does not verify.
+ * (the face of operations/attest.ts). The repository is audited first, like `export`: a bundle is a
+ * claim someone signs, so nothing is signed in a repository the gate would fail.
  */
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { auditRepository } from '../audit/pipeline.js';
-import { attestPassports, describeSigningError } from '../attest/produce.js';
 import { PUBLIC_GOOD } from '../attest/sign.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { isInside, toPosixRelative } from '../fs/paths.js';
-import { isPassportPath } from '../formats/passport.js';
 import { quoteUntrusted } from '../util/untrusted.js';
-import { escapeTerminal } from '../report/escape.js';
-import { renderTextReport, shouldUseColor } from '../report/text.js';
-import { gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';
+import { attestDirectories } from '../operations/index.js';
+import { loadCommandRoot, type CliIo } from './io.js';
+import { noteOnStderr, printBlockingAudit } from './operation-output.js';
 import { checkSigningFlags, readSigningMethod } from './signing-method.js';
 
 /** Help text of the attest command. */
@@ -25,7 +22,9 @@ Sign each output directory's passport: a Sigstore bundle <run-id>.passport.sigst
 beside <run-id>.passport.json, a DSSE envelope over the in-toto Statement that
 export --in-toto writes (subjects: the passport file and every output, by sha256;
 predicate: the passport). The directories are audited first; if that fails
-nothing is signed (exit 1). Commit the bundles with the passports.
+nothing is signed (exit 1): the whole repository is audited, as
+"passport-gate audit --all" would, with the attestation rules off (the bundles are
+what this writes). Commit the bundles with the passports.
 
 Signing (one):
   --key FILE         a PEM private key, ECDSA P-256 or Ed25519 (unencrypted); the
@@ -95,46 +94,24 @@ export async function runAttestCommand(args: string[], io: CliIo): Promise<numbe
       );
     return toPosixRelative(path.resolve(root), abs) || '.';
   });
-  // The audit of what is signed: attestation findings off (the bundles are what this writes).
-  const rules = {
-    ...config.rules,
-    'attestation-missing': 'off',
-    'attestation-invalid': 'off',
-    'attestation-untrusted': 'off',
-  } as const;
-  const { report, passports } = await auditRepository({
+  const result = await attestDirectories({
     root,
-    config: { ...config, rules },
-    changedFiles: null,
+    config,
+    dirs,
+    method,
+    note: noteOnStderr(io),
     signal: io.signal,
-    trusted: gitQuestionsFor(root, io),
   });
-  const chosen = passports.filter((p) => dirs.includes(p.dir) && isPassportPath(p.path));
-  for (const dir of dirs)
-    if (!chosen.some((p) => p.dir === dir))
-      throw new UsageError(
-        `${quoteUntrusted(dir)} holds no passport; stamp it first: passport-gate stamp ${dir} --skill NAME`,
-      );
-  const failing = new Set(report.findings.filter((f) => f.severity === 'error').map((f) => f.path));
-  if (
-    !report.summary.passed &&
-    chosen.some((p) => failing.has(p.path) || [...failing].some((f) => f.startsWith(`${p.dir}/`)))
-  ) {
-    io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));
-    io.stderr.write(
-      'passport-gate: nothing was attested: the audit of these passports failed. Fix the findings above (re-stamp with `passport-gate stamp`), then attest again.\n',
+  if (result.blocked) {
+    printBlockingAudit(
+      result.report,
+      io,
+      'nothing was attested: the audit failed. Fix the findings above (re-stamp with `passport-gate stamp`), then attest again.',
     );
     return EXIT_FINDINGS;
   }
-  let written;
-  try {
-    written = await attestPassports(root, chosen, method, config.pathBase);
-  } catch (error) {
-    throw describeSigningError(error, method);
-  }
-  for (const w of written)
-    io.stderr.write(
-      `attested ${escapeTerminal(quoteUntrusted(w.passport))}: ${escapeTerminal(quoteUntrusted(w.bundle))} (${escapeTerminal(w.signer)})\n`,
-    );
+  const note = noteOnStderr(io);
+  for (const w of result.written)
+    note(`attested ${quoteUntrusted(w.passport)}: ${quoteUntrusted(w.bundle)} (${w.signer})`);
   return EXIT_OK;
 }

@@ -275,7 +275,12 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
             // Loaded on demand: the registries' clients (and their XML parser) are start-up
             // time every other audit would pay.
             askRegistries: async (config) =>
-              (await import('./ask-registries.js')).askRegistries(root, config, io.env, io.signal),
+              (await import('../operations/ask-registries.js')).askRegistries(
+                root,
+                config,
+                io.env,
+                io.signal,
+              ),
           }
         : {}),
     });

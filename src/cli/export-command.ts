@@ -1,32 +1,15 @@
 /**
- * `passport-gate export`: in-toto Statements (for signing), W3C PROV-JSON (for research data
- * repositories) and a Provenance Run RO-Crate (for workflow registries). The repository is audited first: a
- * statement is a claim someone will sign, so nothing is exported from a
- * repository whose passports do not verify.
+ * `passport-gate export`: the face of operations/export.ts (in-toto Statements, W3C PROV-JSON, a
+ * Provenance Run RO-Crate): arguments in, one call, its notes and exit code out.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { auditRepository } from '../audit/pipeline.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
-import { PASSPORT_SUFFIX } from '../formats/passport.js';
-import {
-  ATTEST_MAX_SUBJECTS,
-  MATERIAL_PASSPORT_PREDICATE_TYPE,
-  OUTPUTS_MANIFEST_SUFFIX,
-  toChecksums,
-  toInTotoStatement,
-} from '../export/in-toto.js';
-import { toProvDocument } from '../export/prov.js';
-import { PASSPORT_CHAIN_FILE, RO_CRATE_METADATA, toRoCrate } from '../export/ro-crate.js';
-import { checkRelativePath } from '../util/relative-path.js';
-import { readPassport, type MaterialPassport, type Passport } from '../core/passport.js';
-import { escapeTerminal } from '../report/escape.js';
-import { quoteUntrusted } from '../util/untrusted.js';
-import { writeFileAtomic } from '../fs/atomic-write.js';
-import { renderTextReport, shouldUseColor } from '../report/text.js';
-import { describeWriteError, gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';
+import { MATERIAL_PASSPORT_PREDICATE_TYPE } from '../export/in-toto.js';
+import { PASSPORT_CHAIN_FILE, RO_CRATE_METADATA } from '../export/ro-crate.js';
+import { exportPassports, WriteTargetError } from '../operations/index.js';
+import { describeWriteError, loadCommandRoot, type CliIo } from './io.js';
+import { noteOnStderr, printBlockingAudit } from './operation-output.js';
 
 /** Help text of the export command. */
 const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov | --ro-crate DIR) [options]
@@ -111,17 +94,7 @@ function parseExportArgs(args: string[]) {
   return { ...values, help: false };
 }
 
-/** One entry of the in-toto index.json, for workflow matrices. */
-export interface InTotoIndexEntry {
-  passport_id: string;
-  /** Repository-relative path of the passport (use it as actions/attest predicate-path). */
-  passport: string;
-  /** Path of the statement under --out. */
-  statement: string;
-  /** Path of the sha256sum-format subjects under --out (actions/attest subject-checksums). */
-  checksums: string;
-  subjects: number;
-}
+export type { InTotoIndexEntry } from '../operations/index.js';
 
 /** Runs `export`; returns the exit code. */
 export async function runExportCommand(args: string[], io: CliIo): Promise<number> {
@@ -131,184 +104,37 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
     return EXIT_OK;
   }
   const { root, config } = await loadCommandRoot(io, opts);
-  // The passports exported are the ones this audit read and verified, not a second reading.
-  const { report, passports: loaded } = await auditRepository({
-    root,
-    config,
-    changedFiles: null,
-    signal: io.signal,
-    trusted: gitQuestionsFor(root, io),
-  });
-  if (!report.summary.passed) {
-    io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));
-    io.stderr.write(
-      'passport-gate: nothing was exported: the audit failed. Fix the findings above (re-stamp with `passport-gate stamp`), then export again.\n',
+  const crateDir = opts['ro-crate'];
+  let result;
+  try {
+    result = await exportPassports({
+      root,
+      config,
+      note: noteOnStderr(io),
+      signal: io.signal,
+      inToto: opts['in-toto'],
+      prov: opts.prov,
+      out: opts.out !== undefined ? path.resolve(io.cwd, opts.out) : undefined,
+      roCrate:
+        crateDir !== undefined
+          ? { dir: path.resolve(io.cwd, crateDir), license: opts.license ?? null }
+          : undefined,
+    });
+  } catch (error) {
+    // A target that cannot be written (a file where a directory should be, no permission) is the
+    // user's to fix: one line, exit 2.
+    if (!(error instanceof WriteTargetError)) throw error;
+    const [flag, typed] = error.target === 'out' ? ['--out', opts.out] : ['--ro-crate', crateDir];
+    throw describeWriteError(error.cause, flag, typed ?? '');
+  }
+  if (result.blocked) {
+    printBlockingAudit(
+      result.report,
+      io,
+      'nothing was exported: the audit failed. Fix the findings above (re-stamp with `passport-gate stamp`), then export again.',
     );
     return EXIT_FINDINGS;
   }
-  const passports = loaded
-    .filter((p) => p.value !== null && typeof p.value === 'object')
-    .map((p) => ({
-      path: p.path,
-      dir: p.dir,
-      passport: p.value as MaterialPassport,
-      read: p.summary ?? readPassport(p.value),
-      sha256: p.bytes ? createHash('sha256').update(p.bytes).digest('hex') : null,
-      bytes: p.bytes ? p.bytes.length : null,
-    }));
-  const out = opts.out !== undefined ? path.resolve(io.cwd, opts.out) : undefined;
-
-  try {
-    await writeExports(opts, passports, out, config.pathBase, io);
-  } catch (error) {
-    // A --out that cannot be written (a file where a directory should be, no permission) is the
-    // user's to fix: one line, exit 2.
-    throw opts.out === undefined ? error : describeWriteError(error, '--out', opts.out);
-  }
-  const crateDir = opts['ro-crate'];
-  if (crateDir !== undefined) {
-    try {
-      await writeRoCrate(path.resolve(io.cwd, crateDir), root, passports, {
-        pathBase: config.pathBase,
-        license: opts.license ?? null,
-      });
-    } catch (error) {
-      throw describeWriteError(error, '--ro-crate', crateDir);
-    }
-    io.stderr.write(
-      `exported a Provenance Run Crate of ${passports.length} passport(s) to ${escapeTerminal(path.join(path.resolve(io.cwd, crateDir), RO_CRATE_METADATA))}.\n`,
-    );
-  }
+  if (result.stdout !== '') io.stdout.write(result.stdout);
   return EXIT_OK;
-}
-
-/**
- * Writes the RO-Crate of the audited passports into `dir`. File sizes a passport does not record
- * are read from the files the audit verified (paths inside the root; none is followed out).
- */
-async function writeRoCrate(
-  dir: string,
-  root: string,
-  passports: {
-    path: string;
-    dir: string;
-    passport: MaterialPassport;
-    read: Passport;
-    sha256: string | null;
-    bytes: number | null;
-  }[],
-  options: { pathBase: 'root' | 'passport'; license: string | null },
-): Promise<void> {
-  const sizes = new Map<string, number | null>();
-  for (const p of passports) {
-    const base = options.pathBase === 'passport' && p.dir !== '.' ? p.dir : '';
-    for (const artifact of [...p.read.inputs, ...p.read.outputs]) {
-      if (artifact.external || artifact.sizeBytes !== null) continue;
-      const checked = checkRelativePath(artifact.path, base);
-      if (!checked.ok || sizes.has(checked.rel)) continue;
-      const info = await stat(path.join(root, ...checked.rel.split('/'))).catch(() => null);
-      sizes.set(checked.rel, info?.isFile() ? info.size : null);
-    }
-  }
-  const { metadata, chain } = toRoCrate(
-    passports.map((p) => ({ ...p, size: p.bytes })),
-    {
-      pathBase: options.pathBase,
-      license: options.license,
-      sizeOf: (rel) => sizes.get(rel) ?? null,
-    },
-  );
-  await mkdir(dir, { recursive: true });
-  await writeFileAtomic(path.join(dir, PASSPORT_CHAIN_FILE), `${JSON.stringify(chain, null, 2)}\n`);
-  await writeFileAtomic(
-    path.join(dir, RO_CRATE_METADATA),
-    `${JSON.stringify(metadata, null, 2)}\n`,
-  );
-}
-
-/** Writes the statements and/or the PROV document to `out` (or stdout). */
-async function writeExports(
-  opts: { 'in-toto'?: boolean | undefined; prov?: boolean | undefined },
-  passports: {
-    path: string;
-    dir: string;
-    passport: MaterialPassport;
-    read: Passport;
-    sha256: string | null;
-  }[],
-  out: string | undefined,
-  pathBase: 'root' | 'passport',
-  io: CliIo,
-): Promise<void> {
-  if (opts['in-toto']) {
-    const statements = passports.map((p) => ({
-      source: p,
-      statement: toInTotoStatement(
-        p.passport,
-        {
-          dir: p.dir,
-          pathBase,
-          ...(p.sha256 !== null ? { file: { path: p.path, sha256: p.sha256 } } : {}),
-        },
-        p.read,
-      ),
-    }));
-    for (const { source, statement } of statements) {
-      if (statement.subject.some((x) => x.name.endsWith(OUTPUTS_MANIFEST_SUFFIX))) {
-        io.stderr.write(
-          `note: ${escapeTerminal(quoteUntrusted(source.path))} lists more outputs than the ${ATTEST_MAX_SUBJECTS} subjects actions/attest signs, so its statement names them by one manifest subject (${OUTPUTS_MANIFEST_SUFFIX}); the passport's own subject still binds each output's sha256.\n`,
-        );
-      }
-      if (statement.subject.length === 0) {
-        io.stderr.write(
-          `note: ${escapeTerminal(quoteUntrusted(source.path))} lists no outputs; its statement has no subject and cannot be attested.\n`,
-        );
-      }
-    }
-    if (out === undefined) {
-      io.stdout.write(statements.map((s) => `${JSON.stringify(s.statement)}\n`).join(''));
-    } else {
-      const index: InTotoIndexEntry[] = [];
-      for (const { source, statement } of statements) {
-        // Mirror the repository layout: walked paths are normalized and inside the root.
-        const stem = source.path.slice(0, -PASSPORT_SUFFIX.length);
-        const statementRel = `${stem}.intoto.json`;
-        const checksumsRel = `${stem}.checksums.txt`;
-        const target = (rel: string) => path.join(out, ...rel.split('/'));
-        await mkdir(path.dirname(target(statementRel)), { recursive: true });
-        await writeFileAtomic(target(statementRel), `${JSON.stringify(statement, null, 2)}\n`);
-        const checksums = toChecksums(statement);
-        for (const name of checksums.skipped) {
-          io.stderr.write(
-            `note: subject ${escapeTerminal(quoteUntrusted(name))} has a line break and is left out of ${escapeTerminal(checksumsRel)}.\n`,
-          );
-        }
-        await writeFileAtomic(target(checksumsRel), checksums.text);
-        index.push({
-          passport_id: source.read.writtenId ?? '',
-          passport: source.path,
-          statement: statementRel,
-          checksums: checksumsRel,
-          subjects: statement.subject.length,
-        });
-      }
-      await mkdir(out, { recursive: true });
-      await writeFileAtomic(path.join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
-      io.stderr.write(
-        `exported ${statements.length} in-toto statement(s) to ${escapeTerminal(out)} (predicateType ${MATERIAL_PASSPORT_PREDICATE_TYPE}).\n`,
-      );
-    }
-  }
-
-  if (opts.prov) {
-    const text = `${JSON.stringify(toProvDocument(passports, { pathBase }), null, 2)}\n`;
-    if (out === undefined) io.stdout.write(text);
-    else {
-      await mkdir(out, { recursive: true });
-      await writeFileAtomic(path.join(out, 'provenance.prov.json'), text);
-      io.stderr.write(
-        `exported W3C PROV-JSON for ${passports.length} passport(s) to ${escapeTerminal(path.join(out, 'provenance.prov.json'))}.\n`,
-      );
-    }
-  }
 }

@@ -1,18 +1,17 @@
 /**
  * `passport-gate graph`: draw the consumed_passports DAG of the whole
  * repository (or the neighbourhood of one passport) as Mermaid or Graphviz
- * DOT. Statuses come from a full audit, so a red node is exactly a passport
- * `passport-gate audit --all` fails.
+ * DOT: the face of operations/graph.ts. Statuses come from a full audit, so a red node is
+ * exactly a passport `passport-gate audit --all` fails.
  */
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { auditRepository } from '../audit/pipeline.js';
-import type { ChainGraphExport } from '../core/report-model.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
-import { buildGraph, findGraphNode, selectNeighbourhood } from '../produce/graph.js';
 import { escapeTerminal } from '../report/escape.js';
 import { GRAPH_RENDERERS } from '../report/renderers.js';
-import { gitQuestionsFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+import { drawChainGraph } from '../operations/index.js';
+import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+import { noteOnStderr } from './operation-output.js';
 
 /** Default `--depth` of `--around`: producers of producers and consumers of consumers. */
 const DEFAULT_AROUND_DEPTH = 2;
@@ -35,8 +34,9 @@ ${GRAPH_RENDERERS.help(20)}
   --debug           print stack traces of internal errors
   -h, --help        show this help
 
-Exit codes: 0 drawn and nothing in it fails, 1 drawn and it shows a failing
-passport, a cycle or an unresolved id, 2 usage/config error.
+Exit codes: 0 drawn and nothing fails, 1 drawn and the audit fails (as
+"passport-gate audit --all" would) or the graph shows a cycle or an unresolved
+id, 2 usage/config error.
 
 Examples:
   passport-gate graph > chain.mmd
@@ -73,15 +73,6 @@ function parseGraphArgs(args: string[]) {
   return { ...values, format, depth };
 }
 
-/** True when the drawn graph shows something the audit fails on. */
-function graphShowsProblems(graph: ChainGraphExport): boolean {
-  const ids = new Set(graph.nodes.map((n) => n.id));
-  return (
-    graph.nodes.some((n) => n.status === 'fail') ||
-    graph.edges.some((e) => e.cycle || !ids.has(e.to))
-  );
-}
-
 /** Runs `graph`; returns the exit code. */
 export async function runGraphCommand(args: string[], io: CliIo): Promise<number> {
   const opts = parseGraphArgs(args);
@@ -90,39 +81,30 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   const { root, config, cwd } = await loadCommandRoot(io, opts);
-  const { report, passports } = await auditRepository({
+  const note = noteOnStderr(io);
+  const { graph, blocks } = await drawChainGraph({
     root,
     config,
-    changedFiles: null,
+    note,
     signal: io.signal,
-    trusted: gitQuestionsFor(root, io),
+    around:
+      opts.around === undefined
+        ? undefined
+        : {
+            names: opts.around,
+            // A path is typed relative to the working directory; ids are not paths.
+            asPath: path
+              .relative(path.resolve(root), path.resolve(cwd, opts.around))
+              .split(path.sep)
+              .join('/'),
+            depth: opts.depth,
+          },
   });
-  const failingPaths = new Set(
-    report.passports.filter((p) => p.status === 'fail').map((p) => p.path),
-  );
-  let graph = buildGraph(passports, { failingPaths, pathBase: config.pathBase });
-
-  if (opts.around !== undefined) {
-    // A path is typed relative to the working directory; ids are not paths.
-    const typed = opts.around;
-    const asPath = path
-      .relative(path.resolve(root), path.resolve(cwd, typed))
-      .split(path.sep)
-      .join('/');
-    const center = findGraphNode(graph, typed) ?? findGraphNode(graph, asPath);
-    if (center === null) {
-      throw new UsageError(
-        `--around ${JSON.stringify(typed)} names no passport (by passport_id, *.passport.json path or directory holding one); run "passport-gate graph" to see them all`,
-      );
-    }
-    graph = selectNeighbourhood(graph, center, opts.depth);
-  }
-
   const text = GRAPH_RENDERERS.render(opts.format, graph, {
     color: false,
     pathPrefix: '',
     quiet: false,
-    note: (line) => void io.stderr.write(`${line}\n`),
+    note,
   });
   if (opts.output !== undefined) {
     const output = await writeOutputFile(io, '--output', opts.output, text);
@@ -130,5 +112,5 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
       `wrote ${graph.nodes.length} passport(s), ${graph.edges.length} edge(s) to ${escapeTerminal(output)}.\n`,
     );
   } else io.stdout.write(text);
-  return graphShowsProblems(graph) ? EXIT_FINDINGS : EXIT_OK;
+  return blocks ? EXIT_FINDINGS : EXIT_OK;
 }

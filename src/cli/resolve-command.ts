@@ -26,7 +26,7 @@ import { readFileCapped } from '../fs/safe-read.js';
 import { loadPassports } from '../produce/load-passports.js';
 import { escapeTerminal } from '../report/escape.js';
 import { mergeLock, type Resolution } from '../resolve/resolve.js';
-import { askAbout, readEndpoints, REGISTRY_NAMES } from './ask-registries.js';
+import { askAbout, readEndpoints, REGISTRY_NAMES } from '../operations/ask-registries.js';
 import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the resolve command. */

@@ -2,17 +2,12 @@
  * `passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--param K=V]...
  * [--run-id ID] -- COMMAND [ARGS...]`: runs one pipeline step and writes its passport, so the
  * record is written by the tool that ran the step (as `in-toto-run -- cmd` does), not typed by
- * hand. The passport is written by {@link stamp} (one passport writer): `run` adds the step's
- * exit status and a bounded stderr excerpt to errors[], its `--code` files as inputs of type
- * `code`, and replaces what an earlier run of the same step recorded (a failure included).
+ * hand. The face of operations/run.ts (runAndRecord): arguments in, one call, its lines and the
+ * step's exit code out.
  */
-import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { EXIT_OK, EXIT_USAGE, UsageError } from '../util/errors.js';
-import { PASSPORT_SUFFIX } from '../formats/passport.js';
-import { stamp, StampError, type StampInput } from '../produce/stamp/index.js';
 import { escapeTerminal } from '../report/escape.js';
-import { readBlobAtCommit, resolveCommit } from '../vcs/git.js';
 import { gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';
 import { parseCommandArgs } from './parse-args.js';
 import {
@@ -20,22 +15,13 @@ import {
   PASSPORT_FIELD_OPTIONS,
   readPassportFields,
   resolveConsumes,
-  UUID_LIKE,
   type PassportFields,
 } from './passport-flags.js';
 import { spreadMultiValued, toRootRelative, unspreadAt } from './producer-args.js';
-import {
-  changedSinceSnapshot,
-  preflightRun,
-  snapshotOutputDirectory,
-  untouchedSince,
-  type OutputSnapshot,
-} from './run-preflight.js';
-import { formatTimestamp } from '../produce/stamp/index.js';
 import { createProgressReporter } from './progress.js';
 import { writeStampRefusal } from './stamp-command.js';
-import { runStep, STDERR_EXCERPT_MAX_BYTES, type StepOutcome } from './run-step.js';
-import { describeProgram } from '../reproduce/program.js';
+import { STDERR_EXCERPT_MAX_BYTES } from '../operations/run-step.js';
+import { runAndRecord } from '../operations/index.js';
 
 /** Help text of the run command. */
 const RUN_HELP = `Usage: passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--output F]... [--param K=V]... [--run-id ID] -- COMMAND [ARGS...]
@@ -198,74 +184,6 @@ function parseRunOptions(args: string[]) {
   });
 }
 
-/** Largest committed passport read for its id. */
-const COMMITTED_PASSPORT_MAX_BYTES = 16 * 1024 * 1024;
-
-/**
- * The passport_id the step's passport had at HEAD, or undefined (no repository, no commit, no
- * such file, not a passport). Only an id: nothing else of the committed passport is reused.
- */
-async function readCommittedId(root: string, passportRel: string): Promise<string | undefined> {
-  try {
-    const head = await resolveCommit(root, 'HEAD');
-    if (head === null) return undefined;
-    const blob = await readBlobAtCommit(root, head, passportRel, COMMITTED_PASSPORT_MAX_BYTES);
-    if (blob.kind !== 'file') return undefined;
-    const value = JSON.parse(blob.bytes.toString('utf8')) as { passport_id?: unknown };
-    return typeof value.passport_id === 'string' ? value.passport_id : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The repository-relative files of `rels` that exist. */
-async function keepExisting(root: string, rels: readonly string[]): Promise<string[]> {
-  const out: string[] = [];
-  for (const r of rels)
-    if (
-      await stat(path.join(path.resolve(root), ...r.split('/'))).then(
-        () => true,
-        () => false,
-      )
-    )
-      out.push(r);
-  return out;
-}
-
-/**
- * Where the record goes, after the step: the output directory and the declared outputs. `run
- * {output}` with an ordinary file output (Snakemake's `{output}` of a file rule) names a file:
- * it is recorded as the one declared output of its directory. A name the step did not make is
- * a directory unless the step failed and the name has a file extension (`a.fq.gz`): a file
- * output that a failed job never wrote is not made a directory in its place.
- */
-async function chooseRecordTarget(
-  root: string,
-  dir: string,
-  outputs: readonly string[],
-  failed: boolean,
-): Promise<{ dir: string; absolute: string; outputs: readonly string[] }> {
-  const absoluteOf = (rel: string) => path.join(path.resolve(root), ...rel.split('/'));
-  if (outputs.length === 0 && dir !== '.') {
-    const kind = await stat(absoluteOf(dir)).then(
-      (s) => (s.isDirectory() ? 'dir' : 'file'),
-      () => 'none',
-    );
-    if (kind === 'file' || (kind === 'none' && failed && /.\../.test(path.posix.basename(dir)))) {
-      const parent = path.posix.dirname(dir);
-      return { dir: parent, absolute: absoluteOf(parent), outputs: [dir] };
-    }
-  }
-  return { dir, absolute: absoluteOf(dir), outputs };
-}
-
-/** True when `absolute` is a directory. */
-const isDirectory = (absolute: string) =>
-  stat(absolute).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
-
 /** Runs `run`; returns the command's exit code (see the help). */
 export async function runRunCommand(args: string[], io: CliIo): Promise<number> {
   const opts = parseRunArgs(args);
@@ -295,125 +213,54 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
   });
   const { fields } = opts;
   const consumes = fields.consumes && resolveConsumes(root, cwd, fields.consumes, '--consumes');
-  // Everything the record needs is checked, and the inputs and code hashed, before the step
-  // starts: a mistake costs nothing, and the bytes the step read are the bytes recorded.
-  let snapshot: Awaited<ReturnType<typeof preflightRun>>;
-  let before: OutputSnapshot | undefined;
-  try {
-    snapshot = await preflightRun({
-      root,
-      config,
-      directory: dir,
-      outputs,
-      skill: fields.skill,
-      skillVersion: fields.skillVersion,
-      runId: fields.runId,
-      inputs: [...dataInputs, ...codeInputs],
-      sources,
-      consumesPaths: (consumes ?? []).filter((c) => !UUID_LIKE.test(c)),
-    });
-    // Directory mode: what the directory holds before the step is not the step's output
-    // unless the step writes it (a stray file, another job's), so the files are noted first.
-    if (outputs.length === 0) before = await snapshotOutputDirectory(root, dir);
-  } catch (error) {
-    if (!(error instanceof StampError)) throw error;
-    writeStampRefusal(error, io);
-    return EXIT_USAGE;
-  }
-  const inputs: StampInput[] = [
-    ...dataInputs.map((p) => ({ path: p })),
-    ...codeInputs.map((p) => ({
-      path: p,
-      // No source: free text cites nothing (citation-invalid). A `code` input found in the
-      // repository is the step's own program, whose history is the repository's
-      // (input-unprovenanced reads it so); the audit still checks its sha256.
-      type: 'code',
-    })),
-  ];
-  const step = fields.runId ?? fields.skill;
-  // Wall-clock times for the record (io.now is the progress display's monotonic-ish clock).
-  const clock = () => new Date();
-  // The tool the step runs, and its version, for reproduce to say whether it changed.
-  const program = await describeProgram(opts.command[0] as string, {
-    cwd,
-    root,
-    env: io.env,
-    killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
-  });
-  const startedAt = formatTimestamp(clock());
-  const outcome = await runStep(opts.command, { cwd, stderr: io.stderr, env: io.env });
-  const endedAt = formatTimestamp(clock());
-  const changed = await changedSinceSnapshot(snapshot);
-  if (changed.length > 0) {
-    io.stderr.write(
-      `passport-gate: nothing was recorded: inputs or code changed while the step ran, so no record can say what it read:\n${changed.map((c) => `  - ${escapeTerminal(c)}`).join('\n')}\nMake the step write its results apart from its inputs and code, then run it again.\n`,
-    );
-    return outcome.exitCode === 0 ? EXIT_USAGE : outcome.exitCode;
-  }
-  // A signal that reached the step (passed on to it) is the step's: its exit is recorded. A
-  // signal while recording cancels the write (nothing half-written; src/bin.ts exits at once
-  // on a second one).
-  const signal = io.signal?.aborted === true ? undefined : io.signal;
-  // A step that failed before making its directory is still recorded: the failure is the record.
-  const target = await chooseRecordTarget(root, dir, outputs, outcome.exitCode !== 0);
-  if (outcome.exitCode !== 0 && !(await isDirectory(target.absolute)))
-    await mkdir(target.absolute, { recursive: true });
-  // A failed job's declared outputs may not all be there: the record lists those that are.
-  const recordedOutputs =
-    outcome.exitCode === 0 ? target.outputs : await keepExisting(root, target.outputs);
-  const declared = target.outputs.length > 0;
-  const passportRel = `${target.dir === '.' ? '' : `${target.dir}/`}${step}${PASSPORT_SUFFIX}`;
   const progress = createProgressReporter({
     stream: io.stderr,
     env: io.env,
     ...(io.now ? { now: io.now } : {}),
   });
-  try {
-    const result = await stamp({
-      root,
-      directory: target.dir,
-      ...fields,
-      inputs,
-      inputSources: new Map(sources),
-      consumes,
-      ...(declared ? { outputs: recordedOutputs } : {}),
-      ...(!declared && before !== undefined
-        ? { untouched: await untouchedSince(root, before) }
-        : {}),
-      run: {
-        command: opts.command,
-        workingDirectory: rel('.', 'working directory'),
-        exitCode: outcome.exitCode,
-        startedAt,
-        endedAt,
-        declaredOutputs: declared,
-        program,
-        nondeterministic,
-      },
-      // The run's parameters are all it was given: one recorded before and dropped since goes.
-      parameters: fields.parameters ?? {},
-      errors: [errorEntry(step, opts.command, outcome)],
-      ranStep: step,
-      reuseId: await readCommittedId(root, passportRel),
-      config,
-      ignored: gitIgnoreRulesFor(root, io),
-      signal,
-      onProgress: (p) => progress.update(p),
-    });
-    progress.finish();
-    const verb = outcome.exitCode === 0 ? result.status : `${result.status} (the step failed)`;
-    io.stderr.write(
-      `passport-gate: ${verb}: ${escapeTerminal(result.path)} (passport_id ${escapeTerminal(result.id)})\n`,
-    );
-    for (const note of result.notes)
-      io.stderr.write(`passport-gate: note: ${escapeTerminal(note)}\n`);
-  } catch (error) {
-    progress.finish();
-    if (!(error instanceof StampError)) throw error;
-    writeStampRefusal(error, io);
-    return outcome.exitCode === 0 ? EXIT_USAGE : outcome.exitCode;
+  const run = await runAndRecord({
+    root,
+    config,
+    cwd,
+    workingDirectory: rel('.', 'working directory'),
+    env: io.env,
+    stderr: io.stderr,
+    signal: io.signal,
+    command: opts.command,
+    directory: dir,
+    outputs,
+    nondeterministic,
+    inputs: dataInputs,
+    code: codeInputs,
+    sources,
+    consumes,
+    fields,
+    ignored: gitIgnoreRulesFor(root, io),
+    onProgress: (p) => progress.update(p),
+  }).finally(() => progress.finish());
+  if (run.kind === 'refused-before') {
+    writeStampRefusal(run.error, io);
+    return EXIT_USAGE;
   }
-  return outcome.exitCode;
+  const { exitCode } = run.outcome;
+  if (run.kind === 'inputs-changed') {
+    io.stderr.write(
+      `passport-gate: nothing was recorded: inputs or code changed while the step ran, so no record can say what it read:\n${run.changed.map((c) => `  - ${escapeTerminal(c)}`).join('\n')}\nMake the step write its results apart from its inputs and code, then run it again.\n`,
+    );
+    return exitCode === 0 ? EXIT_USAGE : exitCode;
+  }
+  if (run.kind === 'refused-after') {
+    writeStampRefusal(run.error, io);
+    return exitCode === 0 ? EXIT_USAGE : exitCode;
+  }
+  const { result } = run;
+  const verb = exitCode === 0 ? result.status : `${result.status} (the step failed)`;
+  io.stderr.write(
+    `passport-gate: ${verb}: ${escapeTerminal(result.path)} (passport_id ${escapeTerminal(result.id)})\n`,
+  );
+  for (const note of result.notes)
+    io.stderr.write(`passport-gate: note: ${escapeTerminal(note)}\n`);
+  return exitCode;
 }
 
 /** A `--nondeterministic` path (repository-relative), refused unless it is in the output directory. */
@@ -431,14 +278,4 @@ function inputPathOf(root: string, cwd: string, typed: string): string {
   return inside === '' || inside.startsWith('..') || path.isAbsolute(inside)
     ? absolute
     : toRootRelative(root, cwd, typed, '--input');
-}
-
-/** The errors[] entry of the step. */
-function errorEntry(step: string, command: readonly string[], outcome: StepOutcome) {
-  return {
-    step,
-    tool: path.basename(command[0] as string),
-    exit_code: outcome.exitCode,
-    stderr_excerpt: outcome.stderrExcerpt,
-  };
 }

@@ -19,7 +19,7 @@ import { failedSteps } from './target.js';
 import type { StampArtifacts } from './artifacts.js';
 
 /** A UUID (any version): how `consumes` tells an id from a path. */
-const UUID_PATTERN =
+export const UUID_PATTERN =
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** What the consumed step needs. */

@@ -51,6 +51,7 @@ export { formatTimestamp } from './compose.js';
 export { describeChanges } from './describe.js';
 export type { StampInput, StampOptions, StampResult } from './options.js';
 export { StampError } from './refusal.js';
+export { UUID_PATTERN } from './consumed.js';
 export { RUN_ID_PATTERN } from '../../formats/passport.js';
 
 /**

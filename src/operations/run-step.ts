@@ -6,7 +6,6 @@
  */
 import { spawn } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
-import type { OutputStream } from './io.js';
 import { TailBuffer } from '../util/tail-buffer.js';
 
 export { TailBuffer };
@@ -30,11 +29,16 @@ export interface StepOutcome {
   stderrExcerpt: string;
 }
 
+/** Where the step's stderr is passed through: its bytes as they come (a CLI's stderr). */
+export interface StepStream {
+  write(text: string | Uint8Array): unknown;
+}
+
 /** What the command may use of passport-gate's process. */
 export interface StepIo {
   cwd: string;
   env: NodeJS.ProcessEnv;
-  stderr: OutputStream;
+  stderr: StepStream;
 }
 
 /** 128 + the signal's number, as a shell reports a command a signal ended. */
