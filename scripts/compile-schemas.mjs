@@ -34,6 +34,8 @@ export const VALIDATOR_MODULES = {
     'handoff-ack',
     'handoff-timestamp',
   ],
+  // Nextflow's lineage records (third-party schema, schemas/nextflow-lineage/), read by `import`.
+  'nextflow-lineage-validator.cjs': ['nextflow-lineage'],
 };
 
 /** Builds each validator module's source text, by file name (see VALIDATOR_MODULES). */
@@ -51,6 +53,7 @@ export function buildValidatorSources() {
     ['handoff-packet', 'handoffPacket', packet],
     ['handoff-ack', 'handoffAck', { $ref: `${packet.$id}#/$defs/acknowledgment` }],
     ['handoff-timestamp', 'handoffTimestamp', { $ref: `${packet.$id}#/$defs/timestamp` }],
+    ['nextflow-lineage', 'nextflowLineage', schema('nextflow-lineage/v1beta1.schema.json')],
   ];
   const sources = {};
   for (const [file, keys] of Object.entries(VALIDATOR_MODULES)) {

@@ -107,6 +107,11 @@ export const LAYERS = {
     may: ['core', 'util', 'config', 'formats', 'fs', 'hash', 'repo', 'produce'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
+  import: {
+    about: "passports written from a workflow engine's own records (Nextflow lineage)",
+    may: ['util', 'formats', 'fs', 'hash'],
+    packages: [...NO_PROCESSES, ...RUNNER],
+  },
   export: {
     about: 'in-toto and PROV-JSON from passports',
     may: ['core', 'util'],
@@ -180,6 +185,7 @@ export const LAYERS = {
       'produce/stamp',
       'reproduce',
       'export',
+      'import',
       'attest',
       'report',
       'diff',

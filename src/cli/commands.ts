@@ -95,6 +95,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     needsArguments: true,
     run: async (args, io) => (await import('./export-command.js')).runExportCommand(args, io),
   },
+  import: {
+    summary: "write passports from a workflow engine's own records (Nextflow lineage)",
+    needsArguments: true,
+    run: async (args, io) => (await import('./import-command.js')).runImportCommand(args, io),
+  },
   completion: {
     summary: 'print a bash completion script (zsh through bashcompinit)',
     needsArguments: true,

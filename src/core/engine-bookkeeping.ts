@@ -28,6 +28,24 @@ export const ENGINE_BOOKKEEPING_FILES: readonly EngineBookkeepingFile[] = [
     engine: 'Snakemake',
     why: 'the empty marker Snakemake touches inside a directory() output to record when the job finished',
   },
+  // A Nextflow task's work directory holds its outputs and these files of the engine's; `import
+  // --from nextflow-lineage` writes a task's passport there when its outputs were not published.
+  ...(
+    [
+      ['.exitcode', "the task's exit status, as Nextflow recorded it"],
+      ['.command.sh', 'the task script Nextflow wrote from the process'],
+      ['.command.run', 'the wrapper Nextflow runs the task script with'],
+      ['.command.out', "the task's standard output, captured"],
+      ['.command.err', "the task's standard error, captured"],
+      ['.command.log', "the task's combined output, captured"],
+      ['.command.begin', 'the marker Nextflow touches when the task starts'],
+      ['.command.trace', "the task's resource usage, as Nextflow traced it"],
+    ] as const
+  ).map(([name, why]) => ({
+    name,
+    engine: 'Nextflow',
+    why: `${why} (in the task work directory)`,
+  })),
 ];
 
 const NAMES: ReadonlySet<string> = new Set(ENGINE_BOOKKEEPING_FILES.map((f) => f.name));
