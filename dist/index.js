@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 89659:
+/***/ 70129:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(58611));
 const https = __importStar(__nccwpck_require__(65692));
-const pm = __importStar(__nccwpck_require__(83335));
-const tunnel = __importStar(__nccwpck_require__(20770));
-const undici_1 = __nccwpck_require__(46752);
+const pm = __importStar(__nccwpck_require__(40425));
+const tunnel = __importStar(__nccwpck_require__(20408));
+const undici_1 = __nccwpck_require__(64718);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 83335:
+/***/ 40425:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 10779:
+/***/ 32005:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -1059,7 +1059,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 36214:
+/***/ 23908:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1089,7 +1089,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 63251:
+/***/ 22725:
 /***/ (function(module) {
 
 /**
@@ -2619,7 +2619,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 14807:
+/***/ 30897:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -2638,8 +2638,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(76612);
-    const parser_1 = __nccwpck_require__(95152);
+    const format_1 = __nccwpck_require__(12794);
+    const parser_1 = __nccwpck_require__(20846);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -2827,7 +2827,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 76612:
+/***/ 12794:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -2846,8 +2846,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(78525);
-    const string_intern_1 = __nccwpck_require__(54579);
+    const scanner_1 = __nccwpck_require__(2311);
+    const string_intern_1 = __nccwpck_require__(93069);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -3109,7 +3109,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 95152:
+/***/ 20846:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -3128,7 +3128,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(78525);
+    const scanner_1 = __nccwpck_require__(2311);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -3798,7 +3798,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 78525:
+/***/ 2311:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -4261,7 +4261,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 54579:
+/***/ 93069:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -4310,7 +4310,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 99547:
+/***/ 12465:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -4329,10 +4329,10 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(76612);
-    const edit = __nccwpck_require__(14807);
-    const scanner = __nccwpck_require__(78525);
-    const parser = __nccwpck_require__(95152);
+    const formatter = __nccwpck_require__(12794);
+    const edit = __nccwpck_require__(30897);
+    const scanner = __nccwpck_require__(2311);
+    const parser = __nccwpck_require__(20846);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -4511,13 +4511,13 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 14006:
+/***/ 70636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(98016);
-const utils = __nccwpck_require__(64059);
+const pico = __nccwpck_require__(61366);
+const utils = __nccwpck_require__(85313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -4535,7 +4535,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 54701:
 /***/ ((module) => {
 
 
@@ -4726,13 +4726,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78265:
+/***/ 79915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(54701);
+const utils = __nccwpck_require__(85313);
 
 /**
  * Constants
@@ -6158,15 +6158,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 98016:
+/***/ 61366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(31781);
-const parse = __nccwpck_require__(78265);
-const utils = __nccwpck_require__(64059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(45607);
+const parse = __nccwpck_require__(79915);
+const utils = __nccwpck_require__(85313);
+const constants = __nccwpck_require__(54701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -6526,12 +6526,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 31781:
+/***/ 45607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(64059);
+const utils = __nccwpck_require__(85313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -6548,7 +6548,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(54701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -6936,7 +6936,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 64059:
+/***/ 85313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -6947,7 +6947,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(54701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -7015,15 +7015,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 20770:
+/***/ 20408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7294,33 +7294,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 46752:
+/***/ 64718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(23701)
-const Dispatcher = __nccwpck_require__(30883)
-const Pool = __nccwpck_require__(30628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(57405)
-const ProxyAgent = __nccwpck_require__(76672)
-const EnvHttpProxyAgent = __nccwpck_require__(53137)
-const RetryAgent = __nccwpck_require__(30050)
-const errors = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(30271)
+const Dispatcher = __nccwpck_require__(22377)
+const Pool = __nccwpck_require__(28014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(55539)
+const ProxyAgent = __nccwpck_require__(99710)
+const EnvHttpProxyAgent = __nccwpck_require__(76699)
+const RetryAgent = __nccwpck_require__(99176)
+const errors = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(56615)
-const buildConnector = __nccwpck_require__(59136)
-const MockClient = __nccwpck_require__(47365)
-const MockAgent = __nccwpck_require__(47501)
-const MockPool = __nccwpck_require__(94004)
-const mockErrors = __nccwpck_require__(52429)
-const RetryHandler = __nccwpck_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
-const DecoratorHandler = __nccwpck_require__(58155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const api = __nccwpck_require__(25889)
+const buildConnector = __nccwpck_require__(45106)
+const MockClient = __nccwpck_require__(62839)
+const MockAgent = __nccwpck_require__(70587)
+const MockPool = __nccwpck_require__(13926)
+const mockErrors = __nccwpck_require__(75347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(14743)
+const DecoratorHandler = __nccwpck_require__(96949)
+const RedirectHandler = __nccwpck_require__(33216)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -7338,10 +7338,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(21514),
-  retry: __nccwpck_require__(92026),
-  dump: __nccwpck_require__(88060),
-  dns: __nccwpck_require__(70379)
+  redirect: __nccwpck_require__(71068),
+  retry: __nccwpck_require__(39636),
+  dump: __nccwpck_require__(75786),
+  dns: __nccwpck_require__(36149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -7403,7 +7403,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(54398).fetch)
+const fetchImpl = (__nccwpck_require__(96860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -7415,39 +7415,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(60660).Headers
-module.exports.Response = __nccwpck_require__(99051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(35910).FormData
+module.exports.Headers = __nccwpck_require__(25662).Headers
+module.exports.Response = __nccwpck_require__(89317).Response
+module.exports.Request = __nccwpck_require__(93713).Request
+module.exports.FormData = __nccwpck_require__(78440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(48355).FileReader
+module.exports.FileReader = __nccwpck_require__(94881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(98709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(20109)
+const { CacheStorage } = __nccwpck_require__(97403)
+const { kConstruct } = __nccwpck_require__(78271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(18495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(30782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
-module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(96814)
+module.exports.WebSocket = __nccwpck_require__(15816).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -7463,18 +7463,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(21238)
+const { EventSource } = __nccwpck_require__(36376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 86128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(68707)
+const { addAbortListener } = __nccwpck_require__(55386)
+const { RequestAbortedError } = __nccwpck_require__(26593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -7534,16 +7534,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 42574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -7649,7 +7649,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 60884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7663,10 +7663,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -7907,16 +7907,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 70865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { Readable } = __nccwpck_require__(23897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -8128,18 +8128,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 94754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -8355,15 +8355,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 63408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -8470,21 +8470,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 25889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(14043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(76862)
-module.exports.upgrade = __nccwpck_require__(61882)
-module.exports.connect = __nccwpck_require__(34660)
+module.exports.request = __nccwpck_require__(70865)
+module.exports.stream = __nccwpck_require__(94754)
+module.exports.pipeline = __nccwpck_require__(60884)
+module.exports.upgrade = __nccwpck_require__(63408)
+module.exports.connect = __nccwpck_require__(42574)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 23897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -8493,9 +8493,9 @@ module.exports.connect = __nccwpck_require__(34660)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { ReadableStreamFrom } = __nccwpck_require__(55386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -8876,15 +8876,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 56425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 
-const { chunksDecode } = __nccwpck_require__(49927)
+const { chunksDecode } = __nccwpck_require__(23897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -8976,16 +8976,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 45106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(26593)
+const timers = __nccwpck_require__(35929)
 
 function noop () {}
 
@@ -9223,7 +9223,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 64037:
 /***/ ((module) => {
 
 
@@ -9348,7 +9348,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 36644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9557,7 +9557,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 26593:
 /***/ ((module) => {
 
 
@@ -9989,7 +9989,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 28957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9997,7 +9997,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -10012,9 +10012,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+} = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -10478,7 +10478,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 43377:
 /***/ ((module) => {
 
 module.exports = {
@@ -10552,7 +10552,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 33838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10560,7 +10560,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(10735)
+} = __nccwpck_require__(64037)
 
 class TstNode {
   /** @type {any} */
@@ -10711,13 +10711,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 55386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(43377)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -10725,9 +10725,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
-const { tree } = __nccwpck_require__(67752)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
+const { tree } = __nccwpck_require__(33838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -11437,18 +11437,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 55539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
-const DispatcherBase = __nccwpck_require__(21841)
-const Pool = __nccwpck_require__(30628)
-const Client = __nccwpck_require__(23701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(28014)
+const Client = __nccwpck_require__(30271)
+const util = __nccwpck_require__(55386)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -11577,7 +11577,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11585,7 +11585,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   PoolBase,
   kClients,
@@ -11593,10 +11593,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Pool = __nccwpck_require__(30628)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(61278)
+const Pool = __nccwpck_require__(28014)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const { parseOrigin } = __nccwpck_require__(55386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -11793,7 +11793,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 48939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11801,9 +11801,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const timers = __nccwpck_require__(35929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -11816,7 +11816,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -11849,9 +11849,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(43377)
 
-const constants = __nccwpck_require__(52824)
+const constants = __nccwpck_require__(56402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -11863,11 +11863,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(53434))
+    mod = await WebAssembly.compile(__nccwpck_require__(59968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -11875,7 +11875,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -12790,7 +12790,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(84492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -13313,7 +13313,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 47726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13321,13 +13321,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(55386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -13346,7 +13346,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(43377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -13752,7 +13752,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(84492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -14112,7 +14112,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 30271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -14122,16 +14122,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const Request = __nccwpck_require__(44655)
-const DispatcherBase = __nccwpck_require__(21841)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const Request = __nccwpck_require__(28957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
 const {
   kUrl,
   kServerName,
@@ -14173,9 +14173,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(36443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(88788)
+} = __nccwpck_require__(43377)
+const connectH1 = __nccwpck_require__(48939)
+const connectH2 = __nccwpck_require__(47726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -14483,7 +14483,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 function onError (client, err) {
   if (
@@ -14743,19 +14743,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(30883)
+const Dispatcher = __nccwpck_require__(22377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+} = __nccwpck_require__(26593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -14958,7 +14958,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 22377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15030,15 +15030,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 76699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
-const ProxyAgent = __nccwpck_require__(76672)
-const Agent = __nccwpck_require__(57405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(43377)
+const ProxyAgent = __nccwpck_require__(99710)
+const Agent = __nccwpck_require__(55539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -15197,7 +15197,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 42190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -15321,15 +15321,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 61278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const FixedQueue = __nccwpck_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
-const PoolStats = __nccwpck_require__(43246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(42190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(43377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -15522,10 +15522,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(43377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -15563,7 +15563,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 28014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15574,14 +15574,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Client = __nccwpck_require__(23701)
+} = __nccwpck_require__(61278)
+const Client = __nccwpck_require__(30271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const buildConnector = __nccwpck_require__(45106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -15677,19 +15677,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 99710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(57405)
-const Pool = __nccwpck_require__(30628)
-const DispatcherBase = __nccwpck_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
-const Client = __nccwpck_require__(23701)
+const Agent = __nccwpck_require__(55539)
+const Pool = __nccwpck_require__(28014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
+const Client = __nccwpck_require__(30271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -15958,13 +15958,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 99176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(30883)
-const RetryHandler = __nccwpck_require__(17816)
+const Dispatcher = __nccwpck_require__(22377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -16000,7 +16000,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 14743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16008,8 +16008,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const Agent = __nccwpck_require__(57405)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const Agent = __nccwpck_require__(55539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -16039,7 +16039,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 96949:
 /***/ ((module) => {
 
 
@@ -16090,15 +16090,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 33216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(36443)
+const util = __nccwpck_require__(55386)
+const { kBodyUsed } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -16329,20 +16329,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
-const { RequestRetryError } = __nccwpck_require__(68707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(43377)
+const { RequestRetryError } = __nccwpck_require__(26593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(55386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -16773,14 +16773,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 36149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(58155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(96949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(26593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -17155,14 +17155,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 75786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const DecoratorHandler = __nccwpck_require__(58155)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const DecoratorHandler = __nccwpck_require__(96949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -17285,12 +17285,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 95306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(33216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -17313,11 +17313,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 71068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(33216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -17344,11 +17344,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 39636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(17816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -17370,13 +17370,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 56402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(50172);
+const utils_1 = __nccwpck_require__(76650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -17654,7 +17654,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 49240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17666,7 +17666,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 59968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17678,7 +17678,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 76650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17699,13 +17699,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 70587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(36443)
-const Agent = __nccwpck_require__(57405)
+const { kClients } = __nccwpck_require__(43377)
+const Agent = __nccwpck_require__(55539)
 const {
   kAgent,
   kMockAgentSet,
@@ -17716,14 +17716,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(91117)
-const MockClient = __nccwpck_require__(47365)
-const MockPool = __nccwpck_require__(94004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
-const Dispatcher = __nccwpck_require__(30883)
-const Pluralizer = __nccwpck_require__(91529)
-const PendingInterceptorsFormatter = __nccwpck_require__(56142)
+} = __nccwpck_require__(42539)
+const MockClient = __nccwpck_require__(62839)
+const MockPool = __nccwpck_require__(13926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(50463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(26593)
+const Dispatcher = __nccwpck_require__(22377)
+const Pluralizer = __nccwpck_require__(70039)
+const PendingInterceptorsFormatter = __nccwpck_require__(72708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -17866,14 +17866,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 62839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(23701)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Client = __nccwpck_require__(30271)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -17882,10 +17882,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -17932,12 +17932,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 75347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(68707)
+const { UndiciError } = __nccwpck_require__(26593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -17967,12 +17967,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 67073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kDispatchKey,
@@ -17980,9 +17980,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(91117)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(42539)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { buildURL } = __nccwpck_require__(55386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -18181,14 +18181,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 13926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(30628)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Pool = __nccwpck_require__(28014)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -18197,10 +18197,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -18247,7 +18247,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 42539:
 /***/ ((module) => {
 
 
@@ -18277,20 +18277,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 50463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(52429)
+const { MockNotMatchedError } = __nccwpck_require__(75347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(91117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(42539)
+const { buildURL } = __nccwpck_require__(55386)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -18651,7 +18651,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 72708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18701,7 +18701,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 70039:
 /***/ ((module) => {
 
 
@@ -18737,7 +18737,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 35929:
 /***/ ((module) => {
 
 
@@ -19167,20 +19167,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 63892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(93627)
-const { fetching } = __nccwpck_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const { kConstruct } = __nccwpck_require__(78271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(55386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(89317)
+const { Request, fromInnerRequest } = __nccwpck_require__(93713)
+const { kState } = __nccwpck_require__(84589)
+const { fetching } = __nccwpck_require__(96860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(21118)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -20033,15 +20033,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 97403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { Cache } = __nccwpck_require__(89634)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(78271)
+const { Cache } = __nccwpck_require__(63892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class CacheStorage {
   /**
@@ -20192,26 +20192,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 78271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(36443).kConstruct)
+  kConstruct: (__nccwpck_require__(43377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { isValidHeaderName } = __nccwpck_require__(73168)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { isValidHeaderName } = __nccwpck_require__(21118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -20256,7 +20256,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 69922:
 /***/ ((module) => {
 
 
@@ -20275,15 +20275,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 18495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(11978)
-const { stringify } = __nccwpck_require__(57797)
-const { webidl } = __nccwpck_require__(45893)
-const { Headers } = __nccwpck_require__(60660)
+const { parseSetCookie } = __nccwpck_require__(75816)
+const { stringify } = __nccwpck_require__(32095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(25662)
 
 /**
  * @typedef {Object} Cookie
@@ -20466,14 +20466,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 75816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
-const { isCTLExcludingHtab } = __nccwpck_require__(57797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(69922)
+const { isCTLExcludingHtab } = __nccwpck_require__(32095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(30782)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -20783,7 +20783,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 32095:
 /***/ ((module) => {
 
 
@@ -21142,13 +21142,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 36301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(70625)
 
 /**
  * @type {number[]} BOM
@@ -21723,23 +21723,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 36376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(54398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(45893)
-const { EventSourceStream } = __nccwpck_require__(24031)
-const { parseMIMEType } = __nccwpck_require__(51900)
-const { createFastMessageEvent } = __nccwpck_require__(15188)
-const { isNetworkError } = __nccwpck_require__(99051)
-const { delay } = __nccwpck_require__(94811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { fetching } = __nccwpck_require__(96860)
+const { makeRequest } = __nccwpck_require__(93713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(36301)
+const { parseMIMEType } = __nccwpck_require__(30782)
+const { createFastMessageEvent } = __nccwpck_require__(96814)
+const { isNetworkError } = __nccwpck_require__(89317)
+const { delay } = __nccwpck_require__(70625)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 
 let experimentalWarned = false
 
@@ -22213,7 +22213,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 70625:
 /***/ ((module) => {
 
 
@@ -22257,12 +22257,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(55386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -22272,16 +22272,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(73168)
-const { FormData } = __nccwpck_require__(35910)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(21118)
+const { FormData } = __nccwpck_require__(78440)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(51900)
-const { multipartFormDataParser } = __nccwpck_require__(50116)
+const { serializeAMimeType } = __nccwpck_require__(30782)
+const { multipartFormDataParser } = __nccwpck_require__(44646)
 let random
 
 try {
@@ -22793,7 +22793,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 76833:
 /***/ ((module) => {
 
 
@@ -22924,7 +22924,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 30782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -23675,12 +23675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 49255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(36443)
+const { kConnected, kSize } = __nccwpck_require__(43377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -23728,14 +23728,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 11508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -23861,16 +23861,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 44646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
-const { isFileLike } = __nccwpck_require__(27114)
-const { makeEntry } = __nccwpck_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { utf8DecodeBytes } = __nccwpck_require__(21118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(30782)
+const { isFileLike } = __nccwpck_require__(11508)
+const { makeEntry } = __nccwpck_require__(78440)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -24342,16 +24342,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 78440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
-const { kState } = __nccwpck_require__(93627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(27114)
-const { webidl } = __nccwpck_require__(45893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(21118)
+const { kState } = __nccwpck_require__(84589)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { FileLike, isFileLike } = __nccwpck_require__(11508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -24601,7 +24601,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 98709:
 /***/ ((module) => {
 
 
@@ -24648,21 +24648,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 25662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(36443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(43377)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(73168)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(21118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -25342,7 +25342,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 96860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -25355,9 +25355,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(99051)
-const { HeadersList } = __nccwpck_require__(60660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(89317)
+const { HeadersList } = __nccwpck_require__(25662)
+const { Request, cloneRequest } = __nccwpck_require__(93713)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -25393,23 +25393,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(73168)
-const { kState, kDispatcher } = __nccwpck_require__(93627)
+} = __nccwpck_require__(21118)
+const { kState, kDispatcher } = __nccwpck_require__(84589)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(76833)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
-const { webidl } = __nccwpck_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(30782)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -27619,23 +27619,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 93713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
-const { FinalizationRegistry } = __nccwpck_require__(66653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(25662)
+const { FinalizationRegistry } = __nccwpck_require__(49255)()
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(21118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -27645,12 +27645,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(76833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -28663,14 +28663,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 89317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(25662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -28682,16 +28682,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(21118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { FormData } = __nccwpck_require__(35910)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+} = __nccwpck_require__(76833)
+const { kState, kHeaders } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(78440)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -29280,7 +29280,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 84589:
 /***/ ((module) => {
 
 
@@ -29296,21 +29296,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 21118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(76833)
+const { getGlobalOrigin } = __nccwpck_require__(98709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(30782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(55386)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -30935,14 +30935,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(55386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -31637,7 +31637,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 72685:
 /***/ ((module) => {
 
 
@@ -31934,7 +31934,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 94881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31943,16 +31943,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(53610)
+} = __nccwpck_require__(25860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(20961)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(58391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -32285,12 +32285,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 80699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -32370,7 +32370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 58391:
 /***/ ((module) => {
 
 
@@ -32387,7 +32387,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 25860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -32398,10 +32398,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(20961)
-const { ProgressEvent } = __nccwpck_require__(88573)
-const { getEncoding } = __nccwpck_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+} = __nccwpck_require__(58391)
+const { ProgressEvent } = __nccwpck_require__(80699)
+const { getEncoding } = __nccwpck_require__(72685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(30782)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -32785,27 +32785,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 83403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
-const { channels } = __nccwpck_require__(42414)
-const { CloseEvent } = __nccwpck_require__(15188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(54398)
-const { Headers, getHeadersList } = __nccwpck_require__(60660)
-const { getDecodeSplit } = __nccwpck_require__(73168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(67610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(13479)
+const { channels } = __nccwpck_require__(36644)
+const { CloseEvent } = __nccwpck_require__(96814)
+const { makeRequest } = __nccwpck_require__(93713)
+const { fetching } = __nccwpck_require__(96860)
+const { Headers, getHeadersList } = __nccwpck_require__(25662)
+const { getDecodeSplit } = __nccwpck_require__(21118)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -33163,7 +33163,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -33236,14 +33236,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 96814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(36443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(43377)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -33572,12 +33572,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 94226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(20736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -33675,14 +33675,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 56495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(98625)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+const { isValidClientWindowBits } = __nccwpck_require__(13479)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -33787,16 +33787,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 21298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
-const { channels } = __nccwpck_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(67610)
+const { channels } = __nccwpck_require__(36644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -33806,11 +33806,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(98625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(86897)
-const { PerMessageDeflate } = __nccwpck_require__(19469)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(13479)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { closeWebSocketConnection } = __nccwpck_require__(83403)
+const { PerMessageDeflate } = __nccwpck_require__(56495)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -34321,14 +34321,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 38470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(20736)
-const FixedQueue = __nccwpck_require__(64660)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(42190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -34432,7 +34432,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 67610:
 /***/ ((module) => {
 
 
@@ -34451,16 +34451,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 13479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
-const { states, opcodes } = __nccwpck_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(67610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(96814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(30782)
 
 /* globals Blob */
 
@@ -34780,15 +34780,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 15816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -34797,21 +34797,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(61216)
+} = __nccwpck_require__(67610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
-const { ByteParser } = __nccwpck_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+} = __nccwpck_require__(13479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(83403)
+const { ByteParser } = __nccwpck_require__(21298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(55386)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
-const { SendQueue } = __nccwpck_require__(13900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(96814)
+const { SendQueue } = __nccwpck_require__(38470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -35382,7 +35382,245 @@ module.exports = {
 
 /***/ }),
 
-/***/ 10063:
+/***/ 23529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ applyTrustedConfig)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(32082);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __nccwpck_require__(75419);
+// EXTERNAL MODULE: ./src/core/rule-registry.ts
+var rule_registry = __nccwpck_require__(28932);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config_config = __nccwpck_require__(94797);
+;// CONCATENATED MODULE: ./src/config/config-diff.ts
+/**
+ * What a change of `.passport-gate.yml` would do, in words, for the
+ * `config-changed` notice: the base commit's config is in force on a pull
+ * request, and the reviewer is told what the pull request's version would
+ * change once merged ("would turn artifact-hash-mismatch off"). Computed from
+ * the two normalized configs, so a change of comments or spelling says so
+ * instead of listing nothing.
+ */
+
+
+/** The severity a rule has under a config ('off' when the config turns it off). */
+function effectiveSeverity(config, id) {
+    return config.rules[id] ?? (0,rule_registry/* getRule */.rF)(id).defaultSeverity;
+}
+const RANK = { ...rule_registry/* SEVERITY_RANK */.f3, off: 0 };
+/** The patterns of `after` not in `before`, and those of `before` not in `after`, in order. */
+function listDiff(before, after) {
+    const a = new Set(before);
+    const b = new Set(after);
+    return { added: after.filter((p) => !a.has(p)), removed: before.filter((p) => !b.has(p)) };
+}
+const quote = (s) => JSON.stringify(s);
+/**
+ * Lists, one phrase each, what replacing `base` by `head` would change: rules
+ * turned off, lowered or raised; paths ignored or no longer ignored; output
+ * roots and handoff globs added or removed; the other settings. Stricter
+ * changes are listed too (after the weakening ones): the reviewer sees all.
+ * Empty when the two configs mean the same.
+ */
+function describeConfigChange(base, head) {
+    const weaker = [];
+    const stricter = [];
+    for (const { id } of rule_registry/* RULES */.y0) {
+        const from = effectiveSeverity(base, id);
+        const to = effectiveSeverity(head, id);
+        if (from === to)
+            continue;
+        if (to === 'off')
+            weaker.push(`would turn ${id} off (${from} now)`);
+        else if (from === 'off')
+            stricter.push(`would turn ${id} on as ${to}`);
+        else if (RANK[to] < RANK[from])
+            weaker.push(`would lower ${id} from ${from} to ${to}`);
+        else
+            stricter.push(`would raise ${id} from ${from} to ${to}`);
+    }
+    const ignore = listDiff(base.ignore, head.ignore);
+    for (const p of ignore.added)
+        weaker.push(`would ignore ${quote(p)}`);
+    for (const p of ignore.removed)
+        stricter.push(`would stop ignoring ${quote(p)}`);
+    const outputs = listDiff(base.outputs, head.outputs);
+    for (const p of outputs.removed)
+        weaker.push(`would remove output root ${quote(p)}`);
+    for (const p of outputs.added)
+        stricter.push(`would add output root ${quote(p)}`);
+    const globs = [
+        ['envelopes', 'envelope'],
+        ['skillGraphs', 'skill-graph'],
+        ['packets', 'packet'],
+    ];
+    for (const [key, label] of globs) {
+        const d = listDiff(base[key], head[key]);
+        for (const p of d.removed)
+            weaker.push(`would stop reading ${label} files matching ${quote(p)}`);
+        for (const p of d.added)
+            stricter.push(`would also read ${label} files matching ${quote(p)}`);
+    }
+    // A new location widens what the audit reads outside the repository: listed as weaker.
+    const external = listDiff(base.externalInputs, head.externalInputs);
+    for (const p of external.added)
+        weaker.push(`would read external inputs under ${quote(p)}`);
+    for (const p of external.removed)
+        stricter.push(`would no longer verify external inputs under ${quote(p)}`);
+    // An output reproduce does not compare is one it cannot catch: a new glob is weaker.
+    const unchecked = listDiff(base.reproduceNondeterministic ?? [], head.reproduceNondeterministic ?? []);
+    for (const p of unchecked.added)
+        weaker.push(`would stop comparing outputs matching ${quote(p)} when reproducing`);
+    for (const p of unchecked.removed)
+        stricter.push(`would compare outputs matching ${quote(p)} when reproducing`);
+    describeAttestationChange(base, head, weaker, stricter);
+    if (base.allowEmpty !== head.allowEmpty)
+        (head.allowEmpty ? weaker : stricter).push(`would ${head.allowEmpty ? 'allow' : 'no longer allow'} a repository without passports (allow-empty)`);
+    if (base.maxPassportBytes !== head.maxPassportBytes)
+        (head.maxPassportBytes > base.maxPassportBytes ? weaker : stricter).push(`would change max-passport-bytes from ${base.maxPassportBytes} to ${head.maxPassportBytes}`);
+    if (base.packetMaxAgeSeconds !== head.packetMaxAgeSeconds)
+        (head.packetMaxAgeSeconds > base.packetMaxAgeSeconds ? weaker : stricter).push(`would change packet-max-age-seconds from ${base.packetMaxAgeSeconds} to ${head.packetMaxAgeSeconds}`);
+    if (base.engine !== head.engine) {
+        // Asking the engine's record less (snakemake → auto → none) lets more pass.
+        const rank = { none: 0, auto: 1, snakemake: 2 };
+        (rank[head.engine] < rank[base.engine] ? weaker : stricter).push(`would change engine from ${base.engine} to ${head.engine} (the workflow engine's record as a second witness)`);
+    }
+    if (base.pathBase !== head.pathBase)
+        weaker.push(`would resolve passport paths from the ${head.pathBase} instead of the ${base.pathBase} (path-base)`);
+    return [...weaker, ...stricter];
+}
+/** The attestation policy's changes: a signer trusted or a requirement dropped is weaker. */
+function describeAttestationChange(base, head, weaker, stricter) {
+    const a = base.attestations;
+    const b = head.attestations;
+    const required = listDiff(a.require, b.require);
+    for (const p of required.removed)
+        weaker.push(`would no longer require attested passports under ${quote(p)}`);
+    for (const p of required.added)
+        stricter.push(`would require attested passports under ${quote(p)}`);
+    const signer = (t) => t.kind === 'key' ? `key ${quote(t.key)}` : `${t.issuer} ${t.repository} ${t.workflow} ${t.ref}`;
+    const trust = listDiff(a.trust.map(signer), b.trust.map(signer));
+    for (const s of trust.added)
+        weaker.push(`would trust attestations signed by ${s}`);
+    for (const s of trust.removed)
+        stricter.push(`would stop trusting attestations signed by ${s}`);
+    if (a.trustedRoot !== b.trustedRoot)
+        weaker.push(`would verify keyless attestations against ${b.trustedRoot === null ? 'the pinned Sigstore public-good root' : quote(b.trustedRoot)} instead of ${a.trustedRoot === null ? 'the pinned Sigstore public-good root' : quote(a.trustedRoot)}`);
+}
+/** Most phrases quoted in one message; the rest are counted. */
+const CONFIG_CHANGE_MAX_PHRASES = 40;
+/**
+ * The message of a `config-changed` finding: which file changed, that the
+ * base's version is in force, and what the change would do after merge.
+ */
+function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
+    const lead = `${subject} changes ${file}; the config of ${baseLabel} is in force for this run, and the change takes effect only after merge`;
+    if (head.kind === 'invalid')
+        return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
+    const headConfig = head.kind === 'absent' ? null : head.config;
+    const what = describeConfigChange(base, headConfig ?? config_config/* DEFAULT_CONFIG */.PV);
+    const removed = head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
+    if (what.length === 0)
+        return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
+    const shown = what.slice(0, CONFIG_CHANGE_MAX_PHRASES);
+    const more = what.length - shown.length;
+    return `${lead}${removed}. Review it: it ${shown.join('; ')}${more > 0 ? `; and ${more} more change(s)` : ''}.`;
+}
+
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __nccwpck_require__(70070);
+;// CONCATENATED MODULE: ./src/config/config-change.ts
+/**
+ * Applying a trusted commit's config instead of the checkout's: the base
+ * commit's on a pull request (github/config-source.ts), or the revision
+ * given to the CLI's `--config-from REF`. The checkout's file (the pull
+ * request's version) is read only to say how it differs, as a
+ * `config-changed` finding; it is never applied, and a broken one is
+ * reported, not fatal.
+ */
+
+
+
+
+
+
+/** Most characters of the checkout config's problem quoted in the finding. */
+const PROBLEM_MAX_CHARS = 500;
+/** A config error on one line (its problems joined), quoted: it describes an untrusted file. */
+function describeProblem(error) {
+    const line = error.message
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '')
+        .join(' ');
+    return (0,untrusted/* quoteUntrusted */.X0)(line, PROBLEM_MAX_CHARS);
+}
+const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind === 'file' && a.bytes.equals(b.bytes)));
+/**
+ * Parses the trusted config (an invalid one is a ConfigurationError: it is the policy, and the
+ * run cannot go on without one) and compares the checkout's file with it.
+ */
+async function applyTrustedConfig(input) {
+    const { trusted, trustedLabel, configLabel } = input;
+    const config = trusted.kind === 'absent'
+        ? { ...config_config/* DEFAULT_CONFIG */.PV }
+        : await (0,config_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
+    const note = trusted.kind === 'absent'
+        ? `config: ${trustedLabel} has no ${configLabel}, so the defaults are in force; the checkout's version is not applied.`
+        : `config: ${configLabel} of ${trustedLabel} is in force; the checkout's version is not applied.`;
+    // The checkout's file is read with the same care as any other, and a problem with it is
+    // reported in the finding: it is not in force, so it does not stop the run.
+    let checkout = null;
+    let head;
+    try {
+        checkout = await (0,config_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
+        if (sameBytes(trusted, checkout))
+            return { config, change: null, note };
+        head =
+            checkout.kind === 'absent'
+                ? { kind: 'absent' }
+                : {
+                    kind: 'valid',
+                    config: await (0,config_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
+                };
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigurationError */.j1))
+            throw error;
+        head = { kind: 'invalid', problem: describeProblem(error) };
+    }
+    // The finding is anchored in the checkout's file when it lies inside the root.
+    const rootDir = external_node_path_default().resolve(input.root);
+    const findingPath = (0,paths/* isInside */.FK)(rootDir, input.configFile)
+        ? (0,paths/* toPosixRelative */.T0)(rootDir, input.configFile)
+        : '';
+    const anchored = checkout?.kind === 'file' && findingPath !== '';
+    return {
+        config,
+        note,
+        change: {
+            rule: 'config-changed',
+            path: anchored ? findingPath : '',
+            ...(anchored ? { line: 1 } : {}),
+            message: buildConfigChangeMessage(input.subject, configLabel, trustedLabel, config, head),
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 94797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35490,17 +35728,17 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(36686);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(32082);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(32446);
+var schema_validator = __nccwpck_require__(25135);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(70070);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(69066);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
+var rule_registry = __nccwpck_require__(28932);
 ;// CONCATENATED MODULE: ./src/config/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
@@ -35739,7 +35977,7 @@ async function parseConfigText(text, source) {
  * (docs/performance.md).
  */
 async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(256)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20256));
     const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
     if (!parsed.ok) {
         const { kind, message, line, column } = parsed.problem;
@@ -35821,7 +36059,247 @@ async function loadConfig(root, explicitPath, required) {
 
 /***/ }),
 
-/***/ 91324:
+/***/ 1486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ trustedFilesAt),
+/* harmony export */   r: () => (/* binding */ workingTreeFiles)
+/* harmony export */ });
+/* harmony import */ var _core_base_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27491);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32082);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94797);
+/**
+ * The policy's own files beside the config: the public keys and the trusted root
+ * `attestations:` names. They decide what is verified, so they are read where the
+ * config in force was read: the base commit on a pull request (the action's
+ * github/config-source.ts, the CLI's `audit --config-from REF`), else the working
+ * tree. A pull request cannot make its own key trusted by committing it.
+ *
+ * At a trusted commit they are read through the one port every policy file at the base is read
+ * through (core/base-files.ts, over git or the host's contents API: vcs/base-files.ts), so the
+ * keys cannot come from a different place, or by a different path, than the config and the
+ * `.gitattributes`, `.gitignore` and skill graph in force.
+ */
+
+
+
+/** Largest key or trusted-root file read. */
+const MAX_TRUST_FILE_BYTES = 256 * 1024;
+/** The working tree's files (no base commit: the config was read there too). */
+function workingTreeFiles(root) {
+    return {
+        label: 'the working tree',
+        async read(rel) {
+            const read = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .readConfigFile */ .RG)(root, rel, rel);
+            return read.kind === 'file' ? read.bytes : null;
+        },
+    };
+}
+/**
+ * The policy's files at a trusted commit, read through its {@link BaseFiles}. `rootRel`: the
+ * audited root below the top level ('' at the top), since the config names them relative to
+ * the root. A file over {@link MAX_TRUST_FILE_BYTES} (or not a file) is a ConfigurationError;
+ * one that cannot be read throws as {@link BaseFiles.read} does: never the checkout's instead.
+ */
+function trustedFilesAt(base, rootRel) {
+    const files = (0,_core_base_files_js__WEBPACK_IMPORTED_MODULE_1__/* .rootBaseFiles */ .X)(base, rootRel);
+    return {
+        label: base.label,
+        async read(rel) {
+            const blob = await files.read(rel, MAX_TRUST_FILE_BYTES);
+            if (blob.kind === 'refused')
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${rel} at ${base.label} ${blob.detail}; it is not read`);
+            return blob.kind === 'file' ? Buffer.from(blob.bytes) : null;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 27491:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ rootBaseFiles)
+/* harmony export */ });
+/**
+ * The files of a trusted commit (the base of a pull request or merge group, the CLI's
+ * `--config-from REF`), as the gate reads the policy files there: everything the pull request
+ * controls that decides what is verified (vcs/base-policy.ts) is read from the base, never
+ * from the checkout. Implemented over git (vcs/base-files.ts), with the host's API standing in
+ * for a commit the checkout does not have.
+ */
+/**
+ * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
+ * by paths relative to it: the audited root's view of the trusted commit.
+ */
+function rootBaseFiles(base, prefix) {
+    if (prefix === '')
+        return base;
+    const under = `${prefix}/`;
+    return {
+        label: base.label,
+        sha: base.sha,
+        read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
+        async list() {
+            const all = await base.list();
+            return all === null
+                ? null
+                : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 50170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   RQ: () => (/* binding */ FindingSink),
+/* harmony export */   TO: () => (/* binding */ describeChainDepths),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   fl: () => (/* binding */ findingKey)
+/* harmony export */ });
+/* harmony import */ var _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28932);
+/**
+ * Building findings: severity comes from the registry unless the config
+ * overrides it, and `off` drops the finding. Every producer of findings goes
+ * through {@link FindingSink}, so overrides apply uniformly.
+ */
+
+/**
+ * What makes two findings one: every field a report line shows. The audit keeps one finding
+ * per key and the merge of shard reports (audit/merge.ts) collapses by the same key, so a
+ * fact met twice (a consumed id listed twice meets its producer twice) is one finding in both.
+ */
+function findingKey(f) {
+    return JSON.stringify([
+        f.rule,
+        f.severity,
+        f.path,
+        f.line ?? null,
+        f.column ?? null,
+        f.pointer ?? null,
+        f.passport_id ?? null,
+        f.message,
+    ]);
+}
+/** Collects findings, applying severity overrides; one finding per {@link findingKey}. */
+class FindingSink {
+    overrides;
+    findings = [];
+    keys = new Set();
+    constructor(overrides = {}) {
+        this.overrides = overrides;
+    }
+    /** Adds one finding (dropped when its rule is turned off, or when it was already added). */
+    add(input) {
+        const severity = this.overrides[input.rule] ?? (0,_rule_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
+        if (severity === 'off')
+            return;
+        const finding = {
+            rule: input.rule,
+            severity,
+            message: input.message,
+            path: input.path,
+        };
+        if (input.line !== undefined)
+            finding.line = input.line;
+        if (input.column !== undefined)
+            finding.column = input.column;
+        if (input.pointer !== undefined)
+            finding.pointer = input.pointer;
+        if (input.passport_id !== undefined)
+            finding.passport_id = input.passport_id;
+        const key = findingKey(finding);
+        if (this.keys.has(key))
+            return;
+        this.keys.add(key);
+        this.findings.push(finding);
+    }
+    /** Adds many findings. */
+    addAll(inputs) {
+        for (const i of inputs)
+            this.add(i);
+    }
+}
+/**
+ * Orders findings along the chain, then by path, then line, then severity (most severe first),
+ * then rule: stable output for diffs. `depthOf` gives a directory's depth in the
+ * consumed_passports graph (0 for a producer nothing feeds; see {@link describeChainDepths}),
+ * so a root cause upstream is read before the consumers it breaks, whatever the directories'
+ * names; run-level findings (no path) come first. Without it: by path alone.
+ */
+function sortFindings(findings, depthOf = () => 0) {
+    const depth = (f) => (f.path === '' ? -1 : depthOf(dirnameOf(f.path)));
+    return findings.sort((a, b) => depth(a) - depth(b) ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity] - _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+const dirnameOf = (rel) => {
+    const i = rel.lastIndexOf('/');
+    return i < 0 ? '.' : rel.slice(0, i);
+};
+/**
+ * Each passport directory's depth along the report's consumed_passports graph (a producer
+ * nothing feeds: 0; a consumer: one more than its deepest producer; an edge on a cycle is not
+ * followed twice), for {@link sortFindings}. Read from the report's graph, so an audit and the
+ * merge of its shard reports order alike. A directory not in the graph: 0.
+ */
+function describeChainDepths(graph) {
+    const producers = new Map();
+    for (const e of graph.edges) {
+        const list = producers.get(e.from);
+        if (list)
+            list.push(e.to);
+        else
+            producers.set(e.from, [e.to]);
+    }
+    const depths = new Map();
+    const visiting = new Set();
+    const depthOfId = (id) => {
+        const known = depths.get(id);
+        if (known !== undefined)
+            return known;
+        if (visiting.has(id))
+            return 0;
+        visiting.add(id);
+        let d = 0;
+        for (const p of producers.get(id) ?? [])
+            d = Math.max(d, depthOfId(p) + 1);
+        visiting.delete(id);
+        depths.set(id, d);
+        return d;
+    };
+    const byDir = new Map();
+    for (const n of graph.nodes) {
+        if (n.path === null)
+            continue;
+        const dir = dirnameOf(n.path);
+        byDir.set(dir, Math.max(byDir.get(dir) ?? 0, depthOfId(n.id)));
+    }
+    return (dir) => byDir.get(dir) ?? 0;
+}
+/** Counts findings by severity. */
+function countBySeverity(findings) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        counts[f.severity]++;
+    return counts;
+}
+
+
+/***/ }),
+
+/***/ 8579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35842,7 +36320,7 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 48825:
+/***/ 74070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35855,8 +36333,8 @@ function locatorOf(document) {
 /* harmony export */   uY: () => (/* binding */ readDecisions)
 /* harmony export */ });
 /* unused harmony exports stepOf, toolOf, STAMP_SCHEMA_VERSION */
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(213);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79739);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
@@ -36069,7 +36547,7 @@ function differsOnlyInId(before, after, id) {
 
 /***/ }),
 
-/***/ 52505:
+/***/ 28932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36127,6 +36605,7 @@ const RULES = [
     rule('attestation-invalid', 'attestations', 'passport', 'error', "A passport's bundle does not verify: unreadable, a bad signature, a broken certificate chain or log proof, or it signs other bytes than the passport and outputs now."),
     rule('attestation-untrusted', 'attestations', 'passport', 'error', "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names."),
     rule('exit-nonzero', 'passport-document', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
+    rule('passport-vouches-nothing', 'passport-document', 'passport', 'error', 'A passport records no input other than its code, no cited source and no parameter: its outputs point to nothing they came from.'),
     rule('citation-invalid', 'passport-document', 'passport', 'error', "An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, an accession of a known archive, an identifier's resolver address, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, more than one identifier, a malformed identifier, or a bad check digit."),
     rule('citation-not-found', 'citations', 'passport', 'error', "A cited identifier's registry has no such record, as the citation lock in force records (`passport-gate resolve`): a mistyped or fabricated citation."),
     rule('citation-retracted', 'citations', 'passport', 'error', 'A cited work is retracted or withdrawn, as its registry says in the citation lock in force.'),
@@ -36190,6 +36669,7 @@ const RULES = [
     rule('reproduce-failed', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, exited non-zero (or could not be started).'),
     rule('reproduce-unrecorded', 'run-level', 'run', 'notice', 'A passport in scope was recorded by hand (no recorded command), so reproduce cannot run its step again.'),
     rule('reproduce-not-reached', 'run-level', 'run', 'error', 'A step was not reproduced within the time budget (--max-seconds): it is not shown to make its outputs.'),
+    rule('reproduce-consumer-not-reached', 'run-level', 'run', 'notice', 'In changed mode, a consumer of a changed step (which the change did not touch) was not reproduced: the budget (--max-seconds, reproduce-max-seconds) ran out on the changed steps first.'),
     // The workflow engine's record as a second witness (issue 40, audit --engine)
     rule('engine-input-disagrees', 'engine-records', 'passport', 'error', "The passport records an input the workflow engine did not give the step (nor name in its command), omits one it gave, or records an input at another sha256 than the engine's checksum."),
     rule('engine-command-disagrees', 'engine-records', 'passport', 'error', 'The command a run record ran is not, word for word, in the shell command the workflow engine recorded for the same output.'),
@@ -36232,7 +36712,7 @@ function isFailing(severity, failOn) {
 
 /***/ }),
 
-/***/ 99881:
+/***/ 24270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36272,7 +36752,938 @@ function formatSignerIdentity(signer) {
 
 /***/ }),
 
-/***/ 47613:
+/***/ 64612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ diffProvenance)
+});
+
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __nccwpck_require__(74613);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+// EXTERNAL MODULE: ./src/repo/stale.ts
+var repo_stale = __nccwpck_require__(92892);
+// EXTERNAL MODULE: ./src/core/signer.ts
+var signer = __nccwpck_require__(24270);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(79739);
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __nccwpck_require__(74070);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
+var json_source = __nccwpck_require__(40684);
+;// CONCATENATED MODULE: ./src/diff/compare.ts
+/**
+ * What changed in one passport between the base and the head: produced_by, inputs and
+ * outputs (digest, size, source), parameters, decisions, recorded failures and
+ * consumed_passports edges, and which other top-level fields differ. Pure; values are
+ * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count,
+ * and numbers as their source text writes them where the reader kept the bytes (a seed edited
+ * from 18446744073709551557 to 18446744073709551000 is one double, and a change all the same).
+ */
+
+
+
+
+
+
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
+/** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
+const ITEMIZED = new Set([
+    'passport_id',
+    'produced_by',
+    'inputs',
+    'outputs',
+    'parameters',
+    'decisions',
+    'errors',
+    'consumed_passports',
+]);
+const PRODUCED_BY_FIELDS = ['skill', 'skill_version', 'agent'];
+const sortedKeys = (a, b) => [...new Set([...a, ...b])].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+const orNull = (v) => (v === undefined ? null : v);
+/** True when the two sides of a pair are the same readable passport content at the same path. */
+function isUnchanged(pair) {
+    const { base, head } = pair;
+    if (!base || !head || base.path !== head.path)
+        return false;
+    return (0,repo_stale/* isSamePassportFile */.DO)(base.file, head.file);
+}
+function compareArtifacts(before, after, withSource) {
+    const out = [];
+    for (const path of sortedKeys(before.keys(), after.keys())) {
+        const a = before.get(path);
+        const b = after.get(path);
+        const sources = withSource && (a?.source ?? null) !== (b?.source ?? null)
+            ? { old_source: a?.source ?? null, new_source: b?.source ?? null }
+            : {};
+        const base = {
+            path,
+            old_sha256: a?.sha256 ?? null,
+            new_sha256: b?.sha256 ?? null,
+            old_size_bytes: a?.size ?? null,
+            new_size_bytes: b?.size ?? null,
+        };
+        if (!a)
+            out.push({ change: 'added', ...base, ...sources });
+        else if (!b)
+            out.push({ change: 'removed', ...base, ...sources });
+        else if (a.sha256 !== b.sha256 || a.size !== b.size || Object.keys(sources).length > 0)
+            out.push({ change: 'changed', ...base, ...sources });
+    }
+    return out;
+}
+/** A side whose numbers as written are not known (the reader kept no bytes). */
+const UNKNOWN = Symbol('numbers as written not known');
+/**
+ * A passport's document with every number as written (json-source.ts readExactNumbers), or
+ * {@link UNKNOWN} when the reader kept no bytes or they do not parse.
+ */
+function readExactValue(facts) {
+    const bytes = facts?.file.value === null ? undefined : facts?.file.bytes;
+    const exact = bytes ? (0,json_source/* readExactNumbers */.Iw)(bytes) : null;
+    return exact === null ? UNKNOWN : exact;
+}
+/** The member `key` of each side, in both readings. */
+function memberOf(sides, key) {
+    const pick = (o) => o === UNKNOWN
+        ? UNKNOWN
+        : o !== null && typeof o === 'object' && !Array.isArray(o)
+            ? own(o, key)
+            : undefined;
+    return {
+        values: [pick(sides.values[0]), pick(sides.values[1])],
+        exact: [pick(sides.exact[0]), pick(sides.exact[1])],
+    };
+}
+/** True when the two sides differ, numbers compared as written when both are known so. */
+function differs(sides) {
+    const [a, b] = sides.exact.includes(UNKNOWN) ? sides.values : sides.exact;
+    return !(0,external_node_util_.isDeepStrictEqual)(a, b);
+}
+/**
+ * `old_text`/`new_text` of a change: the value's JSON as its source wrote it, where that is not
+ * what JSON.stringify makes of the parsed value (a number beyond a double's precision).
+ */
+function sourceTexts(sides) {
+    const out = {};
+    const [a, b] = sides.exact;
+    const [x, y] = sides.values;
+    const known = (v) => v !== undefined && v !== UNKNOWN;
+    if (known(a) && (0,json_source/* formatExactJson */.vU)(a) !== JSON.stringify(x))
+        out.old_text = (0,json_source/* formatExactJson */.vU)(a);
+    if (known(b) && (0,json_source/* formatExactJson */.vU)(b) !== JSON.stringify(y))
+        out.new_text = (0,json_source/* formatExactJson */.vU)(b);
+    return out;
+}
+function compareParameters(sides) {
+    const [before, after] = sides.values;
+    const isMap = (v) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v));
+    // `parameters` that is not an object on one side: one change of the whole value.
+    if (!isMap(before) || !isMap(after)) {
+        return differs(sides)
+            ? [
+                {
+                    change: 'changed',
+                    key: null,
+                    old: orNull(before),
+                    new: orNull(after),
+                    ...sourceTexts(sides),
+                },
+            ]
+            : [];
+    }
+    const a = (before ?? {});
+    const b = (after ?? {});
+    const out = [];
+    for (const key of sortedKeys(Object.keys(a), Object.keys(b))) {
+        const inA = Object.hasOwn(a, key);
+        const inB = Object.hasOwn(b, key);
+        const member = memberOf(sides, key);
+        const old = inA ? a[key] : null;
+        const value = inB ? b[key] : null;
+        const texts = sourceTexts(member);
+        if (!inA)
+            out.push({ change: 'added', key, old: null, new: value, ...texts });
+        else if (!inB)
+            out.push({ change: 'removed', key, old, new: null, ...texts });
+        else if (differs(member))
+            out.push({ change: 'changed', key, old, new: value, ...texts });
+    }
+    return out;
+}
+function compareDecisions(before, after) {
+    const a = new Map((0,passport/* readDecisions */.uY)(before).map((d) => [d.key, d]));
+    const b = new Map((0,passport/* readDecisions */.uY)(after).map((d) => [d.key, d]));
+    const fieldsOf = (d) => ({
+        choice: d.choice,
+        alternatives_considered: d.alternatives_considered,
+        rationale: d.rationale,
+    });
+    const out = [];
+    // Decisions in the order the head records them, then those only the base had.
+    const keys = [...b.keys(), ...[...a.keys()].filter((k) => !b.has(k))];
+    for (const key of keys) {
+        const x = a.get(key);
+        const y = b.get(key);
+        if (!x && y) {
+            out.push({ change: 'added', step: y.step, fields: [], old: null, new: fieldsOf(y) });
+        }
+        else if (x && !y) {
+            out.push({ change: 'removed', step: x.step, fields: [], old: fieldsOf(x), new: null });
+        }
+        else if (x && y) {
+            const fields = ['choice', 'alternatives_considered', 'rationale'].filter((f) => !(0,external_node_util_.isDeepStrictEqual)(x[f], y[f]));
+            if (fields.length > 0)
+                out.push({ change: 'changed', step: y.step, fields, old: fieldsOf(x), new: fieldsOf(y) });
+        }
+    }
+    return out;
+}
+function compareFailures(before, after) {
+    const a = new Map((0,passport/* readFailures */.k0)(before).map((e) => [e.key, e]));
+    const b = new Map((0,passport/* readFailures */.k0)(after).map((e) => [e.key, e]));
+    const out = [];
+    for (const [key, y] of b) {
+        const x = a.get(key);
+        if (!x)
+            out.push({
+                change: 'added',
+                step: y.step,
+                tool: y.tool,
+                old_exit_code: null,
+                new_exit_code: y.exitCode,
+                stderr_excerpt: y.stderr,
+            });
+        else if (x.exitCode !== y.exitCode)
+            out.push({
+                change: 'changed',
+                step: y.step,
+                tool: y.tool,
+                old_exit_code: x.exitCode,
+                new_exit_code: y.exitCode,
+                stderr_excerpt: y.stderr,
+            });
+    }
+    for (const [key, x] of a) {
+        if (b.has(key))
+            continue;
+        out.push({
+            change: 'resolved',
+            step: x.step,
+            tool: x.tool,
+            old_exit_code: x.exitCode,
+            new_exit_code: null,
+            stderr_excerpt: x.stderr,
+        });
+    }
+    return out;
+}
+/**
+ * A change of signer between the two sides, as labels, or null when the identities agree or a
+ * side was not looked at (its reader read no bundles). One identity signing on another commit
+ * is the same signer (core/signer.ts signerIdentityKey).
+ */
+function compareSigners(pair) {
+    const before = pair.base ? pair.base.file.signer : 'none';
+    const after = pair.head ? pair.head.file.signer : 'none';
+    if (before === undefined || after === undefined)
+        return null;
+    const key = (s) => (typeof s === 'string' ? s : (0,signer/* signerIdentityKey */.m)(s));
+    if (key(before) === key(after))
+        return null;
+    // A passport added or removed with no bundle on either side says nothing about signers.
+    const label = (s) => s === 'none'
+        ? null
+        : s === 'unreadable'
+            ? 'a bundle that names no readable signer'
+            : (0,signer/* formatSignerIdentity */.KH)(s);
+    return { old: label(before), new: label(after) };
+}
+/** How a passport's record was made, as the schema names it; null: absent, or not said. */
+function recordMethodOf(p) {
+    const method = p?.recordedBy?.method;
+    // Only the two methods the schema names: another value says nothing a reviewer can rely on.
+    return method === 'run' || method === 'stamp' ? method : null;
+}
+/** The change of one pair, or null when the two sides are the same. */
+function comparePair(pair, pathOfId) {
+    const signer = compareSigners(pair);
+    if (isUnchanged(pair) && !signer)
+        return null;
+    const { base, head } = pair;
+    const subject = (head ?? base);
+    const baseValue = base?.file.value ?? null;
+    const headValue = head?.file.value ?? null;
+    const a = base?.summary ?? null;
+    const b = head?.summary ?? null;
+    const change = {
+        change: !base ? 'added' : !head ? 'removed' : 'changed',
+        path: subject.path,
+        base_path: base?.path ?? null,
+        head_path: head?.path ?? null,
+        match: pair.match,
+        base_id: base?.id ?? null,
+        head_id: head?.id ?? null,
+        skill: subject.skill,
+        produced_by: [],
+        outputs: compareArtifacts(base?.outputs ?? new Map(), head?.outputs ?? new Map(), false),
+        inputs: compareArtifacts(base?.inputs ?? new Map(), head?.inputs ?? new Map(), true),
+        parameters: [],
+        decisions: compareDecisions(a, b),
+        errors: compareFailures(a, b),
+        consumed: { added: [], removed: [] },
+        other_fields: [],
+    };
+    if (signer)
+        change.signer = signer;
+    change.recorded_by = { base: recordMethodOf(a), head: recordMethodOf(b) };
+    if (base?.file.problem)
+        change.base_problem = base.file.problem;
+    if (head?.file.problem)
+        change.head_problem = head.file.problem;
+    const pbA = a?.producedBy ?? {};
+    const pbB = b?.producedBy ?? {};
+    for (const field of PRODUCED_BY_FIELDS) {
+        const old = own(pbA, field);
+        const value = own(pbB, field);
+        if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
+            change.produced_by.push({ field, old: orNull(old), new: orNull(value) });
+    }
+    // Both documents with numbers as written, where the reader kept the bytes: a number edited
+    // beyond a double's precision is then itemized (and shown as written), not hidden.
+    const top = {
+        values: [baseValue ?? undefined, headValue ?? undefined],
+        exact: [base ? readExactValue(base) : undefined, head ? readExactValue(head) : undefined],
+    };
+    change.parameters = compareParameters({
+        values: [a?.parameters, b?.parameters],
+        exact: memberOf(top, 'parameters').exact,
+    });
+    const consumedA = new Set(a?.consumed ?? []);
+    const consumedB = new Set(b?.consumed ?? []);
+    const edge = (id) => ({ passport_id: id, path: pathOfId(id) });
+    change.consumed.added = [...consumedB].filter((c) => !consumedA.has(c)).map(edge);
+    change.consumed.removed = [...consumedA].filter((c) => !consumedB.has(c)).map(edge);
+    // Fields that differ but are not itemized above, so a reader knows the diff is complete:
+    // created_at of a re-stamp, downstream_hints, produced_by.session_id, an entry's `type`…
+    if (base && head && baseValue !== null && headValue !== null) {
+        // The two documents key by key, as recorded: what no field of the model itemizes.
+        const topA = (0,values/* asObjectOrEmpty */.eG)(baseValue);
+        const topB = (0,values/* asObjectOrEmpty */.eG)(headValue);
+        const itemized = {
+            produced_by: change.produced_by.length,
+            inputs: change.inputs.length,
+            outputs: change.outputs.length,
+            parameters: change.parameters.length,
+            decisions: change.decisions.length,
+            errors: change.errors.length,
+            consumed_passports: change.consumed.added.length + change.consumed.removed.length,
+            passport_id: base.id !== head.id ? 1 : 0,
+        };
+        for (const key of sortedKeys(Object.keys(topA), Object.keys(topB))) {
+            if (!differs(memberOf(top, key)))
+                continue;
+            if (!ITEMIZED.has(key))
+                change.other_fields.push(key);
+            else if (key === 'produced_by') {
+                for (const sub of sortedKeys(Object.keys(pbA), Object.keys(pbB)))
+                    if (!PRODUCED_BY_FIELDS.includes(sub) &&
+                        !(0,external_node_util_.isDeepStrictEqual)(own(pbA, sub), own(pbB, sub)))
+                        change.other_fields.push(`produced_by.${sub}`);
+            }
+            else if (itemized[key] === 0)
+                change.other_fields.push(key);
+        }
+    }
+    return change;
+}
+
+// EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
+var ownership = __nccwpck_require__(18436);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var formats_passport = __nccwpck_require__(91109);
+;// CONCATENATED MODULE: ./src/diff/coverage.ts
+
+
+
+/** Measures the coverage of one revision. */
+function measureCoverage(input) {
+    const { tree, config } = input;
+    const files = tree.filter((e) => e.kind !== 'dir').map((e) => e.rel);
+    const passportDirs = new Set(files.filter(formats_passport/* isPassportPath */._u).map(relative_path/* relativeDirname */.RV));
+    const { dirs } = (0,ownership/* findOutputDirectories */.wm)(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
+    const isBookkeeping = (0,ownership/* createBookkeepingTest */.T2)(files, config);
+    const ownerOf = (0,ownership/* createOwnerLookup */.CN)(dirs);
+    const listed = new Set();
+    for (const p of input.passports)
+        for (const o of p.outputs.keys())
+            listed.add(o);
+    const occupied = new Set(passportDirs);
+    let vouched = 0;
+    let total = 0;
+    for (const { rel, kind } of tree) {
+        if (kind === 'dir' || isBookkeeping(rel, kind))
+            continue;
+        const owner = ownerOf(rel);
+        if (owner === null)
+            continue;
+        occupied.add(owner);
+        total++;
+        if (listed.has(rel))
+            vouched++;
+    }
+    let withPassport = 0;
+    let directories = 0;
+    for (const d of dirs) {
+        if (!occupied.has(d))
+            continue;
+        directories++;
+        if (passportDirs.has(d))
+            withPassport++;
+    }
+    return {
+        directories: { with_passport: withPassport, total: directories },
+        artifacts: { vouched, total },
+        source: input.source,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/facts.ts
+/**
+ * What the diff compares of one passport: the passport model (core/passport.ts, the audit's own
+ * reading, made once when the revision was read) with its inputs and outputs indexed by
+ * repository-relative path. Pure.
+ */
+
+
+
+/** Reads the facts of one passport file; never throws. */
+function readFacts(file, options) {
+    const dir = (0,relative_path/* relativeDirname */.RV)(file.path);
+    const summary = (0,passport/* passportOfFile */.KI)(file);
+    const normalize = (0,repo_stale/* normalizerOf */.ju)(options.pathBase);
+    const artifacts = (list) => (0,repo_stale/* indexArtifacts */.wi)(list, dir, normalize, (ref, rel) => ({
+        path: rel,
+        sha256: ref.sha256,
+        size: ref.sizeBytes,
+        source: ref.source,
+    }));
+    return {
+        path: file.path,
+        dir,
+        file,
+        summary,
+        relOf: (raw) => normalize(raw, dir),
+        id: summary?.id ?? null,
+        skill: summary?.skill ?? null,
+        skillVersion: summary?.skillVersion ?? null,
+        inputs: artifacts(summary?.inputs ?? []),
+        outputs: artifacts(summary?.outputs ?? []),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/match.ts
+/**
+ * Pairing the base's passports with the head's. Pure.
+ *
+ * A passport file is identified first by where it is, then by what it says it is:
+ *
+ * 1. **Same path.** A re-stamp rewrites the file in place and keeps passport_id; a passport
+ *    recreated in place (new passport_id) is still the record of the same output directory,
+ *    so it pairs too, and the diff says the id changed.
+ * 2. **Same passport_id**, among the files left: a passport moved or renamed (`git mv`, a new
+ *    `--run-id`) keeps its id. Only an id held by exactly one unpaired file on each side
+ *    pairs; a duplicated id (a finding of the audit) pairs nothing.
+ * 3. **Same directory**, among the files left: exactly one unpaired file on each side in one
+ *    output directory is that directory's record, recreated under another name and id.
+ *
+ * Whatever is left is added (head only) or removed (base only).
+ */
+
+/** Pairs base and head passports (see the module comment); sorted by head path, else base path. */
+function matchPassports(base, head) {
+    const pairs = [];
+    const headByPath = new Map();
+    for (const h of head)
+        if (!headByPath.has(h.path))
+            headByPath.set(h.path, h);
+    const pairedHead = new Set();
+    let baseLeft = [];
+    for (const b of base) {
+        const h = headByPath.get(b.path);
+        if (h !== undefined && !pairedHead.has(h)) {
+            pairs.push({ base: b, head: h, match: 'path' });
+            pairedHead.add(h);
+        }
+        else
+            baseLeft.push(b);
+    }
+    let headLeft = head.filter((h) => !pairedHead.has(h));
+    // 2. By id, when the id is held by one unpaired file on each side.
+    const byId = (list) => {
+        const index = new Map();
+        for (const f of list) {
+            if (f.id === null)
+                continue;
+            const l = index.get(f.id);
+            if (l)
+                l.push(f);
+            else
+                index.set(f.id, [f]);
+        }
+        return index;
+    };
+    const baseIds = byId(baseLeft);
+    const headIds = byId(headLeft);
+    const paired = new Set();
+    for (const [id, bs] of baseIds) {
+        const hs = headIds.get(id);
+        if (bs.length !== 1 || hs?.length !== 1)
+            continue;
+        const [b, h] = [bs[0], hs[0]];
+        pairs.push({ base: b, head: h, match: 'id' });
+        paired.add(b).add(h);
+    }
+    baseLeft = baseLeft.filter((f) => !paired.has(f));
+    headLeft = headLeft.filter((f) => !paired.has(f));
+    // 3. By directory, when it holds one unpaired file on each side.
+    const byDir = (list) => {
+        const index = new Map();
+        for (const f of list) {
+            const dir = (0,relative_path/* relativeDirname */.RV)(f.path);
+            const l = index.get(dir);
+            if (l)
+                l.push(f);
+            else
+                index.set(dir, [f]);
+        }
+        return index;
+    };
+    const headDirs = byDir(headLeft);
+    for (const [dir, bs] of byDir(baseLeft)) {
+        const hs = headDirs.get(dir);
+        if (bs.length !== 1 || hs?.length !== 1)
+            continue;
+        const [b, h] = [bs[0], hs[0]];
+        pairs.push({ base: b, head: h, match: 'directory' });
+        paired.add(b).add(h);
+    }
+    for (const b of baseLeft)
+        if (!paired.has(b))
+            pairs.push({ base: b, head: null, match: null });
+    for (const h of headLeft)
+        if (!paired.has(h))
+            pairs.push({ base: null, head: h, match: null });
+    const keyOf = (p) => (p.head ?? p.base)?.path ?? '';
+    return pairs.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/diff/diff.ts
+
+
+
+
+
+
+const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/** How many passports changed signer, when any did (absent otherwise: the common case reads as before). */
+function signersChanged(changes) {
+    const n = changes.filter((c) => c.signer).length;
+    return n > 0 ? { signers_changed: n } : {};
+}
+/** Diffs two revisions. */
+function diffProvenance(base, head, options) {
+    const factOptions = { pathBase: options.config.pathBase };
+    const baseFacts = [...base.passports].sort(byPath).map((f) => readFacts(f, factOptions));
+    const headFacts = [...head.passports].sort(byPath).map((f) => readFacts(f, factOptions));
+    const pathById = (facts) => {
+        const index = new Map();
+        for (const f of facts)
+            if (f.id !== null && !index.has(f.id))
+                index.set(f.id, f.path);
+        return index;
+    };
+    const headIds = pathById(headFacts);
+    const baseIds = pathById(baseFacts);
+    const pathOfId = (id) => headIds.get(id) ?? baseIds.get(id) ?? null;
+    const pairs = matchPassports(baseFacts, headFacts);
+    const changes = [];
+    let unchanged = 0;
+    for (const pair of pairs) {
+        // Unreadable on both sides: whether it changed cannot be told; `problems` lists both.
+        if (pair.base?.file.value === null && pair.head?.file.value === null)
+            continue;
+        const change = comparePair(pair, pathOfId);
+        if (change)
+            changes.push(change);
+        else
+            unchanged++;
+    }
+    // The audit's chain-stale asks the same function with the same two lists of files.
+    const unchangedHead = (0,repo_stale/* listUnchanged */.AI)(baseFacts.map((f) => f.file), headFacts.map((f) => f.file));
+    const stale = (0,repo_stale/* planReruns */.vn)({ base: baseFacts, head: headFacts, unchangedHead });
+    // A directory whose passport this change removed stays an output directory of the head.
+    const headDirs = new Set(headFacts.map((f) => f.dir));
+    const formerPassportDirs = changes
+        .filter((c) => c.change === 'removed')
+        .map((c) => (0,relative_path/* relativeDirname */.RV)(c.path))
+        .filter((d) => !headDirs.has(d));
+    const coverageOf = (side, facts, former) => side.tree === null
+        ? null
+        : measureCoverage({
+            tree: side.tree,
+            passports: facts,
+            config: options.config,
+            formerPassportDirs: former,
+            source: side.treeSource,
+        });
+    const coverage = {
+        base: coverageOf(base, baseFacts, []),
+        head: coverageOf(head, headFacts, formerPassportDirs),
+    };
+    if (coverage.base === null)
+        coverage.base_unknown = base.treeUnknown ?? 'the file list is unknown';
+    if (coverage.head === null)
+        coverage.head_unknown = head.treeUnknown ?? 'the file list is unknown';
+    const problems = [];
+    for (const [side, facts] of [
+        ['base', baseFacts],
+        ['head', headFacts],
+    ]) {
+        for (const f of facts)
+            if (f.file.value === null)
+                problems.push({ side, path: f.path, problem: f.file.problem ?? 'could not be read' });
+    }
+    const count = (kind) => changes.filter((c) => c.change === kind).length;
+    return {
+        diff_version: '1',
+        base: base.info,
+        head: head.info,
+        summary: {
+            passports_added: count('added'),
+            passports_removed: count('removed'),
+            passports_changed: count('changed'),
+            passports_unchanged: unchanged,
+            outputs_changed: changes.reduce((n, c) => n + c.outputs.length, 0),
+            stale: stale.length,
+            unreadable: problems.length,
+            ...signersChanged(changes),
+        },
+        passports: changes,
+        stale,
+        coverage,
+        problems,
+    };
+}
+
+
+/***/ }),
+
+/***/ 36867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   eP: () => (/* binding */ gitCommitObjects)
+/* harmony export */ });
+/* unused harmony exports listTreeAtCommit, readBlobs */
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
+/**
+ * A commit's tree and blobs for the provenance diff, read from git without a checkout:
+ * `git ls-tree -r -t --long -z` lists every path with its mode, object id and size, and
+ * `git cat-file --batch` reads many blobs through one process (a repository of 2,000
+ * passports is one process, not 2,000). Both run without a shell; the commit id is validated
+ * and the only other arguments are literal pathspecs.
+ *
+ * Both go through vcs/git.ts, the one git runner (cat-file reads its object ids on stdin).
+ */
+
+
+/** Commit `sha`'s objects in the git repository at `repoRoot`. */
+function gitCommitObjects(repoRoot, sha, git = _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .readGitOutput */ .Ug) {
+    return {
+        list: (prefix) => listTreeAtCommit(repoRoot, sha, prefix, git),
+        readBlobs: (oids, maxBytes) => readBlobs(repoRoot, oids, maxBytes),
+        readPath: (full, maxBytes) => (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .readBlobAtCommit */ .sq)(repoRoot, sha, full, maxBytes, git),
+    };
+}
+/**
+ * Every entry of commit `sha` under `prefix` (repository-relative, '' for the whole tree),
+ * with `rel` relative to the prefix. Throws when git fails (no such commit, output too large).
+ */
+async function listTreeAtCommit(repoRoot, sha, prefix, git = _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .readGitOutput */ .Ug) {
+    if (!(0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isObjectId */ .TS)(sha))
+        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
+    const out = await git(repoRoot, [
+        '--literal-pathspecs',
+        '-c',
+        'core.quotePath=false',
+        'ls-tree',
+        '-r',
+        '-t',
+        '--long',
+        '-z',
+        '--full-tree',
+        sha,
+        ...(prefix === '' ? [] : ['--', prefix]),
+    ]);
+    if (out === null)
+        throw new Error(`git ls-tree failed for commit ${sha.slice(0, 12)} (or its listing is over ${_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GIT_OUTPUT_MAX_BYTES */ ._c} bytes)`);
+    const strip = prefix === '' ? '' : `${prefix}/`;
+    const entries = [];
+    for (const record of out.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const full = record.slice(tab + 1);
+        if (strip !== '' && !full.startsWith(strip))
+            continue;
+        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
+        const kind = type === 'tree'
+            ? 'dir'
+            : type === 'commit'
+                ? 'other'
+                : mode === '120000'
+                    ? 'symlink'
+                    : 'file';
+        entries.push({
+            rel: full.slice(strip.length),
+            full,
+            kind,
+            mode,
+            oid,
+            size: /^\d+$/.test(size) ? Number(size) : null,
+        });
+    }
+    return entries;
+}
+/**
+ * Reads blobs by object id through one `git cat-file --batch`; each must be at most
+ * `maxBytes` (the caller checked the sizes from the tree). Throws when git fails or answers
+ * something that is not the blob asked for.
+ */
+async function readBlobs(repoRoot, oids, maxBytes) {
+    const unique = [...new Set(oids)];
+    const blobs = new Map();
+    if (unique.length === 0)
+        return blobs;
+    for (const oid of unique)
+        if (!(0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isObjectId */ .TS)(oid))
+            throw new Error(`not an object id: ${oid}`);
+    // Each answer is a header line, the blob and a newline: bounded by the sizes asked for.
+    const limit = unique.length * (maxBytes + 200);
+    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGitForBytes */ .UR)(repoRoot, ['cat-file', '--batch'], {
+        input: `${unique.join('\n')}\n`,
+        maxBytes: limit,
+    });
+    if (!result.ok)
+        throw new Error(`git cat-file failed (${result.message || 'no answer'})`);
+    const stdout = result.stdout;
+    let at = 0;
+    for (const oid of unique) {
+        const eol = stdout.indexOf(0x0a, at);
+        if (eol < 0)
+            throw new Error('git cat-file ended early');
+        const [gotOid, type, sizeText] = stdout.subarray(at, eol).toString('utf8').split(' ');
+        if (gotOid !== oid || type !== 'blob' || !/^\d+$/.test(sizeText ?? ''))
+            throw new Error(`git cat-file did not answer blob ${oid}`);
+        const n = Number(sizeText);
+        if (n > maxBytes)
+            throw new Error(`blob ${oid} is over ${maxBytes} bytes`);
+        blobs.set(oid, stdout.subarray(eol + 1, eol + 1 + n));
+        at = eol + 1 + n + 1;
+    }
+    return blobs;
+}
+
+
+/***/ }),
+
+/***/ 10528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cD: () => (/* binding */ readWorkingTree),
+/* harmony export */   ck: () => (/* binding */ readGitRevision),
+/* harmony export */   xs: () => (/* binding */ readCommitRevision)
+/* harmony export */ });
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36686);
+/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75482);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91109);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(69066);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(47475);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(74613);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(40993);
+/* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3209);
+/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(53143);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(97735);
+/* harmony import */ var _git_tree_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(36867);
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A bundle larger than this is not read for its signer, only said to be unreadable: a label for
+ * a reviewer needs the bundle's key hint or certificate, a few KiB (the audit, which verifies,
+ * reads larger ones).
+ */
+const MAX_CLAIM_BUNDLE_BYTES = 16 * 1024 * 1024;
+/** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
+function passportFromBytes(path, bytes) {
+    return { path, ...(0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePassportValue */ .V5)(bytes), bytes };
+}
+/**
+ * The walk's view of `rel`: false when an ignore glob or an always-skipped directory (`.git`)
+ * hides it or a directory above it, as walkTree prunes them. Dependency directories
+ * (`node_modules`) are kept: the walk descends every one inside an output directory, and
+ * passports elsewhere in one are shown rather than hidden (the diff then errs on showing more).
+ */
+function createVisibilityTest(config) {
+    const isIgnored = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)(config.ignore, 'ignore');
+    const hidden = new Map();
+    const isHiddenDir = (dir) => {
+        if (dir === '.')
+            return false;
+        const known = hidden.get(dir);
+        if (known !== undefined)
+            return known;
+        const name = dir.slice(dir.lastIndexOf('/') + 1);
+        const value = _fs_walk_js__WEBPACK_IMPORTED_MODULE_7__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(name) || isIgnored(dir) || isHiddenDir((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_6__/* .relativeDirname */ .RV)(dir));
+        hidden.set(dir, value);
+        return value;
+    };
+    return (rel) => !isIgnored(rel) && !isHiddenDir((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_6__/* .relativeDirname */ .RV)(rel));
+}
+/** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
+async function readWorkingTree(root, config, info, signal) {
+    const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_10__/* .walkRepository */ .M)(root, config, signal);
+    const paths = (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .buildLayout */ .X)(tree, config).passportPaths;
+    const records = await (0,_produce_load_passports_js__WEBPACK_IMPORTED_MODULE_8__/* .readPassportRecordsOf */ .Wt)(tree, paths, config, signal);
+    const unlisted = tree.problems.length;
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_4__.realpath)(root);
+    const signers = await identifySigners(paths, tree.has.bind(tree), async (rel) => {
+        const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileInside */ .XW)(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
+        return read.ok ? read.bytes : null;
+    });
+    return {
+        info,
+        passports: records.map((r) => {
+            const p = (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_1__/* .describePassport */ .Wz)(r);
+            return {
+                path: p.path,
+                value: p.value,
+                passport: p.summary,
+                problem: p.value === null ? (p.problem ?? 'could not be read') : null,
+                ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
+                signer: signers.get(p.path) ?? 'none',
+            };
+        }),
+        tree: unlisted > 0 ? null : tree.entries,
+        treeSource: 'working-tree',
+        ...(unlisted > 0
+            ? { treeUnknown: `${unlisted} path(s) could not be listed (see the audit's findings)` }
+            : {}),
+    };
+}
+/**
+ * Commit `sha` as git holds it, for the audited root at `prefix` below the top level ('' when
+ * they are the same). Throws when git cannot list the commit; a passport it cannot read is a
+ * problem of that passport.
+ */
+function readGitRevision(repoRoot, sha, prefix, config, info, git = _vcs_git_js__WEBPACK_IMPORTED_MODULE_5__/* .readGitOutput */ .Ug) {
+    return readCommitRevision((0,_git_tree_js__WEBPACK_IMPORTED_MODULE_11__/* .gitCommitObjects */ .eP)(repoRoot, sha, git), prefix, config, info);
+}
+/**
+ * A commit read from its objects (git's, or a host API's: diff/git-tree.ts CommitObjects),
+ * whole: every passport of its tree below `prefix`. Throws when the objects cannot be listed or
+ * read (the caller decides: the diff says so, the gate fails closed); a passport that is not a
+ * small regular blob is a problem of that passport.
+ */
+async function readCommitRevision(objects, prefix, config, info) {
+    const visible = createVisibilityTest(config);
+    const tree = (await objects.list(prefix)).filter((e) => visible(e.rel));
+    const max = config.maxPassportBytes;
+    const candidates = tree.filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel));
+    const direct = candidates.filter((e) => e.kind === 'file' && e.size !== null && e.size <= max);
+    const blobs = await objects.readBlobs(direct.map((e) => e.oid), max);
+    const bundleEntries = new Map(tree.filter((e) => e.kind === 'file' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isAttestationPath */ .yv)(e.rel)).map((e) => [e.rel, e]));
+    const bundleBlobs = await objects.readBlobs(candidates
+        .map((e) => bundleEntries.get((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .attestationPathFor */ .PF)(e.rel)))
+        .filter((e) => e !== undefined && (e.size ?? 0) <= MAX_CLAIM_BUNDLE_BYTES)
+        .map((e) => e.oid), MAX_CLAIM_BUNDLE_BYTES);
+    const signers = await identifySigners(candidates.map((e) => e.rel), (rel) => bundleEntries.has(rel), async (rel) => {
+        const e = bundleEntries.get(rel);
+        return (e && bundleBlobs.get(e.oid)) ?? null;
+    });
+    const passports = [];
+    for (const e of candidates) {
+        const blob = blobs.get(e.oid);
+        const file = e.kind === 'file' && blob
+            ? passportFromBytes(e.rel, blob)
+            : await readOddEntry(objects, prefix, e, max);
+        passports.push({ ...file, signer: signers.get(e.rel) ?? 'none' });
+    }
+    return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
+}
+/**
+ * Who each passport's bundle names as its signer (attest/signer-claim.ts), for the passports
+ * that have one: `unreadable` for a bundle that cannot be read. The signing libraries are
+ * loaded only when a bundle exists, so a repository without attestations pays nothing.
+ */
+async function identifySigners(passportPaths, hasFile, readBundle) {
+    const signers = new Map();
+    const withBundle = passportPaths.filter((p) => hasFile((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .attestationPathFor */ .PF)(p)));
+    if (withBundle.length === 0)
+        return signers;
+    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53933));
+    for (const p of withBundle) {
+        const bytes = await readBundle((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .attestationPathFor */ .PF)(p));
+        signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
+    }
+    return signers;
+}
+/** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */
+async function readOddEntry(objects, prefix, e, max) {
+    const refused = (problem) => ({ path: e.rel, value: null, problem });
+    if (e.kind === 'other')
+        return refused('is a submodule');
+    if (e.kind === 'file')
+        return refused(`is ${e.size ?? '?'} bytes, over the ${max}-byte cap`);
+    let blob;
+    try {
+        blob = await objects.readPath(e.full, max);
+    }
+    catch (error) {
+        return refused(`could not be read from git (${error.message})`);
+    }
+    if (blob.kind === 'absent')
+        return refused('is a symbolic link to nothing');
+    if (blob.kind === 'refused')
+        return refused(blob.detail);
+    // Followed inside the repository; the audited root is the boundary, as on disk.
+    if (prefix !== '' && !blob.path.startsWith(`${prefix}/`))
+        return refused('is a symbolic link out of the audited root');
+    return passportFromBytes(e.rel, blob.bytes);
+}
+
+
+/***/ }),
+
+/***/ 69964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36295,7 +37706,7 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 58447:
+/***/ 57168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36306,9 +37717,9 @@ function ackPathOf(packetPath) {
 /* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
 /* harmony export */ });
 /* unused harmony exports renderCitationLock, listUnlookedWorks */
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35703);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66036);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32446);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92446);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(40684);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(25135);
 /**
  * The citation lock, `passport-citations.lock.json` at the repository root: what
  * `passport-gate resolve` found when it looked up every identifier the passports cite (seed
@@ -36439,7 +37850,7 @@ function sameAnswer(a, b) {
 
 /***/ }),
 
-/***/ 35703:
+/***/ 92446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37241,7 +38652,7 @@ function identifiersIn(text) {
 
 /***/ }),
 
-/***/ 66036:
+/***/ 40684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37493,7 +38904,7 @@ function jsonc() {
     jsoncParser ??=
          true
             ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
-                __nccwpck_require__(99547)
+                __nccwpck_require__(12465)
             : 0;
     return jsoncParser;
 }
@@ -38001,7 +39412,7 @@ function formatExactJson(value) {
 
 /***/ }),
 
-/***/ 2800:
+/***/ 91109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38020,15 +39431,15 @@ function formatExactJson(value) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(19630);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(91324);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66036);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9344);
-/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(86571);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(35703);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32446);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(213);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(75419);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8579);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74070);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(40684);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74613);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28672);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(92446);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(25135);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -38319,7 +39730,7 @@ function findClaimedPassportId(bytes) {
 
 /***/ }),
 
-/***/ 32446:
+/***/ 25135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38329,7 +39740,7 @@ function findClaimedPassportId(bytes) {
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
-/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16848);
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75013);
 
 /**
  * The precompiled validators loaded so far, by schema key. The passport and config schemas
@@ -38432,7 +39843,7 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
-/***/ 27768:
+/***/ 85059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38494,7 +39905,7 @@ async function writeFileAtomic(file, content) {
 
 /***/ }),
 
-/***/ 31283:
+/***/ 70070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38508,7 +39919,7 @@ async function writeFileAtomic(file, content) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74613);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
  * comes from an audited document goes through util/relative-path.ts's
@@ -38651,7 +40062,7 @@ async function listSymlinkChain(realRoot, rel) {
 
 /***/ }),
 
-/***/ 30603:
+/***/ 69066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38666,8 +40077,8 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74613);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70070);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -38826,7 +40237,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 25078:
+/***/ 40993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39009,7 +40420,7 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
 
 /***/ }),
 
-/***/ 86278:
+/***/ 79701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39054,7 +40465,7 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(69066);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -40096,7 +41507,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
-var lfs_attributes = __nccwpck_require__(88261);
+var lfs_attributes = __nccwpck_require__(37920);
 ;// CONCATENATED MODULE: ./src/hash/digests.ts
 /**
  * The digest service: the one door to hashing. A run tells it which files it
@@ -40419,7 +41830,7 @@ function expectHashBytes(files, recordedSizes) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __nccwpck_require__(66124);
+var git = __nccwpck_require__(47475);
 ;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
 /**
  * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
@@ -40836,7 +42247,7 @@ function authenticate(key, repository, objectFormat, entries, records) {
 }
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(70070);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -40899,7 +42310,7 @@ async function hashExternalFile(locations, p) {
 }
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(32082);
 ;// CONCATENATED MODULE: ./src/hash/threads.ts
 /**
  * How many hashing threads a run asks for, and starting them early: the CLI
@@ -40928,7 +42339,7 @@ function readHashThreads(env) {
  * each, docs/performance.md) while the run loads its code and walks the tree.
  * Undefined when hashing is to stay on the main thread (0). Throws UsageError
  * for an invalid setting. The caller closes the pool, and hands it to the
- * audit with `hashThreads: readHashThreads(env)`.
+ * audit with `hashing: { threads: readHashThreads(env) }`.
  */
 function createHashPoolFromEnv(env) {
     const threads = readHashThreads(env);
@@ -40975,11 +42386,64 @@ async function withHashPool(options, work) {
 
 /***/ }),
 
-/***/ 79407:
+/***/ 35749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ findTopLevelFor),
+/* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
+/* harmony export */   eZ: () => (/* binding */ resolveRevision)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32082);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
+/**
+ * A git revision typed on the command line (`audit --base`, `audit --config-from`,
+ * `diff --base` / `--head`): checked, resolved to a commit id, and each way it can fail said
+ * in one line with what to do. One place, so the three flags give the same answers (a shallow
+ * clone says so for each of them).
+ */
+
+
+/** Refuses a ref git would read as an option, or that cannot be a revision at all. */
+function checkRevisionArgument(ref, flag) {
+    if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
+}
+/**
+ * The top level of the git repository holding `root`, as git prints it; a UsageError naming
+ * `flag` when git is missing or `root` is in no repository (`outsideHint` is added then).
+ */
+async function findTopLevelFor(root, flag, outsideHint = '') {
+    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(root, ['rev-parse', '--show-toplevel']);
+    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+    if (result.ok)
+        return result.stdout.replace(/\r?\n$/, '');
+    if (result.missing)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
+        ? `${flag} needs a git repository, and ${JSON.stringify(root)} is not a git repository${outsideHint}`
+        : `${flag}: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`);
+}
+/** The commit `ref` names in the repository at `top`; a UsageError saying what to do otherwise. */
+async function resolveRevision(top, ref, flag) {
+    checkRevisionArgument(ref, flag);
+    const sha = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCommit */ .WL)(top, ref);
+    if (sha !== null)
+        return sha;
+    const shallow = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(top, ['rev-parse', '--is-shallow-repository']);
+    if (shallow.ok && shallow.stdout.trim() === 'true')
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
+}
+
+
+/***/ }),
+
+/***/ 75388:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90527);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69554);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -40989,7 +42453,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 90527:
+/***/ 69554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41004,7 +42468,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -41040,7 +42504,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -41136,7 +42600,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -41177,7 +42641,7 @@ var external_path_ = __nccwpck_require__(16928);
 var external_http_ = __nccwpck_require__(58611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -41268,11 +42732,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(20408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(64718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -41969,7 +43433,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42045,7 +43509,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42119,7 +43583,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42400,7 +43864,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -42442,7 +43906,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42454,7 +43918,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat, mkdir: io_util_mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -42622,7 +44086,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42896,7 +44360,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43484,7 +44948,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43564,7 +45028,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43629,7 +45093,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43947,7 +45411,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -44000,9 +45464,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(89659);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(70129);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -44055,7 +45519,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -44070,7 +45534,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -44099,7 +45563,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -44147,7 +45611,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -44168,7 +45632,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -44215,7 +45679,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -44561,9 +46025,9 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-// EXTERNAL MODULE: ./node_modules/content-type/dist/index.js
-var dist = __nccwpck_require__(47030);
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+// EXTERNAL MODULE: ../../main/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(90084);
+;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -45164,7 +46628,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -45205,7 +46669,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -45412,7 +46876,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -45543,7 +47007,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -45598,11 +47062,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -45743,12 +47207,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -48042,7 +49506,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -48168,7 +49632,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -48189,7 +49653,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -48601,7 +50065,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -48640,7 +50104,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -48655,145 +50119,14 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
-// EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
-;// CONCATENATED MODULE: ./src/core/findings.ts
-/**
- * Building findings: severity comes from the registry unless the config
- * overrides it, and `off` drops the finding. Every producer of findings goes
- * through {@link FindingSink}, so overrides apply uniformly.
- */
-
-/**
- * What makes two findings one: every field a report line shows. The audit keeps one finding
- * per key and the merge of shard reports (audit/merge.ts) collapses by the same key, so a
- * fact met twice (a consumed id listed twice meets its producer twice) is one finding in both.
- */
-function findingKey(f) {
-    return JSON.stringify([
-        f.rule,
-        f.severity,
-        f.path,
-        f.line ?? null,
-        f.column ?? null,
-        f.pointer ?? null,
-        f.passport_id ?? null,
-        f.message,
-    ]);
-}
-/** Collects findings, applying severity overrides; one finding per {@link findingKey}. */
-class FindingSink {
-    overrides;
-    findings = [];
-    keys = new Set();
-    constructor(overrides = {}) {
-        this.overrides = overrides;
-    }
-    /** Adds one finding (dropped when its rule is turned off, or when it was already added). */
-    add(input) {
-        const severity = this.overrides[input.rule] ?? (0,rule_registry/* getRule */.rF)(input.rule).defaultSeverity;
-        if (severity === 'off')
-            return;
-        const finding = {
-            rule: input.rule,
-            severity,
-            message: input.message,
-            path: input.path,
-        };
-        if (input.line !== undefined)
-            finding.line = input.line;
-        if (input.column !== undefined)
-            finding.column = input.column;
-        if (input.pointer !== undefined)
-            finding.pointer = input.pointer;
-        if (input.passport_id !== undefined)
-            finding.passport_id = input.passport_id;
-        const key = findingKey(finding);
-        if (this.keys.has(key))
-            return;
-        this.keys.add(key);
-        this.findings.push(finding);
-    }
-    /** Adds many findings. */
-    addAll(inputs) {
-        for (const i of inputs)
-            this.add(i);
-    }
-}
-/**
- * Orders findings along the chain, then by path, then line, then severity (most severe first),
- * then rule: stable output for diffs. `depthOf` gives a directory's depth in the
- * consumed_passports graph (0 for a producer nothing feeds; see {@link describeChainDepths}),
- * so a root cause upstream is read before the consumers it breaks, whatever the directories'
- * names; run-level findings (no path) come first. Without it: by path alone.
- */
-function sortFindings(findings, depthOf = () => 0) {
-    const depth = (f) => (f.path === '' ? -1 : depthOf(dirnameOf(f.path)));
-    return findings.sort((a, b) => depth(a) - depth(b) ||
-        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        rule_registry/* SEVERITY_RANK */.f3[b.severity] - rule_registry/* SEVERITY_RANK */.f3[a.severity] ||
-        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
-        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
-}
-const dirnameOf = (rel) => {
-    const i = rel.lastIndexOf('/');
-    return i < 0 ? '.' : rel.slice(0, i);
-};
-/**
- * Each passport directory's depth along the report's consumed_passports graph (a producer
- * nothing feeds: 0; a consumer: one more than its deepest producer; an edge on a cycle is not
- * followed twice), for {@link sortFindings}. Read from the report's graph, so an audit and the
- * merge of its shard reports order alike. A directory not in the graph: 0.
- */
-function describeChainDepths(graph) {
-    const producers = new Map();
-    for (const e of graph.edges) {
-        const list = producers.get(e.from);
-        if (list)
-            list.push(e.to);
-        else
-            producers.set(e.from, [e.to]);
-    }
-    const depths = new Map();
-    const visiting = new Set();
-    const depthOfId = (id) => {
-        const known = depths.get(id);
-        if (known !== undefined)
-            return known;
-        if (visiting.has(id))
-            return 0;
-        visiting.add(id);
-        let d = 0;
-        for (const p of producers.get(id) ?? [])
-            d = Math.max(d, depthOfId(p) + 1);
-        visiting.delete(id);
-        depths.set(id, d);
-        return d;
-    };
-    const byDir = new Map();
-    for (const n of graph.nodes) {
-        if (n.path === null)
-            continue;
-        const dir = dirnameOf(n.path);
-        byDir.set(dir, Math.max(byDir.get(dir) ?? 0, depthOfId(n.id)));
-    }
-    return (dir) => byDir.get(dir) ?? 0;
-}
-/** Counts findings by severity. */
-function countBySeverity(findings) {
-    const counts = { error: 0, warning: 0, notice: 0 };
-    for (const f of findings)
-        counts[f.severity]++;
-    return counts;
-}
-
+// EXTERNAL MODULE: ./src/core/findings.ts
+var core_findings = __nccwpck_require__(50170);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47613);
+var ack_path = __nccwpck_require__(69964);
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
-var ownership = __nccwpck_require__(35493);
+var ownership = __nccwpck_require__(18436);
+// EXTERNAL MODULE: ./src/core/rule-registry.ts
+var rule_registry = __nccwpck_require__(28932);
 ;// CONCATENATED MODULE: ./src/audit/verdict.ts
 /**
  * The one verdict: every status a report shows — each passport's, each
@@ -48842,7 +50175,7 @@ function statusOf(own, failOn) {
     return own.some((f) => (0,rule_registry/* isFailing */.DI)(f.severity, failOn)) ? 'fail' : 'pass';
 }
 function setCounts(subject, own, failOn) {
-    const c = countBySeverity(own);
+    const c = (0,core_findings/* countBySeverity */.Ot)(own);
     return {
         ...subject,
         errors: c.error,
@@ -48896,7 +50229,7 @@ function decideVerdict(input) {
     const passports = input.passports.map((p, i) => setCounts(p, passportFindings[i], failOn));
     const handoffs = input.handoffs.map((h, i) => setCounts(h, handoffFindings[i], failOn));
     const other = setCounts({ path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' }, unattributed, failOn);
-    const c = countBySeverity(findings);
+    const c = (0,core_findings/* countBySeverity */.Ot)(findings);
     return {
         passed: statusOf(findings, failOn) === 'pass',
         counts: { errors: c.error, warnings: c.warning, notices: c.notice },
@@ -48915,6 +50248,50 @@ function exitCodeOf(report) {
     return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
 }
 
+;// CONCATENATED MODULE: ./src/audit/join-reproduce.ts
+/**
+ * The findings of `reproduce` joined to an audit's report (the action's `reproduce` input): one
+ * report, so they reach the check run, the annotations, SARIF and the summary through the paths
+ * every finding takes, and the verdict is decided again over all of them.
+ */
+
+
+/**
+ * Returns `report` with `findings` added and `section` set; every status, count and the verdict
+ * are decided again (never trusted from either part).
+ */
+function joinReproduce(report, section, findings, failOn) {
+    const all = [...report.findings, ...findings];
+    const verdict = decideVerdict({
+        findings: all,
+        failOn,
+        passports: report.passports,
+        handoffs: report.handoffs,
+        outputDirs: report.scope.directories,
+    });
+    const failing = listFailingPassports(verdict);
+    const graph = {
+        ...report.graph,
+        nodes: report.graph.nodes.map((n) => n.path !== null && failing.has(n.path) ? { ...n, status: 'fail' } : n),
+    };
+    (0,core_findings/* sortFindings */.Tc)(all, (0,core_findings/* describeChainDepths */.TO)(graph));
+    return {
+        ...report,
+        summary: summarize(verdict, failOn, {
+            passports: report.summary.passports,
+            artifactsVerified: report.summary.artifacts_verified,
+            bytesHashed: report.summary.bytes_hashed,
+        }),
+        findings: all,
+        passports: verdict.passports,
+        handoffs: verdict.handoffs,
+        graph,
+        reproduce: section,
+    };
+}
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(32082);
 ;// CONCATENATED MODULE: ./src/audit/merge.ts
 /**
  * Combining the JSON reports of a sharded audit (`--shard i/n` on each job of
@@ -49035,7 +50412,7 @@ function mergeShardReports(reports, options = {}) {
     const findings = [];
     for (const r of reports) {
         for (const f of r.findings) {
-            const key = findingKey(f);
+            const key = (0,core_findings/* findingKey */.fl)(f);
             if (seenFindings.has(key))
                 continue;
             seenFindings.add(key);
@@ -49062,7 +50439,7 @@ function mergeShardReports(reports, options = {}) {
     });
     const failingPaths = listFailingPassports(verdict);
     const graph = mergeGraphs(reports, failingPaths);
-    sortFindings(findings, describeChainDepths(graph));
+    (0,core_findings/* sortFindings */.Tc)(findings, (0,core_findings/* describeChainDepths */.TO)(graph));
     const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
     const sum = (pick) => reports.reduce((t, r) => t + pick(r), 0);
     return {
@@ -49129,7 +50506,7 @@ async function readJsonReport(file) {
         throw new errors/* ConfigurationError */.j1(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
     }
     // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
-    const { validateReport } = await __nccwpck_require__.e(/* import() */ 322).then(__nccwpck_require__.bind(__nccwpck_require__, 7322));
+    const { validateReport } = await __nccwpck_require__.e(/* import() */ 153).then(__nccwpck_require__.bind(__nccwpck_require__, 60153));
     const violations = validateReport(value);
     if (violations.length > 0) {
         const first = violations[0];
@@ -49139,130 +50516,23 @@ async function readJsonReport(file) {
 }
 
 // EXTERNAL MODULE: ./src/util/version.ts
-var version = __nccwpck_require__(76092);
+var version = __nccwpck_require__(98033);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(70070);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(10063);
-;// CONCATENATED MODULE: ./src/core/base-files.ts
-/**
- * The files of a trusted commit (the base of a pull request or merge group, the CLI's
- * `--config-from REF`), as the gate reads the policy files there: everything the pull request
- * controls that decides what is verified (vcs/base-policy.ts) is read from the base, never
- * from the checkout. Implemented over git (vcs/base-files.ts), with the host's API standing in
- * for a commit the checkout does not have.
- */
-/**
- * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
- * by paths relative to it: the audited root's view of the trusted commit.
- */
-function rootBaseFiles(base, prefix) {
-    if (prefix === '')
-        return base;
-    const under = `${prefix}/`;
-    return {
-        label: base.label,
-        sha: base.sha,
-        read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
-        async list() {
-            const all = await base.list();
-            return all === null
-                ? null
-                : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/config/trusted-files.ts
-/**
- * The policy's own files beside the config: the public keys and the trusted root
- * `attestations:` names. They decide what is verified, so they are read where the
- * config in force was read: the base commit on a pull request (the action's
- * github/config-source.ts, the CLI's `audit --config-from REF`), else the working
- * tree. A pull request cannot make its own key trusted by committing it.
- *
- * At a trusted commit they are read through the one port every policy file at the base is read
- * through (core/base-files.ts, over git or the host's contents API: vcs/base-files.ts), so the
- * keys cannot come from a different place, or by a different path, than the config and the
- * `.gitattributes`, `.gitignore` and skill graph in force.
- */
-
-
-
-/** Largest key or trusted-root file read. */
-const MAX_TRUST_FILE_BYTES = 256 * 1024;
-/** The working tree's files (no base commit: the config was read there too). */
-function workingTreeFiles(root) {
-    return {
-        label: 'the working tree',
-        async read(rel) {
-            const read = await (0,config_config/* readConfigFile */.RG)(root, rel, rel);
-            return read.kind === 'file' ? read.bytes : null;
-        },
-    };
-}
-/**
- * The policy's files at a trusted commit, read through its {@link BaseFiles}. `rootRel`: the
- * audited root below the top level ('' at the top), since the config names them relative to
- * the root. A file over {@link MAX_TRUST_FILE_BYTES} (or not a file) is a ConfigurationError;
- * one that cannot be read throws as {@link BaseFiles.read} does: never the checkout's instead.
- */
-function trustedFilesAt(base, rootRel) {
-    const files = rootBaseFiles(base, rootRel);
-    return {
-        label: base.label,
-        async read(rel) {
-            const blob = await files.read(rel, MAX_TRUST_FILE_BYTES);
-            if (blob.kind === 'refused')
-                throw new errors/* ConfigurationError */.j1(`${rel} at ${base.label} ${blob.detail}; it is not read`);
-            return blob.kind === 'file' ? Buffer.from(blob.bytes) : null;
-        },
-    };
-}
-
+var config_config = __nccwpck_require__(94797);
+// EXTERNAL MODULE: ./src/config/trusted-files.ts
+var trusted_files = __nccwpck_require__(1486);
 // EXTERNAL MODULE: ./src/hash/index.ts + 10 modules
-var hash = __nccwpck_require__(86278);
+var hash = __nccwpck_require__(79701);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var formats_passport = __nccwpck_require__(2800);
+var formats_passport = __nccwpck_require__(91109);
 // EXTERNAL MODULE: ./src/formats/citation-lock.ts
-var citation_lock = __nccwpck_require__(58447);
-// EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
-;// CONCATENATED MODULE: ./src/repo/artifact-paths.ts
-/**
- * Artifact paths as passports write them, made repository-relative: relative
- * to the root (the default) or to the passport's directory (`path-base:
- * passport`), checked lexically (util/relative-path.ts) before any file system
- * call. The same spellings come up in several passes (scope, plan, producers)
- * and as the output of one passport and the input of others: each is
- * normalized once.
- */
-
-/** The normalizer of a run whose config says `pathBase`. */
-function createArtifactPaths(pathBase) {
-    const normalized = new Map();
-    const check = (raw, dir) => {
-        const base = pathBase === 'passport' ? dir : '';
-        // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
-        const key = base === '' ? raw : `${base}\0${raw}`;
-        let checked = normalized.get(key);
-        if (checked === undefined) {
-            checked = (0,relative_path/* checkRelativePath */._k)(raw, base);
-            normalized.set(key, checked);
-        }
-        return checked;
-    };
-    return {
-        check,
-        rel: (raw, dir) => {
-            const checked = check(raw, dir);
-            return checked.ok ? checked.rel : null;
-        },
-    };
-}
-
+var citation_lock = __nccwpck_require__(57168);
+// EXTERNAL MODULE: ./src/repo/artifact-paths.ts
+var artifact_paths = __nccwpck_require__(6710);
 // EXTERNAL MODULE: ./src/util/digraph.ts
-var digraph = __nccwpck_require__(24305);
+var digraph = __nccwpck_require__(69192);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -49455,7 +50725,7 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
 }
 
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(69066);
 ;// CONCATENATED MODULE: ./src/repo/citation-lock.ts
 /**
  * The citation lock in force for one audit (formats/citation-lock.ts), and where it came from.
@@ -49516,37 +50786,10 @@ function withChanges(inForce, checkout) {
     return { ...inForce, changes: differs ? changes : null };
 }
 
-;// CONCATENATED MODULE: ./src/repo/changes.ts
-/**
- * The change a run audits: the changed paths as git or the API gave them, or
- * none (all mode, release gating).
- */
-
-
-/**
- * Reads a change list. Changed names are used exactly as given: git and the API print each
- * file's one spelling, and a trimmed or rewritten name (a backslash, a space at either end, a
- * decomposed accent are all part of a Linux file name) would point the scope at another file.
- * A name that is no repository-relative path at all cannot be placed: the whole tree is
- * audited instead (and run-level says so: scope-widened).
- */
-function interpretChanges(changedFiles) {
-    const given = changedFiles ?? [];
-    const unplaceable = changedFiles?.find((f) => !(0,relative_path/* isExactRelativePath */.N7)(f));
-    return {
-        given,
-        files: changedFiles && unplaceable === undefined ? new Set(changedFiles) : null,
-        unplaceable,
-    };
-}
-/**
- * The passport files the change deleted (named, and not in the tree): each still says its
- * directory was an output directory (repo/layout.ts).
- */
-function listDeletedPassports(changes, tree) {
-    return changes.given.filter((rel) => (0,relative_path/* isExactRelativePath */.N7)(rel) && (0,formats_passport/* isPassportPath */._u)(rel) && !tree.has(rel));
-}
-
+// EXTERNAL MODULE: ./src/repo/changes.ts
+var repo_changes = __nccwpck_require__(11856);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __nccwpck_require__(74613);
 ;// CONCATENATED MODULE: ./src/repo/gitlinks.ts
 
 /** The directories to ask git about: empty ones in an output directory, changed ones. */
@@ -49582,7 +50825,7 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(36686);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -49644,7 +50887,7 @@ const NO_HANDOFF_DOCUMENTS = {
     read: () => undefined,
     ack: () => ({ ok: false, missing: true }),
 };
-const handoff_documents_dirnameOf = (rel) => external_node_path_default().posix.dirname(rel);
+const dirnameOf = (rel) => external_node_path_default().posix.dirname(rel);
 const isWithin = (rel, dir) => dir === '.' || rel.startsWith(`${dir}/`);
 /**
  * Selects and reads the handoff documents of a run. Only a run with handoff files (in the tree
@@ -49671,7 +50914,7 @@ async function readHandoffDocuments(tree, layout, config, changes, base) {
         acks.set(p, await readAck(tree, (0,ack_path/* ackPathOf */.o)(p), config.maxPassportBytes));
     }
     for (const p of selection.allPackets)
-        if (selection.inboxes.has(handoff_documents_dirnameOf(p)))
+        if (selection.inboxes.has(dirnameOf(p)))
             await readOnce(p);
     for (const list of selection.sequences.values())
         for (const e of list)
@@ -49721,26 +50964,26 @@ function selectHandoffDocuments(tree, config, changed) {
     if (changed !== null) {
         const changedGraphDirs = [...changed]
             .filter((r) => classify(r) === 'skill-graph')
-            .map(handoff_documents_dirnameOf);
+            .map(dirnameOf);
         graphs = graphs.filter((g) => changed.has(g));
         envelopes = envelopes.filter((e) => changed.has(e) || changedGraphDirs.some((d) => isWithin(e, d)));
         packets = packets.filter((p) => changed.has(p) || changed.has((0,ack_path/* ackPathOf */.o)(p)));
         // Deleted packets count too: removing one changes the order of what remains.
         for (const r of changed)
             if (classify(r) === 'packet')
-                inboxes.add(handoff_documents_dirnameOf(r));
+                inboxes.add(dirnameOf(r));
     }
     for (const p of packets)
-        inboxes.add(handoff_documents_dirnameOf(p));
+        inboxes.add(dirnameOf(p));
     // Deleted envelopes count too: removing one makes two others consecutive.
-    const sequenceDirs = new Set(envelopes.map(handoff_documents_dirnameOf));
+    const sequenceDirs = new Set(envelopes.map(dirnameOf));
     if (changed !== null)
         for (const r of changed)
             if (classify(r) === 'envelope')
-                sequenceDirs.add(handoff_documents_dirnameOf(r));
+                sequenceDirs.add(dirnameOf(r));
     const sequences = new Map();
     for (const e of byKind.envelope) {
-        const dir = handoff_documents_dirnameOf(e);
+        const dir = dirnameOf(e);
         if (!sequenceDirs.has(dir))
             continue;
         const list = sequences.get(dir) ?? [];
@@ -49786,12 +51029,12 @@ function selectHandoffDocuments(tree, config, changed) {
 function governingIn(graphs) {
     const graphsByDir = new Map();
     for (const g of graphs) {
-        const list = graphsByDir.get(handoff_documents_dirnameOf(g)) ?? [];
+        const list = graphsByDir.get(dirnameOf(g)) ?? [];
         list.push(g);
-        graphsByDir.set(handoff_documents_dirnameOf(g), list);
+        graphsByDir.set(dirnameOf(g), list);
     }
     return (rel) => {
-        for (let dir = handoff_documents_dirnameOf(rel);; dir = handoff_documents_dirnameOf(dir)) {
+        for (let dir = dirnameOf(rel);; dir = dirnameOf(dir)) {
             const found = graphsByDir.get(dir);
             if (found)
                 return found;
@@ -49857,11 +51100,11 @@ async function readAck(tree, rel, maxBytes) {
 }
 
 // EXTERNAL MODULE: ./src/repo/layout.ts
-var repo_layout = __nccwpck_require__(56776);
+var repo_layout = __nccwpck_require__(53143);
 // EXTERNAL MODULE: ./src/repo/passports.ts
-var repo_passports = __nccwpck_require__(55127);
+var repo_passports = __nccwpck_require__(75482);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
-var untrusted = __nccwpck_require__(19630);
+var untrusted = __nccwpck_require__(75419);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -49938,238 +51181,10 @@ function listingOf(record, kind, ref, rel, refusal, file) {
     };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./src/repo/shard.ts
-/**
- * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
- * shard computes the same partition from the same checkout, so no shard needs
- * to talk to another, and the merge step (merge.ts) can check that they did.
- *
- * The unit of work is an output directory. Its weight is the bytes its
- * passports record for their outputs (size_bytes) plus a fixed cost per file,
- * read from the passports rather than from the disk so that partitioning
- * costs no I/O. Directories are assigned greedily, heaviest first, each to the
- * currently lightest shard (the classic longest-processing-time rule: within
- * 4/3 of the best possible makespan), ties broken by name and shard index so
- * the result depends only on the input.
- */
-
-/** Most shards accepted: far beyond any useful matrix, small enough to keep reports sane. */
-const MAX_SHARDS = 256;
-/**
- * What one file costs besides its bytes, in bytes: opening, two fstat calls and
- * a close take about as long as hashing this much on the benchmark machine.
- */
-const SHARD_FILE_COST_BYTES = 16 * 1024;
-/** Parses `i/n` (1 ≤ i ≤ n ≤ {@link MAX_SHARDS}); returns a message saying what is wrong otherwise. */
-function parseShardSpec(text) {
-    const m = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text);
-    if (!m)
-        return {
-            ok: false,
-            message: `shard ${JSON.stringify(text)} is not of the form i/n (for example 2/4)`,
-        };
-    const index = Number(m[1]);
-    const count = Number(m[2]);
-    if (count < 1 || count > MAX_SHARDS) {
-        return { ok: false, message: `shard count ${count} is out of range; use 1 to ${MAX_SHARDS}` };
-    }
-    if (index < 1 || index > count) {
-        return {
-            ok: false,
-            message: `shard index ${index} is out of range; use 1 to ${count} (indices start at 1)`,
-        };
-    }
-    return { ok: true, shard: { index, count } };
-}
-/** The weight used to balance shards. */
-function weightOf(d) {
-    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
-}
-const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/**
- * Partitions directories into `count` shards, evenly by weight and
- * deterministically. Returns the directories of each shard (element 0 is
- * shard 1), each list sorted by name. Every directory lands in exactly one shard.
- */
-function partitionDirectories(dirs, count) {
-    const n = Math.max(1, Math.floor(count));
-    const shards = Array.from({ length: n }, () => []);
-    const loads = new Array(n).fill(0);
-    const unique = new Map();
-    for (const d of dirs)
-        if (!unique.has(d.dir))
-            unique.set(d.dir, d);
-    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
-    for (const d of order) {
-        let lightest = 0;
-        for (let k = 1; k < n; k++)
-            if (loads[k] < loads[lightest])
-                lightest = k;
-        shards[lightest].push(d.dir);
-        loads[lightest] = loads[lightest] + weightOf(d);
-    }
-    for (const s of shards)
-        s.sort(compareNames);
-    return shards;
-}
-/** The directories shard `spec.index` of `spec.count` audits. */
-function selectShardDirectories(dirs, spec) {
-    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
-}
-/**
- * A digest of the whole partition input. Shards of one run print the same
- * value; the merge refuses reports whose values differ, because they were cut
- * from different checkouts, configs or changed-file lists.
- */
-function fingerprintPartition(dirs, count) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    hash.update(`shards ${count}\n`);
-    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
-        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
-    }
-    return hash.digest('hex');
-}
-/**
- * The weight of each directory in `dirs`, from the outputs its passports list.
- * Directories without a passport weigh nothing (they only yield passport-missing).
- */
-function weighDirectories(passports, dirs) {
-    const byDir = new Map();
-    for (const dir of dirs)
-        byDir.set(dir, { dir, bytes: 0, files: 0 });
-    for (const p of passports) {
-        const w = byDir.get(p.dir);
-        if (!w || !p.summary)
-            continue;
-        for (const o of p.summary.outputs) {
-            w.files++;
-            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
-        }
-    }
-    return [...byDir.values()];
-}
-
-;// CONCATENATED MODULE: ./src/repo/scope.ts
-/**
- * Which output directories a run audits. All mode: every one. Changed mode:
- * the owners of the changed paths, and the directories of the passports that
- * list a changed path (directly, or through a symlink on the way). A shard of
- * a matrix run then keeps its part of that scope (shard.ts); every shard cuts
- * the same partition.
- */
-
-
-
-/** Decides the scope of a run. */
-async function selectScope(input) {
-    const { changes, shard } = input;
-    const records = input.passports.records;
-    const changed = changes.files === null
-        ? { dirs: new Set(input.layout.outputDirs), passportChanged: false }
-        : await selectChangedDirectories(input, changes.files);
-    // Every shard cuts the same partition of the full scope and keeps its own part.
-    const fullDirs = changed.dirs;
-    let dirs = fullDirs;
-    let shardScope;
-    if (shard) {
-        const weights = weighDirectories(records, fullDirs);
-        const own = new Set(selectShardDirectories(weights, shard));
-        dirs = new Set([...fullDirs].filter((d) => own.has(d)));
-        shardScope = {
-            index: shard.index,
-            count: shard.count,
-            fingerprint: fingerprintPartition(weights, shard.count),
-            chain: shard.index === 1,
-        };
-    }
-    return {
-        mode: changes.files === null ? 'all' : 'changed',
-        changes,
-        fullDirs,
-        dirs,
-        shard: shardScope,
-        leadsRun: shardScope === undefined || shardScope.chain === true,
-        passportChanged: changed.passportChanged,
-        passports: records.filter((r) => dirs.has(r.dir)),
-        includes: (record) => dirs.has(record.dir),
-    };
-}
-/** The directories a change touches (changed mode). */
-async function selectChangedDirectories(input, changed) {
-    const { tree, layout } = input;
-    const listedBy = await mapListingsToPassports(input);
-    // A passport file that is a link: each link on its way, and where it ends, maps back to it.
-    const passportVia = new Map();
-    for (const rel of layout.passportPaths) {
-        if (tree.isPlainFile(rel))
-            continue;
-        for (const via of await tree.symlinkChain(rel))
-            passportVia.set(via, rel);
-    }
-    const dirs = new Set();
-    let passportChanged = false;
-    for (const rel of changed) {
-        const owner = layout.ownerOf(rel);
-        if (owner !== null)
-            dirs.add(owner);
-        for (const d of listedBy.get(rel) ?? [])
-            dirs.add(d);
-        // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
-        if ((0,formats_passport/* isPassportPath */._u)(rel))
-            passportChanged = true;
-        const passport = passportVia.get(rel);
-        if (passport !== undefined) {
-            dirs.add((0,relative_path/* relativeDirname */.RV)(passport));
-            passportChanged = true;
-        }
-    }
-    return { dirs, passportChanged };
-}
-/**
- * Every path some passport lists (output or input) → the directories of the passports listing
- * it. A path the walk did not list as a plain file may be reached through symlinks: a change
- * to any link on the way, or to the file it ends at, changes what the passport describes, so
- * each of them maps back to the same passports. Only such paths cost system calls (a few lstat
- * each); one surely missing has no link on its way.
- */
-async function mapListingsToPassports(input) {
-    const { tree, paths } = input;
-    const listedBy = new Map();
-    const addListed = (rel, dir) => {
-        const list = listedBy.get(rel);
-        if (list === undefined)
-            listedBy.set(rel, [dir]);
-        else if (list[list.length - 1] !== dir)
-            list.push(dir);
-    };
-    for (const r of input.passports.records) {
-        for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
-            const rel = paths.rel(a.path, r.dir);
-            if (rel !== null)
-                addListed(rel, r.dir);
-        }
-    }
-    for (const rel of [...listedBy.keys()]) {
-        if (tree.isPlainFile(rel) || tree.isSurelyMissing(rel))
-            continue;
-        const dirs = listedBy.get(rel);
-        const resolved = await tree.resolve(rel);
-        const reached = await tree.symlinkChain(rel);
-        // The real path too: the chain reads links lexically, realpath as the read will.
-        if (resolved.ok)
-            reached.push(tree.relativeToRoot(resolved.real));
-        for (const via of reached)
-            if (via !== rel)
-                for (const d of dirs)
-                    addListed(via, d);
-    }
-    return listedBy;
-}
-
+// EXTERNAL MODULE: ./src/repo/scope.ts
+var repo_scope = __nccwpck_require__(38445);
 // EXTERNAL MODULE: ./src/util/values.ts
-var values = __nccwpck_require__(7656);
+var values = __nccwpck_require__(79739);
 ;// CONCATENATED MODULE: ./src/repo/snakemake-records.ts
 
 
@@ -50348,705 +51363,16 @@ function understand(value, place, output, fail) {
     };
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-// EXTERNAL MODULE: ./src/util/shell-word.ts
-var shell_word = __nccwpck_require__(86571);
-// EXTERNAL MODULE: ./src/core/passport.ts
-var core_passport = __nccwpck_require__(48825);
-;// CONCATENATED MODULE: ./src/repo/rerun-command.ts
-/**
- * The command that runs a recorded step again, as the fixes print it: the step's own command
- * (recorded_by.command, in recorded_by.working_directory) through `passport-gate run`, with the
- * flags that make the same record (its directory, run id, skill, inputs, code, sources,
- * parameters, declared outputs). A fix for a changed output prints this, never a bare
- * re-stamp: only a re-run shows that the step makes the bytes it is said to make.
- */
-
-
-
-
-
-// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** True when `text` cannot be printed as a command's word (every report escapes it). */
-const unprintable = (text) => CONTROL.test(text) || (0,untrusted/* hasInvisibleCharacters */.gi)(text);
-/** `word` as one POSIX shell word: single-quoted unless plain (an argument, so `-e` stays `-e`). */
-function argWord(word) {
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(word) && word !== ''
-        ? word
-        : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-/** A repository-relative path (or an external, absolute one) as typed in `cwd`. */
-function typedPath(rel, cwd) {
-    if (rel.startsWith('/'))
-        return rel;
-    const relative = external_node_path_default().posix.relative(cwd === '.' ? '' : cwd, rel) || '.';
-    return relative.startsWith('-') ? `./${relative}` : relative;
-}
-/** {@link typedPath} as one shell word. */
-const pathWord = (rel, cwd) => argWord(typedPath(rel, cwd));
-/** A recorded parameter as `--param KEY=VALUE` that parses back to the same value. */
-function paramWord(key, value) {
-    const plain = typeof value === 'string' &&
-        !/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(value) &&
-        !['true', 'false', 'null'].includes(value) &&
-        !/^[[{"]/.test(value);
-    return argWord(`${key}=${plain ? value : JSON.stringify(value)}`);
-}
-/**
- * `passport-gate run …` that runs the step of the run record at `passportPath` again and
- * records it in place, to paste at the repository root; null when the passport is no run
- * record, or a word of it cannot be printed as a command (control or invisible characters,
- * which every report escapes). `rel` maps a recorded artifact path to a repository-relative one.
- */
-function rerunCommand(passport, passportPath, dir, rel) {
-    const record = passport.recordedBy;
-    if (!(0,core_passport/* isRunRecord */.jM)(passport) || record?.command == null || record.workingDirectory === null)
-        return null;
-    const cwd = record.workingDirectory;
-    const name = passportPath.slice(passportPath.lastIndexOf('/') + 1);
-    const runId = name.endsWith(formats_passport/* PASSPORT_SUFFIX */.zb) ? name.slice(0, -formats_passport/* PASSPORT_SUFFIX */.zb.length) : '';
-    if (!(0,formats_passport/* isRunId */.Pk)(runId) || passport.skill === null || passport.skillVersion === null)
-        return null;
-    const words = ['passport-gate', 'run', pathWord(dir, cwd)];
-    const checked = [dir, cwd, passport.skill, passport.skillVersion, ...record.command];
-    if (cwd !== '.')
-        words.push('--root', argWord(external_node_path_default().posix.relative(cwd, '.') || '.'));
-    words.push('--run-id', runId, '--skill', argWord(passport.skill));
-    words.push('--skill-version', argWord(passport.skillVersion));
-    if (record.outputs === 'declared') {
-        for (const o of passport.outputs) {
-            const r = rel(o.path);
-            if (r === null)
-                return null;
-            checked.push(r);
-            words.push('--output', pathWord(r, cwd));
-        }
-    }
-    for (const i of passport.inputs) {
-        const r = i.external ? i.path : rel(i.path);
-        if (r === null)
-            return null;
-        checked.push(r);
-        words.push(i.type === 'code' ? '--code' : '--input', pathWord(r, cwd));
-        if (i.source !== null) {
-            checked.push(i.source);
-            words.push('--source', argWord(`${typedPath(r, cwd)}=${i.source}`));
-        }
-    }
-    if ((0,values/* isObject */.Gv)(passport.parameters))
-        for (const [k, v] of Object.entries(passport.parameters)) {
-            checked.push(k, JSON.stringify(v) ?? '');
-            words.push('--param', paramWord(k, v));
-        }
-    // The declaration is the step's: a re-run that dropped it would compare what never matches.
-    for (const n of record.nondeterministic) {
-        checked.push(n);
-        words.push('--nondeterministic', pathWord(n, cwd));
-    }
-    for (const s of passport.nextSkills)
-        words.push('--next-skill', argWord(s));
-    if (passport.agent !== null)
-        words.push('--agent', argWord(passport.agent));
-    if (passport.sessionId !== null)
-        words.push('--session-id', argWord(passport.sessionId));
-    if (checked.some(unprintable))
-        return null;
-    words.push('--', ...record.command.map(argWord));
-    const line = words.join(' ');
-    return cwd === '.' ? line : `cd ${argWord(cwd)} && ${line}`;
-}
-
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(66036);
-;// CONCATENATED MODULE: ./src/repo/stale.ts
-/**
- * Stale downstream passports and the re-run plan: one computation for the provenance diff's
- * re-run plan (diff/diff.ts) and the audit's `chain-stale` (rules/families/chain.ts), so the
- * diff's stale list and the audit's stale findings are the same list. Pure.
- *
- * An output a change **modified** is a path some base passport lists as an output whose
- * digest the head's passports no longer record (another digest, or no passport lists it any
- * more: renamed, or deleted and its producer re-stamped). A head passport is **stale** when
- *
- * - *input*: it records an input at a digest this change replaced (it consumed the old
- *   version and was not re-stamped since: a re-stamp after the re-run records the new digest;
- *   `input-hash-mismatch` reports the same case from the bytes on disk), or an input whose
- *   path a passport it consumes (consumed_passports) lists as an output at another digest
- *   (no base needed: the head alone shows the consumer read something its producer no
- *   longer records), or
- * - *consumed*: it consumes (consumed_passports) a passport whose outputs this change
- *   modified, and its own file is unchanged (it was not re-stamped), or
- * - *upstream*: it consumes a stale passport, by id or by an input whose path and digest are
- *   an output of that passport. This holds even if it was re-stamped in this change: a step
- *   re-run on the output of a stale step computed from the old version too.
- *
- * Without a base (an audit of one revision) the base is empty: only the head-alone reasons
- * and what follows from them apply.
- *
- * The plan lists the stale passports in topological order (producers before consumers), ties
- * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
- */
-
-
-
-
-
-
-
-
-
-const stale_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-/**
- * An artifact path as the repository-relative path it names, or as written when it names
- * none (so a refused path still differs from every other).
- */
-function normalizeArtifactPath(raw, dir, pathBase) {
-    const checked = (0,relative_path/* checkRelativePath */._k)(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
-    return checked.ok ? checked.rel : raw;
-}
-/** {@link normalizeArtifactPath} for one `path-base`. */
-const normalizerOf = (pathBase) => (raw, dir) => normalizeArtifactPath(raw, dir, pathBase);
-/** The artifacts of one list by normalized path; the first entry of a path wins. */
-function indexArtifacts(list, dir, normalize, make) {
-    const byRel = new Map();
-    for (const ref of list) {
-        const rel = normalize(ref.path, dir);
-        if (!byRel.has(rel))
-            byRel.set(rel, make(ref, rel));
-    }
-    return byRel;
-}
-/** A passport as the stale computation sees it, from its summary (null: unreadable). */
-function toStaleNode(path, summary, normalize) {
-    const make = (ref, rel) => ({
-        path: rel,
-        sha256: ref.sha256,
-    });
-    const dir = (0,relative_path/* relativeDirname */.RV)(path);
-    return {
-        path,
-        dir,
-        id: summary?.id ?? null,
-        summary,
-        relOf: (raw) => normalize(raw, dir),
-        skill: summary?.skill ?? null,
-        skillVersion: summary?.skillVersion ?? null,
-        inputs: indexArtifacts(summary?.inputs ?? [], dir, normalize, make),
-        outputs: indexArtifacts(summary?.outputs ?? [], dir, normalize, make),
-    };
-}
-/** The base's passport files as the stale computation (and passport-id-reused) sees them. */
-function readBaseNodes(base, normalize) {
-    return base.map((f) => toStaleNode(f.path, (0,core_passport/* passportOfFile */.KI)(f), normalize));
-}
-/**
- * The audit's re-run plan ({@link planReruns}): the head as the audit read it, against the
- * base's passport files when the run has a base (a pull request, `audit --base`), else
- * against nothing. The diff asks planReruns of the same two lists (diff/diff.ts), so the
- * audit's chain-stale findings are the diff's stale list.
- */
-function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize), agrees) {
-    // Without a base only the head-alone reason applies; most audits have none, and checking
-    // for one costs a fraction of building every node (workload 2: 2,000 passports).
-    if (base === null && !hasHeadAloneReason(head, normalize, agrees))
-        return [];
-    const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
-    if (base === null)
-        return planReruns({ base: [], head: headNodes, unchangedHead: new Set() });
-    const before = new Map(base.map((f) => [f.path, f]));
-    const unchangedHead = new Set();
-    for (const r of head) {
-        const b = before.get(r.path);
-        if (!b || b.value === null || r.bytes === null || r.summary === null)
-            continue;
-        // The same bytes are the same file; other bytes are parsed as the diff parses them.
-        if (b.bytes && Buffer.from(b.bytes).equals(r.bytes))
-            unchangedHead.add(r.path);
-        else {
-            const parsed = (0,repo_passports/* parsePassportValue */.V5)(r.bytes);
-            if (isSamePassportFile(b, { value: parsed.value, bytes: r.bytes }))
-                unchangedHead.add(r.path);
-        }
-    }
-    return planReruns({ base: baseNodes, head: headNodes, unchangedHead });
-}
-/**
- * True when some head passport has the one reason to be stale that needs no base: an input
- * whose path a passport it consumes lists as an output at another digest (findDirectReasons
- * with an empty base, asked without building a node per passport). Paths by `normalize`, the
- * first entry of a path winning, as {@link toStaleNode} indexes them.
- */
-function hasHeadAloneReason(head, normalize, agrees = () => false) {
-    const byId = new Map();
-    head.forEach((r, i) => {
-        const id = r.summary?.id;
-        if (id === null || id === undefined)
-            return;
-        const list = byId.get(id);
-        if (list)
-            list.push(i);
-        else
-            byId.set(id, [i]);
-    });
-    const outputs = [];
-    const outputsOf = (i) => {
-        let byRel = outputs[i];
-        if (byRel)
-            return byRel;
-        byRel = new Map();
-        const r = head[i];
-        const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
-        for (const ref of r.summary?.outputs ?? []) {
-            const rel = normalize(ref.path, dir);
-            if (!byRel.has(rel))
-                byRel.set(rel, ref.sha256);
-        }
-        return (outputs[i] = byRel);
-    };
-    for (const r of head) {
-        const s = r.summary;
-        if (s === null || s.inputs.length === 0)
-            continue;
-        const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
-        // Inputs every producer agrees with cannot be stale: most passports have no other.
-        const open = s.inputs.filter((ref) => ref.sha256 !== null && !agrees(ref.path, dir, ref.sha256));
-        if (open.length === 0)
-            continue;
-        const producers = [];
-        for (const c of new Set(s.consumed))
-            if (c !== (s.id ?? ''))
-                producers.push(...(byId.get(c) ?? []));
-        if (producers.length === 0)
-            continue;
-        for (const ref of open) {
-            if (ref.sha256 === null)
-                continue;
-            const rel = normalize(ref.path, dir);
-            for (const q of producers) {
-                const sha = outputsOf(q).get(rel) ?? null;
-                if (sha !== null && sha !== ref.sha256)
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-/**
- * True when a passport file is the same on both sides: the same bytes, or the same JSON value
- * with every number the same decimal number as written (not as parsed to a double, so
- * 0.30000000000000000557 and 0.3 differ). `bytes` absent: the values alone decide.
- */
-function isSamePassportFile(a, b) {
-    if (a.value === null || b.value === null)
-        return false;
-    if (a.bytes && b.bytes && Buffer.from(a.bytes).equals(b.bytes))
-        return true;
-    if (!(0,external_node_util_.isDeepStrictEqual)(a.value, b.value))
-        return false;
-    if (!a.bytes || !b.bytes)
-        return true;
-    return (0,external_node_util_.isDeepStrictEqual)((0,json_source/* readExactNumbers */.Iw)(a.bytes), (0,json_source/* readExactNumbers */.Iw)(b.bytes));
-}
-/**
- * The head passports whose file is the same in the base, at the same path
- * ({@link isSamePassportFile}): not re-stamped by this change.
- */
-function listUnchanged(base, head) {
-    const before = new Map(base.map((f) => [f.path, f]));
-    const unchanged = new Set();
-    for (const h of head) {
-        const b = before.get(h.path);
-        if (b && isSamePassportFile(b, h))
-            unchanged.add(h.path);
-    }
-    return unchanged;
-}
-/** The outputs whose recorded digest changed between the revisions, by path. */
-function findModifiedOutputs(base, head) {
-    const before = new Map();
-    for (const p of base) {
-        for (const o of p.outputs.values()) {
-            if (o.sha256 === null)
-                continue;
-            const known = before.get(o.path);
-            if (known)
-                known.shas.add(o.sha256);
-            else
-                before.set(o.path, { shas: new Set([o.sha256]), producer: p });
-        }
-    }
-    const modified = new Map();
-    if (before.size === 0)
-        return modified;
-    const after = new Map();
-    for (const p of head)
-        for (const o of p.outputs.values())
-            if (!after.has(o.path))
-                after.set(o.path, { sha: o.sha256, producer: p });
-    for (const [path, { shas, producer }] of before) {
-        const now = after.get(path);
-        const current = now?.sha ?? null;
-        if (current !== null && shas.has(current))
-            continue;
-        modified.set(path, { path, old: shas, current, producer: now?.producer ?? producer });
-    }
-    return modified;
-}
-
-/**
- * The command that re-stamps the passport at `path` after its step was re-run, to run at the
- * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
- * recorded inputs and the directory's outputs. `--run-id` names the file when its name allows,
- * else the directory must hold this passport alone. `inputs`: the inputs to record instead
- * (each `--input`, replacing the recorded ones), when a recorded one is gone: a refresh keeps
- * a missing input's recorded digest, so only naming the inputs drops it. Null when no command
- * can name it as printed (a name with control or invisible characters, which every report
- * escapes), or when no input is left to name.
- */
-function restampCommand(path, dir, passportsInDir, inputs) {
-    if (unprintable(path))
-        return null;
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    const runId = name.endsWith(formats_passport/* PASSPORT_SUFFIX */.zb) ? name.slice(0, -formats_passport/* PASSPORT_SUFFIX */.zb.length) : '';
-    let base = `passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)}`;
-    if ((0,formats_passport/* isRunId */.Pk)(runId))
-        base = `${base} --run-id ${runId}`;
-    else if (passportsInDir !== 1)
-        return null;
-    if (inputs === undefined)
-        return base;
-    if (inputs.length === 0 || inputs.some(unprintable))
-        return null;
-    return `${base}${inputs.map((i) => ` --input ${(0,shell_word/* shellWord */.r)(i)}`).join('')}`;
-}
-/**
- * The inputs a passport should record once the `gone` ones are replaced (a renamed output:
- * its new path) or dropped (null: deleted), in the recorded order.
- */
-function replaceInputs(node, gone) {
-    const out = new Set();
-    for (const path of node.inputs.keys()) {
-        const next = gone.has(path) ? gone.get(path) : path;
-        if (next !== null && next !== undefined)
-            out.add(next);
-    }
-    return [...out];
-}
-/**
- * Where a gone input went: an output of `producers` (the head's passports with the id of the
- * one that recorded it) at one of the digests it was read at, by path; null when none.
- */
-function findRenamed(producers, digests) {
-    const found = [];
-    for (const p of producers)
-        for (const o of p.outputs.values())
-            if (o.sha256 !== null && digests.has(o.sha256))
-                found.push(o.path);
-    return found.sort()[0] ?? null;
-}
-/** A binary min-heap of strings: the next ready component of the topological sort. */
-class MinHeap {
-    items = [];
-    get size() {
-        return this.items.length;
-    }
-    push(key, value) {
-        const a = this.items;
-        a.push({ key, value });
-        for (let i = a.length - 1; i > 0;) {
-            const parent = (i - 1) >> 1;
-            if (a[parent].key <= a[i].key)
-                break;
-            [a[parent], a[i]] = [
-                a[i],
-                a[parent],
-            ];
-            i = parent;
-        }
-    }
-    pop() {
-        const a = this.items;
-        const top = a[0];
-        const last = a.pop();
-        if (a.length > 0) {
-            a[0] = last;
-            for (let i = 0;;) {
-                const l = 2 * i + 1;
-                const r = l + 1;
-                let m = i;
-                if (l < a.length && a[l].key < a[m].key)
-                    m = l;
-                if (r < a.length && a[r].key < a[m].key)
-                    m = r;
-                if (m === i)
-                    break;
-                [a[m], a[i]] = [
-                    a[i],
-                    a[m],
-                ];
-                i = m;
-            }
-        }
-        return top.value;
-    }
-}
-/**
- * Orders nodes producers-first: strongly connected components (cycles) condensed, then Kahn's
- * algorithm taking the ready component with the smallest key first; members of a component by
- * key. Returns node indices and whether each is on a cycle.
- */
-function orderTopologically(keys, adj) {
-    const components = (0,digraph/* findStronglyConnected */.Bk)(adj);
-    const componentOf = new Int32Array(keys.length);
-    components.forEach((c, i) => {
-        for (const v of c)
-            componentOf[v] = i;
-        c.sort((a, b) => (keys[a] < keys[b] ? -1 : 1));
-    });
-    const cyclic = new Array(keys.length).fill(false);
-    for (const c of components)
-        if ((0,digraph/* isCyclicComponent */.bd)(c, adj))
-            for (const v of c)
-                cyclic[v] = true;
-    const indegree = new Int32Array(components.length);
-    const next = components.map(() => new Set());
-    adj.forEach((targets, v) => {
-        for (const w of targets) {
-            const a = componentOf[v];
-            const b = componentOf[w];
-            if (a === b || next[a].has(b))
-                continue;
-            next[a].add(b);
-            indegree[b] = indegree[b] + 1;
-        }
-    });
-    const heap = new MinHeap();
-    const keyOf = (c) => keys[components[c][0]];
-    components.forEach((_, c) => {
-        if (indegree[c] === 0)
-            heap.push(keyOf(c), c);
-    });
-    const order = [];
-    while (heap.size > 0) {
-        const c = heap.pop();
-        order.push(...components[c]);
-        for (const d of next[c]) {
-            indegree[d] = indegree[d] - 1;
-            if (indegree[d] === 0)
-                heap.push(keyOf(d), d);
-        }
-    }
-    return { order, cyclic };
-}
-/** The reasons each head passport is stale of itself (input, consumed), before the closure. */
-function findDirectReasons(input) {
-    const { base, head, unchangedHead } = input;
-    const modified = findModifiedOutputs(base, head);
-    const reasons = new Map();
-    const gone = new Map();
-    const addReason = (p, reason) => {
-        const list = reasons.get(p);
-        if (list)
-            list.push(reason);
-        else
-            reasons.set(p, [reason]);
-    };
-    // Passports (by id, either revision) whose outputs this change modified.
-    const changedProducers = new Map();
-    for (const m of modified.values())
-        if (m.producer.id !== null)
-            changedProducers.set(m.producer.id, m.producer);
-    for (const p of base)
-        for (const o of p.outputs.keys())
-            if (modified.has(o) && p.id !== null && !changedProducers.has(p.id))
-                changedProducers.set(p.id, p);
-    const headById = new Map();
-    for (const p of head) {
-        if (p.id === null)
-            continue;
-        const list = headById.get(p.id);
-        if (list)
-            list.push(p);
-        else
-            headById.set(p.id, [p]);
-    }
-    for (const p of head) {
-        const consumed = new Set(p.summary?.consumed ?? []);
-        consumed.delete(p.id ?? '');
-        for (const input of p.inputs.values()) {
-            if (input.sha256 === null || p.outputs.has(input.path))
-                continue;
-            const m = modified.get(input.path);
-            if (m && m.old.has(input.sha256)) {
-                if (m.current === null) {
-                    const byId = m.producer.id === null ? [] : (headById.get(m.producer.id) ?? []);
-                    const list = gone.get(p) ?? new Map();
-                    // A producer that records a failure lost the output to the failure, not on purpose:
-                    // the input stays (its re-run makes it again); else it was renamed, or deleted.
-                    const failed = byId.some((q) => q.summary?.errors.some(core_passport/* isFailure */.N6) === true);
-                    gone.set(p, list.set(input.path, failed ? input.path : findRenamed(byId, m.old)));
-                }
-                addReason(p, {
-                    kind: 'input',
-                    via_path: m.producer.path,
-                    via_id: m.producer.id,
-                    artifact: input.path,
-                    recorded_sha256: input.sha256,
-                    current_sha256: m.current,
-                });
-                continue;
-            }
-            // The head alone: a consumed producer records this path at another digest now.
-            const producer = findRecordingProducer(consumed, headById, input);
-            if (producer)
-                addReason(p, {
-                    kind: 'input',
-                    via_path: producer.path,
-                    via_id: producer.id,
-                    artifact: input.path,
-                    recorded_sha256: input.sha256,
-                    current_sha256: producer.outputs.get(input.path)?.sha256 ?? null,
-                });
-        }
-        if (!unchangedHead.has(p.path))
-            continue;
-        for (const c of consumed) {
-            const producer = changedProducers.get(c);
-            if (!producer)
-                continue;
-            if (reasons.get(p)?.some((r) => r.via_id === c))
-                continue;
-            addReason(p, { kind: 'consumed', via_path: producer.path, via_id: c });
-        }
-    }
-    return { reasons, gone };
-}
-/** The first passport `consumed` names that lists `input`'s path at another (known) digest. */
-function findRecordingProducer(consumed, headById, input) {
-    for (const c of consumed)
-        for (const q of headById.get(c) ?? []) {
-            const sha = q.outputs.get(input.path)?.sha256 ?? null;
-            if (sha !== null && sha !== input.sha256)
-                return q;
-        }
-    return undefined;
-}
-/** Downstream of each head passport: consumers by id, and by an input that is one of its outputs. */
-function indexDownstream(head) {
-    const consumersById = new Map();
-    const consumersByArtifact = new Map();
-    const push = (index, key, p) => {
-        const list = index.get(key);
-        if (list)
-            list.push(p);
-        else
-            index.set(key, [p]);
-    };
-    for (const p of head) {
-        for (const c of new Set(p.summary?.consumed ?? []))
-            push(consumersById, c, p);
-        for (const i of p.inputs.values())
-            if (i.sha256 !== null)
-                push(consumersByArtifact, `${i.path}\0${i.sha256}`, p);
-    }
-    return (s) => {
-        const out = new Set(s.id === null ? [] : (consumersById.get(s.id) ?? []));
-        for (const o of s.outputs.values())
-            if (o.sha256 !== null)
-                for (const q of consumersByArtifact.get(`${o.path}\0${o.sha256}`) ?? [])
-                    out.add(q);
-        out.delete(s);
-        return [...out].sort(stale_byPath);
-    };
-}
-/** The stale passports of the head, as a re-run plan in topological order. */
-function planReruns(input) {
-    const { reasons, gone } = findDirectReasons(input);
-    // Nothing stale of itself (every passing audit): nothing downstream to index.
-    if (reasons.size === 0)
-        return [];
-    const { head } = input;
-    const addReason = (p, reason) => {
-        const list = reasons.get(p);
-        if (list)
-            list.push(reason);
-        else
-            reasons.set(p, [reason]);
-    };
-    const downstreamOf = indexDownstream(head);
-    // Transitive closure, breadth-first from the directly stale passports (in path order).
-    const queue = [...reasons.keys()].sort(stale_byPath);
-    const stale = new Set(queue);
-    for (let i = 0; i < queue.length; i++) {
-        const s = queue[i];
-        for (const q of downstreamOf(s)) {
-            addReason(q, { kind: 'upstream', via_path: s.path, via_id: s.id });
-            if (!stale.has(q)) {
-                stale.add(q);
-                queue.push(q);
-            }
-        }
-    }
-    const nodes = [...stale].sort(stale_byPath);
-    const indexOf = new Map(nodes.map((n, i) => [n, i]));
-    const adj = nodes.map((n) => downstreamOf(n)
-        .map((q) => indexOf.get(q))
-        .filter((i) => i !== undefined));
-    const { order, cyclic } = orderTopologically(nodes.map((n) => n.path), adj);
-    const perDir = new Map();
-    for (const p of head)
-        perDir.set(p.dir, (perDir.get(p.dir) ?? 0) + 1);
-    return order.map((i, k) => {
-        const p = nodes[i];
-        const step = {
-            order: k + 1,
-            path: p.path,
-            directory: p.dir,
-            passport_id: p.id,
-            skill: p.skill,
-            skill_version: p.skillVersion,
-            reasons: reasons.get(p) ?? [],
-            command: commandOf(p, perDir.get(p.dir) ?? 1, gone.get(p)),
-        };
-        if (cyclic[i])
-            step.cycle = true;
-        return step;
-    });
-}
-/**
- * The command of a re-run plan's step. A run record: its recorded command through `passport-gate
- * run` (a re-stamp of it is refused: its inputs changed), a renamed input under its new name.
- * Else the re-stamp after the re-run, naming every input when one is gone: one its failed
- * producer lost is kept, so the re-stamp fails until the steps before it made it again (the
- * plan keeps every input of each step); a renamed one is named by its new path; one its
- * producer no longer records (deleted, re-stamped) is left out.
- */
-function commandOf(p, passportsInDir, gone) {
-    if (p.summary !== null && (0,core_passport/* isRunRecord */.jM)(p.summary) && p.relOf !== undefined) {
-        const relOf = p.relOf;
-        // A deleted input (null) leaves no command: the step's own command names it too.
-        return rerunCommand(p.summary, p.path, p.dir, (raw) => {
-            const rel = relOf(raw);
-            return gone?.has(rel) === true ? (gone.get(rel) ?? null) : rel;
-        });
-    }
-    return restampCommand(p.path, p.dir, passportsInDir, gone === undefined ? undefined : replaceInputs(p, gone));
-}
-/** The re-run plan's step and command, as a finding (chain-stale, input-missing) prints it. */
-function describeRerun(step, total) {
-    const place = `step ${step.order} of the re-run plan's ${total}, after the steps before it`;
-    return step.command
-        ? `re-run the step, then re-stamp it (${place}): ${step.command}`
-        : `re-run the step, then re-stamp it (${place}); no command can be printed for it: its file name cannot be written as a command (rename it <run-id>.passport.json), or no input is left to name with --input (write its passport anew)`;
-}
-
+// EXTERNAL MODULE: ./src/repo/stale.ts
+var repo_stale = __nccwpck_require__(92892);
 // EXTERNAL MODULE: ./src/repo/tree.ts + 1 modules
-var repo_tree = __nccwpck_require__(41415);
+var repo_tree = __nccwpck_require__(97735);
+// EXTERNAL MODULE: ./src/util/shell-word.ts
+var shell_word = __nccwpck_require__(28672);
 // EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(35703);
+var citation = __nccwpck_require__(92446);
+// EXTERNAL MODULE: ./src/repo/rerun-command.ts
+var rerun_command = __nccwpck_require__(61935);
 ;// CONCATENATED MODULE: ./src/rules/families/types.ts
 /**
  * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
@@ -51137,7 +51463,7 @@ function compareDigest(check, facts, producedPaths, out) {
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
         reportAt(out, passports, record, `/outputs/${ref.index}/size_bytes`, {
             rule: 'artifact-size-mismatch',
-            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
+            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes, and its sha256 is the recorded one: the bytes are those the step made and the recorded size is wrong, so a re-stamp (which records size and digest from the same read) corrects the record without vouching for other bytes.`,
         });
         return;
     }
@@ -51191,7 +51517,7 @@ function describeTruthRestored(check, paths) {
     const restore = (0,untrusted/* escapeInvisible */.ts)(`git checkout -- ${(0,shell_word/* shellWord */.r)(check.rel)}`);
     const again = record.summary === null
         ? null
-        : rerunCommand(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
+        : (0,rerun_command/* rerunCommand */.w4)(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
     if (again !== null)
         return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
     return `restore the file (${restore}), or run the step again and record the run with passport-gate run (docs/producers.md, "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
@@ -51276,11 +51602,13 @@ function judge(check, outputs, facts, out) {
         out.report({
             rule: 'attestation-invalid',
             ...where,
-            message: `bundle ${bundle} signs output ${(0,untrusted/* quoteUntrusted */.X0)(artifact.rel)} with sha256 ${artifact.ref.sha256}, and the file has ${actual}: it changed after it was attested; restore it, or re-run the step, re-stamp and ${fix.replace(/^sign it/, 'sign again')}.`,
+            message: `bundle ${bundle} signs output ${(0,untrusted/* quoteUntrusted */.X0)(artifact.rel)} with sha256 ${artifact.ref.sha256}, and the file has ${actual}: it changed after it was attested; restore it, or run the step again (passport-gate run) and ${fix.replace(/^sign it/, 'sign again')}.`,
         });
     }
 }
 
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __nccwpck_require__(74070);
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
 /**
  * The chain: the consumed_passports graph (repo/chain.ts) over the passports
@@ -51546,7 +51874,7 @@ function checkOrderAndHints(facts, out) {
 function describeOrderFix(facts, n, producer) {
     const again = n.summary === null
         ? null
-        : rerunCommand(n.summary, n.path, n.dir, (p) => facts.paths.rel(p, n.dir));
+        : (0,rerun_command/* rerunCommand */.w4)(n.summary, n.path, n.dir, (p) => facts.paths.rel(p, n.dir));
     const run = again === null
         ? 'run the step again after it and record the run with passport-gate run'
         : `run it again after it, as recorded: ${(0,untrusted/* escapeInvisible */.ts)(again)}`;
@@ -51566,9 +51894,14 @@ function checkNextSkill(facts, n, producer, i, out) {
     const named = hints.length === 0
         ? 'names no next skills'
         : `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
+    // A directory of per-sample passports (run --output) makes stamp ask which one: name it.
+    const shared = facts.passports.records.filter((p) => p.dir === producer.dir).length > 1;
+    const name = producer.path.slice(producer.path.lastIndexOf('/') + 1);
+    const runId = name.endsWith(formats_passport/* PASSPORT_SUFFIX */.zb) ? name.slice(0, -formats_passport/* PASSPORT_SUFFIX */.zb.length) : '';
+    const which = shared && runId !== '' ? ` --run-id ${(0,shell_word/* shellWord */.r)(runId)}` : '';
     reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
         rule: 'chain-next-skill',
-        message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${(0,shell_word/* shellWord */.r)(h)}`).join(' ')}`)}`,
+        message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(producer.dir)}${which} ${[...hints, skill].map((h) => `--next-skill ${(0,shell_word/* shellWord */.r)(h)}`).join(' ')}`)}`,
     });
 }
 /**
@@ -51643,7 +51976,7 @@ function checkStale(facts, out) {
         const more = step.reasons.length - shown.length;
         reportAt(out, facts.passports, record, pointStale(facts, record, step.reasons[0]), {
             rule: 'chain-stale',
-            message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${describeRerun(step, facts.stale.length)}`,
+            message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${(0,repo_stale/* describeRerun */._X)(step, facts.stale.length)}`,
         });
     }
 }
@@ -51700,7 +52033,7 @@ function checkMultipleProducers(facts, out) {
             continue;
         const owner = facts.layout.ownerOf(rel);
         const strangers = list.filter((l) => l.record.dir !== owner).map((l) => l.record);
-        const commands = strangers.map((r) => restampCommand(r.path, r.dir, facts.passports.records.filter((q) => q.dir === r.dir).length));
+        const commands = strangers.map((r) => (0,repo_stale/* restampCommand */.En)(r.path, r.dir, facts.passports.records.filter((q) => q.dir === r.dir).length));
         const fix = strangers.length > 0 && strangers.length < list.length && !commands.includes(null)
             ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies in ${(0,untrusted/* quoteUntrusted */.X0)(owner ?? '.')}, whose passport lists it; remove it from the outputs[] of ${strangers.map(label).join(', ')}: re-stamping lists only the files a directory owns: ${commands.join(' && ')}`
             : 'keep it in the outputs[] of the one passport whose step wrote it, and remove it from the others (then re-stamp them)';
@@ -51760,7 +52093,7 @@ function describeRestampAnew(r, facts) {
     const values = [name, s?.skill ?? '', s?.skillVersion ?? '', ...inputs];
     const flags = ['--run-id', '--skill', '--skill-version', ...inputs.map(() => '--input')];
     const words = flags.flatMap((f, i) => [f, values[i]]);
-    const printable = values.every((w) => w !== '' && !unprintable(w) && !w.startsWith('-'));
+    const printable = values.every((w) => w !== '' && !(0,repo_stale/* unprintable */.hO)(w) && !w.startsWith('-'));
     if (!printable || !(0,formats_passport/* isRunId */.Pk)(name))
         return `delete it and stamp its directory anew (passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
     return `rm -- ${(0,shell_word/* shellWord */.r)(r.path)} && passport-gate stamp ${(0,shell_word/* shellWord */.r)(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : (0,shell_word/* shellWord */.r)(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
@@ -51783,7 +52116,7 @@ function checkHandReplacedRuns(facts, out) {
     for (const r of facts.passports.records) {
         const head = r.summary;
         const before = baseByPath.get(r.path);
-        if (!head || !before?.summary || !(0,core_passport/* isRunRecord */.jM)(before.summary) || (0,core_passport/* isRunRecord */.jM)(head))
+        if (!head || !before?.summary || !(0,passport/* isRunRecord */.jM)(before.summary) || (0,passport/* isRunRecord */.jM)(head))
             continue;
         const headRel = (raw) => facts.paths.rel(raw, r.dir);
         const baseRel = (raw) => before.relOf?.(raw) ?? facts.paths.rel(raw, before.dir);
@@ -51791,7 +52124,7 @@ function checkHandReplacedRuns(facts, out) {
             continue;
         if (sameSet(artifactKeys(head.outputs, headRel), artifactKeys(before.summary.outputs, baseRel)))
             continue;
-        const again = rerunCommand(before.summary, before.path, before.dir, baseRel);
+        const again = (0,rerun_command/* rerunCommand */.w4)(before.summary, before.path, before.dir, baseRel);
         const rerun = again === null
             ? 'run the step again through passport-gate run'
             : `run the step again as the base recorded it: ${(0,untrusted/* escapeInvisible */.ts)(again)}`;
@@ -51892,7 +52225,7 @@ function reportEntry(facts, out, record, work, entry, lockFacts) {
     else if (entry.retracted === true)
         reportAt(out, facts.passports, record, work.pointer, {
             rule: 'citation-retracted',
-            message: `${describeWork(work)}: ${entry.service} marks it retracted${entry.notice ? ` (${(0,untrusted/* quoteUntrusted */.X0)(entry.notice)})` : ''} (${where}): a retracted work is no verifiable basis for a claim. Re-run the step without it and re-stamp; where the retraction does not touch what was used, record why in decisions[] and lower the rule in the base config (rules: citation-retracted: warning).`,
+            message: `${describeWork(work)}: ${entry.service} marks it retracted${entry.notice ? ` (${(0,untrusted/* quoteUntrusted */.X0)(entry.notice)})` : ''} (${where}): a retracted work is no verifiable basis for a claim. Run the step again without it, recorded with passport-gate run; where the retraction does not touch what was used, record why in decisions[] and lower the rule in the base config (rules: citation-retracted: warning).`,
         });
 }
 function describeWork(work) {
@@ -52346,7 +52679,7 @@ const externalInputs = {
                         break;
                     reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-mismatch',
-                        message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or re-run the step and re-stamp.`,
+                        message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or run the step again on the file as it is, recorded with passport-gate run.`,
                     });
                     break;
                 case 'unreadable':
@@ -52451,6 +52784,7 @@ class FoldedPaths {
  * that are one file on some file systems are reported here, whichever
  * document named them.
  */
+
 
 
 
@@ -52587,7 +52921,7 @@ function reportMissingInput(record, rel, ref, facts, out) {
     let fix;
     if (reason && step) {
         why = `its upstream ${named(reason.via_path, reason.via_id)} recorded it, and no longer does (renamed, or deleted and re-stamped)`;
-        fix = describeRerun(step, facts.stale.length);
+        fix = (0,repo_stale/* describeRerun */._X)(step, facts.stale.length);
     }
     else if (producers[0]) {
         const p = producers[0];
@@ -52600,7 +52934,7 @@ function reportMissingInput(record, rel, ref, facts, out) {
         // that read less than it did) and runs the step that writes it first.
         const owner = facts.layout.ownerOf(rel);
         why = `it lies in the output directory ${(0,untrusted/* quoteUntrusted */.X0)(owner)}, whose passport no longer lists it (its step failed, or lost it)`;
-        fix = `run the step that writes it again first (see that passport's findings), then this step, keeping this input: ${describeSameRun(record, facts)}`;
+        fix = `run the step that writes it again first (see that passport's findings), then this step, keeping this input, ${describeSameRun(record, facts)}`;
     }
     else {
         // A renamed output: a passport it consumes records the recorded bytes under another name.
@@ -52608,7 +52942,7 @@ function reportMissingInput(record, rel, ref, facts, out) {
         why = renamed
             ? `no passport records it as an output; its upstream ${named(renamed.by.path, renamed.by.id)} records the same bytes as ${(0,untrusted/* quoteUntrusted */.X0)(renamed.path)} now (renamed)`
             : 'no passport records it as an output';
-        fix = `${renamed ? 're-run the step on the renamed file' : 'restore it, or re-run the step without it'} and re-stamp it naming the inputs it reads now: ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
+        fix = `${renamed ? 'run the step again on the renamed file' : 'restore it, or run the step again without it'} ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
     }
     reportAt(out, facts.passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-missing',
@@ -52624,8 +52958,8 @@ function findRenamedInput(record, ref, facts) {
         for (const by of facts.passports.byId.get(c) ?? []) {
             if (by === record)
                 continue;
-            const node = toStaleNode(by.path, by.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
-            const path = findRenamed([node], digests);
+            const node = (0,repo_stale/* toStaleNode */.Jm)(by.path, by.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
+            const path = (0,repo_stale/* findRenamed */.WG)([node], digests);
             if (path !== null)
                 return { path, by };
         }
@@ -52638,32 +52972,42 @@ function isIntermediate(record, rel, facts) {
     return owner !== null && owner !== record.dir;
 }
 /**
- * The step of `record` run again with every input it recorded: its recorded command through
- * `passport-gate run` (a run record), else the re-stamp naming each input, to run after the step.
+ * The step of `record` run again with every input it recorded, through `passport-gate run`: a
+ * run record's recorded command, a hand record's inputs with a placeholder for its command.
  */
 function describeSameRun(record, facts) {
-    const again = record.summary === null
-        ? null
-        : rerunCommand(record.summary, record.path, record.dir, (p) => facts.paths.rel(p, record.dir));
-    if (again !== null)
-        return (0,untrusted/* escapeInvisible */.ts)(again);
-    const node = toStaleNode(record.path, record.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
-    const inDir = facts.passports.records.filter((r) => r.dir === record.dir).length;
-    const command = restampCommand(record.path, record.dir, inDir, replaceInputs(node, new Map()));
-    return command === null
-        ? `passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} with --input for each input it read`
-        : `re-run the step, then ${(0,untrusted/* escapeInvisible */.ts)(command)}`;
+    return describeRunWith(record, new Map(), facts, 'every input it read');
 }
 /**
- * `stamp` of `record` naming every recorded input but `gone`, replaced by `renamed` when
- * given (the command's words quoted).
+ * The step of `record` run again through `passport-gate run` on the inputs it reads now: `gone`
+ * under its new name `renamed`, or left out (null). Never a re-stamp: the outputs were made
+ * from the old input, and a re-stamp naming the new one would vouch for a run that never was.
  */
 function describeInputsCommand(record, gone, renamed, facts) {
-    const node = toStaleNode(record.path, record.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
-    const inDir = facts.passports.records.filter((r) => r.dir === record.dir).length;
-    const command = restampCommand(record.path, record.dir, inDir, replaceInputs(node, new Map([[gone, renamed]])));
-    return (command ??
-        `passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} with --input for each input it reads now`);
+    return describeRunWith(record, new Map([[gone, renamed]]), facts, 'each input it reads now');
+}
+/** {@link describeSameRun} and {@link describeInputsCommand}: `through passport-gate run…`. */
+function describeRunWith(record, gone, facts, inputs) {
+    const summary = record.summary;
+    const rel = (p) => facts.paths.rel(p, record.dir);
+    const hand = summary !== null && !(0,passport/* isRunRecord */.jM)(summary);
+    const command = summary === null
+        ? null
+        : (0,rerun_command/* rerunCommand */.w4)(hand
+            ? {
+                ...summary,
+                inputs: summary.inputs.filter((i) => i.external || gone.get(rel(i.path) ?? '') !== null),
+            }
+            : summary, record.path, record.dir, (p) => {
+            const r = rel(p);
+            return r !== null && gone.has(r) ? (gone.get(r) ?? null) : r;
+        }, true);
+    if (command === null)
+        return `through passport-gate run ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} with --input for ${inputs}`;
+    const fill = hand
+        ? ` (put the step's own command for '${rerun_command/* STEP_COMMAND_PLACEHOLDER */.Tu}': a hand record names none)`
+        : '';
+    return `through passport-gate run${fill}: ${(0,untrusted/* escapeInvisible */.ts)(command)}`;
 }
 /** An artifact that could not be hashed: missing (an input may be absent), or unreadable. */
 function reportUnreadableArtifacts(facts, out) {
@@ -52790,7 +53134,7 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(91324);
+var core_location = __nccwpck_require__(8579);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -52823,7 +53167,7 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40639));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63887));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
         const baseGraphs = summarizeBaseGraphs(facts, formats);
@@ -53077,7 +53421,7 @@ async function describeGraphChanges(facts) {
     const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
     if (changed.length === 0)
         return [];
-    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40639));
+    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63887));
     const head = new Map();
     for (const g of new Set([...docs.graphs, ...changed])) {
         const read = docs.read(g);
@@ -53208,7 +53552,7 @@ function reportMissingPassport(dir, files, layout, out) {
     out.report({
         rule: 'passport-missing',
         path: files[0],
-        message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Record the step that wrote them by running it again through run, at the repository root, naming what it read (the skill below is a guess from the directory name; fill in the rest): \`${runCommandFor(dir)}\`. A passport naming no inputs would vouch for nothing (hard rule 2).`,
+        message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Record the step that wrote them by running it again through run, at the repository root, naming what it read (the skill below is a guess from the directory name; fill in the rest): \`${runCommandFor(dir)}\`. A passport naming no inputs, sources or parameters vouches for nothing (hard rule 2) and stays red (passport-vouches-nothing).`,
     });
 }
 /**
@@ -53229,12 +53573,41 @@ function runCommandFor(dir) {
     return (0,untrusted/* escapeInvisible */.ts)(`passport-gate run ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version '<version>' --input '<each file the step read>' --code '<its script>' -- '<the step command>'`);
 }
 
+;// CONCATENATED MODULE: ./src/formats/vouches.ts
+
+/**
+ * True when a passport vouches for its outputs: it records an input other than the step's own
+ * code (`type: "code"`), a cited source (a `source` on an input or output that is a verifiable
+ * record, not `unresolved: …` nor free text), or a parameter the step was given. Code alone says
+ * how the outputs were made, not from what: a script that writes "The cohort looks fine." is
+ * recorded by `run --code` as well as one that reads the cohort.
+ */
+function vouchesFor(passport) {
+    if (passport.inputs.some((i) => i.type !== 'code'))
+        return true;
+    if (passport.inputs.some(citesASource) || passport.outputs.some(citesASource))
+        return true;
+    const params = passport.parameters;
+    return (params !== null &&
+        typeof params === 'object' &&
+        !Array.isArray(params) &&
+        Object.keys(params).length > 0);
+}
+/** True when an artifact's `source` cites a verifiable record (hard rule 1's identifiers). */
+function citesASource(ref) {
+    if (ref.source === null)
+        return false;
+    const check = (0,citation/* parseCitation */.vh)(ref.source);
+    return check.ok && check.citation.kind !== 'unresolved';
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
 /**
  * The passport document, one at a time: JSON syntax and size, duplicate keys,
  * schema_version, the Material Passport v1 schema and failed steps
  * (formats/passport.ts checks the bytes; this family reports).
  */
+
 
 
 
@@ -53266,10 +53639,58 @@ const passportDocument = {
             out.report(check.document
                 ? finding
                 : { ...finding, message: `${finding.message}${describeAbsence(record)}` });
-        if (check.document)
+        if (check.document) {
             positions.keep(record, check.document.locate);
+            if (check.summary)
+                checkVouches(record.path, check.summary, check.document.locate, out);
+        }
     },
 };
+/**
+ * passport-vouches-nothing: seed 000, hard rule 2 ("No claim without provenance. Every
+ * quantitative or factual claim must point to a file, line, table, figure, dataset, or external
+ * source the agent can show"). A passport vouches for its outputs through what it names them
+ * coming from: an input other than the step's own code, a cited source (a `source` on an input
+ * or output that is not `unresolved: …`), or a parameter the step was given. Code alone says how
+ * the outputs were made, not from what: a script that prints "The cohort looks fine." is
+ * recorded by `run --code` as well as one that reads the cohort (docs/rules.md).
+ */
+function checkVouches(passportPath, summary, locate, out) {
+    if (vouchesFor(summary))
+        return;
+    const code = summary.inputs.filter((i) => i.type === 'code').map((i) => i.path);
+    const only = code.length > 0
+        ? `its only input${code.length > 1 ? 's are' : ' is'} the step's code (${code.map((c) => (0,untrusted/* quoteUntrusted */.X0)(c)).join(', ')}), which says how, not from what, and it`
+        : 'it';
+    out.report({
+        rule: 'passport-vouches-nothing',
+        path: passportPath,
+        pointer: '/inputs',
+        ...locate('/inputs'),
+        passport_id: summary.id ?? undefined,
+        message: `this passport vouches for nothing: ${only} records no input, no cited source and no parameter, so its outputs point to nothing they came from (seed 000, hard rule 2: no claim without provenance). Record what the step read: run it again through run at the repository root, naming each file it read (fill in the placeholders): \`${passport_document_runCommandFor(passportPath, summary, code)}\`, or, where it cannot run again, stamp with --input for each of those files. A step that reads no file records what it was given (--param seed=…). Never name a file the step did not read.`,
+    });
+}
+/**
+ * The `run` command of a passport-vouches-nothing fix: the passport's directory, run id, skill
+ * and code as recorded, with the inputs and the step command as placeholders, each one shell
+ * word. Run as printed, its `--input` names no file, so it is refused before anything runs and
+ * writes nothing (the finding stays); filled in, the record names what the step read.
+ */
+function passport_document_runCommandFor(passportPath, summary, code) {
+    const name = external_node_path_default().posix.basename(passportPath);
+    const runId = name.slice(0, -formats_passport/* PASSPORT_SUFFIX */.zb.length);
+    const words = ['passport-gate', 'run', (0,shell_word/* shellWord */.r)(external_node_path_default().posix.dirname(passportPath))];
+    if (runId !== '')
+        words.push('--run-id', (0,shell_word/* shellWord */.r)(runId));
+    words.push('--skill', (0,shell_word/* shellWord */.r)(summary.skill ?? '<skill>'));
+    words.push('--skill-version', (0,shell_word/* shellWord */.r)(summary.skillVersion ?? '<version>'));
+    words.push('--input', (0,shell_word/* shellWord */.r)('<each file the step read>'));
+    for (const c of code)
+        words.push('--code', (0,shell_word/* shellWord */.r)(c));
+    words.push('--', (0,shell_word/* shellWord */.r)('<the step command>'));
+    return (0,untrusted/* escapeInvisible */.ts)(words.join(' '));
+}
 /**
  * passport-run-id-empty: seed 000 names a passport `<run-id>.passport.json`; a file named
  * `.passport.json` has no run id (and, a dotfile, is skipped by `ls` and shell globs such as
@@ -53482,7 +53903,7 @@ function foldConsumer(consumer, own, facts, replaced) {
         const upstream = findUpstream(consumer, rel, facts);
         if (!upstream)
             continue;
-        const failed = upstream.summary?.errors.some(core_passport/* isFailure */.N6) === true;
+        const failed = upstream.summary?.errors.some(passport/* isFailure */.N6) === true;
         const lost = !upstream.summary?.outputs.some((o) => facts.paths.rel(o.path, upstream.dir) === rel);
         if (!failed && !lost)
             continue;
@@ -53552,7 +53973,7 @@ class RunRecorder {
     lfsByPassport = new Map();
     handoffs = [];
     constructor(overrides) {
-        this.sink = new FindingSink(overrides);
+        this.sink = new core_findings/* FindingSink */.RQ(overrides);
     }
     report(finding) {
         this.sink.add(finding);
@@ -53618,7 +54039,7 @@ function buildReport(input) {
     const failingPaths = listFailingPassports(verdict);
     const graph = buildChainGraph(input.chain, failingPaths);
     // Along the chain: a root cause upstream is read before the consumers it breaks.
-    sortFindings(findings, describeChainDepths(graph));
+    (0,core_findings/* sortFindings */.Tc)(findings, (0,core_findings/* describeChainDepths */.TO)(graph));
     const changed = scope.changes.files;
     return {
         report_version: '1',
@@ -53724,13 +54145,15 @@ function auditRepository(options) {
     return runPipeline(options, true);
 }
 function runPipeline(options, keepPassports) {
-    return (0,hash/* withHashPool */.v2)({ pool: options.pool, threads: options.hashThreads }, (pool) => auditWith(options, pool, keepPassports));
+    return (0,hash/* withHashPool */.v2)({ pool: options.hashing?.pool, threads: options.hashing?.threads }, (pool) => auditWith(options, pool, keepPassports));
 }
 async function auditWith(options, pool, keepPassports) {
     const { signal, shard } = options;
+    const trusted = options.trusted ?? {};
+    const hashing = options.hashing ?? {};
     const given = options.config ?? { ...config_config/* DEFAULT_CONFIG */.PV };
     const config = options.engine ? { ...given, engine: options.engine } : given;
-    const changes = interpretChanges(options.changedFiles);
+    const changes = (0,repo_changes/* interpretChanges */.N)(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
     const checkPassport = PASSPORT_FAMILY.checkPassport;
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
@@ -53739,9 +54162,9 @@ async function auditWith(options, pool, keepPassports) {
         pool,
         threads: 0,
         signal,
-        onProgress: options.onProgress,
-        lfsManaged: options.lfsManaged,
-        known: options.knownDigests,
+        onProgress: hashing.onProgress,
+        lfsManaged: trusted.lfsManaged,
+        known: hashing.known,
     });
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.
@@ -53753,9 +54176,9 @@ async function auditWith(options, pool, keepPassports) {
         changes,
         shard,
         reader: digests.reader,
-        base: options.base,
-        policyBase: options.policyBase,
-        ignored: options.ignored,
+        base: trusted.base,
+        policyBase: trusted.policyBase,
+        ignored: trusted.ignored,
         filesRead: options.filesRead,
         signal,
         read: {
@@ -53773,20 +54196,20 @@ async function auditWith(options, pool, keepPassports) {
         // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
         // below, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
         onScope: (scope) => {
-            attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
+            attestations = verifyAttestations(options.root, trusted, config, scope.passports, tree, digests.reader);
             attestations.catch(() => undefined);
         },
     });
     const { passports, scope, plan } = gathered;
     // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
-    const citations = await readCitations(options, changes);
+    const citations = await readCitations(options.root, trusted, changes);
     // What the speculation did not cover hashes while the rules below run.
     digests.request(plan.checks, recordedSizesOf(passports));
     // External inputs hash meanwhile, only under the config's external-inputs locations.
     const externals = verifyExternals(plan.externals, config.externalInputs);
-    const runFindings = options.runFindings ?? [];
+    const runFindings = trusted.runFindings ?? [];
     const gitlinks = scope.leadsRun
-        ? findUnseenGitlinks(tree.entries, gathered.layout, changes, options.gitlinks)
+        ? findUnseenGitlinks(tree.entries, gathered.layout, changes, trusted.gitlinks)
         : Promise.resolve([]);
     // Beside stage 2: the workflow engine's record of the scope's outputs, the second witness.
     const engine = config.engine === 'none' ? undefined : await readEngineOf(gathered, tree);
@@ -53794,7 +54217,7 @@ async function auditWith(options, pool, keepPassports) {
         ...gathered,
         runFindings,
         citations,
-        ...(options.ignored ? { ignored: options.ignored } : {}),
+        ...(trusted.ignored ? { ignored: trusted.ignored } : {}),
         ...(engine ? { engine } : {}),
     };
     // 5 rules that need no digests
@@ -53812,7 +54235,7 @@ async function auditWith(options, pool, keepPassports) {
     await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
     await runFamilies([RUN_LEVEL], {
         ...digestFacts,
-        runFindings: [...runFindings, ...(options.lateRunFindings?.() ?? [])],
+        runFindings: [...runFindings, ...(trusted.lateRunFindings?.() ?? [])],
         judged: recorder.handoffs,
         unseenGitlinks: await gitlinks,
     }, scope.leadsRun, recorder);
@@ -53864,8 +54287,8 @@ async function gatherFacts(input) {
         ? await readHandoffDocuments(leaveOutIgnored(recordDocumentReads(tree, input.filesRead), ignoredDocuments), layout, config, changes, input.policyBase)
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
-    const paths = createArtifactPaths(config.pathBase);
-    const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
+    const paths = (0,artifact_paths/* createArtifactPaths */.T)(config.pathBase);
+    const scope = await (0,repo_scope/* selectScope */.D)({ tree, layout, passports, changes, shard, paths });
     const chain = scope.leadsRun
         ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : EMPTY_CHAIN;
@@ -53945,7 +54368,7 @@ function leaveOutIgnored(tree, ignored) {
  */
 function planStaleSteps(options, records, paths, chain) {
     const normalize = (raw, dir) => paths.rel(raw, dir) ?? raw;
-    const base = options.base ? readBaseNodes(options.base.passports, normalize) : null;
+    const base = options.base ? (0,repo_stale/* readBaseNodes */.xC)(options.base.passports, normalize) : null;
     // The chain indexes every passport's outputs (all of them, not only the scope's): where it
     // lists an input's path at that digest alone, no passport can make the input stale. A path
     // that does not normalize is not in it (a refused spelling is never a normalized path), so
@@ -53960,15 +54383,15 @@ function planStaleSteps(options, records, paths, chain) {
             ? chain !== EMPTY_CHAIN
             : digests.size === 1 && digests.has(sha256);
     };
-    const stale = planAuditReruns(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
+    const stale = (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
     return { base, stale };
 }
 /** The citation lock in force (repo/citation-lock.ts): the registries', the base's or the checkout's. */
-function readCitations(options, changes) {
+function readCitations(root, trusted, changes) {
     return readCitationFacts({
-        root: options.root,
-        base: options.policyBase,
-        answers: options.citationAnswers,
+        root,
+        base: trusted.policyBase,
+        answers: trusted.citationAnswers,
         changed: changes.files,
     });
 }
@@ -54014,17 +54437,17 @@ function verifyExternals(listings, locations) {
     }));
 }
 /** The stage of attest/passports.ts, when the config asks anything of attestations. */
-async function verifyAttestations(options, config, passports, tree, reader) {
+async function verifyAttestations(root, trusted, config, passports, tree, reader) {
     if (!(0,config_config/* usesAttestations */.Uk)(config))
         return undefined;
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 70238)),
-        Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(187), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78431)),
+        __nccwpck_require__.e(/* import() */ 379).then(__nccwpck_require__.bind(__nccwpck_require__, 87379)),
+        Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(441), __nccwpck_require__.e(296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37296)),
     ]);
-    const verifier = options.attestationVerifier ??
-        (await prepareVerifier(config.attestations, options.trustedFiles ?? workingTreeFiles(options.root)));
+    const verifier = trusted.attestationVerifier ??
+        (await prepareVerifier(config.attestations, trusted.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(root)));
     return checkAttestations({
         config,
         passports,
@@ -54059,7 +54482,7 @@ async function runFamilies(families, facts, leadsRun, out) {
  * change too large for its list, or one whose list is unknown, keeps the base's output roots).
  */
 function listGonePassports(changes, tree, base) {
-    const gone = new Set(listDeletedPassports(changes, tree));
+    const gone = new Set((0,repo_changes/* listDeletedPassports */.r)(changes, tree));
     for (const p of base?.passports ?? [])
         if (!tree.has(p.path))
             gone.add(p.path);
@@ -54104,6 +54527,11 @@ class GateRun {
     inForce = null;
     /** The working-tree files the audit read, when the plan asked (AuditOptions.filesRead). */
     filesRead = null;
+    /**
+     * The files the host said the change touched (relative to the root), once a changed-mode
+     * audit asked: null when the host cannot tell, undefined when it was not asked.
+     */
+    changedFiles = undefined;
     /**
      * Set when the trusted base could not be read whole: the report holds only `base-unreadable`,
      * and the caller exits 2 with this error's one line (never a verdict judged without the base).
@@ -54158,15 +54586,12 @@ class GateRun {
         const inForce = (this.inForce = await this.host.configInForce(this));
         let changedFiles = null;
         if (plan.scope === 'changed')
-            changedFiles = await this.host.changedFiles(this);
+            changedFiles = this.changedFiles = await this.host.changedFiles(this);
         else
             this.keep('mode: all — every output directory was audited.');
         if (plan.shard)
             this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
-        const base = inForce.passports ?? null;
         const citationAnswers = await this.askRegistries(plan, inForce.config);
-        // git's policy files of the base are in force too, as its config is; the checkout's are compared.
-        const atBase = inForce.policy ?? null;
         if (plan.recordReads)
             this.filesRead = new Set();
         let report;
@@ -54174,29 +54599,18 @@ class GateRun {
             report = await audit({
                 root: plan.root,
                 config: inForce.config,
-                runFindings: inForce.runFindings,
                 changedFiles,
                 failOn: plan.failOn,
                 signal: this.signal,
-                ...(plan.shard ? { shard: plan.shard } : {}),
-                ...(inForce.trustedFiles ? { trustedFiles: inForce.trustedFiles } : {}),
-                ...plan.audit,
-                ...(atBase
-                    ? {
-                        ignored: atBase.ignored,
-                        gitlinks: atBase.gitlinks,
-                        lfsManaged: atBase.lfsManaged,
-                        lateRunFindings: atBase.findings,
-                        ...(atBase.files ? { policyBase: atBase.files } : {}),
-                    }
-                    : {}),
-                base: base === null ? null : { passports: base },
-                ...(citationAnswers ? { citationAnswers } : {}),
-                ...(this.filesRead ? { filesRead: this.filesRead } : {}),
+                shard: plan.shard,
+                engine: plan.engine,
+                trusted: trustOf(inForce, plan.git, citationAnswers),
+                hashing: plan.hashing,
+                filesRead: this.filesRead ?? undefined,
             });
         }
         finally {
-            await atBase?.close();
+            await inForce.policy?.close();
         }
         if (plan.shard && plan.shard.index !== 1)
             return report;
@@ -54265,6 +54679,30 @@ function reportBaseUnreadable(plan, error) {
         graph: { nodes: [], edges: [] },
     };
 }
+/**
+ * What the audit takes as trusted, from what the host read at the trusted commit: the config's
+ * findings, where the policy's keys are, the base's passports, and git's questions under the
+ * base's policy files (the work tree's, `git`, when the base brings none), with the registries'
+ * answers when they were asked.
+ */
+function trustOf(inForce, git, citationAnswers) {
+    // git's policy files of the base are in force too, as its config is; the checkout's are compared.
+    const atBase = inForce.policy;
+    return {
+        ...git,
+        runFindings: inForce.runFindings,
+        trustedFiles: inForce.trustedFiles,
+        base: inForce.passports ? { passports: inForce.passports } : null,
+        citationAnswers,
+        ...(atBase && {
+            ignored: atBase.ignored,
+            gitlinks: atBase.gitlinks,
+            lfsManaged: atBase.lfsManaged,
+            lateRunFindings: atBase.findings,
+            policyBase: atBase.files,
+        }),
+    };
+}
 /** The verdict of a report, with its one-line statement. */
 function outcomeOf(report) {
     const s = report.summary;
@@ -54272,280 +54710,8 @@ function outcomeOf(report) {
     return { report, passed: s.passed, verdict };
 }
 
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __nccwpck_require__(66124);
-// EXTERNAL MODULE: ./src/fs/walk.ts
-var walk = __nccwpck_require__(25078);
-// EXTERNAL MODULE: ./src/produce/load-passports.ts
-var load_passports = __nccwpck_require__(15596);
-;// CONCATENATED MODULE: ./src/diff/git-tree.ts
-/**
- * A commit's tree and blobs for the provenance diff, read from git without a checkout:
- * `git ls-tree -r -t --long -z` lists every path with its mode, object id and size, and
- * `git cat-file --batch` reads many blobs through one process (a repository of 2,000
- * passports is one process, not 2,000). Both run without a shell; the commit id is validated
- * and the only other arguments are literal pathspecs.
- *
- * Both go through vcs/git.ts, the one git runner (cat-file reads its object ids on stdin).
- */
-
-
-/** Commit `sha`'s objects in the git repository at `repoRoot`. */
-function git_tree_gitCommitObjects(repoRoot, sha, git = vcs_git/* readGitOutput */.Ug) {
-    return {
-        list: (prefix) => listTreeAtCommit(repoRoot, sha, prefix, git),
-        readBlobs: (oids, maxBytes) => readBlobs(repoRoot, oids, maxBytes),
-        readPath: (full, maxBytes) => (0,vcs_git/* readBlobAtCommit */.sq)(repoRoot, sha, full, maxBytes, git),
-    };
-}
-/**
- * Every entry of commit `sha` under `prefix` (repository-relative, '' for the whole tree),
- * with `rel` relative to the prefix. Throws when git fails (no such commit, output too large).
- */
-async function listTreeAtCommit(repoRoot, sha, prefix, git = vcs_git/* readGitOutput */.Ug) {
-    if (!(0,vcs_git/* isObjectId */.TS)(sha))
-        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
-    const out = await git(repoRoot, [
-        '--literal-pathspecs',
-        '-c',
-        'core.quotePath=false',
-        'ls-tree',
-        '-r',
-        '-t',
-        '--long',
-        '-z',
-        '--full-tree',
-        sha,
-        ...(prefix === '' ? [] : ['--', prefix]),
-    ]);
-    if (out === null)
-        throw new Error(`git ls-tree failed for commit ${sha.slice(0, 12)} (or its listing is over ${vcs_git/* GIT_OUTPUT_MAX_BYTES */._c} bytes)`);
-    const strip = prefix === '' ? '' : `${prefix}/`;
-    const entries = [];
-    for (const record of out.split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0)
-            continue;
-        const full = record.slice(tab + 1);
-        if (strip !== '' && !full.startsWith(strip))
-            continue;
-        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
-        const kind = type === 'tree'
-            ? 'dir'
-            : type === 'commit'
-                ? 'other'
-                : mode === '120000'
-                    ? 'symlink'
-                    : 'file';
-        entries.push({
-            rel: full.slice(strip.length),
-            full,
-            kind,
-            mode,
-            oid,
-            size: /^\d+$/.test(size) ? Number(size) : null,
-        });
-    }
-    return entries;
-}
-/**
- * Reads blobs by object id through one `git cat-file --batch`; each must be at most
- * `maxBytes` (the caller checked the sizes from the tree). Throws when git fails or answers
- * something that is not the blob asked for.
- */
-async function readBlobs(repoRoot, oids, maxBytes) {
-    const unique = [...new Set(oids)];
-    const blobs = new Map();
-    if (unique.length === 0)
-        return blobs;
-    for (const oid of unique)
-        if (!(0,vcs_git/* isObjectId */.TS)(oid))
-            throw new Error(`not an object id: ${oid}`);
-    // Each answer is a header line, the blob and a newline: bounded by the sizes asked for.
-    const limit = unique.length * (maxBytes + 200);
-    const result = await (0,vcs_git/* runGitForBytes */.UR)(repoRoot, ['cat-file', '--batch'], {
-        input: `${unique.join('\n')}\n`,
-        maxBytes: limit,
-    });
-    if (!result.ok)
-        throw new Error(`git cat-file failed (${result.message || 'no answer'})`);
-    const stdout = result.stdout;
-    let at = 0;
-    for (const oid of unique) {
-        const eol = stdout.indexOf(0x0a, at);
-        if (eol < 0)
-            throw new Error('git cat-file ended early');
-        const [gotOid, type, sizeText] = stdout.subarray(at, eol).toString('utf8').split(' ');
-        if (gotOid !== oid || type !== 'blob' || !/^\d+$/.test(sizeText ?? ''))
-            throw new Error(`git cat-file did not answer blob ${oid}`);
-        const n = Number(sizeText);
-        if (n > maxBytes)
-            throw new Error(`blob ${oid} is over ${maxBytes} bytes`);
-        blobs.set(oid, stdout.subarray(eol + 1, eol + 1 + n));
-        at = eol + 1 + n + 1;
-    }
-    return blobs;
-}
-
-;// CONCATENATED MODULE: ./src/diff/read-revision.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * A bundle larger than this is not read for its signer, only said to be unreadable: a label for
- * a reviewer needs the bundle's key hint or certificate, a few KiB (the audit, which verifies,
- * reads larger ones).
- */
-const MAX_CLAIM_BUNDLE_BYTES = 16 * 1024 * 1024;
-/** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
-function passportFromBytes(path, bytes) {
-    return { path, ...(0,repo_passports/* parsePassportValue */.V5)(bytes), bytes };
-}
-/**
- * The walk's view of `rel`: false when an ignore glob or an always-skipped directory (`.git`)
- * hides it or a directory above it, as walkTree prunes them. Dependency directories
- * (`node_modules`) are kept: the walk descends every one inside an output directory, and
- * passports elsewhere in one are shown rather than hidden (the diff then errs on showing more).
- */
-function createVisibilityTest(config) {
-    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
-    const hidden = new Map();
-    const isHiddenDir = (dir) => {
-        if (dir === '.')
-            return false;
-        const known = hidden.get(dir);
-        if (known !== undefined)
-            return known;
-        const name = dir.slice(dir.lastIndexOf('/') + 1);
-        const value = walk/* ALWAYS_SKIPPED_DIRS */.I1.has(name) || isIgnored(dir) || isHiddenDir((0,relative_path/* relativeDirname */.RV)(dir));
-        hidden.set(dir, value);
-        return value;
-    };
-    return (rel) => !isIgnored(rel) && !isHiddenDir((0,relative_path/* relativeDirname */.RV)(rel));
-}
-/** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
-async function read_revision_readWorkingTree(root, config, info, signal) {
-    const tree = await (0,repo_tree/* walkRepository */.M)(root, config, signal);
-    const paths = (0,repo_layout/* buildLayout */.X)(tree, config).passportPaths;
-    const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, paths, config, signal);
-    const unlisted = tree.problems.length;
-    const realRoot = await (0,promises_.realpath)(root);
-    const signers = await identifySigners(paths, tree.has.bind(tree), async (rel) => {
-        const read = await (0,safe_read/* readFileInside */.XW)(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
-        return read.ok ? read.bytes : null;
-    });
-    return {
-        info,
-        passports: records.map((r) => {
-            const p = (0,repo_passports/* describePassport */.Wz)(r);
-            return {
-                path: p.path,
-                value: p.value,
-                passport: p.summary,
-                problem: p.value === null ? (p.problem ?? 'could not be read') : null,
-                ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
-                signer: signers.get(p.path) ?? 'none',
-            };
-        }),
-        tree: unlisted > 0 ? null : tree.entries,
-        treeSource: 'working-tree',
-        ...(unlisted > 0
-            ? { treeUnknown: `${unlisted} path(s) could not be listed (see the audit's findings)` }
-            : {}),
-    };
-}
-/**
- * Commit `sha` as git holds it, for the audited root at `prefix` below the top level ('' when
- * they are the same). Throws when git cannot list the commit; a passport it cannot read is a
- * problem of that passport.
- */
-function readGitRevision(repoRoot, sha, prefix, config, info, git = readGitOutput) {
-    return readCommitRevision(gitCommitObjects(repoRoot, sha, git), prefix, config, info);
-}
-/**
- * A commit read from its objects (git's, or a host API's: diff/git-tree.ts CommitObjects),
- * whole: every passport of its tree below `prefix`. Throws when the objects cannot be listed or
- * read (the caller decides: the diff says so, the gate fails closed); a passport that is not a
- * small regular blob is a problem of that passport.
- */
-async function readCommitRevision(objects, prefix, config, info) {
-    const visible = createVisibilityTest(config);
-    const tree = (await objects.list(prefix)).filter((e) => visible(e.rel));
-    const max = config.maxPassportBytes;
-    const candidates = tree.filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel));
-    const direct = candidates.filter((e) => e.kind === 'file' && e.size !== null && e.size <= max);
-    const blobs = await objects.readBlobs(direct.map((e) => e.oid), max);
-    const bundleEntries = new Map(tree.filter((e) => e.kind === 'file' && (0,formats_passport/* isAttestationPath */.yv)(e.rel)).map((e) => [e.rel, e]));
-    const bundleBlobs = await objects.readBlobs(candidates
-        .map((e) => bundleEntries.get((0,formats_passport/* attestationPathFor */.PF)(e.rel)))
-        .filter((e) => e !== undefined && (e.size ?? 0) <= MAX_CLAIM_BUNDLE_BYTES)
-        .map((e) => e.oid), MAX_CLAIM_BUNDLE_BYTES);
-    const signers = await identifySigners(candidates.map((e) => e.rel), (rel) => bundleEntries.has(rel), async (rel) => {
-        const e = bundleEntries.get(rel);
-        return (e && bundleBlobs.get(e.oid)) ?? null;
-    });
-    const passports = [];
-    for (const e of candidates) {
-        const blob = blobs.get(e.oid);
-        const file = e.kind === 'file' && blob
-            ? passportFromBytes(e.rel, blob)
-            : await readOddEntry(objects, prefix, e, max);
-        passports.push({ ...file, signer: signers.get(e.rel) ?? 'none' });
-    }
-    return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
-}
-/**
- * Who each passport's bundle names as its signer (attest/signer-claim.ts), for the passports
- * that have one: `unreadable` for a bundle that cannot be read. The signing libraries are
- * loaded only when a bundle exists, so a repository without attestations pays nothing.
- */
-async function identifySigners(passportPaths, hasFile, readBundle) {
-    const signers = new Map();
-    const withBundle = passportPaths.filter((p) => hasFile((0,formats_passport/* attestationPathFor */.PF)(p)));
-    if (withBundle.length === 0)
-        return signers;
-    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42106));
-    for (const p of withBundle) {
-        const bytes = await readBundle((0,formats_passport/* attestationPathFor */.PF)(p));
-        signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
-    }
-    return signers;
-}
-/** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */
-async function readOddEntry(objects, prefix, e, max) {
-    const refused = (problem) => ({ path: e.rel, value: null, problem });
-    if (e.kind === 'other')
-        return refused('is a submodule');
-    if (e.kind === 'file')
-        return refused(`is ${e.size ?? '?'} bytes, over the ${max}-byte cap`);
-    let blob;
-    try {
-        blob = await objects.readPath(e.full, max);
-    }
-    catch (error) {
-        return refused(`could not be read from git (${error.message})`);
-    }
-    if (blob.kind === 'absent')
-        return refused('is a symbolic link to nothing');
-    if (blob.kind === 'refused')
-        return refused(blob.detail);
-    // Followed inside the repository; the audited root is the boundary, as on disk.
-    if (prefix !== '' && !blob.path.startsWith(`${prefix}/`))
-        return refused('is a symbolic link out of the audited root');
-    return passportFromBytes(e.rel, blob.bytes);
-}
-
-// EXTERNAL MODULE: ./src/fs/atomic-write.ts
-var atomic_write = __nccwpck_require__(27768);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -54812,7 +54978,7 @@ function breakRunnerCommands(value) {
     return /^\s*::/.test(text) ? `> ${text}` : text;
 }
 /** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
-function escapeTerminal(value) {
+function escape_escapeTerminal(value) {
     return breakRunnerCommands((0,untrusted/* escapeInvisible */.ts)(value));
 }
 
@@ -54870,7 +55036,7 @@ const COLORS = {
 };
 const RESET = '\u001b[0m';
 /** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
-function shouldUseColor(stream, env) {
+function text_shouldUseColor(stream, env) {
     if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
         return false;
     if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
@@ -54902,12 +55068,12 @@ function* renderTextReportChunks(report, options) {
     // Directories in the findings' order (along the chain, root causes first: core/findings.ts
     // sortFindings), not by name: a consumer named before its producer is still read after it.
     for (const [dir, findings] of groups) {
-        lines.push(paint('dim', `${escapeTerminal(dir)}/`));
+        lines.push(paint('dim', `${escape_escapeTerminal(dir)}/`));
         for (const f of findings) {
             const where = f.path === ''
                 ? ''
-                : `${escapeTerminal(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
-            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escapeTerminal(f.message)}  ${paint('dim', f.rule)}`);
+                : `${escape_escapeTerminal(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
+            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escape_escapeTerminal(f.message)}  ${paint('dim', f.rule)}`);
             if (lines.length >= LINES_PER_CHUNK) {
                 yield `${lines.join('\n')}\n`;
                 lines = [];
@@ -54918,15 +55084,15 @@ function* renderTextReportChunks(report, options) {
         lines.push('');
     const inferred = options.notes === false ? '' : describeInferredOutputs(report);
     if (inferred)
-        lines.push(escapeTerminal(inferred), '');
-    lines.push(renderVerdictLine(report, options));
+        lines.push(escape_escapeTerminal(inferred), '');
+    lines.push(text_renderVerdictLine(report, options));
     yield `${lines.join('\n')}\n`;
 }
 /**
  * The text report's last line, the verdict: all that `audit --output` prints on stderr, made
  * without rendering the findings above it.
  */
-function renderVerdictLine(report, options) {
+function text_renderVerdictLine(report, options) {
     const paint = painter(options);
     const s = report.summary;
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
@@ -55094,12 +55260,34 @@ function describeArtifact(kind, a, esc) {
     const size = describeSize(a.old_size_bytes, a.new_size_bytes);
     return `${name}: ${[sha, size.replace(/^, /, ''), source.replace(/^, /, '')].filter(Boolean).join(', ')}`;
 }
+/**
+ * How the changed step's record was made, as the title says it: by the tool (`run`) or by
+ * hand (`stamp`), and both sides when a change made a run record a hand record (or back);
+ * null when neither side says.
+ */
+function describeRecorded(c, esc) {
+    const r = c.recorded_by;
+    if (!r)
+        return null;
+    const word = (m) => m === 'run'
+        ? `by the tool (${esc('run')})`
+        : m === 'stamp'
+            ? `by hand (${esc('stamp')})`
+            : 'without saying how';
+    if (c.change === 'changed' && r.base !== r.head)
+        return `recorded ${word(r.base)} at the base, ${word(r.head)} now`;
+    const m = c.change === 'removed' ? r.base : r.head;
+    return m === null ? null : `recorded ${word(m)}`;
+}
 /** The items describing one passport's change (each one line), the first `max` of them. */
 function describePassportChange(c, esc, max = DIFF_ITEMS_PER_PASSPORT) {
     const v = (x) => esc(valueText(x));
     let title = `${c.change} ${esc(c.path)}`;
     if (c.skill !== null)
         title += ` (${esc(c.skill)})`;
+    const recorded = describeRecorded(c, esc);
+    if (recorded !== null)
+        title += `, ${recorded}`;
     if (c.base_path !== null && c.head_path !== null && c.base_path !== c.head_path)
         title += `, was ${esc(c.base_path)} (same ${c.match === 'id' ? esc('passport_id') : 'directory'})`;
     const items = [];
@@ -55209,7 +55397,7 @@ const MISMATCH_RULES = new Set([
  * job summary and GitLab's provenance diff; the CLI's diff, which runs no audit, finds them in
  * git: diff/unstamped.ts).
  */
-function listUntouchedMismatches(findings, diff) {
+function diff_listUntouchedMismatches(findings, diff) {
     const touched = new Set(diff.passports.flatMap((c) => [c.head_path, c.base_path]));
     // A stale passport's changed input is its upstream's re-run: the re-run plan lists it.
     const stale = new Set(diff.stale.map((s) => s.path));
@@ -55267,9 +55455,9 @@ function renderDiffMarkdown(diff, options = {}) {
         const section = new Section(Math.min(remaining, Math.max(0, max * DIFF_PLAN_SHARE)));
         section.fixed(`${sub} Re-run plan`);
         section.fixed('');
-        section.fixed('These passports consumed an output this change modified, directly or through another stale passport, and were not re-stamped. Re-run each step in this order, then re-stamp it with the command shown (at the root):');
+        section.fixed("These passports consumed an output this change modified, directly or through another stale passport, and were not re-stamped. Re-run each step in this order with the command shown, at the root (a hand record's line ends in `'<the step command>'`: put the step's own command there).");
         section.fixed('');
-        section.fixed('| # | passport | skill | why | re-stamp after the re-run |');
+        section.fixed('| # | passport | skill | why | re-run (at the root) |');
         section.fixed('|---|---|---|---|---|');
         for (const step of diff.stale) {
             section.row(`| ${step.order} | ${escCell(step.path)} | ${step.skill === null ? '—' : escCell(step.skill)} | ${stepReasons(step, escCell).join('; ')} | ${commandMarkdown(step.command)} |`);
@@ -55331,7 +55519,7 @@ function renderDiffMarkdown(diff, options = {}) {
 /** The diff for terminals (`passport-gate diff`). */
 function renderDiffText(diff, options) {
     const paint = (code, text) => options.color ? `\u001b[${code}m${text}\u001b[0m` : text;
-    const esc = escapeTerminal;
+    const esc = escape_escapeTerminal;
     const mismatched = options.mismatched ?? [];
     const lines = [
         `base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}`,
@@ -55361,7 +55549,7 @@ function renderDiffText(diff, options) {
             lines.push(`  ${step.order}. ${esc(step.path)}${step.skill === null ? '' : ` (${esc(step.skill)})`}`);
             for (const r of stepReasons(step, esc))
                 lines.push(`       ${r}`);
-            lines.push(`       re-stamp after the re-run: ${step.command === null ? 'no command can name this file; give it a plain name' : esc(step.command)}`);
+            lines.push(`       re-run (at the root): ${step.command === null ? 'no command can name this file; give it a plain name' : esc(step.command)}`);
         }
     }
     else
@@ -55805,7 +55993,7 @@ function renderJUnit(report, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/signer.ts
-var signer = __nccwpck_require__(99881);
+var signer = __nccwpck_require__(24270);
 ;// CONCATENATED MODULE: ./src/report/diff-overlay.ts
 /** Lays `diff` over `graph`. */
 function overlayDiff(graph, diff) {
@@ -55851,6 +56039,50 @@ function overlayDiff(graph, diff) {
     return { graph: { nodes, edges }, changes };
 }
 
+;// CONCATENATED MODULE: ./src/report/reproduce.ts
+
+/** How each outcome reads in the table. */
+const STATUS_WORDS = {
+    reproduced: '✅ reproduced byte for byte',
+    differs: '❌ differs',
+    failed: '❌ failed',
+    unrecorded: 'not reproducible (recorded by hand)',
+    'not-reached': '⏳ not reached',
+};
+/** Why a step was in scope, as the table says it. */
+const REASON_WORDS = {
+    selected: 'in scope',
+    changed: 'changed',
+    consumer: 'consumer of a changed step',
+};
+/** The section's one-line account: how many steps reproduced and how many outputs compared. */
+function describeReproduce(section) {
+    const reproduced = section.steps.filter((s) => s.status === 'reproduced').length;
+    const compared = section.steps.reduce((n, s) => n + s.compared, 0);
+    const notCompared = section.steps.reduce((n, s) => n + s.not_compared, 0);
+    const commit = section.commit === null ? 'no commit' : `commit ${section.commit.slice(0, 12)}`;
+    return `reproduce: ${section.mode} (${commit}): ${reproduced} of ${section.steps.length} step(s) reproduced byte for byte; ${compared} output(s) compared${notCompared > 0 ? `, ${notCompared} non-deterministic re-made but not compared` : ''}.`;
+}
+/** Renders the table into `section` under a heading of `sub`. */
+function renderReproduceTable(reproduce, section, sub, note) {
+    section.fixed(`${sub} Reproduced steps`);
+    section.fixed('');
+    section.fixed(describeReproduce(reproduce));
+    section.fixed('');
+    if (reproduce.steps.length === 0) {
+        section.fixed('_No step was in scope._');
+        section.fixed('');
+        return;
+    }
+    section.fixed('| step | why | result | outputs compared | not compared | seconds |');
+    section.fixed('|---|---|---|---|---|---|');
+    for (const s of reproduce.steps)
+        section.row(`| ${codeSpan(s.path, { table: true })} | ${REASON_WORDS[s.reason]} | ${STATUS_WORDS[s.status]} | ${s.compared} | ${s.not_compared} | ${s.seconds === null ? '—' : s.seconds.toFixed(1)} |`);
+    if (section.omitted > 0)
+        section.fixed(`\n${note(section.omitted, 'steps')}`);
+    section.fixed('');
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the CLI's `--format markdown`, the action's job
@@ -55871,9 +56103,11 @@ function overlayDiff(graph, diff) {
 
 
 
+
 /** Shares of `maxBytes` each section may take; findings take what is left. */
 const MARKDOWN_BUDGET_SHARES = {
     diff: 0.25,
+    reproduce: 0.1,
     signers: 0.05,
     passports: 0.25,
     handoffs: 0.1,
@@ -55915,13 +56149,19 @@ function renderMarkdownReport(report, options = {}) {
     // --- What changed (a pull request's provenance diff, src/diff/) -------------------------
     if (report.diff) {
         const text = renderDiffMarkdown(report.diff, {
-            mismatched: listUntouchedMismatches(report.findings, report.diff),
+            mismatched: diff_listUntouchedMismatches(report.findings, report.diff),
             maxBytes: Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diff),
             headingLevel: level + 1,
             overflowHint: hint,
         });
         parts.push(text);
         remaining -= Buffer.byteLength(text) + 1;
+    }
+    if (report.reproduce) {
+        const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.reproduce));
+        renderReproduceTable(report.reproduce, section, sub, note);
+        parts.push(...section.lines);
+        remaining -= section.bytes;
     }
     const attested = report.passports.some((p) => p.attestation);
     if (attested) {
@@ -56271,7 +56511,7 @@ function defineRenderers(renderers, fallback) {
     };
 }
 /** The audit report's forms (`audit`, `merge`, the action's report files, GitLab's reports). */
-const REPORT_RENDERERS = defineRenderers({
+const renderers_REPORT_RENDERERS = defineRenderers({
     text: {
         summary: 'for a terminal',
         label: 'text report',
@@ -56304,7 +56544,7 @@ const REPORT_RENDERERS = defineRenderers({
     },
 }, 'text');
 /** The provenance diff's forms (`diff`). */
-const DIFF_RENDERERS = defineRenderers({
+const renderers_DIFF_RENDERERS = defineRenderers({
     text: {
         summary: 'for a terminal',
         label: 'diff',
@@ -56342,7 +56582,477 @@ const GRAPH_RENDERERS = defineRenderers({
     },
 }, 'mermaid');
 
-;// CONCATENATED MODULE: ./src/github/constants.ts
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var vcs_git = __nccwpck_require__(47475);
+// EXTERNAL MODULE: ./src/hosts/at-revision/revision.ts
+var revision = __nccwpck_require__(35749);
+;// CONCATENATED MODULE: ./src/hosts/at-revision/changed-files.ts
+/**
+ * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
+ * run with execFile (no shell, see vcs/git.ts) and `--end-of-options`, so neither a
+ * ref nor a file name can be read as an option or a command.
+ */
+
+
+
+
+/** Largest changed-files list accepted. */
+const MAX_CHANGED_LIST_BYTES = (/* unused pure expression or super */ null && (GIT_OUTPUT_MAX_BYTES));
+/**
+ * Reads a changed-files list: NUL-separated when it holds a NUL byte (`git diff --name-only -z`,
+ * the only form that carries every file name exactly: names used as they are), else one path per
+ * line (blank lines and a line's final CR ignored, as a list written on Windows has them).
+ */
+async function changed_files_readChangedFilesList(file) {
+    let buf;
+    try {
+        buf = await readFile(file);
+    }
+    catch (error) {
+        const code = error.code;
+        const reason = code === 'ENOENT'
+            ? 'no such file'
+            : code === 'EISDIR'
+                ? 'it is a directory'
+                : (code ?? String(error));
+        throw new ConfigurationError(`cannot read --changed-files ${JSON.stringify(file)}: ${reason}`);
+    }
+    if (buf.length > MAX_CHANGED_LIST_BYTES)
+        throw new ConfigurationError(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
+    if (buf.includes(0))
+        return buf
+            .toString('utf8')
+            .split('\0')
+            .filter((l) => l.length > 0);
+    return buf
+        .toString('utf8')
+        .split('\n')
+        .map((l) => l.replace(/\r$/, ''))
+        .filter((l) => l.length > 0);
+}
+async function git(root, args, flag) {
+    const result = await runGit(root, args);
+    if (result.ok)
+        return result.stdout;
+    if (result.missing)
+        throw new ConfigurationError(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new ConfigurationError(`git ${args[0]} failed: ${result.message}`);
+}
+/**
+ * Files changed between `base` and the working tree (committed or not), plus
+ * untracked files, relative to the repository root `root`; or, given `head`, between the two
+ * commits. `flag` names where `base` came
+ * from in messages (`--base`, or a CI host's variable).
+ */
+async function changed_files_listChangedSince(root, base, flag = '--base', head) {
+    // Outside a repository `git diff` compares files instead (no-index mode) and says "Could not
+    // access", and a shallow clone lacks the base commit: each gets one line saying what to do.
+    const top = await findTopLevelFor(root, flag, '; use --changed-files FILE or --all');
+    await resolveRevision(top, base, flag);
+    const diff = await git(root, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--relative',
+        '--end-of-options',
+        base,
+        ...(head === undefined ? [] : [head]),
+        '--',
+    ], flag);
+    // Between two commits nothing is untracked.
+    const untracked = head === undefined
+        ? await git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'], flag)
+        : '';
+    const files = new Set();
+    for (const name of diff.split('\0'))
+        if (name)
+            files.add(name);
+    // Both commands print paths relative to the cwd (the root): --relative and ls-files' default.
+    for (const name of untracked.split('\0'))
+        if (name)
+            files.add(name);
+    return [...files];
+}
+
+// EXTERNAL MODULE: ./src/fs/atomic-write.ts
+var atomic_write = __nccwpck_require__(85059);
+;// CONCATENATED MODULE: ./src/fs/output-file.ts
+/**
+ * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
+ * relative to the working directory, and a cause the user controls (a missing directory, a
+ * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
+ */
+
+
+
+/** Error codes of a file that cannot be written for reasons the user controls. */
+const USER_WRITE_ERRORS = {
+    ENOENT: 'its directory does not exist',
+    ENOTDIR: 'a part of its path is not a directory',
+    EISDIR: 'it is a directory',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    ENAMETOOLONG: 'the name is too long',
+};
+/**
+ * Turns an error from writing what `flag` named into a one-line UsageError
+ * (exit 2) when the cause is the path or the disk, not the program; other
+ * errors are returned as they are.
+ */
+function describeWriteError(error, flag, typed) {
+    const code = error?.code;
+    const reason = code === undefined ? undefined : USER_WRITE_ERRORS[code];
+    if (reason === undefined)
+        return error;
+    const hint = code === 'ENOENT' ? ' (create it first)' : '';
+    return new UsageError(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+}
+/**
+ * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
+ * atomically; a missing directory or a read-only disk is a UsageError.
+ */
+async function output_file_writeOutputFile(io, flag, typed, text) {
+    const file = path.resolve(io.cwd, typed);
+    try {
+        await writeFileAtomic(file, text);
+    }
+    catch (error) {
+        throw describeWriteError(error, flag, typed);
+    }
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/hosts/report-output.ts
+
+
+
+
+/** Writes a report in `format` to `outputArg` (relative to the working directory) or stdout. */
+async function report_output_writeReport(report, format, outputArg, io, options = {}) {
+    const chunks = REPORT_RENDERERS.renderChunks(format, report, {
+        color: !outputArg && shouldUseColor(io.stdout, io.env),
+        pathPrefix: options.pathPrefix ?? '',
+        quiet: options.quiet === true,
+        note: (line) => void io.stderr.write(`${escapeTerminal(line)}\n`),
+    });
+    if (outputArg) {
+        await writeOutputFile(io, '--output', outputArg, chunks);
+        io.stderr.write(`${renderVerdictLine(report, { color: shouldUseColor(io.stderr, io.env) })}\n`);
+    }
+    else
+        for (const chunk of chunks)
+            io.stdout.write(chunk);
+}
+
+;// CONCATENATED MODULE: ./src/hosts/local.ts
+/**
+ * The command line behind the {@link CiHost} port: the flags say what changed (`--changed-files`,
+ * `--base`) and which config is in force (`--config`, `--config-from`, loaded before the run),
+ * `--base REF`'s passports are the base chain-stale judges against, there is no provenance
+ * diff (that is `passport-gate diff`), and publishing is printing or
+ * writing the report in the chosen format. A file the user named that cannot be written is a
+ * UsageError, as everywhere on the command line.
+ */
+
+
+
+
+
+/** The command line as a host. */
+function local_createLocalHost(io, audit) {
+    return {
+        name: 'passport-gate audit',
+        event: async () => ({
+            label: audit.base !== undefined ? `changes since ${audit.base}` : 'the working tree',
+            base: audit.base ?? null,
+        }),
+        // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
+        configInForce: async () => {
+            const trusted = await readTrustedBase(io, audit);
+            if (audit.base === undefined)
+                return trusted;
+            const { readBasePassports } = await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 87775));
+            return {
+                ...trusted,
+                passports: await readBasePassports(audit.root, audit.base, trusted.config),
+            };
+        },
+        changedFiles: async () => {
+            if (audit.changedFilesArg !== undefined)
+                return readChangedFilesList(path.resolve(io.cwd, audit.changedFilesArg));
+            if (audit.base !== undefined)
+                return listChangedSince(audit.root, audit.base);
+            return null;
+        },
+        baseDiff: async () => null,
+        publish: (report) => writeReport(report, audit.format, audit.output, io, {
+            pathPrefix: audit.pathPrefix,
+            quiet: audit.quiet,
+        }),
+    };
+}
+/**
+ * What the flags trust: `--config-from REF` (else `--base REF`) reads the config and git's
+ * policy files at REF, the working tree's config only compared with it (a pull request's audit
+ * on the command line); without either the working tree's config (`--config`, else the root's
+ * optional `.passport-gate.yml`/`.yaml`) applies. Read when the run asks (gate-run.ts), so a
+ * base that cannot be read is reported.
+ */
+async function readTrustedBase(io, audit) {
+    const ref = audit.configFromArg ?? audit.base;
+    if (ref === undefined) {
+        const { root } = audit;
+        const config = audit.config !== undefined
+            ? await loadConfig(root, path.resolve(io.cwd, audit.config), true)
+            : await loadConfig(root, await findDefaultConfigFile(root), false);
+        return { config, runFindings: [] };
+    }
+    const flag = audit.configFromArg !== undefined ? '--config-from' : '--base';
+    const { readTrustedBaseAt } = await __nccwpck_require__.e(/* import() */ 191).then(__nccwpck_require__.bind(__nccwpck_require__, 81191));
+    return readTrustedBaseAt(io.cwd, {
+        root: audit.root,
+        config: audit.config,
+        ref,
+        flag,
+        ...(flag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+    }, local_noteTo(io));
+}
+/** Writes a note line on stderr (git's fallbacks). */
+function local_noteTo(io) {
+    return (why) => void io.stderr.write(`note: ${why}\n`);
+}
+/**
+ * The run's log on the command line: notes are for a CI job's log only (`notes`), warnings go
+ * to stderr always. Lines may quote repository text, so control characters are made visible.
+ */
+function createCliLog(io, notes) {
+    return {
+        info: (line) => void (notes && io.stderr.write(`${escapeTerminal(line)}\n`)),
+        warning: (line) => void io.stderr.write(`warning: ${escapeTerminal(line)}\n`),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/hosts/gitlab.ts
+/**
+ * GitLab CI merge requests behind the {@link CiHost} port. GitLab runs the command line, so
+ * `passport-gate audit` detects it (GITLAB_CI, and CI_MERGE_REQUEST_IID in a merge request
+ * pipeline, https://docs.gitlab.com/ci/variables/predefined_variables/): the target branch's
+ * head (CI_MERGE_REQUEST_TARGET_BRANCH_SHA, else origin/CI_MERGE_REQUEST_TARGET_BRANCH_NAME)
+ * is the trusted base, read whole from git: it decides the config in force (the merge request
+ * is the adversary: its own config is only compared with it), the changed files (`git diff`
+ * from that commit) and the provenance diff (its passports against the checkout's); a clone
+ * without it fails the run (base-unreadable), and publishing writes GitLab's Code Quality
+ * and JUnit reports beside the usual output, with the diff as Markdown. A pipeline that is not for a
+ * merge request has no base: every output directory is audited with the checkout's config.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * The variable that names the target branch's head commit (set in merged results pipelines).
+ * The merge request is judged against it, as GitHub judges a pull request against its base
+ * branch's tip: never against CI_MERGE_REQUEST_DIFF_BASE_SHA, the merge base, which the author
+ * chooses by branching from an old commit (one from before a stricter policy was merged).
+ */
+const GITLAB_TARGET_SHA_VARIABLE = 'CI_MERGE_REQUEST_TARGET_BRANCH_SHA';
+/** The variable that names the target branch, read at `origin/<name>` when no head commit is given. */
+const GITLAB_TARGET_BRANCH_VARIABLE = 'CI_MERGE_REQUEST_TARGET_BRANCH_NAME';
+/** The reports a GitLab job writes, by format, relative to the working directory (CI_PROJECT_DIR). */
+const GITLAB_REPORT_FILES = {
+    codequality: 'gl-code-quality-report.json',
+    junit: 'gl-junit-report.xml',
+};
+/**
+ * The merge request's provenance diff as Markdown (what the GitHub host puts in the job
+ * summary), relative to the working directory: a `.gitlab-ci.yml` exposes it in the merge
+ * request with `artifacts: expose_as:` (README, "GitLab CI"). Written only in a merge request
+ * pipeline, where there is a base to compare with.
+ */
+const GITLAB_DIFF_FILE = 'gl-provenance-diff.md';
+const gitlab_COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * A branch name git could take as a ref below refs/remotes/origin/: printable, no option, none of
+ * git's ref syntax (check-ref-format's rules that matter for a name from the environment).
+ */
+const isBranchName = (name) => name !== '' &&
+    !name.startsWith('-') &&
+    ![...name].some((c) => c <= ' ' || c === '\x7f') &&
+    !/[~^:?*[\\]|\.\.|@\{|\/\/|\.lock$|\/$|\.$|^\//.test(name);
+/**
+ * The GitLab job the environment describes, or null outside GitLab CI. A merge request pipeline
+ * that names no target (neither its head commit nor its branch) is a ConfigurationError:
+ * without the target the gate cannot know which config is in force, and it does not guess.
+ */
+function detectGitLabJob(env) {
+    if (env.GITLAB_CI !== 'true')
+        return null;
+    const iid = env.CI_MERGE_REQUEST_IID ?? '';
+    if (iid === '')
+        return { mergeRequest: null };
+    const sha = env[GITLAB_TARGET_SHA_VARIABLE] ?? '';
+    const branch = env[GITLAB_TARGET_BRANCH_VARIABLE] ?? '';
+    if (/^\d{1,12}$/.test(iid) && gitlab_COMMIT_ID.test(sha))
+        return { mergeRequest: { iid, target: { sha } } };
+    if (/^\d{1,12}$/.test(iid) && sha === '' && isBranchName(branch))
+        return { mergeRequest: { iid, target: { branch } } };
+    const why = sha !== ''
+        ? `${GITLAB_TARGET_SHA_VARIABLE} is not a commit id (${JSON.stringify(sha.slice(0, 80))})`
+        : branch === ''
+            ? `neither ${GITLAB_TARGET_SHA_VARIABLE} nor ${GITLAB_TARGET_BRANCH_VARIABLE} is set`
+            : `${GITLAB_TARGET_BRANCH_VARIABLE} is not a branch name (${JSON.stringify(branch.slice(0, 80))})`;
+    throw new errors/* ConfigurationError */.j1(`GitLab CI names merge request ${JSON.stringify(iid.slice(0, 80))} but ${why}; run the audit in a merge request pipeline (rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event")`);
+}
+/** How the target is named in messages and where its commit comes from. */
+function describeTarget(target) {
+    return 'sha' in target
+        ? `the target branch head ${target.sha.slice(0, 12)} (${GITLAB_TARGET_SHA_VARIABLE})`
+        : `the target branch head origin/${target.branch} (${GITLAB_TARGET_BRANCH_VARIABLE})`;
+}
+/**
+ * The target branch's head commit in this clone, or a BaseUnreadableError with GitLab's fix:
+ * its clones are shallow by default (GIT_DEPTH) and fetch the merge request's ref, not
+ * necessarily the target branch.
+ */
+async function resolveTargetHead(root, target) {
+    const ref = 'sha' in target ? target.sha : `refs/remotes/origin/${target.branch}`;
+    const sha = await resolveCommit(root, ref);
+    if (sha !== null)
+        return sha;
+    const shallow = await runGit(root, ['rev-parse', '--is-shallow-repository']);
+    const where = shallow.ok && shallow.stdout.trim() === 'true' ? 'this shallow clone' : 'this clone';
+    const branch = 'branch' in target ? target.branch : '"$CI_MERGE_REQUEST_TARGET_BRANCH_NAME"';
+    throw new BaseUnreadableError(`the trusted base could not be read: ${describeTarget(target)} is not in ${where}; fetch it before the audit: git fetch origin ${branch} (and give the job the history: variables: GIT_DEPTH: "0")`);
+}
+/** The GitLab CI host: the command line's, with the merge request's target and GitLab's reports. */
+function gitlab_createGitLabHost(io, audit, job) {
+    const local = createLocalHost(io, audit);
+    const mr = job.mergeRequest;
+    const explicitScope = audit.changedFilesArg !== undefined || audit.base !== undefined;
+    // The target branch head, and its passports read from git once: for the audit and the diff.
+    let head;
+    const targetHead = () => (head ??= resolveTargetHead(audit.root, mr.target));
+    let base;
+    return {
+        ...local,
+        name: 'GitLab CI',
+        event: async () => mr
+            ? {
+                label: `merge request !${mr.iid}, base ${describeTarget(mr.target)}`,
+                base: 'sha' in mr.target ? mr.target.sha : null,
+            }
+            : { label: 'a pipeline without a merge request: every output directory', base: null },
+        configInForce: async (run) => {
+            // --config-from and --base name the trusted commit themselves, as on the command line.
+            if (!mr || audit.configFromArg !== undefined || audit.base !== undefined)
+                return local.configInForce(run);
+            const sha = await targetHead();
+            // The target branch head's config and policy files are in force: the merge request's own
+            // are only compared with them.
+            const { readTrustedBaseAt } = await __nccwpck_require__.e(/* import() */ 191).then(__nccwpck_require__.bind(__nccwpck_require__, 81191));
+            const trusted = await readTrustedBaseAt(io.cwd, { root: audit.root, config: audit.config, ref: sha, flag: describeTarget(mr.target) }, noteTo(io));
+            const { readBaseRevision } = await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 87775));
+            try {
+                base = await readBaseRevision(audit.root, sha, trusted.config);
+            }
+            catch (error) {
+                throw new BaseUnreadableError(`the trusted base could not be read: the passports of ${describeTarget(mr.target)} (${describeError(error)}); give the job the history: variables: GIT_DEPTH: "0"`);
+            }
+            return { ...trusted, passports: base.passports };
+        },
+        changedFiles: async (run) => {
+            if (explicitScope || !mr)
+                return local.changedFiles(run);
+            const sha = await targetHead();
+            const files = await listChangedSince(audit.root, sha, describeTarget(mr.target));
+            run.note(`changed files: git diff from ${describeTarget(mr.target)}, ${sha}.`);
+            return files;
+        },
+        // The merge request's provenance diff, as the GitHub host gives a pull request's: the
+        // target branch head's passports against the checkout's.
+        baseDiff: async (config, run) => {
+            if (explicitScope || !mr || !base)
+                return local.baseDiff(config, run);
+            const { diffWorkingTree } = await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 87775));
+            return diffWorkingTree(audit.root, base, config, io.signal);
+        },
+        publish: async (report, run) => {
+            await local.publish(report, run);
+            await writeGitLabReports(io, audit, report, run);
+        },
+    };
+}
+/** Writes the Code Quality and JUnit reports; a failure is a warning, never the verdict. */
+async function writeGitLabReports(io, audit, report, run) {
+    const context = {
+        color: false,
+        pathPrefix: audit.pathPrefix,
+        quiet: true,
+        note: (line) => run.note(line),
+    };
+    for (const [format, file] of Object.entries(GITLAB_REPORT_FILES)) {
+        const { label } = REPORT_RENDERERS.renderers[format];
+        await writeGitLabFile(io, run, label, file, REPORT_RENDERERS.renderChunks(format, report, context));
+    }
+    if (report.diff) {
+        const { label } = DIFF_RENDERERS.renderers.markdown;
+        await writeGitLabFile(io, run, label, GITLAB_DIFF_FILE, [
+            // A hand edit under an untouched passport is listed as GitHub's job summary lists it.
+            DIFF_RENDERERS.render('markdown', report.diff, {
+                ...context,
+                mismatched: listUntouchedMismatches(report.findings, report.diff),
+            }),
+        ]);
+    }
+}
+/** Writes one file of the job (relative to the working directory); a failure is a warning. */
+async function writeGitLabFile(io, run, label, file, text) {
+    try {
+        await mkdir(path.dirname(path.resolve(io.cwd, file)), { recursive: true });
+        const written = await writeOutputFile(io, label, file, text);
+        run.note(`wrote the ${label} to ${written}`);
+    }
+    catch (error) {
+        run.warn(`could not write the ${label} to ${file}: ${describeError(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/hosts/choose-host.ts
+
+
+/**
+ * The host the environment describes for `face`: the action is GitHub's; the command line is
+ * GitLab's in a GitLab CI job, else its own. Throws ConfigurationError for a GitLab merge request
+ * pipeline that names no target (gitlab.ts detectGitLabJob): the gate does not guess its base.
+ */
+function chooseHost(face, env) {
+    if (face === 'action')
+        return { kind: 'github' };
+    const job = detectGitLabJob(env);
+    return job ? { kind: 'gitlab', job } : { kind: 'local' };
+}
+/**
+ * The command line's host for `audit`, as {@link chooseHost} chose it: GitLab CI's (its merge
+ * request's target is the trusted base) or the command line's own.
+ */
+function createCommandLineHost(choice, io, audit) {
+    return choice.kind === 'gitlab'
+        ? createGitLabHost(io, audit, choice.job)
+        : createLocalHost(io, audit);
+}
+
+// EXTERNAL MODULE: ./src/diff/read-revision.ts
+var read_revision = __nccwpck_require__(10528);
+;// CONCATENATED MODULE: ./src/hosts/github/constants.ts
 /** Action input names, exactly as action.yml declares them. */
 const Inputs = {
     GitHubToken: 'github-token',
@@ -56363,6 +57073,8 @@ const Inputs = {
     RekorUrl: 'rekor-url',
     TsaUrl: 'tsa-url',
     ResolveCitations: 'resolve-citations',
+    Reproduce: 'reproduce',
+    ReproduceMaxSeconds: 'reproduce-max-seconds',
 };
 /**
  * The inputs that name a report file, by the report format each writes (a renderer of
@@ -56397,6 +57109,8 @@ const ANNOTATION_MODES = ['auto', 'check-run', 'workflow-commands', 'none'];
  * the pull request controls). See SECURITY.md.
  */
 const CONFIG_SOURCES = ['base', 'head'];
+/** Values of the `reproduce` input: which recorded steps run again after the audit (issue 38). */
+const REPRODUCE_MODES = ['none', 'changed', 'all'];
 /** Defaults, as action.yml declares them (used when an input is empty, e.g. when run outside the runner). */
 const constants_DEFAULTS = {
     root: '.',
@@ -56407,6 +57121,9 @@ const constants_DEFAULTS = {
     annotations: 'auto',
     configSource: 'base',
     resolveCitations: 'false',
+    reproduce: 'none',
+    /** The reproduce budget: a step that hangs is killed and reported, and the check run published. */
+    reproduceMaxSeconds: '1800',
 };
 // --- Checks API -------------------------------------------------------------------------
 // https://docs.github.com/en/rest/checks/runs#create-a-check-run
@@ -56487,9 +57204,9 @@ const BASE_FIX = 'check out with fetch-depth: 0 so the base commit is read from 
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
 
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(63251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(22725);
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -56572,7 +57289,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -56814,7 +57531,7 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-;// CONCATENATED MODULE: ./src/github/bounded-fetch.ts
+;// CONCATENATED MODULE: ./src/hosts/github/bounded-fetch.ts
 /**
  * The fetch every GitHub API request goes through (api.ts installs it as
  * Octokit's `request.fetch`). It bounds each request three ways:
@@ -56964,7 +57681,7 @@ function createBoundedFetch(limits, budget, base = globalThis.fetch) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/api-errors.ts
+;// CONCATENATED MODULE: ./src/hosts/github/api-errors.ts
 /**
  * Failed GitHub API calls: which are retried and after how long (the
  * decisions the retry plugin is given, api-core.ts), which answers are
@@ -57061,7 +57778,7 @@ function describeApiError(error) {
     return status === undefined ? first : `HTTP ${status}: ${first}`;
 }
 
-;// CONCATENATED MODULE: ./src/github/api-core.ts
+;// CONCATENATED MODULE: ./src/hosts/github/api-core.ts
 /**
  * The request core every group of GitHub API calls is built over: one Octokit
  * per client, with its bounds, retries and rate-limit waits (api.ts says why
@@ -57167,7 +57884,7 @@ function createRequestCore(token, repo, log, limits) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/api-checks.ts
+;// CONCATENATED MODULE: ./src/hosts/github/api-checks.ts
 
 
 /** One annotation of a check run as the action re-posts it; throws on an entry without the fields read. */
@@ -57255,7 +57972,7 @@ function createChecksApi(core) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/api-pulls.ts
+;// CONCATENATED MODULE: ./src/hosts/github/api-pulls.ts
 /**
  * The pull-request side of the GitHub API port: a pull request's changed
  * files, the files between two commits, and the open pull request of a head.
@@ -57353,7 +58070,7 @@ function createPullsApi(core) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/api-trees.ts
+;// CONCATENATED MODULE: ./src/hosts/github/api-trees.ts
 /**
  * The git-database side of the GitHub API port: a commit's whole tree in one call (the trees
  * API with `recursive=1`), and one blob by its id. The trusted base of a pull request is read
@@ -57439,7 +58156,7 @@ function createTreesApi(core) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/api.ts
+;// CONCATENATED MODULE: ./src/hosts/github/api.ts
 
 
 
@@ -57461,7 +58178,7 @@ function createGitHubApi(token, repo, log, limits = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/event.ts
+;// CONCATENATED MODULE: ./src/hosts/github/event.ts
 /**
  * What the triggering event means for the gate: which commit a check run
  * belongs on (a pull request's head, never the merge commit GITHUB_SHA points
@@ -57570,7 +58287,7 @@ function headShaOf(target) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/changed-files.ts
+;// CONCATENATED MODULE: ./src/hosts/github/changed-files.ts
 /**
  * The files a pull request or push changed, for `mode: changed`:
  *
@@ -57773,468 +58490,68 @@ function toRootRelative(files, prefix) {
     return files.filter((f) => f.startsWith(dir)).map((f) => f.slice(dir.length));
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
-var lfs_attributes = __nccwpck_require__(88261);
-;// CONCATENATED MODULE: ./src/vcs/policy.ts
+// EXTERNAL MODULE: ./src/vcs/base-policy.ts
+var base_policy = __nccwpck_require__(79377);
+;// CONCATENATED MODULE: ./src/operations/verification-summary.ts
 
 
-/** The questions answered by the work tree at `root` as it is checked out. */
-function askWorkTree(root, onFallback) {
-    return {
-        ignored: (0,vcs_git/* createGitIgnoreRules */.ac)(root, onFallback),
-        gitlinks: (0,vcs_git/* createGitlinkQuery */.nx)(root),
-        lfsManaged: (0,lfs_attributes/* createLfsQuery */.u)(root),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/vcs/base-policy.ts
-/**
- * git's policy files at the base: on a pull request (and a merge group, and the CLI's
- * `--config-from REF`) the `.gitattributes` and `.gitignore` files in force are the base
- * commit's, as the config is. A pull request that marks a plain artifact `filter=lfs` and
- * replaces it with a pointer naming the recorded digest, or ignores the files it does not want
- * counted, changes nothing: the base's files decide. The checkout's versions are compared and
- * reported (`policy-changed`, with what they would change for the files the audit asked
- * about), never applied.
- *
- * git answers under the base's files: they are written, at their paths, into a scratch
- * repository of their own (with this checkout's `.git/info/attributes` and `info/exclude`,
- * which no pull request controls), and `git check-attr` / `git check-ignore` run there. That
- * is git's own matching (patterns, precedence, macros, negation), not a second opinion.
- * Whether a file is tracked still comes from the checkout (a tracked file is never ignored).
- *
- * Without the base's tree (a checkout without history), the candidates are the checkout's own
- * policy files, each read at the base: one the pull request deleted is then not seen, which
- * only ever makes fewer files LFS-managed or ignored (the fail-closed side).
- */
-
-
-
-
-
-
-
-
-/** git's policy files, by name: they apply to their directory and everything below it. */
-const GIT_POLICY_FILES = new Set(['.gitattributes', '.gitignore']);
-/** Largest policy file read (git's own attribute files are far smaller). */
-const POLICY_FILE_MAX_BYTES = 1 << 20;
-/** Most effects quoted in the policy-changed finding; the rest are counted. */
-const EFFECTS_SHOWN = 10;
-const isPolicyFile = (rel) => GIT_POLICY_FILES.has(external_node_path_default().posix.basename(rel));
-/**
- * The questions the audit asks git, answered under `base`'s `.gitattributes` and `.gitignore`
- * for the work tree at `root`. Outside git there are no such files, and the work tree's
- * (empty) answers stand.
- */
-async function askAtBase(root, base, onFallback) {
-    const workTree = askWorkTree(root, onFallback);
-    const plain = { ...workTree, findings: () => [], close: async () => undefined };
-    const top = await (0,vcs_git/* findRepositoryRoot */.mL)(root);
-    if (top === null)
-        return plain;
-    const prefix = toPrefix(top, root);
-    // The skill graphs in force are read there too (repo/handoff-documents.ts).
-    const files = rootBaseFiles(base, prefix);
-    const changed = await comparePolicyFiles(top, base);
-    if (changed.length === 0)
-        return { ...plain, files };
-    const scratch = await writeScratchRepository(top, changed);
-    const effects = [];
-    const toTop = (rel) => (prefix === '' ? rel : `${prefix}/${rel}`);
-    const fromTop = (rel) => (prefix === '' ? rel : rel.slice(prefix.length + 1));
-    const compare = (rels, atBase, atHead, yes, no) => {
-        for (const rel of rels) {
-            if (atHead.has(rel) && !atBase.has(rel))
-                effects.push(`${yes} ${(0,untrusted/* quoteUntrusted */.X0)(rel)}`);
-            else if (atBase.has(rel) && !atHead.has(rel))
-                effects.push(`${no} ${(0,untrusted/* quoteUntrusted */.X0)(rel)}`);
-        }
-    };
-    return {
-        gitlinks: (0,vcs_git/* createGitlinkQuery */.nx)(root),
-        async lfsManaged(rels) {
-            const managed = await (0,lfs_attributes/* listLfsFilteredPaths */.J)(scratch, rels.map(toTop));
-            const atBase = new Set([...managed].map(fromTop));
-            compare(rels, atBase, await workTree.lfsManaged(rels), 'would take as a Git LFS pointer (its bytes unverified)', 'would check the bytes, not the LFS object, of');
-            return atBase;
-        },
-        async ignored(rels) {
-            const matched = await (0,vcs_git/* createGitIgnoreRules */.ac)(scratch)(rels.map(toTop));
-            const candidates = [...matched].map(fromTop);
-            const tracked = await listTracked(root, candidates);
-            const atBase = new Set(candidates.filter((r) => !tracked.has(r)));
-            compare(rels, atBase, await workTree.ignored(rels), 'would ignore', 'would count');
-            return atBase;
-        },
-        findings: () => [describeChange(base, changed, effects, prefix)],
-        files,
-        close: () => (0,promises_.rm)(scratch, { recursive: true, force: true }),
-    };
-}
-/** The policy files (from the top level) whose base version differs from the checkout's. */
-async function comparePolicyFiles(top, base) {
-    const listed = await (0,vcs_git/* runGit */.EO)(top, [
-        'ls-files',
-        '-z',
-        '--full-name',
-        '--cached',
-        '--others',
-        '--exclude-standard',
+/** Largest private key file read. */
+const MAX_KEY_BYTES = 64 * 1024;
+/** The signing method of a request (the key read and checked). Throws UsageError. */
+async function readSigningMethod(request, env) {
+    // sigstore-js loads only when something is signed: every other run would pay its start-up.
+    const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(219)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83219)),
+        __nccwpck_require__.e(/* import() */ 814).then(__nccwpck_require__.bind(__nccwpck_require__, 5814)),
     ]);
-    const head = listed.ok
-        ? listed.stdout.split('\0').filter((p) => p !== '' && isPolicyFile(p))
-        : [];
-    const baseList = await base.list();
-    const candidates = new Set([...head, ...(baseList ?? []).filter(isPolicyFile)]);
-    const changed = [];
-    for (const rel of [...candidates].sort()) {
-        const atBase = await base.read(rel, POLICY_FILE_MAX_BYTES);
-        const atHead = await readCheckoutFile(top, rel);
-        const same = atHead === null
-            ? atBase.kind === 'absent'
-            : atBase.kind === 'file' && Buffer.from(atBase.bytes).equals(atHead);
-        if (!same)
-            changed.push({ rel, base: atBase });
-    }
-    return changed;
+    if (request.keyFile === null)
+        return {
+            kind: 'keyless',
+            fulcioURL: request.fulcioURL ?? PUBLIC_GOOD.fulcio,
+            rekorURL: request.rekorURL ?? PUBLIC_GOOD.rekor,
+            tsaURL: request.tsaURL,
+            identity: identityFromEnv(env),
+        };
+    const read = await (0,safe_read/* readFileCapped */.uh)(request.keyFile, MAX_KEY_BYTES);
+    if (!read.ok)
+        throw new errors/* UsageError */.eb(`cannot read ${request.keyLabel}: it ${read.detail}`);
+    const parsed = parsePrivateKey(read.bytes);
+    if (!parsed.ok)
+        throw new errors/* UsageError */.eb(`${request.keyLabel} ${parsed.problem}`);
+    return { kind: 'key', key: parsed.value };
 }
-/** The checkout's file (a regular file, not through a symlink), or null. */
-async function readCheckoutFile(top, rel) {
-    const file = external_node_path_default().join(top, ...rel.split('/'));
-    const stats = await (0,promises_.lstat)(file).catch(() => null);
-    if (!stats?.isFile() || stats.size > POLICY_FILE_MAX_BYTES)
-        return null;
-    return (0,promises_.readFile)(file).catch(() => null);
-}
-/** A scratch repository holding the base's policy files and this checkout's local git info. */
-async function writeScratchRepository(top, changed) {
-    const scratch = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'pg-base-policy-'));
-    const init = await (0,vcs_git/* runGit */.EO)(scratch, ['init', '-q']);
-    if (!init.ok)
-        throw new Error(`cannot make a scratch repository: ${init.message}`);
-    // Unchanged policy files are the same at the base: copied from the checkout.
-    const listed = await (0,vcs_git/* runGit */.EO)(top, ['ls-files', '-z', '--full-name']);
-    const unchanged = new Set(listed.ok ? listed.stdout.split('\0').filter((p) => p !== '' && isPolicyFile(p)) : []);
-    const writeAt = async (rel, bytes) => {
-        const file = external_node_path_default().join(scratch, ...rel.split('/'));
-        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await (0,promises_.writeFile)(file, bytes);
-    };
-    for (const c of changed)
-        unchanged.delete(c.rel);
-    for (const rel of unchanged) {
-        const bytes = await readCheckoutFile(top, rel);
-        if (bytes)
-            await writeAt(rel, bytes);
-    }
-    for (const c of changed)
-        if (c.base.kind === 'file')
-            await writeAt(c.rel, c.base.bytes);
-    for (const name of ['info/attributes', 'info/exclude']) {
-        const where = await (0,vcs_git/* runGit */.EO)(top, ['rev-parse', '--git-path', name]);
-        if (!where.ok)
-            continue;
-        const bytes = await (0,promises_.readFile)(external_node_path_default().resolve(top, where.stdout.replace(/\n$/, ''))).catch(() => null);
-        if (bytes) {
-            const file = external_node_path_default().join(scratch, '.git', ...name.split('/'));
-            await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-            await (0,promises_.writeFile)(file, bytes);
-        }
-    }
-    return scratch;
-}
-/** The paths among `rels` (relative to `root`) the checkout's index tracks. */
-async function listTracked(root, rels) {
-    const tracked = new Set();
-    for (let i = 0; i < rels.length; i += 256) {
-        const batch = rels.slice(i, i + 256).map((r) => `./${r}`);
-        const result = await (0,vcs_git/* runGit */.EO)(root, ['--literal-pathspecs', 'ls-files', '-z', '--', ...batch]);
-        // Unknown: counted as tracked, so the file counts (fail closed).
-        if (!result.ok)
-            return new Set(rels);
-        for (const p of result.stdout.split('\0'))
-            if (p !== '')
-                tracked.add(p);
-    }
-    return tracked;
-}
-/** The audited root below the top level, as a POSIX prefix ('' when the same). */
-function toPrefix(top, root) {
-    const rel = external_node_path_default().relative(external_node_path_default().resolve(top), external_node_path_default().resolve(root)).split((external_node_path_default()).sep).join('/');
-    return rel === '' || rel.startsWith('..') ? '' : rel;
-}
-/** The policy-changed finding. */
-function describeChange(base, changed, effects, prefix) {
-    const files = changed.map((c) => (0,untrusted/* quoteUntrusted */.X0)(c.rel)).join(', ');
-    const shown = [...new Set(effects)];
-    const would = shown.length === 0
-        ? 'they change nothing for the files this run checked'
-        : `applied, they ${shown.slice(0, EFFECTS_SHOWN).join('; ')}${shown.length > EFFECTS_SHOWN ? `; and ${shown.length - EFFECTS_SHOWN} more` : ''}`;
-    const first = changed[0]?.rel ?? '';
-    const anchored = prefix === '' ? first : first.startsWith(`${prefix}/`) ? first.slice(prefix.length + 1) : '';
-    return {
-        rule: 'policy-changed',
-        path: anchored,
-        message: `the checkout's ${files} differ from ${base.label}'s, whose versions are in force (git's attributes and ignore rules decide which files are LFS pointers and which count); the checkout's are not applied: ${would}. They take effect once merged.`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/config/config-diff.ts
 /**
- * What a change of `.passport-gate.yml` would do, in words, for the
- * `config-changed` notice: the base commit's config is in force on a pull
- * request, and the reviewer is told what the pull request's version would
- * change once merged ("would turn artifact-hash-mismatch off"). Computed from
- * the two normalized configs, so a change of comments or spelling says so
- * instead of listing nothing.
+ * Signs and writes the summary of a run that audited (with `recordReads`) and published its
+ * report: the config in force, the commit it was read at and the files the audit read are the
+ * run's. Throws UsageError (the run fails) when it cannot: a release that asked for a summary
+ * must not pass without one.
  */
-
-
-/** The severity a rule has under a config ('off' when the config turns it off). */
-function effectiveSeverity(config, id) {
-    return config.rules[id] ?? (0,rule_registry/* getRule */.rF)(id).defaultSeverity;
-}
-const RANK = { ...rule_registry/* SEVERITY_RANK */.f3, off: 0 };
-/** The patterns of `after` not in `before`, and those of `before` not in `after`, in order. */
-function listDiff(before, after) {
-    const a = new Set(before);
-    const b = new Set(after);
-    return { added: after.filter((p) => !a.has(p)), removed: before.filter((p) => !b.has(p)) };
-}
-const quote = (s) => JSON.stringify(s);
-/**
- * Lists, one phrase each, what replacing `base` by `head` would change: rules
- * turned off, lowered or raised; paths ignored or no longer ignored; output
- * roots and handoff globs added or removed; the other settings. Stricter
- * changes are listed too (after the weakening ones): the reviewer sees all.
- * Empty when the two configs mean the same.
- */
-function describeConfigChange(base, head) {
-    const weaker = [];
-    const stricter = [];
-    for (const { id } of rule_registry/* RULES */.y0) {
-        const from = effectiveSeverity(base, id);
-        const to = effectiveSeverity(head, id);
-        if (from === to)
-            continue;
-        if (to === 'off')
-            weaker.push(`would turn ${id} off (${from} now)`);
-        else if (from === 'off')
-            stricter.push(`would turn ${id} on as ${to}`);
-        else if (RANK[to] < RANK[from])
-            weaker.push(`would lower ${id} from ${from} to ${to}`);
-        else
-            stricter.push(`would raise ${id} from ${from} to ${to}`);
-    }
-    const ignore = listDiff(base.ignore, head.ignore);
-    for (const p of ignore.added)
-        weaker.push(`would ignore ${quote(p)}`);
-    for (const p of ignore.removed)
-        stricter.push(`would stop ignoring ${quote(p)}`);
-    const outputs = listDiff(base.outputs, head.outputs);
-    for (const p of outputs.removed)
-        weaker.push(`would remove output root ${quote(p)}`);
-    for (const p of outputs.added)
-        stricter.push(`would add output root ${quote(p)}`);
-    const globs = [
-        ['envelopes', 'envelope'],
-        ['skillGraphs', 'skill-graph'],
-        ['packets', 'packet'],
-    ];
-    for (const [key, label] of globs) {
-        const d = listDiff(base[key], head[key]);
-        for (const p of d.removed)
-            weaker.push(`would stop reading ${label} files matching ${quote(p)}`);
-        for (const p of d.added)
-            stricter.push(`would also read ${label} files matching ${quote(p)}`);
-    }
-    // A new location widens what the audit reads outside the repository: listed as weaker.
-    const external = listDiff(base.externalInputs, head.externalInputs);
-    for (const p of external.added)
-        weaker.push(`would read external inputs under ${quote(p)}`);
-    for (const p of external.removed)
-        stricter.push(`would no longer verify external inputs under ${quote(p)}`);
-    // An output reproduce does not compare is one it cannot catch: a new glob is weaker.
-    const unchecked = listDiff(base.reproduceNondeterministic ?? [], head.reproduceNondeterministic ?? []);
-    for (const p of unchecked.added)
-        weaker.push(`would stop comparing outputs matching ${quote(p)} when reproducing`);
-    for (const p of unchecked.removed)
-        stricter.push(`would compare outputs matching ${quote(p)} when reproducing`);
-    describeAttestationChange(base, head, weaker, stricter);
-    if (base.allowEmpty !== head.allowEmpty)
-        (head.allowEmpty ? weaker : stricter).push(`would ${head.allowEmpty ? 'allow' : 'no longer allow'} a repository without passports (allow-empty)`);
-    if (base.maxPassportBytes !== head.maxPassportBytes)
-        (head.maxPassportBytes > base.maxPassportBytes ? weaker : stricter).push(`would change max-passport-bytes from ${base.maxPassportBytes} to ${head.maxPassportBytes}`);
-    if (base.packetMaxAgeSeconds !== head.packetMaxAgeSeconds)
-        (head.packetMaxAgeSeconds > base.packetMaxAgeSeconds ? weaker : stricter).push(`would change packet-max-age-seconds from ${base.packetMaxAgeSeconds} to ${head.packetMaxAgeSeconds}`);
-    if (base.engine !== head.engine) {
-        // Asking the engine's record less (snakemake → auto → none) lets more pass.
-        const rank = { none: 0, auto: 1, snakemake: 2 };
-        (rank[head.engine] < rank[base.engine] ? weaker : stricter).push(`would change engine from ${base.engine} to ${head.engine} (the workflow engine's record as a second witness)`);
-    }
-    if (base.pathBase !== head.pathBase)
-        weaker.push(`would resolve passport paths from the ${head.pathBase} instead of the ${base.pathBase} (path-base)`);
-    return [...weaker, ...stricter];
-}
-/** The attestation policy's changes: a signer trusted or a requirement dropped is weaker. */
-function describeAttestationChange(base, head, weaker, stricter) {
-    const a = base.attestations;
-    const b = head.attestations;
-    const required = listDiff(a.require, b.require);
-    for (const p of required.removed)
-        weaker.push(`would no longer require attested passports under ${quote(p)}`);
-    for (const p of required.added)
-        stricter.push(`would require attested passports under ${quote(p)}`);
-    const signer = (t) => t.kind === 'key' ? `key ${quote(t.key)}` : `${t.issuer} ${t.repository} ${t.workflow} ${t.ref}`;
-    const trust = listDiff(a.trust.map(signer), b.trust.map(signer));
-    for (const s of trust.added)
-        weaker.push(`would trust attestations signed by ${s}`);
-    for (const s of trust.removed)
-        stricter.push(`would stop trusting attestations signed by ${s}`);
-    if (a.trustedRoot !== b.trustedRoot)
-        weaker.push(`would verify keyless attestations against ${b.trustedRoot === null ? 'the pinned Sigstore public-good root' : quote(b.trustedRoot)} instead of ${a.trustedRoot === null ? 'the pinned Sigstore public-good root' : quote(a.trustedRoot)}`);
-}
-/** Most phrases quoted in one message; the rest are counted. */
-const CONFIG_CHANGE_MAX_PHRASES = 40;
-/**
- * The message of a `config-changed` finding: which file changed, that the
- * base's version is in force, and what the change would do after merge.
- */
-function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
-    const lead = `${subject} changes ${file}; the config of ${baseLabel} is in force for this run, and the change takes effect only after merge`;
-    if (head.kind === 'invalid')
-        return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
-    const headConfig = head.kind === 'absent' ? null : head.config;
-    const what = describeConfigChange(base, headConfig ?? config_config/* DEFAULT_CONFIG */.PV);
-    const removed = head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
-    if (what.length === 0)
-        return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
-    const shown = what.slice(0, CONFIG_CHANGE_MAX_PHRASES);
-    const more = what.length - shown.length;
-    return `${lead}${removed}. Review it: it ${shown.join('; ')}${more > 0 ? `; and ${more} more change(s)` : ''}.`;
+async function writeRunSummary(run, report, request) {
+    const { inForce, filesRead } = run;
+    if (inForce === null || filesRead === null)
+        throw new errors/* UsageError */.eb(request.unread);
+    const method = await readSigningMethod(request.signing, request.env);
+    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(141)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79141));
+    return writeVerificationSummary(report, {
+        file: request.file,
+        method,
+        root: request.root,
+        configFile: request.configFile,
+        config: inForce.config,
+        policyCommit: inForce.policyCommit ?? null,
+        filesRead,
+        env: request.env,
+        timeVerified: new Date(),
+    });
 }
 
-;// CONCATENATED MODULE: ./src/config/config-change.ts
-/**
- * Applying a trusted commit's config instead of the checkout's: the base
- * commit's on a pull request (github/config-source.ts), or the revision
- * given to the CLI's `--config-from REF`. The checkout's file (the pull
- * request's version) is read only to say how it differs, as a
- * `config-changed` finding; it is never applied, and a broken one is
- * reported, not fatal.
- */
-
-
-
-
-
-
-/** Most characters of the checkout config's problem quoted in the finding. */
-const PROBLEM_MAX_CHARS = 500;
-/** A config error on one line (its problems joined), quoted: it describes an untrusted file. */
-function describeProblem(error) {
-    const line = error.message
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l !== '')
-        .join(' ');
-    return (0,untrusted/* quoteUntrusted */.X0)(line, PROBLEM_MAX_CHARS);
-}
-const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind === 'file' && a.bytes.equals(b.bytes)));
-/**
- * Parses the trusted config (an invalid one is a ConfigurationError: it is the policy, and the
- * run cannot go on without one) and compares the checkout's file with it.
- */
-async function applyTrustedConfig(input) {
-    const { trusted, trustedLabel, configLabel } = input;
-    const config = trusted.kind === 'absent'
-        ? { ...config_config/* DEFAULT_CONFIG */.PV }
-        : await (0,config_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
-    const note = trusted.kind === 'absent'
-        ? `config: ${trustedLabel} has no ${configLabel}, so the defaults are in force; the checkout's version is not applied.`
-        : `config: ${configLabel} of ${trustedLabel} is in force; the checkout's version is not applied.`;
-    // The checkout's file is read with the same care as any other, and a problem with it is
-    // reported in the finding: it is not in force, so it does not stop the run.
-    let checkout = null;
-    let head;
-    try {
-        checkout = await (0,config_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
-        if (sameBytes(trusted, checkout))
-            return { config, change: null, note };
-        head =
-            checkout.kind === 'absent'
-                ? { kind: 'absent' }
-                : {
-                    kind: 'valid',
-                    config: await (0,config_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
-                };
-    }
-    catch (error) {
-        if (!(error instanceof errors/* ConfigurationError */.j1))
-            throw error;
-        head = { kind: 'invalid', problem: describeProblem(error) };
-    }
-    // The finding is anchored in the checkout's file when it lies inside the root.
-    const rootDir = external_node_path_default().resolve(input.root);
-    const findingPath = (0,paths/* isInside */.FK)(rootDir, input.configFile)
-        ? (0,paths/* toPosixRelative */.T0)(rootDir, input.configFile)
-        : '';
-    const anchored = checkout?.kind === 'file' && findingPath !== '';
-    return {
-        config,
-        note,
-        change: {
-            rule: 'config-changed',
-            path: anchored ? findingPath : '',
-            ...(anchored ? { line: 1 } : {}),
-            message: buildConfigChangeMessage(input.subject, configLabel, trustedLabel, config, head),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/vcs/base-files.ts
-
-
-/** The files of commit `sha`, from git, or through `remote` when the checkout lacks the commit. */
-async function createGitBaseFiles(options) {
-    const { repoRoot, sha, label, remote } = options;
-    const local = await (0,vcs_git/* hasCommit */.QE)(repoRoot, sha);
-    let listing;
-    return {
-        label,
-        sha,
-        async read(repoRel, maxBytes) {
-            if (!local) {
-                if (!remote)
-                    throw new errors/* ConfigurationError */.j1(`cannot read ${repoRel} of ${label}: the checkout does not have that commit; fetch it (git fetch origin, or actions/checkout with fetch-depth: 0)`);
-                return remote(repoRel, maxBytes);
-            }
-            try {
-                const blob = await (0,vcs_git/* readBlobAtCommit */.sq)(repoRoot, sha, repoRel, maxBytes);
-                return blob.kind === 'file' ? { kind: 'file', bytes: blob.bytes } : blob;
-            }
-            catch (error) {
-                throw new errors/* ConfigurationError */.j1(`cannot read ${repoRel} of ${label} from git (${error.message}); the checkout's version is not used instead`);
-            }
-        },
-        list() {
-            listing ??= local ? listCommit(repoRoot, sha) : Promise.resolve(null);
-            return listing;
-        },
-    };
-}
-/** Every blob path of a commit, from the top level. */
-async function listCommit(repoRoot, sha) {
-    const result = await (0,vcs_git/* runGit */.EO)(repoRoot, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', sha]);
-    if (!result.ok)
-        throw new errors/* ConfigurationError */.j1(`cannot list commit ${sha.slice(0, 12)}: ${result.message}`);
-    return result.stdout.split('\0').filter((p) => p !== '');
-}
-
-;// CONCATENATED MODULE: ./src/github/base-tree.ts
+// EXTERNAL MODULE: ./src/config/config-change.ts + 1 modules
+var config_change = __nccwpck_require__(23529);
+// EXTERNAL MODULE: ./src/vcs/base-files.ts
+var base_files = __nccwpck_require__(23144);
+// EXTERNAL MODULE: ./src/diff/git-tree.ts
+var git_tree = __nccwpck_require__(36867);
+;// CONCATENATED MODULE: ./src/hosts/github/base-tree.ts
 /**
  * The trusted base of a pull request read through the GitHub API, for a checkout without the
  * base commit (actions/checkout's default depth of 1): the commit's whole tree in one call
@@ -58381,7 +58698,7 @@ async function readCheckoutBlob(repoRoot, rel, oid, maxBytes) {
     return bytes && gitBlobId(bytes, oid) === oid ? bytes : null;
 }
 
-;// CONCATENATED MODULE: ./src/github/config-source.ts
+;// CONCATENATED MODULE: ./src/hosts/github/config-source.ts
 /**
  * Which `.passport-gate.yml` is in force for a run of the action.
  *
@@ -58501,7 +58818,7 @@ async function resolveConfigInForce(input) {
             configFile = external_node_path_default().join(external_node_path_default().dirname(configFile), config_config/* ALTERNATE_CONFIG_FILE */.jK);
         }
     }
-    const applied = await applyTrustedConfig({
+    const applied = await (0,config_change/* applyTrustedConfig */.O)({
         trusted: read,
         trustedLabel: trusted.label,
         root,
@@ -58520,7 +58837,7 @@ async function resolveConfigInForce(input) {
         runFindings: applied.change ? [applied.change] : [],
         base: base.files,
         objects: base.objects,
-        trustedFiles: trustedFilesAt(base.files, rootRel),
+        trustedFiles: (0,trusted_files/* trustedFilesAt */.k)(base.files, rootRel),
     };
 }
 /**
@@ -58531,8 +58848,8 @@ async function openTrustedCommit(input, sha, label) {
     const git = input.git ?? vcs_git/* readGitOutput */.Ug;
     if (await (0,vcs_git/* hasCommit */.QE)(input.repoRoot, sha, git))
         return {
-            files: await createGitBaseFiles({ repoRoot: input.repoRoot, sha, label }),
-            objects: git_tree_gitCommitObjects(input.repoRoot, sha, git),
+            files: await (0,base_files/* createGitBaseFiles */.R)({ repoRoot: input.repoRoot, sha, label }),
+            objects: (0,git_tree/* gitCommitObjects */.eP)(input.repoRoot, sha, git),
             via: 'git',
         };
     if (!input.api)
@@ -58541,7 +58858,7 @@ async function openTrustedCommit(input, sha, label) {
     return { ...read, via: 'the GitHub API' };
 }
 
-;// CONCATENATED MODULE: ./src/github/check-run.ts
+;// CONCATENATED MODULE: ./src/hosts/github/check-run.ts
 
 
 
@@ -58676,7 +58993,7 @@ async function publishCheckRun(options) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/github/workflow-commands.ts
+;// CONCATENATED MODULE: ./src/hosts/github/workflow-commands.ts
 /**
  * Workflow commands, written so that nothing from the audited repository can
  * act as one. The runner (actions/runner, src/Runner.Common/ActionCommand.cs)
@@ -58741,7 +59058,7 @@ function formatUntrustedBlock(text, token = newStopToken()) {
  * the start of the line, and the legacy `##[` marker is broken.
  */
 function toLogLine(text) {
-    return escapeTerminal(text);
+    return escape_escapeTerminal(text);
 }
 /** Prints annotations as workflow commands, at most `max`; returns how many were left out. */
 function writeAnnotationCommands(sink, annotations, max) {
@@ -58751,7 +59068,7 @@ function writeAnnotationCommands(sink, annotations, max) {
     return { written: shown.length, omitted: annotations.length - shown.length };
 }
 
-;// CONCATENATED MODULE: ./src/github/publish-annotations.ts
+;// CONCATENATED MODULE: ./src/hosts/github/publish-annotations.ts
 
 
 
@@ -58829,602 +59146,9 @@ function detailsUrlOf(repo, env) {
     return `${server.replace(/\/+$/, '')}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
 }
 
-;// CONCATENATED MODULE: ./src/diff/compare.ts
-/**
- * What changed in one passport between the base and the head: produced_by, inputs and
- * outputs (digest, size, source), parameters, decisions, recorded failures and
- * consumed_passports edges, and which other top-level fields differ. Pure; values are
- * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count,
- * and numbers as their source text writes them where the reader kept the bytes (a seed edited
- * from 18446744073709551557 to 18446744073709551000 is one double, and a change all the same).
- */
-
-
-
-
-
-
-/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
-const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
-/** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
-const ITEMIZED = new Set([
-    'passport_id',
-    'produced_by',
-    'inputs',
-    'outputs',
-    'parameters',
-    'decisions',
-    'errors',
-    'consumed_passports',
-]);
-const PRODUCED_BY_FIELDS = ['skill', 'skill_version', 'agent'];
-const sortedKeys = (a, b) => [...new Set([...a, ...b])].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-const orNull = (v) => (v === undefined ? null : v);
-/** True when the two sides of a pair are the same readable passport content at the same path. */
-function isUnchanged(pair) {
-    const { base, head } = pair;
-    if (!base || !head || base.path !== head.path)
-        return false;
-    return isSamePassportFile(base.file, head.file);
-}
-function compareArtifacts(before, after, withSource) {
-    const out = [];
-    for (const path of sortedKeys(before.keys(), after.keys())) {
-        const a = before.get(path);
-        const b = after.get(path);
-        const sources = withSource && (a?.source ?? null) !== (b?.source ?? null)
-            ? { old_source: a?.source ?? null, new_source: b?.source ?? null }
-            : {};
-        const base = {
-            path,
-            old_sha256: a?.sha256 ?? null,
-            new_sha256: b?.sha256 ?? null,
-            old_size_bytes: a?.size ?? null,
-            new_size_bytes: b?.size ?? null,
-        };
-        if (!a)
-            out.push({ change: 'added', ...base, ...sources });
-        else if (!b)
-            out.push({ change: 'removed', ...base, ...sources });
-        else if (a.sha256 !== b.sha256 || a.size !== b.size || Object.keys(sources).length > 0)
-            out.push({ change: 'changed', ...base, ...sources });
-    }
-    return out;
-}
-/** A side whose numbers as written are not known (the reader kept no bytes). */
-const UNKNOWN = Symbol('numbers as written not known');
-/**
- * A passport's document with every number as written (json-source.ts readExactNumbers), or
- * {@link UNKNOWN} when the reader kept no bytes or they do not parse.
- */
-function readExactValue(facts) {
-    const bytes = facts?.file.value === null ? undefined : facts?.file.bytes;
-    const exact = bytes ? (0,json_source/* readExactNumbers */.Iw)(bytes) : null;
-    return exact === null ? UNKNOWN : exact;
-}
-/** The member `key` of each side, in both readings. */
-function memberOf(sides, key) {
-    const pick = (o) => o === UNKNOWN
-        ? UNKNOWN
-        : o !== null && typeof o === 'object' && !Array.isArray(o)
-            ? own(o, key)
-            : undefined;
-    return {
-        values: [pick(sides.values[0]), pick(sides.values[1])],
-        exact: [pick(sides.exact[0]), pick(sides.exact[1])],
-    };
-}
-/** True when the two sides differ, numbers compared as written when both are known so. */
-function differs(sides) {
-    const [a, b] = sides.exact.includes(UNKNOWN) ? sides.values : sides.exact;
-    return !(0,external_node_util_.isDeepStrictEqual)(a, b);
-}
-/**
- * `old_text`/`new_text` of a change: the value's JSON as its source wrote it, where that is not
- * what JSON.stringify makes of the parsed value (a number beyond a double's precision).
- */
-function sourceTexts(sides) {
-    const out = {};
-    const [a, b] = sides.exact;
-    const [x, y] = sides.values;
-    const known = (v) => v !== undefined && v !== UNKNOWN;
-    if (known(a) && (0,json_source/* formatExactJson */.vU)(a) !== JSON.stringify(x))
-        out.old_text = (0,json_source/* formatExactJson */.vU)(a);
-    if (known(b) && (0,json_source/* formatExactJson */.vU)(b) !== JSON.stringify(y))
-        out.new_text = (0,json_source/* formatExactJson */.vU)(b);
-    return out;
-}
-function compare_compareParameters(sides) {
-    const [before, after] = sides.values;
-    const isMap = (v) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v));
-    // `parameters` that is not an object on one side: one change of the whole value.
-    if (!isMap(before) || !isMap(after)) {
-        return differs(sides)
-            ? [
-                {
-                    change: 'changed',
-                    key: null,
-                    old: orNull(before),
-                    new: orNull(after),
-                    ...sourceTexts(sides),
-                },
-            ]
-            : [];
-    }
-    const a = (before ?? {});
-    const b = (after ?? {});
-    const out = [];
-    for (const key of sortedKeys(Object.keys(a), Object.keys(b))) {
-        const inA = Object.hasOwn(a, key);
-        const inB = Object.hasOwn(b, key);
-        const member = memberOf(sides, key);
-        const old = inA ? a[key] : null;
-        const value = inB ? b[key] : null;
-        const texts = sourceTexts(member);
-        if (!inA)
-            out.push({ change: 'added', key, old: null, new: value, ...texts });
-        else if (!inB)
-            out.push({ change: 'removed', key, old, new: null, ...texts });
-        else if (differs(member))
-            out.push({ change: 'changed', key, old, new: value, ...texts });
-    }
-    return out;
-}
-function compareDecisions(before, after) {
-    const a = new Map((0,core_passport/* readDecisions */.uY)(before).map((d) => [d.key, d]));
-    const b = new Map((0,core_passport/* readDecisions */.uY)(after).map((d) => [d.key, d]));
-    const fieldsOf = (d) => ({
-        choice: d.choice,
-        alternatives_considered: d.alternatives_considered,
-        rationale: d.rationale,
-    });
-    const out = [];
-    // Decisions in the order the head records them, then those only the base had.
-    const keys = [...b.keys(), ...[...a.keys()].filter((k) => !b.has(k))];
-    for (const key of keys) {
-        const x = a.get(key);
-        const y = b.get(key);
-        if (!x && y) {
-            out.push({ change: 'added', step: y.step, fields: [], old: null, new: fieldsOf(y) });
-        }
-        else if (x && !y) {
-            out.push({ change: 'removed', step: x.step, fields: [], old: fieldsOf(x), new: null });
-        }
-        else if (x && y) {
-            const fields = ['choice', 'alternatives_considered', 'rationale'].filter((f) => !(0,external_node_util_.isDeepStrictEqual)(x[f], y[f]));
-            if (fields.length > 0)
-                out.push({ change: 'changed', step: y.step, fields, old: fieldsOf(x), new: fieldsOf(y) });
-        }
-    }
-    return out;
-}
-function compareFailures(before, after) {
-    const a = new Map((0,core_passport/* readFailures */.k0)(before).map((e) => [e.key, e]));
-    const b = new Map((0,core_passport/* readFailures */.k0)(after).map((e) => [e.key, e]));
-    const out = [];
-    for (const [key, y] of b) {
-        const x = a.get(key);
-        if (!x)
-            out.push({
-                change: 'added',
-                step: y.step,
-                tool: y.tool,
-                old_exit_code: null,
-                new_exit_code: y.exitCode,
-                stderr_excerpt: y.stderr,
-            });
-        else if (x.exitCode !== y.exitCode)
-            out.push({
-                change: 'changed',
-                step: y.step,
-                tool: y.tool,
-                old_exit_code: x.exitCode,
-                new_exit_code: y.exitCode,
-                stderr_excerpt: y.stderr,
-            });
-    }
-    for (const [key, x] of a) {
-        if (b.has(key))
-            continue;
-        out.push({
-            change: 'resolved',
-            step: x.step,
-            tool: x.tool,
-            old_exit_code: x.exitCode,
-            new_exit_code: null,
-            stderr_excerpt: x.stderr,
-        });
-    }
-    return out;
-}
-/**
- * A change of signer between the two sides, as labels, or null when the identities agree or a
- * side was not looked at (its reader read no bundles). One identity signing on another commit
- * is the same signer (core/signer.ts signerIdentityKey).
- */
-function compareSigners(pair) {
-    const before = pair.base ? pair.base.file.signer : 'none';
-    const after = pair.head ? pair.head.file.signer : 'none';
-    if (before === undefined || after === undefined)
-        return null;
-    const key = (s) => (typeof s === 'string' ? s : (0,signer/* signerIdentityKey */.m)(s));
-    if (key(before) === key(after))
-        return null;
-    // A passport added or removed with no bundle on either side says nothing about signers.
-    const label = (s) => s === 'none'
-        ? null
-        : s === 'unreadable'
-            ? 'a bundle that names no readable signer'
-            : (0,signer/* formatSignerIdentity */.KH)(s);
-    return { old: label(before), new: label(after) };
-}
-/** The change of one pair, or null when the two sides are the same. */
-function comparePair(pair, pathOfId) {
-    const signer = compareSigners(pair);
-    if (isUnchanged(pair) && !signer)
-        return null;
-    const { base, head } = pair;
-    const subject = (head ?? base);
-    const baseValue = base?.file.value ?? null;
-    const headValue = head?.file.value ?? null;
-    const a = base?.summary ?? null;
-    const b = head?.summary ?? null;
-    const change = {
-        change: !base ? 'added' : !head ? 'removed' : 'changed',
-        path: subject.path,
-        base_path: base?.path ?? null,
-        head_path: head?.path ?? null,
-        match: pair.match,
-        base_id: base?.id ?? null,
-        head_id: head?.id ?? null,
-        skill: subject.skill,
-        produced_by: [],
-        outputs: compareArtifacts(base?.outputs ?? new Map(), head?.outputs ?? new Map(), false),
-        inputs: compareArtifacts(base?.inputs ?? new Map(), head?.inputs ?? new Map(), true),
-        parameters: [],
-        decisions: compareDecisions(a, b),
-        errors: compareFailures(a, b),
-        consumed: { added: [], removed: [] },
-        other_fields: [],
-    };
-    if (signer)
-        change.signer = signer;
-    if (base?.file.problem)
-        change.base_problem = base.file.problem;
-    if (head?.file.problem)
-        change.head_problem = head.file.problem;
-    const pbA = a?.producedBy ?? {};
-    const pbB = b?.producedBy ?? {};
-    for (const field of PRODUCED_BY_FIELDS) {
-        const old = own(pbA, field);
-        const value = own(pbB, field);
-        if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
-            change.produced_by.push({ field, old: orNull(old), new: orNull(value) });
-    }
-    // Both documents with numbers as written, where the reader kept the bytes: a number edited
-    // beyond a double's precision is then itemized (and shown as written), not hidden.
-    const top = {
-        values: [baseValue ?? undefined, headValue ?? undefined],
-        exact: [base ? readExactValue(base) : undefined, head ? readExactValue(head) : undefined],
-    };
-    change.parameters = compare_compareParameters({
-        values: [a?.parameters, b?.parameters],
-        exact: memberOf(top, 'parameters').exact,
-    });
-    const consumedA = new Set(a?.consumed ?? []);
-    const consumedB = new Set(b?.consumed ?? []);
-    const edge = (id) => ({ passport_id: id, path: pathOfId(id) });
-    change.consumed.added = [...consumedB].filter((c) => !consumedA.has(c)).map(edge);
-    change.consumed.removed = [...consumedA].filter((c) => !consumedB.has(c)).map(edge);
-    // Fields that differ but are not itemized above, so a reader knows the diff is complete:
-    // created_at of a re-stamp, downstream_hints, produced_by.session_id, an entry's `type`…
-    if (base && head && baseValue !== null && headValue !== null) {
-        // The two documents key by key, as recorded: what no field of the model itemizes.
-        const topA = (0,values/* asObjectOrEmpty */.eG)(baseValue);
-        const topB = (0,values/* asObjectOrEmpty */.eG)(headValue);
-        const itemized = {
-            produced_by: change.produced_by.length,
-            inputs: change.inputs.length,
-            outputs: change.outputs.length,
-            parameters: change.parameters.length,
-            decisions: change.decisions.length,
-            errors: change.errors.length,
-            consumed_passports: change.consumed.added.length + change.consumed.removed.length,
-            passport_id: base.id !== head.id ? 1 : 0,
-        };
-        for (const key of sortedKeys(Object.keys(topA), Object.keys(topB))) {
-            if (!differs(memberOf(top, key)))
-                continue;
-            if (!ITEMIZED.has(key))
-                change.other_fields.push(key);
-            else if (key === 'produced_by') {
-                for (const sub of sortedKeys(Object.keys(pbA), Object.keys(pbB)))
-                    if (!PRODUCED_BY_FIELDS.includes(sub) &&
-                        !(0,external_node_util_.isDeepStrictEqual)(own(pbA, sub), own(pbB, sub)))
-                        change.other_fields.push(`produced_by.${sub}`);
-            }
-            else if (itemized[key] === 0)
-                change.other_fields.push(key);
-        }
-    }
-    return change;
-}
-
-;// CONCATENATED MODULE: ./src/diff/coverage.ts
-
-
-
-/** Measures the coverage of one revision. */
-function measureCoverage(input) {
-    const { tree, config } = input;
-    const files = tree.filter((e) => e.kind !== 'dir').map((e) => e.rel);
-    const passportDirs = new Set(files.filter(formats_passport/* isPassportPath */._u).map(relative_path/* relativeDirname */.RV));
-    const { dirs } = (0,ownership/* findOutputDirectories */.wm)(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
-    const isBookkeeping = (0,ownership/* createBookkeepingTest */.T2)(files, config);
-    const ownerOf = (0,ownership/* createOwnerLookup */.CN)(dirs);
-    const listed = new Set();
-    for (const p of input.passports)
-        for (const o of p.outputs.keys())
-            listed.add(o);
-    const occupied = new Set(passportDirs);
-    let vouched = 0;
-    let total = 0;
-    for (const { rel, kind } of tree) {
-        if (kind === 'dir' || isBookkeeping(rel, kind))
-            continue;
-        const owner = ownerOf(rel);
-        if (owner === null)
-            continue;
-        occupied.add(owner);
-        total++;
-        if (listed.has(rel))
-            vouched++;
-    }
-    let withPassport = 0;
-    let directories = 0;
-    for (const d of dirs) {
-        if (!occupied.has(d))
-            continue;
-        directories++;
-        if (passportDirs.has(d))
-            withPassport++;
-    }
-    return {
-        directories: { with_passport: withPassport, total: directories },
-        artifacts: { vouched, total },
-        source: input.source,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/diff/facts.ts
-/**
- * What the diff compares of one passport: the passport model (core/passport.ts, the audit's own
- * reading, made once when the revision was read) with its inputs and outputs indexed by
- * repository-relative path. Pure.
- */
-
-
-
-/** Reads the facts of one passport file; never throws. */
-function readFacts(file, options) {
-    const dir = (0,relative_path/* relativeDirname */.RV)(file.path);
-    const summary = (0,core_passport/* passportOfFile */.KI)(file);
-    const normalize = normalizerOf(options.pathBase);
-    const artifacts = (list) => indexArtifacts(list, dir, normalize, (ref, rel) => ({
-        path: rel,
-        sha256: ref.sha256,
-        size: ref.sizeBytes,
-        source: ref.source,
-    }));
-    return {
-        path: file.path,
-        dir,
-        file,
-        summary,
-        relOf: (raw) => normalize(raw, dir),
-        id: summary?.id ?? null,
-        skill: summary?.skill ?? null,
-        skillVersion: summary?.skillVersion ?? null,
-        inputs: artifacts(summary?.inputs ?? []),
-        outputs: artifacts(summary?.outputs ?? []),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/diff/match.ts
-/**
- * Pairing the base's passports with the head's. Pure.
- *
- * A passport file is identified first by where it is, then by what it says it is:
- *
- * 1. **Same path.** A re-stamp rewrites the file in place and keeps passport_id; a passport
- *    recreated in place (new passport_id) is still the record of the same output directory,
- *    so it pairs too, and the diff says the id changed.
- * 2. **Same passport_id**, among the files left: a passport moved or renamed (`git mv`, a new
- *    `--run-id`) keeps its id. Only an id held by exactly one unpaired file on each side
- *    pairs; a duplicated id (a finding of the audit) pairs nothing.
- * 3. **Same directory**, among the files left: exactly one unpaired file on each side in one
- *    output directory is that directory's record, recreated under another name and id.
- *
- * Whatever is left is added (head only) or removed (base only).
- */
-
-/** Pairs base and head passports (see the module comment); sorted by head path, else base path. */
-function matchPassports(base, head) {
-    const pairs = [];
-    const headByPath = new Map();
-    for (const h of head)
-        if (!headByPath.has(h.path))
-            headByPath.set(h.path, h);
-    const pairedHead = new Set();
-    let baseLeft = [];
-    for (const b of base) {
-        const h = headByPath.get(b.path);
-        if (h !== undefined && !pairedHead.has(h)) {
-            pairs.push({ base: b, head: h, match: 'path' });
-            pairedHead.add(h);
-        }
-        else
-            baseLeft.push(b);
-    }
-    let headLeft = head.filter((h) => !pairedHead.has(h));
-    // 2. By id, when the id is held by one unpaired file on each side.
-    const byId = (list) => {
-        const index = new Map();
-        for (const f of list) {
-            if (f.id === null)
-                continue;
-            const l = index.get(f.id);
-            if (l)
-                l.push(f);
-            else
-                index.set(f.id, [f]);
-        }
-        return index;
-    };
-    const baseIds = byId(baseLeft);
-    const headIds = byId(headLeft);
-    const paired = new Set();
-    for (const [id, bs] of baseIds) {
-        const hs = headIds.get(id);
-        if (bs.length !== 1 || hs?.length !== 1)
-            continue;
-        const [b, h] = [bs[0], hs[0]];
-        pairs.push({ base: b, head: h, match: 'id' });
-        paired.add(b).add(h);
-    }
-    baseLeft = baseLeft.filter((f) => !paired.has(f));
-    headLeft = headLeft.filter((f) => !paired.has(f));
-    // 3. By directory, when it holds one unpaired file on each side.
-    const byDir = (list) => {
-        const index = new Map();
-        for (const f of list) {
-            const dir = (0,relative_path/* relativeDirname */.RV)(f.path);
-            const l = index.get(dir);
-            if (l)
-                l.push(f);
-            else
-                index.set(dir, [f]);
-        }
-        return index;
-    };
-    const headDirs = byDir(headLeft);
-    for (const [dir, bs] of byDir(baseLeft)) {
-        const hs = headDirs.get(dir);
-        if (bs.length !== 1 || hs?.length !== 1)
-            continue;
-        const [b, h] = [bs[0], hs[0]];
-        pairs.push({ base: b, head: h, match: 'directory' });
-        paired.add(b).add(h);
-    }
-    for (const b of baseLeft)
-        if (!paired.has(b))
-            pairs.push({ base: b, head: null, match: null });
-    for (const h of headLeft)
-        if (!paired.has(h))
-            pairs.push({ base: null, head: h, match: null });
-    const keyOf = (p) => (p.head ?? p.base)?.path ?? '';
-    return pairs.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
-}
-
-;// CONCATENATED MODULE: ./src/diff/diff.ts
-
-
-
-
-
-
-const diff_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-/** How many passports changed signer, when any did (absent otherwise: the common case reads as before). */
-function signersChanged(changes) {
-    const n = changes.filter((c) => c.signer).length;
-    return n > 0 ? { signers_changed: n } : {};
-}
-/** Diffs two revisions. */
-function diffProvenance(base, head, options) {
-    const factOptions = { pathBase: options.config.pathBase };
-    const baseFacts = [...base.passports].sort(diff_byPath).map((f) => readFacts(f, factOptions));
-    const headFacts = [...head.passports].sort(diff_byPath).map((f) => readFacts(f, factOptions));
-    const pathById = (facts) => {
-        const index = new Map();
-        for (const f of facts)
-            if (f.id !== null && !index.has(f.id))
-                index.set(f.id, f.path);
-        return index;
-    };
-    const headIds = pathById(headFacts);
-    const baseIds = pathById(baseFacts);
-    const pathOfId = (id) => headIds.get(id) ?? baseIds.get(id) ?? null;
-    const pairs = matchPassports(baseFacts, headFacts);
-    const changes = [];
-    let unchanged = 0;
-    for (const pair of pairs) {
-        // Unreadable on both sides: whether it changed cannot be told; `problems` lists both.
-        if (pair.base?.file.value === null && pair.head?.file.value === null)
-            continue;
-        const change = comparePair(pair, pathOfId);
-        if (change)
-            changes.push(change);
-        else
-            unchanged++;
-    }
-    // The audit's chain-stale asks the same function with the same two lists of files.
-    const unchangedHead = listUnchanged(baseFacts.map((f) => f.file), headFacts.map((f) => f.file));
-    const stale = planReruns({ base: baseFacts, head: headFacts, unchangedHead });
-    // A directory whose passport this change removed stays an output directory of the head.
-    const headDirs = new Set(headFacts.map((f) => f.dir));
-    const formerPassportDirs = changes
-        .filter((c) => c.change === 'removed')
-        .map((c) => (0,relative_path/* relativeDirname */.RV)(c.path))
-        .filter((d) => !headDirs.has(d));
-    const coverageOf = (side, facts, former) => side.tree === null
-        ? null
-        : measureCoverage({
-            tree: side.tree,
-            passports: facts,
-            config: options.config,
-            formerPassportDirs: former,
-            source: side.treeSource,
-        });
-    const coverage = {
-        base: coverageOf(base, baseFacts, []),
-        head: coverageOf(head, headFacts, formerPassportDirs),
-    };
-    if (coverage.base === null)
-        coverage.base_unknown = base.treeUnknown ?? 'the file list is unknown';
-    if (coverage.head === null)
-        coverage.head_unknown = head.treeUnknown ?? 'the file list is unknown';
-    const problems = [];
-    for (const [side, facts] of [
-        ['base', baseFacts],
-        ['head', headFacts],
-    ]) {
-        for (const f of facts)
-            if (f.file.value === null)
-                problems.push({ side, path: f.path, problem: f.file.problem ?? 'could not be read' });
-    }
-    const count = (kind) => changes.filter((c) => c.change === kind).length;
-    return {
-        diff_version: '1',
-        base: base.info,
-        head: head.info,
-        summary: {
-            passports_added: count('added'),
-            passports_removed: count('removed'),
-            passports_changed: count('changed'),
-            passports_unchanged: unchanged,
-            outputs_changed: changes.reduce((n, c) => n + c.outputs.length, 0),
-            stale: stale.length,
-            unreadable: problems.length,
-            ...signersChanged(changes),
-        },
-        passports: changes,
-        stale,
-        coverage,
-        problems,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/github/pull-request-diff.ts
+// EXTERNAL MODULE: ./src/diff/diff.ts + 4 modules
+var diff_diff = __nccwpck_require__(64612);
+;// CONCATENATED MODULE: ./src/hosts/github/pull-request-diff.ts
 
 
 
@@ -59443,7 +59167,7 @@ function diffRevisions(read, config) {
     if (read.revisions === null)
         return { diff: null, notes: read.notes };
     const notes = [...read.notes];
-    const diff = diffProvenance(read.revisions.base, read.revisions.head, { config });
+    const diff = (0,diff_diff/* diffProvenance */.H)(read.revisions.base, read.revisions.head, { config });
     notes.push(`provenance diff: ${diff.summary.passports_changed + diff.summary.passports_added + diff.summary.passports_removed} passport(s) differ from the base, ${diff.stale.length} stale.`);
     return { diff, notes };
 }
@@ -59464,7 +59188,7 @@ async function readPullRequestRevisions(input) {
  */
 async function readBaseRevision(objects, baseSha, pathPrefix, config) {
     try {
-        return await readCommitRevision(objects, pathPrefix === '.' ? '' : pathPrefix, config, {
+        return await (0,read_revision/* readCommitRevision */.xs)(objects, pathPrefix === '.' ? '' : pathPrefix, config, {
             ref: baseSha,
             sha: baseSha,
             source: 'git',
@@ -59477,7 +59201,7 @@ async function readBaseRevision(objects, baseSha, pathPrefix, config) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/summary.ts
+;// CONCATENATED MODULE: ./src/hosts/github/summary.ts
 /**
  * The job summary (GITHUB_STEP_SUMMARY): always written, whatever happened to
  * the check run. It holds the full Markdown report — verdict, counts, the
@@ -59527,74 +59251,7 @@ async function writeJobSummary(markdown, env) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/verification-summary.ts
-/**
- * The action's `verification-summary` input: after the verdict, a signed SLSA verification
- * summary of the audited commit (attest/produce.ts writes it as `audit --vsa` does), signed
- * with `verification-summary-key` or, without one, Sigstore keyless with the job's OIDC
- * token (`permissions: id-token: write`).
- */
-
-
-
-
-
-/** The signing method of the inputs (the key read and checked). */
-async function readSigningMethod(request, env) {
-    // sigstore-js loads only when something is signed: every other run would pay its start-up.
-    const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78492)),
-        __nccwpck_require__.e(/* import() */ 1).then(__nccwpck_require__.bind(__nccwpck_require__, 2001)),
-    ]);
-    if (request.keyFile === null)
-        return {
-            kind: 'keyless',
-            fulcioURL: request.fulcioURL ?? PUBLIC_GOOD.fulcio,
-            rekorURL: request.rekorURL ?? PUBLIC_GOOD.rekor,
-            tsaURL: request.tsaURL,
-            identity: identityFromEnv(env),
-        };
-    const read = await (0,safe_read/* readFileCapped */.uh)(request.keyFile, 64 * 1024);
-    if (!read.ok)
-        throw new errors/* UsageError */.eb(`cannot read input ${Inputs.VerificationSummaryKey} ${request.keyFile}: it ${read.detail}`);
-    const parsed = parsePrivateKey(read.bytes);
-    if (!parsed.ok)
-        throw new errors/* UsageError */.eb(`input ${Inputs.VerificationSummaryKey} ${parsed.problem}`);
-    return { kind: 'key', key: parsed.value };
-}
-/**
- * Signs and writes the summary; sets the `verification-summary` output. Throws UsageError
- * (the step fails) when it cannot: a release job that asked for a summary must not pass
- * without one.
- */
-async function publishVerificationSummary(options, report, run, env) {
-    const request = options.verificationSummary;
-    if (request === null)
-        return;
-    const config = run.inForce?.config;
-    const filesRead = run.filesRead;
-    // mode: merge is refused with the input (input-helper.ts); a run that audited nothing here
-    // has no reads to vouch for, so nothing is signed.
-    if (!config || filesRead === null)
-        throw new errors/* UsageError */.eb(`input ${Inputs.VerificationSummary}: this run audited no file in the checkout, so a summary would vouch for bytes nobody read here; sign it in a job with mode: all`);
-    const method = await readSigningMethod(request, env);
-    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39301));
-    const written = await writeVerificationSummary(report, {
-        file: request.file,
-        method,
-        root: options.root,
-        configFile: external_node_path_default().relative(options.root, options.configFile).split((external_node_path_default()).sep).join('/'),
-        config,
-        policyCommit: run.inForce?.policyCommit ?? null,
-        filesRead,
-        env,
-        timeVerified: new Date(),
-    });
-    run.note(`verification summary (SLSA VSA v1, ${report.summary.passed ? 'PASSED' : 'FAILED'}) of ${written.commit} written to ${request.file}, signed by ${written.signer}.`);
-    setOutput(Outputs.VerificationSummary, request.file);
-}
-
-;// CONCATENATED MODULE: ./src/github/host.ts
+;// CONCATENATED MODULE: ./src/hosts/github/host.ts
 /**
  * GitHub Actions behind the {@link CiHost} port: the event payload and the pull request it
  * names, the config in force at the base commit (config-source.ts), the changed files from the
@@ -59692,7 +59349,7 @@ function createGitHubHost(ctx) {
             return {
                 ...rest,
                 ...policyCommit,
-                policy: await askAtBase(options.root, base, (line) => run.note(line)),
+                policy: await (0,base_policy/* askAtBase */.a)(options.root, base, (line) => run.note(line)),
                 passports: trustedBase.passports,
             };
         },
@@ -59713,7 +59370,7 @@ function createGitHubHost(ctx) {
             const base = trustedBase?.info.sha === pr.baseSha
                 ? trustedBase
                 : await readBaseRevision((await openTrustedCommit({ repoRoot, api }, pr.baseSha, `the base commit ${pr.baseSha.slice(0, 12)}`)).objects, pr.baseSha, pathPrefix, config);
-            const head = await read_revision_readWorkingTree(options.root, config, { ref: `pull request #${pr.number}`, sha: pr.headSha, source: 'working-tree' }, ctx.signal);
+            const head = await (0,read_revision/* readWorkingTree */.cD)(options.root, config, { ref: `pull request #${pr.number}`, sha: pr.headSha, source: 'working-tree' }, ctx.signal);
             const result = diffRevisions({
                 revisions: { base, head },
                 notes: [
@@ -59738,13 +59395,13 @@ async function publishToGitHub(ctx, made, run) {
     // Every report file the workflow named, each through the renderer record.
     const written = new Set();
     for (const { input, format, file } of options.reportFiles) {
-        const text = REPORT_RENDERERS.renderChunks(format, report, {
+        const text = renderers_REPORT_RENDERERS.renderChunks(format, report, {
             color: false,
             pathPrefix,
             quiet: false,
             note: (line) => run.note(line),
         });
-        if (await writeReportFile(file, text, REPORT_RENDERERS.renderers[format].label, run))
+        if (await writeReportFile(file, text, renderers_REPORT_RENDERERS.renderers[format].label, run))
             written.add(input);
     }
     let checkRunId = null;
@@ -59766,7 +59423,7 @@ async function publishToGitHub(ctx, made, run) {
     // Before the job summary, which then says where it is (or why there is none).
     let summaryError = null;
     try {
-        await publishVerificationSummary(options, report, run, ctx.env);
+        await publishVerificationSummary(ctx, report, run);
     }
     catch (error) {
         summaryError = error;
@@ -59787,6 +59444,33 @@ async function publishToGitHub(ctx, made, run) {
         throw summaryError instanceof errors/* UsageError */.eb
             ? summaryError
             : new errors/* UsageError */.eb(`no verification summary: ${(0,errors/* describeError */.Uc)(summaryError)}`);
+}
+/**
+ * The action's `verification-summary` input: the signed summary of the audited commit
+ * (operations/verification-summary.ts, as `audit --vsa` writes it), signed with
+ * `verification-summary-key` or, without one, Sigstore keyless with the job's OIDC token
+ * (`permissions: id-token: write`); sets the `verification-summary` output. Throws UsageError.
+ */
+async function publishVerificationSummary(ctx, report, run) {
+    const { options, env } = ctx;
+    const request = options.verificationSummary;
+    if (request === null)
+        return;
+    const written = await writeRunSummary(run, report, {
+        file: request.file,
+        signing: {
+            ...request,
+            keyLabel: `input ${Inputs.VerificationSummaryKey} ${request.keyFile ?? ''}`,
+        },
+        root: options.root,
+        configFile: external_node_path_default().relative(options.root, options.configFile).split((external_node_path_default()).sep).join('/'),
+        env,
+        // mode: merge is refused with the input (input-helper.ts); a run that audited nothing here
+        // has no reads to vouch for, so nothing is signed.
+        unread: `input ${Inputs.VerificationSummary}: this run audited no file in the checkout, so a summary would vouch for bytes nobody read here; sign it in a job with mode: all`,
+    });
+    run.note(`verification summary (SLSA VSA v1, ${report.summary.passed ? 'PASSED' : 'FAILED'}) of ${written.commit} written to ${request.file}, signed by ${written.signer}.`);
+    setOutput(Outputs.VerificationSummary, request.file);
 }
 /** The job summary and the step outputs. */
 async function publishOutputs(ctx, report, run, { written, checkRunId }) {
@@ -59821,7 +59505,7 @@ async function writeReportFile(file, content, what, run) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-glob-options-helper.js
 
 /**
  * Returns a copy with defaults filled in.
@@ -59859,7 +59543,7 @@ function getOptions(copy) {
     return result;
 }
 //# sourceMappingURL=internal-glob-options-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-path-helper.js
 
 
 const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
@@ -60027,7 +59711,7 @@ function safeTrimTrailingSeparator(p) {
     return p.substr(0, p.length - 1);
 }
 //# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-match-kind.js
 /**
  * Indicates whether a pattern matches a path
  */
@@ -60043,7 +59727,7 @@ var MatchKind;
     MatchKind[MatchKind["All"] = 3] = "All";
 })(MatchKind || (MatchKind = {}));
 //# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-pattern-helper.js
 
 
 const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
@@ -60113,7 +59797,7 @@ function internal_pattern_helper_partialMatch(patterns, itemPath) {
     return patterns.some(x => !x.negate && x.partialMatch(itemPath));
 }
 //# sourceMappingURL=internal-pattern-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -60168,7 +59852,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -60685,7 +60369,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
 }
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -60696,7 +60380,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/brace-expressions.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, /u flag required, negated]
@@ -60843,7 +60527,7 @@ const parseClass = (glob, position) => {
     return [comb, uflag, endPos - pos, true];
 };
 //# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -60878,7 +60562,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/ast.js
 // parse a single path portion
 var _a;
 
@@ -61720,7 +61404,7 @@ class AST {
 }
 _a = AST;
 //# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -61747,7 +61431,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
         : s.replace(/[?*()[\]\\]/g, '\\$&');
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -62862,7 +62546,7 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-path.js
 
 
 
@@ -62950,7 +62634,7 @@ class Path {
     }
 }
 //# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-pattern.js
 
 
 
@@ -63179,7 +62863,7 @@ class Pattern {
     }
 }
 //# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-search-state.js
 class SearchState {
     constructor(path, level) {
         this.path = path;
@@ -63187,7 +62871,7 @@ class SearchState {
     }
 }
 //# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-globber.js
 var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -63411,7 +63095,7 @@ class DefaultGlobber {
 var external_stream_ = __nccwpck_require__(2203);
 // EXTERNAL MODULE: external "util"
 var external_util_ = __nccwpck_require__(39023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-hash-files.js
 var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -63488,7 +63172,7 @@ function hashFiles(globber_1, currentWorkspace_1) {
     });
 }
 //# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/glob.js
 var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -63530,7 +63214,7 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
-;// CONCATENATED MODULE: ./src/github/shard-reports.ts
+;// CONCATENATED MODULE: ./src/hosts/github/shard-reports.ts
 /**
  * mode: merge — the shard reports a matrix's jobs uploaded, found by the `reports` input's
  * patterns the way every other action's path inputs are (@actions/glob).
@@ -63551,6 +63235,8 @@ async function findShardReports(patterns) {
     return files;
 }
 
+// EXTERNAL MODULE: ./src/repo/shard.ts
+var repo_shard = __nccwpck_require__(34385);
 ;// CONCATENATED MODULE: ./src/core/options.ts
 /** Values of `--fail-on` and the `fail-on` input: a severity, or `never`. */
 const FAIL_ON_VALUES = [
@@ -63564,7 +63250,7 @@ function isOneOf(values, value) {
     return values.includes(value);
 }
 
-;// CONCATENATED MODULE: ./src/github/input-helper.ts
+;// CONCATENATED MODULE: ./src/hosts/github/input-helper.ts
 /**
  * Reads the action's inputs into one typed {@link ActionOptions} object (as
  * actions/upload-artifact's input-helper does). Every input is read here and
@@ -63638,7 +63324,7 @@ function getActionOptions(read = (n) => getInput(n), env) {
     const shardInput = input(Inputs.Shard);
     let shard = null;
     if (shardInput !== '') {
-        const parsed = parseShardSpec(shardInput);
+        const parsed = (0,repo_shard/* parseShardSpec */.d7)(shardInput);
         if (!parsed.ok)
             throw new errors/* ConfigurationError */.j1(`input ${Inputs.Shard}: ${parsed.message}`);
         if (mode === 'merge')
@@ -63661,6 +63347,7 @@ function getActionOptions(read = (n) => getInput(n), env) {
     ]) === 'true';
     if (resolveCitations && mode === 'merge')
         throw new errors/* ConfigurationError */.j1(`input ${Inputs.ResolveCitations} goes with the jobs that audit (each shard asks the registries), not with mode: merge`);
+    const reproduce = readReproduce(input, mode);
     return {
         token: readToken(input(Inputs.GitHubToken)),
         workspace,
@@ -63686,7 +63373,18 @@ function getActionOptions(read = (n) => getInput(n), env) {
         reports,
         verificationSummary,
         resolveCitations,
+        reproduce,
     };
+}
+/** `reproduce` and `reproduce-max-seconds` (the CLI's `reproduce --max-seconds`). */
+function readReproduce(input, mode) {
+    const reproduceMode = oneOf(Inputs.Reproduce, input(Inputs.Reproduce, constants_DEFAULTS.reproduce), REPRODUCE_MODES);
+    const seconds = input(Inputs.ReproduceMaxSeconds, constants_DEFAULTS.reproduceMaxSeconds);
+    if (!/^\d{1,9}$/.test(seconds) || Number(seconds) < 1)
+        throw new errors/* ConfigurationError */.j1(`input ${Inputs.ReproduceMaxSeconds}: ${JSON.stringify(seconds)} is not a whole number of seconds from 1`);
+    if (reproduceMode !== 'none' && mode === 'merge')
+        throw new errors/* ConfigurationError */.j1(`input ${Inputs.Reproduce} runs the steps in a checkout, and mode: merge reads none: reproduce in a job with mode: changed or all`);
+    return { mode: reproduceMode, maxSeconds: Number(seconds) };
 }
 /**
  * `verification-summary` and its signing inputs. A summary covers a whole commit as one audit
@@ -63724,6 +63422,8 @@ function readSummaryRequest(input, workspace, mode, shard) {
     return { file, keyFile, ...urls };
 }
 
+// EXTERNAL MODULE: ./src/vcs/policy.ts
+var policy = __nccwpck_require__(61581);
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The GitHub Action: choose the host and the report, run the gate, decide. The verdict (the
@@ -63731,6 +63431,8 @@ function readSummaryRequest(input, workspace, mode, shard) {
  * summary, report files — is best effort and each failure is a note (src/gate/gate-run.ts).
  * `run()` holds the one try/catch that calls core.setFailed (as actions/typescript-action does).
  */
+
+
 
 
 
@@ -63763,6 +63465,10 @@ function readRepo() {
 /** Runs the gate with validated options; returns the verdict. Throws only on configuration errors and interrupts. */
 async function runGate(options, stdout = process.stdout, signal) {
     LOG.info(`passport-gate ${version/* VERSION */.x}: mode ${options.mode}, fail-on ${options.failOn}, annotations ${options.annotations}, root ${options.root}`);
+    // The one choice of host (hosts/choose-host.ts): the action's is GitHub's.
+    const choice = chooseHost('action', process.env);
+    if (choice.kind !== 'github')
+        throw new Error(`the action cannot run the ${choice.kind} host`);
     const repoRoot = (await (0,vcs_git/* findRepositoryRoot */.mL)(options.root)) ?? options.workspace;
     const host = createGitHubHost({
         options,
@@ -63781,7 +63487,8 @@ async function runGate(options, stdout = process.stdout, signal) {
         signal,
     });
     const run = new GateRun(host, LOG, signal);
-    const report = options.mode === 'merge' ? await mergeShards(options, run) : await main_audit(options, run);
+    const audited = options.mode === 'merge' ? await mergeShards(options, run) : await main_audit(options, run);
+    const report = await reproduceAfter(options, run, audited);
     const outcome = await run.publish(report);
     // The report and the check run hold base-unreadable; the step fails with its one line.
     if (run.baseUnreadable)
@@ -63802,15 +63509,12 @@ async function main_audit(options, run) {
             failOn: options.failOn,
             shard: options.shard ?? undefined,
             recordReads: options.verificationSummary !== null,
-            audit: {
-                // Files the workflow wrote and git ignores are no part of the pull request's commit.
-                ...askWorkTree(options.root, LOG.info),
-                ...(pool ? { pool } : {}),
-                hashThreads: (0,hash/* readHashThreads */.et)(process.env),
-            },
+            hashing: { pool, threads: (0,hash/* readHashThreads */.et)(process.env) },
+            // Files the workflow wrote and git ignores are no part of the pull request's commit.
+            git: (0,policy/* askWorkTree */.x)(options.root, LOG.info),
             ...(options.resolveCitations
                 ? {
-                    askRegistries: async (c) => (await Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(272)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79272))).askRegistries(options.root, c, process.env, run.signal),
+                    askRegistries: async (c) => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72166))).askRegistries(options.root, c, process.env, run.signal),
                 }
                 : {}),
         });
@@ -63818,6 +63522,36 @@ async function main_audit(options, run) {
     finally {
         await pool?.close();
     }
+}
+/**
+ * `reproduce: changed|all`: after the audit, the recorded steps run again under the config in
+ * force (the trusted base's), and their findings and per-step table join the report. Nothing
+ * runs when the base could not be read: no verdict is given without it.
+ */
+async function reproduceAfter(options, run, report) {
+    const mode = options.reproduce.mode;
+    if (mode === 'none' || run.baseUnreadable || run.inForce === null)
+        return report;
+    run.signal?.throwIfAborted();
+    // The audit asked the host in changed mode; with mode: all it asks now.
+    const changedFiles = mode === 'changed'
+        ? run.changedFiles !== undefined
+            ? run.changedFiles
+            : await run.host.changedFiles(run)
+        : null;
+    const { reproduceAfterAudit } = await __nccwpck_require__.e(/* import() */ 367).then(__nccwpck_require__.bind(__nccwpck_require__, 87367));
+    const { section, findings } = await reproduceAfterAudit({
+        root: options.root,
+        config: run.inForce.config,
+        mode,
+        changedFiles,
+        maxSeconds: options.reproduce.maxSeconds,
+        env: process.env,
+        killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+    });
+    const reached = section.steps.filter((s) => s.status === 'reproduced').length;
+    run.note(`reproduce: ${mode} — ${reached} of ${section.steps.length} step(s) reproduced byte for byte (budget ${options.reproduce.maxSeconds} s).`);
+    return joinReproduce(report, section, findings, options.failOn);
 }
 /** mode: merge — combine the shard reports of a matrix into one report (chain rules ran once, in shard 1). */
 async function mergeShards(options, run) {
@@ -63861,7 +63595,7 @@ async function run() {
 
 /***/ }),
 
-/***/ 15596:
+/***/ 3209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63869,11 +63603,11 @@ async function run() {
 /* harmony export */   Wt: () => (/* binding */ readPassportRecordsOf)
 /* harmony export */ });
 /* unused harmony export loadPassportsOf */
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10063);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(86278);
-/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56776);
-/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(55127);
-/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41415);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94797);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79701);
+/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53143);
+/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(75482);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(97735);
 /**
  * Reading every passport of a repository for the producer's side (stamp,
  * graph, export, the library's loadPassports): the repository model of repo/
@@ -63914,17 +63648,101 @@ async function readPassportRecordsOf(tree, paths, config, signal) {
 
 /***/ }),
 
-/***/ 56776:
+/***/ 6710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ createArtifactPaths)
+/* harmony export */ });
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74613);
+/**
+ * Artifact paths as passports write them, made repository-relative: relative
+ * to the root (the default) or to the passport's directory (`path-base:
+ * passport`), checked lexically (util/relative-path.ts) before any file system
+ * call. The same spellings come up in several passes (scope, plan, producers)
+ * and as the output of one passport and the input of others: each is
+ * normalized once.
+ */
+
+/** The normalizer of a run whose config says `pathBase`. */
+function createArtifactPaths(pathBase) {
+    const normalized = new Map();
+    const check = (raw, dir) => {
+        const base = pathBase === 'passport' ? dir : '';
+        // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
+        const key = base === '' ? raw : `${base}\0${raw}`;
+        let checked = normalized.get(key);
+        if (checked === undefined) {
+            checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(raw, base);
+            normalized.set(key, checked);
+        }
+        return checked;
+    };
+    return {
+        check,
+        rel: (raw, dir) => {
+            const checked = check(raw, dir);
+            return checked.ok ? checked.rel : null;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 11856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ interpretChanges),
+/* harmony export */   r: () => (/* binding */ listDeletedPassports)
+/* harmony export */ });
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74613);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91109);
+/**
+ * The change a run audits: the changed paths as git or the API gave them, or
+ * none (all mode, release gating).
+ */
+
+
+/**
+ * Reads a change list. Changed names are used exactly as given: git and the API print each
+ * file's one spelling, and a trimmed or rewritten name (a backslash, a space at either end, a
+ * decomposed accent are all part of a Linux file name) would point the scope at another file.
+ * A name that is no repository-relative path at all cannot be placed: the whole tree is
+ * audited instead (and run-level says so: scope-widened).
+ */
+function interpretChanges(changedFiles) {
+    const given = changedFiles ?? [];
+    const unplaceable = changedFiles?.find((f) => !(0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isExactRelativePath */ .N7)(f));
+    return {
+        given,
+        files: changedFiles && unplaceable === undefined ? new Set(changedFiles) : null,
+        unplaceable,
+    };
+}
+/**
+ * The passport files the change deleted (named, and not in the tree): each still says its
+ * directory was an output directory (repo/layout.ts).
+ */
+function listDeletedPassports(changes, tree) {
+    return changes.given.filter((rel) => (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isExactRelativePath */ .N7)(rel) && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isPassportPath */ ._u)(rel) && !tree.has(rel));
+}
+
+
+/***/ }),
+
+/***/ 53143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ buildLayout)
 /* harmony export */ });
 /* unused harmony export listOwnedFiles */
-/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22395);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2800);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35493);
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36686);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74613);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91109);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(18436);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -64007,7 +63825,7 @@ function listOwnedFiles(dir, tree, config) {
 
 /***/ }),
 
-/***/ 35493:
+/***/ 18436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64021,11 +63839,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47613);
+var ack_path = __nccwpck_require__(69964);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var passport = __nccwpck_require__(2800);
+var passport = __nccwpck_require__(91109);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
+var relative_path = __nccwpck_require__(74613);
 ;// CONCATENATED MODULE: ./src/core/engine-bookkeeping.ts
 /**
  * The bookkeeping files workflow engines write inside the output directories they manage: the
@@ -64046,6 +63864,22 @@ const ENGINE_BOOKKEEPING_FILES = [
         engine: 'Snakemake',
         why: 'the empty marker Snakemake touches inside a directory() output to record when the job finished',
     },
+    // A Nextflow task's work directory holds its outputs and these files of the engine's; `import
+    // --from nextflow-lineage` writes a task's passport there when its outputs were not published.
+    ...[
+        ['.exitcode', "the task's exit status, as Nextflow recorded it"],
+        ['.command.sh', 'the task script Nextflow wrote from the process'],
+        ['.command.run', 'the wrapper Nextflow runs the task script with'],
+        ['.command.out', "the task's standard output, captured"],
+        ['.command.err', "the task's standard error, captured"],
+        ['.command.log', "the task's combined output, captured"],
+        ['.command.begin', 'the marker Nextflow touches when the task starts'],
+        ['.command.trace', "the task's resource usage, as Nextflow traced it"],
+    ].map(([name, why]) => ({
+        name,
+        engine: 'Nextflow',
+        why: `${why} (in the task work directory)`,
+    })),
 ];
 const NAMES = new Set(ENGINE_BOOKKEEPING_FILES.map((f) => f.name));
 /** True when repository-relative path `rel` (POSIX) is named like an engine bookkeeping file. */
@@ -64055,9 +63889,9 @@ function isEngineBookkeepingName(rel) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(36686);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config = __nccwpck_require__(10063);
+var config = __nccwpck_require__(94797);
 ;// CONCATENATED MODULE: ./src/repo/ownership.ts
 /**
  * Which directories are output directories, and which files in them are artifacts: the
@@ -64228,7 +64062,7 @@ function createFindingOwnerLookup(outputDirs) {
 
 /***/ }),
 
-/***/ 55127:
+/***/ 75482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64237,10 +64071,10 @@ function createFindingOwnerLookup(outputDirs) {
 /* harmony export */   Wz: () => (/* binding */ describePassport)
 /* harmony export */ });
 /* unused harmony exports PassportPositions, PassportSet */
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66036);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2800);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9344);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40684);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91109);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74070);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74613);
 
 
 
@@ -64415,7 +64249,1010 @@ function parsePassportValue(bytes) {
 
 /***/ }),
 
-/***/ 41415:
+/***/ 61935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tu: () => (/* binding */ STEP_COMMAND_PLACEHOLDER),
+/* harmony export */   hO: () => (/* binding */ unprintable),
+/* harmony export */   w4: () => (/* binding */ rerunCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91109);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74070);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(79739);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(75419);
+/**
+ * The command that runs a recorded step again, as the fixes print it: the step's own command
+ * (recorded_by.command, in recorded_by.working_directory) through `passport-gate run`, with the
+ * flags that make the same record (its directory, run id, skill, inputs, code, sources,
+ * parameters, declared outputs). A fix for a changed output prints this, never a bare
+ * re-stamp: only a re-run shows that the step makes the bytes it is said to make.
+ */
+
+
+
+
+
+// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** True when `text` cannot be printed as a command's word (every report escapes it). */
+const unprintable = (text) => CONTROL.test(text) || (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .hasInvisibleCharacters */ .gi)(text);
+/** `word` as one POSIX shell word: single-quoted unless plain (an argument, so `-e` stays `-e`). */
+function argWord(word) {
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(word) && word !== ''
+        ? word
+        : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/** A repository-relative path (or an external, absolute one) as typed in `cwd`. */
+function typedPath(rel, cwd) {
+    if (rel.startsWith('/'))
+        return rel;
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.relative(cwd === '.' ? '' : cwd, rel) || '.';
+    return relative.startsWith('-') ? `./${relative}` : relative;
+}
+/** {@link typedPath} as one shell word. */
+const pathWord = (rel, cwd) => argWord(typedPath(rel, cwd));
+/** A recorded parameter as `--param KEY=VALUE` that parses back to the same value. */
+function paramWord(key, value) {
+    const plain = typeof value === 'string' &&
+        !/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(value) &&
+        !['true', 'false', 'null'].includes(value) &&
+        !/^[[{"]/.test(value);
+    return argWord(`${key}=${plain ? value : JSON.stringify(value)}`);
+}
+/**
+ * What a hand record's re-run prints where the step's command goes: a hand record names no
+ * command, so the user fills it in. One shell word, so the line run as printed starts no step
+ * of the user's (the placeholder is no program) and records no clean run.
+ */
+const STEP_COMMAND_PLACEHOLDER = '<the step command>';
+/**
+ * `passport-gate run …` that runs the step of the passport at `passportPath` again and records
+ * it in place, to paste at the repository root; null when a word of it cannot be printed as a
+ * command (control or invisible characters, which every report escapes) or the record is no
+ * run record and `hand` is not set. `rel` maps a recorded artifact path to a
+ * repository-relative one. With `hand`, a hand record (`stamp`) gets the same line with
+ * {@link STEP_COMMAND_PLACEHOLDER} for its command, run at the root: never a re-stamp, which
+ * would vouch for bytes no step is shown to have made (issue 37).
+ */
+function rerunCommand(passport, passportPath, dir, rel, hand = false) {
+    const run = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isRunRecord */ .jM)(passport) ? passport.recordedBy : null;
+    if (run?.command == null || run.workingDirectory === null) {
+        return hand && !(0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isRunRecord */ .jM)(passport)
+            ? buildRunLine(passport, passportPath, dir, rel, null)
+            : null;
+    }
+    return buildRunLine(passport, passportPath, dir, rel, {
+        command: run.command,
+        cwd: run.workingDirectory,
+        declared: run.outputs === 'declared',
+        nondeterministic: run.nondeterministic,
+    });
+}
+/** The `run` line of {@link rerunCommand}. */
+function buildRunLine(passport, passportPath, dir, rel, record) {
+    const cwd = record?.cwd ?? '.';
+    const command = record?.command ?? [];
+    const name = passportPath.slice(passportPath.lastIndexOf('/') + 1);
+    const runId = name.endsWith(_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .PASSPORT_SUFFIX */ .zb) ? name.slice(0, -_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .PASSPORT_SUFFIX */ .zb.length) : '';
+    if (!(0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunId */ .Pk)(runId) || passport.skill === null || passport.skillVersion === null)
+        return null;
+    const words = ['passport-gate', 'run', pathWord(dir, cwd)];
+    const checked = [dir, cwd, passport.skill, passport.skillVersion, ...command];
+    if (cwd !== '.')
+        words.push('--root', argWord(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.relative(cwd, '.') || '.'));
+    words.push('--run-id', runId, '--skill', argWord(passport.skill));
+    words.push('--skill-version', argWord(passport.skillVersion));
+    if (record?.declared === true) {
+        for (const o of passport.outputs) {
+            const r = rel(o.path);
+            if (r === null)
+                return null;
+            checked.push(r);
+            words.push('--output', pathWord(r, cwd));
+        }
+    }
+    for (const i of passport.inputs) {
+        const r = i.external ? i.path : rel(i.path);
+        if (r === null)
+            return null;
+        checked.push(r);
+        words.push(i.type === 'code' ? '--code' : '--input', pathWord(r, cwd));
+        if (i.source !== null) {
+            checked.push(i.source);
+            words.push('--source', argWord(`${typedPath(r, cwd)}=${i.source}`));
+        }
+    }
+    if ((0,_util_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(passport.parameters))
+        for (const [k, v] of Object.entries(passport.parameters)) {
+            checked.push(k, JSON.stringify(v) ?? '');
+            words.push('--param', paramWord(k, v));
+        }
+    // The declaration is the step's: a re-run that dropped it would compare what never matches.
+    for (const n of record?.nondeterministic ?? []) {
+        checked.push(n);
+        words.push('--nondeterministic', pathWord(n, cwd));
+    }
+    for (const s of passport.nextSkills)
+        words.push('--next-skill', argWord(s));
+    if (passport.agent !== null)
+        words.push('--agent', argWord(passport.agent));
+    if (passport.sessionId !== null)
+        words.push('--session-id', argWord(passport.sessionId));
+    if (checked.some(unprintable))
+        return null;
+    words.push('--', ...(record ? command.map(argWord) : [argWord(STEP_COMMAND_PLACEHOLDER)]));
+    const line = words.join(' ');
+    return cwd === '.' ? line : `cd ${argWord(cwd)} && ${line}`;
+}
+
+
+/***/ }),
+
+/***/ 38445:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ selectScope)
+/* harmony export */ });
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74613);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91109);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34385);
+/**
+ * Which output directories a run audits. All mode: every one. Changed mode:
+ * the owners of the changed paths, and the directories of the passports that
+ * list a changed path (directly, or through a symlink on the way). A shard of
+ * a matrix run then keeps its part of that scope (shard.ts); every shard cuts
+ * the same partition.
+ */
+
+
+
+/** Decides the scope of a run. */
+async function selectScope(input) {
+    const { changes, shard } = input;
+    const records = input.passports.records;
+    const changed = changes.files === null
+        ? { dirs: new Set(input.layout.outputDirs), passportChanged: false }
+        : await selectChangedDirectories(input, changes.files);
+    // Every shard cuts the same partition of the full scope and keeps its own part.
+    const fullDirs = changed.dirs;
+    let dirs = fullDirs;
+    let shardScope;
+    if (shard) {
+        const weights = (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .weighDirectories */ .IO)(records, fullDirs);
+        const own = new Set((0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .selectShardDirectories */ .CN)(weights, shard));
+        dirs = new Set([...fullDirs].filter((d) => own.has(d)));
+        shardScope = {
+            index: shard.index,
+            count: shard.count,
+            fingerprint: (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintPartition */ .xb)(weights, shard.count),
+            chain: shard.index === 1,
+        };
+    }
+    return {
+        mode: changes.files === null ? 'all' : 'changed',
+        changes,
+        fullDirs,
+        dirs,
+        shard: shardScope,
+        leadsRun: shardScope === undefined || shardScope.chain === true,
+        passportChanged: changed.passportChanged,
+        passports: records.filter((r) => dirs.has(r.dir)),
+        includes: (record) => dirs.has(record.dir),
+    };
+}
+/** The directories a change touches (changed mode). */
+async function selectChangedDirectories(input, changed) {
+    const { tree, layout } = input;
+    const listedBy = await mapListingsToPassports(input);
+    // A passport file that is a link: each link on its way, and where it ends, maps back to it.
+    const passportVia = new Map();
+    for (const rel of layout.passportPaths) {
+        if (tree.isPlainFile(rel))
+            continue;
+        for (const via of await tree.symlinkChain(rel))
+            passportVia.set(via, rel);
+    }
+    const dirs = new Set();
+    let passportChanged = false;
+    for (const rel of changed) {
+        const owner = layout.ownerOf(rel);
+        if (owner !== null)
+            dirs.add(owner);
+        for (const d of listedBy.get(rel) ?? [])
+            dirs.add(d);
+        // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
+        if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isPassportPath */ ._u)(rel))
+            passportChanged = true;
+        const passport = passportVia.get(rel);
+        if (passport !== undefined) {
+            dirs.add((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .relativeDirname */ .RV)(passport));
+            passportChanged = true;
+        }
+    }
+    return { dirs, passportChanged };
+}
+/**
+ * Every path some passport lists (output or input) → the directories of the passports listing
+ * it. A path the walk did not list as a plain file may be reached through symlinks: a change
+ * to any link on the way, or to the file it ends at, changes what the passport describes, so
+ * each of them maps back to the same passports. Only such paths cost system calls (a few lstat
+ * each); one surely missing has no link on its way.
+ */
+async function mapListingsToPassports(input) {
+    const { tree, paths } = input;
+    const listedBy = new Map();
+    const addListed = (rel, dir) => {
+        const list = listedBy.get(rel);
+        if (list === undefined)
+            listedBy.set(rel, [dir]);
+        else if (list[list.length - 1] !== dir)
+            list.push(dir);
+    };
+    for (const r of input.passports.records) {
+        for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
+            const rel = paths.rel(a.path, r.dir);
+            if (rel !== null)
+                addListed(rel, r.dir);
+        }
+    }
+    for (const rel of [...listedBy.keys()]) {
+        if (tree.isPlainFile(rel) || tree.isSurelyMissing(rel))
+            continue;
+        const dirs = listedBy.get(rel);
+        const resolved = await tree.resolve(rel);
+        const reached = await tree.symlinkChain(rel);
+        // The real path too: the chain reads links lexically, realpath as the read will.
+        if (resolved.ok)
+            reached.push(tree.relativeToRoot(resolved.real));
+        for (const via of reached)
+            if (via !== rel)
+                for (const d of dirs)
+                    addListed(via, d);
+    }
+    return listedBy;
+}
+
+
+/***/ }),
+
+/***/ 34385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ selectShardDirectories),
+/* harmony export */   IO: () => (/* binding */ weighDirectories),
+/* harmony export */   d7: () => (/* binding */ parseShardSpec),
+/* harmony export */   xb: () => (/* binding */ fingerprintPartition)
+/* harmony export */ });
+/* unused harmony exports MAX_SHARDS, weightOf, partitionDirectories */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
+ * shard computes the same partition from the same checkout, so no shard needs
+ * to talk to another, and the merge step (merge.ts) can check that they did.
+ *
+ * The unit of work is an output directory. Its weight is the bytes its
+ * passports record for their outputs (size_bytes) plus a fixed cost per file,
+ * read from the passports rather than from the disk so that partitioning
+ * costs no I/O. Directories are assigned greedily, heaviest first, each to the
+ * currently lightest shard (the classic longest-processing-time rule: within
+ * 4/3 of the best possible makespan), ties broken by name and shard index so
+ * the result depends only on the input.
+ */
+
+/** Most shards accepted: far beyond any useful matrix, small enough to keep reports sane. */
+const MAX_SHARDS = 256;
+/**
+ * What one file costs besides its bytes, in bytes: opening, two fstat calls and
+ * a close take about as long as hashing this much on the benchmark machine.
+ */
+const SHARD_FILE_COST_BYTES = 16 * 1024;
+/** Parses `i/n` (1 ≤ i ≤ n ≤ {@link MAX_SHARDS}); returns a message saying what is wrong otherwise. */
+function parseShardSpec(text) {
+    const m = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text);
+    if (!m)
+        return {
+            ok: false,
+            message: `shard ${JSON.stringify(text)} is not of the form i/n (for example 2/4)`,
+        };
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    if (count < 1 || count > MAX_SHARDS) {
+        return { ok: false, message: `shard count ${count} is out of range; use 1 to ${MAX_SHARDS}` };
+    }
+    if (index < 1 || index > count) {
+        return {
+            ok: false,
+            message: `shard index ${index} is out of range; use 1 to ${count} (indices start at 1)`,
+        };
+    }
+    return { ok: true, shard: { index, count } };
+}
+/** The weight used to balance shards. */
+function weightOf(d) {
+    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
+}
+const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Partitions directories into `count` shards, evenly by weight and
+ * deterministically. Returns the directories of each shard (element 0 is
+ * shard 1), each list sorted by name. Every directory lands in exactly one shard.
+ */
+function partitionDirectories(dirs, count) {
+    const n = Math.max(1, Math.floor(count));
+    const shards = Array.from({ length: n }, () => []);
+    const loads = new Array(n).fill(0);
+    const unique = new Map();
+    for (const d of dirs)
+        if (!unique.has(d.dir))
+            unique.set(d.dir, d);
+    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
+    for (const d of order) {
+        let lightest = 0;
+        for (let k = 1; k < n; k++)
+            if (loads[k] < loads[lightest])
+                lightest = k;
+        shards[lightest].push(d.dir);
+        loads[lightest] = loads[lightest] + weightOf(d);
+    }
+    for (const s of shards)
+        s.sort(compareNames);
+    return shards;
+}
+/** The directories shard `spec.index` of `spec.count` audits. */
+function selectShardDirectories(dirs, spec) {
+    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
+}
+/**
+ * A digest of the whole partition input. Shards of one run print the same
+ * value; the merge refuses reports whose values differ, because they were cut
+ * from different checkouts, configs or changed-file lists.
+ */
+function fingerprintPartition(dirs, count) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    hash.update(`shards ${count}\n`);
+    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
+        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
+    }
+    return hash.digest('hex');
+}
+/**
+ * The weight of each directory in `dirs`, from the outputs its passports list.
+ * Directories without a passport weigh nothing (they only yield passport-missing).
+ */
+function weighDirectories(passports, dirs) {
+    const byDir = new Map();
+    for (const dir of dirs)
+        byDir.set(dir, { dir, bytes: 0, files: 0 });
+    for (const p of passports) {
+        const w = byDir.get(p.dir);
+        if (!w || !p.summary)
+            continue;
+        for (const o of p.summary.outputs) {
+            w.files++;
+            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
+        }
+    }
+    return [...byDir.values()];
+}
+
+
+/***/ }),
+
+/***/ 92892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ listUnchanged),
+/* harmony export */   DO: () => (/* binding */ isSamePassportFile),
+/* harmony export */   En: () => (/* binding */ restampCommand),
+/* harmony export */   Jm: () => (/* binding */ toStaleNode),
+/* harmony export */   WG: () => (/* binding */ findRenamed),
+/* harmony export */   _X: () => (/* binding */ describeRerun),
+/* harmony export */   aL: () => (/* binding */ planAuditReruns),
+/* harmony export */   hO: () => (/* reexport safe */ _rerun_command_js__WEBPACK_IMPORTED_MODULE_5__.hO),
+/* harmony export */   ju: () => (/* binding */ normalizerOf),
+/* harmony export */   r$: () => (/* binding */ orderTopologically),
+/* harmony export */   vn: () => (/* binding */ planReruns),
+/* harmony export */   wi: () => (/* binding */ indexArtifacts),
+/* harmony export */   xC: () => (/* binding */ readBaseNodes)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(28672);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74613);
+/* harmony import */ var _passports_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75482);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91109);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74070);
+/* harmony import */ var _rerun_command_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61935);
+/* harmony import */ var _util_digraph_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(69192);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(40684);
+/**
+ * Stale downstream passports and the re-run plan: one computation for the provenance diff's
+ * re-run plan (diff/diff.ts) and the audit's `chain-stale` (rules/families/chain.ts), so the
+ * diff's stale list and the audit's stale findings are the same list. Pure.
+ *
+ * An output a change **modified** is a path some base passport lists as an output whose
+ * digest the head's passports no longer record (another digest, or no passport lists it any
+ * more: renamed, or deleted and its producer re-stamped). A head passport is **stale** when
+ *
+ * - *input*: it records an input at a digest this change replaced (it consumed the old
+ *   version and was not re-stamped since: a re-stamp after the re-run records the new digest;
+ *   `input-hash-mismatch` reports the same case from the bytes on disk), or an input whose
+ *   path a passport it consumes (consumed_passports) lists as an output at another digest
+ *   (no base needed: the head alone shows the consumer read something its producer no
+ *   longer records), or
+ * - *consumed*: it consumes (consumed_passports) a passport whose outputs this change
+ *   modified, and its own file is unchanged (it was not re-stamped), or
+ * - *upstream*: it consumes a stale passport, by id or by an input whose path and digest are
+ *   an output of that passport. This holds even if it was re-stamped in this change: a step
+ *   re-run on the output of a stale step computed from the old version too.
+ *
+ * Without a base (an audit of one revision) the base is empty: only the head-alone reasons
+ * and what follows from them apply.
+ *
+ * The plan lists the stale passports in topological order (producers before consumers), ties
+ * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
+ */
+
+
+
+
+
+
+
+
+
+const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/**
+ * An artifact path as the repository-relative path it names, or as written when it names
+ * none (so a refused path still differs from every other).
+ */
+function normalizeArtifactPath(raw, dir, pathBase) {
+    const checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
+    return checked.ok ? checked.rel : raw;
+}
+/** {@link normalizeArtifactPath} for one `path-base`. */
+const normalizerOf = (pathBase) => (raw, dir) => normalizeArtifactPath(raw, dir, pathBase);
+/** The artifacts of one list by normalized path; the first entry of a path wins. */
+function indexArtifacts(list, dir, normalize, make) {
+    const byRel = new Map();
+    for (const ref of list) {
+        const rel = normalize(ref.path, dir);
+        if (!byRel.has(rel))
+            byRel.set(rel, make(ref, rel));
+    }
+    return byRel;
+}
+/** A passport as the stale computation sees it, from its summary (null: unreadable). */
+function toStaleNode(path, summary, normalize) {
+    const make = (ref, rel) => ({
+        path: rel,
+        sha256: ref.sha256,
+    });
+    const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(path);
+    return {
+        path,
+        dir,
+        id: summary?.id ?? null,
+        summary,
+        relOf: (raw) => normalize(raw, dir),
+        skill: summary?.skill ?? null,
+        skillVersion: summary?.skillVersion ?? null,
+        inputs: indexArtifacts(summary?.inputs ?? [], dir, normalize, make),
+        outputs: indexArtifacts(summary?.outputs ?? [], dir, normalize, make),
+    };
+}
+/** The base's passport files as the stale computation (and passport-id-reused) sees them. */
+function readBaseNodes(base, normalize) {
+    return base.map((f) => toStaleNode(f.path, (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .passportOfFile */ .KI)(f), normalize));
+}
+/**
+ * The audit's re-run plan ({@link planReruns}): the head as the audit read it, against the
+ * base's passport files when the run has a base (a pull request, `audit --base`), else
+ * against nothing. The diff asks planReruns of the same two lists (diff/diff.ts), so the
+ * audit's chain-stale findings are the diff's stale list.
+ */
+function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize), agrees) {
+    // Without a base only the head-alone reason applies; most audits have none, and checking
+    // for one costs a fraction of building every node (workload 2: 2,000 passports).
+    if (base === null && !hasHeadAloneReason(head, normalize, agrees))
+        return [];
+    const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
+    if (base === null)
+        return planReruns({ base: [], head: headNodes, unchangedHead: new Set() });
+    const before = new Map(base.map((f) => [f.path, f]));
+    const unchangedHead = new Set();
+    for (const r of head) {
+        const b = before.get(r.path);
+        if (!b || b.value === null || r.bytes === null || r.summary === null)
+            continue;
+        // The same bytes are the same file; other bytes are parsed as the diff parses them.
+        if (b.bytes && Buffer.from(b.bytes).equals(r.bytes))
+            unchangedHead.add(r.path);
+        else {
+            const parsed = (0,_passports_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePassportValue */ .V5)(r.bytes);
+            if (isSamePassportFile(b, { value: parsed.value, bytes: r.bytes }))
+                unchangedHead.add(r.path);
+        }
+    }
+    return planReruns({ base: baseNodes, head: headNodes, unchangedHead });
+}
+/**
+ * True when some head passport has the one reason to be stale that needs no base: an input
+ * whose path a passport it consumes lists as an output at another digest (findDirectReasons
+ * with an empty base, asked without building a node per passport). Paths by `normalize`, the
+ * first entry of a path winning, as {@link toStaleNode} indexes them.
+ */
+function hasHeadAloneReason(head, normalize, agrees = () => false) {
+    const byId = new Map();
+    head.forEach((r, i) => {
+        const id = r.summary?.id;
+        if (id === null || id === undefined)
+            return;
+        const list = byId.get(id);
+        if (list)
+            list.push(i);
+        else
+            byId.set(id, [i]);
+    });
+    const outputs = [];
+    const outputsOf = (i) => {
+        let byRel = outputs[i];
+        if (byRel)
+            return byRel;
+        byRel = new Map();
+        const r = head[i];
+        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
+        for (const ref of r.summary?.outputs ?? []) {
+            const rel = normalize(ref.path, dir);
+            if (!byRel.has(rel))
+                byRel.set(rel, ref.sha256);
+        }
+        return (outputs[i] = byRel);
+    };
+    for (const r of head) {
+        const s = r.summary;
+        if (s === null || s.inputs.length === 0)
+            continue;
+        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
+        // Inputs every producer agrees with cannot be stale: most passports have no other.
+        const open = s.inputs.filter((ref) => ref.sha256 !== null && !agrees(ref.path, dir, ref.sha256));
+        if (open.length === 0)
+            continue;
+        const producers = [];
+        for (const c of new Set(s.consumed))
+            if (c !== (s.id ?? ''))
+                producers.push(...(byId.get(c) ?? []));
+        if (producers.length === 0)
+            continue;
+        for (const ref of open) {
+            if (ref.sha256 === null)
+                continue;
+            const rel = normalize(ref.path, dir);
+            for (const q of producers) {
+                const sha = outputsOf(q).get(rel) ?? null;
+                if (sha !== null && sha !== ref.sha256)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+/**
+ * True when a passport file is the same on both sides: the same bytes, or the same JSON value
+ * with every number the same decimal number as written (not as parsed to a double, so
+ * 0.30000000000000000557 and 0.3 differ). `bytes` absent: the values alone decide.
+ */
+function isSamePassportFile(a, b) {
+    if (a.value === null || b.value === null)
+        return false;
+    if (a.bytes && b.bytes && Buffer.from(a.bytes).equals(b.bytes))
+        return true;
+    if (!(0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)(a.value, b.value))
+        return false;
+    if (!a.bytes || !b.bytes)
+        return true;
+    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)((0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_6__/* .readExactNumbers */ .Iw)(a.bytes), (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_6__/* .readExactNumbers */ .Iw)(b.bytes));
+}
+/**
+ * The head passports whose file is the same in the base, at the same path
+ * ({@link isSamePassportFile}): not re-stamped by this change.
+ */
+function listUnchanged(base, head) {
+    const before = new Map(base.map((f) => [f.path, f]));
+    const unchanged = new Set();
+    for (const h of head) {
+        const b = before.get(h.path);
+        if (b && isSamePassportFile(b, h))
+            unchanged.add(h.path);
+    }
+    return unchanged;
+}
+/** The outputs whose recorded digest changed between the revisions, by path. */
+function findModifiedOutputs(base, head) {
+    const before = new Map();
+    for (const p of base) {
+        for (const o of p.outputs.values()) {
+            if (o.sha256 === null)
+                continue;
+            const known = before.get(o.path);
+            if (known)
+                known.shas.add(o.sha256);
+            else
+                before.set(o.path, { shas: new Set([o.sha256]), producer: p });
+        }
+    }
+    const modified = new Map();
+    if (before.size === 0)
+        return modified;
+    const after = new Map();
+    for (const p of head)
+        for (const o of p.outputs.values())
+            if (!after.has(o.path))
+                after.set(o.path, { sha: o.sha256, producer: p });
+    for (const [path, { shas, producer }] of before) {
+        const now = after.get(path);
+        const current = now?.sha ?? null;
+        if (current !== null && shas.has(current))
+            continue;
+        modified.set(path, { path, old: shas, current, producer: now?.producer ?? producer });
+    }
+    return modified;
+}
+
+/**
+ * The command that re-stamps the passport at `path` after its step was re-run, to run at the
+ * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
+ * recorded inputs and the directory's outputs. `--run-id` names the file when its name allows,
+ * else the directory must hold this passport alone. `inputs`: the inputs to record instead
+ * (each `--input`, replacing the recorded ones), when a recorded one is gone: a refresh keeps
+ * a missing input's recorded digest, so only naming the inputs drops it. Null when no command
+ * can name it as printed (a name with control or invisible characters, which every report
+ * escapes), or when no input is left to name.
+ */
+function restampCommand(path, dir, passportsInDir, inputs) {
+    if ((0,_rerun_command_js__WEBPACK_IMPORTED_MODULE_5__/* .unprintable */ .hO)(path))
+        return null;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const runId = name.endsWith(_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_SUFFIX */ .zb) ? name.slice(0, -_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_SUFFIX */ .zb.length) : '';
+    let base = `passport-gate stamp ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_7__/* .shellWord */ .r)(dir)}`;
+    if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunId */ .Pk)(runId))
+        base = `${base} --run-id ${runId}`;
+    else if (passportsInDir !== 1)
+        return null;
+    if (inputs === undefined)
+        return base;
+    if (inputs.length === 0 || inputs.some(_rerun_command_js__WEBPACK_IMPORTED_MODULE_5__/* .unprintable */ .hO))
+        return null;
+    return `${base}${inputs.map((i) => ` --input ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_7__/* .shellWord */ .r)(i)}`).join('')}`;
+}
+/**
+ * Where a gone input went: an output of `producers` (the head's passports with the id of the
+ * one that recorded it) at one of the digests it was read at, by path; null when none.
+ */
+function findRenamed(producers, digests) {
+    const found = [];
+    for (const p of producers)
+        for (const o of p.outputs.values())
+            if (o.sha256 !== null && digests.has(o.sha256))
+                found.push(o.path);
+    return found.sort()[0] ?? null;
+}
+/** A binary min-heap of strings: the next ready component of the topological sort. */
+class MinHeap {
+    items = [];
+    get size() {
+        return this.items.length;
+    }
+    push(key, value) {
+        const a = this.items;
+        a.push({ key, value });
+        for (let i = a.length - 1; i > 0;) {
+            const parent = (i - 1) >> 1;
+            if (a[parent].key <= a[i].key)
+                break;
+            [a[parent], a[i]] = [
+                a[i],
+                a[parent],
+            ];
+            i = parent;
+        }
+    }
+    pop() {
+        const a = this.items;
+        const top = a[0];
+        const last = a.pop();
+        if (a.length > 0) {
+            a[0] = last;
+            for (let i = 0;;) {
+                const l = 2 * i + 1;
+                const r = l + 1;
+                let m = i;
+                if (l < a.length && a[l].key < a[m].key)
+                    m = l;
+                if (r < a.length && a[r].key < a[m].key)
+                    m = r;
+                if (m === i)
+                    break;
+                [a[m], a[i]] = [
+                    a[i],
+                    a[m],
+                ];
+                i = m;
+            }
+        }
+        return top.value;
+    }
+}
+/**
+ * Orders nodes producers-first: strongly connected components (cycles) condensed, then Kahn's
+ * algorithm taking the ready component with the smallest key first; members of a component by
+ * key. Returns node indices and whether each is on a cycle.
+ */
+function orderTopologically(keys, adj) {
+    const components = (0,_util_digraph_js__WEBPACK_IMPORTED_MODULE_8__/* .findStronglyConnected */ .Bk)(adj);
+    const componentOf = new Int32Array(keys.length);
+    components.forEach((c, i) => {
+        for (const v of c)
+            componentOf[v] = i;
+        c.sort((a, b) => (keys[a] < keys[b] ? -1 : 1));
+    });
+    const cyclic = new Array(keys.length).fill(false);
+    for (const c of components)
+        if ((0,_util_digraph_js__WEBPACK_IMPORTED_MODULE_8__/* .isCyclicComponent */ .bd)(c, adj))
+            for (const v of c)
+                cyclic[v] = true;
+    const indegree = new Int32Array(components.length);
+    const next = components.map(() => new Set());
+    adj.forEach((targets, v) => {
+        for (const w of targets) {
+            const a = componentOf[v];
+            const b = componentOf[w];
+            if (a === b || next[a].has(b))
+                continue;
+            next[a].add(b);
+            indegree[b] = indegree[b] + 1;
+        }
+    });
+    const heap = new MinHeap();
+    const keyOf = (c) => keys[components[c][0]];
+    components.forEach((_, c) => {
+        if (indegree[c] === 0)
+            heap.push(keyOf(c), c);
+    });
+    const order = [];
+    while (heap.size > 0) {
+        const c = heap.pop();
+        order.push(...components[c]);
+        for (const d of next[c]) {
+            indegree[d] = indegree[d] - 1;
+            if (indegree[d] === 0)
+                heap.push(keyOf(d), d);
+        }
+    }
+    return { order, cyclic };
+}
+/** The reasons each head passport is stale of itself (input, consumed), before the closure. */
+function findDirectReasons(input) {
+    const { base, head, unchangedHead } = input;
+    const modified = findModifiedOutputs(base, head);
+    const reasons = new Map();
+    const gone = new Map();
+    const addReason = (p, reason) => {
+        const list = reasons.get(p);
+        if (list)
+            list.push(reason);
+        else
+            reasons.set(p, [reason]);
+    };
+    // Passports (by id, either revision) whose outputs this change modified.
+    const changedProducers = new Map();
+    for (const m of modified.values())
+        if (m.producer.id !== null)
+            changedProducers.set(m.producer.id, m.producer);
+    for (const p of base)
+        for (const o of p.outputs.keys())
+            if (modified.has(o) && p.id !== null && !changedProducers.has(p.id))
+                changedProducers.set(p.id, p);
+    const headById = new Map();
+    for (const p of head) {
+        if (p.id === null)
+            continue;
+        const list = headById.get(p.id);
+        if (list)
+            list.push(p);
+        else
+            headById.set(p.id, [p]);
+    }
+    for (const p of head) {
+        const consumed = new Set(p.summary?.consumed ?? []);
+        consumed.delete(p.id ?? '');
+        for (const input of p.inputs.values()) {
+            if (input.sha256 === null || p.outputs.has(input.path))
+                continue;
+            const m = modified.get(input.path);
+            if (m && m.old.has(input.sha256)) {
+                if (m.current === null) {
+                    const byId = m.producer.id === null ? [] : (headById.get(m.producer.id) ?? []);
+                    const list = gone.get(p) ?? new Map();
+                    // A producer that records a failure lost the output to the failure, not on purpose:
+                    // the input stays (its re-run makes it again); else it was renamed, or deleted.
+                    const failed = byId.some((q) => q.summary?.errors.some(_core_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isFailure */ .N6) === true);
+                    gone.set(p, list.set(input.path, failed ? input.path : findRenamed(byId, m.old)));
+                }
+                addReason(p, {
+                    kind: 'input',
+                    via_path: m.producer.path,
+                    via_id: m.producer.id,
+                    artifact: input.path,
+                    recorded_sha256: input.sha256,
+                    current_sha256: m.current,
+                });
+                continue;
+            }
+            // The head alone: a consumed producer records this path at another digest now.
+            const producer = findRecordingProducer(consumed, headById, input);
+            if (producer)
+                addReason(p, {
+                    kind: 'input',
+                    via_path: producer.path,
+                    via_id: producer.id,
+                    artifact: input.path,
+                    recorded_sha256: input.sha256,
+                    current_sha256: producer.outputs.get(input.path)?.sha256 ?? null,
+                });
+        }
+        if (!unchangedHead.has(p.path))
+            continue;
+        for (const c of consumed) {
+            const producer = changedProducers.get(c);
+            if (!producer)
+                continue;
+            if (reasons.get(p)?.some((r) => r.via_id === c))
+                continue;
+            addReason(p, { kind: 'consumed', via_path: producer.path, via_id: c });
+        }
+    }
+    return { reasons, gone };
+}
+/** The first passport `consumed` names that lists `input`'s path at another (known) digest. */
+function findRecordingProducer(consumed, headById, input) {
+    for (const c of consumed)
+        for (const q of headById.get(c) ?? []) {
+            const sha = q.outputs.get(input.path)?.sha256 ?? null;
+            if (sha !== null && sha !== input.sha256)
+                return q;
+        }
+    return undefined;
+}
+/** Downstream of each head passport: consumers by id, and by an input that is one of its outputs. */
+function indexDownstream(head) {
+    const consumersById = new Map();
+    const consumersByArtifact = new Map();
+    const push = (index, key, p) => {
+        const list = index.get(key);
+        if (list)
+            list.push(p);
+        else
+            index.set(key, [p]);
+    };
+    for (const p of head) {
+        for (const c of new Set(p.summary?.consumed ?? []))
+            push(consumersById, c, p);
+        for (const i of p.inputs.values())
+            if (i.sha256 !== null)
+                push(consumersByArtifact, `${i.path}\0${i.sha256}`, p);
+    }
+    return (s) => {
+        const out = new Set(s.id === null ? [] : (consumersById.get(s.id) ?? []));
+        for (const o of s.outputs.values())
+            if (o.sha256 !== null)
+                for (const q of consumersByArtifact.get(`${o.path}\0${o.sha256}`) ?? [])
+                    out.add(q);
+        out.delete(s);
+        return [...out].sort(byPath);
+    };
+}
+/** The stale passports of the head, as a re-run plan in topological order. */
+function planReruns(input) {
+    const { reasons, gone } = findDirectReasons(input);
+    // Nothing stale of itself (every passing audit): nothing downstream to index.
+    if (reasons.size === 0)
+        return [];
+    const { head } = input;
+    const addReason = (p, reason) => {
+        const list = reasons.get(p);
+        if (list)
+            list.push(reason);
+        else
+            reasons.set(p, [reason]);
+    };
+    const downstreamOf = indexDownstream(head);
+    // Transitive closure, breadth-first from the directly stale passports (in path order).
+    const queue = [...reasons.keys()].sort(byPath);
+    const stale = new Set(queue);
+    for (let i = 0; i < queue.length; i++) {
+        const s = queue[i];
+        for (const q of downstreamOf(s)) {
+            addReason(q, { kind: 'upstream', via_path: s.path, via_id: s.id });
+            if (!stale.has(q)) {
+                stale.add(q);
+                queue.push(q);
+            }
+        }
+    }
+    const nodes = [...stale].sort(byPath);
+    const indexOf = new Map(nodes.map((n, i) => [n, i]));
+    const adj = nodes.map((n) => downstreamOf(n)
+        .map((q) => indexOf.get(q))
+        .filter((i) => i !== undefined));
+    const { order, cyclic } = orderTopologically(nodes.map((n) => n.path), adj);
+    return order.map((i, k) => {
+        const p = nodes[i];
+        const step = {
+            order: k + 1,
+            path: p.path,
+            directory: p.dir,
+            passport_id: p.id,
+            skill: p.skill,
+            skill_version: p.skillVersion,
+            reasons: reasons.get(p) ?? [],
+            command: commandOf(p, gone.get(p)),
+        };
+        if (cyclic[i])
+            step.cycle = true;
+        return step;
+    });
+}
+/**
+ * The command of a re-run plan's step: the step run again through `passport-gate run`, never a
+ * re-stamp (a re-stamp over unchanged outputs vouches for bytes no run made from the inputs
+ * as they are now, issue 37). A run record: its recorded command, a renamed input under its
+ * new name (a deleted one leaves no command: the step's own command names it too). A hand
+ * record: the same `run` line with its inputs, code, sources and parameters, and a placeholder
+ * for the command it never recorded; an input its failed producer lost is kept (the run is
+ * refused until the steps before it made it again: the plan keeps every input of each step), a
+ * renamed one is named by its new path, one its producer no longer records (deleted,
+ * re-stamped) is left out.
+ */
+function commandOf(p, gone) {
+    if (p.summary === null || p.relOf === undefined)
+        return null;
+    const relOf = p.relOf;
+    const hand = !(0,_core_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isRunRecord */ .jM)(p.summary);
+    const summary = hand
+        ? {
+            ...p.summary,
+            inputs: p.summary.inputs.filter((i) => i.external || gone?.get(relOf(i.path)) !== null),
+        }
+        : p.summary;
+    return (0,_rerun_command_js__WEBPACK_IMPORTED_MODULE_5__/* .rerunCommand */ .w4)(summary, p.path, p.dir, (raw) => {
+        const rel = relOf(raw);
+        return gone?.has(rel) === true ? (gone.get(rel) ?? null) : rel;
+    }, true);
+}
+/** The re-run plan's step and command, as a finding (chain-stale, input-missing) prints it. */
+function describeRerun(step, total) {
+    const place = `step ${step.order} of the re-run plan's ${total}, after the steps before it`;
+    if (!step.command)
+        return `run the step again through passport-gate run (${place}); no command can be printed for it: its file name cannot be written as a command (rename it <run-id>.passport.json), or a word of it cannot be printed`;
+    const fill = step.command.endsWith(` -- '${_rerun_command_js__WEBPACK_IMPORTED_MODULE_5__/* .STEP_COMMAND_PLACEHOLDER */ .Tu}'`)
+        ? `, with the step's own command for '${_rerun_command_js__WEBPACK_IMPORTED_MODULE_5__/* .STEP_COMMAND_PLACEHOLDER */ .Tu}' (a hand record names none)`
+        : '';
+    return `run the step again through passport-gate run (${place})${fill}: ${step.command}`;
+}
+
+
+/***/ }),
+
+/***/ 97735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64430,23 +65267,23 @@ var external_node_os_ = __nccwpck_require__(48161);
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(36686);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
+var relative_path = __nccwpck_require__(74613);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(70070);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(69066);
 // EXTERNAL MODULE: ./src/fs/walk.ts
-var fs_walk = __nccwpck_require__(25078);
+var fs_walk = __nccwpck_require__(40993);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var passport = __nccwpck_require__(2800);
+var passport = __nccwpck_require__(91109);
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
-var ownership = __nccwpck_require__(35493);
+var ownership = __nccwpck_require__(18436);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(32082);
 ;// CONCATENATED MODULE: ./src/repo/root.ts
 /**
  * The repository root every command starts from: one check, one message.
@@ -64685,7 +65522,7 @@ class WalkedTree {
 
 /***/ }),
 
-/***/ 24305:
+/***/ 69192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64851,7 +65688,7 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 70017:
+/***/ 32082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64910,16 +65747,16 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 22395:
+/***/ 36686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_OPTIONS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70636);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32082);
 /**
  * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
  * into matchers. Untrusted: a pull request can commit its own config, so a
@@ -64998,7 +65835,7 @@ function literalTail(glob) {
 
 /***/ }),
 
-/***/ 54280:
+/***/ 213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65022,7 +65859,7 @@ function foldPassportId(id) {
 
 /***/ }),
 
-/***/ 9344:
+/***/ 74613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65120,7 +65957,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 86571:
+/***/ 28672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65140,7 +65977,7 @@ function shellWord(word) {
 
 /***/ }),
 
-/***/ 19630:
+/***/ 75419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65189,7 +66026,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 7656:
+/***/ 79739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65229,7 +66066,7 @@ function asString(value) {
 
 /***/ }),
 
-/***/ 76092:
+/***/ 98033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65241,7 +66078,268 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 66124:
+/***/ 23144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ createGitBaseFiles)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32082);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
+
+
+/** The files of commit `sha`, from git, or through `remote` when the checkout lacks the commit. */
+async function createGitBaseFiles(options) {
+    const { repoRoot, sha, label, remote } = options;
+    const local = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .hasCommit */ .QE)(repoRoot, sha);
+    let listing;
+    return {
+        label,
+        sha,
+        async read(repoRel, maxBytes) {
+            if (!local) {
+                if (!remote)
+                    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`cannot read ${repoRel} of ${label}: the checkout does not have that commit; fetch it (git fetch origin, or actions/checkout with fetch-depth: 0)`);
+                return remote(repoRel, maxBytes);
+            }
+            try {
+                const blob = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .readBlobAtCommit */ .sq)(repoRoot, sha, repoRel, maxBytes);
+                return blob.kind === 'file' ? { kind: 'file', bytes: blob.bytes } : blob;
+            }
+            catch (error) {
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`cannot read ${repoRel} of ${label} from git (${error.message}); the checkout's version is not used instead`);
+            }
+        },
+        list() {
+            listing ??= local ? listCommit(repoRoot, sha) : Promise.resolve(null);
+            return listing;
+        },
+    };
+}
+/** Every blob path of a commit, from the top level. */
+async function listCommit(repoRoot, sha) {
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(repoRoot, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', sha]);
+    if (!result.ok)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`cannot list commit ${sha.slice(0, 12)}: ${result.message}`);
+    return result.stdout.split('\0').filter((p) => p !== '');
+}
+
+
+/***/ }),
+
+/***/ 79377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ askAtBase)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_base_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27491);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(75419);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47475);
+/* harmony import */ var _lfs_attributes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(37920);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61581);
+/**
+ * git's policy files at the base: on a pull request (and a merge group, and the CLI's
+ * `--config-from REF`) the `.gitattributes` and `.gitignore` files in force are the base
+ * commit's, as the config is. A pull request that marks a plain artifact `filter=lfs` and
+ * replaces it with a pointer naming the recorded digest, or ignores the files it does not want
+ * counted, changes nothing: the base's files decide. The checkout's versions are compared and
+ * reported (`policy-changed`, with what they would change for the files the audit asked
+ * about), never applied.
+ *
+ * git answers under the base's files: they are written, at their paths, into a scratch
+ * repository of their own (with this checkout's `.git/info/attributes` and `info/exclude`,
+ * which no pull request controls), and `git check-attr` / `git check-ignore` run there. That
+ * is git's own matching (patterns, precedence, macros, negation), not a second opinion.
+ * Whether a file is tracked still comes from the checkout (a tracked file is never ignored).
+ *
+ * Without the base's tree (a checkout without history), the candidates are the checkout's own
+ * policy files, each read at the base: one the pull request deleted is then not seen, which
+ * only ever makes fewer files LFS-managed or ignored (the fail-closed side).
+ */
+
+
+
+
+
+
+
+
+/** git's policy files, by name: they apply to their directory and everything below it. */
+const GIT_POLICY_FILES = new Set(['.gitattributes', '.gitignore']);
+/** Largest policy file read (git's own attribute files are far smaller). */
+const POLICY_FILE_MAX_BYTES = 1 << 20;
+/** Most effects quoted in the policy-changed finding; the rest are counted. */
+const EFFECTS_SHOWN = 10;
+const isPolicyFile = (rel) => GIT_POLICY_FILES.has(node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.basename(rel));
+/**
+ * The questions the audit asks git, answered under `base`'s `.gitattributes` and `.gitignore`
+ * for the work tree at `root`. Outside git there are no such files, and the work tree's
+ * (empty) answers stand.
+ */
+async function askAtBase(root, base, onFallback) {
+    const workTree = (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .askWorkTree */ .x)(root, onFallback);
+    const plain = { ...workTree, findings: () => [], close: async () => undefined };
+    const top = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepositoryRoot */ .mL)(root);
+    if (top === null)
+        return plain;
+    const prefix = toPrefix(top, root);
+    // The skill graphs in force are read there too (repo/handoff-documents.ts).
+    const files = (0,_core_base_files_js__WEBPACK_IMPORTED_MODULE_6__/* .rootBaseFiles */ .X)(base, prefix);
+    const changed = await comparePolicyFiles(top, base);
+    if (changed.length === 0)
+        return { ...plain, files };
+    const scratch = await writeScratchRepository(top, changed);
+    const effects = [];
+    const toTop = (rel) => (prefix === '' ? rel : `${prefix}/${rel}`);
+    const fromTop = (rel) => (prefix === '' ? rel : rel.slice(prefix.length + 1));
+    const compare = (rels, atBase, atHead, yes, no) => {
+        for (const rel of rels) {
+            if (atHead.has(rel) && !atBase.has(rel))
+                effects.push(`${yes} ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(rel)}`);
+            else if (atBase.has(rel) && !atHead.has(rel))
+                effects.push(`${no} ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(rel)}`);
+        }
+    };
+    return {
+        gitlinks: (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitlinkQuery */ .nx)(root),
+        async lfsManaged(rels) {
+            const managed = await (0,_lfs_attributes_js__WEBPACK_IMPORTED_MODULE_4__/* .listLfsFilteredPaths */ .J)(scratch, rels.map(toTop));
+            const atBase = new Set([...managed].map(fromTop));
+            compare(rels, atBase, await workTree.lfsManaged(rels), 'would take as a Git LFS pointer (its bytes unverified)', 'would check the bytes, not the LFS object, of');
+            return atBase;
+        },
+        async ignored(rels) {
+            const matched = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitIgnoreRules */ .ac)(scratch)(rels.map(toTop));
+            const candidates = [...matched].map(fromTop);
+            const tracked = await listTracked(root, candidates);
+            const atBase = new Set(candidates.filter((r) => !tracked.has(r)));
+            compare(rels, atBase, await workTree.ignored(rels), 'would ignore', 'would count');
+            return atBase;
+        },
+        findings: () => [describeChange(base, changed, effects, prefix)],
+        files,
+        close: () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(scratch, { recursive: true, force: true }),
+    };
+}
+/** The policy files (from the top level) whose base version differs from the checkout's. */
+async function comparePolicyFiles(top, base) {
+    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(top, [
+        'ls-files',
+        '-z',
+        '--full-name',
+        '--cached',
+        '--others',
+        '--exclude-standard',
+    ]);
+    const head = listed.ok
+        ? listed.stdout.split('\0').filter((p) => p !== '' && isPolicyFile(p))
+        : [];
+    const baseList = await base.list();
+    const candidates = new Set([...head, ...(baseList ?? []).filter(isPolicyFile)]);
+    const changed = [];
+    for (const rel of [...candidates].sort()) {
+        const atBase = await base.read(rel, POLICY_FILE_MAX_BYTES);
+        const atHead = await readCheckoutFile(top, rel);
+        const same = atHead === null
+            ? atBase.kind === 'absent'
+            : atBase.kind === 'file' && Buffer.from(atBase.bytes).equals(atHead);
+        if (!same)
+            changed.push({ rel, base: atBase });
+    }
+    return changed;
+}
+/** The checkout's file (a regular file, not through a symlink), or null. */
+async function readCheckoutFile(top, rel) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(top, ...rel.split('/'));
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).catch(() => null);
+    if (!stats?.isFile() || stats.size > POLICY_FILE_MAX_BYTES)
+        return null;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).catch(() => null);
+}
+/** A scratch repository holding the base's policy files and this checkout's local git info. */
+async function writeScratchRepository(top, changed) {
+    const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'pg-base-policy-'));
+    const init = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(scratch, ['init', '-q']);
+    if (!init.ok)
+        throw new Error(`cannot make a scratch repository: ${init.message}`);
+    // Unchanged policy files are the same at the base: copied from the checkout.
+    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(top, ['ls-files', '-z', '--full-name']);
+    const unchanged = new Set(listed.ok ? listed.stdout.split('\0').filter((p) => p !== '' && isPolicyFile(p)) : []);
+    const writeAt = async (rel, bytes) => {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(scratch, ...rel.split('/'));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, bytes);
+    };
+    for (const c of changed)
+        unchanged.delete(c.rel);
+    for (const rel of unchanged) {
+        const bytes = await readCheckoutFile(top, rel);
+        if (bytes)
+            await writeAt(rel, bytes);
+    }
+    for (const c of changed)
+        if (c.base.kind === 'file')
+            await writeAt(c.rel, c.base.bytes);
+    for (const name of ['info/attributes', 'info/exclude']) {
+        const where = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(top, ['rev-parse', '--git-path', name]);
+        if (!where.ok)
+            continue;
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(top, where.stdout.replace(/\n$/, ''))).catch(() => null);
+        if (bytes) {
+            const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(scratch, '.git', ...name.split('/'));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, bytes);
+        }
+    }
+    return scratch;
+}
+/** The paths among `rels` (relative to `root`) the checkout's index tracks. */
+async function listTracked(root, rels) {
+    const tracked = new Set();
+    for (let i = 0; i < rels.length; i += 256) {
+        const batch = rels.slice(i, i + 256).map((r) => `./${r}`);
+        const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, ['--literal-pathspecs', 'ls-files', '-z', '--', ...batch]);
+        // Unknown: counted as tracked, so the file counts (fail closed).
+        if (!result.ok)
+            return new Set(rels);
+        for (const p of result.stdout.split('\0'))
+            if (p !== '')
+                tracked.add(p);
+    }
+    return tracked;
+}
+/** The audited root below the top level, as a POSIX prefix ('' when the same). */
+function toPrefix(top, root) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(top), node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root)).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
+    return rel === '' || rel.startsWith('..') ? '' : rel;
+}
+/** The policy-changed finding. */
+function describeChange(base, changed, effects, prefix) {
+    const files = changed.map((c) => (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(c.rel)).join(', ');
+    const shown = [...new Set(effects)];
+    const would = shown.length === 0
+        ? 'they change nothing for the files this run checked'
+        : `applied, they ${shown.slice(0, EFFECTS_SHOWN).join('; ')}${shown.length > EFFECTS_SHOWN ? `; and ${shown.length - EFFECTS_SHOWN} more` : ''}`;
+    const first = changed[0]?.rel ?? '';
+    const anchored = prefix === '' ? first : first.startsWith(`${prefix}/`) ? first.slice(prefix.length + 1) : '';
+    return {
+        rule: 'policy-changed',
+        path: anchored,
+        message: `the checkout's ${files} differ from ${base.label}'s, whose versions are in force (git's attributes and ignore rules decide which files are LFS pointers and which count); the checkout's are not applied: ${would}. They take effect once merged.`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 47475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65250,13 +66348,14 @@ const VERSION = '0.1.0';
 /* harmony export */   TS: () => (/* binding */ isObjectId),
 /* harmony export */   UR: () => (/* binding */ runGitForBytes),
 /* harmony export */   Ug: () => (/* binding */ readGitOutput),
+/* harmony export */   VE: () => (/* binding */ isNotARepository),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
 /* harmony export */   ac: () => (/* binding */ createGitIgnoreRules),
 /* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
 /* harmony export */   nx: () => (/* binding */ createGitlinkQuery),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
-/* unused harmony exports isNotARepository, resolveCommit */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -65529,14 +66628,14 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 
 /***/ }),
 
-/***/ 88261:
+/***/ 37920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ listLfsFilteredPaths),
 /* harmony export */   u: () => (/* binding */ createLfsQuery)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -65574,6 +66673,28 @@ async function listLfsFilteredPaths(root, rels, how = {}) {
 /** The {@link LfsQuery} of the work tree at `root`, as checked out. */
 function createLfsQuery(root) {
     return (rels) => listLfsFilteredPaths(root, rels);
+}
+
+
+/***/ }),
+
+/***/ 61581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ askWorkTree)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
+/* harmony import */ var _lfs_attributes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37920);
+
+
+/** The questions answered by the work tree at `root` as it is checked out. */
+function askWorkTree(root, onFallback) {
+    return {
+        ignored: (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitIgnoreRules */ .ac)(root, onFallback),
+        gitlinks: (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitlinkQuery */ .nx)(root),
+        lfsManaged: (0,_lfs_attributes_js__WEBPACK_IMPORTED_MODULE_1__/* .createLfsQuery */ .u)(root),
+    };
 }
 
 
@@ -65915,7 +67036,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 47030:
+/***/ 90084:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -66097,22 +67218,22 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 16848:
+/***/ 75013:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
 /* eslint-disable */
 
 exports.P = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record.","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp"]},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]},"program":{"description":"The program the command ran (argv[0]) when it is outside the repository: its resolved path and the first line of its --version (null when it printed none).","type":"object","required":["path","version"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"version":{"type":["string","null"],"maxLength":256}}},"nondeterministic":{"description":"Outputs the step declared non-deterministic (run --nondeterministic): reproduce re-makes them but does not compare their bytes.","type":"array","maxItems":100000,"items":{"type":"string","minLength":1,"maxLength":4096}}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record, \"import\" for one written from a workflow engine's own records (import --from nextflow-lineage).","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp","import"]},"imported_from":{"description":"For method \"import\": the engine record the passport was written from, as a URI (a Nextflow lineage TaskRun: lid://<task hash>; docs/nextflow.md).","type":"string","minLength":1,"maxLength":4096},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]},"program":{"description":"The program the command ran (argv[0]) when it is outside the repository: its resolved path and the first line of its --version (null when it printed none).","type":"object","required":["path","version"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"version":{"type":["string","null"],"maxLength":256}}},"nondeterministic":{"description":"Outputs the step declared non-deterministic (run --nondeterministic): reproduce re-makes them but does not compare their bytes.","type":"array","maxItems":100000,"items":{"type":"string","minLength":1,"maxLength":4096}}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(36214)["default"]));
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(23908)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const pattern9 = new RegExp("^/", "");
-const formats0 = (__nccwpck_require__(10779)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__nccwpck_require__(32005)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
@@ -67498,7 +68619,7 @@ errors++;
 }
 if(data31.method !== undefined){
 let data34 = data31.method;
-if(!((data34 === "run") || (data34 === "stamp"))){
+if(!(((data34 === "run") || (data34 === "stamp")) || (data34 === "import"))){
 const err91 = {instancePath:instancePath+"/recorded_by/method",schemaPath:"#/properties/recorded_by/properties/method/enum",keyword:"enum",params:{allowedValues: schema31.properties.recorded_by.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err91];
@@ -67509,11 +68630,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data31.command !== undefined){
-let data35 = data31.command;
-if(Array.isArray(data35)){
-if(data35.length > 10000){
-const err92 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
+if(data31.imported_from !== undefined){
+let data35 = data31.imported_from;
+if(typeof data35 === "string"){
+if(func1(data35) > 4096){
+const err92 = {instancePath:instancePath+"/recorded_by/imported_from",schemaPath:"#/properties/recorded_by/properties/imported_from/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -67522,8 +68643,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data35.length < 1){
-const err93 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(func1(data35) < 1){
+const err93 = {instancePath:instancePath+"/recorded_by/imported_from",schemaPath:"#/properties/recorded_by/properties/imported_from/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -67532,12 +68653,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-const len6 = data35.length;
-for(let i6=0; i6<len6; i6++){
-let data36 = data35[i6];
-if(typeof data36 === "string"){
-if(func1(data36) > 131072){
-const err94 = {instancePath:instancePath+"/recorded_by/command/" + i6,schemaPath:"#/properties/recorded_by/properties/command/items/maxLength",keyword:"maxLength",params:{limit: 131072},message:"must NOT have more than 131072 characters"};
+}
+else {
+const err94 = {instancePath:instancePath+"/recorded_by/imported_from",schemaPath:"#/properties/recorded_by/properties/imported_from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -67547,8 +68665,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-else {
-const err95 = {instancePath:instancePath+"/recorded_by/command/" + i6,schemaPath:"#/properties/recorded_by/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.command !== undefined){
+let data36 = data31.command;
+if(Array.isArray(data36)){
+if(data36.length > 10000){
+const err95 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -67557,10 +68678,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data36.length < 1){
+const err96 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -67569,12 +68688,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data31.working_directory !== undefined){
-let data37 = data31.working_directory;
+const len6 = data36.length;
+for(let i6=0; i6<len6; i6++){
+let data37 = data36[i6];
 if(typeof data37 === "string"){
-if(func1(data37) > 4096){
-const err97 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(func1(data37) > 131072){
+const err97 = {instancePath:instancePath+"/recorded_by/command/" + i6,schemaPath:"#/properties/recorded_by/properties/command/items/maxLength",keyword:"maxLength",params:{limit: 131072},message:"must NOT have more than 131072 characters"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -67583,8 +68702,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(func1(data37) < 1){
-const err98 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err98 = {instancePath:instancePath+"/recorded_by/command/" + i6,schemaPath:"#/properties/recorded_by/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -67594,8 +68714,9 @@ vErrors.push(err98);
 errors++;
 }
 }
+}
 else {
-const err99 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err99 = {instancePath:instancePath+"/recorded_by/command",schemaPath:"#/properties/recorded_by/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -67605,10 +68726,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data31.exit_code !== undefined){
-let data38 = data31.exit_code;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err100 = {instancePath:instancePath+"/recorded_by/exit_code",schemaPath:"#/properties/recorded_by/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.working_directory !== undefined){
+let data38 = data31.working_directory;
+if(typeof data38 === "string"){
+if(func1(data38) > 4096){
+const err100 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -67617,12 +68739,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data31.started_at !== undefined){
-let data39 = data31.started_at;
-if(typeof data39 === "string"){
-if(func1(data39) > 64){
-const err101 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func1(data38) < 1){
+const err101 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -67631,8 +68749,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(!(formats0.validate(data39))){
-const err102 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err102 = {instancePath:instancePath+"/recorded_by/working_directory",schemaPath:"#/properties/recorded_by/properties/working_directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -67642,8 +68761,10 @@ vErrors.push(err102);
 errors++;
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.exit_code !== undefined){
+let data39 = data31.exit_code;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err103 = {instancePath:instancePath+"/recorded_by/exit_code",schemaPath:"#/properties/recorded_by/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -67653,11 +68774,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data31.ended_at !== undefined){
-let data40 = data31.ended_at;
+if(data31.started_at !== undefined){
+let data40 = data31.started_at;
 if(typeof data40 === "string"){
 if(func1(data40) > 64){
-const err104 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err104 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -67667,7 +68788,7 @@ vErrors.push(err104);
 errors++;
 }
 if(!(formats0.validate(data40))){
-const err105 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err105 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -67678,7 +68799,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err106 = {instancePath:instancePath+"/recorded_by/started_at",schemaPath:"#/properties/recorded_by/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -67688,10 +68809,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data31.outputs !== undefined){
-let data41 = data31.outputs;
-if(!((data41 === "directory") || (data41 === "declared"))){
-const err107 = {instancePath:instancePath+"/recorded_by/outputs",schemaPath:"#/properties/recorded_by/properties/outputs/enum",keyword:"enum",params:{allowedValues: schema31.properties.recorded_by.properties.outputs.enum},message:"must be equal to one of the allowed values"};
+if(data31.ended_at !== undefined){
+let data41 = data31.ended_at;
+if(typeof data41 === "string"){
+if(func1(data41) > 64){
+const err107 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -67700,12 +68822,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data31.program !== undefined){
-let data42 = data31.program;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.path === undefined){
-const err108 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(!(formats0.validate(data41))){
+const err108 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -67714,8 +68832,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data42.version === undefined){
-const err109 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+}
+else {
+const err109 = {instancePath:instancePath+"/recorded_by/ended_at",schemaPath:"#/properties/recorded_by/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -67724,11 +68843,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data42.path !== undefined){
-let data43 = data42.path;
-if(typeof data43 === "string"){
-if(func1(data43) > 4096){
-const err110 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+if(data31.outputs !== undefined){
+let data42 = data31.outputs;
+if(!((data42 === "directory") || (data42 === "declared"))){
+const err110 = {instancePath:instancePath+"/recorded_by/outputs",schemaPath:"#/properties/recorded_by/properties/outputs/enum",keyword:"enum",params:{allowedValues: schema31.properties.recorded_by.properties.outputs.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -67737,8 +68856,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(func1(data43) < 1){
-const err111 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data31.program !== undefined){
+let data43 = data31.program;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.path === undefined){
+const err111 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -67747,9 +68870,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.version === undefined){
+const err112 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -67758,11 +68880,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data42.version !== undefined){
-let data44 = data42.version;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err113 = {instancePath:instancePath+"/recorded_by/program/version",schemaPath:"#/properties/recorded_by/properties/program/properties/version/type",keyword:"type",params:{type: schema31.properties.recorded_by.properties.program.properties.version.type},message:"must be string,null"};
+if(data43.path !== undefined){
+let data44 = data43.path;
+if(typeof data44 === "string"){
+if(func1(data44) > 4096){
+const err113 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -67771,9 +68893,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(typeof data44 === "string"){
-if(func1(data44) > 256){
-const err114 = {instancePath:instancePath+"/recorded_by/program/version",schemaPath:"#/properties/recorded_by/properties/program/properties/version/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(func1(data44) < 1){
+const err114 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -67783,10 +68904,8 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-}
 else {
-const err115 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err115 = {instancePath:instancePath+"/recorded_by/program/path",schemaPath:"#/properties/recorded_by/properties/program/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -67796,11 +68915,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data31.nondeterministic !== undefined){
-let data45 = data31.nondeterministic;
-if(Array.isArray(data45)){
-if(data45.length > 100000){
-const err116 = {instancePath:instancePath+"/recorded_by/nondeterministic",schemaPath:"#/properties/recorded_by/properties/nondeterministic/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+if(data43.version !== undefined){
+let data45 = data43.version;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err116 = {instancePath:instancePath+"/recorded_by/program/version",schemaPath:"#/properties/recorded_by/properties/program/properties/version/type",keyword:"type",params:{type: schema31.properties.recorded_by.properties.program.properties.version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -67809,12 +68927,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-const len7 = data45.length;
-for(let i7=0; i7<len7; i7++){
-let data46 = data45[i7];
-if(typeof data46 === "string"){
-if(func1(data46) > 4096){
-const err117 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(typeof data45 === "string"){
+if(func1(data45) > 256){
+const err117 = {instancePath:instancePath+"/recorded_by/program/version",schemaPath:"#/properties/recorded_by/properties/program/properties/version/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -67823,8 +68938,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(func1(data46) < 1){
-const err118 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/recorded_by/program",schemaPath:"#/properties/recorded_by/properties/program/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -67834,8 +68952,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-else {
-const err119 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.nondeterministic !== undefined){
+let data46 = data31.nondeterministic;
+if(Array.isArray(data46)){
+if(data46.length > 100000){
+const err119 = {instancePath:instancePath+"/recorded_by/nondeterministic",schemaPath:"#/properties/recorded_by/properties/nondeterministic/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -67844,10 +68965,12 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/recorded_by/nondeterministic",schemaPath:"#/properties/recorded_by/properties/nondeterministic/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len7 = data46.length;
+for(let i7=0; i7<len7; i7++){
+let data47 = data46[i7];
+if(typeof data47 === "string"){
+if(func1(data47) > 4096){
+const err120 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -67856,10 +68979,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data47) < 1){
+const err121 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -67869,11 +68990,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data.downstream_hints !== undefined){
-let data47 = data.downstream_hints;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.next_skills === undefined){
-const err122 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+else {
+const err122 = {instancePath:instancePath+"/recorded_by/nondeterministic/" + i7,schemaPath:"#/properties/recorded_by/properties/nondeterministic/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -67882,11 +69000,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data47.next_skills !== undefined){
-let data48 = data47.next_skills;
-if(Array.isArray(data48)){
-if(data48.length > 1000){
-const err123 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/recorded_by/nondeterministic",schemaPath:"#/properties/recorded_by/properties/nondeterministic/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -67895,12 +69012,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-const len8 = data48.length;
-for(let i8=0; i8<len8; i8++){
-let data49 = data48[i8];
-if(typeof data49 === "string"){
-if(func1(data49) > 128){
-const err124 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/recorded_by",schemaPath:"#/properties/recorded_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -67909,8 +69024,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(!pattern6.test(data49)){
-const err125 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+}
+if(data.downstream_hints !== undefined){
+let data48 = data.downstream_hints;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.next_skills === undefined){
+const err125 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -67919,9 +69038,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-else {
-const err126 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data48.next_skills !== undefined){
+let data49 = data48.next_skills;
+if(Array.isArray(data49)){
+if(data49.length > 1000){
+const err126 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -67930,10 +69051,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-else {
-const err127 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len8 = data49.length;
+for(let i8=0; i8<len8; i8++){
+let data50 = data49[i8];
+if(typeof data50 === "string"){
+if(func1(data50) > 128){
+const err127 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -67942,12 +69065,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data47.expected_inputs !== undefined){
-let data50 = data47.expected_inputs;
-if(Array.isArray(data50)){
-if(data50.length > 1000){
-const err128 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(!pattern6.test(data50)){
+const err128 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -67956,12 +69075,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-const len9 = data50.length;
-for(let i9=0; i9<len9; i9++){
-let data51 = data50[i9];
-if(typeof data51 === "string"){
-if(func1(data51) > 256){
-const err129 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i9,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+}
+else {
+const err129 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i8,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -67971,8 +69087,9 @@ vErrors.push(err129);
 errors++;
 }
 }
+}
 else {
-const err130 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i9,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err130 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -67982,9 +69099,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data48.expected_inputs !== undefined){
+let data51 = data48.expected_inputs;
+if(Array.isArray(data51)){
+if(data51.length > 1000){
+const err131 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -67993,10 +69112,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len9 = data51.length;
+for(let i9=0; i9<len9; i9++){
+let data52 = data51[i9];
+if(typeof data52 === "string"){
+if(func1(data52) > 256){
+const err132 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i9,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -68006,14 +69127,49 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
 else {
-const err133 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err133 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i9,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
 else {
 vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
 }
 errors++;
 }
@@ -68024,7 +69180,7 @@ validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"creat
 
 exports.$W = validate24;
 const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"reproduce":{"description":"passport-gate reproduce: how the recorded steps are run again.","type":"object","additionalProperties":false,"properties":{"nondeterministic":{"description":"Globs (relative to the root) of outputs that are re-made but not compared: a step does not make them byte for byte (run --nondeterministic records the same for one step). On a pull request the base commit's config decides.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000}}},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"engine":{"description":"The workflow engine's own record as a second witness (docs/snakemake.md): auto (the default) compares each passport with Snakemake's record of the same outputs where a .snakemake/metadata lies under the root; snakemake always does (none found is engine-record-missing); none never does. On a pull request the base commit's config decides.","enum":["auto","snakemake","none"]},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
-const func37 = Object.prototype.hasOwnProperty;
+const func39 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^https://", "");
 const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
 const pattern14 = new RegExp("^\\.github/workflows/[^@]+\\.ya?ml$", "");
@@ -68044,7 +69200,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func37.call(schema38.properties, key0))){
+if(!(func39.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -69799,6 +70955,6 @@ module.exports.y$ = {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(75388);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

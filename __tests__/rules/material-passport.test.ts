@@ -459,6 +459,32 @@ describe('downstream hints (chain-expected-input, chain-next-skill)', () => {
     ]);
   });
 
+  it('in a directory of per-sample passports the printed next-skill command names its passport, and clears its own', async () => {
+    const repo = await TempRepo.create('pg-hints-shared-');
+    try {
+      // Two jobs of one rule (run --output) share results/a, one passport each.
+      await writeChain(repo, { nextSkills: [], runId: 's1' });
+      await repo.write('results/a/z.txt', 'z');
+      await repo.passport({
+        dir: 'results/a',
+        runId: 's2',
+        skill: 'a-step',
+        outputs: ['results/a/z.txt'],
+        nextSkills: ['b-step'],
+        createdAt: '2026-06-17T12:00:00Z',
+      });
+      const noted = auditCli(repo.root);
+      const hint = only(noted.findings, 'chain-next-skill')[0]!;
+      expect(hint.message).toMatch(
+        /passport-gate stamp results\/a --run-id s1 --next-skill b-step$/,
+      );
+      expect(runPrinted(repo.root, hint.message).code).toBe(0);
+      expect(only(auditCli(repo.root).findings, 'chain-next-skill')).toEqual([]);
+    } finally {
+      await repo.remove();
+    }
+  });
+
   it('through the CLI: both are notices, and the printed next-skill command clears its own', async () => {
     const repo = await TempRepo.create('pg-hints-');
     try {

@@ -77,7 +77,7 @@ function compareDigest(
   if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
     reportAt(out, passports, record, `/outputs/${ref.index}/size_bytes`, {
       rule: 'artifact-size-mismatch',
-      message: `output ${quoteUntrusted(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
+      message: `output ${quoteUntrusted(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes, and its sha256 is the recorded one: the bytes are those the step made and the recorded size is wrong, so a re-stamp (which records size and digest from the same read) corrects the record without vouching for other bytes.`,
     });
     return;
   }

@@ -84,7 +84,7 @@ function judge(
     out.report({
       rule: 'attestation-invalid',
       ...where,
-      message: `bundle ${bundle} signs output ${quoteUntrusted(artifact.rel)} with sha256 ${artifact.ref.sha256}, and the file has ${actual}: it changed after it was attested; restore it, or re-run the step, re-stamp and ${fix.replace(/^sign it/, 'sign again')}.`,
+      message: `bundle ${bundle} signs output ${quoteUntrusted(artifact.rel)} with sha256 ${artifact.ref.sha256}, and the file has ${actual}: it changed after it was attested; restore it, or run the step again (passport-gate run) and ${fix.replace(/^sign it/, 'sign again')}.`,
     });
   }
 }

@@ -107,7 +107,7 @@ function reportEntry(
   else if (entry.retracted === true)
     reportAt(out, facts.passports, record, work.pointer, {
       rule: 'citation-retracted',
-      message: `${describeWork(work)}: ${entry.service} marks it retracted${entry.notice ? ` (${quoteUntrusted(entry.notice)})` : ''} (${where}): a retracted work is no verifiable basis for a claim. Re-run the step without it and re-stamp; where the retraction does not touch what was used, record why in decisions[] and lower the rule in the base config (rules: citation-retracted: warning).`,
+      message: `${describeWork(work)}: ${entry.service} marks it retracted${entry.notice ? ` (${quoteUntrusted(entry.notice)})` : ''} (${where}): a retracted work is no verifiable basis for a claim. Run the step again without it, recorded with passport-gate run; where the retraction does not touch what was used, record why in decisions[] and lower the rule in the base config (rules: citation-retracted: warning).`,
     });
 }
 

@@ -25,7 +25,7 @@ export const externalInputs: RuleFamily<DigestFacts> = {
           if (outcome.sha256 === ref.sha256) break;
           reportAt(out, facts.passports, record, pointer, {
             rule: 'input-external-mismatch',
-            message: `external input ${name} under ${quoteUntrusted(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${quoteUntrusted(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or re-run the step and re-stamp.`,
+            message: `external input ${name} under ${quoteUntrusted(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${quoteUntrusted(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or run the step again on the file as it is, recorded with passport-gate run.`,
           });
           break;
         case 'unreadable':
