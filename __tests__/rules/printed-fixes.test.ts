@@ -9,7 +9,7 @@
  * record's `'<the step command>'` (docs/rules.md, chain-stale), filled with a step that writes
  * nothing (red) and with one that really writes the output (green).
  *
- * A first slice: three rules so far. The rest of the registry's command fixes, and the check
+ * A first slice: four rules so far. The rest of the registry's command fixes, and the check
  * that every registry rule is either here or listed with why its fix is no command, are not
  * built yet.
  */
@@ -22,7 +22,9 @@ import type { Finding } from '../../src/core/report-model.js';
 import type { RuleId } from '../../src/core/rule-registry.js';
 import { DIST_CLI, fillStepCommand, printedCommand } from '../helpers/custody-repo.js';
 import { TempRepo } from '../helpers/repo.js';
-import type { RuleCase } from '../cases/harness.js';
+import { commitAll, defineCase, type RuleCase } from '../cases/harness.js';
+import { pipeline } from '../cases/fixtures.js';
+import artifactHashMismatch from '../cases/artifact-hash-mismatch/case.js';
 import chainStale from '../cases/chain-stale/case.js';
 import passportMissing from '../cases/passport-missing/case.js';
 import passportRunIdEmpty from '../cases/passport-run-id-empty/case.js';
@@ -76,6 +78,21 @@ const FIXES: readonly PrintedFix[] = [
     case: passportMissing,
     command: (message) => /`(passport-gate run [^`]*)`/.exec(message)?.[1] ?? '',
     runs: [{ exit: 2, green: false }],
+  },
+  // A hand edit of a committed output: the printed restore (git checkout) brings back the
+  // bytes the step made, so green; nothing but the restore is run.
+  {
+    rule: 'artifact-hash-mismatch',
+    case: defineCase({
+      ...artifactHashMismatch,
+      violation: async (repo) => {
+        await pipeline(repo);
+        commitAll(repo, 'the pipeline as its steps wrote it');
+        await repo.write('results/report/summary.md', '# Variants\n2 variants\n');
+      },
+    }),
+    command: (message) => /\((git checkout -- [^)]*)\)/.exec(message)?.[1] ?? '',
+    runs: [{ exit: 0, green: true }],
   },
   // A rename of the passport file: the truth of the record is untouched, so green.
   {
