@@ -336,7 +336,8 @@ describe('doc and behaviour agree', () => {
     expect(of(report, 'chain-next-skill')).toMatchObject([
       {
         path: 'results/b/b.passport.json',
-        message: /names no next skills; .* passport-gate stamp results\/a --next-skill b-step$/,
+        message:
+          /names no next skills; .* passport-gate stamp results\/a --run-id a --next-skill b-step$/,
         pointer: '/consumed_passports/0',
       },
       {

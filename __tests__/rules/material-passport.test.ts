@@ -455,7 +455,10 @@ describe('downstream hints (chain-expected-input, chain-next-skill)', () => {
     expect(
       only((await judge(chain, await repo.facts())).findings, 'chain-next-skill'),
     ).toMatchObject([
-      { message: /names no next skills; .*passport-gate stamp results\/a --next-skill b-step$/ },
+      {
+        message:
+          /names no next skills; .*passport-gate stamp results\/a --run-id a --next-skill b-step$/,
+      },
     ]);
   });
 

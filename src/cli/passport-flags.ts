@@ -5,6 +5,7 @@
  * `run --code`) stays in that command.
  */
 import type { PassportDecision } from '../core/passport.js';
+import { UUID_PATTERN } from '../produce/stamp/index.js';
 import { parseDecisionSpec, parseParamSpec, toRootRelative } from './producer-args.js';
 
 /** parseArgs options of the passport-field flags. */
@@ -77,10 +78,6 @@ export function readPassportFields(values: PassportFieldValues): PassportFields 
   };
 }
 
-/** A passport id as typed: not a path. */
-export const UUID_LIKE =
-  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
 /**
  * `--consumes` (or `--drop-consumes`) values: a passport id as typed, a path made
  * repository-relative (a UsageError when it lies outside the root).
@@ -91,5 +88,5 @@ export function resolveConsumes(
   typed: readonly string[],
   flag: string,
 ): string[] {
-  return typed.map((c) => (UUID_LIKE.test(c) ? c : toRootRelative(root, cwd, c, flag)));
+  return typed.map((c) => (UUID_PATTERN.test(c) ? c : toRootRelative(root, cwd, c, flag)));
 }

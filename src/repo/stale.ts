@@ -326,27 +326,17 @@ export { unprintable } from './rerun-command.js';
  * The command that re-stamps the passport at `path` after its step was re-run, to run at the
  * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
  * recorded inputs and the directory's outputs. `--run-id` names the file when its name allows,
- * else the directory must hold this passport alone. `inputs`: the inputs to record instead
- * (each `--input`, replacing the recorded ones), when a recorded one is gone: a refresh keeps
- * a missing input's recorded digest, so only naming the inputs drops it. Null when no command
- * can name it as printed (a name with control or invisible characters, which every report
- * escapes), or when no input is left to name.
+ * else the directory must hold this passport alone. Null when no command can name it as
+ * printed (a name with control or invisible characters, which every report escapes).
  */
-export function restampCommand(
-  path: string,
-  dir: string,
-  passportsInDir: number,
-  inputs?: readonly string[],
-): string | null {
+export function restampCommand(path: string, dir: string, passportsInDir: number): string | null {
   if (unprintable(path)) return null;
   const name = path.slice(path.lastIndexOf('/') + 1);
   const runId = name.endsWith(PASSPORT_SUFFIX) ? name.slice(0, -PASSPORT_SUFFIX.length) : '';
   let base = `passport-gate stamp ${shellWord(dir)}`;
   if (isRunId(runId)) base = `${base} --run-id ${runId}`;
   else if (passportsInDir !== 1) return null;
-  if (inputs === undefined) return base;
-  if (inputs.length === 0 || inputs.some(unprintable)) return null;
-  return `${base}${inputs.map((i) => ` --input ${shellWord(i)}`).join('')}`;
+  return base;
 }
 
 /**

@@ -9,7 +9,7 @@ import { findPath } from '../../util/digraph.js';
 import type { StaleReason } from '../../core/diff-model.js';
 import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
-import { isRunId, isSchemaCreatedAt, PASSPORT_SUFFIX } from '../../formats/passport.js';
+import { isRunId, isSchemaCreatedAt } from '../../formats/passport.js';
 import { describeRerun, restampCommand, unprintable } from '../../repo/stale.js';
 import { rerunCommand } from '../../repo/rerun-command.js';
 import { isRunRecord } from '../../core/passport.js';
@@ -323,14 +323,17 @@ function checkNextSkill(
     hints.length === 0
       ? 'names no next skills'
       : `names next skills ${hints.map((h) => quoteUntrusted(h)).join(', ')}, not ${quoteUntrusted(skill)}`;
-  // A directory of per-sample passports (run --output) makes stamp ask which one: name it.
-  const shared = facts.passports.records.filter((p) => p.dir === producer.dir).length > 1;
-  const name = producer.path.slice(producer.path.lastIndexOf('/') + 1);
-  const runId = name.endsWith(PASSPORT_SUFFIX) ? name.slice(0, -PASSPORT_SUFFIX.length) : '';
-  const which = shared && runId !== '' ? ` --run-id ${shellWord(runId)}` : '';
+  // restampCommand names the passport by --run-id, so the command holds in a directory of
+  // per-sample passports (run --output) too, where a bare `stamp DIR` asks which one.
+  const stamp = restampCommand(
+    producer.path,
+    producer.dir,
+    facts.passports.records.filter((p) => p.dir === producer.dir).length,
+  );
+  const flags = [...hints, skill].map((h) => `--next-skill ${shellWord(h)}`).join(' ');
   reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
     rule: 'chain-next-skill',
-    message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${escapeInvisible(`passport-gate stamp ${shellWord(producer.dir)}${which} ${[...hints, skill].map((h) => `--next-skill ${shellWord(h)}`).join(' ')}`)}`,
+    message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${escapeInvisible(stamp === null ? `passport-gate stamp (its directory) ${flags}` : `${stamp} ${flags}`)}`,
   });
 }
 
