@@ -9,7 +9,7 @@
 // A typed cast of `JSON.parse` (`JSON.parse(text) as { passport_id?: unknown }`) is a read too,
 // of every passport field its type names: the cast gives the JSON a type nothing checked, and
 // the reads through it would otherwise pass for a typed model's.
-// __tests__/passport-model.test.ts holds the answer to src/formats/passport-model.ts alone.
+// __tests__/core/passport-model.test.ts holds the answer to src/core/passport.ts alone.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';

@@ -2,7 +2,7 @@
  * The rule families (src/rules/families/): every rule id of the registry is emitted by exactly
  * one family and documented, a family reporting an id it did not declare fails, and each
  * family's rules hold on facts built in memory (helpers/facts.ts: no disk, the audit's own
- * stages). The end-to-end suites (rules/audit-rules.test.ts, hostile/, cases/) run the same rules on disk.
+ * stages). The end-to-end suites (audit/audit-rules.test.ts, hostile/, cases/) run the same rules on disk.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

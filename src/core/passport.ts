@@ -2,7 +2,7 @@
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
  * here and nowhere else (scripts/passport-readers.mjs lists the files that read a field off
- * the JSON; __tests__/passport-model.test.ts holds the list to this file). A new field is one
+ * the JSON; __tests__/core/passport-model.test.ts holds the list to this file). A new field is one
  * line of {@link Passport} and one of {@link readPassport}.
  *
  * The reading is tolerant: a field of the wrong type counts as absent (null, or empty), never

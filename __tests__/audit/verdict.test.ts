@@ -8,26 +8,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeShardReports } from '../src/audit/merge.js';
+import { mergeShardReports } from '../../src/audit/merge.js';
 import type {
   AuditReport,
   Finding,
   HandoffStatus,
   PassportStatus,
-} from '../src/core/report-model.js';
-import { decideVerdict, exitCodeOf, statusOf } from '../src/audit/verdict.js';
-import { runCli } from '../src/cli.js';
-import { conclusionOf } from '../src/hosts/github/check-run.js';
-import { renderVerdict } from '../src/report/markdown.js';
-import { renderTextReport } from '../src/report/text.js';
+} from '../../src/core/report-model.js';
+import { decideVerdict, exitCodeOf, statusOf } from '../../src/audit/verdict.js';
+import { runCli } from '../../src/cli.js';
+import { conclusionOf } from '../../src/hosts/github/check-run.js';
+import { renderVerdict } from '../../src/report/markdown.js';
+import { renderTextReport } from '../../src/report/text.js';
 import {
   isFailing,
   RULES,
   type FailOn,
   type RuleId,
   type Severity,
-} from '../src/core/rule-registry.js';
-import { captureIo } from './helpers/cli-io.js';
+} from '../../src/core/rule-registry.js';
+import { captureIo } from '../helpers/cli-io.js';
 
 const SEVERITIES: Severity[] = ['error', 'warning', 'notice'];
 const FAIL_ONS: FailOn[] = ['error', 'warning', 'notice', 'never'];

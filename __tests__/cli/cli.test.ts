@@ -3,14 +3,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuditReport } from '../src/core/report-model.js';
-import { runCli } from '../src/cli.js';
-import { validateReport } from '../src/formats/report-schema.js';
-import { buildPipeline, TempRepo } from './helpers/repo.js';
-import { captureIo } from './helpers/cli-io.js';
-import { withDistCopy } from './helpers/dist-copy.js';
+import type { AuditReport } from '../../src/core/report-model.js';
+import { runCli } from '../../src/cli.js';
+import { validateReport } from '../../src/formats/report-schema.js';
+import { buildPipeline, TempRepo } from '../helpers/repo.js';
+import { captureIo } from '../helpers/cli-io.js';
+import { withDistCopy } from '../helpers/dist-copy.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 const exec = promisify(execFile);
 
 let repo: TempRepo;
@@ -203,7 +203,7 @@ describe('the bundle outside the repository', () => {
 
 describe('report wording', () => {
   it('names LFS-pointer verification and the shard in the text and Markdown verdicts', async () => {
-    const { describeLfs, describeScope } = await import('../src/report/text.js');
+    const { describeLfs, describeScope } = await import('../../src/report/text.js');
     await buildPipeline(repo);
     const c = captureIo(repo.root);
     await runCli(['audit', '--format', 'json'], c);

@@ -12,20 +12,20 @@ import {
   type ChangedFileList,
   type GitHubApi,
   type PullRequestRef,
-} from '../../src/hosts/github/api.js';
+} from '../../../src/hosts/github/api.js';
 import {
   diffWithGit,
   resolveChangedFiles,
   toRootRelative,
-} from '../../src/hosts/github/changed-files.js';
-import { findRepositoryRoot } from '../../src/vcs/git.js';
+} from '../../../src/hosts/github/changed-files.js';
+import { findRepositoryRoot } from '../../../src/vcs/git.js';
 import {
   headShaOf,
   isCommitSha,
   resolveEventTarget,
   type EventTarget,
-} from '../../src/hosts/github/event.js';
-import { TempRepo } from '../helpers/repo.js';
+} from '../../../src/hosts/github/event.js';
+import { TempRepo } from '../../helpers/repo.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

@@ -7,10 +7,10 @@
 import { createRequire } from 'node:module';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { PassportStatus, ReportSigner } from '../../src/core/report-model.js';
-import { buildCheckRunSummary } from '../../src/hosts/github/check-run.js';
-import { renderJobSummary } from '../../src/hosts/github/summary.js';
-import { makeReport } from '../helpers/report-fixture.js';
+import type { PassportStatus, ReportSigner } from '../../../src/core/report-model.js';
+import { buildCheckRunSummary } from '../../../src/hosts/github/check-run.js';
+import { renderJobSummary } from '../../../src/hosts/github/summary.js';
+import { makeReport } from '../../helpers/report-fixture.js';
 
 const cmark = createRequire(import.meta.url)('cmark-gfm') as {
   renderHtmlSync(markdown: string, options: object): string;

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CheckAnnotation } from '../../src/report/annotations.js';
+import type { CheckAnnotation } from '../../../src/report/annotations.js';
 import {
   escapeCommandData,
   escapeCommandProperty,
@@ -17,8 +17,8 @@ import {
   newStopToken,
   toLogLine,
   writeAnnotationCommands,
-} from '../../src/hosts/github/workflow-commands.js';
-import { parseRunnerLog } from '../e2e/runner.js';
+} from '../../../src/hosts/github/workflow-commands.js';
+import { parseRunnerLog } from '../../e2e/runner.js';
 
 /** Strings built from what attacks the runner, mixed with arbitrary Unicode. */
 const hostile = fc.oneof(

@@ -9,18 +9,18 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/pipeline.js';
-import { ConfigurationError } from '../../src/util/errors.js';
-import type { BaseTreeEntry, GitHubApi } from '../../src/hosts/github/api.js';
-import { gitBlobId } from '../../src/hosts/github/api-trees.js';
-import type { ResolvedPullRequest } from '../../src/hosts/github/changed-files.js';
+import { audit } from '../../../src/audit/pipeline.js';
+import { ConfigurationError } from '../../../src/util/errors.js';
+import type { BaseTreeEntry, GitHubApi } from '../../../src/hosts/github/api.js';
+import { gitBlobId } from '../../../src/hosts/github/api-trees.js';
+import type { ResolvedPullRequest } from '../../../src/hosts/github/changed-files.js';
 import {
   resolveConfigInForce,
   type ConfigSourceInput,
-} from '../../src/hosts/github/config-source.js';
-import type { EventTarget } from '../../src/hosts/github/event.js';
-import { buildPipeline, TempRepo } from '../helpers/repo.js';
-import { aliasBomb } from '../helpers/config.js';
+} from '../../../src/hosts/github/config-source.js';
+import type { EventTarget } from '../../../src/hosts/github/event.js';
+import { buildPipeline, TempRepo } from '../../helpers/repo.js';
+import { aliasBomb } from '../../helpers/config.js';
 
 const HEAD = 'a'.repeat(40);
 const BASE = 'b'.repeat(40);

@@ -10,9 +10,13 @@ import {
   ApiBoundError,
   createBoundedFetch,
   ApiBudget,
-} from '../../src/hosts/github/bounded-fetch.js';
-import { createGitHubApi, describeApiError, isApiBoundError } from '../../src/hosts/github/api.js';
-import { getActionOptions, readToken } from '../../src/hosts/github/input-helper.js';
+} from '../../../src/hosts/github/bounded-fetch.js';
+import {
+  createGitHubApi,
+  describeApiError,
+  isApiBoundError,
+} from '../../../src/hosts/github/api.js';
+import { getActionOptions, readToken } from '../../../src/hosts/github/input-helper.js';
 
 /** What undici's fetch throws when getaddrinfo answers ENOTFOUND. */
 function dnsFailure(hostname: string): TypeError {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { didYouMean, editDistance, findSimilar } from '../src/util/did-you-mean.js';
+import { didYouMean, editDistance, findSimilar } from '../../src/util/did-you-mean.js';
 
 /** Plain Levenshtein by recursion with memo: the reference the OSA distance never exceeds. */
 function levenshtein(a: string, b: string): number {

@@ -9,16 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONFIG_KEYS } from '../src/config/config.js';
-import { runCli } from '../src/cli.js';
-import { listHelpOptions } from '../src/cli/command-help.js';
-import { COMMANDS } from '../src/cli/commands.js';
-import { UnknownOptionError } from '../src/cli/parse-args.js';
-import { buildPipeline, TempRepo } from './helpers/repo.js';
-import { captureIo } from './helpers/cli-io.js';
+import { CONFIG_KEYS } from '../../src/config/config.js';
+import { runCli } from '../../src/cli.js';
+import { listHelpOptions } from '../../src/cli/command-help.js';
+import { COMMANDS } from '../../src/cli/commands.js';
+import { UnknownOptionError } from '../../src/cli/parse-args.js';
+import { buildPipeline, TempRepo } from '../helpers/repo.js';
+import { captureIo } from '../helpers/cli-io.js';
 
 const exec = promisify(execFile);
-const repoRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 let repo: TempRepo;
 beforeEach(async () => {

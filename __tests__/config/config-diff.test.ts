@@ -3,8 +3,8 @@
  * do, computed from the two normalized configs.
  */
 import { describe, expect, it } from 'vitest';
-import { parseConfigText, DEFAULT_CONFIG, type Config } from '../src/config/config.js';
-import { buildConfigChangeMessage, describeConfigChange } from '../src/config/config-diff.js';
+import { parseConfigText, DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
+import { buildConfigChangeMessage, describeConfigChange } from '../../src/config/config-diff.js';
 
 const cfg = (text: string): Promise<Config> => parseConfigText(text, 'test');
 

@@ -7,11 +7,11 @@ import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exitQuietlyOnBrokenPipe } from '../src/cli/broken-pipe.js';
-import { EXIT_BROKEN_PIPE } from '../src/util/errors.js';
-import { TempRepo } from './helpers/repo.js';
+import { exitQuietlyOnBrokenPipe } from '../../src/cli/broken-pipe.js';
+import { EXIT_BROKEN_PIPE } from '../../src/util/errors.js';
+import { TempRepo } from '../helpers/repo.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 const cli = path.join(repoRoot, 'dist/cli.js');
 
 class Exit extends Error {

@@ -4,9 +4,12 @@
  * Retry-After, no retry of other 4xx, and the retry decision itself.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type * as ApiModule from '../../src/hosts/github/api.js';
-import { API_MAX_RETRIES, API_MAX_RETRY_AFTER_SECONDS } from '../../src/hosts/github/constants.js';
-import { GitHubStandIn, loadRequestValidators } from '../e2e/github-stand-in.js';
+import type * as ApiModule from '../../../src/hosts/github/api.js';
+import {
+  API_MAX_RETRIES,
+  API_MAX_RETRY_AFTER_SECONDS,
+} from '../../../src/hosts/github/constants.js';
+import { GitHubStandIn, loadRequestValidators } from '../../e2e/github-stand-in.js';
 
 let api: GitHubStandIn;
 let mod: typeof ApiModule;
@@ -19,7 +22,7 @@ beforeAll(async () => {
   // @actions/github reads GITHUB_API_URL when it is first imported.
   process.env.GITHUB_API_URL = api.url;
   process.env.NO_PROXY = '*';
-  mod = await import('../../src/hosts/github/api.js');
+  mod = await import('../../../src/hosts/github/api.js');
   client = mod.createGitHubApi(
     'test-token',
     { owner: 'octo-org', repo: 'analysis' },

@@ -4,13 +4,13 @@
  * `audit --output` prints the text report's verdict line without rendering the findings.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audit } from '../src/audit/pipeline.js';
-import { runCli } from '../src/cli.js';
-import type { AuditReport, Finding } from '../src/core/report-model.js';
-import { renderJsonReportChunks, renderJsonValue } from '../src/report/json.js';
-import { renderTextReportChunks, renderVerdictLine } from '../src/report/text.js';
-import { captureIo } from './helpers/cli-io.js';
-import { sha256, TempRepo } from './helpers/repo.js';
+import { audit } from '../../src/audit/pipeline.js';
+import { runCli } from '../../src/cli.js';
+import type { AuditReport, Finding } from '../../src/core/report-model.js';
+import { renderJsonReportChunks, renderJsonValue } from '../../src/report/json.js';
+import { renderTextReportChunks, renderVerdictLine } from '../../src/report/text.js';
+import { captureIo } from '../helpers/cli-io.js';
+import { sha256, TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, type Config } from '../src/config/config.js';
-import { audit } from '../src/audit/pipeline.js';
-import { mergeShardReports } from '../src/audit/merge.js';
-import { findingKey } from '../src/core/findings.js';
+import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
+import { audit } from '../../src/audit/pipeline.js';
+import { mergeShardReports } from '../../src/audit/merge.js';
+import { findingKey } from '../../src/core/findings.js';
 import {
   fingerprintPartition,
   MAX_SHARDS,
@@ -12,18 +12,18 @@ import {
   partitionDirectories,
   weightOf,
   type DirectoryWeight,
-} from '../src/repo/shard.js';
-import type { AuditReport } from '../src/core/report-model.js';
-import { runCli } from '../src/cli.js';
+} from '../../src/repo/shard.js';
+import type { AuditReport } from '../../src/core/report-model.js';
+import { runCli } from '../../src/cli.js';
 import {
   createProgressReporter,
   PROGRESS_DELAY_MS,
   PROGRESS_LOG_INTERVAL_MS,
-} from '../src/cli/progress.js';
-import { ConfigurationError } from '../src/util/errors.js';
-import { validateReport } from '../src/formats/report-schema.js';
-import { buildPipeline, TempRepo, uuidFromSeed } from './helpers/repo.js';
-import { captureIo } from './helpers/cli-io.js';
+} from '../../src/cli/progress.js';
+import { ConfigurationError } from '../../src/util/errors.js';
+import { validateReport } from '../../src/formats/report-schema.js';
+import { buildPipeline, TempRepo, uuidFromSeed } from '../helpers/repo.js';
+import { captureIo } from '../helpers/cli-io.js';
 
 describe('parseShardSpec', () => {
   it('accepts i/n with 1 <= i <= n', () => {

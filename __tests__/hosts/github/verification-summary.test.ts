@@ -7,14 +7,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli.js';
-import { getActionOptions } from '../../src/hosts/github/input-helper.js';
-import { runGate } from '../../src/main.js';
-import { UsageError } from '../../src/util/errors.js';
-import { makeKey } from '../helpers/attest.js';
-import { captureIo } from '../helpers/cli-io.js';
-import { commitAll } from '../helpers/diff-repo.js';
-import { buildPipeline, TempRepo } from '../helpers/repo.js';
+import { runCli } from '../../../src/cli.js';
+import { getActionOptions } from '../../../src/hosts/github/input-helper.js';
+import { runGate } from '../../../src/main.js';
+import { UsageError } from '../../../src/util/errors.js';
+import { makeKey } from '../../helpers/attest.js';
+import { captureIo } from '../../helpers/cli-io.js';
+import { commitAll } from '../../helpers/diff-repo.js';
+import { buildPipeline, TempRepo } from '../../helpers/repo.js';
 
 let repo: TempRepo;
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { ConfigurationError } from '../../src/util/errors.js';
+import { ConfigurationError } from '../../../src/util/errors.js';
 import {
   ANNOTATION_MODES,
   API_BUDGET_ENV,
@@ -19,12 +19,12 @@ import {
   Inputs,
   MODES,
   Outputs,
-} from '../../src/hosts/github/constants.js';
-import { FAIL_ON_VALUES } from '../../src/core/options.js';
-import { getActionOptions } from '../../src/hosts/github/input-helper.js';
-import { inputVariable } from '../e2e/runner.js';
+} from '../../../src/hosts/github/constants.js';
+import { FAIL_ON_VALUES } from '../../../src/core/options.js';
+import { getActionOptions } from '../../../src/hosts/github/input-helper.js';
+import { inputVariable } from '../../e2e/runner.js';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
 const workspace = path.resolve('/work/space');
 const env = { GITHUB_WORKSPACE: workspace };
 const reader = (values: Record<string, string>) => (name: string) => values[name] ?? '';

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
-import { findPassportReaders } from '../scripts/passport-readers.mjs';
-import { readDecisions, readFailures, readPassport } from '../src/core/passport.js';
+import { findPassportReaders } from '../../scripts/passport-readers.mjs';
+import { readDecisions, readFailures, readPassport } from '../../src/core/passport.js';
 
 const readers = (): { file: string; fields: string[] }[] => findPassportReaders();
 

@@ -8,8 +8,8 @@
  * measured by the test's own clock with generous margins.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type * as ApiModule from '../../src/hosts/github/api.js';
-import { GitHubStandIn, loadRequestValidators } from '../e2e/github-stand-in.js';
+import type * as ApiModule from '../../../src/hosts/github/api.js';
+import { GitHubStandIn, loadRequestValidators } from '../../e2e/github-stand-in.js';
 
 let api: GitHubStandIn;
 let mod: typeof ApiModule;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   // @actions/github reads GITHUB_API_URL when it is first imported.
   process.env.GITHUB_API_URL = api.url;
   process.env.NO_PROXY = '*';
-  mod = await import('../../src/hosts/github/api.js');
+  mod = await import('../../../src/hosts/github/api.js');
 });
 afterAll(async () => {
   await api.close();

@@ -10,14 +10,17 @@ import type {
   ExistingCheckRun,
   GitHubApi,
   UpdateCheckRunParams,
-} from '../../src/hosts/github/api.js';
+} from '../../../src/hosts/github/api.js';
 import {
   buildCheckRunSummary,
   buildCheckRunTitle,
   conclusionOf,
   publishCheckRun,
-} from '../../src/hosts/github/check-run.js';
-import { CHECK_ANNOTATIONS_MAX, CHECK_TEXT_MAX_BYTES } from '../../src/hosts/github/constants.js';
+} from '../../../src/hosts/github/check-run.js';
+import {
+  CHECK_ANNOTATIONS_MAX,
+  CHECK_TEXT_MAX_BYTES,
+} from '../../../src/hosts/github/constants.js';
 import {
   ANNOTATION_TEXT_MAX_BYTES,
   annotationKey,
@@ -26,8 +29,8 @@ import {
   toAnnotation,
   truncateUtf8,
   type CheckAnnotation,
-} from '../../src/report/annotations.js';
-import { finding, makeReport, manyFindings } from '../helpers/report-fixture.js';
+} from '../../../src/report/annotations.js';
+import { finding, makeReport, manyFindings } from '../../helpers/report-fixture.js';
 
 describe('toAnnotation', () => {
   it('anchors a finding at its passport line with the level of its severity', () => {

@@ -9,11 +9,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli.js';
-import { GITLAB_DIFF_FILE, GITLAB_REPORT_FILES } from '../../src/hosts/gitlab.js';
-import { captureIo } from '../helpers/cli-io.js';
-import { commitAll, git } from '../helpers/diff-repo.js';
-import { buildPipeline, TempRepo } from '../helpers/repo.js';
+import { runCli } from '../../../src/cli.js';
+import { GITLAB_DIFF_FILE, GITLAB_REPORT_FILES } from '../../../src/hosts/gitlab.js';
+import { captureIo } from '../../helpers/cli-io.js';
+import { commitAll, git } from '../../helpers/diff-repo.js';
+import { buildPipeline, TempRepo } from '../../helpers/repo.js';
 
 let repo: TempRepo | undefined;
 afterEach(async () => {
