@@ -3,7 +3,10 @@
  * the Provenance Run Crate 0.5 profile's SHACL shapes from rocrate-validator (and the export's
  * own promises, passport-gate-crate.shapes.ttl) through helpers/ro-crate-shacl.ts. The
  * validator is shown not to be a stub: a crate with a digest removed, an action without
- * `instrument`, no licence or no profile claim fails it.
+ * `instrument`, no licence or no profile claim fails it. And toRoCrate on passports built in
+ * memory, for what that crate does not reach: a path recorded at two digests is two Files (the
+ * second named by its digest), paths read against the passport under `path-base: passport`, and
+ * the order the root and the graph list the entities in.
  */
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,8 +14,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
+import type { MaterialPassport } from '../../src/core/passport.js';
+import { toRoCrate, type RoCrateSource } from '../../src/export/ro-crate.js';
 import { captureIo } from '../helpers/cli-io.js';
-import { buildPipeline, TempRepo } from '../helpers/repo.js';
+import { buildPipeline, makePassport, sha256, TempRepo } from '../helpers/repo.js';
 import { validateRoCrate, type ShaclOutcome } from '../helpers/ro-crate-shacl.js';
 
 const EXAMPLE = path.resolve(import.meta.dirname, '..', '..', 'examples', 'pipeline');
@@ -303,5 +308,106 @@ describe('export --ro-crate of a generated chain', () => {
     const c = captureIo(repo.root);
     expect(await runCli(['export', '--ro-crate', 'a-file/crate'], c)).toBe(2);
     expect(c.err()).toMatch(/--ro-crate/);
+  });
+});
+
+/** A producer in results/a writing x.txt, and its consumer in results/b that read x.txt at other bytes. */
+async function buildTwoVersions(): Promise<{
+  sources: RoCrateSource[];
+  producer: string;
+  consumer: string;
+}> {
+  const bytes = new Map<string, string>([
+    ['x.txt', 'one\n'],
+    ['../a/x.txt', 'two\n'],
+    ['y.txt', 'result\n'],
+  ]);
+  const read = async (rel: string) => new TextEncoder().encode(bytes.get(rel) ?? '');
+  const producer = await makePassport({ dir: 'results/a', runId: 'a', outputs: ['x.txt'] }, read);
+  const consumer = await makePassport(
+    {
+      dir: 'results/b',
+      runId: 'b',
+      inputs: ['../a/x.txt'],
+      outputs: ['y.txt'],
+      consumed: [producer.id],
+      createdAt: '2026-06-18T09:30:00+02:00',
+    },
+    read,
+  );
+  // The consumer first, so the chain order (upstream first) is the crate's doing.
+  const sources = [consumer, producer].map((p) => ({
+    path: p.path,
+    dir: p.path.slice(0, p.path.lastIndexOf('/')),
+    passport: p.value as MaterialPassport,
+    sha256: sha256(JSON.stringify(p.value)),
+    size: JSON.stringify(p.value).length,
+  }));
+  return { sources, producer: producer.id, consumer: consumer.id };
+}
+
+describe('toRoCrate on passports built in memory', () => {
+  it('names a second version of a path by its digest, reads paths against the passport under path-base: passport, and keeps first-named order', async () => {
+    const { sources, producer, consumer } = await buildTwoVersions();
+    const { metadata, chain } = toRoCrate(sources, { pathBase: 'passport' });
+    const graph = metadata['@graph'] as Entity[];
+    const entity = (id: string) => graph.find((e) => e['@id'] === id);
+    const second = `results/a/x.txt#sha256=${sha256('two\n')}`;
+
+    expect(entity('results/a/x.txt')).toMatchObject({
+      name: 'results/a/x.txt',
+      sha256: sha256('one\n'),
+    });
+    expect(entity(second)).toMatchObject({
+      '@type': 'File',
+      name: 'results/a/x.txt',
+      sha256: sha256('two\n'),
+    });
+    const consumerRun = entity(`#run/${consumer}`);
+    expect(ids(consumerRun?.object)).toEqual([second, 'results/a/a.passport.json']);
+    expect(ids(consumerRun?.result)).toEqual(['results/b/y.txt', 'results/b/b.passport.json']);
+    // The chain took in the second version (no step made it) and left both outputs unconsumed.
+    expect(ids(entity('#chain-run')?.object)).toEqual([second]);
+    expect(ids(entity('#chain-run')?.result)).toEqual(['results/a/x.txt', 'results/b/y.txt']);
+    // datePublished and the chain run's end: the latest created_at, in UTC with an offset.
+    expect(entity('./')?.datePublished).toBe('2026-06-18T07:30:00+00:00');
+
+    const root = entity('./');
+    expect(ids(root?.hasPart)).toEqual([
+      'passport-chain.json',
+      'results/a/a.passport.json',
+      'results/a/x.txt',
+      'results/b/b.passport.json',
+      second,
+      'results/b/y.txt',
+    ]);
+    expect(ids(root?.mentions)).toEqual(['#chain-run', `#run/${producer}`, `#run/${consumer}`]);
+    // The graph: the fixed entities, then each step's in the order the step names them (its
+    // skill and agent once), its run after the entities the run points to.
+    const afterChainRun = graph.slice(graph.findIndex((e) => e['@id'] === '#chain-run') + 1);
+    expect(afterChainRun.map((e) => `${String(e['@type'])} ${e['@id']}`)).toEqual([
+      'SoftwareApplication #skill/test-skill%401.0.0',
+      'File results/a/a.passport.json',
+      `PropertyValue #run/${producer}/parameter/seed`,
+      'File results/a/x.txt',
+      `PropertyValue #run/${producer}/decision/0`,
+      `PropertyValue #run/${producer}/error/0`,
+      'SoftwareApplication #agent/test-agent',
+      `CreateAction #run/${producer}`,
+      `HowToStep #step/${producer}`,
+      `ControlAction #control/${producer}`,
+      'File results/b/b.passport.json',
+      `File ${second}`,
+      'File results/b/y.txt',
+      `PropertyValue #run/${consumer}/decision/0`,
+      `PropertyValue #run/${consumer}/error/0`,
+      `CreateAction #run/${consumer}`,
+      `HowToStep #step/${consumer}`,
+      `ControlAction #control/${consumer}`,
+    ]);
+    expect(chain.steps.map((s) => [s.position, s.passport_id])).toEqual([
+      [0, producer],
+      [1, consumer],
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   type LineageRun,
 } from '../helpers/nextflow-lineage.js';
 import { sha256 } from '../helpers/repo.js';
+import { VERSION } from '../../src/util/version.js';
 
 const cli = path.resolve(import.meta.dirname, '../../dist/cli.js');
 let root: string;
@@ -106,6 +107,128 @@ describe('import --from nextflow-lineage: the lineage schema test records', () =
       await readFile(path.join(root, run.task.workDir, `${run.task.hash}.passport.json`), 'utf8'),
     ) as unknown;
     expect(reread).toEqual(passport);
+  });
+
+  it('builds each whole passport, field by field in order, the upstream naming its consumer as next skill', async () => {
+    const run = await buildLineageRun(root);
+    const r = await importNextflowLineage({
+      root,
+      store: path.join(root, run.store),
+      recordedRoot: run.recordedRoot,
+    });
+    if (!r.ok) throw new Error(r.problems.join('\n'));
+    expect(r.notes).toEqual([]);
+    const output = await readFile(path.join(root, run.task.output));
+    const input = await readFile(path.join(root, run.upstream.output));
+    const commit = '3816d48abd9fab2eee41775b60b4eb8745e1fcaa';
+    const session = '07f90f21-844e-4b68-a36f-ba1de8340e44';
+    const passportOf = (
+      hash: string,
+      fields: { createdAt: string; skill: string; step: string; next: string[] },
+      io: { inputs: unknown[]; outputs: unknown[]; consumed: string[] },
+    ) => ({
+      schema_version: '1.0.0',
+      passport_id: passportIdOfTask(hash),
+      created_at: fields.createdAt,
+      produced_by: {
+        skill: fields.skill,
+        skill_version: commit,
+        agent: 'nextflow',
+        session_id: session,
+      },
+      inputs: io.inputs,
+      outputs: io.outputs,
+      decisions: [],
+      parameters: { meta: {} },
+      errors: [{ step: fields.step, tool: 'nextflow', exit_code: 0, stderr_excerpt: '' }],
+      consumed_passports: io.consumed,
+      downstream_hints: { next_skills: fields.next },
+      recorded_by: {
+        tool: 'passport-gate',
+        version: VERSION,
+        method: 'import',
+        imported_from: `lid://${hash}`,
+      },
+    });
+    const byTask = new Map(r.passports.map((p) => [p.task, p]));
+    const upstream = byTask.get(`lid://${run.upstream.hash}`);
+    const task = byTask.get(`lid://${run.task.hash}`);
+    expect(r.passports).toHaveLength(2);
+    expect(upstream?.path).toBe(
+      `${path.posix.dirname(run.upstream.output)}/${run.upstream.hash}.passport.json`,
+    );
+    // Serialised, so the order of the fields (what the written file holds) is held too.
+    expect(JSON.stringify(upstream?.document)).toBe(
+      JSON.stringify(
+        passportOf(
+          run.upstream.hash,
+          {
+            createdAt: '2026-01-14T14:12:01Z',
+            skill: 'nfcore_rnaseq.prepare_genome.gunzip_fasta',
+            step: 'NFCORE_RNASEQ:PREPARE_GENOME:GUNZIP_FASTA (genome_gfp.fasta.gz)',
+            next: ['nfcore_rnaseq.prepare_genome.custom_getchromsizes'],
+          },
+          {
+            inputs: [],
+            outputs: [
+              {
+                type: 'fasta',
+                path: run.upstream.output,
+                sha256: sha256(input),
+                size_bytes: input.length,
+              },
+            ],
+            consumed: [],
+          },
+        ),
+      ),
+    );
+    expect(task?.path).toBe(`${run.task.workDir}/${run.task.hash}.passport.json`);
+    expect(JSON.stringify(task?.document)).toBe(
+      JSON.stringify(
+        passportOf(
+          run.task.hash,
+          {
+            createdAt: '2026-01-14T14:14:33Z',
+            skill: 'nfcore_rnaseq.prepare_genome.custom_getchromsizes',
+            step: 'NFCORE_RNASEQ:PREPARE_GENOME:CUSTOM_GETCHROMSIZES (genome_gfp.fasta)',
+            next: [],
+          },
+          {
+            inputs: [{ type: 'fasta', path: run.upstream.output, sha256: sha256(input) }],
+            outputs: [
+              { type: 'yml', path: run.task.output, sha256: sha256(output), size_bytes: 100 },
+            ],
+            consumed: [passportIdOfTask(run.upstream.hash)],
+          },
+        ),
+      ),
+    );
+  });
+
+  it('names every problem of every task, in the order of the tasks and of each task', async () => {
+    const run = await buildLineageRun(root);
+    const fileOutput = (await readVendoredRecord('valid_file_output.json')).value;
+    await run.put(`${run.task.hash}/leak`, {
+      ...fileOutput,
+      spec: { ...(fileOutput.spec as object), path: 'relative/x' },
+    });
+    await rm(path.join(root, run.upstream.output));
+    const r = await importNextflowLineage({
+      root,
+      store: path.join(root, run.store),
+      recordedRoot: run.recordedRoot,
+    });
+    const [first, second] = [run.task.hash, run.upstream.hash].sort();
+    const problemsOf = (hash: string) =>
+      hash === run.task.hash
+        ? [
+            `FileOutput lid://${run.task.hash}/leak: path "relative/x" is not an absolute local path; passport-gate reads files under the root only`,
+          ]
+        : [
+            `FileOutput lid://${run.upstream.hash}/${path.posix.relative(run.upstream.workDir, run.upstream.output)}: ${run.upstream.output} is not there (the run's files must be in place to be hashed)`,
+          ];
+    expect(r.ok ? [] : r.problems).toEqual([...problemsOf(first!), ...problemsOf(second!)]);
   });
 
   it("records a failed task's exit status and stderr in errors[], and the audit fails it", async () => {

@@ -243,7 +243,6 @@ async function auditWith(
   const config = options.engine ? { ...given, engine: options.engine } : given;
   const changes = interpretChanges(options.changedFiles);
   const recorder = new RunRecorder(config.rules);
-  const checkPassport = PASSPORT_FAMILY.checkPassport;
   const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
   const tree = await walkRepository(options.root, config, signal);
   const digests = createDigestService(tree, {
@@ -257,42 +256,14 @@ async function auditWith(
   // With every passport in scope (all mode, unsharded), each is checked right after it is
   // read, while its parsed value is young: kept for a later pass it would survive collections.
   const everyPassportInScope = changes.files === null && !shard;
-  let attestations: Promise<AttestationCheck[] | undefined> = Promise.resolve(undefined);
-  const gathered = await gatherFacts({
-    tree,
+  const { gathered, attestations } = await gatherWhileHashing({
+    options,
     config,
     changes,
-    shard,
-    reader: digests.reader,
-    base: trusted.base,
-    policyBase: trusted.policyBase,
-    ignored: trusted.ignored,
-    filesRead: options.filesRead,
-    signal,
-    read: {
-      keepValues: changes.files === null && shard !== undefined,
-      keepAsRead: keepPassports,
-      onRead: everyPassportInScope
-        ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
-        : undefined,
-    },
-    // Hashing starts on what the layout says the passports will list.
-    onLayout: (layout) => {
-      if (!shard) digests.prefetch(listSpeculativeFiles(tree, layout, changes));
-    },
-    // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
-    // below, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
-    onScope: (scope) => {
-      attestations = verifyAttestations(
-        options.root,
-        trusted,
-        config,
-        scope.passports,
-        tree,
-        digests.reader,
-      );
-      attestations.catch(() => undefined);
-    },
+    tree,
+    digests,
+    keepPassports,
+    checkOnRead: everyPassportInScope ? passportOut : undefined,
   });
   const { passports, scope, plan } = gathered;
   // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
@@ -317,7 +288,7 @@ async function auditWith(
   // 5 rules that need no digests
   if (!everyPassportInScope)
     for (const r of scope.passports)
-      checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
+      PASSPORT_FAMILY.checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
   await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
   // 6 wait for the digests; 7 the rules that need them, then the run as a whole
   const digestFacts = {
@@ -342,19 +313,79 @@ async function auditWith(
   foldUpstreamCauses(recorder.sink.findings, gathered);
   // 8 verdict
   if (options.filesRead) recordFilesRead(options.filesRead, tree, gathered, citations.origin);
-  const failOn = options.failOn ?? 'error';
-  const bytesHashed = digestFacts.digests.bytesHashed;
   const report = buildReport({
     root: options.root,
-    failOn,
+    failOn: options.failOn ?? 'error',
     scope,
     layout: gathered.layout,
     chain: gathered.chain,
     recorder,
-    bytesHashed,
+    bytesHashed: digestFacts.digests.bytesHashed,
     attestations: digestFacts.attestations,
   });
   return { report, passports: keepPassports ? passports.asRead() : [] };
+}
+
+/**
+ * Stages 1 to 4 ({@link gatherFacts}) with the digest service at work beside them: hashing
+ * starts from the layout, and each scoped passport's attestation bundle is verified as soon as
+ * the scope is known. With `checkOnRead`, each passport is checked as it is read. Returns the
+ * facts and the attestations' verification, still running (awaited after the rules of stage 5).
+ */
+async function gatherWhileHashing(input: {
+  options: AuditOptions;
+  config: Config;
+  changes: Changes;
+  tree: RepoTree;
+  digests: ReturnType<typeof createDigestService>;
+  keepPassports: boolean;
+  checkOnRead: RuleOutput | undefined;
+}): Promise<{
+  gathered: GatheredFacts;
+  attestations: Promise<AttestationCheck[] | undefined>;
+}> {
+  const { options, config, changes, tree, digests, checkOnRead } = input;
+  const { signal, shard } = options;
+  const trusted = options.trusted ?? {};
+  let attestations: Promise<AttestationCheck[] | undefined> = Promise.resolve(undefined);
+  const gathered = await gatherFacts({
+    tree,
+    config,
+    changes,
+    shard,
+    reader: digests.reader,
+    base: trusted.base,
+    policyBase: trusted.policyBase,
+    ignored: trusted.ignored,
+    filesRead: options.filesRead,
+    signal,
+    read: {
+      keepValues: changes.files === null && shard !== undefined,
+      keepAsRead: input.keepPassports,
+      onRead: checkOnRead
+        ? (record, parsed, set) =>
+            PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, checkOnRead)
+        : undefined,
+    },
+    // Hashing starts on what the layout says the passports will list.
+    onLayout: (layout) => {
+      if (!shard) digests.prefetch(listSpeculativeFiles(tree, layout, changes));
+    },
+    // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
+    // of stage 5, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
+    onScope: (scope) => {
+      attestations = verifyAttestations(
+        options.root,
+        trusted,
+        config,
+        scope.passports,
+        tree,
+        digests.reader,
+      );
+      attestations.catch(() => undefined);
+    },
+  });
+  return { gathered, attestations };
 }
 
 /** What stages 1 to 4 are given: a walked tree, the reader of its documents, the change. */

@@ -153,202 +153,255 @@ function propertyValue(value: unknown): string | number | boolean {
   return JSON.stringify(value) ?? 'null';
 }
 
-/**
- * Builds the crate of a set of audited passports.
- *
- * @example
- * const { metadata, chain } = toRoCrate(passports, { sizeOf: (rel) => statSync(rel).size });
- */
-export function toRoCrate(
-  sources: readonly RoCrateSource[],
-  options: RoCrateOptions = {},
-): RoCrate {
-  const entities = new Map<string, Entity>();
-  const put = (entity: Entity): string => {
-    const existing = entities.get(entity['@id']);
-    entities.set(entity['@id'], existing ? { ...existing, ...entity } : entity);
-    return entity['@id'];
-  };
-  const items = orderSteps(
-    sources.map((s) => ({ ...s, read: s.read ?? readPassport(s.passport) })),
-  );
-  const passportFileById = new Map<string, string>();
-  for (const item of items)
-    if (item.read.id !== null) passportFileById.set(item.read.id, item.path);
+/** One passport as the crate has it: its source, read. */
+type CrateItem = RoCrateSource & { read: Passport };
 
-  // A path is one File; a second version of it (other bytes) is named by its digest.
-  const fileVersion = new Map<string, string>();
-  const fileId = (rel: string, sha256: string | null): string => {
-    const id = encodeLocalName(rel);
-    const seen = fileVersion.get(id);
-    if (seen === undefined || sha256 === null || seen === sha256) {
-      if (sha256 !== null) fileVersion.set(id, sha256);
-      return id;
-    }
-    return `${id}#sha256=${sha256}`;
-  };
-  const produced = new Set<string>();
-  const used = new Set<string>();
-  const hasPart: string[] = [];
+/** The crate as it is built, step by step: its entities and what the root and the chain list. */
+interface CrateState {
+  readonly options: RoCrateOptions;
+  /** Every entity but the fixed ones, in the order first put (the graph's order). */
+  readonly entities: Map<string, Entity>;
+  /** The passport file of each passport id, so a consumer's run names the passports it read. */
+  readonly passportFileById: Map<string, string>;
+  /** The digest each File id was first put with (a second version is named by its digest). */
+  readonly fileVersion: Map<string, string>;
+  /** Files some step produced, and files some step used: the chain run's object and result. */
+  readonly produced: Set<string>;
+  readonly used: Set<string>;
+  /** The root's data entities, in the order first put. */
+  readonly hasPart: string[];
+  /** The skills (tool id → name), the HowToSteps and the runs, in step order. */
+  readonly tools: Map<string, string>;
+  readonly steps: string[];
+  readonly mentions: string[];
+  readonly chainSteps: PassportChain['steps'];
+  readonly agents: Set<string>;
+  /** The latest created_at of any step (the crate's datePublished). */
+  latest: string | null;
+}
 
-  const addFile = (artifact: ArtifactRef, base: string): string => {
-    const checked = checkRelativePath(artifact.path, base);
-    const rel = checked.ok ? checked.rel : artifact.path;
-    const id = fileId(rel, artifact.sha256);
-    const size = artifact.sizeBytes ?? (artifact.external ? null : (options.sizeOf?.(rel) ?? null));
-    const entity: Entity = { '@id': id, '@type': 'File', name: rel };
-    if (artifact.sha256 !== null) entity.sha256 = artifact.sha256;
-    if (size !== null) entity.contentSize = String(size);
-    if (artifact.type !== null) entity.description = `type: ${artifact.type}`;
-    if (artifact.source !== null) entity.identifier = artifact.source;
-    if (artifact.uri !== null) entity.url = artifact.uri;
-    if (!entities.has(id)) hasPart.push(id);
-    put(entity);
+/** Puts an entity in the crate, merged over one of the same id put before; returns its id. */
+function putEntity(state: CrateState, entity: Entity): string {
+  const existing = state.entities.get(entity['@id']);
+  state.entities.set(entity['@id'], existing ? { ...existing, ...entity } : entity);
+  return entity['@id'];
+}
+
+/** A path is one File; a second version of it (other bytes) is named by its digest. */
+function fileIdOf(state: CrateState, rel: string, sha256: string | null): string {
+  const id = encodeLocalName(rel);
+  const seen = state.fileVersion.get(id);
+  if (seen === undefined || sha256 === null || seen === sha256) {
+    if (sha256 !== null) state.fileVersion.set(id, sha256);
     return id;
+  }
+  return `${id}#sha256=${sha256}`;
+}
+
+/**
+ * Puts the File of an input or output (its path read against `base`, the passport's directory
+ * under `path-base: passport`) with its digest, size, type, source and URL; returns its id.
+ */
+function addFile(state: CrateState, artifact: ArtifactRef, base: string): string {
+  const checked = checkRelativePath(artifact.path, base);
+  const rel = checked.ok ? checked.rel : artifact.path;
+  const id = fileIdOf(state, rel, artifact.sha256);
+  const size =
+    artifact.sizeBytes ?? (artifact.external ? null : (state.options.sizeOf?.(rel) ?? null));
+  const entity: Entity = { '@id': id, '@type': 'File', name: rel };
+  if (artifact.sha256 !== null) entity.sha256 = artifact.sha256;
+  if (size !== null) entity.contentSize = String(size);
+  if (artifact.type !== null) entity.description = `type: ${artifact.type}`;
+  if (artifact.source !== null) entity.identifier = artifact.source;
+  if (artifact.uri !== null) entity.url = artifact.uri;
+  if (!state.entities.has(id)) state.hasPart.push(id);
+  putEntity(state, entity);
+  return id;
+}
+
+/** Puts the passport file itself, `about` the run it records; returns its id. */
+function addPassportFile(state: CrateState, item: CrateItem, runId: string): string {
+  const passportFile: Entity = {
+    '@id': encodeLocalName(item.path),
+    '@type': 'File',
+    name: item.path,
+    encodingFormat: 'application/json',
+    about: ref(runId),
   };
+  if (item.sha256 !== null) passportFile.sha256 = item.sha256;
+  if (item.size !== null) passportFile.contentSize = String(item.size);
+  if (!state.entities.has(passportFile['@id'])) state.hasPart.push(passportFile['@id']);
+  return putEntity(state, passportFile);
+}
 
-  const tools = new Map<string, string>();
-  const steps: string[] = [];
-  const mentions: string[] = [];
-  const chainSteps: PassportChain['steps'] = [];
-  const agents = new Set<string>();
-  let latest: string | null = null;
-
-  items.forEach((item, position) => {
-    const p = item.read;
-    const pid = p.writtenId ?? item.path;
-    const base = options.pathBase === 'passport' && item.dir !== '.' ? item.dir : '';
-    const skill = p.skill ?? 'unknown skill';
-    const version = p.skillVersion ?? '';
-    const toolId = fragment('skill', `${skill}@${version}`);
-    if (!tools.has(toolId)) {
-      tools.set(toolId, skill);
-      put({ '@id': toolId, '@type': 'SoftwareApplication', name: skill, softwareVersion: version });
-    }
-    const runId = fragment('run', pid);
-    const stepId = fragment('step', pid);
-    const passportFile: Entity = {
-      '@id': encodeLocalName(item.path),
-      '@type': 'File',
-      name: item.path,
-      encodingFormat: 'application/json',
-      about: ref(runId),
-    };
-    if (item.sha256 !== null) passportFile.sha256 = item.sha256;
-    if (item.size !== null) passportFile.contentSize = String(item.size);
-    if (!entities.has(passportFile['@id'])) hasPart.push(passportFile['@id']);
-    put(passportFile);
-
-    const object: string[] = [];
-    for (const input of p.inputs) {
-      const id = addFile(input, base);
-      object.push(id);
-      used.add(id);
-    }
-    for (const upstream of p.consumed) {
-      const file = passportFileById.get(upstream);
-      if (file !== undefined) object.push(encodeLocalName(file));
-    }
-    const parameters = p.parameters;
-    if (parameters !== null && typeof parameters === 'object' && !Array.isArray(parameters)) {
-      for (const [key, value] of Object.entries(parameters as Record<string, unknown>)) {
-        object.push(
-          put({
-            '@id': fragment('run', pid, 'parameter', key),
-            '@type': 'PropertyValue',
-            name: key,
-            value: propertyValue(value),
-          }),
-        );
-      }
-    }
-    const result: string[] = [];
-    for (const output of p.outputs) {
-      const id = addFile(output, base);
-      result.push(id);
-      produced.add(id);
-    }
-    result.push(passportFile['@id']);
-
-    const kept: string[] = [];
-    p.decisions.forEach((decision, n) => {
-      kept.push(
-        put({
-          '@id': fragment('run', pid, 'decision', String(n)),
+/**
+ * A step run's `object`: its inputs' Files, the passport files of the passports it consumed
+ * (those exported), and its parameters as PropertyValues.
+ */
+function addRunObject(state: CrateState, p: Passport, pid: string, base: string): string[] {
+  const object: string[] = [];
+  for (const input of p.inputs) {
+    const id = addFile(state, input, base);
+    object.push(id);
+    state.used.add(id);
+  }
+  for (const upstream of p.consumed) {
+    const file = state.passportFileById.get(upstream);
+    if (file !== undefined) object.push(encodeLocalName(file));
+  }
+  const parameters = p.parameters;
+  if (parameters !== null && typeof parameters === 'object' && !Array.isArray(parameters)) {
+    for (const [key, value] of Object.entries(parameters as Record<string, unknown>)) {
+      object.push(
+        putEntity(state, {
+          '@id': fragment('run', pid, 'parameter', key),
           '@type': 'PropertyValue',
-          propertyID: 'https://passport-gate.dev/ns/prov#decision',
-          name: 'decision',
-          value: JSON.stringify(decision) ?? 'null',
-        }),
-      );
-    });
-    for (const error of p.errors) {
-      kept.push(
-        put({
-          '@id': fragment('run', pid, 'error', String(error.index)),
-          '@type': 'PropertyValue',
-          propertyID: 'https://passport-gate.dev/ns/prov#error',
-          name: typeof error.exitCode === 'number' ? `exit code ${error.exitCode}` : 'error',
-          value: JSON.stringify(error.recorded) ?? 'null',
+          name: key,
+          value: propertyValue(value),
         }),
       );
     }
+  }
+  return object;
+}
 
-    const action: Entity = {
-      '@id': runId,
-      '@type': 'CreateAction',
-      name: `Run of ${skill} ${version}`.trim(),
-      description: `The step recorded by the passport ${item.path}.`,
-      identifier: pid,
-      instrument: ref(toolId),
-      object: object.map(ref),
-      result: result.map(ref),
-      actionStatus: COMPLETED,
-    };
-    if (p.createdAt !== null) {
-      action.endTime = isoTime(p.createdAt);
-      if (latest === null || p.createdAt > latest) latest = p.createdAt;
-    }
-    if (p.agent !== null && p.agent !== '') {
-      const agentId = fragment('agent', p.agent);
-      if (!agents.has(agentId)) {
-        agents.add(agentId);
-        put({ '@id': agentId, '@type': 'SoftwareApplication', name: p.agent });
-      }
-      action.agent = ref(agentId);
-    }
-    if (kept.length > 0) action.additionalProperty = kept.map(ref);
-    put(action);
-    mentions.push(runId);
-
-    put({
-      '@id': stepId,
-      '@type': 'HowToStep',
-      name: skill,
-      position: String(position),
-      workExample: ref(toolId),
-    });
-    steps.push(stepId);
-    const controlId = fragment('control', pid);
-    put({
-      '@id': controlId,
-      '@type': 'ControlAction',
-      name: `orchestrate ${skill}`,
-      instrument: ref(stepId),
-      object: ref(runId),
-      actionStatus: COMPLETED,
-    });
-    chainSteps.push({
-      position,
-      passport: item.path,
-      passport_id: p.writtenId,
-      skill: p.skill,
-      skill_version: p.skillVersion,
-      consumed_passports: p.consumed,
-    });
+/**
+ * A step run's decisions and errors[] entries, each kept whole (as JSON) in a PropertyValue:
+ * the crate's terms have no place for them, and a reader must see the exit codes.
+ */
+function addKeptRecords(state: CrateState, p: Passport, pid: string): string[] {
+  const kept: string[] = [];
+  p.decisions.forEach((decision, n) => {
+    kept.push(
+      putEntity(state, {
+        '@id': fragment('run', pid, 'decision', String(n)),
+        '@type': 'PropertyValue',
+        propertyID: 'https://passport-gate.dev/ns/prov#decision',
+        name: 'decision',
+        value: JSON.stringify(decision) ?? 'null',
+      }),
+    );
   });
+  for (const error of p.errors) {
+    kept.push(
+      putEntity(state, {
+        '@id': fragment('run', pid, 'error', String(error.index)),
+        '@type': 'PropertyValue',
+        propertyID: 'https://passport-gate.dev/ns/prov#error',
+        name: typeof error.exitCode === 'number' ? `exit code ${error.exitCode}` : 'error',
+        value: JSON.stringify(error.recorded) ?? 'null',
+      }),
+    );
+  }
+  return kept;
+}
 
-  // The run of the whole chain: what came from outside it, and what it left unconsumed.
+/**
+ * Puts one passport as a step run: its skill (once per skill and version), its passport file,
+ * its `CreateAction` with object, result, agent and kept records, its `HowToStep` at
+ * `position`, the `ControlAction` orchestrating it, and its row of passport-chain.json.
+ */
+function addStep(state: CrateState, item: CrateItem, position: number): void {
+  const p = item.read;
+  const pid = p.writtenId ?? item.path;
+  const base = state.options.pathBase === 'passport' && item.dir !== '.' ? item.dir : '';
+  const skill = p.skill ?? 'unknown skill';
+  const version = p.skillVersion ?? '';
+  const toolId = fragment('skill', `${skill}@${version}`);
+  if (!state.tools.has(toolId)) {
+    state.tools.set(toolId, skill);
+    putEntity(state, {
+      '@id': toolId,
+      '@type': 'SoftwareApplication',
+      name: skill,
+      softwareVersion: version,
+    });
+  }
+  const runId = fragment('run', pid);
+  const stepId = fragment('step', pid);
+  const passportFileId = addPassportFile(state, item, runId);
+  const object = addRunObject(state, p, pid, base);
+  const result: string[] = [];
+  for (const output of p.outputs) {
+    const id = addFile(state, output, base);
+    result.push(id);
+    state.produced.add(id);
+  }
+  result.push(passportFileId);
+  const kept = addKeptRecords(state, p, pid);
+
+  const action: Entity = {
+    '@id': runId,
+    '@type': 'CreateAction',
+    name: `Run of ${skill} ${version}`.trim(),
+    description: `The step recorded by the passport ${item.path}.`,
+    identifier: pid,
+    instrument: ref(toolId),
+    object: object.map(ref),
+    result: result.map(ref),
+    actionStatus: COMPLETED,
+  };
+  if (p.createdAt !== null) {
+    action.endTime = isoTime(p.createdAt);
+    if (state.latest === null || p.createdAt > state.latest) state.latest = p.createdAt;
+  }
+  if (p.agent !== null && p.agent !== '') action.agent = ref(addAgent(state, p.agent));
+  if (kept.length > 0) action.additionalProperty = kept.map(ref);
+  putEntity(state, action);
+  state.mentions.push(runId);
+  addHowToStep(state, { stepId, runId, toolId, skill, pid, position });
+  state.chainSteps.push({
+    position,
+    passport: item.path,
+    passport_id: p.writtenId,
+    skill: p.skill,
+    skill_version: p.skillVersion,
+    consumed_passports: p.consumed,
+  });
+}
+
+/** Puts the agent of a step (once per name) as a SoftwareApplication; returns its id. */
+function addAgent(state: CrateState, agent: string): string {
+  const agentId = fragment('agent', agent);
+  if (!state.agents.has(agentId)) {
+    state.agents.add(agentId);
+    putEntity(state, { '@id': agentId, '@type': 'SoftwareApplication', name: agent });
+  }
+  return agentId;
+}
+
+/** Puts a step of the workflow (`HowToStep`) and the `ControlAction` that ran it. */
+function addHowToStep(
+  state: CrateState,
+  step: {
+    stepId: string;
+    runId: string;
+    toolId: string;
+    skill: string;
+    pid: string;
+    position: number;
+  },
+): void {
+  putEntity(state, {
+    '@id': step.stepId,
+    '@type': 'HowToStep',
+    name: step.skill,
+    position: String(step.position),
+    workExample: ref(step.toolId),
+  });
+  state.steps.push(step.stepId);
+  putEntity(state, {
+    '@id': fragment('control', step.pid),
+    '@type': 'ControlAction',
+    name: `orchestrate ${step.skill}`,
+    instrument: ref(step.stepId),
+    object: ref(step.runId),
+    actionStatus: COMPLETED,
+  });
+}
+
+/** The run of the whole chain: what came from outside it, and what it left unconsumed. */
+function buildChainRun(state: CrateState): Entity {
   const chainRun: Entity = {
     '@id': '#chain-run',
     '@type': 'CreateAction',
@@ -356,25 +409,35 @@ export function toRoCrate(
     description:
       'The steps of the chain taken together: its object is what no step of the chain produced, its result what no step consumed.',
     instrument: ref(PASSPORT_CHAIN_FILE),
-    object: [...used].filter((id) => !produced.has(id)).map(ref),
-    result: [...produced].filter((id) => !used.has(id)).map(ref),
+    object: [...state.used].filter((id) => !state.produced.has(id)).map(ref),
+    result: [...state.produced].filter((id) => !state.used.has(id)).map(ref),
     actionStatus: COMPLETED,
   };
-  if (latest !== null) chainRun.endTime = isoTime(latest);
-  mentions.unshift('#chain-run');
+  if (state.latest !== null) chainRun.endTime = isoTime(state.latest);
+  return chainRun;
+}
 
-  const license =
-    options.license === undefined || options.license === null
-      ? {
-          '@id': '#license',
-          '@type': 'CreativeWork',
-          name: 'No licence stated',
-          description:
-            'passport-gate was not told the licence of this repository (export --ro-crate DIR --license URL).',
-        }
-      : { '@id': options.license, '@type': 'CreativeWork', name: options.license };
+/** The crate's licence: the URL given, else an entity saying none was stated. */
+function describeLicense(license: string | null | undefined): Entity {
+  return license === undefined || license === null
+    ? {
+        '@id': '#license',
+        '@type': 'CreativeWork',
+        name: 'No licence stated',
+        description:
+          'passport-gate was not told the licence of this repository (export --ro-crate DIR --license URL).',
+      }
+    : { '@id': license, '@type': 'CreativeWork', name: license };
+}
 
-  const graph: Entity[] = [
+/**
+ * The crate's graph: the metadata descriptor, the root dataset, the profiles, the licence, the
+ * workflow (passport-chain.json) and its language, the chain run, then every entity put.
+ */
+function buildGraph(state: CrateState, stepCount: number, chainRun: Entity): Entity[] {
+  const { options } = state;
+  const license = describeLicense(options.license);
+  return [
     {
       '@id': RO_CRATE_METADATA,
       '@type': 'CreativeWork',
@@ -387,15 +450,15 @@ export function toRoCrate(
     {
       '@id': './',
       '@type': 'Dataset',
-      name: options.name ?? `Provenance of ${items.length} passport(s)`,
+      name: options.name ?? `Provenance of ${stepCount} passport(s)`,
       description:
         'The Material Passports of this repository as passport-gate audited them, each a step run with its inputs, outputs, skill and parameters.',
-      datePublished: latest === null ? '1970-01-01T00:00:00+00:00' : isoTime(latest),
+      datePublished: state.latest === null ? '1970-01-01T00:00:00+00:00' : isoTime(state.latest),
       license: ref(license['@id']),
       conformsTo: RO_CRATE_PROFILES.map((p) => ref(p.id)),
       mainEntity: ref(PASSPORT_CHAIN_FILE),
-      hasPart: [PASSPORT_CHAIN_FILE, ...hasPart].map(ref),
-      mentions: mentions.map(ref),
+      hasPart: [PASSPORT_CHAIN_FILE, ...state.hasPart].map(ref),
+      mentions: state.mentions.map(ref),
     },
     ...RO_CRATE_PROFILES.map((p) => ({
       '@id': p.id,
@@ -411,8 +474,8 @@ export function toRoCrate(
       description: 'The steps of this repository as its passports record them, upstream first.',
       encodingFormat: 'application/json',
       programmingLanguage: ref('#material-passport-chain'),
-      hasPart: [...tools.keys()].map(ref),
-      step: steps.map(ref),
+      hasPart: [...state.tools.keys()].map(ref),
+      step: state.steps.map(ref),
     },
     {
       '@id': '#material-passport-chain',
@@ -423,15 +486,53 @@ export function toRoCrate(
       url: ref('https://passport-gate.dev/material-passport/v1'),
     },
     chainRun,
-    ...entities.values(),
+    ...state.entities.values(),
   ];
+}
+
+/**
+ * Builds the crate of a set of audited passports.
+ *
+ * @example
+ * const { metadata, chain } = toRoCrate(passports, { sizeOf: (rel) => statSync(rel).size });
+ */
+export function toRoCrate(
+  sources: readonly RoCrateSource[],
+  options: RoCrateOptions = {},
+): RoCrate {
+  const items = orderSteps(
+    sources.map((s) => ({ ...s, read: s.read ?? readPassport(s.passport) })),
+  );
+  const state: CrateState = {
+    options,
+    entities: new Map(),
+    passportFileById: new Map(),
+    fileVersion: new Map(),
+    produced: new Set(),
+    used: new Set(),
+    hasPart: [],
+    tools: new Map(),
+    steps: [],
+    mentions: [],
+    chainSteps: [],
+    agents: new Set(),
+    latest: null,
+  };
+  for (const item of items)
+    if (item.read.id !== null) state.passportFileById.set(item.read.id, item.path);
+  items.forEach((item, position) => addStep(state, item, position));
+  const chainRun = buildChainRun(state);
+  state.mentions.unshift('#chain-run');
   return {
-    metadata: { '@context': RO_CRATE_CONTEXT, '@graph': graph },
+    metadata: {
+      '@context': RO_CRATE_CONTEXT,
+      '@graph': buildGraph(state, items.length, chainRun),
+    },
     chain: {
       description:
         'The steps of the passport chain, upstream first (passport-gate export --ro-crate).',
       predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
-      steps: chainSteps,
+      steps: state.chainSteps,
     },
   };
 }
