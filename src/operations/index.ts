@@ -15,3 +15,11 @@ export { attestDirectories, type AttestOptions, type AttestResult } from './atte
 export { drawChainGraph, type GraphOptions, type GraphResult } from './graph.js';
 export { WriteTargetError } from './write-target.js';
 export { runAndRecord, type RunFields, type RunOptions, type RunResult } from './run.js';
+export {
+  resolveCitedWorks,
+  RESOLVE_LOCK_FILE,
+  type ResolveAnswers,
+  type ResolveLockEntry,
+  type ResolveOptions,
+  type ResolveResult,
+} from './resolve.js';
