@@ -23,3 +23,4 @@ export {
   type ResolveOptions,
   type ResolveResult,
 } from './resolve.js';
+export { initConfig, type InitOptions, type InitResult, type InitRoot } from './init.js';
