@@ -23,7 +23,7 @@ import {
 import { chooseHost, createCommandLineHost } from '../hosts/choose-host.js';
 import { describeWriteError, gitQuestionsFor, resolveCommandRoot, type CliIo } from './io.js';
 import { createCliLog, type LocalAudit } from '../hosts/local.js';
-import { openCliContentCache } from './content-cache.js';
+import { openContentCache } from '../operations/content-cache.js';
 import { checkSigningFlags, signingRequestOf, type SigningFlags } from './signing-method.js';
 import { escapeTerminal } from '../report/escape.js';
 import { writeRunSummary } from '../operations/verification-summary.js';
@@ -248,12 +248,13 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   const contentCache =
     opts['content-cache'] === undefined
       ? undefined
-      : await openCliContentCache(
+      : await openContentCache({
           root,
-          path.resolve(io.cwd, opts['content-cache']),
-          opts['save-content-cache'] === true,
-          io,
-        );
+          file: path.resolve(io.cwd, opts['content-cache']),
+          save: opts['save-content-cache'] === true,
+          env: io.env,
+          note: (line) => void io.stderr.write(`${escapeTerminal(`note: ${line}`)}\n`),
+        });
   let report: AuditReport;
   try {
     report = await run.audit({
