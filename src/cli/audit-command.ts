@@ -6,7 +6,6 @@ import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import type { AuditReport } from '../core/report-model.js';
 import { EXIT_OK, UsageError } from '../util/errors.js';
-import { exitCodeOf } from '../audit/verdict.js';
 import { toPathPrefix, toPosixRelative } from '../fs/paths.js';
 import { GateRun } from '../gate/gate-run.js';
 import { REPORT_RENDERERS } from '../report/renderers.js';
@@ -27,6 +26,7 @@ import { openContentCache } from '../operations/content-cache.js';
 import { checkSigningFlags, signingRequestOf, type SigningFlags } from './signing-method.js';
 import { escapeTerminal } from '../report/escape.js';
 import { writeRunSummary } from '../operations/verification-summary.js';
+import { exitCodeOf } from './operation-output.js';
 
 /** Help text of the audit command. */
 const AUDIT_HELP = `Usage: passport-gate audit [options]

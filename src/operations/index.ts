@@ -24,3 +24,4 @@ export {
   type ResolveResult,
 } from './resolve.js';
 export { initConfig, type InitOptions, type InitResult, type InitRoot } from './init.js';
+export { mergeReportFiles, type MergeReportsOptions } from './merge.js';
