@@ -25,3 +25,9 @@ export {
 } from './resolve.js';
 export { initConfig, type InitOptions, type InitResult, type InitRoot } from './init.js';
 export { mergeReportFiles, type MergeReportsOptions } from './merge.js';
+export {
+  diffRevisions,
+  type DiffRevisionsOptions,
+  type DiffResult,
+  type DiffRevision,
+} from './diff.js';
