@@ -180,7 +180,6 @@ export const LAYERS = {
       'vcs',
       'hash',
       'repo',
-      'produce/stamp',
       'reproduce',
       'export',
       'import',

@@ -31,3 +31,12 @@ export {
   type DiffResult,
   type DiffRevision,
 } from './diff.js';
+// Stamp's work is already an operation in its own layer (produce/stamp/: no argv, no printing):
+// the library's surface names it here, and the command line reaches it through this file.
+export {
+  stamp,
+  StampError,
+  UUID_PATTERN,
+  type StampOptions,
+  type StampResult,
+} from '../produce/stamp/index.js';
