@@ -15,7 +15,8 @@ import type {
   HandoffStatus,
   PassportStatus,
 } from '../../src/core/report-model.js';
-import { decideVerdict, exitCodeOf, statusOf } from '../../src/audit/verdict.js';
+import { decideVerdict, statusOf } from '../../src/audit/verdict.js';
+import { exitCodeOf } from '../../src/cli/operation-output.js';
 import { runCli } from '../../src/cli.js';
 import { conclusionOf } from '../../src/hosts/github/check-run.js';
 import { renderVerdict } from '../../src/report/markdown.js';

@@ -1,7 +1,7 @@
 /**
  * Nothing in core/ reads a CI host's environment (issue 39): the bottom model layer is the same
- * whichever host runs the gate. A host's variables are read where the host is chosen (for the
- * content cache, cli/content-cache.ts) and passed down as facts
+ * whichever host runs the gate. A host's variables are read above it (for the content cache,
+ * operations/content-cache.ts) and passed down as facts
  * (core/content-cache-policy.ts's CacheRunFacts).
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { decideContentCacheUse } from '../../src/core/content-cache-policy.js';
-import { readCacheRunFacts } from '../../src/cli/content-cache.js';
+import { readCacheRunFacts } from '../../src/operations/content-cache.js';
 import { encodeCacheFile, parseCacheFile } from '../../src/hash/content-cache.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { commitAll, git } from '../helpers/diff-repo.js';

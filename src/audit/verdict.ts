@@ -16,7 +16,6 @@
  * none — an output directory without a passport, a run-level finding — is
  * counted as `unattributed`, and fails like any other subject.
  */
-import { EXIT_FINDINGS, EXIT_OK } from '../util/errors.js';
 import { ackPathOf } from '../formats/ack-path.js';
 import { createFindingOwnerLookup } from '../repo/ownership.js';
 import { isFailing, type FailOn } from '../core/rule-registry.js';
@@ -162,9 +161,4 @@ export function decideVerdict(input: {
       status: other.status as 'pass' | 'fail',
     },
   };
-}
-
-/** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
-export function exitCodeOf(report: AuditReport): typeof EXIT_OK | typeof EXIT_FINDINGS {
-  return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
 }

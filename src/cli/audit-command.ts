@@ -6,7 +6,6 @@ import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import type { AuditReport } from '../core/report-model.js';
 import { EXIT_OK, UsageError } from '../util/errors.js';
-import { exitCodeOf } from '../audit/verdict.js';
 import { toPathPrefix, toPosixRelative } from '../fs/paths.js';
 import { GateRun } from '../gate/gate-run.js';
 import { REPORT_RENDERERS } from '../report/renderers.js';
@@ -23,10 +22,11 @@ import {
 import { chooseHost, createCommandLineHost } from '../hosts/choose-host.js';
 import { describeWriteError, gitQuestionsFor, resolveCommandRoot, type CliIo } from './io.js';
 import { createCliLog, type LocalAudit } from '../hosts/local.js';
-import { openCliContentCache } from './content-cache.js';
+import { openContentCache } from '../operations/content-cache.js';
 import { checkSigningFlags, signingRequestOf, type SigningFlags } from './signing-method.js';
 import { escapeTerminal } from '../report/escape.js';
 import { writeRunSummary } from '../operations/verification-summary.js';
+import { exitCodeOf } from './operation-output.js';
 
 /** Help text of the audit command. */
 const AUDIT_HELP = `Usage: passport-gate audit [options]
@@ -248,12 +248,13 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   const contentCache =
     opts['content-cache'] === undefined
       ? undefined
-      : await openCliContentCache(
+      : await openContentCache({
           root,
-          path.resolve(io.cwd, opts['content-cache']),
-          opts['save-content-cache'] === true,
-          io,
-        );
+          file: path.resolve(io.cwd, opts['content-cache']),
+          save: opts['save-content-cache'] === true,
+          env: io.env,
+          note: (line) => void io.stderr.write(`${escapeTerminal(`note: ${line}`)}\n`),
+        });
   let report: AuditReport;
   try {
     report = await run.audit({

@@ -3,17 +3,17 @@
  * removed or changed (artifacts, produced_by, parameters, decisions, failed steps, edges),
  * the stale passports downstream in re-run order, and the provenance coverage of both.
  * The base is read from git objects (no checkout); the head is the working tree unless
- * `--head` names a revision. A thin layer over src/diff/.
+ * `--head` names a revision. The face of operations/diff.ts: the revisions resolved, the diff
+ * rendered.
  */
 import { realpath } from 'node:fs/promises';
 import { parseCommandArgs } from './parse-args.js';
-import { diffProvenance, type RevisionSnapshot } from '../diff/diff.js';
-import { readGitRevision, readWorkingTree } from '../diff/read-revision.js';
 import type { ProvenanceDiff } from '../core/diff-model.js';
-import { ConfigurationError, EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { toPathPrefix } from '../fs/paths.js';
+import { writeOutputFile } from '../fs/output-file.js';
 import { DIFF_RENDERERS } from '../report/renderers.js';
-import { listUnstampedChanges } from '../diff/unstamped.js';
+import { diffRevisions } from '../operations/index.js';
 import { listChangedSince } from '../hosts/at-revision/changed-files.js';
 import { shouldUseColor } from '../report/text.js';
 import {
@@ -21,7 +21,7 @@ import {
   findTopLevelFor,
   resolveRevision,
 } from '../hosts/at-revision/revision.js';
-import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+import { loadCommandRoot, type CliIo } from './io.js';
 
 /** Help text of the diff command. */
 const DIFF_HELP = `Usage: passport-gate diff --base REF [options]
@@ -108,29 +108,16 @@ export async function runDiffCommand(args: string[], io: CliIo): Promise<number>
   const headSha = opts.head === undefined ? null : await resolveRevision(top, opts.head, '--head');
   // git names the top level by its real path: the root is made real to find its place below it.
   const prefix = toPathPrefix(top, await realpath(root).catch(() => root));
-  const fromGit = async (sha: string, ref: string): Promise<RevisionSnapshot> => {
-    try {
-      return await readGitRevision(top, sha, prefix, config, { ref, sha, source: 'git' });
-    } catch (error) {
-      throw new ConfigurationError(`cannot read ${ref} from git: ${(error as Error).message}`);
-    }
-  };
-  const base = await fromGit(baseSha, baseRef);
-  const head =
-    headSha === null
-      ? await readWorkingTree(
-          root,
-          config,
-          { ref: null, sha: null, source: 'working-tree' },
-          io.signal,
-        )
-      : await fromGit(headSha, opts.head as string);
-  io.signal?.throwIfAborted();
-  const diff = diffProvenance(base, head, { config });
-  // A hand edit under an unchanged passport, which the passports' diff cannot see: git says
-  // which files changed (the action and GitLab list these from the audit's findings).
-  const changed = await listChangedSince(root, baseSha, '--base', headSha ?? undefined);
-  const mismatched = listUnstampedChanges(diff, head, changed, { pathBase: config.pathBase });
+  const { diff, mismatched } = await diffRevisions({
+    root,
+    top,
+    prefix,
+    config,
+    base: { ref: baseRef, sha: baseSha },
+    head: headSha === null ? null : { ref: opts.head as string, sha: headSha },
+    listChanged: () => listChangedSince(root, baseSha, '--base', headSha ?? undefined),
+    signal: io.signal,
+  });
   const text = DIFF_RENDERERS.render(opts.format, diff, {
     color: !opts.output && shouldUseColor(io.stdout, io.env),
     pathPrefix: '',

@@ -5,15 +5,13 @@
  */
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { mergeShardReports } from '../audit/merge.js';
-import type { AuditReport } from '../core/report-model.js';
 import { EXIT_OK, UsageError } from '../util/errors.js';
-import { readJsonReport } from '../audit/read-report.js';
-import { exitCodeOf } from '../audit/verdict.js';
+import { mergeReportFiles } from '../operations/index.js';
 import { FAIL_ON_VALUES, isOneOf } from '../core/options.js';
 import { REPORT_RENDERERS } from '../report/renderers.js';
 import { writeReport } from '../hosts/report-output.js';
 import type { CliIo } from './io.js';
+import { exitCodeOf } from './operation-output.js';
 
 /** Help text of the merge command. */
 const MERGE_HELP = `Usage: passport-gate merge [options] REPORT.json...
@@ -69,12 +67,10 @@ export async function runMergeCommand(args: string[], io: CliIo): Promise<number
     io.stdout.write(MERGE_HELP);
     return EXIT_OK;
   }
-  const reports: AuditReport[] = [];
-  for (const file of opts.files) reports.push(await readJsonReport(path.resolve(io.cwd, file)));
-  const merged = mergeShardReports(
-    reports,
-    opts.failOn === undefined ? {} : { failOn: opts.failOn },
-  );
+  const merged = await mergeReportFiles({
+    files: opts.files.map((file) => path.resolve(io.cwd, file)),
+    failOn: opts.failOn,
+  });
   await writeReport(merged, opts.format, opts.output, io);
   return exitCodeOf(merged);
 }

@@ -7,6 +7,7 @@ import type { AuditReport } from '../core/report-model.js';
 import type { Note } from '../operations/index.js';
 import { escapeTerminal } from '../report/escape.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
+import { EXIT_FINDINGS, EXIT_OK } from '../util/errors.js';
 import type { CliIo } from './io.js';
 
 /** The `note(line)` sink of an operation: each line on stderr, escaped. */
@@ -18,4 +19,9 @@ export function noteOnStderr(io: CliIo): Note {
 export function printBlockingAudit(report: AuditReport, io: CliIo, why: string): void {
   io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));
   io.stderr.write(`passport-gate: ${why}\n`);
+}
+
+/** The exit code of a report (`audit`, `merge`): 0 when it passed, 1 when a finding is at or above fail-on. */
+export function exitCodeOf(report: AuditReport): typeof EXIT_OK | typeof EXIT_FINDINGS {
+  return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
 }

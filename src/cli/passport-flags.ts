@@ -5,7 +5,7 @@
  * `run --code`) stays in that command.
  */
 import type { PassportDecision } from '../core/passport.js';
-import { UUID_PATTERN } from '../produce/stamp/index.js';
+import { UUID_PATTERN } from '../operations/index.js';
 import { parseDecisionSpec, parseParamSpec, toRootRelative } from './producer-args.js';
 
 /** parseArgs options of the passport-field flags. */

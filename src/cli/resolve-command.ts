@@ -5,29 +5,20 @@
  * sources against offline. `--check` compares the committed lock with the registries' answers
  * now (release gating), `--offline` lists what would be asked without asking.
  */
-import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../util/errors.js';
 import { quoteUntrusted } from '../util/untrusted.js';
-import { describeNotLookedUp, type Citation } from '../formats/citation.js';
-import {
-  CITATION_LOCK_FILE,
-  MAX_CITATION_LOCK_BYTES,
-  compareCitationLocks,
-  listCitedWorks,
-  listUnlookedWorks,
-  parseCitationLock,
-  renderCitationLock,
-  type CitationLock,
-  type CitedWork,
-  type LockEntry,
-} from '../formats/citation-lock.js';
-import { readFileCapped } from '../fs/safe-read.js';
-import { loadPassports } from '../produce/load-passports.js';
 import { escapeTerminal } from '../report/escape.js';
-import { mergeLock, type Resolution } from '../resolve/resolve.js';
-import { askAbout, readEndpoints, REGISTRY_NAMES } from '../operations/ask-registries.js';
-import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+import {
+  resolveCitedWorks,
+  RESOLVE_LOCK_FILE as CITATION_LOCK_FILE,
+  type ResolveAnswers,
+  type ResolveLockEntry,
+  type ResolveResult,
+} from '../operations/index.js';
+import { readEndpoints, REGISTRY_NAMES } from '../operations/ask-registries.js';
+import { loadCommandRoot, type CliIo } from './io.js';
+import { noteOnStderr } from './operation-output.js';
 
 /** Help text of the resolve command. */
 const RESOLVE_HELP = `Usage: passport-gate resolve [options]
@@ -118,119 +109,60 @@ export async function runResolveCommand(args: string[], io: CliIo): Promise<numb
     return EXIT_OK;
   }
   const { root, config } = await loadCommandRoot(io, opts);
-  const passports = await loadPassports(root, { config, signal: io.signal });
-  const cited = new Map<string, Citation>();
-  for (const w of listCitedWorks(passports)) cited.set(w.citation.key, w.citation);
-  noteUnlooked(io, listUnlookedWorks(passports));
-  const lockPath = path.join(root, CITATION_LOCK_FILE);
-  const committed = await readLock(lockPath);
-  if (opts.offline) return reportOffline(io, cited, committed, opts.check === true);
-
-  const asked =
-    opts.check || opts.refresh
-      ? [...cited.values()]
-      : [...cited.values()].filter((c) => !committed?.citations.has(c.key));
-  const resolution = await askAbout(asked, {
+  const result = await resolveCitedWorks({
+    root,
+    config,
+    check: opts.check === true,
+    offline: opts.offline === true,
+    refresh: opts.refresh === true,
     endpoints: opts.endpoints,
     env: io.env,
     timeoutMs: opts.timeoutMs,
     signal: io.signal,
+    note: noteOnStderr(io),
   });
-  const lock = mergeLock(new Set(cited.keys()), committed, resolution.entries);
-  if (opts.check) return reportCheck(io, cited, committed, lock, resolution);
-  const text = renderCitationLock(lock);
-  await writeOutputFile(io, 'the lock', lockPath, text);
+  if (result.mode === 'offline') return reportOffline(io, result);
+  if (result.mode === 'check') return reportCheck(io, result);
   io.stderr.write(
-    `wrote ${CITATION_LOCK_FILE}: ${lock.citations.size} cited identifier(s), ${asked.length} asked of their registries\n`,
+    `wrote ${CITATION_LOCK_FILE}: ${result.locked} cited identifier(s), ${result.asked} asked of their registries\n`,
   );
-  return reportAnswers(io, lock, resolution);
-}
-
-/**
- * Says, once per identifier, what was recognised but is not asked of any registry (RefSeq,
- * UniProt, an ISBN…): the lock cannot hold it, and the audit checks its syntax only.
- */
-function noteUnlooked(io: CliIo, works: readonly CitedWork[]): void {
-  const seen = new Set<string>();
-  for (const w of works) {
-    if (seen.has(w.citation.key)) continue;
-    seen.add(w.citation.key);
-    io.stderr.write(
-      `${escapeTerminal(`${w.citation.id} (${w.passport} ${w.pointer}): ${describeNotLookedUp(w.citation) ?? 'not looked up'}`)}\n`,
-    );
-  }
-}
-
-/** The committed lock, null when there is none; an unreadable one is a usage error (exit 2). */
-async function readLock(file: string): Promise<CitationLock | null> {
-  const read = await readFileCapped(file, MAX_CITATION_LOCK_BYTES);
-  if (!read.ok) {
-    if (read.reason === 'missing') return null;
-    throw new UsageError(`${CITATION_LOCK_FILE} cannot be read: it ${read.detail}`);
-  }
-  const parsed = parseCitationLock(read.bytes);
-  if (!parsed.ok)
-    throw new UsageError(
-      `${CITATION_LOCK_FILE}${parsed.line ? ` line ${parsed.line}` : ''} ${parsed.problem}; delete it and run passport-gate resolve to write it anew`,
-    );
-  return parsed.lock;
+  return reportAnswers(io, result.answers);
 }
 
 const line = (io: CliIo, text: string) => void io.stdout.write(`${escapeTerminal(text)}\n`);
 
 /** Exit 1 for any identifier recorded not found or retracted; 2 when a registry was not reached. */
-function reportAnswers(io: CliIo, lock: CitationLock, resolution: Resolution): number {
-  let bad = 0;
-  for (const [key, entry] of lock.citations) {
-    const problem = describeProblem(entry);
-    if (!problem) continue;
-    bad++;
-    line(io, `${key}: ${problem}`);
-  }
-  for (const u of resolution.unreached)
+function reportAnswers(io: CliIo, answers: ResolveAnswers): number {
+  for (const { key, entry } of answers.problems) line(io, `${key}: ${describeProblem(entry)}`);
+  for (const u of answers.unreached)
     line(io, `${u.key}: ${u.service} could not be asked: ${u.detail}`);
-  if (resolution.unreached.length > 0) {
+  if (answers.unreached.length > 0) {
     io.stderr.write(
-      `passport-gate: ${resolution.unreached.length} identifier(s) could not be checked; the lock keeps what was learned. Run it again: passport-gate resolve\n`,
+      `passport-gate: ${answers.unreached.length} identifier(s) could not be checked; the lock keeps what was learned. Run it again: passport-gate resolve\n`,
     );
     return EXIT_USAGE;
   }
-  return bad > 0 ? EXIT_FINDINGS : EXIT_OK;
+  return answers.problems.length > 0 ? EXIT_FINDINGS : EXIT_OK;
 }
 
-/** What is wrong with an answer, or null: not found, or retracted. */
-function describeProblem(entry: LockEntry): string | null {
+/** What is wrong with an answer the operation reported: not found, or retracted. */
+function describeProblem(entry: ResolveLockEntry): string {
   if (entry.status === 'not-found')
     return `${entry.service} has no such record (a mistyped or fabricated citation)`;
-  if (entry.retracted)
-    return `${entry.service} marks it retracted${entry.notice ? ` (${quoteUntrusted(entry.notice)})` : ''}`;
-  return null;
+  return `${entry.service} marks it retracted${entry.notice ? ` (${quoteUntrusted(entry.notice)})` : ''}`;
 }
 
-function reportCheck(
-  io: CliIo,
-  cited: ReadonlyMap<string, Citation>,
-  committed: CitationLock | null,
-  now: CitationLock,
-  resolution: Resolution,
-): number {
-  const changes = compareCitationLocks(committed ?? { citations: new Map() }, now);
-  for (const key of changes.added) line(io, `${key}: cited, but not in the lock`);
-  for (const key of changes.removed) line(io, `${key}: in the lock, but no passport cites it`);
-  for (const key of changes.changed) {
-    const was = committed?.citations.get(key);
-    const is = now.citations.get(key);
+function reportCheck(io: CliIo, result: Extract<ResolveResult, { mode: 'check' }>): number {
+  for (const key of result.added) line(io, `${key}: cited, but not in the lock`);
+  for (const key of result.removed) line(io, `${key}: in the lock, but no passport cites it`);
+  for (const { key, was, is } of result.changed) {
     line(
       io,
       `${key}: the lock records ${describeEntry(was)}; ${is?.service ?? 'its registry'} now says ${describeEntry(is)}`,
     );
   }
-  const code = reportAnswers(
-    io,
-    { citations: new Map([...now.citations].filter(([k]) => cited.has(k))) },
-    resolution,
-  );
-  const stale = changes.added.length + changes.removed.length + changes.changed.length;
+  const code = reportAnswers(io, result.answers);
+  const stale = result.added.length + result.removed.length + result.changed.length;
   if (stale > 0)
     io.stderr.write(
       `passport-gate: ${CITATION_LOCK_FILE} is not up to date (${stale} identifier(s)); write it anew and commit it: passport-gate resolve --refresh\n`,
@@ -239,32 +171,24 @@ function reportCheck(
   return stale > 0 ? EXIT_FINDINGS : EXIT_OK;
 }
 
-function describeEntry(entry: LockEntry | undefined): string {
+function describeEntry(entry: ResolveLockEntry | undefined): string {
   if (!entry) return 'nothing';
   if (entry.status === 'not-found') return 'not found';
   return entry.retracted ? 'found, retracted' : 'found';
 }
 
-function reportOffline(
-  io: CliIo,
-  cited: ReadonlyMap<string, Citation>,
-  committed: CitationLock | null,
-  check: boolean,
-): number {
-  const missing = [...cited.keys()].filter((k) => !committed?.citations.has(k)).sort();
-  const extra = [...(committed?.citations.keys() ?? [])].filter((k) => !cited.has(k)).sort();
-  if (!check) {
-    for (const key of [...cited.keys()].sort())
-      line(
-        io,
-        `${key}${committed?.citations.has(key) ? '' : ' (not in the lock: would be asked)'}`,
-      );
-    io.stderr.write(`${cited.size} cited identifier(s); ${missing.length} not in the lock\n`);
+function reportOffline(io: CliIo, result: Extract<ResolveResult, { mode: 'offline' }>): number {
+  if (!result.check) {
+    for (const { key, locked } of result.cited)
+      line(io, `${key}${locked ? '' : ' (not in the lock: would be asked)'}`);
+    io.stderr.write(
+      `${result.cited.length} cited identifier(s); ${result.missing.length} not in the lock\n`,
+    );
     return EXIT_OK;
   }
-  for (const key of missing) line(io, `${key}: cited, but not in the lock`);
-  for (const key of extra) line(io, `${key}: in the lock, but no passport cites it`);
-  if (missing.length + extra.length === 0) return EXIT_OK;
+  for (const key of result.missing) line(io, `${key}: cited, but not in the lock`);
+  for (const key of result.extra) line(io, `${key}: in the lock, but no passport cites it`);
+  if (result.missing.length + result.extra.length === 0) return EXIT_OK;
   io.stderr.write(
     `passport-gate: ${CITATION_LOCK_FILE} does not cover exactly the cited identifiers; update it and commit it: passport-gate resolve\n`,
   );

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { isInside } from '../fs/paths.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../util/errors.js';
-import { stamp, StampError, type StampResult } from '../produce/stamp/index.js';
+import { stamp, StampError, type StampResult } from '../operations/index.js';
 import { escapeTerminal } from '../report/escape.js';
 import { shouldUseColor } from '../report/text.js';
 import { gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';

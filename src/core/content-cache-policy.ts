@@ -24,10 +24,10 @@ export interface ContentCacheUse {
 }
 
 /**
- * What the CI host running the audit says about the run. The host's variables are read where the
- * host is chosen (cli/content-cache.ts, beside GitLab's and the local host's choice in
- * cli/audit-command.ts) and passed down as these facts: nothing in core/ reads a CI host's
- * environment, so a new host adds its reading there, not here.
+ * What the CI host running the audit says about the run. The host's variables are read by the
+ * content-cache operation (operations/content-cache.ts, from the environment the command passes
+ * it) and passed down as these facts: nothing in core/ reads a CI host's environment, so a new
+ * host adds its reading there, not here.
  */
 export type CacheRunFacts =
   | {

@@ -15,3 +15,28 @@ export { attestDirectories, type AttestOptions, type AttestResult } from './atte
 export { drawChainGraph, type GraphOptions, type GraphResult } from './graph.js';
 export { WriteTargetError } from './write-target.js';
 export { runAndRecord, type RunFields, type RunOptions, type RunResult } from './run.js';
+export {
+  resolveCitedWorks,
+  RESOLVE_LOCK_FILE,
+  type ResolveAnswers,
+  type ResolveLockEntry,
+  type ResolveOptions,
+  type ResolveResult,
+} from './resolve.js';
+export { initConfig, type InitOptions, type InitResult, type InitRoot } from './init.js';
+export { mergeReportFiles, type MergeReportsOptions } from './merge.js';
+export {
+  diffRevisions,
+  type DiffRevisionsOptions,
+  type DiffResult,
+  type DiffRevision,
+} from './diff.js';
+// Stamp's work is already an operation in its own layer (produce/stamp/: no argv, no printing):
+// the library's surface names it here, and the command line reaches it through this file.
+export {
+  stamp,
+  StampError,
+  UUID_PATTERN,
+  type StampOptions,
+  type StampResult,
+} from '../produce/stamp/index.js';

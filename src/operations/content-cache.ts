@@ -1,11 +1,13 @@
 /**
- * `audit --content-cache FILE [--save-content-cache]`: the content cache for CI hosts other than
- * the action (hash/content-cache.ts; who may read and write it: core/content-cache-policy.ts).
+ * The content cache of an audit run outside the action (`audit --content-cache FILE
+ * [--save-content-cache]`; hash/content-cache.ts; who may read and write it:
+ * core/content-cache-policy.ts): opened before the audit, saved after it when the run may. What
+ * it did is said through a `note(line)` sink; the face prints it.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { decideContentCacheUse, type CacheRunFacts } from '../core/content-cache-policy.js';
 import { loadContentCache, MIN_CONTENT_CACHE_KEY_BYTES, type KnownDigests } from '../hash/index.js';
-import type { CliIo } from './io.js';
+import type { Note } from './audited.js';
 
 /** The environment variable holding the cache's key (a CI secret). */
 const CONTENT_CACHE_KEY_VARIABLE = 'PASSPORT_GATE_CONTENT_CACHE_KEY';
@@ -13,8 +15,8 @@ const CONTENT_CACHE_KEY_VARIABLE = 'PASSPORT_GATE_CONTENT_CACHE_KEY';
 /** Largest GitHub event payload read for its default branch. */
 const MAX_EVENT_BYTES = 16 * 1024 * 1024;
 
-/** The content cache of one CLI run. */
-export interface CliContentCache {
+/** The content cache of one audit run. */
+export interface ContentCacheRun {
   /** The digests it knows (undefined: the run reads every file). */
   readonly known: KnownDigests | undefined;
   /** After the audit: writes the cache when asked and allowed; notes what it did. */
@@ -71,23 +73,32 @@ export function readCacheRunFacts(
   return { host: 'none' };
 }
 
+/** Which cache an audit run opens, and for what. */
+export interface ContentCacheOptions {
+  /** The audited root. */
+  root: string;
+  /** The cache file (absolute). */
+  file: string;
+  /** Write the cache back after the audit (when this run may). */
+  save: boolean;
+  /** The CI host's variables: who runs (core/content-cache-policy.ts) and the cache's key. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Where what the cache did is said (one line each, without a "note: " prefix). */
+  note: Note;
+}
+
 /**
- * Opens the cache at `file` for the audit of `root` (resolved against the working directory), or
- * explains on stderr why this run does not use it.
+ * Opens the cache at `options.file` for the audit of `options.root`, or says through `note` why
+ * this run does not use it.
  */
-export async function openCliContentCache(
-  root: string,
-  file: string,
-  save: boolean,
-  io: CliIo,
-): Promise<CliContentCache> {
-  const note = (line: string) => void io.stderr.write(`note: ${line}\n`);
-  const use = decideContentCacheUse(readCacheRunFacts(io.env, await readDefaultBranch(io.env)));
+export async function openContentCache(options: ContentCacheOptions): Promise<ContentCacheRun> {
+  const { root, file, save, env, note } = options;
+  const use = decideContentCacheUse(readCacheRunFacts(env, await readDefaultBranch(env)));
   if (!use.read) {
     note(`content cache not used: ${use.why ?? 'refused'}`);
     return { known: undefined, finish: async () => undefined };
   }
-  const key = io.env[CONTENT_CACHE_KEY_VARIABLE] ?? '';
+  const key = env[CONTENT_CACHE_KEY_VARIABLE] ?? '';
   if (Buffer.byteLength(key) < MIN_CONTENT_CACHE_KEY_BYTES) {
     note(
       `content cache not used: set ${CONTENT_CACHE_KEY_VARIABLE} to a secret of at least ${MIN_CONTENT_CACHE_KEY_BYTES} bytes that only the runs allowed to write the cache hold (e.g. openssl rand -hex 32, stored as a CI secret)`,
@@ -95,7 +106,7 @@ export async function openCliContentCache(
     return { known: undefined, finish: async () => undefined };
   }
   const { cache, notices } = await loadContentCache(root, file, {
-    repository: nameRepository(io.env),
+    repository: nameRepository(env),
     key,
   });
   for (const n of notices) note(n);
