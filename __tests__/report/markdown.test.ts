@@ -140,3 +140,51 @@ describe('budgets', () => {
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(300);
   });
 });
+
+describe('the diagram and the handoff files within a budget', () => {
+  /** A report with a chain of `n` passports and `handoffs` handoff files. */
+  const chainReport = (n: number, handoffs: number) =>
+    makeReport([], {
+      graph: {
+        nodes: Array.from({ length: n }, (_, i) => ({
+          id: `id-${i}`,
+          path: `results/s${i}/s${i}.passport.json`,
+          skill: `skill-${i}`,
+          status: 'pass' as const,
+        })),
+        edges: Array.from({ length: n - 1 }, (_, i) => ({
+          from: `id-${i + 1}`,
+          to: `id-${i}`,
+          cycle: false,
+        })),
+      },
+      handoffs: Array.from({ length: handoffs }, (_, i) => ({
+        kind: 'envelope' as const,
+        path: `handoffs/h${i}.json`,
+        id: `h${i}`,
+        status: 'pass' as const,
+        errors: 0,
+        warnings: 0,
+        notices: 0,
+      })),
+    });
+  const handoffRows = (md: string) => md.split('\n').filter((l) => l.startsWith('| envelope |'));
+
+  it('draws the chain whole, and lists every handoff file, without a budget', () => {
+    const md = renderMarkdownReport(chainReport(30, 50));
+    expect(md).toContain('### Provenance chain\n\n```mermaid\n');
+    expect(md).not.toContain('did not fit here');
+    expect(handoffRows(md)).toHaveLength(50);
+    expect(md).not.toContain('more handoff files');
+  });
+
+  it('says in one line that the diagram did not fit its share, and cuts the handoff files with a count', () => {
+    const md = renderMarkdownReport(chainReport(30, 50), { maxBytes: 6000 });
+    expect(md).not.toContain('```mermaid');
+    expect(md).toContain('_The provenance chain diagram (30 passports) did not fit here._');
+    const shown = handoffRows(md).length;
+    expect(shown).toBeGreaterThan(0);
+    expect(md).toContain(`_${50 - shown} more handoff files not shown._`);
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(6000);
+  });
+});

@@ -127,64 +127,95 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
 
   if (report.handoffs.length > 0) {
     const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.handoffs));
-    section.fixed(`${sub} Handoff files`);
-    section.fixed('');
-    section.fixed('| kind | file | id | errors | warnings | status |');
-    section.fixed('|---|---|---|---|---|---|');
-    for (const d of report.handoffs) {
-      section.row(
-        `| ${d.kind} | ${cell(d.path)} | ${cell(d.id)} | ${d.errors} | ${d.warnings} | ${d.status === 'pass' ? '✅' : '❌'} |`,
-      );
-    }
-    if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'handoff files')}`);
-    section.fixed('');
+    renderHandoffs(report, section, sub, note);
     parts.push(...section.lines);
     remaining -= section.bytes;
   }
 
   if (options.diagram !== false && report.graph.nodes.length > 0) {
-    // On a pull request, changed and stale passports are marked (and drawn if out of scope).
-    const overlay = report.diff ? overlayDiff(report.graph, report.diff) : null;
-    const plan = planMermaid(overlay?.graph ?? report.graph, {}, overlay?.changes);
-    const omitted =
-      plan.omittedNodes > 0 ? [`_${plan.omittedNodes} more passport(s) not drawn._`, ''] : [];
-    const block = [
-      `${sub} Provenance chain`,
-      '',
-      '```mermaid',
-      renderMermaidPlan(plan).trimEnd(),
-      '```',
-      '',
-      ...omitted,
-    ];
-    const size = Buffer.byteLength(block.join('\n')) + 1;
-    if (size <= Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diagram)) {
-      parts.push(...block);
-      remaining -= size;
-    } else {
-      const line = `_The provenance chain diagram (${report.graph.nodes.length} passports) did not fit here._`;
-      if (Buffer.byteLength(line) + NOTE_RESERVE < remaining) {
-        parts.push(line, '');
-        remaining -= Buffer.byteLength(line) + 2;
-      }
-    }
+    const diagram = renderDiagram(report, sub, remaining, max * MARKDOWN_BUDGET_SHARES.diagram);
+    parts.push(...diagram.lines);
+    remaining -= diagram.bytes;
   }
 
   if (report.findings.length > 0) {
     const section = new Section(remaining);
-    section.fixed(`${sub} Findings`);
-    section.fixed('');
-    section.fixed('| severity | rule | location | message |');
-    section.fixed('|---|---|---|---|');
-    for (const f of report.findings) section.row(findingRow(f));
-    if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'findings')}`);
-    section.fixed('');
+    renderFindings(report, section, sub, note);
     parts.push(...section.lines);
   }
 
   const text = parts.join('\n');
   // A last guard for budgets smaller than the fixed lines themselves.
   return Number.isFinite(max) ? truncateMarkdown(text, max) : text;
+}
+
+/** The handoff files table: one row per handoff file, with its counts and status. */
+function renderHandoffs(
+  report: AuditReport,
+  section: Section,
+  sub: string,
+  note: (count: number, what: string) => string,
+): void {
+  section.fixed(`${sub} Handoff files`);
+  section.fixed('');
+  section.fixed('| kind | file | id | errors | warnings | status |');
+  section.fixed('|---|---|---|---|---|---|');
+  for (const d of report.handoffs) {
+    section.row(
+      `| ${d.kind} | ${cell(d.path)} | ${cell(d.id)} | ${d.errors} | ${d.warnings} | ${d.status === 'pass' ? '✅' : '❌'} |`,
+    );
+  }
+  if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'handoff files')}`);
+  section.fixed('');
+}
+
+/**
+ * The Mermaid diagram of the chain when it fits its `share` of what `remaining` allows; else one
+ * line saying it did not fit (when that line fits), else nothing. A diagram is drawn whole or
+ * not at all: a cut Mermaid block would not render. Returns the lines and the bytes they take.
+ */
+function renderDiagram(
+  report: AuditReport,
+  sub: string,
+  remaining: number,
+  share: number,
+): { lines: string[]; bytes: number } {
+  // On a pull request, changed and stale passports are marked (and drawn if out of scope).
+  const overlay = report.diff ? overlayDiff(report.graph, report.diff) : null;
+  const plan = planMermaid(overlay?.graph ?? report.graph, {}, overlay?.changes);
+  const omitted =
+    plan.omittedNodes > 0 ? [`_${plan.omittedNodes} more passport(s) not drawn._`, ''] : [];
+  const block = [
+    `${sub} Provenance chain`,
+    '',
+    '```mermaid',
+    renderMermaidPlan(plan).trimEnd(),
+    '```',
+    '',
+    ...omitted,
+  ];
+  const size = Buffer.byteLength(block.join('\n')) + 1;
+  if (size <= Math.min(remaining, share)) return { lines: block, bytes: size };
+  const line = `_The provenance chain diagram (${report.graph.nodes.length} passports) did not fit here._`;
+  if (Buffer.byteLength(line) + NOTE_RESERVE < remaining)
+    return { lines: [line, ''], bytes: Buffer.byteLength(line) + 2 };
+  return { lines: [], bytes: 0 };
+}
+
+/** The findings table, in report order, cut with a count when the budget runs out. */
+function renderFindings(
+  report: AuditReport,
+  section: Section,
+  sub: string,
+  note: (count: number, what: string) => string,
+): void {
+  section.fixed(`${sub} Findings`);
+  section.fixed('');
+  section.fixed('| severity | rule | location | message |');
+  section.fixed('|---|---|---|---|');
+  for (const f of report.findings) section.row(findingRow(f));
+  if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'findings')}`);
+  section.fixed('');
 }
 
 /** The output directories table: one row per passport, its signer where attestations ran. */

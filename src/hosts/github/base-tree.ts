@@ -29,6 +29,10 @@ export interface ApiBase {
 /** Most symbolic links followed for one path, as git's reader (vcs/git.ts) follows them. */
 const MAX_SYMLINK_HOPS = 40;
 
+/** The error of a base that cannot be read whole: what was missing, then the fix. */
+const unreadableBase = (what: string) =>
+  new BaseUnreadableError(`the trusted base could not be read: ${what}; ${BASE_FIX}`);
+
 /**
  * Reads commit `sha`'s tree through `api` (one call) and returns its files and objects; blobs
  * are fetched as they are asked for. Throws BaseUnreadableError when the tree cannot be read whole.
@@ -41,52 +45,103 @@ export async function readApiBase(input: {
   label: string;
   maxFetches?: number;
 }): Promise<ApiBase> {
-  const { api, repoRoot, sha, label } = input;
-  const maxFetches = input.maxFetches ?? BASE_BLOB_FETCHES_MAX;
-  const unreadable = (what: string) =>
-    new BaseUnreadableError(`the trusted base could not be read: ${what}; ${BASE_FIX}`);
+  const { api, sha, label } = input;
   let entries: BaseTreeEntry[];
   try {
     entries = await api.getTree(sha);
   } catch (error) {
-    throw unreadable(`the tree of ${label} through the GitHub API (${describeApiError(error)})`);
+    throw unreadableBase(
+      `the tree of ${label} through the GitHub API (${describeApiError(error)})`,
+    );
   }
-  const byPath = new Map(entries.map((e) => [e.path, e]));
-  const pathsOf = new Map<string, string[]>();
-  for (const e of entries)
-    if (e.type === 'blob') pathsOf.set(e.sha, [...(pathsOf.get(e.sha) ?? []), e.path]);
+  const readBlob = createBlobReader({
+    ...input,
+    entries,
+    maxFetches: input.maxFetches ?? BASE_BLOB_FETCHES_MAX,
+  });
+  const readPath = createPathReader(entries, readBlob);
+  const files: BaseFiles = {
+    label,
+    sha,
+    async read(repoRel, maxBytes): Promise<BaseBlob> {
+      const blob = await readPath(repoRel, maxBytes);
+      return blob.kind === 'file' ? { kind: 'file', bytes: blob.bytes } : blob;
+    },
+    list: async () => entries.filter((e) => e.type !== 'tree').map((e) => e.path),
+  };
+  const objects: CommitObjects = {
+    list: async (prefix) => listTreeEntries(entries, prefix),
+    async readBlobs(oids, maxBytes) {
+      const out = new Map<string, Uint8Array>();
+      for (const oid of new Set(oids)) out.set(oid, await readBlob(oid, maxBytes));
+      return out;
+    },
+    readPath,
+  };
+  return { files, objects };
+}
 
+/** Reads a blob's bytes by its object id (at most `maxBytes`). */
+type BlobReader = (oid: string, maxBytes: number) => Promise<Uint8Array>;
+
+/**
+ * A reader of the tree's blobs: the checkout's file when it is that blob (same git blob id),
+ * else one API call, each blob read once. More than `maxFetches` calls, or one that fails, make
+ * the base unreadable: a base read in part is never judged.
+ */
+function createBlobReader(input: {
+  api: GitHubApi;
+  repoRoot: string;
+  label: string;
+  entries: readonly BaseTreeEntry[];
+  maxFetches: number;
+}): BlobReader {
+  const { api, repoRoot, label, maxFetches } = input;
+  // The paths each blob is at: where the checkout may already hold its bytes.
+  const pathsOf = new Map<string, string[]>();
+  for (const e of input.entries)
+    if (e.type === 'blob') pathsOf.set(e.sha, [...(pathsOf.get(e.sha) ?? []), e.path]);
   let fetched = 0;
   const blobs = new Map<string, Promise<Uint8Array>>();
-  /** The blob's bytes: the checkout's file when it is that blob, else one API call. */
-  const readBlob = (oid: string, maxBytes: number): Promise<Uint8Array> => {
+  const fetchBlob = async (oid: string, maxBytes: number): Promise<Uint8Array> => {
+    for (const rel of pathsOf.get(oid) ?? []) {
+      const local = await readCheckoutBlob(repoRoot, rel, oid, maxBytes);
+      if (local) return local;
+    }
+    if (++fetched > maxFetches)
+      throw unreadableBase(
+        `more than ${maxFetches} of its files differ from the checkout (one API call each)`,
+      );
+    try {
+      return await api.getBlob(oid, maxBytes);
+    } catch (error) {
+      const names = (pathsOf.get(oid) ?? [oid]).slice(0, 1).map((p) => JSON.stringify(p));
+      throw unreadableBase(
+        `${names.join('')} of ${label} through the GitHub API (${describeApiError(error)})`,
+      );
+    }
+  };
+  return (oid, maxBytes) => {
     let got = blobs.get(oid);
     if (!got) {
-      got = (async () => {
-        for (const rel of pathsOf.get(oid) ?? []) {
-          const local = await readCheckoutBlob(repoRoot, rel, oid, maxBytes);
-          if (local) return local;
-        }
-        if (++fetched > maxFetches)
-          throw unreadable(
-            `more than ${maxFetches} of its files differ from the checkout (one API call each)`,
-          );
-        try {
-          return await api.getBlob(oid, maxBytes);
-        } catch (error) {
-          const names = (pathsOf.get(oid) ?? [oid]).slice(0, 1).map((p) => JSON.stringify(p));
-          throw unreadable(
-            `${names.join('')} of ${label} through the GitHub API (${describeApiError(error)})`,
-          );
-        }
-      })();
+      got = fetchBlob(oid, maxBytes);
       blobs.set(oid, got);
     }
     return got;
   };
+}
 
-  /** The file at a top-level path, symbolic links followed inside the commit (as vcs/git.ts). */
-  const readPath = async (full: string, maxBytes: number): Promise<BlobAtCommit> => {
+/**
+ * A reader of the file at a top-level path, symbolic links followed inside the commit (as
+ * vcs/git.ts follows them): a link out of the repository, a chain longer than
+ * {@link MAX_SYMLINK_HOPS}, a directory, a submodule or a file over the cap is refused.
+ */
+function createPathReader(
+  entries: readonly BaseTreeEntry[],
+  readBlob: BlobReader,
+): (full: string, maxBytes: number) => Promise<BlobAtCommit> {
+  const byPath = new Map(entries.map((e) => [e.path, e]));
+  return async (full, maxBytes) => {
     let current = full;
     for (let hop = 0; hop <= MAX_SYMLINK_HOPS; hop++) {
       const e = byPath.get(current);
@@ -116,45 +171,28 @@ export async function readApiBase(input: {
       detail: `is a chain of more than ${MAX_SYMLINK_HOPS} symbolic links`,
     };
   };
+}
 
-  const files: BaseFiles = {
-    label,
-    sha,
-    async read(repoRel, maxBytes): Promise<BaseBlob> {
-      const blob = await readPath(repoRel, maxBytes);
-      return blob.kind === 'file' ? { kind: 'file', bytes: blob.bytes } : blob;
-    },
-    list: async () => entries.filter((e) => e.type !== 'tree').map((e) => e.path),
-  };
-  const objects: CommitObjects = {
-    async list(prefix) {
-      const strip = prefix === '' ? '' : `${prefix}/`;
-      return entries
-        .filter((e) => e.path.startsWith(strip))
-        .map((e): GitTreeEntry => ({
-          rel: e.path.slice(strip.length),
-          full: e.path,
-          kind:
-            e.type === 'tree'
-              ? 'dir'
-              : e.type === 'commit'
-                ? 'other'
-                : e.mode === '120000'
-                  ? 'symlink'
-                  : 'file',
-          mode: e.mode,
-          oid: e.sha,
-          size: e.size,
-        }));
-    },
-    async readBlobs(oids, maxBytes) {
-      const out = new Map<string, Uint8Array>();
-      for (const oid of new Set(oids)) out.set(oid, await readBlob(oid, maxBytes));
-      return out;
-    },
-    readPath,
-  };
-  return { files, objects };
+/** The tree's entries under `prefix` ('' for all), as git's tree reader lists them. */
+function listTreeEntries(entries: readonly BaseTreeEntry[], prefix: string): GitTreeEntry[] {
+  const strip = prefix === '' ? '' : `${prefix}/`;
+  return entries
+    .filter((e) => e.path.startsWith(strip))
+    .map((e): GitTreeEntry => ({
+      rel: e.path.slice(strip.length),
+      full: e.path,
+      kind:
+        e.type === 'tree'
+          ? 'dir'
+          : e.type === 'commit'
+            ? 'other'
+            : e.mode === '120000'
+              ? 'symlink'
+              : 'file',
+      mode: e.mode,
+      oid: e.sha,
+      size: e.size,
+    }));
 }
 
 /** The checkout's regular file at `rel` when its bytes are blob `oid`, else null. */
