@@ -20,7 +20,8 @@ import {
   GITLAB_REPORT_FILES,
 } from '../hosts/gitlab.js';
 import { chooseHost, createCommandLineHost } from '../hosts/choose-host.js';
-import { describeWriteError, gitQuestionsFor, resolveCommandRoot, type CliIo } from './io.js';
+import { describeWriteError } from '../fs/output-file.js';
+import { gitQuestionsFor, resolveCommandRoot, type CliIo } from './io.js';
 import { createCliLog, type LocalAudit } from '../hosts/local.js';
 import { openContentCache } from '../operations/content-cache.js';
 import { checkSigningFlags, signingRequestOf, type SigningFlags } from './signing-method.js';

@@ -8,7 +8,8 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { MATERIAL_PASSPORT_PREDICATE_TYPE } from '../export/in-toto.js';
 import { PASSPORT_CHAIN_FILE, RO_CRATE_METADATA } from '../export/ro-crate.js';
 import { exportPassports, WriteTargetError } from '../operations/index.js';
-import { describeWriteError, loadCommandRoot, type CliIo } from './io.js';
+import { describeWriteError } from '../fs/output-file.js';
+import { loadCommandRoot, type CliIo } from './io.js';
 import { noteOnStderr, printBlockingAudit } from './operation-output.js';
 
 /** Help text of the export command. */

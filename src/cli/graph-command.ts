@@ -10,7 +10,8 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { escapeTerminal } from '../report/escape.js';
 import { GRAPH_RENDERERS } from '../report/renderers.js';
 import { drawChainGraph } from '../operations/index.js';
-import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+import { writeOutputFile } from '../fs/output-file.js';
+import { loadCommandRoot, type CliIo } from './io.js';
 import { noteOnStderr } from './operation-output.js';
 
 /** Default `--depth` of `--around`: producers of producers and consumers of consumers. */

@@ -13,11 +13,6 @@ import { askWorkTree, type GitQuestions } from '../vcs/policy.js';
 import type { HostIo } from '../gate/host-io.js';
 import { noteTo } from '../hosts/local.js';
 
-export type { OutputStream } from '../gate/host-io.js';
-// Written where the hosts write their files too; the commands keep importing them from here.
-export { describeWriteError, writeOutputFile } from '../fs/output-file.js';
-export { noteTo };
-
 /** The process as seen by commands: the hosts' {@link HostIo} (gate/host-io.ts). */
 export type CliIo = HostIo;
 

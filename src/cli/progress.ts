@@ -8,7 +8,7 @@
  */
 import type { HashProgress } from '../hash/index.js';
 import { formatBytes } from '../report/text.js';
-import type { OutputStream } from './io.js';
+import type { OutputStream } from '../gate/host-io.js';
 
 /** Work shorter than this shows no progress at all. */
 export const PROGRESS_DELAY_MS = 2000;

@@ -39,7 +39,7 @@ import { renderJobSummary, writeJobSummary } from './summary.js';
 import { formatUntrustedBlock, toLogLine, type CommandSink } from './workflow-commands.js';
 
 /** Where the GitHub host runs: the event, the repository, the checkout. */
-export interface GitHubHostContext {
+interface GitHubHostContext {
   options: ActionOptions;
   /** @actions/github's context (eventName, sha, payload). */
   event: EventContext;

@@ -41,7 +41,7 @@ export interface PullRequestDiff {
 const short = (sha: string) => sha.slice(0, 12);
 
 /** Both sides of a pull request as the diff reads them, or null with a note saying why not. */
-export interface PullRequestRevisions {
+interface PullRequestRevisions {
   revisions: { base: RevisionSnapshot; head: RevisionSnapshot } | null;
   notes: string[];
 }
@@ -67,7 +67,7 @@ export function diffRevisions(read: PullRequestRevisions, config: Config): PullR
 }
 
 /** The checkout (the head) and the pull request's base, read as the module comment says. */
-export async function readPullRequestRevisions(
+async function readPullRequestRevisions(
   input: PullRequestDiffInput,
 ): Promise<PullRequestRevisions> {
   const { pullRequest: pr, config, pathPrefix } = input;
