@@ -209,7 +209,6 @@ export const LAYERS = {
       'audit',
       'produce',
       'produce/stamp',
-      'reproduce',
       'export',
       'report',
       'gate',

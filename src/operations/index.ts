@@ -15,3 +15,15 @@ export { attestDirectories, type AttestOptions, type AttestResult } from './atte
 export { drawChainGraph, type GraphOptions, type GraphResult } from './graph.js';
 export { WriteTargetError } from './write-target.js';
 export { runAndRecord, type RunFields, type RunOptions, type RunResult } from './run.js';
+export {
+  DEFAULT_REPRODUCE_MAX_SECONDS,
+  REPRODUCE_MODES,
+  type ReproduceMode,
+} from './reproduce-modes.js';
+export {
+  reproduceAfterAudit,
+  reproduceRecordedSteps,
+  selectStepEnvironment,
+  type GateReproduceOptions,
+  type ReproduceStepsOptions,
+} from './reproduce.js';
