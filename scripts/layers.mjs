@@ -183,7 +183,6 @@ export const LAYERS = {
       'audit',
       'produce',
       'produce/stamp',
-      'reproduce',
       'export',
       'import',
       'attest',
