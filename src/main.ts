@@ -7,7 +7,6 @@
 import { realpath } from 'node:fs/promises';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { joinReproduce } from './audit/join-reproduce.js';
 import { mergeShardReports } from './audit/merge.js';
 import { readJsonReport } from './audit/read-report.js';
 import type { AuditReport } from './core/report-model.js';
@@ -121,40 +120,24 @@ async function audit(options: ActionOptions, run: GateRun): Promise<AuditReport>
 }
 
 /**
- * `reproduce: changed|all`: after the audit, the recorded steps run again under the config in
- * force (the trusted base's), and their findings and per-step table join the report. Nothing
- * runs when the base could not be read: no verdict is given without it.
+ * `reproduce: changed|all`: the operation `audit --reproduce` runs on GitLab CI too
+ * (operations/reproduce.ts), loaded only when asked for.
  */
 async function reproduceAfter(
   options: ActionOptions,
   run: GateRun,
   report: AuditReport,
 ): Promise<AuditReport> {
-  const mode = options.reproduce.mode;
-  if (mode === 'none' || run.baseUnreadable || run.inForce === null) return report;
-  run.signal?.throwIfAborted();
-  // The audit asked the host in changed mode; with mode: all it asks now.
-  const changedFiles =
-    mode === 'changed'
-      ? run.changedFiles !== undefined
-        ? run.changedFiles
-        : await run.host.changedFiles(run)
-      : null;
-  const { reproduceAfterAudit } = await import('./reproduce/after-audit.js');
-  const { section, findings } = await reproduceAfterAudit({
+  if (options.reproduce.mode === 'none') return report;
+  const { reproduceAfterAudit } = await import('./operations/reproduce.js');
+  return reproduceAfterAudit(run, report, {
     root: options.root,
-    config: run.inForce.config,
-    mode,
-    changedFiles,
+    mode: options.reproduce.mode,
     maxSeconds: options.reproduce.maxSeconds,
+    failOn: options.failOn,
     env: process.env,
     killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
   });
-  const reached = section.steps.filter((s) => s.status === 'reproduced').length;
-  run.note(
-    `reproduce: ${mode} — ${reached} of ${section.steps.length} step(s) reproduced byte for byte (budget ${options.reproduce.maxSeconds} s).`,
-  );
-  return joinReproduce(report, section, findings, options.failOn);
 }
 
 /** mode: merge — combine the shard reports of a matrix into one report (chain rules ran once, in shard 1). */

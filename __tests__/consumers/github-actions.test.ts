@@ -123,9 +123,13 @@ describe('docs/reproduce.md, read by GitHub’s workflow parser', () => {
       expect(block.text).not.toMatch(/secrets\.|GITHUB_TOKEN|github\.token/);
       if (kind === 'gitlab-ci') {
         const jobs = parseYaml(block.text) as Record<string, { script: string[] }>;
+        // GitLab's audit runs the action's reproduce operation (`--reproduce changed`), under
+        // the target branch head's config, as the action does under the base's.
         for (const job of Object.values(jobs))
           expect(job.script).toEqual(
-            expect.arrayContaining([expect.stringMatching(/^passport-gate reproduce /)]),
+            expect.arrayContaining([
+              expect.stringMatching(/^passport-gate audit .*--reproduce (changed|all)\b/),
+            ]),
           );
         return;
       }
@@ -223,12 +227,19 @@ describe('workflows, read by GitHub’s workflow parser', () => {
         // Node 22): GitLab's documented keywords, and the report files audit really writes.
         const jobs = parseYaml(block.text) as Record<string, Record<string, unknown>>;
         for (const job of Object.values(jobs)) {
-          if ((job.script as string[]).some((line) => / reproduce( |$)/.test(line))) {
+          if ((job.script as string[]).some((line) => / --reproduce (changed|all)\b/.test(line))) {
             // A reproduce job (docs/reproduce.md): merge request pipelines, full history, and
-            // no report artifacts (it runs the pull request's commands; it publishes nothing).
+            // only the report files audit writes (Code Quality, JUnit), read by GitLab's
+            // widgets: it runs the merge request's commands, and no other job trusts its output.
             expect(job.variables).toMatchObject({ GIT_DEPTH: '0' });
             expect(job.rules).toEqual([{ if: '$CI_PIPELINE_SOURCE == "merge_request_event"' }]);
-            expect(job.artifacts).toBeUndefined();
+            expect(job.artifacts).toEqual({
+              when: 'always',
+              reports: {
+                codequality: GITLAB_REPORT_FILES.codequality,
+                junit: GITLAB_REPORT_FILES.junit,
+              },
+            });
             continue;
           }
           expect(job.script).toEqual(expect.arrayContaining([expect.stringMatching(/ audit$/)]));

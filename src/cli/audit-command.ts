@@ -28,6 +28,11 @@ import { checkSigningFlags, signingRequestOf, type SigningFlags } from './signin
 import { escapeTerminal } from '../report/escape.js';
 import { writeRunSummary } from '../operations/verification-summary.js';
 import { exitCodeOf } from './operation-output.js';
+import {
+  DEFAULT_REPRODUCE_MAX_SECONDS,
+  REPRODUCE_MODES,
+  type ReproduceMode,
+} from '../operations/reproduce-modes.js';
 
 /** Help text of the audit command. */
 const AUDIT_HELP = `Usage: passport-gate audit [options]
@@ -75,6 +80,15 @@ ${REPORT_RENDERERS.help(26)}
                           engine's own record of its outputs (.snakemake/metadata), over the
                           config's engine: (default auto: where one lies under the root;
                           docs/snakemake.md)
+  --reproduce MODE        none (default) | changed | all: after the audit, run the steps
+                          passport-gate run recorded again in a scratch copy of the commit
+                          under the config in force, and join their findings (reproduce-*)
+                          to the report, as the action's reproduce input: changed, the steps
+                          the change touched, then their consumers while the budget lasts.
+                          It runs the commands the change records: only in a job with no
+                          secrets and no write token (docs/reproduce.md)
+  --reproduce-max-seconds N
+                          the budget of --reproduce in seconds (default ${DEFAULT_REPRODUCE_MAX_SECONDS})
   --quiet                 print only the findings and the verdict line: no progress, no notes
   --debug                 print stack traces of internal errors
   -h, --help              show this help
@@ -129,6 +143,8 @@ function parseAuditArgs(args: string[]) {
       'content-cache': { type: 'string' },
       'save-content-cache': { type: 'boolean' },
       engine: { type: 'string' },
+      reproduce: { type: 'string' },
+      'reproduce-max-seconds': { type: 'string' },
       quiet: { type: 'boolean' },
       debug: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -160,7 +176,28 @@ function parseAuditArgs(args: string[]) {
     failOn,
     shard,
     summary: parseSummaryFlags(values, scopes, shard),
+    reproduce: parseReproduceFlags(values.reproduce, values['reproduce-max-seconds']),
   };
+}
+
+/** `--reproduce` and its budget, checked as the action checks its `reproduce` inputs. */
+function parseReproduceFlags(
+  mode: string | undefined,
+  seconds: string | undefined,
+): { mode: ReproduceMode; maxSeconds: number } {
+  const chosen = mode ?? 'none';
+  if (!isOneOf(REPRODUCE_MODES, chosen))
+    throw new UsageError(`--reproduce must be one of ${REPRODUCE_MODES.join(', ')}`);
+  if (seconds === undefined) return { mode: chosen, maxSeconds: DEFAULT_REPRODUCE_MAX_SECONDS };
+  if (chosen === 'none')
+    throw new UsageError(
+      '--reproduce-max-seconds is the budget of --reproduce: add --reproduce changed or all',
+    );
+  if (!/^\d{1,9}$/.test(seconds) || Number(seconds) < 1)
+    throw new UsageError(
+      `--reproduce-max-seconds must be a whole number of seconds from 1, got ${JSON.stringify(seconds)}`,
+    );
+  return { mode: chosen, maxSeconds: Number(seconds) };
 }
 
 /** `--vsa` and its signing flags, checked: a summary covers a whole commit, signed one way. */
@@ -290,11 +327,36 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
     progress.finish();
   }
   await contentCache?.finish();
+  if (opts.reproduce.mode !== 'none') report = await reproduceAfter(run, report, root, opts, io);
   await run.publish(report);
   // The report holds base-unreadable; the run fails with its one line (exit 2), judged on nothing.
   if (run.baseUnreadable) throw run.baseUnreadable;
   if (opts.summary) await emitVerificationSummary(run, report, root, opts.summary, io);
   return exitCodeOf(report);
+}
+
+/**
+ * `--reproduce changed|all`: the operation the action's `reproduce` input runs
+ * (operations/reproduce.ts), under the host's config in force (in a GitLab merge request, the
+ * target branch head's); its findings join the report the host publishes (GitLab's Code
+ * Quality and JUnit reports, SARIF, the job log). Loaded only when asked for.
+ */
+async function reproduceAfter(
+  run: GateRun,
+  report: AuditReport,
+  root: string,
+  opts: AuditArgs,
+  io: CliIo,
+): Promise<AuditReport> {
+  const { reproduceAfterAudit } = await import('../operations/reproduce.js');
+  return reproduceAfterAudit(run, report, {
+    root,
+    mode: opts.reproduce.mode,
+    maxSeconds: opts.reproduce.maxSeconds,
+    failOn: opts.failOn,
+    env: io.env,
+    killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+  });
 }
 
 /** The flags of the summary, as `audit` parsed them. */

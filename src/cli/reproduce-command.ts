@@ -1,14 +1,17 @@
 /**
  * `passport-gate reproduce [DIR…]`: run the recorded steps again on the committed tree and
- * compare their outputs with the record (src/reproduce/reproduce.ts does the work; this file
- * parses, prints and picks the exit code).
+ * compare their outputs with the record (operations/reproduce.ts, over src/reproduce/, does the
+ * work; this file parses, calls it, prints and picks the exit code).
  */
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { escapeTerminal } from '../report/escape.js';
-import { reproduce, ReproduceUsageError, type ReproduceResult } from '../reproduce/reproduce.js';
-import { describeProgramChange } from '../reproduce/program.js';
+import {
+  describeProgramChange,
+  reproduceRecordedSteps,
+  type ReproduceResult,
+} from '../operations/reproduce.js';
 import { loadCommandRoot, type CliIo } from './io.js';
 import { toRootRelative } from './producer-args.js';
 import { listChangedSince, readChangedFilesList } from '../hosts/at-revision/changed-files.js';
@@ -150,22 +153,16 @@ export async function runReproduceCommand(args: string[], io: CliIo): Promise<nu
       : opts['changed-files'] !== undefined
         ? await readChangedFilesList(path.resolve(cwd, opts['changed-files']))
         : undefined;
-  let result: ReproduceResult;
-  try {
-    result = await reproduce({
-      root,
-      config,
-      directories,
-      ...(changedFiles !== undefined ? { changedFiles } : {}),
-      maxSeconds: opts.maxSeconds,
-      jobs: opts.jobs,
-      env: io.env,
-      killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
-    });
-  } catch (error) {
-    if (error instanceof ReproduceUsageError) throw new UsageError(error.message);
-    throw error;
-  }
+  const result = await reproduceRecordedSteps({
+    root,
+    config,
+    directories,
+    ...(changedFiles !== undefined ? { changedFiles } : {}),
+    maxSeconds: opts.maxSeconds,
+    jobs: opts.jobs,
+    env: io.env,
+    killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+  });
   io.stdout.write(
     opts.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : formatText(result),
   );

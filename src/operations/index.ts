@@ -40,3 +40,15 @@ export {
   type StampOptions,
   type StampResult,
 } from '../produce/stamp/index.js';
+export {
+  DEFAULT_REPRODUCE_MAX_SECONDS,
+  REPRODUCE_MODES,
+  type ReproduceMode,
+} from './reproduce-modes.js';
+export {
+  reproduceAfterAudit,
+  reproduceRecordedSteps,
+  selectStepEnvironment,
+  type GateReproduceOptions,
+  type ReproduceStepsOptions,
+} from './reproduce.js';

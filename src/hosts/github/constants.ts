@@ -5,6 +5,7 @@
  * with a link to the page that documents it.
  */
 import type { ReportFormat } from '../../report/renderers.js';
+import { DEFAULT_REPRODUCE_MAX_SECONDS } from '../../operations/reproduce-modes.js';
 
 /** Action input names, exactly as action.yml declares them. */
 export const Inputs = {
@@ -74,10 +75,11 @@ export const CONFIG_SOURCES = ['base', 'head'] as const;
 /** A value of the `config-source` input. */
 export type ConfigSource = (typeof CONFIG_SOURCES)[number];
 
-/** Values of the `reproduce` input: which recorded steps run again after the audit (issue 38). */
-export const REPRODUCE_MODES = ['none', 'changed', 'all'] as const;
-/** A value of the `reproduce` input. */
-export type ReproduceMode = (typeof REPRODUCE_MODES)[number];
+/**
+ * Values of the `reproduce` input: which recorded steps run again after the audit (issue 38),
+ * the operation's own (`audit --reproduce` takes the same).
+ */
+export { REPRODUCE_MODES, type ReproduceMode } from '../../operations/reproduce-modes.js';
 
 /** Defaults, as action.yml declares them (used when an input is empty, e.g. when run outside the runner). */
 export const DEFAULTS = {
@@ -91,7 +93,7 @@ export const DEFAULTS = {
   resolveCitations: 'false',
   reproduce: 'none',
   /** The reproduce budget: a step that hangs is killed and reported, and the check run published. */
-  reproduceMaxSeconds: '1800',
+  reproduceMaxSeconds: String(DEFAULT_REPRODUCE_MAX_SECONDS),
 } as const;
 
 // --- Checks API -------------------------------------------------------------------------
