@@ -1,0 +1,123 @@
+/**
+ * Workload 7 of the benchmark (bench/reproduce-workload.mjs) does what it claims, untimed: the
+ * generated line of steps is one `reproduce` passes (the gate's run is timed on an honest
+ * pipeline), and the script that times the steps' own run makes exactly the recorded bytes,
+ * in the chain's order, in a copy of the commit (the same work, without the gate).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  extractCommit,
+  generateStepLine,
+  readRecordedSteps,
+  stepsScript,
+} from '../../bench/reproduce-workload.mjs';
+import { sha256 } from '../helpers/repo.js';
+
+const CLI = path.resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js');
+const env = { ...process.env };
+delete env.NODE_EXTRA_CA_CERTS; // only Node's start-up: the generator runs `run` per step
+
+let dir: string;
+let line: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'pg-bench-reproduce-'));
+  line = generateStepLine(path.join(dir, 'line'), { cli: CLI, steps: 3, env });
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** Runs a POSIX shell script; its exit code and stderr. */
+const runScript = (script: string) => {
+  const r = spawnSync('sh', ['-c', script], { encoding: 'utf8' });
+  return { code: r.status, stderr: r.stderr };
+};
+
+describe('bench/reproduce-workload.mjs', () => {
+  it('generates a line of steps recorded by run that reproduce passes, every step byte for byte', () => {
+    const r = spawnSync(process.execPath, [CLI, 'reproduce', '--root', line, '--format', 'json'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const result = JSON.parse(r.stdout) as { steps: { path: string; status: string }[] };
+    expect(result.steps.map((s) => [s.path, s.status])).toEqual([
+      ['results/s001/step-1.passport.json', 'reproduced'],
+      ['results/s002/step-2.passport.json', 'reproduced'],
+      ['results/s003/step-3.passport.json', 'reproduced'],
+    ]);
+  });
+
+  it('runs the recorded commands in a copy of the commit and makes the recorded bytes, the work tree untouched', async () => {
+    const steps = readRecordedSteps(line);
+    expect(steps.map((s) => s.command)).toEqual([
+      ['sh', 'scripts/step.sh', 'data/seed.txt', 'results/s001', '1'],
+      ['sh', 'scripts/step.sh', 'results/s001/out.txt', 'results/s002', '2'],
+      ['sh', 'scripts/step.sh', 'results/s002/out.txt', 'results/s003', '3'],
+    ]);
+    const scratch = extractCommit(line, path.join(dir, 'scratch'));
+    // Bytes no step makes in every output: only running every step, in order, undoes them
+    // (each step reads its producer's output, deleted first).
+    for (const s of steps)
+      for (const o of s.outputs) await writeFile(path.join(scratch, o.path), 'not a step output\n');
+    const before = await readFile(path.join(line, 'results/s003/out.txt'), 'utf8');
+    const ran = runScript(stepsScript(scratch, steps));
+    expect(ran.code, ran.stderr).toBe(0);
+    for (const s of steps)
+      for (const o of s.outputs)
+        expect(sha256(await readFile(path.join(scratch, o.path))), o.path).toBe(o.sha256);
+    expect(await readFile(path.join(line, 'results/s003/out.txt'), 'utf8')).toBe(before);
+    expect(before).toBe('seed\nstep 1\nstep 2\nstep 3\n');
+  });
+
+  it('orders the steps producers first, whatever their paths sort as', async () => {
+    const root = path.join(dir, 'order');
+    const record = (id: string, consumed: string[], out: string) => ({
+      passport_id: id,
+      consumed_passports: consumed,
+      outputs: [{ path: out, sha256: '0'.repeat(64) }],
+      recorded_by: { command: ['true'], working_directory: '.' },
+    });
+    // a consumes b, b consumes c: path order is the reverse of the chain's.
+    const docs = {
+      'a/a.passport.json': record('id-a', ['id-b'], 'a/x'),
+      'b/b.passport.json': record('id-b', ['id-c'], 'b/x'),
+      'c/c.passport.json': record('id-c', [], 'c/x'),
+      'd/hand.passport.json': { passport_id: 'id-d', consumed_passports: [], outputs: [] },
+    };
+    for (const [file, doc] of Object.entries(docs)) {
+      await mkdir(path.join(root, path.dirname(file)), { recursive: true });
+      await writeFile(path.join(root, file), JSON.stringify(doc));
+    }
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    execFileSync('git', ['add', '-A'], { cwd: root });
+    // A hand record (no command) is not a step the benchmark can run: reproduce reports it.
+    expect(readRecordedSteps(root).map((s) => s.path)).toEqual([
+      'c/c.passport.json',
+      'b/b.passport.json',
+      'a/a.passport.json',
+    ]);
+  });
+
+  it('quotes every argument and working directory as one shell word', async () => {
+    const root = path.join(dir, 'quoting');
+    const odd = 'it\'s $HOME `id` "x" \\ ;';
+    await mkdir(path.join(root, 'a dir'), { recursive: true });
+    await writeFile(path.join(root, 'a dir', 'out.txt'), 'stale');
+    const script = stepsScript(root, [
+      {
+        path: 'p.passport.json',
+        id: 'p',
+        consumed: [],
+        command: ['sh', '-c', 'test ! -e out.txt && printf %s "$1" > out.txt', 'sh', odd],
+        workingDirectory: 'a dir',
+        outputs: [{ path: 'a dir/out.txt', sha256: sha256(odd) }],
+      },
+    ]);
+    const ran = runScript(script);
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(await readFile(path.join(root, 'a dir', 'out.txt'), 'utf8')).toBe(odd);
+  });
+});
