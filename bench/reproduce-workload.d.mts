@@ -29,3 +29,5 @@ export declare function generateSnakemakeExample(
 export declare function readRecordedSteps(root: string): RecordedStep[];
 export declare function stepsScript(root: string, steps: readonly RecordedStep[]): string;
 export declare function extractCommit(root: string, dest: string): string;
+export declare function explainNotReproduced(root: string, options: RecordOptions): string | null;
+export declare function forgetGenerated(dir: string): void;

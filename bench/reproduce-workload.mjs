@@ -20,7 +20,7 @@ import path from 'node:path';
  * Bump when a generator changes. A generated repository is reused while its stamp (in its
  * .git) holds the same key: recording its steps takes a `passport-gate run` per step.
  */
-const LAYOUT_VERSION = '1';
+const LAYOUT_VERSION = '2';
 
 const GIT_IDENTITY = ['-c', 'user.name=bench', '-c', 'user.email=bench@example.org'];
 
@@ -28,9 +28,8 @@ const GIT_IDENTITY = ['-c', 'user.name=bench', '-c', 'user.email=bench@example.o
 const git = (cwd, ...args) =>
   execFileSync('git', [...GIT_IDENTITY, ...args], { cwd, maxBuffer: 1 << 28 });
 
-/** Makes `dir` a git repository and commits everything in it. */
+/** Commits everything in the git repository `dir`. */
 function commitTree(dir, message) {
-  git(dir, 'init', '-q');
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '--no-gpg-sign', '-m', message);
 }
@@ -69,6 +68,9 @@ export function generateStepLine(dir, { cli, steps, env = process.env, node = pr
   mkdirSync(path.join(dir, 'scripts'));
   writeFileSync(path.join(dir, 'data', 'seed.txt'), 'seed\n');
   writeFileSync(path.join(dir, 'scripts', 'step.sh'), STEP_SCRIPT);
+  // A repository of its own before the first step: under bench/out/, which the project's git
+  // ignores, `run` would leave out every output as a file git ignores.
+  git(dir, 'init', '-q');
   let input = 'data/seed.txt';
   for (let k = 1; k <= steps; k++) {
     const out = `results/s${String(k).padStart(3, '0')}`;
@@ -145,6 +147,7 @@ export function generateSnakemakeExample(
   if (probe.status !== 0) return null;
   rmSync(dir, { recursive: true, force: true });
   cpSync(example, dir, { recursive: true });
+  git(dir, 'init', '-q'); // before the steps run: see generateStepLine
   const r = spawnSync('snakemake', ['--cores', '2', '--quiet'], {
     cwd: dir,
     env: { ...env, PASSPORT_GATE: `${node} ${cli}` },
@@ -195,6 +198,51 @@ export function readRecordedSteps(root) {
   }
   return ordered;
 }
+
+/**
+ * Why `passport-gate reproduce` (`node cli`) does not reproduce every recorded step of `root`
+ * byte for byte, or null when it does: the benchmark times an honest pipeline, so data
+ * recorded by an older bundle that this one no longer reproduces is recorded again, not timed.
+ */
+export function explainNotReproduced(root, { cli, env = process.env, node = process.execPath }) {
+  const r = spawnSync(node, [cli, 'reproduce', '--root', root, '--format', 'json'], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  let result = null;
+  try {
+    result = JSON.parse(r.stdout);
+  } catch {
+    // Not a report: the exit code and stderr say why.
+  }
+  if (!result) return `reproduce exited ${r.status}: ${r.stderr.trim().slice(-2000)}`;
+  const steps = readRecordedSteps(root);
+  const recorded = steps.length;
+  // A step that records no output compares nothing: timing it would flatter the gate.
+  const empty = steps.filter((s) => s.outputs.length === 0);
+  if (empty.length > 0)
+    return `${empty.length} of ${recorded} recorded step(s) list no output (${empty[0].path}); see the notes of passport-gate run`;
+  const bad = result.steps.filter((s) => s.status !== 'reproduced');
+  const outputs = steps.reduce((n, s) => n + s.outputs.length, 0);
+  const compared = result.steps.reduce((n, s) => n + s.compared, 0);
+  if (
+    r.status === 0 &&
+    bad.length === 0 &&
+    result.steps.length === recorded &&
+    compared === outputs
+  )
+    return null;
+  return [
+    `reproduce exited ${r.status}; ${result.steps.length - bad.length} of ${recorded} recorded step(s) reproduced, ${compared} of ${outputs} output(s) compared`,
+    ...bad.map((s) => `  ${s.status} ${s.path}`),
+    ...result.findings.map((f) => `  ${f.severity} ${f.rule}: ${f.message}`),
+  ].join('\n');
+}
+
+/** Deletes the stamp of a generated repository, so that its generator records it again. */
+export const forgetGenerated = (dir) =>
+  rmSync(path.join(dir, '.git', 'bench-stamp'), { force: true });
 
 /** `s` as one POSIX shell word. */
 const quote = (s) => `'${String(s).replaceAll("'", "'\\''")}'`;

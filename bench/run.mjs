@@ -50,7 +50,9 @@ import {
 } from './generate.mjs';
 import { median, memorySource, runOnce, runParallel } from './measure.mjs';
 import {
+  explainNotReproduced,
   extractCommit,
+  forgetGenerated,
   generateSnakemakeExample,
   generateStepLine,
   preferRealPython,
@@ -474,26 +476,44 @@ if (only.has('7')) {
   );
   const stepEnv = preferRealPython(auditEnv);
   const recorded = { cli, env: stepEnv };
-  const repos = [
+  const generators = [
     [
       '7: examples/snakemake, 6 Python steps',
       'example',
-      generateSnakemakeExample(path.join(data, 'reproduce-example'), {
-        ...recorded,
-        example: path.join(repoRoot, 'examples', 'snakemake'),
-      }),
+      path.join(data, 'reproduce-example'),
+      (dir) =>
+        generateSnakemakeExample(dir, {
+          ...recorded,
+          example: path.join(repoRoot, 'examples', 'snakemake'),
+        }),
     ],
-    [
-      '7b: 8 shell steps in a line',
-      'line 8',
-      generateStepLine(path.join(data, 'reproduce-line-8'), { ...recorded, steps: 8 }),
-    ],
-    [
-      '7c: 16 shell steps in a line',
-      'line 16',
-      generateStepLine(path.join(data, 'reproduce-line-16'), { ...recorded, steps: 16 }),
-    ],
-  ].filter(([, , root]) => root !== null);
+    ...[8, 16].map((steps, k) => [
+      `7${'bc'[k]}: ${steps} shell steps in a line`,
+      `line ${steps}`,
+      path.join(data, `reproduce-line-${steps}`),
+      (dir) => generateStepLine(dir, { ...recorded, steps }),
+    ]),
+  ];
+  const repos = [];
+  for (const [w, name, dir, generate] of generators) {
+    let root = generate(dir);
+    if (root === null) continue;
+    // Recorded by an earlier bundle and not reproduced by this one: recorded again, once.
+    let why = explainNotReproduced(root, recorded);
+    if (why !== null) {
+      forgetGenerated(dir);
+      root = generate(dir);
+      if (root === null) continue;
+      why = explainNotReproduced(root, recorded);
+    }
+    if (why !== null) {
+      console.error(
+        `\nbench: ${w}: the recorded pipeline does not reproduce, so it is not timed:\n${why}`,
+      );
+      process.exit(1);
+    }
+    repos.push([w, name, root]);
+  }
   console.log('ok');
   if (repos.length < 3)
     skipped.push(

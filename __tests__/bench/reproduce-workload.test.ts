@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  explainNotReproduced,
   extractCommit,
   generateStepLine,
   readRecordedSteps,
@@ -25,6 +26,9 @@ let dir: string;
 let line: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'pg-bench-reproduce-'));
+  // As under bench/out/: inside a repository that ignores the generated data.
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  await writeFile(path.join(dir, '.gitignore'), '*\n');
   line = generateStepLine(path.join(dir, 'line'), { cli: CLI, steps: 3, env });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -42,16 +46,62 @@ describe('bench/reproduce-workload.mjs', () => {
       encoding: 'utf8',
     });
     expect(r.status, r.stderr).toBe(0);
-    const result = JSON.parse(r.stdout) as { steps: { path: string; status: string }[] };
-    expect(result.steps.map((s) => [s.path, s.status])).toEqual([
-      ['results/s001/step-1.passport.json', 'reproduced'],
-      ['results/s002/step-2.passport.json', 'reproduced'],
-      ['results/s003/step-3.passport.json', 'reproduced'],
+    const result = JSON.parse(r.stdout) as {
+      steps: { path: string; status: string; compared: number }[];
+    };
+    expect(result.steps.map((s) => [s.path, s.status, s.compared])).toEqual([
+      ['results/s001/step-1.passport.json', 'reproduced', 1],
+      ['results/s002/step-2.passport.json', 'reproduced', 1],
+      ['results/s003/step-3.passport.json', 'reproduced', 1],
     ]);
+  });
+
+  it('refuses to time a pipeline reproduce does not pass, naming the step (an output edited by hand)', async () => {
+    expect(explainNotReproduced(line, { cli: CLI, env })).toBeNull();
+    const edited = path.join(dir, 'edited');
+    execFileSync('git', ['clone', '-q', line, edited]);
+    // The last step's output edited by hand, its new digest written into its passport (a
+    // consistent record of bytes no step made), committed.
+    const bytes = 'edited by hand\n';
+    await writeFile(path.join(edited, 'results/s003/out.txt'), bytes);
+    const passport = path.join(edited, 'results/s003/step-3.passport.json');
+    const doc = JSON.parse(await readFile(passport, 'utf8')) as {
+      outputs: { sha256: string; size_bytes: number }[];
+    };
+    for (const o of doc.outputs)
+      Object.assign(o, { sha256: sha256(bytes), size_bytes: bytes.length });
+    await writeFile(passport, JSON.stringify(doc, null, 2));
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qam', 'edit'], {
+      cwd: edited,
+    });
+    const why = explainNotReproduced(edited, { cli: CLI, env });
+    expect(why).toContain('2 of 3 recorded step(s) reproduced, 3 of 3 output(s) compared');
+    expect(why).toContain('differs results/s003/step-3.passport.json');
+    expect(why).toContain('reproduce-differs');
+  });
+
+  it('refuses to time a pipeline whose steps list no output (nothing would be compared)', async () => {
+    const empty = path.join(dir, 'empty');
+    execFileSync('git', ['clone', '-q', line, empty]);
+    const passport = path.join(empty, 'results/s002/step-2.passport.json');
+    const doc = JSON.parse(await readFile(passport, 'utf8')) as { outputs: unknown[] };
+    doc.outputs = [];
+    await writeFile(passport, JSON.stringify(doc, null, 2));
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qam', 'none'], {
+      cwd: empty,
+    });
+    expect(explainNotReproduced(empty, { cli: CLI, env })).toContain(
+      '1 of 3 recorded step(s) list no output (results/s002/step-2.passport.json)',
+    );
   });
 
   it('runs the recorded commands in a copy of the commit and makes the recorded bytes, the work tree untouched', async () => {
     const steps = readRecordedSteps(line);
+    expect(steps.map((s) => s.outputs.map((o) => o.path))).toEqual([
+      ['results/s001/out.txt'],
+      ['results/s002/out.txt'],
+      ['results/s003/out.txt'],
+    ]);
     expect(steps.map((s) => s.command)).toEqual([
       ['sh', 'scripts/step.sh', 'data/seed.txt', 'results/s001', '1'],
       ['sh', 'scripts/step.sh', 'results/s001/out.txt', 'results/s002', '2'],
