@@ -1,10 +1,10 @@
 // Workload 7 of bench/run.mjs (issue 38): what `passport-gate reproduce` costs on top of the
-// steps it runs. Two committed repositories whose every step `passport-gate run` recorded:
+// steps it runs, on committed repositories whose every step `passport-gate run` recorded:
 //
 //   - the example pipeline (examples/snakemake: 3 simulate jobs, qc, count, report; Python
 //     steps), recorded by real Snakemake running the example's own rules once, when it is
 //     installed; Snakemake is not the step runner of the benchmark, only the recorder;
-//   - a generated line of N cheap shell steps (each appends a line to its producer's output),
+//   - generated lines of N cheap shell steps (each appends a line to its producer's output),
 //     so that the gate's own cost dominates and can be read per step.
 //
 // Each is timed two ways on the same steps: the recorded commands run directly by one `sh`
