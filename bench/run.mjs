@@ -20,8 +20,12 @@
 //      same files listed as spelt.
 //   6. Each rule family's worst case at n and 2n: the ratio t(2n)/t(n) says whether the
 //      family is linear (about 2) or worse.
+//   7. `reproduce` on the example pipeline (examples/snakemake, recorded once by Snakemake) and
+//      on lines of 8 and 16 cheap shell steps recorded by `run` — against the same recorded
+//      commands run by one `sh` in a copy of the same commit: the gate's own cost per step
+//      (bench/reproduce-workload.mjs).
 //
-// Options: --runs N (default 7; workloads 4-6 run at most 5), --only 1,2,3,4,5,6, --cli PATH
+// Options: --runs N (default 7; workloads 4-6 run at most 3, 7 at most 5), --only 1,2,3,4,5,6,7, --cli PATH
 // (default dist/cli.js), --data DIR (default bench/out), --markdown FILE (also write the table
 // as Markdown), --compare-threads (also time workloads 1 and 2 with hashing on the main
 // thread), --keep-env (time the audit with NODE_EXTRA_CA_CERTS as this machine sets it),
@@ -45,13 +49,23 @@ import {
   generateWrongCase,
 } from './generate.mjs';
 import { median, memorySource, runOnce, runParallel } from './measure.mjs';
+import {
+  explainNotReproduced,
+  extractCommit,
+  forgetGenerated,
+  generateSnakemakeExample,
+  generateStepLine,
+  preferRealPython,
+  readRecordedSteps,
+  stepsScript,
+} from './reproduce-workload.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const repoRoot = path.resolve(here, '..');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
-    only: { type: 'string', default: '1,2,3,4,5,6' },
+    only: { type: 'string', default: '1,2,3,4,5,6,7' },
     cli: { type: 'string', default: path.join(repoRoot, 'dist', 'cli.js') },
     data: { type: 'string', default: path.join(here, 'out') },
     markdown: { type: 'string' },
@@ -451,6 +465,120 @@ if (only.has('6')) {
   }
 }
 
+if (only.has('7')) {
+  // reproduce (issue 38): the recorded steps run again by the gate, against the same commands
+  // run by one `sh` in a scratch copy of the same commit (bench/reproduce-workload.mjs). The
+  // difference per step is the gate's own cost: the copy of the commit, reading the passports,
+  // resolving and probing each step's program, spawning the step, hashing and comparing its
+  // outputs, the report, and Node's start-up (paid once, so spread over the steps).
+  process.stdout.write(
+    'generating workload 7 (the example pipeline recorded by Snakemake, lines of 8 and 16 shell steps recorded by run)... ',
+  );
+  const stepEnv = preferRealPython(auditEnv);
+  const recorded = { cli, env: stepEnv };
+  const generators = [
+    [
+      '7: examples/snakemake, 6 Python steps',
+      'example',
+      path.join(data, 'reproduce-example'),
+      (dir) =>
+        generateSnakemakeExample(dir, {
+          ...recorded,
+          example: path.join(repoRoot, 'examples', 'snakemake'),
+        }),
+    ],
+    ...[8, 16].map((steps, k) => [
+      `7${'bc'[k]}: ${steps} shell steps in a line`,
+      `line ${steps}`,
+      path.join(data, `reproduce-line-${steps}`),
+      (dir) => generateStepLine(dir, { ...recorded, steps }),
+    ]),
+  ];
+  const repos = [];
+  for (const [w, name, dir, generate] of generators) {
+    let root = generate(dir);
+    if (root === null) continue;
+    // Recorded by an earlier bundle and not reproduced by this one: recorded again, once.
+    let why = explainNotReproduced(root, recorded);
+    if (why !== null) {
+      forgetGenerated(dir);
+      root = generate(dir);
+      if (root === null) continue;
+      why = explainNotReproduced(root, recorded);
+    }
+    if (why !== null) {
+      console.error(
+        `\nbench: ${w}: the recorded pipeline does not reproduce, so it is not timed:\n${why}`,
+      );
+      process.exit(1);
+    }
+    repos.push([w, name, root]);
+  }
+  console.log('ok');
+  if (repos.length < 3)
+    skipped.push(
+      'workload 7: the example pipeline (Snakemake, Debian package snakemake, is not installed to record it)',
+    );
+  const contenders = {};
+  const stepCounts = {};
+  for (const [, name, root] of repos) {
+    const steps = readRecordedSteps(root);
+    stepCounts[name] = steps.length;
+    // The steps' own run: the same commands, in a copy of the same commit, laid out as
+    // reproduce lays out its scratch copy (made once here; each run deletes the outputs first).
+    const scratch = extractCommit(root, `${root}.scratch`);
+    const script = `${root}.steps.sh`;
+    writeFileSync(script, stepsScript(scratch, steps));
+    contenders[`${name}: steps`] = { run: () => runOnce('sh', [script], { env: stepEnv }) };
+    contenders[`${name}: reproduce`] = {
+      run: () =>
+        runOnce(process.execPath, [cli, 'reproduce', '--root', root, '--format', 'json'], {
+          env: stepEnv,
+        }),
+    };
+  }
+  const s = await measure('workload 7', contenders, { rounds: Math.min(runs, 5) });
+  /** Median over the rounds of (reproduce − steps) / steps, wall or CPU, in ms. */
+  const perStep = (name, what = 'times') => {
+    const a = s[`${name}: steps`][what];
+    const b = s[`${name}: reproduce`][what];
+    return a && b ? median(b.map((t, k) => (t - a[k]) / stepCounts[name])) : null;
+  };
+  for (const [w, name] of repos) {
+    const a = s[`${name}: steps`];
+    const b = s[`${name}: reproduce`];
+    row(w, 'the recorded commands, run by sh', a, a);
+    row(w, 'passport-gate reproduce', b, a);
+    const cpu = perStep(name, 'cpu');
+    verdicts.push(
+      `info  workload ${w.split(':')[0]}, reproduce's own cost per step ((reproduce − steps) / ${stepCounts[name]}, median over the rounds): ${perStep(name).toFixed(0)} ms wall${cpu === null ? '' : `, ${cpu.toFixed(0)} ms CPU`}; reproduce / steps ${pairRatio(b, a).toFixed(2)}× wall${cpu === null ? '' : `, ${pairRatio(b, a, 'cpu').toFixed(2)}× CPU`}; load ${a.load}`,
+    );
+  }
+  // Twice the steps, the same gate: what one more step costs, without the start-up and the
+  // copy of the commit that (reproduce − steps) / steps spreads over the steps.
+  const overhead = (name, what) => {
+    const a = s[`${name}: steps`][what];
+    const b = s[`${name}: reproduce`][what];
+    return a && b ? b.map((t, k) => t - a[k]) : null;
+  };
+  if (s['line 8: steps'] && s['line 16: steps']) {
+    const marginal = (what) => {
+      const o8 = overhead('line 8', what);
+      const o16 = overhead('line 16', what);
+      return o8 && o16 ? median(o16.map((t, k) => (t - o8[k]) / 8)) : null;
+    };
+    const fixed = (what) => {
+      const o8 = overhead('line 8', what);
+      const o16 = overhead('line 16', what);
+      return o8 && o16 ? median(o8.map((t, k) => 2 * t - o16[k])) : null;
+    };
+    const cpuMarginal = marginal('cpu');
+    verdicts.push(
+      `info  workload 7b/7c, reproduce's cost of one more step (overhead at 16 steps − at 8, / 8): ${marginal('times').toFixed(0)} ms wall${cpuMarginal === null ? '' : `, ${cpuMarginal.toFixed(0)} ms CPU`}; its fixed cost (start-up, the copy of the commit, the report): ${fixed('times').toFixed(0)} ms wall${cpuMarginal === null ? '' : `, ${fixed('cpu').toFixed(0)} ms CPU`}`,
+    );
+  }
+}
+
 if (startupTax) {
   const without = { ...process.env };
   delete without.NODE_EXTRA_CA_CERTS;
@@ -485,7 +613,7 @@ for (const [k, r] of table.entries()) {
   if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 }
 console.log(
-  `\nratio: pair by pair, the median over the rounds of each run over its workload's reference run in the same round (1: openssl ×${cores}; 2: sha256sum -c; 3: the read + parse floor; 4, 5: the same files without findings; 6: the same case at n); CPU ratio the same for user + system time; load: the 1-minute load average before and after the workload; ${runs} alternated runs after a warm-up (3 for workloads 4-6).`,
+  `\nratio: pair by pair, the median over the rounds of each run over its workload's reference run in the same round (1: openssl ×${cores}; 2: sha256sum -c; 3: the read + parse floor; 4, 5: the same files without findings; 6: the same case at n; 7: the recorded commands run by sh); CPU ratio the same for user + system time; load: the 1-minute load average before and after the workload; ${runs} alternated runs after a warm-up (at most 3 for workloads 4-6, 5 for 7).`,
 );
 for (const v of verdicts) console.log(v);
 for (const what of skipped) console.log(`skip  ${what}`);
