@@ -14,6 +14,7 @@ const projectRoot = path.resolve(import.meta.dirname, '..');
 
 /** Folders that test no one unit, each with why it crosses them (docs/development.md). */
 const CROSS_CUTTING_FOLDERS: Readonly<Record<string, string>> = {
+  bench: 'the benchmark harness, bench/ (untimed: what it generates and refuses)',
   cases: 'one folder per rule id, every case run through the command line',
   consumers: "the project's outputs handed to their real consumers' parsers",
   e2e: 'the built bundle end to end, against the GitHub stand-in',

@@ -20,11 +20,13 @@ async function changeCountScript(repo: Parameters<typeof buildRecordedChain>[0],
 
 export default defineCase({
   summary:
-    'changed mode with a budget of 1 s and a 3 s changed step: its consumer is reported not reached',
+    'changed mode with a budget of 8 s and a 12 s changed step: its consumer is reported not reached',
   violation: (repo) =>
-    changeCountScript(repo, 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,3000);'),
+    changeCountScript(repo, 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,12000);'),
   clean: (repo) => changeCountScript(repo, '/* the same counts */'),
-  run: (repo) => runReproduce(repo, ['--base', 'HEAD~1', '--max-seconds', '1']),
+  // The budget is wide enough for the clean pair's two short steps on a loaded 2-core runner
+  // (1 s was not: the clean neighbour then ran out too), and the violation's step outlasts it.
+  run: (repo) => runReproduce(repo, ['--base', 'HEAD~1', '--max-seconds', '8']),
   expect: [
     { path: 'results/report/report.passport.json', message: /ran out before its step started/ },
   ],

@@ -7,11 +7,11 @@ import {
 } from '../../helpers/reproduce-repo.js';
 import { defineCase } from '../harness.js';
 
-/** The count step takes 3 s (a sleep before its deterministic work). */
-const SLOW_COUNT = `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,3000);${COUNT_SCRIPT}`;
+/** The count step takes 12 s (a sleep before its deterministic work). */
+const SLOW_COUNT = `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,12000);${COUNT_SCRIPT}`;
 
 export default defineCase({
-  summary: 'a budget of 1 s with a 3 s step: the step is killed, and its consumer not reached',
+  summary: 'a budget of 8 s with a 12 s step: the step is killed, and its consumer not reached',
   violation: async (repo) => {
     await buildRecordedChain(repo);
     await repo.write('scripts/count.js', SLOW_COUNT);
@@ -19,9 +19,10 @@ export default defineCase({
     commitAll(repo.root, 'slow count');
   },
   clean: buildRecordedChain,
-  run: (repo) => runReproduce(repo, ['--max-seconds', '1']),
+  // 8 s, not 1 s: the clean chain's two short steps must fit on a loaded 2-core runner.
+  run: (repo) => runReproduce(repo, ['--max-seconds', '8']),
   expect: [
-    { path: 'results/count/count.passport.json', message: /killed when the budget of 1 s/ },
+    { path: 'results/count/count.passport.json', message: /killed when the budget of 8 s/ },
     { path: 'results/report/report.passport.json', message: /ran out before its step started/ },
   ],
 });
