@@ -14,6 +14,7 @@ import {
   parseJsonDocument,
   scanStructure,
   type JsonDocument,
+  type JsonProblem,
   type StructureScan,
 } from './json-source.js';
 import { relativeDirname } from '../util/relative-path.js';
@@ -94,24 +95,7 @@ export function checkPassportBytes(
   alreadyParsed?: { value: unknown; summary?: Passport; scan?: StructureScan },
 ): PassportCheck {
   const parsed = parseJsonDocument(bytes, undefined, alreadyParsed);
-  if (!parsed.ok) {
-    const { problem } = parsed;
-    const rule =
-      problem.kind === 'too-deep' || problem.kind === 'too-many-values'
-        ? 'passport-too-large'
-        : 'passport-invalid-json';
-    return {
-      findings: [
-        {
-          rule,
-          path,
-          line: problem.line,
-          column: problem.column,
-          message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); the passport must be one UTF-8 JSON object.`,
-        },
-      ],
-    };
-  }
+  if (!parsed.ok) return { findings: [invalidJsonFinding(path, parsed.problem)] };
   const document = parsed.document;
   const value = document.value;
   const summary = alreadyParsed?.summary ?? readPassport(value);
@@ -154,29 +138,65 @@ export function checkPassportBytes(
     return { findings, document, summary };
   }
 
-  findings.push(
-    ...schemaFindings(
-      'passport',
-      value,
-      { rule: 'passport-schema', path, passport_id: id },
-      at,
-    ).map((f) =>
-      f.pointer === '/passport_id'
-        ? {
-            ...f,
-            // The seed's own placeholder is its own rule (a warning by default), so the seed's
-            // example passes as written; any other id that is no UUIDv4 stays passport-schema.
-            rule:
-              summary.writtenId === PASSPORT_ID_PLACEHOLDER ? 'passport-id-placeholder' : f.rule,
-            message: describePassportIdFix(path, bytes, summary.id),
-          }
-        : isPlaceholderReference(summary, f.pointer)
-          ? { ...f, message: describePlaceholderReference(f.pointer as string) }
-          : f,
-    ),
-  );
-
+  findings.push(...passportSchemaFindings(path, bytes, value, summary, at));
   findings.push(...citationFindings(path, summary, id, at));
+  findings.push(...exitFindings(path, summary, at));
+  return { findings, document, summary };
+}
+
+/** The finding of bytes that are not one JSON object within the parser's limits. */
+function invalidJsonFinding(path: string, problem: JsonProblem): FindingInput {
+  const rule =
+    problem.kind === 'too-deep' || problem.kind === 'too-many-values'
+      ? 'passport-too-large'
+      : 'passport-invalid-json';
+  return {
+    rule,
+    path,
+    line: problem.line,
+    column: problem.column,
+    message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); the passport must be one UTF-8 JSON object.`,
+  };
+}
+
+/**
+ * The schema's findings, a passport_id or placeholder reference among them told with its fix:
+ * the id's message prints a fresh id and the command that writes it.
+ */
+function passportSchemaFindings(
+  path: string,
+  bytes: Uint8Array,
+  value: unknown,
+  summary: Passport,
+  at: ReturnType<typeof locatorOf>,
+): FindingInput[] {
+  return schemaFindings(
+    'passport',
+    value,
+    { rule: 'passport-schema', path, passport_id: summary.id ?? undefined },
+    at,
+  ).map((f) =>
+    f.pointer === '/passport_id'
+      ? {
+          ...f,
+          // The seed's own placeholder is its own rule (a warning by default), so the seed's
+          // example passes as written; any other id that is no UUIDv4 stays passport-schema.
+          rule: summary.writtenId === PASSPORT_ID_PLACEHOLDER ? 'passport-id-placeholder' : f.rule,
+          message: describePassportIdFix(path, bytes, summary.id),
+        }
+      : isPlaceholderReference(summary, f.pointer)
+        ? { ...f, message: describePlaceholderReference(f.pointer as string) }
+        : f,
+  );
+}
+
+/** One `exit-nonzero` finding per errors[] entry that records a failed step, with its stderr. */
+function exitFindings(
+  path: string,
+  summary: Passport,
+  at: ReturnType<typeof locatorOf>,
+): FindingInput[] {
+  const findings: FindingInput[] = [];
   for (const e of summary.errors) {
     if (isFailure(e)) {
       const excerpt =
@@ -187,12 +207,12 @@ export function checkPassportBytes(
         rule: 'exit-nonzero',
         path,
         ...at(`/errors/${e.index}/exit_code`),
-        passport_id: id,
+        passport_id: summary.id ?? undefined,
         message: `step ${quoteUntrusted(e.step ?? '?')} (${quoteUntrusted(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and run it again through passport-gate run (a run record: its recorded command, as the re-run plan of passport-gate diff prints it), which records the new run; downstream skills must not consume failed work.`,
       });
     }
   }
-  return { findings, document, summary };
+  return findings;
 }
 
 /**
