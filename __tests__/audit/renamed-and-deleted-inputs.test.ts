@@ -67,7 +67,7 @@ function auditAndDiff() {
 describe('a renamed upstream output', () => {
   it('fails the consumer: input-missing names the upstream and the new name, chain-stale against the base', async () => {
     await rename(fx.repo.abs('results/plot/plot.png'), fx.repo.abs('results/plot/plot-v2.png'));
-    await stamp({ root: fx.repo.root, directory: 'results/plot', now: tick });
+    await stamp({ root: fx.repo.root, directory: 'results/plot', now: tick, force: true });
 
     // Without a base (release gating): the head alone shows the input is gone.
     const head = await audit({ root: fx.repo.root });
@@ -117,7 +117,7 @@ describe('a deleted upstream output, its producer re-stamped (the fix artifact-m
     expect(first.findings.filter((f) => f.rule === 'artifact-missing').map((f) => f.path)).toEqual([
       fx.plot.path,
     ]);
-    const restamp = fx.sh('passport-gate stamp results/plot');
+    const restamp = fx.sh('passport-gate stamp results/plot --force');
     expect(restamp.status, restamp.stderr).toBe(0);
 
     const { status, report, diff, stderr } = auditAndDiff();
@@ -154,7 +154,7 @@ describe('a consumer whose input its consumed producer records at another digest
   it('is chain-stale without a base, and only re-running it as printed clears it', async () => {
     // The producer is re-run and re-stamped; its consumer is not.
     await fx.repo.write('results/plot/table.csv', 'x,y\n1,3\n');
-    await stamp({ root: fx.repo.root, directory: 'results/plot', now: tick });
+    await stamp({ root: fx.repo.root, directory: 'results/plot', now: tick, force: true });
     const head = await audit({ root: fx.repo.root });
     const stale = onReport(head.findings, 'chain-stale');
     expect(stale.map((f) => f.pointer)).toEqual(['/inputs/1/sha256']);

@@ -277,7 +277,7 @@ describe('custody mutations against a committed base', () => {
               // re-stamped, its consumers not re-run.
               for (const c of await consumersOf(rel, producer)) staleConsumers.add(c);
               await writeFile(repo.abs(rel), `rewritten ${m}`);
-              await stamp({ root: repo.root, directory: dir, now });
+              await stamp({ root: repo.root, directory: dir, now, force: true });
               staleConsumers.delete(producer);
               done.push(`rewrite-restamp ${rel}`);
             } else if (kind === 'rename-output' || kind === 'delete-restamp') {
@@ -289,7 +289,7 @@ describe('custody mutations against a committed base', () => {
                 owner.set(to, i);
               } else await unlink(repo.abs(rel));
               gone.add(rel);
-              await stamp({ root: repo.root, directory: dir, now });
+              await stamp({ root: repo.root, directory: dir, now, force: true });
               staleConsumers.delete(producer);
               done.push(`${kind} ${rel}`);
             } else if (kind === 'reuse-id') {

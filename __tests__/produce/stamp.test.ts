@@ -296,9 +296,11 @@ describe('refreshing', () => {
     expect(same.written).toBe(false);
     expect(await repo.read(align.path)).toEqual(before);
 
+    // The step re-run by hand: --force records its new output (a bare re-stamp is refused).
     await writeFile(repo.abs('results/align/sample.bam'), 'realigned');
     const updated = await run({
       directory: 'results/align',
+      force: true,
       decisions: [
         { step: 'align', choice: 'bwa-mem', alternatives_considered: [], rationale: 'r' },
       ],

@@ -39,7 +39,7 @@ describe('stamp’s chain-time-order note', () => {
   it('is not printed on an unchanged downstream re-run whose input is the producer’s current output', async () => {
     // the producer re-ran later, changing an output the consumer does not read
     await repo.write('results/a/y.txt', 'y2\n');
-    await run({ directory: 'results/a' });
+    await run({ directory: 'results/a', force: true });
     const again = await run({ directory: 'results/b' });
     expect(again.status).toBe('unchanged');
     expect(again.notes.join('\n')).not.toMatch(/created later|chain-time-order/);
@@ -50,7 +50,7 @@ describe('stamp’s chain-time-order note', () => {
 describe('a producer that re-ran after its consumer read it', () => {
   it('is one finding on the consumer, input-hash-mismatch, not chain-time-order beside it', async () => {
     await repo.write('results/a/x.txt', 'x2\n');
-    await run({ directory: 'results/a' });
+    await run({ directory: 'results/a', force: true });
     const rules = await rulesOn('results/b/use-x.passport.json');
     expect(rules).toContain('input-hash-mismatch');
     expect(rules).not.toContain('chain-time-order');

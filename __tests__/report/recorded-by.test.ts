@@ -82,7 +82,7 @@ describe('What changed says, per changed step, whether the tool or a hand wrote 
 
     await runStep('results/made', 'make', 'a2\n'); // re-run by the tool
     await repo.write('results/typed/out.txt', 't2\n');
-    await cli(['stamp', 'results/typed']); // re-stamped by hand
+    await cli(['stamp', 'results/typed', '--force']); // re-stamped by hand
     await repo.write('results/swapped/out.txt', 'edited by hand\n');
     await cli(['stamp', 'results/swapped', '--force']); // the run record replaced by hand
 

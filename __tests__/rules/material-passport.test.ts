@@ -355,9 +355,16 @@ describe('every output listed (artifact-unlisted), engine bookkeeping exempt', (
       expect(only(bad.findings, 'artifact-unlisted')).toMatchObject([
         { path: 'out/stray.txt', severity: 'error' },
       ]);
+      // A bare re-stamp would make the stray file the step's output: refused (issue 37).
+      const refused = spawnSync(process.execPath, [cli, 'stamp', 'out', '--root', repo.root], {
+        cwd: repo.root,
+        encoding: 'utf8',
+      });
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain('output "out/stray.txt" added');
       const stamped = spawnSync(
         process.execPath,
-        [cli, 'stamp', 'out', '--root', repo.root, '--format', 'json'],
+        [cli, 'stamp', 'out', '--force', '--root', repo.root, '--format', 'json'],
         { cwd: repo.root, encoding: 'utf8' },
       );
       expect(stamped.status, stamped.stderr).toBe(0);

@@ -9,9 +9,13 @@
  * record's `'<the step command>'` (docs/rules.md, chain-stale), filled with a step that writes
  * nothing (red) and with one that really writes the output (green).
  *
- * A first slice: four rules so far. The rest of the registry's command fixes, and the check
- * that every registry rule is either here or listed with why its fix is no command, are not
- * built yet.
+ * A metadata `stamp` fix is run twice: alone (green: it fixes its rule) and in a directory that
+ * also holds a hand-edited output (red: `stamp` refuses to record changed outputs without
+ * `--force`, so the edit stays artifact-hash-mismatch). Other placeholders are filled only
+ * where the row says which (`fill`), and a placeholder not printed fails the row.
+ *
+ * Every registry rule is a row, or in NOT_A_COMMAND (its fix is no command to copy, with why),
+ * or in PENDING (a command fix not yet run here, with why); the last test holds that.
  */
 import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/report-model.js';
-import type { RuleId } from '../../src/core/rule-registry.js';
+import { RULES, type RuleId } from '../../src/core/rule-registry.js';
 import { DIST_CLI, fillStepCommand, printedCommand } from '../helpers/custody-repo.js';
 import { TempRepo } from '../helpers/repo.js';
 import { commitAll, defineCase, type RuleCase } from '../cases/harness.js';
@@ -28,20 +32,42 @@ import artifactHashMismatch from '../cases/artifact-hash-mismatch/case.js';
 import chainStale from '../cases/chain-stale/case.js';
 import passportMissing from '../cases/passport-missing/case.js';
 import passportRunIdEmpty from '../cases/passport-run-id-empty/case.js';
+import inputHashMismatch from '../cases/input-hash-mismatch/case.js';
+import passportIdPlaceholder from '../cases/passport-id-placeholder/case.js';
+import citationInvalid from '../cases/citation-invalid/case.js';
+import citationNotFound from '../cases/citation-not-found/case.js';
+import chainCycle from '../cases/chain-cycle/case.js';
+import chainNextSkill from '../cases/chain-next-skill/case.js';
+import chainTimeOrder from '../cases/chain-time-order/case.js';
+import artifactNotColocated from '../cases/artifact-not-colocated/case.js';
+import artifactMultipleProducers from '../cases/artifact-multiple-producers/case.js';
+import inputUnprovenanced from '../cases/input-unprovenanced/case.js';
+import inputMissing from '../cases/input-missing/case.js';
+import passportVouchesNothing from '../cases/passport-vouches-nothing/case.js';
+import runRecordReplacedByHand from '../cases/run-record-replaced-by-hand/case.js';
+import passportIdReused from '../cases/passport-id-reused/case.js';
 
 /** One run of the printed command: as printed, or with its placeholder filled. */
 interface FixRun {
   /** What fills the step-command placeholder; absent: the command exactly as printed. */
   readonly step?: string;
+  /** Another documented placeholder filled: [placeholder as printed, what the user types]. */
+  readonly fill?: readonly [string, string];
   /** The command's exit code. */
   readonly exit: number;
   /** The audit after it: green (exit 0), or red (exit 1). */
   readonly green: boolean;
+  /** Rules that must still be reported after it (red runs: the untrue artifact stays red). */
+  readonly still?: readonly RuleId[];
+  /** Rules that must be gone after it (a red run that fixed its own rule, not the rest). */
+  readonly gone?: readonly RuleId[];
 }
 
 /** A rule whose printed fix is a command, and what running it must do. */
 interface PrintedFix {
   readonly rule: RuleId;
+  /** What the row adds to the rule's defect (a hand-edited output beside it), for its name. */
+  readonly also?: string;
   /** The rule's case (its folder under __tests__/cases), whose violation builds the defect. */
   readonly case: RuleCase;
   /** The command as the finding prints it, cut from its message. */
@@ -55,6 +81,52 @@ const after = (start: string) => (message: string) => {
   if (at < 0) throw new Error(`no "${start}" command in: ${message}`);
   return message.slice(at + 2).replace(/\.$/, '');
 };
+
+/** The first command between backticks that starts with `start`. */
+const quoted = (start: string) => (message: string) =>
+  new RegExp(`\`(${start}[^\`]*)\``).exec(message)?.[1] ?? '';
+
+/**
+ * The rule's case with an output of `dir` edited by hand after the defect was built: a
+ * metadata fix run in that directory must not turn the edit green (issue 37, item 1).
+ */
+function withHandEdit(c: RuleCase, output: string): RuleCase {
+  return defineCase({
+    ...c,
+    violation: async (repo) => {
+      await c.violation(repo);
+      await repo.write(output, 'edited by hand\n');
+    },
+  });
+}
+
+/** input-unprovenanced's placeholder for the citation, as printed. */
+const SOURCE_PLACEHOLDER = '<DOI, accession or URL (retrieved YYYY-MM-DD)>';
+
+/** An output of each pipeline directory, for {@link withHandEdit}. */
+const BAM = 'results/align/sampleA.sorted.bam';
+const VCF = 'results/variants/sampleA.vcf';
+const SUMMARY = 'results/report/summary.md';
+
+/** A metadata `stamp` fix: green alone; beside a hand edit refused (exit 2), the edit red. */
+function metadataStamp(
+  rule: RuleId,
+  c: RuleCase,
+  output: string,
+  command: (message: string) => string = after('passport-gate stamp '),
+  alone: FixRun = { exit: 0, green: true },
+): PrintedFix[] {
+  return [
+    { rule, case: c, command, runs: [alone] },
+    {
+      rule,
+      also: `a hand-edited ${output} beside it`,
+      case: withHandEdit(c, output),
+      command,
+      runs: [{ exit: 2, green: false, still: ['artifact-hash-mismatch'] }],
+    },
+  ];
+}
 
 const FIXES: readonly PrintedFix[] = [
   // A hand record's re-run: refused as printed; a step that writes nothing stays red.
@@ -76,7 +148,7 @@ const FIXES: readonly PrintedFix[] = [
   {
     rule: 'passport-missing',
     case: passportMissing,
-    command: (message) => /`(passport-gate run [^`]*)`/.exec(message)?.[1] ?? '',
+    command: quoted('passport-gate run '),
     runs: [{ exit: 2, green: false }],
   },
   // A hand edit of a committed output: the printed restore (git checkout) brings back the
@@ -94,6 +166,20 @@ const FIXES: readonly PrintedFix[] = [
     command: (message) => /\((git checkout -- [^)]*)\)/.exec(message)?.[1] ?? '',
     runs: [{ exit: 0, green: true }],
   },
+  // The same restore for an input changed under its consumer.
+  {
+    rule: 'input-hash-mismatch',
+    case: defineCase({
+      ...inputHashMismatch,
+      violation: async (repo) => {
+        await pipeline(repo);
+        commitAll(repo, 'the pipeline as its steps wrote it');
+        await repo.write('data/sampleA_R1.fastq', '@r1\nACGA\n+\nIIII\n');
+      },
+    }),
+    command: (message) => /\((git checkout -- [^)]*)\)/.exec(message)?.[1] ?? '',
+    runs: [{ exit: 0, green: true }],
+  },
   // A rename of the passport file: the truth of the record is untouched, so green.
   {
     rule: 'passport-run-id-empty',
@@ -101,7 +187,233 @@ const FIXES: readonly PrintedFix[] = [
     command: after('mv '),
     runs: [{ exit: 0, green: true }],
   },
+  // The id written in place: only passport_id changes, so an edit beside it stays red.
+  {
+    rule: 'passport-id-placeholder',
+    case: passportIdPlaceholder,
+    command: after('node -e '),
+    runs: [{ exit: 0, green: true }],
+  },
+  {
+    rule: 'passport-id-placeholder',
+    also: 'a hand-edited summary.md beside it',
+    case: withHandEdit(passportIdPlaceholder, SUMMARY),
+    command: after('node -e '),
+    runs: [{ exit: 0, green: false, still: ['artifact-hash-mismatch'] }],
+  },
+  // A reused id replaced in place (it printed rm && stamp, a first stamp that recorded a hand
+  // edit beside it as the step's output): the edit stays red.
+  {
+    rule: 'passport-id-reused',
+    case: passportIdReused,
+    command: after('node -e '),
+    // Its consumers still name the old id (the message says to re-point them next).
+    runs: [{ exit: 0, green: false, gone: ['passport-id-reused'] }],
+  },
+  {
+    rule: 'passport-id-reused',
+    also: 'a hand-edited realign output beside it',
+    case: withHandEdit(passportIdReused, 'results/realign/sampleA.sorted.bam'),
+    command: after('node -e '),
+    runs: [{ exit: 0, green: false, still: ['artifact-hash-mismatch'] }],
+  },
+  // Metadata re-stamps: each fixes its rule, and none launders an edited output beside it.
+  // A source said to be unresolved is honest, not provenance: the citation rule goes, and
+  // input-unprovenanced stays until the real record is cited.
+  ...metadataStamp('citation-invalid', citationInvalid, BAM, undefined, {
+    exit: 0,
+    green: false,
+    gone: ['citation-invalid'],
+    still: ['input-unprovenanced'],
+  }),
+  ...metadataStamp('citation-not-found', citationNotFound, BAM, undefined, {
+    exit: 0,
+    green: false,
+    gone: ['citation-not-found'],
+    still: ['input-unprovenanced'],
+  }),
+  ...metadataStamp('chain-cycle', chainCycle, BAM),
+  ...metadataStamp('chain-next-skill', chainNextSkill, VCF),
+  // The edge dropped; the case's report reads nothing, which passport-vouches-nothing reports.
+  ...metadataStamp('chain-time-order', chainTimeOrder, SUMMARY, undefined, {
+    exit: 0,
+    green: false,
+    gone: ['chain-time-order'],
+    still: ['passport-vouches-nothing'],
+  }),
+  ...metadataStamp('artifact-not-colocated', artifactNotColocated, SUMMARY),
+  // The fake passport's claim dropped; the report still consumes the fake passport, which
+  // the fix does not touch, so the gate stays red on that, not on the double claim.
+  {
+    rule: 'artifact-multiple-producers',
+    case: artifactMultipleProducers,
+    command: after('passport-gate stamp '),
+    runs: [
+      {
+        exit: 0,
+        green: false,
+        still: ['chain-missing-reference'],
+        gone: ['artifact-multiple-producers'],
+      },
+    ],
+  },
+  // A citation placeholder: refused as printed (no source is invented); with the user's
+  // accession in its place, green; beside a hand edit, refused.
+  {
+    rule: 'input-unprovenanced',
+    case: inputUnprovenanced,
+    command: after('passport-gate stamp '),
+    runs: [
+      { exit: 2, green: false, still: ['input-unprovenanced'] },
+      { fill: [SOURCE_PLACEHOLDER, 'ERR123456'], exit: 0, green: true },
+    ],
+  },
+  {
+    rule: 'input-unprovenanced',
+    also: 'a hand-edited sampleA.sorted.bam beside it',
+    case: withHandEdit(inputUnprovenanced, BAM),
+    command: after('passport-gate stamp '),
+    runs: [
+      {
+        fill: [SOURCE_PLACEHOLDER, 'ERR123456'],
+        exit: 2,
+        green: false,
+        still: ['artifact-hash-mismatch'],
+      },
+    ],
+  },
+  // A renamed upstream: the consumer's re-run, refused as printed; run on the renamed file, green.
+  {
+    rule: 'input-missing',
+    case: inputMissing,
+    command: printedCommand,
+    runs: [
+      { exit: 2, green: false, still: ['input-missing'] },
+      {
+        step: `sh -c 'cat results/variants/a.vcf > results/report/summary.md'`,
+        exit: 0,
+        green: true,
+      },
+    ],
+  },
+  // A record naming nothing it came from: the printed run names no input, so it is refused.
+  {
+    rule: 'passport-vouches-nothing',
+    case: passportVouchesNothing,
+    command: quoted('passport-gate run '),
+    runs: [{ exit: 2, green: false, still: ['passport-vouches-nothing'] }],
+  },
+  // A run record replaced by a hand record over an edited output: the base's record run
+  // again as printed re-makes the output, so green.
+  {
+    rule: 'run-record-replaced-by-hand',
+    case: runRecordReplacedByHand,
+    command: after('passport-gate run '),
+    runs: [{ exit: 0, green: true }],
+  },
+  // The other printed fix, the restore from the base (`<base>` is the base the run names).
+  {
+    rule: 'run-record-replaced-by-hand',
+    also: 'the restore from the base',
+    case: runRecordReplacedByHand,
+    command: (message) => /\((git checkout <base> -- [^)]*)\)/.exec(message)?.[1] ?? '',
+    runs: [{ fill: ['<base>', 'HEAD'], exit: 0, green: true }],
+  },
 ];
+
+/**
+ * Registry rules whose printed fix is no command to copy, each with why. A rule is either a
+ * row of {@link FIXES} or here (the completeness test below).
+ */
+const NOT_A_COMMAND: Readonly<Partial<Record<RuleId, string>>> = {
+  'passport-invalid-json': 'fix the JSON syntax by hand at the line and column given',
+  'passport-duplicate-key': 'keep one occurrence of the key by hand',
+  'passport-too-large': 'split the directory or raise max-passport-bytes in the config',
+  'passport-schema': 'fix the value at the pointer by hand',
+  'passport-unsupported-version': 'write a v1 passport, or upgrade passport-gate',
+  'passport-duplicate-id': 'says in words which passports share the id; no command printed',
+  'exit-nonzero': "fix the failing step itself, then re-run it (diff's re-run plan prints that)",
+  'artifact-missing': 'commit the file, or remove its entry from outputs[] by hand',
+  'artifact-size-mismatch': 'says why a re-stamp is safe here; prints no command line',
+  'artifact-unlisted': 'move the file out or delete it; the step re-run is described, not printed',
+  'artifact-unreadable': 'replace the FIFO, socket or device by a regular file',
+  'input-external-unverified': 'add the directory to external-inputs in the config',
+  'input-external-mismatch': 'restore the file from its recorded uri, or re-run the step',
+  'path-outside-root': 'fix the recorded path by hand',
+  'path-ambiguous': 'rename one of the two files',
+  'path-not-utf8': 'rename the file with UTF-8 text',
+  'directory-unreadable': 'make the directory readable, or ignore it in the config',
+  'citation-retracted': 'run the step again without the retracted work (no command printed)',
+  'citation-lock-changed':
+    'names the check that settles the lock (resolve --check); nothing to fix',
+  'chain-unresolved': 'commit the upstream passport or fix the id by hand',
+  'chain-missing-reference': 'says which id to add to consumed_passports; no command printed',
+  'chain-time-unorderable': 'edit created_at to the second before or after by hand',
+  'chain-expected-input': 'check that the skill reads that output as intended (a review)',
+  'envelope-invalid-yaml': 'fix the YAML by hand',
+  'envelope-schema': 'fix the value at the pointer by hand',
+  'envelope-unobserved': 'remove the summary or record how the detector ran, by hand',
+  'envelope-pass-limit': 'set pass.max by hand',
+  'envelope-unrepaired-fail': 'edit next_action by hand',
+  'envelope-fail-no-blocking-errors': 'list the blocking errors by hand',
+  'envelope-return-to-router': 'edit next_action or the reason by hand',
+  'envelope-guard-identity': 'add the protected constraint by hand',
+  'envelope-execution-unevidenced': "commit the host's record of the stage, or edit the field",
+  'envelope-unordered': 'rename the envelopes in their order (names are the author’s to pick)',
+  'envelope-bypasses-router': 'edit the earlier envelope or this value by hand',
+  'envelope-interpretation-unescalated': 'edit next_action by hand',
+  'envelope-mutation-unrouted': 'edit next_action by hand',
+  'graph-invalid-yaml': 'fix the YAML by hand',
+  'graph-schema': 'fix the value at the pointer by hand',
+  'graph-unknown-skill': 'declare the skill or fix the name by hand',
+  'graph-terminal-outgoing': 'replace the edge by a RETURN edge by hand',
+  'graph-edge-type': 'fix the edge by hand',
+  'graph-canonical-role': 'fix owns: by hand',
+  'graph-unbounded-cycle': 'set max_reentries on an edge by hand',
+  'graph-shared-ownership': 'give the decision class to one skill by hand',
+  'packet-invalid-json': 'fix the JSON syntax by hand',
+  'packet-schema': 'fix the value at the pointer by hand',
+  'packet-misfiled': 'move the packet or fix to_agent by hand',
+  'packet-payload-schema': 'the sender validates and fixes its payload',
+  'packet-payload-unvalidated': 'add the output schema by hand',
+  'packet-unacknowledged': "commit the receiver's .ack, or re-run the handoff",
+  'packet-ack-invalid': 'resolve what blocked the receiver and re-acknowledge',
+  'packet-stale': 're-send the handoff, or raise packet-max-age-seconds',
+  'packet-conflict': 'escalate to the supervisor and re-route',
+  'packet-next-agent': 'make next_steps.agent and to_agent agree by hand',
+  'packet-time-unorderable': 'write the timestamp as the second before or after by hand',
+  'outputs-empty': 'stamp the outputs, or set allow-empty (no command line printed)',
+  'scope-widened': 'a notice that every directory was audited; nothing to fix',
+  'scope-empty': 'a notice that nothing needed auditing; nothing to fix',
+  'config-changed': 'review the config change; it takes effect after merge',
+  'policy-changed': 'review the policy change; it takes effect after merge',
+  'reproduce-differs': 'find why the step is not reproducible (or declare it nondeterministic)',
+  'reproduce-failed': 'fix the step so that it runs again as recorded',
+  'reproduce-unrecorded': 'record the step with run (its command is not known to the gate)',
+  'reproduce-not-reached': 'raise the reproduce budget (--max-seconds)',
+  'reproduce-consumer-not-reached': 'raise the reproduce budget (--max-seconds)',
+  'engine-input-disagrees': 'record the inputs inside the rule and run the rule again',
+  'engine-command-disagrees': 'run the rule again with run in its shell:',
+  'engine-parameter-disagrees': 'record the rule’s params with --param and run the rule again',
+  'engine-time-disagrees': 'run the rule again under Snakemake, recorded with run',
+  'engine-record-unreadable': 'run the step again under Snakemake, or remove the record',
+  'engine-record-missing': 'run the audit where Snakemake ran, or set engine: auto',
+};
+
+/**
+ * Rules whose printed fix is a command not yet run here, each with why (the list only
+ * shrinks; issue 37's closing note names them).
+ */
+const PENDING: Readonly<Partial<Record<RuleId, string>>> = {
+  'attestation-missing': 'passport-gate attest --key lab.key: needs a key pair built per row',
+  'attestation-invalid': 'passport-gate attest --key lab.key: needs a key pair built per row',
+  'attestation-untrusted': 'passport-gate attest --key lab.key: needs a key pair built per row',
+  'citation-unlocked': 'passport-gate resolve: needs the loopback registry stand-in',
+  'citation-lock-invalid': 'rm … && passport-gate resolve: needs the loopback registry stand-in',
+  'citation-lock-stale': 'passport-gate resolve --refresh: needs the loopback registry stand-in',
+  'base-unreadable': 'git fetch origin main: needs an origin remote built per row',
+  'submodule-unverified': 'git submodule update --init: needs a submodule source built per row',
+};
 
 let repo: TempRepo | undefined;
 let bin: string | undefined;
@@ -124,7 +436,8 @@ function auditCli(root: string, args: readonly string[]) {
 
 describe('every printed fix that is a command, run as printed', () => {
   for (const fix of FIXES) {
-    it(`${fix.rule}: red until the truth is restored, green only then`, async () => {
+    const name = fix.also === undefined ? fix.rule : `${fix.rule}, with ${fix.also}`;
+    it(`${name}: red until the truth is restored, green only then`, async () => {
       const args = fix.case.args ?? ['--all'];
       repo = await TempRepo.create(`pg-printed-fix-${fix.rule}-`);
       bin = await mkdtemp(path.join(tmpdir(), 'pg-printed-fix-bin-'));
@@ -141,7 +454,12 @@ describe('every printed fix that is a command, run as printed', () => {
       const printed = fix.command(finding?.message ?? '');
       const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` };
       for (const run of fix.runs) {
-        const command = run.step === undefined ? printed : fillStepCommand(printed, run.step);
+        let command = run.step === undefined ? printed : fillStepCommand(printed, run.step);
+        if (run.fill !== undefined) {
+          // Only a placeholder as printed is ever replaced: one not there fails the row.
+          expect(command, printed).toContain(run.fill[0]);
+          command = command.replace(run.fill[0], run.fill[1]);
+        }
         const ran = spawnSync('sh', ['-c', command], { cwd: root, encoding: 'utf8', env });
         expect(ran.status, `${command}\n${ran.stderr}`).toBe(run.exit);
         const now = auditCli(root, args);
@@ -149,7 +467,25 @@ describe('every printed fix that is a command, run as printed', () => {
         // Red: the rule itself, or what the step left (a re-run that wrote nothing leaves
         // its old output unlisted), still fails the gate.
         else expect(now.status, `${command} must leave the gate red`).toBe(1);
+        const left = new Set(now.findings.map((f) => f.rule));
+        for (const rule of run.still ?? []) expect([...left], command).toContain(rule);
+        for (const rule of run.gone ?? []) expect([...left], command).not.toContain(rule);
       }
     });
   }
+});
+
+describe('every registry rule is accounted for', () => {
+  it('is a row of the table, or listed with why its fix is no command (or not yet run)', () => {
+    const rows = new Set<string>(FIXES.map((f) => f.rule));
+    const listed = new Set<string>([...Object.keys(NOT_A_COMMAND), ...Object.keys(PENDING)]);
+    const missing = RULES.map((r) => r.id).filter((id) => !rows.has(id) && !listed.has(id));
+    expect(missing).toEqual([]);
+    // A rule is in one place only, every list names registry rules, and every reason is given.
+    const ids = new Set<string>(RULES.map((r) => r.id));
+    expect([...listed].filter((id) => rows.has(id) || !ids.has(id))).toEqual([]);
+    expect(Object.keys(NOT_A_COMMAND).filter((id) => Object.hasOwn(PENDING, id))).toEqual([]);
+    for (const reason of [...Object.values(NOT_A_COMMAND), ...Object.values(PENDING)])
+      expect(reason?.trim().length).toBeGreaterThan(10);
+  });
 });

@@ -32,7 +32,10 @@ Refreshing an existing passport keeps its passport_id. Flags given replace
 what is recorded (--input, --consumes, --next-skill) or update it entry by entry
 (--decision by step, --error by step+tool, --param by key); flags not given
 keep the recorded values. A passport that records a non-zero exit is not
-overwritten without --force.
+overwritten without --force, and neither is one whose outputs changed on disk
+(an edited, added or removed file): a re-stamp would vouch for bytes no step
+was seen making, so restore the files or re-run the step through
+\`passport-gate run\`.
 
 Options:
   --skill SLUG              produced_by.skill (required for a new passport)
@@ -58,7 +61,9 @@ ${PASSPORT_FIELD_HELP}
   --run-id ID               file name <ID>.passport.json (default: the passport already
                             in the directory, else the skill slug)
   --check                   report what would change and write nothing
-  --force                   overwrite a passport that records a failed step
+  --force                   record the output bytes on disk although they differ from
+                            the recorded digests (a step you re-ran yourself), or
+                            overwrite a passport that records a failed step
   --root DIR                repository root (default: the git top level of the
                             current directory, else the current directory)
   --config FILE             config file (default: <root>/.passport-gate.yml or .yaml, optional)

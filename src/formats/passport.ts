@@ -225,18 +225,34 @@ function exitFindings(
  * the new id (checked here), else the edit is said in words.
  */
 function describePassportIdFix(path: string, bytes: Uint8Array, recorded: unknown): string {
+  const what = `passport_id ${quoteUntrusted(typeof recorded === 'string' ? recorded : JSON.stringify(recorded ?? null))} is not a UUIDv4 (seed 000: "passport_id — UUIDv4, globally unique"; the seed's "uuid-v4" is a placeholder for one).`;
+  const fresh = freshPassportIdCommand(path, bytes);
+  if (fresh.command === null)
+    return `${what} Give it a fresh one: set "passport_id" to "${fresh.uuid}" in ${quoteUntrusted(path)}.`;
+  return `${what} Give it a fresh one (run at the repository root): ${fresh.command}`;
+}
+
+/**
+ * A fresh passport_id for the passport at `path` with these bytes (derived from both, so every
+ * run suggests the same one), and the `node -e` command that writes it in place, replacing the
+ * value of the one `"passport_id"` key and nothing else (null when that edit would change more:
+ * then the edit is said in words). The rest of the record is kept, so it still vouches only
+ * for the bytes it recorded (passport-id-placeholder, passport-id-reused).
+ */
+export function freshPassportIdCommand(
+  path: string,
+  bytes: Uint8Array,
+): { uuid: string; command: string | null } {
   const digest = createHash('sha256').update(path).update('\0').update(bytes).digest();
   digest[6] = ((digest[6] as number) & 0x0f) | 0x40;
   digest[8] = ((digest[8] as number) & 0x3f) | 0x80;
   const hex = digest.subarray(0, 16).toString('hex');
   const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  const what = `passport_id ${quoteUntrusted(typeof recorded === 'string' ? recorded : JSON.stringify(recorded ?? null))} is not a UUIDv4 (seed 000: "passport_id — UUIDv4, globally unique"; the seed's "uuid-v4" is a placeholder for one).`;
   const text = Buffer.from(bytes).toString('utf8');
   const edited = text.replace(PASSPORT_ID_VALUE, `$1"${uuid}"`);
-  if (!replacesOnlyTheId(text, edited, uuid))
-    return `${what} Give it a fresh one: set "passport_id" to "${uuid}" in ${quoteUntrusted(path)}.`;
+  if (!replacesOnlyTheId(text, edited, uuid)) return { uuid, command: null };
   const script = `const fs=require("fs"),f=process.argv[1];fs.writeFileSync(f,fs.readFileSync(f,"utf8").replace(${PASSPORT_ID_VALUE.toString()},"$1\\"${uuid}\\""))`;
-  return `${what} Give it a fresh one (run at the repository root): ${escapeInvisible(`node -e ${shellWord(script)} ${shellWord(path)}`)}`;
+  return { uuid, command: escapeInvisible(`node -e ${shellWord(script)} ${shellWord(path)}`) };
 }
 
 /**

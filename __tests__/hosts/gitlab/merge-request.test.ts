@@ -104,7 +104,7 @@ describe('audit in a GitLab merge request pipeline', () => {
     // variants downstream, not re-run, go stale.
     await repo.write('results/align/sampleA.sorted.bam', 'BAM\u0001realigned');
     const stamped = captureIo(repo.root);
-    expect(await runCli(['stamp', 'results/align'], stamped)).toBe(0);
+    expect(await runCli(['stamp', 'results/align', '--force'], stamped)).toBe(0);
     commitAll(repo.root, 'realign');
     const io = captureIo(repo.root, mergeRequestEnv(base));
     expect(await runCli(['audit', '--format', 'json'], io)).toBe(1);

@@ -9,7 +9,9 @@
  *
  * Refresh rules (a passport already in the directory):
  *  - passport_id is kept; created_at moves to now only when something changed;
- *  - outputs are always recomputed from the bytes on disk;
+ *  - outputs are always recomputed from the bytes on disk, but a re-stamp that would record
+ *    other output bytes than the passport records (a changed, added or removed file) is
+ *    refused without `force`: a metadata re-stamp must not launder a hand edit;
  *  - inputs: given → replaced; not given → the recorded paths are re-hashed;
  *  - consumed_passports: given → replaced; not given → kept; producers of the
  *    inputs are always added;
@@ -18,6 +20,7 @@
  *    but by `run` of the same step (`ranStep`): errors of that step and the
  *    parameters are then the run's.
  */
+import { lstat } from 'node:fs/promises';
 import { DEFAULT_CONFIG } from '../../config/config.js';
 import { writeFileAtomic } from '../../fs/atomic-write.js';
 import { createDigestService } from '../../hash/index.js';
@@ -34,7 +37,7 @@ import { describeChanges } from './describe.js';
 import type { StampOptions, StampResult } from './options.js';
 import type { StampArtifacts } from './artifacts.js';
 import type { ArtifactPaths } from '../../repo/artifact-paths.js';
-import { rerunCommand } from '../../repo/rerun-command.js';
+import { rerunCommand, STEP_COMMAND_PLACEHOLDER } from '../../repo/rerun-command.js';
 import { isRunRecord, type Passport } from '../../core/passport.js';
 import { quoteUntrusted } from '../../util/untrusted.js';
 import { refuse } from './refusal.js';
@@ -105,7 +108,16 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     previous: previous.passport,
     notes,
   });
-  checkRunRecordKept(previous.passport, artifacts, options, target.path, dir, paths, notes);
+  await checkRecordedArtifactsKept(
+    tree.realRoot,
+    previous.passport,
+    artifacts,
+    options,
+    target.path,
+    dir,
+    paths,
+    notes,
+  );
   // 4 the passports it consumes, found as the audit's chain rules find them
   const chain = indexChain(passports, { inScope: () => false, paths });
   const consumed = resolveConsumedPassports({
@@ -152,13 +164,17 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
 }
 
 /**
- * A run record's artifacts are what the step read and wrote when `run` ran it: a hand stamp
- * that would record other bytes (a hand-edited output, a stray file, another input) is refused
- * without `force`, since the record would then claim the step made what it never made (no
- * printed fix launders, docs/rules.md "How a record was made"). With `force` the passport
- * becomes a hand record; with `check`, a note.
+ * A re-stamp records the bytes on disk, so one that would record other bytes than the passport
+ * vouches for is refused without `force`: a hand edit, a stray file or a deleted output would
+ * otherwise turn green as the side effect of a metadata fix (`--next-skill`, `--source`…; issue
+ * 37, no printed fix launders). A run record's inputs are held too: they are what the step read
+ * when `run` ran it; with `force` it becomes a hand record. A hand record's outputs are held;
+ * its inputs are the caller's to restate (`--input`), and an output still on disk that the
+ * directory no longer owns may go. A first stamp and `run` itself (which just made the outputs) are not
+ * checked; with `check`, a note.
  */
-function checkRunRecordKept(
+async function checkRecordedArtifactsKept(
+  realRoot: string,
   previous: Passport | null,
   artifacts: StampArtifacts,
   options: StampOptions,
@@ -166,21 +182,55 @@ function checkRunRecordKept(
   dir: string,
   paths: ArtifactPaths,
   notes: string[],
-): void {
-  if (options.run !== undefined || !isRunRecord(previous)) return;
-  const changed = changedArtifacts(previous, artifacts);
-  if (changed.length === 0) return;
-  const again = rerunCommand(previous as Passport, passportPath, dir, (p) => paths.rel(p, dir));
-  const how = again
-    ? `run the step again, as recorded: ${again}`
-    : 'run the step again through `passport-gate run`';
-  if (options.force !== true && options.check !== true)
-    refuse(
-      `refusing to re-stamp ${quoteUntrusted(passportPath)}: \`passport-gate run\` ran its step and recorded what it read and wrote, and these differ now:`,
-      changed,
-      `A re-stamp would record bytes the step never made or read. Restore the files (git checkout -- <file>), or ${how} (a workflow engine's own re-run, such as snakemake --forcerun <rule>, does the same). --force writes a hand record instead (recorded_by.method "stamp"), which the gate tells apart.`,
-    );
-  notes.push(
-    `${quoteUntrusted(passportPath)} is a run record whose artifacts changed (${changed.join('; ')}); ${options.force === true ? 'it becomes a hand record' : 'stamping it needs a re-run, or --force for a hand record'}.`,
+): Promise<void> {
+  if (options.run !== undefined || previous === null) return;
+  const runRecord = isRunRecord(previous);
+  // A recorded output that is still on disk but no longer the directory's (outside it:
+  // artifact-not-colocated, artifact-multiple-producers; owned by a nested passport; ignored)
+  // may be dropped: the bytes are untouched and the passport merely stops claiming them.
+  const dropped = new Set<string>();
+  for (const o of previous.outputs) {
+    const rel = paths.rel(o.path, dir);
+    if (rel === null || (await isOnDisk(absoluteOf(realRoot, rel))))
+      dropped.add(`output ${quoteUntrusted(o.path)} removed`);
+  }
+  const changed = changedArtifacts(previous, artifacts).filter(
+    (line) => runRecord || (line.startsWith('output ') && !dropped.has(line)),
   );
+  if (changed.length === 0) return;
+  const again = rerunCommand(previous, passportPath, dir, (p) => paths.rel(p, dir), true);
+  const how =
+    again === null
+      ? 'run the step again through `passport-gate run`'
+      : runRecord
+        ? `run the step again, as recorded: ${again}`
+        : `run the step again through \`passport-gate run\`, with its command for ${quoteUntrusted(STEP_COMMAND_PLACEHOLDER)}: ${again}`;
+  if (options.force !== true && options.check !== true) {
+    if (runRecord)
+      refuse(
+        `refusing to re-stamp ${quoteUntrusted(passportPath)}: \`passport-gate run\` ran its step and recorded what it read and wrote, and these differ now:`,
+        changed,
+        `A re-stamp would record bytes the step never made or read. Restore the files (git checkout -- <file>), or ${how} (a workflow engine's own re-run, such as snakemake --forcerun <rule>, does the same). --force writes a hand record instead (recorded_by.method "stamp"), which the gate tells apart.`,
+      );
+    refuse(
+      `refusing to re-stamp ${quoteUntrusted(passportPath)}: its outputs differ from the digests it records:`,
+      changed,
+      `A re-stamp would vouch for these bytes as the step's output, though no step was seen making them (a hand edit, a stray or deleted file). Nothing was written. Restore the files (git checkout -- <file>, or move a stray file out), or ${how} (a workflow engine's own re-run, such as snakemake --forcerun <rule>, does the same). If you re-ran the step yourself and it made exactly these files, --force records them.`,
+    );
+  }
+  notes.push(
+    runRecord
+      ? `${quoteUntrusted(passportPath)} is a run record whose artifacts changed (${changed.join('; ')}); ${options.force === true ? 'it becomes a hand record' : 'stamping it needs a re-run, or --force for a hand record'}.`
+      : `${quoteUntrusted(passportPath)} records other outputs than the directory holds (${changed.join('; ')}); ${options.force === true ? 'they are recorded as they are now' : 'stamping it needs a re-run, or --force'}.`,
+  );
+}
+
+/** True when something (not followed through a symlink) is at `absolute`. */
+async function isOnDisk(absolute: string): Promise<boolean> {
+  try {
+    await lstat(absolute);
+    return true;
+  } catch {
+    return false;
+  }
 }

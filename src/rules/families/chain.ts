@@ -9,8 +9,8 @@ import { findPath } from '../../util/digraph.js';
 import type { StaleReason } from '../../core/diff-model.js';
 import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
-import { isRunId, isSchemaCreatedAt } from '../../formats/passport.js';
-import { describeRerun, restampCommand, unprintable } from '../../repo/stale.js';
+import { freshPassportIdCommand, isSchemaCreatedAt } from '../../formats/passport.js';
+import { describeRerun, restampCommand } from '../../repo/stale.js';
 import { rerunCommand } from '../../repo/rerun-command.js';
 import { isRunRecord } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
@@ -527,24 +527,23 @@ function checkReusedIds(facts: AuditFacts, out: RuleOutput): void {
     if (!other) continue;
     reportAt(out, facts.passports, r, '/passport_id', {
       rule: 'passport-id-reused',
-      message: `passport_id ${quoteUntrusted(r.id)} belonged to ${quoteUntrusted(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
+      message: `passport_id ${quoteUntrusted(r.id)} belonged to ${quoteUntrusted(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id (and keep the rest of its record): ${describeFreshId(r)}`,
     });
   }
 }
 
-/** The command that writes `r` anew (a new passport_id), keeping its skill and inputs. */
-function describeRestampAnew(r: PassportRecord, facts: AuditFacts): string {
-  const s = r.summary;
-  const name = r.path.slice(r.path.lastIndexOf('/') + 1).replace(/\.passport\.json$/, '');
-  const inputs = (s?.inputs ?? []).map((i) => facts.paths.rel(i.path, r.dir) ?? i.path);
-  // Flags as written, values as shell words; a value starting with "-" gets no command.
-  const values = [name, s?.skill ?? '', s?.skillVersion ?? '', ...inputs];
-  const flags = ['--run-id', '--skill', '--skill-version', ...inputs.map(() => '--input')];
-  const words = flags.flatMap((f, i) => [f, values[i] as string]);
-  const printable = values.every((w) => w !== '' && !unprintable(w) && !w.startsWith('-'));
-  if (!printable || !isRunId(name))
-    return `delete it and stamp its directory anew (passport-gate stamp ${quoteUntrusted(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
-  return `rm -- ${shellWord(r.path)} && passport-gate stamp ${shellWord(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : shellWord(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
+/**
+ * A fresh passport_id written in place: the record is otherwise kept, so it still vouches only
+ * for the bytes it recorded. The fix used to print `rm -- <passport> && passport-gate stamp …`,
+ * a first stamp, which would record a hand edit in that directory as the step's output
+ * (issue 37: no printed fix launders).
+ */
+function describeFreshId(r: PassportRecord): string {
+  const then = "then name the new id in its consumers' consumed_passports";
+  const fresh = r.bytes === null ? null : freshPassportIdCommand(r.path, r.bytes);
+  if (fresh?.command == null)
+    return `set "passport_id" in ${quoteUntrusted(r.path)} to a fresh UUIDv4${fresh ? ` (e.g. "${fresh.uuid}")` : ''}, changing nothing else; ${then}.`;
+  return `${then} after running this at the repository root, which changes nothing else: ${fresh.command}`;
 }
 
 /** An artifact list as a set of "path\0sha256" (order aside), paths as repository-relative. */
