@@ -177,4 +177,29 @@ describe('what is not refused', () => {
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('created');
   });
+
+  it("a re-stamp of one per-sample passport in a shared directory: its sibling's file is not added", async () => {
+    await repo.write('data/reads.fq', '@r1\nACGT\n+\nIIII\n');
+    for (const sample of ['s1', 's2']) {
+      await repo.write(`results/reads/${sample}.txt`, `reads of ${sample}`);
+      const r = await stampCli([
+        'results/reads',
+        '--run-id',
+        sample,
+        '--skill',
+        'simulate',
+        '--skill-version',
+        '1.0.0',
+        '--input',
+        'data/reads.fq',
+      ]);
+      expect(r.code, r.err).toBe(0);
+    }
+    const restamp = await stampCli(['results/reads', '--run-id', 's1', '--next-skill', 'qc']);
+    expect(restamp.code, restamp.err).toBe(0);
+    const s1 = JSON.parse(await repo.read('results/reads/s1.passport.json')) as {
+      outputs: { path: string }[];
+    };
+    expect(s1.outputs.map((o) => o.path)).not.toContain('results/reads/s2.txt');
+  });
 });

@@ -43,6 +43,11 @@ export interface ArtifactsInput {
   /** The passport recorded before (types, sources and input digests are kept from it). */
   /** The passport being refreshed, read; null for a new one. */
   previous: Passport | null;
+  /**
+   * Repository-relative files the other passports of this directory list as their outputs
+   * (per-sample jobs of one rule sharing a directory): never this passport's outputs.
+   */
+  siblingOutputs?: ReadonlySet<string>;
   notes: string[];
 }
 
@@ -168,7 +173,14 @@ function chooseOutputs(input: ArtifactsInput, problems: string[]): string[] {
     (options.run === undefined && input.previous?.recordedBy?.outputs === 'declared'
       ? [...previousArtifacts(input, 'outputs').keys()]
       : undefined);
-  if (declared === undefined) return leaveOutUntouched(input, owned);
+  if (declared === undefined) {
+    // A sibling's output is no file of this step: listing it would make two producers of one
+    // file (artifact-multiple-producers), and a re-stamp of one per-sample passport would
+    // claim every other sample's file (issue 37, item 4).
+    const siblings = input.siblingOutputs;
+    const mine = siblings === undefined ? owned : owned.filter((f) => !siblings.has(f));
+    return leaveOutUntouched(input, mine);
+  }
   const ownedSet = new Set(owned);
   const chosen: string[] = [];
   for (const rel of declared) {

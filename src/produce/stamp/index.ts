@@ -28,7 +28,7 @@ import { createArtifactPaths } from '../../repo/artifact-paths.js';
 import { indexChain } from '../../repo/chain.js';
 import { buildLayout } from '../../repo/layout.js';
 import { walkRepository } from '../../repo/tree.js';
-import { loadPassportsOf } from '../load-passports.js';
+import { loadPassportsOf, type LoadedPassport } from '../load-passports.js';
 import { stampArtifacts } from './artifacts.js';
 import { checkGivenSources, previewDocumentFindings } from './citations.js';
 import { changedArtifacts, composePassport } from './compose.js';
@@ -106,6 +106,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     pathBase: config.pathBase,
     externalLocations: config.externalInputs,
     previous: previous.passport,
+    siblingOutputs: listSiblingOutputs(passports, dir, target.path, paths),
     notes,
   });
   await checkRecordedArtifactsKept(
@@ -223,6 +224,28 @@ async function checkRecordedArtifactsKept(
       ? `${quoteUntrusted(passportPath)} is a run record whose artifacts changed (${changed.join('; ')}); ${options.force === true ? 'it becomes a hand record' : 'stamping it needs a re-run, or --force for a hand record'}.`
       : `${quoteUntrusted(passportPath)} records other outputs than the directory holds (${changed.join('; ')}); ${options.force === true ? 'they are recorded as they are now' : 'stamping it needs a re-run, or --force'}.`,
   );
+}
+
+/**
+ * The repository-relative outputs the other passports of `dir` record: per-sample jobs of one
+ * rule share a directory, one passport each (`run --output`), and a re-stamp of one of them
+ * must not take the others' files as its own.
+ */
+function listSiblingOutputs(
+  passports: readonly LoadedPassport[],
+  dir: string,
+  passportPath: string,
+  paths: ArtifactPaths,
+): ReadonlySet<string> {
+  const listed = new Set<string>();
+  for (const p of passports) {
+    if (p.dir !== dir || p.path === passportPath || p.summary === null) continue;
+    for (const o of p.summary.outputs) {
+      const rel = paths.rel(o.path, dir);
+      if (rel !== null) listed.add(rel);
+    }
+  }
+  return listed;
 }
 
 /** True when something (not followed through a symlink) is at `absolute`. */
