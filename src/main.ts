@@ -148,7 +148,9 @@ async function reproduceAfter(
     changedFiles,
     maxSeconds: options.reproduce.maxSeconds,
     env: process.env,
-    killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+    killGroup: (pgid, signal = 'SIGKILL') => process.kill(-pgid, signal),
+    basePassports: run.inForce.passports,
+    signal: run.signal,
   });
   const reached = section.steps.filter((s) => s.status === 'reproduced').length;
   run.note(

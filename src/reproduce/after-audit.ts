@@ -5,6 +5,7 @@
  * all, that is a `reproduce-failed` finding of the run, never a pass without it.
  */
 import type { Config } from '../config/config.js';
+import type { PassportFile } from '../core/diff-model.js';
 import { FindingSink } from '../core/findings.js';
 import type { Finding, ReproduceSection } from '../core/report-model.js';
 import { describeError } from '../util/errors.js';
@@ -24,6 +25,13 @@ export interface ReproduceAfterAuditOptions {
   /** The job's environment; the steps get {@link selectStepEnvironment} of it. */
   env: NodeJS.ProcessEnv;
   killGroup: KillGroup;
+  /**
+   * The trusted base's passports (a pull request's base): a record's non-deterministic
+   * declaration is honoured only where the base's record of the step held it. Null: no base.
+   */
+  basePassports?: readonly PassportFile[] | null | undefined;
+  /** The run's abort (a cancelled job): passed on to the running step, then rethrown. */
+  signal?: AbortSignal | undefined;
 }
 
 /**
@@ -48,7 +56,10 @@ export function selectStepEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv
   );
 }
 
-/** Runs reproduce for the gate; never throws for what the steps or the repository do. */
+/**
+ * Runs reproduce for the gate; never throws for what the steps or the repository do (it throws
+ * only when the run was aborted).
+ */
 export async function reproduceAfterAudit(
   options: ReproduceAfterAuditOptions,
 ): Promise<{ section: ReproduceSection; findings: Finding[] }> {
@@ -61,6 +72,8 @@ export async function reproduceAfterAudit(
       maxSeconds: options.maxSeconds,
       env: selectStepEnvironment(options.env),
       killGroup: options.killGroup,
+      basePassports: options.basePassports,
+      signal: options.signal,
     });
     return {
       section: {
@@ -78,6 +91,8 @@ export async function reproduceAfterAudit(
       findings: result.findings,
     };
   } catch (error) {
+    // Interrupted: no verdict, not a finding of the run (the run ends as interrupted).
+    if (options.signal?.aborted) throw error;
     const sink = new FindingSink(options.config.rules);
     sink.add({
       rule: 'reproduce-failed',
