@@ -136,7 +136,7 @@ async function reproduceAfter(
     maxSeconds: options.reproduce.maxSeconds,
     failOn: options.failOn,
     env: process.env,
-    killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+    killGroup: (pgid, signal = 'SIGKILL') => process.kill(-pgid, signal),
   });
 }
 

@@ -1,8 +1,8 @@
 /**
  * The action bundle on a pull request with `reproduce: changed` (issue 38), against the GitHub
- * API stand-in: the honest change reproduces byte for byte and passes; a hand-edited output and
- * a record re-stamped over a file its step never wrote fail, with the step named in the
- * findings and in the summary's per-step table.
+ * API stand-in: the honest change reproduces byte for byte and passes; a hand-edited output, the
+ * outputs of a script version never committed and a record re-stamped over a file its step
+ * never wrote fail, with the step named in the findings and in the summary's per-step table.
  */
 import { existsSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   handEditOutput,
   restampOverForeignFile,
   runCount,
+  runReport,
 } from '../helpers/reproduce-repo.js';
 import { GitHubStandIn, loadRequestValidators, type RequestValidators } from './github-stand-in.js';
 import { ACTION_ENTRY, runAction } from './runner.js';
@@ -133,6 +134,31 @@ describe('reproduce: changed on a pull request', () => {
       ),
       JSON.stringify(annotations, null, 1),
     ).toBe(true);
+  });
+
+  it('fails outputs made by a script version never committed, naming the step', async () => {
+    // The report step run with a changed script; its outputs and passport are committed, the
+    // script is not (the work tree is set back to the commit, as a pull request's checkout is).
+    await repo.write(
+      'scripts/report.js',
+      "const fs=require('fs');fs.writeFileSync('results/report/r.txt','made by an uncommitted script\\n');",
+    );
+    await runReport(repo);
+    git(repo.root, 'add', 'results');
+    git(repo.root, 'commit', '-q', '--no-gpg-sign', '-m', 'results of an uncommitted script');
+    git(repo.root, 'checkout', '--', 'scripts/report.js');
+    const run = await runOnPullRequest();
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.outputs.passed).toBe('false');
+    expect(stepRows(run.summary)).toEqual([
+      expect.stringMatching(
+        /^\| `results\/report\/report\.passport\.json` \| changed \| ❌ differs \| 1 \| /,
+      ),
+    ]);
+    // The re-run (the committed script) differs from the record; the committed file is the record's.
+    expect(run.summary).toMatch(
+      /`reproduce-differs` \| `results\/report\/report\.passport\.json` \|.*re-run vs record: the step run again as recorded wrote .*results\/report\/r\.txt.*the committed file matches the record/,
+    );
   });
 
   it('fails a record re-stamped over a file its step never wrote, naming the step', async () => {

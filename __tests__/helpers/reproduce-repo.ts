@@ -4,6 +4,7 @@
  * results/report/r.txt), both deterministic node scripts. Helpers to tamper with it the ways
  * `reproduce` must catch.
  */
+import path from 'node:path';
 import { runCli } from '../../src/cli.js';
 import type { Finding } from '../../src/core/report-model.js';
 import { captureIo } from './cli-io.js';
@@ -21,56 +22,75 @@ export const REPORT_SCRIPT =
   "const fs=require('fs');fs.mkdirSync('results/report',{recursive:true});" +
   "fs.writeFileSync('results/report/r.txt','REPORT\\n'+fs.readFileSync('results/count/n.txt','utf8').toUpperCase());";
 
-/** `passport-gate run` in process at the root; throws when it fails. */
-export async function runStep(repo: TempRepo, args: readonly string[]): Promise<void> {
-  const io = captureIo(repo.root, { PATH: process.env.PATH ?? '' });
-  const code = await runCli(['run', ...args], io);
+/**
+ * `passport-gate run` in process at the root (or with `--root .` in `sub`, a directory below
+ * the git top level); throws when it fails.
+ */
+export async function runStep(repo: TempRepo, args: readonly string[], sub = ''): Promise<void> {
+  const io = captureIo(path.join(repo.root, sub), { PATH: process.env.PATH ?? '' });
+  const code = await runCli(['run', ...(sub ? ['--root', '.'] : []), ...args], io);
   if (code !== 0) throw new Error(`run exited ${code}: ${io.err()}`);
 }
 
-/** Runs the count step as recorded by `run`. */
-export const runCount = (repo: TempRepo) =>
-  runStep(repo, [
-    'results/count',
-    '--skill',
-    'count',
-    '--skill-version',
-    '1.0.0',
-    '--input',
-    'data/in.txt',
-    '--code',
-    'scripts/count.js',
-    '--',
-    process.execPath,
-    'scripts/count.js',
-  ]);
+/** Runs the count step as recorded by `run` (in `sub`, when given, as its root). */
+export const runCount = (repo: TempRepo, sub = '') =>
+  runStep(
+    repo,
+    [
+      'results/count',
+      '--skill',
+      'count',
+      '--skill-version',
+      '1.0.0',
+      '--input',
+      'data/in.txt',
+      '--code',
+      'scripts/count.js',
+      '--',
+      process.execPath,
+      'scripts/count.js',
+    ],
+    sub,
+  );
 
 /** Runs the report step as recorded by `run` (it consumes the count step's passport). */
-export const runReport = (repo: TempRepo, command = [process.execPath, 'scripts/report.js']) =>
-  runStep(repo, [
-    'results/report',
-    '--skill',
-    'report',
-    '--skill-version',
-    '1.0.0',
-    '--input',
-    'results/count/n.txt',
-    '--code',
-    'scripts/report.js',
-    '--',
-    ...command,
-  ]);
+export const runReport = (
+  repo: TempRepo,
+  command = [process.execPath, 'scripts/report.js'],
+  sub = '',
+) =>
+  runStep(
+    repo,
+    [
+      'results/report',
+      '--skill',
+      'report',
+      '--skill-version',
+      '1.0.0',
+      '--input',
+      'results/count/n.txt',
+      '--code',
+      'scripts/report.js',
+      '--',
+      ...command,
+    ],
+    sub,
+  );
 
-/** Builds the honest chain, both steps recorded by `run`, and commits it. */
-export async function buildRecordedChain(repo: TempRepo): Promise<void> {
+/**
+ * Builds the honest chain, both steps recorded by `run`, and commits it; with `sub`, the chain
+ * lives in that directory below the git top level, recorded with it as the root.
+ */
+export async function buildRecordedChain(repo: TempRepo, sub = ''): Promise<void> {
   git(repo.root, 'init', '-q');
   git(repo.root, 'config', 'user.email', 't@example.org');
   git(repo.root, 'config', 'user.name', 'T');
-  await repo.write('data/in.txt', 'alpha\nbeta\ngamma\n');
-  await repo.write('scripts/count.js', COUNT_SCRIPT);
-  await repo.write('scripts/report.js', REPORT_SCRIPT);
-  await runCount(repo);
-  await runReport(repo);
+  const at = (rel: string) => (sub ? `${sub}/${rel}` : rel);
+  await repo.write(at('data/in.txt'), 'alpha\nbeta\ngamma\n');
+  await repo.write(at('scripts/count.js'), COUNT_SCRIPT);
+  await repo.write(at('scripts/report.js'), REPORT_SCRIPT);
+  await runCount(repo, sub);
+  await runReport(repo, undefined, sub);
   commitAll(repo.root, 'honest chain');
 }
 
@@ -93,9 +113,12 @@ export async function handEditOutput(repo: TempRepo, output: string, passport: s
   commitAll(repo.root, 'hand edit');
 }
 
-/** `reproduce --format json` in process; its exit code, findings and steps. */
-export async function runReproduce(repo: TempRepo, args: readonly string[] = []) {
-  const io = captureIo(repo.root, { PATH: process.env.PATH ?? '' });
+/**
+ * `reproduce --format json` in process (in `sub`, when given); its exit code, findings and
+ * steps.
+ */
+export async function runReproduce(repo: TempRepo, args: readonly string[] = [], sub = '') {
+  const io = captureIo(path.join(repo.root, sub), { PATH: process.env.PATH ?? '' });
   const exitCode = await runCli(['reproduce', ...args, '--format', 'json'], io);
   const text = io.out();
   if (exitCode === 2 || !text.trim()) throw new Error(`reproduce exited ${exitCode}: ${io.err()}`);

@@ -13,9 +13,11 @@ import { DEFAULT_CONFIG, parseConfigText, type Config } from '../../src/config/c
 import type { CiHost } from '../../src/gate/ci-host.js';
 import { GateRun, type GateLog } from '../../src/gate/gate-run.js';
 import { reproduceAfterAudit, selectStepEnvironment } from '../../src/operations/index.js';
+import type { PassportFile } from '../../src/core/diff-model.js';
 import { BaseUnreadableError } from '../../src/util/errors.js';
+import { commitAll, git } from '../helpers/diff-repo.js';
 import { TempRepo } from '../helpers/repo.js';
-import { buildRecordedChain, handEditOutput } from '../helpers/reproduce-repo.js';
+import { buildRecordedChain, handEditOutput, runStep } from '../helpers/reproduce-repo.js';
 
 describe('selectStepEnvironment', () => {
   it("withholds GitHub's inputs, runner tokens and command files; keeps the rest", () => {
@@ -68,15 +70,22 @@ describe('selectStepEnvironment', () => {
   });
 });
 
-/** A host in memory: the config it says is in force, or a base it cannot read. */
-function createMemoryHost(config: Config, unreadable?: BaseUnreadableError) {
+/**
+ * A host in memory: the config it says is in force (and the base's passport files, when it read
+ * them), or a base it cannot read.
+ */
+function createMemoryHost(
+  config: Config,
+  unreadable?: BaseUnreadableError,
+  passports?: readonly PassportFile[],
+) {
   const asked: string[] = [];
   const host: CiHost = {
     name: 'memory',
     event: async () => ({ label: 'a test change', base: null }),
     configInForce: async () => {
       if (unreadable) throw unreadable;
-      return { config, runFindings: [] };
+      return { config, runFindings: [], ...(passports ? { passports } : {}) };
     },
     changedFiles: async () => (asked.push('changedFiles'), null),
     baseDiff: async () => null,
@@ -233,5 +242,95 @@ describe('reproduceAfterAudit', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+
+  it('an aborted run rethrows (no verdict, no finding): the gate ends as interrupted', async () => {
+    await buildRecordedChain(repo);
+    const controller = new AbortController();
+    const run = new GateRun(
+      createMemoryHost(await inForce()).host,
+      createLog().log,
+      controller.signal,
+    );
+    const audited = await run.audit({ root: repo.root, scope: 'all', failOn: 'error' });
+    controller.abort('SIGTERM');
+    await expect(
+      reproduceAfterAudit(run, audited, {
+        root: repo.root,
+        mode: 'all',
+        maxSeconds: 60,
+        failOn: 'error',
+        env: PATH_ONLY,
+        killGroup: () => {},
+      }),
+    ).rejects.toBe('SIGTERM');
+  });
+
+  it("holds a pull request's own run --nondeterministic to its bytes when the base's record of the step lacks it", async () => {
+    git(repo.root, 'init', '-q');
+    git(repo.root, 'config', 'user.email', 't@example.org');
+    git(repo.root, 'config', 'user.name', 'T');
+    await repo.write(
+      'scripts/stamped.js',
+      "const fs=require('fs');fs.mkdirSync('results/stamped',{recursive:true});" +
+        "fs.writeFileSync('results/stamped/when.txt',String(process.hrtime.bigint())+'\\n');",
+    );
+    const stamped = (extra: readonly string[]) =>
+      runStep(repo, [
+        'results/stamped',
+        '--skill',
+        'stamped',
+        '--skill-version',
+        '1.0.0',
+        '--code',
+        'scripts/stamped.js',
+        '--param',
+        'lines=3',
+        ...extra,
+        '--',
+        process.execPath,
+        'scripts/stamped.js',
+      ]);
+    const readBase = async (): Promise<PassportFile[]> => [
+      {
+        path: 'results/stamped/stamped.passport.json',
+        value: JSON.parse((await repo.read('results/stamped/stamped.passport.json')).toString()),
+        problem: null,
+      },
+    ];
+    await stamped([]);
+    commitAll(repo.root, 'base');
+    const base = await readBase();
+    await stamped(['--nondeterministic', 'results/stamped/when.txt']);
+    commitAll(repo.root, 'the pull request exempts its own output');
+    const reproduceWith = async (passports: readonly PassportFile[]) => {
+      const run = new GateRun(
+        createMemoryHost(DEFAULT_CONFIG, undefined, passports).host,
+        createLog().log,
+      );
+      const audited = await run.audit({ root: repo.root, scope: 'all', failOn: 'error' });
+      return reproduceAfterAudit(run, audited, {
+        root: repo.root,
+        mode: 'all',
+        maxSeconds: 60,
+        failOn: 'error',
+        env: PATH_ONLY,
+        killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+      });
+    };
+    // The host's base passports reach reproduce: the new exemption is compared anyway.
+    const held = await reproduceWith(base);
+    expect(held.reproduce?.steps).toMatchObject([{ status: 'differs', not_compared: 0 }]);
+    expect(held.findings).toContainEqual(
+      expect.objectContaining({
+        rule: 'reproduce-differs',
+        severity: 'error',
+        message: expect.stringContaining('an exemption new in the change is not yet trusted'),
+      }),
+    );
+    // Once the base's record holds the declaration, it is honoured.
+    const honoured = await reproduceWith(await readBase());
+    expect(honoured.findings.map((f) => f.rule)).not.toContain('reproduce-differs');
+    expect(honoured.reproduce?.steps).toMatchObject([{ status: 'reproduced', not_compared: 1 }]);
   });
 });

@@ -197,7 +197,7 @@ describe('what is not refused', () => {
     }
     const restamp = await stampCli(['results/reads', '--run-id', 's1', '--next-skill', 'qc']);
     expect(restamp.code, restamp.err).toBe(0);
-    const s1 = JSON.parse(await repo.read('results/reads/s1.passport.json')) as {
+    const s1 = JSON.parse((await repo.read('results/reads/s1.passport.json')).toString()) as {
       outputs: { path: string }[];
     };
     expect(s1.outputs.map((o) => o.path)).not.toContain('results/reads/s2.txt');

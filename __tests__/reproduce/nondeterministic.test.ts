@@ -155,6 +155,67 @@ describe('non-deterministic outputs', () => {
   });
 });
 
+describe('in changed mode the exemption is read at the base', () => {
+  /** The stamped step run again with `extra` flags (its script's comment changed), committed. */
+  async function changeStamped(extra: readonly string[], config?: string) {
+    await repo.write('scripts/stamped.js', `/* again */${STAMPED_SCRIPT}`);
+    if (config !== undefined) await repo.write('.passport-gate.yml', config);
+    await runStep(repo, [
+      'results/stamped',
+      '--skill',
+      'stamped',
+      '--skill-version',
+      '1.0.0',
+      '--code',
+      'scripts/stamped.js',
+      '--param',
+      'lines=3',
+      ...extra,
+      '--',
+      process.execPath,
+      'scripts/stamped.js',
+    ]);
+    commitAll(repo.root, 'stamped step again');
+  }
+
+  it('a declaration new in the change is compared anyway: it differs, and the finding says the exemption is not yet trusted (exit 1)', async () => {
+    await buildStamped([]);
+    await changeStamped(['--nondeterministic', 'results/stamped/when.txt']);
+    const result = await runReproduce(repo, ['--base', 'HEAD~1']);
+    expect(result.exitCode).toBe(1);
+    expect(result.findings.map((f) => [f.rule, f.path])).toEqual([
+      ['reproduce-differs', 'results/stamped/stamped.passport.json'],
+    ]);
+    expect(result.findings[0]?.message).toMatch(
+      /wrote "results\/stamped\/when.txt" with sha256 [0-9a-f]{64}, the record says [0-9a-f]{64}.*declared non-deterministic by this change's record, which the base's record of the step does not declare: an exemption new in the change is not yet trusted/,
+    );
+    expect(result.steps).toMatchObject([{ status: 'differs', compared: 2, notCompared: [] }]);
+    // Without a base (a local run of the commit) the record's declaration is honoured.
+    expect((await runReproduce(repo)).exitCode).toBe(0);
+  });
+
+  it("a declaration the base's record of the step already holds is honoured (exit 0)", async () => {
+    await buildStamped(['--nondeterministic', 'results/stamped/when.txt']);
+    await changeStamped(['--nondeterministic', 'results/stamped/when.txt']);
+    const result = await runReproduce(repo, ['--base', 'HEAD~1']);
+    expect(result.findings).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.steps).toMatchObject([
+      { status: 'reproduced', compared: 1, notCompared: ['results/stamped/when.txt'] },
+    ]);
+  });
+
+  it('a config glob in force covers a declaration new in the change (exit 0)', async () => {
+    await buildStamped([], 'reproduce:\n  nondeterministic: ["results/**/when.txt"]\n');
+    await changeStamped(['--nondeterministic', 'results/stamped/when.txt']);
+    const result = await runReproduce(repo, ['--base', 'HEAD~1']);
+    expect(result.exitCode).toBe(0);
+    expect(result.steps).toMatchObject([
+      { status: 'reproduced', compared: 1, notCompared: ['results/stamped/when.txt'] },
+    ]);
+  });
+});
+
 describe('the printed re-run keeps the declaration', () => {
   let bin: string;
   beforeEach(async () => {

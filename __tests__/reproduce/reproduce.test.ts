@@ -11,7 +11,10 @@ import { TempRepo } from '../helpers/repo.js';
 import {
   buildRecordedChain,
   handEditOutput,
+  COUNT_SCRIPT,
+  REPORT_SCRIPT,
   runReport,
+  runStep,
   runReproduce,
 } from '../helpers/reproduce-repo.js';
 
@@ -78,6 +81,75 @@ describe('reproduce', () => {
     );
   });
 
+  it('a hand edit whose passport is left alone differs: the re-run matches the record, not the committed file', async () => {
+    await buildRecordedChain(repo);
+    await repo.write('results/report/r.txt', 'REPORT\nLINES 1\nCHARS 1\n');
+    commitAll(repo.root, 'hand edit, passport left alone');
+    const result = await runReproduce(repo);
+    expect(result.exitCode).toBe(1);
+    expect(result.findings.map((f) => [f.rule, f.path])).toEqual([
+      ['reproduce-differs', 'results/report/report.passport.json'],
+    ]);
+    expect(result.steps.map((s) => s.status)).toEqual(['reproduced', 'differs']);
+    const message = result.findings[0]?.message ?? '';
+    expect(message).toContain('the re-run matches the record');
+    expect(message).toMatch(
+      /the committed file "results\/report\/r.txt" differs from the re-run \(sha256 [0-9a-f]{64}, the re-run [0-9a-f]{64}\); first difference at line 2: committed "LINES 1", re-run "LINES 4"/,
+    );
+  });
+
+  it('says which differs: a re-run unlike both the record and the committed file', async () => {
+    await buildRecordedChain(repo);
+    // The committed script changes (its outputs and passport are left as they were).
+    await repo.write('scripts/report.js', REPORT_SCRIPT.replace("'REPORT\\n'", "'RAPPORT\\n'"));
+    commitAll(repo.root, 'script changed, not run');
+    const result = await runReproduce(repo);
+    expect(result.exitCode).toBe(1);
+    const message = result.findings[0]?.message ?? '';
+    expect(message).toMatch(/re-run vs record: .*wrote "results\/report\/r.txt" with sha256/);
+    expect(message).toContain('re-run vs committed file: the committed file matches the record');
+  });
+
+  it('reproduces a root below the git top level (--root sub/dir): its commit copied, paths relative to it', async () => {
+    await buildRecordedChain(repo, 'sub/dir');
+    const result = await runReproduce(repo, ['--root', '.'], 'sub/dir');
+    expect(result.findings).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.steps.map((s) => [s.path, s.status])).toEqual([
+      ['results/count/count.passport.json', 'reproduced'],
+      ['results/report/report.passport.json', 'reproduced'],
+    ]);
+    // A step whose program lies in the commit outside the root runs on the commit's copy of it.
+    await repo.write('tools/count.js', COUNT_SCRIPT);
+    await runStep(
+      repo,
+      [
+        'results/count',
+        '--skill',
+        'count',
+        '--skill-version',
+        '1.0.0',
+        '--input',
+        'data/in.txt',
+        '--',
+        process.execPath,
+        '../../tools/count.js',
+      ],
+      'sub/dir',
+    );
+    commitAll(repo.root, 'the count step runs a tool of the top level');
+    const shared = await runReproduce(repo, ['--root', '.'], 'sub/dir');
+    expect(shared.findings).toEqual([]);
+    expect(shared.steps.map((s) => s.status)).toEqual(['reproduced', 'reproduced']);
+    // Named from the top level, the same root: a DIR and a hand edit are found below it.
+    await repo.write('sub/dir/results/count/n.txt', 'lines 9\n');
+    commitAll(repo.root, 'hand edit below the root');
+    const edited = await runReproduce(repo, ['--root', 'sub/dir', 'sub/dir/results/count']);
+    expect(edited.findings.map((f) => [f.rule, f.path])).toEqual([
+      ['reproduce-differs', 'results/count/count.passport.json'],
+    ]);
+  });
+
   it('a consumer reads what its producer re-made, not the committed bytes (chain order)', async () => {
     await buildRecordedChain(repo);
     // The count output edited by hand (its record too), and the report honestly run on it.
@@ -134,6 +206,14 @@ describe('reproduce usage errors exit 2, nothing run', () => {
     const { code, err } = await usage([]);
     expect(code).toBe(2);
     expect(err).toMatch(/reproduce needs a commit/);
+  });
+
+  it('a root below the top level that the commit does not hold', async () => {
+    await buildRecordedChain(repo);
+    await repo.write('later/notes.txt', 'not committed\n');
+    const { code, err } = await usage(['--root', 'later']);
+    expect(code).toBe(2);
+    expect(err).toMatch(/holds nothing at the root "later\/"; commit it first/);
   });
 
   it('a directory holding no passport, a bad --format, a bad --max-seconds', async () => {

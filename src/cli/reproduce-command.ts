@@ -15,6 +15,7 @@ import {
 import { loadCommandRoot, type CliIo } from './io.js';
 import { toRootRelative } from './producer-args.js';
 import { listChangedSince, readChangedFilesList } from '../hosts/at-revision/changed-files.js';
+import { readBasePassports } from '../hosts/at-revision/base-passports.js';
 
 /** Help text of the reproduce command. */
 const REPRODUCE_HELP = `Usage: passport-gate reproduce [DIR...] [options]
@@ -36,6 +37,8 @@ Changed mode (--base or --changed-files, as audit's): the steps the change
 touched (the audit's changed-mode scope: the output directory owning a changed
 file, and every passport listing one) run first; then their consumers, while
 the budget lasts (reproduce-consumer-not-reached, a notice, when it does not).
+With --base, a record's run --nondeterministic is honoured only where the base's
+record of the step declared the same path: one new in the change is compared.
 
 Options:
   --base REF        changed mode: the files changed since git REF
@@ -57,7 +60,8 @@ It runs the commands the passports record: run it where the repository's own
 CI would run them (no secrets, no write token).
 
 Exit codes: 0 every step reproduced byte for byte, 1 a finding at error
-(reproduce-differs, reproduce-failed, reproduce-not-reached), 2 usage error.
+(reproduce-differs, reproduce-failed, reproduce-not-reached), 2 usage error,
+130 interrupted (Ctrl-C or SIGTERM, passed on to the running step).
 
 Examples:
   passport-gate reproduce
@@ -161,7 +165,10 @@ export async function runReproduceCommand(args: string[], io: CliIo): Promise<nu
     maxSeconds: opts.maxSeconds,
     jobs: opts.jobs,
     env: io.env,
-    killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+    killGroup: (pgid, signal = 'SIGKILL') => process.kill(-pgid, signal),
+    signal: io.signal,
+    basePassports:
+      opts.base === undefined ? null : await readBasePassports(root, opts.base, config),
   });
   io.stdout.write(
     opts.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : formatText(result),

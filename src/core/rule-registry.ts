@@ -665,7 +665,7 @@ export const RULES = [
     'run-level',
     'run',
     'error',
-    'A step run again as recorded, in a scratch copy of the commit, wrote an output whose sha256 differs from its record (or did not write it).',
+    'A step run again as recorded, in a scratch copy of the commit, wrote an output whose sha256 differs from its record (or did not write it), or whose bytes differ from the committed file.',
   ),
   rule(
     'reproduce-failed',

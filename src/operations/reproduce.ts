@@ -108,6 +108,10 @@ export async function reproduceAfterAudit(
     maxSeconds: options.maxSeconds,
     env: selectStepEnvironment(options.env),
     killGroup: options.killGroup,
+    // A record's own non-deterministic declaration is honoured only where the base's record of
+    // the step held it (the pull request cannot exempt its own outputs).
+    basePassports: run.inForce.passports,
+    signal: run.signal,
   });
   const reached = section.steps.filter((s) => s.status === 'reproduced').length;
   run.note(
@@ -127,6 +131,9 @@ async function reproduceForReport(options: {
   maxSeconds: number;
   env: NodeJS.ProcessEnv;
   killGroup: KillGroup;
+  basePassports: ReproduceOptions['basePassports'];
+  /** The run's abort (a cancelled job): passed on to the running step, then rethrown. */
+  signal: AbortSignal | undefined;
 }): Promise<{ section: ReproduceSection; findings: Finding[] }> {
   try {
     const result = await reproduce({
@@ -137,6 +144,8 @@ async function reproduceForReport(options: {
       maxSeconds: options.maxSeconds,
       env: options.env,
       killGroup: options.killGroup,
+      basePassports: options.basePassports,
+      signal: options.signal,
     });
     return {
       section: {
@@ -154,6 +163,8 @@ async function reproduceForReport(options: {
       findings: result.findings,
     };
   } catch (error) {
+    // Interrupted: no verdict, and not a finding of the run (the run ends as interrupted).
+    if (options.signal?.aborted) throw error;
     const sink = new FindingSink(options.config.rules);
     sink.add({
       rule: 'reproduce-failed',

@@ -1,69 +1,44 @@
 /**
  * `reproduce`: the steps `run` recorded, run again on the committed tree. The commit's tree
- * (`git archive HEAD`, never the work tree) is extracted into a temporary directory outside the
+ * (`git archive`, never the work tree; the whole commit, when the root is below the git top
+ * level, with the root at its place in it) is extracted into a temporary directory outside the
  * checkout; in the chain's order (producers first, by consumed_passports) each run record's
  * outputs are deleted there and its recorded command runs in its recorded working directory;
- * then every recorded output's sha256 is compared with what the re-run wrote. Consumers read
- * what their producers' re-runs wrote. Nothing the re-run prints reaches a finding unescaped.
+ * then every recorded output is held to its record's sha256 and to the committed file
+ * (reproduce-step.ts, compare-outputs.ts). Consumers read what their producers' re-runs wrote.
+ * Nothing the re-run prints reaches a finding unescaped. An abort (Ctrl-C, SIGTERM) reaches
+ * the running step, starts no other, removes the scratch copy and rejects with the abort.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import type { Config } from '../config/config.js';
+import type { PassportFile } from '../core/diff-model.js';
 import { FindingSink } from '../core/findings.js';
 import type { Finding } from '../core/report-model.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { orderTopologically } from '../repo/stale.js';
 import { readPassportRecordsOf, type LoadedPassport } from '../produce/load-passports.js';
-import { describePassport } from '../repo/passports.js';
-import { walkRepository } from '../repo/tree.js';
-import { buildLayout } from '../repo/layout.js';
+import { describePassport, type PassportRecord } from '../repo/passports.js';
+import { walkRepository, type RepoTree } from '../repo/tree.js';
+import { buildLayout, type Layout } from '../repo/layout.js';
 import { interpretChanges } from '../repo/changes.js';
 import { selectScope } from '../repo/scope.js';
-import { escapeInvisible, quoteUntrusted } from '../util/untrusted.js';
-import { checkRelativePath, type RelativePathResult } from '../util/relative-path.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { runGit } from '../vcs/git.js';
-import { runRecorded, type KillGroup } from './run-recorded.js';
-import { describeProgram, describeProgramChange, type ProgramInfo } from './program.js';
+import type { KillGroup } from './run-recorded.js';
 import { compileGlobs } from '../util/globs.js';
+import { createExemptions } from './compare-outputs.js';
+import {
+  reproduceStep,
+  type AddedFinding,
+  type ReproducedStep,
+  type StepContext,
+  type StepReason,
+} from './reproduce-step.js';
 
-/** What became of one step. */
-export type StepStatus = 'reproduced' | 'differs' | 'failed' | 'unrecorded' | 'not-reached';
-
-/**
- * Why a step is in scope: `selected` (every step, or one in a DIR named), `changed` (the change
- * touched it: the audit's changed-mode scope of the changed files), or `consumer` (it consumes a
- * changed step's outputs, directly or not; run only where the budget remains).
- */
-export type StepReason = 'selected' | 'changed' | 'consumer';
-
-/** One passport in scope, as reproduced. */
-export interface ReproducedStep {
-  /** The passport's repository-relative path. */
-  path: string;
-  status: StepStatus;
-  reason: StepReason;
-  /** Recorded outputs compared with the re-run's (0 unless it ran to its end). */
-  compared: number;
-  /**
-   * Outputs re-made but not compared: declared non-deterministic by the record
-   * (`run --nondeterministic`) or by the config (`reproduce.nondeterministic`).
-   */
-  notCompared: string[];
-  /**
-   * The step's program (argv[0] outside the repository) as resolved now, and as the record
-   * holds it (null when the record holds none); absent when the step did not run.
-   */
-  program?: {
-    now: ProgramInfo | null;
-    recorded: { path: string | null; version: string | null } | null;
-    changed: boolean | null;
-  };
-  /** Seconds the re-run took (null when it did not run). */
-  seconds: number | null;
-}
+export type { ReproducedStep, StepReason, StepStatus } from './reproduce-step.js';
 
 /** What `reproduce` found. */
 export interface ReproduceResult {
@@ -97,14 +72,15 @@ export interface ReproduceOptions {
   jobs?: number;
   /** Date.now(), for tests of the budget. */
   now?: () => number;
-}
-
-/** A finding as a step adds it (the sink sets its severity). */
-type AddedFinding = Parameters<FindingSink['add']>[0];
-
-/** Where one step's findings go. */
-interface StepFindings {
-  add(finding: AddedFinding): void;
+  /**
+   * Every passport file of the trusted base below the root (a pull request's base, `--base
+   * REF`), when there is one: a record's `run --nondeterministic` is honoured only where the
+   * base's record of the step declared the same path (compare-outputs.ts). Absent or null: no
+   * base, the record's declaration is honoured.
+   */
+  basePassports?: readonly PassportFile[] | null | undefined;
+  /** Ctrl-C / SIGTERM: passed on to the running step; reproduce then rejects with the reason. */
+  signal?: AbortSignal | undefined;
 }
 
 /** Runs at most `n` of the tasks given at once, in the order given. */
@@ -128,11 +104,6 @@ function createLimiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
 /** Why reproduce could not start (exit 2): no commit, a directory holding no passport. */
 export class ReproduceUsageError extends Error {}
 
-/** Largest output compared line by line (its committed bytes are read into memory). */
-const TEXT_DIFF_MAX_BYTES = 256 * 1024;
-
-const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
 /** Runs a program to its end; rejects with its stderr's first line. */
 function exec(file: string, args: readonly string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -143,25 +114,56 @@ function exec(file: string, args: readonly string[], cwd: string): Promise<void>
   });
 }
 
-/** Extracts the tree of HEAD into a new temporary directory; returns it and the commit. */
-async function extractCommittedTree(root: string): Promise<{ dir: string; commit: string }> {
+/** The scratch copy of the commit. */
+interface ScratchCopy {
+  /** The temporary directory holding the whole commit's tree. */
+  top: string;
+  /** The root's place in it (the root's prefix below the git top level). */
+  root: string;
+  commit: string;
+}
+
+/**
+ * Extracts the tree of HEAD into a new temporary directory. The whole commit is extracted (git
+ * archive run in a subdirectory would take that subdirectory alone, and a step's `../` would
+ * then leave the copy), and the root is its prefix below the top level, as git names it.
+ */
+async function extractCommittedTree(root: string): Promise<ScratchCopy> {
   const head = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
   if (!head.ok)
     throw new ReproduceUsageError(
       'reproduce needs a commit: the steps run on the committed tree (commit the scripts, inputs and passports first)',
     );
   const commit = head.stdout.trim();
+  const where = await runGit(root, ['rev-parse', '--show-cdup', '--show-prefix']);
+  if (!where.ok) throw new Error(`git rev-parse failed: ${where.message}`);
+  const [cdup = '', prefix = ''] = where.stdout.split('\n');
   const dir = await mkdtemp(path.join(tmpdir(), 'passport-gate-reproduce-'));
   try {
     const tar = path.join(dir, '..', `${path.basename(dir)}.tar`);
-    const archived = await runGit(root, ['archive', '--format=tar', `--output=${tar}`, commit]);
+    const archived = await runGit(path.resolve(root, cdup), [
+      'archive',
+      '--format=tar',
+      `--output=${tar}`,
+      commit,
+    ]);
     if (!archived.ok) throw new Error(`git archive failed: ${archived.message}`);
     try {
       await exec('tar', ['-xf', tar, '-C', dir], dir);
     } finally {
       await rm(tar, { force: true });
     }
-    return { dir, commit };
+    const scratchRoot = path.join(dir, ...prefix.split('/').filter(Boolean));
+    if (
+      !(await stat(scratchRoot).then(
+        (st) => st.isDirectory(),
+        () => false,
+      ))
+    )
+      throw new ReproduceUsageError(
+        `the commit ${commit.slice(0, 12)} holds nothing at the root ${quoteUntrusted(prefix)}; commit it first`,
+      );
+    return { top: dir, root: scratchRoot, commit };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
@@ -229,300 +231,134 @@ function selectSteps(
   ];
 }
 
-/** The first line where `a` and `b` differ, 1-based, with both lines quoted. */
-function firstDifferingLine(a: string, b: string): string {
-  const al = a.split('\n');
-  const bl = b.split('\n');
-  for (let i = 0; i < Math.max(al.length, bl.length); i++) {
-    if (al[i] !== bl[i])
-      return `; first difference at line ${i + 1}: recorded ${al[i] === undefined ? '(no line)' : quoteUntrusted(al[i], 200)}, re-run ${bl[i] === undefined ? '(no line)' : quoteUntrusted(bl[i], 200)}`;
-  }
-  return '';
-}
-
-/** True when `bytes` reads as text (UTF-8 without NUL). */
-const isText = (bytes: Uint8Array) =>
-  !bytes.includes(0) && Buffer.from(bytes).toString('utf8').indexOf('\ufffd') < 0;
-
-/** Reads a file of the scratch copy, or null when it is not there. */
-const readOrNull = (file: string) => readFile(file).catch(() => null);
-
 /**
  * Reproduces the steps in scope; see the module comment. Throws {@link ReproduceUsageError}
- * when it cannot start.
+ * when it cannot start, and the abort's reason when it was aborted.
  */
 export async function reproduce(options: ReproduceOptions): Promise<ReproduceResult> {
+  options.signal?.throwIfAborted();
   const now = options.now ?? Date.now;
   const deadline =
     options.maxSeconds === undefined ? Infinity : now() + Math.max(0, options.maxSeconds) * 1000;
-  const { dir: scratch, commit } = await extractCommittedTree(options.root);
+  const scratch = await extractCommittedTree(options.root);
   try {
-    // The walk, layout and reads of loadPassports, kept: the changed-mode scope needs them.
-    const tree = await walkRepository(scratch, options.config);
-    const layout = buildLayout(tree, options.config);
-    const records = await readPassportRecordsOf(tree, layout.passportPaths, options.config);
-    const readable: LoadedPassport[] = records
-      .map(describePassport)
-      .filter((p) => p.summary !== null);
-    for (const d of options.directories)
-      if (!readable.some((p) => inScope(p.dir, [d])))
-        throw new ReproduceUsageError(
-          `${quoteUntrusted(d)} holds no readable passport at ${commit.slice(0, 12)}; name an output directory of the commit`,
-        );
-    const paths = createArtifactPaths(options.config.pathBase);
-    const changedDirs =
-      options.changedFiles === undefined
-        ? undefined
-        : options.changedFiles === null
-          ? null
-          : (
-              await selectScope({
-                tree,
-                layout,
-                passports: { records: [...records] },
-                changes: interpretChanges(options.changedFiles),
-                paths,
-              })
-            ).dirs;
-    const abs = (rel: string) => path.join(scratch, ...rel.split('/'));
-    const versions = new Map<string, Promise<string | null>>();
-    const configNondeterministic = compileGlobs(
-      options.config.reproduceNondeterministic ?? [],
-      'reproduce.nondeterministic',
-    );
-    // One step, its findings and its line kept apart: steps may run concurrently (--jobs), and
-    // the report lists them in the chain's order whatever order they ended in.
-    const reproduceOne = async (
-      p: LoadedPassport,
-      reason: StepReason,
-      sink: StepFindings,
-      steps: ReproducedStep[],
-    ) => {
-      const passport = p.summary!;
-      const at = { path: p.path, ...(p.id !== null ? { passport_id: p.id } : {}) };
-      // A consumer the change did not touch lists no changed file, so its record is the base's;
-      // the budget left after the changed steps is spent on it, and running out is a notice.
-      const notReached =
-        reason === 'consumer' ? 'reproduce-consumer-not-reached' : 'reproduce-not-reached';
-      const record = passport.recordedBy;
-      if (record?.command == null || record.command.length === 0 || record.command[0] === '') {
-        sink.add({
-          ...at,
-          rule: 'reproduce-unrecorded',
-          message: `${quoteUntrusted(p.path)} is a hand record (no recorded_by.command): its step cannot be run again. Record it with passport-gate run.`,
-        });
-        steps.push({
-          path: p.path,
-          reason,
-          status: 'unrecorded',
-          compared: 0,
-          notCompared: [],
-          seconds: null,
-        });
-        return;
-      }
-      if (now() >= deadline) {
-        sink.add({
-          ...at,
-          rule: notReached,
-          message: `${quoteUntrusted(p.path)}: not reproduced: the budget of ${options.maxSeconds} s (--max-seconds) ran out before its step started.`,
-        });
-        steps.push({
-          path: p.path,
-          reason,
-          status: 'not-reached',
-          compared: 0,
-          notCompared: [],
-          seconds: null,
-        });
-        return;
-      }
-      const wd = record.workingDirectory ?? '.';
-      const cwd: RelativePathResult =
-        wd === '.' ? { ok: true, rel: '' } : checkRelativePath(wd, '');
-      const outputs = passport.outputs.map((o) => ({ o, rel: paths.rel(o.path, p.dir) }));
-      const outside = outputs.find((x) => x.rel === null);
-      if (!cwd.ok || outside) {
-        sink.add({
-          ...at,
-          rule: 'reproduce-failed',
-          message: `${quoteUntrusted(p.path)}: not run: ${cwd.ok ? `the output ${quoteUntrusted(outside?.o.path)}` : `the working directory ${quoteUntrusted(record.workingDirectory)}`} is not a path inside the repository.`,
-        });
-        steps.push({
-          path: p.path,
-          reason,
-          status: 'failed',
-          compared: 0,
-          notCompared: [],
-          seconds: null,
-        });
-        return;
-      }
-      // The committed bytes of each output (for the first differing line), then deleted: an
-      // output the re-run does not write is not taken from the commit.
-      const committed = new Map<string, Buffer | null>();
-      for (const { rel } of outputs) {
-        const small = await stat(abs(rel as string)).then(
-          (st) => st.isFile() && st.size <= TEXT_DIFF_MAX_BYTES,
-          () => false,
-        );
-        committed.set(rel as string, small ? await readOrNull(abs(rel as string)) : null);
-        await rm(abs(rel as string), { force: true });
-      }
-      // The program resolved in the scratch copy as the step will run it (a script of the
-      // repository is not described: its bytes are a code input).
-      // Probed beside the step (not before it): the budget is the steps', not the probe's.
-      const probing = describeProgram(record.command[0] as string, {
-        cwd: abs(cwd.rel),
-        root: scratch,
-        env: options.env,
-        killGroup: options.killGroup,
-        versions,
-      });
-      const started = now();
-      const outcome = await runRecorded(
-        record.command,
-        abs(cwd.rel),
-        options.env,
-        deadline,
-        options.killGroup,
-      );
-      const seconds = (now() - started) / 1000;
-      const programNow = await probing;
-      const program = {
-        now: programNow,
-        recorded: record.program,
-        changed:
-          record.program === null
-            ? null
-            : programNow?.path !== record.program.path ||
-              (programNow?.version ?? null) !== record.program.version,
-      };
-      const environment = ` ${describeProgramChange(programNow, record.program)}`;
-      if (outcome.kind === 'deadline') {
-        sink.add({
-          ...at,
-          rule: notReached,
-          message: `${quoteUntrusted(p.path)}: not reproduced: its step was killed when the budget of ${options.maxSeconds} s (--max-seconds) ran out.`,
-        });
-        steps.push({
-          path: p.path,
-          reason,
-          status: 'not-reached',
-          compared: 0,
-          notCompared: [],
-          seconds,
-          program,
-        });
-        return;
-      }
-      if (outcome.kind === 'not-started' || outcome.exitCode !== 0) {
-        const how =
-          outcome.kind === 'not-started'
-            ? `could not be started (${escapeInvisible(outcome.why)})`
-            : `exited ${outcome.exitCode}${outcome.stderrExcerpt ? `; the end of its stderr: ${quoteUntrusted(outcome.stderrExcerpt, 1000)}` : ''}`;
-        sink.add({
-          ...at,
-          rule: 'reproduce-failed',
-          message: `${quoteUntrusted(p.path)}: the step run again as recorded (${quoteUntrusted(record.command.join(' '), 200)} in ${quoteUntrusted(wd)}) ${how}.${environment}`,
-        });
-        steps.push({
-          path: p.path,
-          reason,
-          status: 'failed',
-          compared: 0,
-          notCompared: [],
-          seconds,
-          program,
-        });
-        return;
-      }
-      let differs = false;
-      const recordedNondeterministic = new Set(record.nondeterministic);
-      const notCompared: string[] = [];
-      for (const { o, rel } of outputs) {
-        if (recordedNondeterministic.has(rel as string) || configNondeterministic(rel as string)) {
-          notCompared.push(rel as string);
-          // Its bytes are not compared, but the step must still make it.
-          if (
-            await stat(abs(rel as string)).then(
-              (st) => st.isFile(),
-              () => false,
-            )
-          )
-            continue;
-          differs = true;
-          sink.add({
-            ...at,
-            rule: 'reproduce-differs',
-            message: `${quoteUntrusted(p.path)}: the step run again as recorded did not write ${quoteUntrusted(rel)} (declared non-deterministic: its bytes are not compared, but the step must make it).${environment}`,
-          });
-          continue;
-        }
-        const made = await readOrNull(abs(rel as string));
-        const got = made === null ? null : sha256Of(made);
-        if (got !== null && got === o.sha256) continue;
-        differs = true;
-        const before = committed.get(rel as string) ?? null;
-        const line =
-          made !== null &&
-          before !== null &&
-          sha256Of(before) === o.sha256 &&
-          made.length <= TEXT_DIFF_MAX_BYTES &&
-          isText(before) &&
-          isText(made)
-            ? firstDifferingLine(before.toString('utf8'), made.toString('utf8'))
-            : '';
-        sink.add({
-          ...at,
-          rule: 'reproduce-differs',
-          message:
-            got === null
-              ? `${quoteUntrusted(p.path)}: the step run again as recorded did not write ${quoteUntrusted(rel)} (recorded sha256 ${o.sha256 ?? 'none'}).${environment}`
-              : `${quoteUntrusted(p.path)}: the step run again as recorded wrote ${quoteUntrusted(rel)} with sha256 ${got}, the record says ${o.sha256 ?? 'none'}${line}.${environment}`,
-        });
-      }
-      steps.push({
-        path: p.path,
-        reason,
-        status: differs ? 'differs' : 'reproduced',
-        compared: outputs.length - notCompared.length,
-        notCompared,
-        seconds,
-        program,
-      });
+    const read = await readScratchPassports(scratch, options);
+    const changedDirs = await findChangedDirs(read, options);
+    const ctx: StepContext = {
+      root: scratch.root,
+      top: scratch.top,
+      paths: createArtifactPaths(options.config.pathBase),
+      env: options.env,
+      killGroup: options.killGroup,
+      signal: options.signal,
+      now,
+      deadline,
+      maxSeconds: options.maxSeconds,
+      versions: new Map(),
+      exemptionOf: createExemptions(
+        compileGlobs(options.config.reproduceNondeterministic ?? [], 'reproduce.nondeterministic'),
+        options.basePassports,
+      ),
     };
-    const chain = selectSteps(orderChain(readable), options.directories, changedDirs);
-    const indexById = new Map(chain.map((p, i) => [p.passport.id, i]));
-    const results = chain.map(() => ({
-      found: [] as AddedFinding[],
-      steps: [] as ReproducedStep[],
-    }));
-    const limit = createLimiter(Math.max(1, options.jobs ?? 1));
-    const done: Promise<void>[] = [];
-    chain.forEach((p, i) => {
-      // A step starts when the steps that made its inputs have ended (earlier in the chain's
-      // order: a cycle's back edge is not waited for), and a slot is free.
-      const producers = (p.passport.summary?.consumed ?? [])
-        .map((c) => indexById.get(c))
-        .filter((j): j is number => j !== undefined && j < i)
-        .map((j) => done[j]);
-      const r = results[i]!;
-      done.push(
-        Promise.all(producers).then(() =>
-          limit(() => reproduceOne(p.passport, p.reason, { add: (f) => r.found.push(f) }, r.steps)),
-        ),
-      );
-    });
-    await Promise.all(done);
+    const chain = selectSteps(orderChain(read.readable), options.directories, changedDirs);
+    const results = await runChain(ctx, chain, Math.max(1, options.jobs ?? 1));
     const sink = new FindingSink(options.config.rules);
     const steps: ReproducedStep[] = [];
     for (const r of results) {
       for (const f of r.found) sink.add(f);
-      steps.push(...r.steps);
+      if (r.step !== null) steps.push(r.step);
     }
-    return { commit, steps, findings: sink.findings };
+    return { commit: scratch.commit, steps, findings: sink.findings };
   } finally {
-    await rm(scratch, { recursive: true, force: true });
+    await rm(scratch.top, { recursive: true, force: true });
   }
+}
+
+/** The scratch copy's passports as the walk read them, and the readable ones. */
+interface ScratchPassports {
+  tree: RepoTree;
+  layout: Layout;
+  records: readonly PassportRecord[];
+  readable: LoadedPassport[];
+}
+
+/**
+ * Reads the passports of the scratch copy's root (the walk, layout and reads of loadPassports,
+ * kept: the changed-mode scope needs them); a DIR named holding none is a usage error.
+ */
+async function readScratchPassports(
+  scratch: ScratchCopy,
+  options: ReproduceOptions,
+): Promise<ScratchPassports> {
+  const tree = await walkRepository(scratch.root, options.config);
+  const layout = buildLayout(tree, options.config);
+  const records = await readPassportRecordsOf(tree, layout.passportPaths, options.config);
+  const readable: LoadedPassport[] = records
+    .map(describePassport)
+    .filter((p) => p.summary !== null);
+  for (const d of options.directories)
+    if (!readable.some((p) => inScope(p.dir, [d])))
+      throw new ReproduceUsageError(
+        `${quoteUntrusted(d)} holds no readable passport at ${scratch.commit.slice(0, 12)}; name an output directory of the commit`,
+      );
+  return { tree, layout, records, readable };
+}
+
+/** Changed mode: the directories in the audit's scope of the changed files (see options). */
+async function findChangedDirs(
+  read: ScratchPassports,
+  options: ReproduceOptions,
+): Promise<ReadonlySet<string> | null | undefined> {
+  if (options.changedFiles === undefined) return undefined;
+  if (options.changedFiles === null) return null;
+  const scope = await selectScope({
+    tree: read.tree,
+    layout: read.layout,
+    passports: { records: [...read.records] },
+    changes: interpretChanges(options.changedFiles),
+    paths: createArtifactPaths(options.config.pathBase),
+  });
+  return scope.dirs;
+}
+
+/** One step's findings and line (null when it was interrupted). */
+interface StepResult {
+  found: AddedFinding[];
+  step: ReproducedStep | null;
+}
+
+/**
+ * Runs the chain: a step starts when the steps that made its inputs have ended (earlier in the
+ * chain's order: a cycle's back edge is not waited for) and a slot is free; once the run is
+ * aborted no step starts. Every step has ended when this returns or rejects, so the scratch
+ * copy is never removed under a running step.
+ */
+async function runChain(
+  ctx: StepContext,
+  chain: readonly SelectedStep[],
+  jobs: number,
+): Promise<StepResult[]> {
+  const indexById = new Map(chain.map((p, i) => [p.passport.id, i]));
+  const results: StepResult[] = chain.map(() => ({ found: [], step: null }));
+  const limit = createLimiter(jobs);
+  const done: Promise<void>[] = [];
+  chain.forEach((p, i) => {
+    const producers = (p.passport.summary?.consumed ?? [])
+      .map((c) => indexById.get(c))
+      .filter((j): j is number => j !== undefined && j < i)
+      .map((j) => done[j]);
+    const r = results[i]!;
+    done.push(
+      Promise.allSettled(producers).then(() =>
+        limit(async () => {
+          if (ctx.signal?.aborted) return;
+          r.step = await reproduceStep(ctx, p.passport, p.reason, (f) => r.found.push(f));
+        }),
+      ),
+    );
+  });
+  const settled = await Promise.allSettled(done);
+  ctx.signal?.throwIfAborted();
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return results;
 }
