@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 89659:
+/***/ 70129:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(58611));
 const https = __importStar(__nccwpck_require__(65692));
-const pm = __importStar(__nccwpck_require__(83335));
-const tunnel = __importStar(__nccwpck_require__(20770));
-const undici_1 = __nccwpck_require__(46752);
+const pm = __importStar(__nccwpck_require__(40425));
+const tunnel = __importStar(__nccwpck_require__(20408));
+const undici_1 = __nccwpck_require__(64718);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 83335:
+/***/ 40425:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 10779:
+/***/ 32005:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -1059,7 +1059,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 36214:
+/***/ 23908:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1089,7 +1089,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 63251:
+/***/ 22725:
 /***/ (function(module) {
 
 /**
@@ -2619,7 +2619,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 14807:
+/***/ 30897:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -2638,8 +2638,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(76612);
-    const parser_1 = __nccwpck_require__(95152);
+    const format_1 = __nccwpck_require__(12794);
+    const parser_1 = __nccwpck_require__(20846);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -2827,7 +2827,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 76612:
+/***/ 12794:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -2846,8 +2846,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(78525);
-    const string_intern_1 = __nccwpck_require__(54579);
+    const scanner_1 = __nccwpck_require__(2311);
+    const string_intern_1 = __nccwpck_require__(93069);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -3109,7 +3109,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 95152:
+/***/ 20846:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -3128,7 +3128,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(78525);
+    const scanner_1 = __nccwpck_require__(2311);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -3798,7 +3798,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 78525:
+/***/ 2311:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -4261,7 +4261,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 54579:
+/***/ 93069:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -4310,7 +4310,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 99547:
+/***/ 12465:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -4329,10 +4329,10 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(76612);
-    const edit = __nccwpck_require__(14807);
-    const scanner = __nccwpck_require__(78525);
-    const parser = __nccwpck_require__(95152);
+    const formatter = __nccwpck_require__(12794);
+    const edit = __nccwpck_require__(30897);
+    const scanner = __nccwpck_require__(2311);
+    const parser = __nccwpck_require__(20846);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -4511,13 +4511,13 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 14006:
+/***/ 70636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(98016);
-const utils = __nccwpck_require__(64059);
+const pico = __nccwpck_require__(61366);
+const utils = __nccwpck_require__(85313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -4535,7 +4535,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 54701:
 /***/ ((module) => {
 
 
@@ -4726,13 +4726,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78265:
+/***/ 79915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(54701);
+const utils = __nccwpck_require__(85313);
 
 /**
  * Constants
@@ -6158,15 +6158,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 98016:
+/***/ 61366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(31781);
-const parse = __nccwpck_require__(78265);
-const utils = __nccwpck_require__(64059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(45607);
+const parse = __nccwpck_require__(79915);
+const utils = __nccwpck_require__(85313);
+const constants = __nccwpck_require__(54701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -6526,12 +6526,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 31781:
+/***/ 45607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(64059);
+const utils = __nccwpck_require__(85313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -6548,7 +6548,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(54701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -6936,7 +6936,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 64059:
+/***/ 85313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -6947,7 +6947,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(54701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -7015,15 +7015,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 20770:
+/***/ 20408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7294,33 +7294,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 46752:
+/***/ 64718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(23701)
-const Dispatcher = __nccwpck_require__(30883)
-const Pool = __nccwpck_require__(30628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(57405)
-const ProxyAgent = __nccwpck_require__(76672)
-const EnvHttpProxyAgent = __nccwpck_require__(53137)
-const RetryAgent = __nccwpck_require__(30050)
-const errors = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(30271)
+const Dispatcher = __nccwpck_require__(22377)
+const Pool = __nccwpck_require__(28014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(55539)
+const ProxyAgent = __nccwpck_require__(99710)
+const EnvHttpProxyAgent = __nccwpck_require__(76699)
+const RetryAgent = __nccwpck_require__(99176)
+const errors = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(56615)
-const buildConnector = __nccwpck_require__(59136)
-const MockClient = __nccwpck_require__(47365)
-const MockAgent = __nccwpck_require__(47501)
-const MockPool = __nccwpck_require__(94004)
-const mockErrors = __nccwpck_require__(52429)
-const RetryHandler = __nccwpck_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
-const DecoratorHandler = __nccwpck_require__(58155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const api = __nccwpck_require__(25889)
+const buildConnector = __nccwpck_require__(45106)
+const MockClient = __nccwpck_require__(62839)
+const MockAgent = __nccwpck_require__(70587)
+const MockPool = __nccwpck_require__(13926)
+const mockErrors = __nccwpck_require__(75347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(14743)
+const DecoratorHandler = __nccwpck_require__(96949)
+const RedirectHandler = __nccwpck_require__(33216)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -7338,10 +7338,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(21514),
-  retry: __nccwpck_require__(92026),
-  dump: __nccwpck_require__(88060),
-  dns: __nccwpck_require__(70379)
+  redirect: __nccwpck_require__(71068),
+  retry: __nccwpck_require__(39636),
+  dump: __nccwpck_require__(75786),
+  dns: __nccwpck_require__(36149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -7403,7 +7403,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(54398).fetch)
+const fetchImpl = (__nccwpck_require__(96860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -7415,39 +7415,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(60660).Headers
-module.exports.Response = __nccwpck_require__(99051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(35910).FormData
+module.exports.Headers = __nccwpck_require__(25662).Headers
+module.exports.Response = __nccwpck_require__(89317).Response
+module.exports.Request = __nccwpck_require__(93713).Request
+module.exports.FormData = __nccwpck_require__(78440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(48355).FileReader
+module.exports.FileReader = __nccwpck_require__(94881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(98709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(20109)
+const { CacheStorage } = __nccwpck_require__(97403)
+const { kConstruct } = __nccwpck_require__(78271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(18495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(30782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
-module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(96814)
+module.exports.WebSocket = __nccwpck_require__(15816).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -7463,18 +7463,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(21238)
+const { EventSource } = __nccwpck_require__(36376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 86128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(68707)
+const { addAbortListener } = __nccwpck_require__(55386)
+const { RequestAbortedError } = __nccwpck_require__(26593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -7534,16 +7534,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 42574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -7649,7 +7649,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 60884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7663,10 +7663,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -7907,16 +7907,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 70865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { Readable } = __nccwpck_require__(23897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -8128,18 +8128,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 94754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -8355,15 +8355,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 63408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -8470,21 +8470,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 25889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(14043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(76862)
-module.exports.upgrade = __nccwpck_require__(61882)
-module.exports.connect = __nccwpck_require__(34660)
+module.exports.request = __nccwpck_require__(70865)
+module.exports.stream = __nccwpck_require__(94754)
+module.exports.pipeline = __nccwpck_require__(60884)
+module.exports.upgrade = __nccwpck_require__(63408)
+module.exports.connect = __nccwpck_require__(42574)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 23897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -8493,9 +8493,9 @@ module.exports.connect = __nccwpck_require__(34660)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { ReadableStreamFrom } = __nccwpck_require__(55386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -8876,15 +8876,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 56425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 
-const { chunksDecode } = __nccwpck_require__(49927)
+const { chunksDecode } = __nccwpck_require__(23897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -8976,16 +8976,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 45106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(26593)
+const timers = __nccwpck_require__(35929)
 
 function noop () {}
 
@@ -9223,7 +9223,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 64037:
 /***/ ((module) => {
 
 
@@ -9348,7 +9348,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 36644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9557,7 +9557,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 26593:
 /***/ ((module) => {
 
 
@@ -9989,7 +9989,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 28957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9997,7 +9997,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -10012,9 +10012,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+} = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -10478,7 +10478,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 43377:
 /***/ ((module) => {
 
 module.exports = {
@@ -10552,7 +10552,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 33838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10560,7 +10560,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(10735)
+} = __nccwpck_require__(64037)
 
 class TstNode {
   /** @type {any} */
@@ -10711,13 +10711,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 55386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(43377)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -10725,9 +10725,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
-const { tree } = __nccwpck_require__(67752)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
+const { tree } = __nccwpck_require__(33838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -11437,18 +11437,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 55539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
-const DispatcherBase = __nccwpck_require__(21841)
-const Pool = __nccwpck_require__(30628)
-const Client = __nccwpck_require__(23701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(28014)
+const Client = __nccwpck_require__(30271)
+const util = __nccwpck_require__(55386)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -11577,7 +11577,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11585,7 +11585,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   PoolBase,
   kClients,
@@ -11593,10 +11593,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Pool = __nccwpck_require__(30628)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(61278)
+const Pool = __nccwpck_require__(28014)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const { parseOrigin } = __nccwpck_require__(55386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -11793,7 +11793,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 48939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11801,9 +11801,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const timers = __nccwpck_require__(35929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -11816,7 +11816,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -11849,9 +11849,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(43377)
 
-const constants = __nccwpck_require__(52824)
+const constants = __nccwpck_require__(56402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -11863,11 +11863,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(53434))
+    mod = await WebAssembly.compile(__nccwpck_require__(59968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -11875,7 +11875,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -12790,7 +12790,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(84492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -13313,7 +13313,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 47726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13321,13 +13321,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(55386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -13346,7 +13346,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(43377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -13752,7 +13752,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(84492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -14112,7 +14112,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 30271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -14122,16 +14122,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const Request = __nccwpck_require__(44655)
-const DispatcherBase = __nccwpck_require__(21841)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const Request = __nccwpck_require__(28957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
 const {
   kUrl,
   kServerName,
@@ -14173,9 +14173,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(36443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(88788)
+} = __nccwpck_require__(43377)
+const connectH1 = __nccwpck_require__(48939)
+const connectH2 = __nccwpck_require__(47726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -14483,7 +14483,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 function onError (client, err) {
   if (
@@ -14743,19 +14743,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(30883)
+const Dispatcher = __nccwpck_require__(22377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+} = __nccwpck_require__(26593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -14958,7 +14958,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 22377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15030,15 +15030,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 76699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
-const ProxyAgent = __nccwpck_require__(76672)
-const Agent = __nccwpck_require__(57405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(43377)
+const ProxyAgent = __nccwpck_require__(99710)
+const Agent = __nccwpck_require__(55539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -15197,7 +15197,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 42190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -15321,15 +15321,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 61278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const FixedQueue = __nccwpck_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
-const PoolStats = __nccwpck_require__(43246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(42190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(43377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -15522,10 +15522,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(43377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -15563,7 +15563,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 28014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15574,14 +15574,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Client = __nccwpck_require__(23701)
+} = __nccwpck_require__(61278)
+const Client = __nccwpck_require__(30271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const buildConnector = __nccwpck_require__(45106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -15677,19 +15677,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 99710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(57405)
-const Pool = __nccwpck_require__(30628)
-const DispatcherBase = __nccwpck_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
-const Client = __nccwpck_require__(23701)
+const Agent = __nccwpck_require__(55539)
+const Pool = __nccwpck_require__(28014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
+const Client = __nccwpck_require__(30271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -15958,13 +15958,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 99176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(30883)
-const RetryHandler = __nccwpck_require__(17816)
+const Dispatcher = __nccwpck_require__(22377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -16000,7 +16000,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 14743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16008,8 +16008,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const Agent = __nccwpck_require__(57405)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const Agent = __nccwpck_require__(55539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -16039,7 +16039,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 96949:
 /***/ ((module) => {
 
 
@@ -16090,15 +16090,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 33216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(36443)
+const util = __nccwpck_require__(55386)
+const { kBodyUsed } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -16329,20 +16329,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
-const { RequestRetryError } = __nccwpck_require__(68707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(43377)
+const { RequestRetryError } = __nccwpck_require__(26593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(55386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -16773,14 +16773,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 36149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(58155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(96949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(26593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -17155,14 +17155,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 75786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const DecoratorHandler = __nccwpck_require__(58155)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const DecoratorHandler = __nccwpck_require__(96949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -17285,12 +17285,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 95306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(33216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -17313,11 +17313,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 71068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(33216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -17344,11 +17344,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 39636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(17816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -17370,13 +17370,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 56402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(50172);
+const utils_1 = __nccwpck_require__(76650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -17654,7 +17654,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 49240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17666,7 +17666,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 59968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17678,7 +17678,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 76650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17699,13 +17699,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 70587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(36443)
-const Agent = __nccwpck_require__(57405)
+const { kClients } = __nccwpck_require__(43377)
+const Agent = __nccwpck_require__(55539)
 const {
   kAgent,
   kMockAgentSet,
@@ -17716,14 +17716,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(91117)
-const MockClient = __nccwpck_require__(47365)
-const MockPool = __nccwpck_require__(94004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
-const Dispatcher = __nccwpck_require__(30883)
-const Pluralizer = __nccwpck_require__(91529)
-const PendingInterceptorsFormatter = __nccwpck_require__(56142)
+} = __nccwpck_require__(42539)
+const MockClient = __nccwpck_require__(62839)
+const MockPool = __nccwpck_require__(13926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(50463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(26593)
+const Dispatcher = __nccwpck_require__(22377)
+const Pluralizer = __nccwpck_require__(70039)
+const PendingInterceptorsFormatter = __nccwpck_require__(72708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -17866,14 +17866,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 62839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(23701)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Client = __nccwpck_require__(30271)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -17882,10 +17882,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -17932,12 +17932,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 75347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(68707)
+const { UndiciError } = __nccwpck_require__(26593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -17967,12 +17967,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 67073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kDispatchKey,
@@ -17980,9 +17980,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(91117)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(42539)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { buildURL } = __nccwpck_require__(55386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -18181,14 +18181,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 13926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(30628)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Pool = __nccwpck_require__(28014)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -18197,10 +18197,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -18247,7 +18247,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 42539:
 /***/ ((module) => {
 
 
@@ -18277,20 +18277,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 50463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(52429)
+const { MockNotMatchedError } = __nccwpck_require__(75347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(91117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(42539)
+const { buildURL } = __nccwpck_require__(55386)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -18651,7 +18651,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 72708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18701,7 +18701,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 70039:
 /***/ ((module) => {
 
 
@@ -18737,7 +18737,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 35929:
 /***/ ((module) => {
 
 
@@ -19167,20 +19167,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 63892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(93627)
-const { fetching } = __nccwpck_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const { kConstruct } = __nccwpck_require__(78271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(55386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(89317)
+const { Request, fromInnerRequest } = __nccwpck_require__(93713)
+const { kState } = __nccwpck_require__(84589)
+const { fetching } = __nccwpck_require__(96860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(21118)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -20033,15 +20033,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 97403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { Cache } = __nccwpck_require__(89634)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(78271)
+const { Cache } = __nccwpck_require__(63892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class CacheStorage {
   /**
@@ -20192,26 +20192,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 78271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(36443).kConstruct)
+  kConstruct: (__nccwpck_require__(43377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { isValidHeaderName } = __nccwpck_require__(73168)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { isValidHeaderName } = __nccwpck_require__(21118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -20256,7 +20256,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 69922:
 /***/ ((module) => {
 
 
@@ -20275,15 +20275,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 18495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(11978)
-const { stringify } = __nccwpck_require__(57797)
-const { webidl } = __nccwpck_require__(45893)
-const { Headers } = __nccwpck_require__(60660)
+const { parseSetCookie } = __nccwpck_require__(75816)
+const { stringify } = __nccwpck_require__(32095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(25662)
 
 /**
  * @typedef {Object} Cookie
@@ -20466,14 +20466,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 75816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
-const { isCTLExcludingHtab } = __nccwpck_require__(57797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(69922)
+const { isCTLExcludingHtab } = __nccwpck_require__(32095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(30782)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -20783,7 +20783,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 32095:
 /***/ ((module) => {
 
 
@@ -21142,13 +21142,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 36301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(70625)
 
 /**
  * @type {number[]} BOM
@@ -21723,23 +21723,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 36376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(54398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(45893)
-const { EventSourceStream } = __nccwpck_require__(24031)
-const { parseMIMEType } = __nccwpck_require__(51900)
-const { createFastMessageEvent } = __nccwpck_require__(15188)
-const { isNetworkError } = __nccwpck_require__(99051)
-const { delay } = __nccwpck_require__(94811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { fetching } = __nccwpck_require__(96860)
+const { makeRequest } = __nccwpck_require__(93713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(36301)
+const { parseMIMEType } = __nccwpck_require__(30782)
+const { createFastMessageEvent } = __nccwpck_require__(96814)
+const { isNetworkError } = __nccwpck_require__(89317)
+const { delay } = __nccwpck_require__(70625)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 
 let experimentalWarned = false
 
@@ -22213,7 +22213,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 70625:
 /***/ ((module) => {
 
 
@@ -22257,12 +22257,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(55386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -22272,16 +22272,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(73168)
-const { FormData } = __nccwpck_require__(35910)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(21118)
+const { FormData } = __nccwpck_require__(78440)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(51900)
-const { multipartFormDataParser } = __nccwpck_require__(50116)
+const { serializeAMimeType } = __nccwpck_require__(30782)
+const { multipartFormDataParser } = __nccwpck_require__(44646)
 let random
 
 try {
@@ -22793,7 +22793,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 76833:
 /***/ ((module) => {
 
 
@@ -22924,7 +22924,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 30782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -23675,12 +23675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 49255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(36443)
+const { kConnected, kSize } = __nccwpck_require__(43377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -23728,14 +23728,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 11508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -23861,16 +23861,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 44646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
-const { isFileLike } = __nccwpck_require__(27114)
-const { makeEntry } = __nccwpck_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { utf8DecodeBytes } = __nccwpck_require__(21118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(30782)
+const { isFileLike } = __nccwpck_require__(11508)
+const { makeEntry } = __nccwpck_require__(78440)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -24342,16 +24342,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 78440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
-const { kState } = __nccwpck_require__(93627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(27114)
-const { webidl } = __nccwpck_require__(45893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(21118)
+const { kState } = __nccwpck_require__(84589)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { FileLike, isFileLike } = __nccwpck_require__(11508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -24601,7 +24601,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 98709:
 /***/ ((module) => {
 
 
@@ -24648,21 +24648,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 25662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(36443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(43377)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(73168)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(21118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -25342,7 +25342,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 96860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -25355,9 +25355,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(99051)
-const { HeadersList } = __nccwpck_require__(60660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(89317)
+const { HeadersList } = __nccwpck_require__(25662)
+const { Request, cloneRequest } = __nccwpck_require__(93713)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -25393,23 +25393,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(73168)
-const { kState, kDispatcher } = __nccwpck_require__(93627)
+} = __nccwpck_require__(21118)
+const { kState, kDispatcher } = __nccwpck_require__(84589)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(76833)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
-const { webidl } = __nccwpck_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(30782)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -27619,23 +27619,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 93713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
-const { FinalizationRegistry } = __nccwpck_require__(66653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(25662)
+const { FinalizationRegistry } = __nccwpck_require__(49255)()
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(21118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -27645,12 +27645,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(76833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -28663,14 +28663,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 89317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(25662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -28682,16 +28682,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(21118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { FormData } = __nccwpck_require__(35910)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+} = __nccwpck_require__(76833)
+const { kState, kHeaders } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(78440)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -29280,7 +29280,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 84589:
 /***/ ((module) => {
 
 
@@ -29296,21 +29296,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 21118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(76833)
+const { getGlobalOrigin } = __nccwpck_require__(98709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(30782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(55386)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -30935,14 +30935,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(55386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -31637,7 +31637,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 72685:
 /***/ ((module) => {
 
 
@@ -31934,7 +31934,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 94881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31943,16 +31943,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(53610)
+} = __nccwpck_require__(25860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(20961)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(58391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -32285,12 +32285,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 80699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -32370,7 +32370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 58391:
 /***/ ((module) => {
 
 
@@ -32387,7 +32387,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 25860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -32398,10 +32398,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(20961)
-const { ProgressEvent } = __nccwpck_require__(88573)
-const { getEncoding } = __nccwpck_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+} = __nccwpck_require__(58391)
+const { ProgressEvent } = __nccwpck_require__(80699)
+const { getEncoding } = __nccwpck_require__(72685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(30782)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -32785,27 +32785,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 83403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
-const { channels } = __nccwpck_require__(42414)
-const { CloseEvent } = __nccwpck_require__(15188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(54398)
-const { Headers, getHeadersList } = __nccwpck_require__(60660)
-const { getDecodeSplit } = __nccwpck_require__(73168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(67610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(13479)
+const { channels } = __nccwpck_require__(36644)
+const { CloseEvent } = __nccwpck_require__(96814)
+const { makeRequest } = __nccwpck_require__(93713)
+const { fetching } = __nccwpck_require__(96860)
+const { Headers, getHeadersList } = __nccwpck_require__(25662)
+const { getDecodeSplit } = __nccwpck_require__(21118)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -33163,7 +33163,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -33236,14 +33236,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 96814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(36443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(43377)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -33572,12 +33572,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 94226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(20736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -33675,14 +33675,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 56495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(98625)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+const { isValidClientWindowBits } = __nccwpck_require__(13479)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -33787,16 +33787,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 21298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
-const { channels } = __nccwpck_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(67610)
+const { channels } = __nccwpck_require__(36644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -33806,11 +33806,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(98625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(86897)
-const { PerMessageDeflate } = __nccwpck_require__(19469)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(13479)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { closeWebSocketConnection } = __nccwpck_require__(83403)
+const { PerMessageDeflate } = __nccwpck_require__(56495)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -34321,14 +34321,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 38470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(20736)
-const FixedQueue = __nccwpck_require__(64660)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(42190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -34432,7 +34432,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 67610:
 /***/ ((module) => {
 
 
@@ -34451,16 +34451,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 13479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
-const { states, opcodes } = __nccwpck_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(67610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(96814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(30782)
 
 /* globals Blob */
 
@@ -34780,15 +34780,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 15816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -34797,21 +34797,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(61216)
+} = __nccwpck_require__(67610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
-const { ByteParser } = __nccwpck_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+} = __nccwpck_require__(13479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(83403)
+const { ByteParser } = __nccwpck_require__(21298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(55386)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
-const { SendQueue } = __nccwpck_require__(13900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(96814)
+const { SendQueue } = __nccwpck_require__(38470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -35382,7 +35382,138 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1996:
+/***/ 94269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   k6: () => (/* binding */ listFailingPassports)
+/* harmony export */ });
+/* unused harmony export statusOf */
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(69964);
+/* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18436);
+/* harmony import */ var _core_rule_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28932);
+/* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(50170);
+/**
+ * The one verdict: every status a report shows — each passport's, each
+ * handoff document's, the findings that belong to neither, `passed`, and
+ * through `passed` the exit code and the check run's conclusion — is computed
+ * here, from the findings and `fail-on` alone. The audit pipeline, the handoff audit
+ * and the shard merge all call it, so no surface can say "pass" while another
+ * says "fail" (a report failing at `--fail-on warning` while every passport
+ * showed `pass` was the defect this module exists to prevent).
+ *
+ * A finding belongs to the passports of the output directory that owns its
+ * path — the passport file itself, or any path below that directory that no
+ * nearer output directory owns: the layout's and `stamp`'s ownership rule
+ * (repo/ownership.ts createFindingOwnerLookup), so the passport a finding fails
+ * is the one whose re-stamp can clear it — or to the handoff document at its
+ * path (an acknowledgment's findings belong to its packet). What belongs to
+ * none — an output directory without a passport, a run-level finding — is
+ * counted as `unattributed`, and fails like any other subject.
+ */
+
+
+
+
+/**
+ * The report's summary: what the run counted (passports in scope, artifacts verified, bytes
+ * hashed) beside the verdict's counts. One shape for an audit's report and a merge of shards'.
+ */
+function summarize(verdict, failOn, run) {
+    return {
+        passports: run.passports,
+        artifacts_verified: run.artifactsVerified,
+        bytes_hashed: run.bytesHashed,
+        ...verdict.counts,
+        fail_on: failOn,
+        passed: verdict.passed,
+        unattributed: verdict.unattributed,
+    };
+}
+/** The paths of the passports that fail: the chain graph marks them. */
+function listFailingPassports(verdict) {
+    return new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+}
+/** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
+function statusOf(own, failOn) {
+    return own.some((f) => (0,_core_rule_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailing */ .DI)(f.severity, failOn)) ? 'fail' : 'pass';
+}
+function setCounts(subject, own, failOn) {
+    const c = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(own);
+    return {
+        ...subject,
+        errors: c.error,
+        warnings: c.warning,
+        notices: c.notice,
+        status: statusOf(own, failOn),
+    };
+}
+/**
+ * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
+ * the subjects the report shows (their counts and statuses are recomputed, never trusted).
+ * Invariant, held by a property test: `passed` is true exactly when every passport, every
+ * handoff document and the unattributed findings pass.
+ */
+function decideVerdict(input) {
+    const { findings, failOn } = input;
+    const passportsByPath = new Map();
+    const passportsByDir = new Map();
+    input.passports.forEach((p, i) => {
+        passportsByPath.set(p.path, [...(passportsByPath.get(p.path) ?? []), i]);
+        passportsByDir.set(p.directory, [...(passportsByDir.get(p.directory) ?? []), i]);
+    });
+    const handoffByPath = new Map();
+    input.handoffs.forEach((h, i) => {
+        handoffByPath.set(h.path, i);
+        if (h.kind === 'packet')
+            handoffByPath.set((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__/* .ackPathOf */ .o)(h.path), i);
+    });
+    const passportFindings = input.passports.map(() => []);
+    const handoffFindings = input.handoffs.map(() => []);
+    const unattributed = [];
+    const ownerOf = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_0__/* .createFindingOwnerLookup */ .zY)(new Set([...(input.outputDirs ?? []), ...passportsByDir.keys()]));
+    /** The passports of the output directory that owns `rel` (none: it has no passport here). */
+    const ownersOf = (rel) => {
+        const owner = ownerOf(rel);
+        return owner === null ? undefined : passportsByDir.get(owner);
+    };
+    for (const f of findings) {
+        const handoff = handoffByPath.get(f.path);
+        if (handoff !== undefined) {
+            handoffFindings[handoff].push(f);
+            continue;
+        }
+        const owners = passportsByPath.get(f.path) ?? ownersOf(f.path);
+        if (owners === undefined)
+            unattributed.push(f);
+        else
+            for (const i of owners)
+                passportFindings[i].push(f);
+    }
+    const passports = input.passports.map((p, i) => setCounts(p, passportFindings[i], failOn));
+    const handoffs = input.handoffs.map((h, i) => setCounts(h, handoffFindings[i], failOn));
+    const other = setCounts({ path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' }, unattributed, failOn);
+    const c = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(findings);
+    return {
+        passed: statusOf(findings, failOn) === 'pass',
+        counts: { errors: c.error, warnings: c.warning, notices: c.notice },
+        passports,
+        handoffs,
+        unattributed: {
+            errors: other.errors,
+            warnings: other.warnings,
+            notices: other.notices,
+            status: other.status,
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 23529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35395,13 +35526,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(32082);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
-var untrusted = __nccwpck_require__(19630);
+var untrusted = __nccwpck_require__(75419);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
+var rule_registry = __nccwpck_require__(28932);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(10063);
+var config_config = __nccwpck_require__(94797);
 ;// CONCATENATED MODULE: ./src/config/config-diff.ts
 /**
  * What a change of `.passport-gate.yml` would do, in words, for the
@@ -35538,7 +35669,7 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
 }
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(70070);
 ;// CONCATENATED MODULE: ./src/config/config-change.ts
 /**
  * Applying a trusted commit's config instead of the checkout's: the base
@@ -35620,7 +35751,7 @@ async function applyTrustedConfig(input) {
 
 /***/ }),
 
-/***/ 10063:
+/***/ 94797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35728,17 +35859,17 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(36686);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(32082);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(32446);
+var schema_validator = __nccwpck_require__(25135);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(70070);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(69066);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
+var rule_registry = __nccwpck_require__(28932);
 ;// CONCATENATED MODULE: ./src/config/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
@@ -35977,7 +36108,7 @@ async function parseConfigText(text, source) {
  * (docs/performance.md).
  */
 async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(256)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20256));
     const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
     if (!parsed.ok) {
         const { kind, message, line, column } = parsed.problem;
@@ -36059,16 +36190,16 @@ async function loadConfig(root, explicitPath, required) {
 
 /***/ }),
 
-/***/ 263:
+/***/ 1486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ trustedFilesAt),
 /* harmony export */   r: () => (/* binding */ workingTreeFiles)
 /* harmony export */ });
-/* harmony import */ var _core_base_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47140);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10063);
+/* harmony import */ var _core_base_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27491);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32082);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94797);
 /**
  * The policy's own files beside the config: the public keys and the trusted root
  * `attestations:` names. They decide what is verified, so they are read where the
@@ -36118,7 +36249,7 @@ function trustedFilesAt(base, rootRel) {
 
 /***/ }),
 
-/***/ 47140:
+/***/ 27491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36155,7 +36286,7 @@ function rootBaseFiles(base, prefix) {
 
 /***/ }),
 
-/***/ 44637:
+/***/ 50170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36165,7 +36296,7 @@ function rootBaseFiles(base, prefix) {
 /* harmony export */   Tc: () => (/* binding */ sortFindings),
 /* harmony export */   fl: () => (/* binding */ findingKey)
 /* harmony export */ });
-/* harmony import */ var _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52505);
+/* harmony import */ var _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28932);
 /**
  * Building findings: severity comes from the registry unless the config
  * overrides it, and `off` drops the finding. Every producer of findings goes
@@ -36299,7 +36430,7 @@ function countBySeverity(findings) {
 
 /***/ }),
 
-/***/ 91324:
+/***/ 8579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36320,7 +36451,7 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 48825:
+/***/ 74070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36333,13 +36464,13 @@ function locatorOf(document) {
 /* harmony export */   uY: () => (/* binding */ readDecisions)
 /* harmony export */ });
 /* unused harmony exports stepOf, toolOf, STAMP_SCHEMA_VERSION */
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(213);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79739);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
  * here and nowhere else (scripts/passport-readers.mjs lists the files that read a field off
- * the JSON; __tests__/passport-model.test.ts holds the list to this file). A new field is one
+ * the JSON; __tests__/core/passport-model.test.ts holds the list to this file). A new field is one
  * line of {@link Passport} and one of {@link readPassport}.
  *
  * The reading is tolerant: a field of the wrong type counts as absent (null, or empty), never
@@ -36547,7 +36678,7 @@ function differsOnlyInId(before, after, id) {
 
 /***/ }),
 
-/***/ 52505:
+/***/ 28932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36665,7 +36796,7 @@ const RULES = [
     rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
     rule('base-unreadable', 'run-level', 'run', 'error', 'What the gate reads at the trusted base commit could not all be read (a clone without the commit, an API fault, cap or truncated tree), so nothing was judged; the run fails with exit 2.'),
     // `passport-gate reproduce`: the recorded steps run again (issue 38)
-    rule('reproduce-differs', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, wrote an output whose sha256 differs from its record (or did not write it).'),
+    rule('reproduce-differs', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, wrote an output whose sha256 differs from its record (or did not write it), or whose bytes differ from the committed file.'),
     rule('reproduce-failed', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, exited non-zero (or could not be started).'),
     rule('reproduce-unrecorded', 'run-level', 'run', 'notice', 'A passport in scope was recorded by hand (no recorded command), so reproduce cannot run its step again.'),
     rule('reproduce-not-reached', 'run-level', 'run', 'error', 'A step was not reproduced within the time budget (--max-seconds): it is not shown to make its outputs.'),
@@ -36712,7 +36843,7 @@ function isFailing(severity, failOn) {
 
 /***/ }),
 
-/***/ 99881:
+/***/ 24270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36752,7 +36883,7 @@ function formatSignerIdentity(signer) {
 
 /***/ }),
 
-/***/ 95371:
+/***/ 64612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36762,19 +36893,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
+var relative_path = __nccwpck_require__(74613);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./src/repo/stale.ts
-var repo_stale = __nccwpck_require__(24469);
+var repo_stale = __nccwpck_require__(92892);
 // EXTERNAL MODULE: ./src/core/signer.ts
-var signer = __nccwpck_require__(99881);
+var signer = __nccwpck_require__(24270);
 // EXTERNAL MODULE: ./src/util/values.ts
-var values = __nccwpck_require__(7656);
+var values = __nccwpck_require__(79739);
 // EXTERNAL MODULE: ./src/core/passport.ts
-var passport = __nccwpck_require__(48825);
+var passport = __nccwpck_require__(74070);
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(66036);
+var json_source = __nccwpck_require__(40684);
 ;// CONCATENATED MODULE: ./src/diff/compare.ts
 /**
  * What changed in one passport between the base and the head: produced_by, inputs and
@@ -37104,9 +37235,9 @@ function comparePair(pair, pathOfId) {
 }
 
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
-var ownership = __nccwpck_require__(35493);
+var ownership = __nccwpck_require__(18436);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var formats_passport = __nccwpck_require__(2800);
+var formats_passport = __nccwpck_require__(91109);
 ;// CONCATENATED MODULE: ./src/diff/coverage.ts
 
 
@@ -37384,14 +37515,14 @@ function diffProvenance(base, head, options) {
 
 /***/ }),
 
-/***/ 22996:
+/***/ 36867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   eP: () => (/* binding */ gitCommitObjects)
 /* harmony export */ });
 /* unused harmony exports listTreeAtCommit, readBlobs */
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
 /**
  * A commit's tree and blobs for the provenance diff, read from git without a checkout:
  * `git ls-tree -r -t --long -z` lists every path with its mode, object id and size, and
@@ -37503,7 +37634,7 @@ async function readBlobs(repoRoot, oids, maxBytes) {
 
 /***/ }),
 
-/***/ 65129:
+/***/ 10528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37511,19 +37642,19 @@ async function readBlobs(repoRoot, oids, maxBytes) {
 /* harmony export */   ck: () => (/* binding */ readGitRevision),
 /* harmony export */   xs: () => (/* binding */ readCommitRevision)
 /* harmony export */ });
-/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22395);
-/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55127);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2800);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30603);
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36686);
+/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75482);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91109);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(69066);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(66124);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9344);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(25078);
-/* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(15596);
-/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(56776);
-/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(41415);
-/* harmony import */ var _git_tree_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(22996);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(47475);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(74613);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(40993);
+/* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3209);
+/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(53143);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(97735);
+/* harmony import */ var _git_tree_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(36867);
 
 
 
@@ -37649,7 +37780,7 @@ async function identifySigners(passportPaths, hasFile, readBundle) {
     const withBundle = passportPaths.filter((p) => hasFile((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .attestationPathFor */ .PF)(p)));
     if (withBundle.length === 0)
         return signers;
-    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42106));
+    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53933));
     for (const p of withBundle) {
         const bytes = await readBundle((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .attestationPathFor */ .PF)(p));
         signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
@@ -37683,7 +37814,7 @@ async function readOddEntry(objects, prefix, e, max) {
 
 /***/ }),
 
-/***/ 47613:
+/***/ 69964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37706,7 +37837,7 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 58447:
+/***/ 57168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37717,9 +37848,9 @@ function ackPathOf(packetPath) {
 /* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
 /* harmony export */ });
 /* unused harmony exports renderCitationLock, listUnlookedWorks */
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35703);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66036);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32446);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92446);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(40684);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(25135);
 /**
  * The citation lock, `passport-citations.lock.json` at the repository root: what
  * `passport-gate resolve` found when it looked up every identifier the passports cite (seed
@@ -37850,7 +37981,7 @@ function sameAnswer(a, b) {
 
 /***/ }),
 
-/***/ 35703:
+/***/ 92446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38652,7 +38783,7 @@ function identifiersIn(text) {
 
 /***/ }),
 
-/***/ 66036:
+/***/ 40684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38904,7 +39035,7 @@ function jsonc() {
     jsoncParser ??=
          true
             ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
-                __nccwpck_require__(99547)
+                __nccwpck_require__(12465)
             : 0;
     return jsoncParser;
 }
@@ -39412,7 +39543,7 @@ function formatExactJson(value) {
 
 /***/ }),
 
-/***/ 2800:
+/***/ 91109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39421,6 +39552,7 @@ function formatExactJson(value) {
 /* harmony export */   Pk: () => (/* binding */ isRunId),
 /* harmony export */   Y$: () => (/* binding */ checkPassportBytes),
 /* harmony export */   _u: () => (/* binding */ isPassportPath),
+/* harmony export */   hQ: () => (/* binding */ freshPassportIdCommand),
 /* harmony export */   jc: () => (/* binding */ isSchemaCreatedAt),
 /* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
 /* harmony export */   yv: () => (/* binding */ isAttestationPath),
@@ -39431,15 +39563,15 @@ function formatExactJson(value) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(19630);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(91324);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66036);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9344);
-/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(86571);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(35703);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32446);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(213);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(75419);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8579);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74070);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(40684);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74613);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(28672);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(92446);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(25135);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -39504,23 +39636,8 @@ function isPassportPath(rel) {
 // its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
     const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
-    if (!parsed.ok) {
-        const { problem } = parsed;
-        const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
-            ? 'passport-too-large'
-            : 'passport-invalid-json';
-        return {
-            findings: [
-                {
-                    rule,
-                    path,
-                    line: problem.line,
-                    column: problem.column,
-                    message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); the passport must be one UTF-8 JSON object.`,
-                },
-            ],
-        };
-    }
+    if (!parsed.ok)
+        return { findings: [invalidJsonFinding(path, parsed.problem)] };
     const document = parsed.document;
     const value = document.value;
     const summary = alreadyParsed?.summary ?? (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(value);
@@ -39559,7 +39676,30 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         });
         return { findings, document, summary };
     }
-    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_6__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at).map((f) => f.pointer === '/passport_id'
+    findings.push(...passportSchemaFindings(path, bytes, value, summary, at));
+    findings.push(...citationFindings(path, summary, id, at));
+    findings.push(...exitFindings(path, summary, at));
+    return { findings, document, summary };
+}
+/** The finding of bytes that are not one JSON object within the parser's limits. */
+function invalidJsonFinding(path, problem) {
+    const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
+        ? 'passport-too-large'
+        : 'passport-invalid-json';
+    return {
+        rule,
+        path,
+        line: problem.line,
+        column: problem.column,
+        message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); the passport must be one UTF-8 JSON object.`,
+    };
+}
+/**
+ * The schema's findings, a passport_id or placeholder reference among them told with its fix:
+ * the id's message prints a fresh id and the command that writes it.
+ */
+function passportSchemaFindings(path, bytes, value, summary, at) {
+    return (0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_6__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: summary.id ?? undefined }, at).map((f) => f.pointer === '/passport_id'
         ? {
             ...f,
             // The seed's own placeholder is its own rule (a warning by default), so the seed's
@@ -39569,8 +39709,11 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         }
         : isPlaceholderReference(summary, f.pointer)
             ? { ...f, message: describePlaceholderReference(f.pointer) }
-            : f));
-    findings.push(...citationFindings(path, summary, id, at));
+            : f);
+}
+/** One `exit-nonzero` finding per errors[] entry that records a failed step, with its stderr. */
+function exitFindings(path, summary, at) {
+    const findings = [];
     for (const e of summary.errors) {
         if ((0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(e)) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
@@ -39580,12 +39723,12 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
-                passport_id: id,
+                passport_id: summary.id ?? undefined,
                 message: `step ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and run it again through passport-gate run (a run record: its recorded command, as the re-run plan of passport-gate diff prints it), which records the new run; downstream skills must not consume failed work.`,
             });
         }
     }
-    return { findings, document, summary };
+    return findings;
 }
 /**
  * The passport-schema message for a passport_id that is no UUIDv4 (the seed's example writes
@@ -39597,18 +39740,31 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
  * the new id (checked here), else the edit is said in words.
  */
 function describePassportIdFix(path, bytes, recorded) {
+    const what = `passport_id ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(typeof recorded === 'string' ? recorded : JSON.stringify(recorded ?? null))} is not a UUIDv4 (seed 000: "passport_id — UUIDv4, globally unique"; the seed's "uuid-v4" is a placeholder for one).`;
+    const fresh = freshPassportIdCommand(path, bytes);
+    if (fresh.command === null)
+        return `${what} Give it a fresh one: set "passport_id" to "${fresh.uuid}" in ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(path)}.`;
+    return `${what} Give it a fresh one (run at the repository root): ${fresh.command}`;
+}
+/**
+ * A fresh passport_id for the passport at `path` with these bytes (derived from both, so every
+ * run suggests the same one), and the `node -e` command that writes it in place, replacing the
+ * value of the one `"passport_id"` key and nothing else (null when that edit would change more:
+ * then the edit is said in words). The rest of the record is kept, so it still vouches only
+ * for the bytes it recorded (passport-id-placeholder, passport-id-reused).
+ */
+function freshPassportIdCommand(path, bytes) {
     const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(path).update('\0').update(bytes).digest();
     digest[6] = (digest[6] & 0x0f) | 0x40;
     digest[8] = (digest[8] & 0x3f) | 0x80;
     const hex = digest.subarray(0, 16).toString('hex');
     const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-    const what = `passport_id ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(typeof recorded === 'string' ? recorded : JSON.stringify(recorded ?? null))} is not a UUIDv4 (seed 000: "passport_id — UUIDv4, globally unique"; the seed's "uuid-v4" is a placeholder for one).`;
     const text = Buffer.from(bytes).toString('utf8');
     const edited = text.replace(PASSPORT_ID_VALUE, `$1"${uuid}"`);
     if (!replacesOnlyTheId(text, edited, uuid))
-        return `${what} Give it a fresh one: set "passport_id" to "${uuid}" in ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(path)}.`;
+        return { uuid, command: null };
     const script = `const fs=require("fs"),f=process.argv[1];fs.writeFileSync(f,fs.readFileSync(f,"utf8").replace(${PASSPORT_ID_VALUE.toString()},"$1\\"${uuid}\\""))`;
-    return `${what} Give it a fresh one (run at the repository root): ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeInvisible */ .ts)(`node -e ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(script)} ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(path)}`)}`;
+    return { uuid, command: (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeInvisible */ .ts)(`node -e ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(script)} ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(path)}`) };
 }
 /**
  * The placeholder seed 000's example passport writes for its ids (`"passport_id": "uuid-v4"`),
@@ -39730,7 +39886,7 @@ function findClaimedPassportId(bytes) {
 
 /***/ }),
 
-/***/ 32446:
+/***/ 25135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39740,7 +39896,7 @@ function findClaimedPassportId(bytes) {
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
-/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16848);
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75013);
 
 /**
  * The precompiled validators loaded so far, by schema key. The passport and config schemas
@@ -39843,7 +39999,7 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
-/***/ 27768:
+/***/ 85059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39905,7 +40061,7 @@ async function writeFileAtomic(file, content) {
 
 /***/ }),
 
-/***/ 31283:
+/***/ 70070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39919,7 +40075,7 @@ async function writeFileAtomic(file, content) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74613);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
  * comes from an audited document goes through util/relative-path.ts's
@@ -40062,7 +40218,7 @@ async function listSymlinkChain(realRoot, rel) {
 
 /***/ }),
 
-/***/ 30603:
+/***/ 69066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40077,8 +40233,8 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74613);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70070);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -40237,7 +40393,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 25078:
+/***/ 40993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40420,7 +40576,7 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
 
 /***/ }),
 
-/***/ 86278:
+/***/ 79701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40465,7 +40621,7 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(69066);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -41507,7 +41663,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
-var lfs_attributes = __nccwpck_require__(88261);
+var lfs_attributes = __nccwpck_require__(37920);
 ;// CONCATENATED MODULE: ./src/hash/digests.ts
 /**
  * The digest service: the one door to hashing. A run tells it which files it
@@ -41830,7 +41986,7 @@ function expectHashBytes(files, recordedSizes) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __nccwpck_require__(66124);
+var git = __nccwpck_require__(47475);
 ;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
 /**
  * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
@@ -42247,7 +42403,7 @@ function authenticate(key, repository, objectFormat, entries, records) {
 }
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(70070);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -42310,7 +42466,7 @@ async function hashExternalFile(locations, p) {
 }
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(32082);
 ;// CONCATENATED MODULE: ./src/hash/threads.ts
 /**
  * How many hashing threads a run asks for, and starting them early: the CLI
@@ -42386,7 +42542,7 @@ async function withHashPool(options, work) {
 
 /***/ }),
 
-/***/ 11200:
+/***/ 35749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42394,8 +42550,8 @@ async function withHashPool(options, work) {
 /* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
 /* harmony export */   eZ: () => (/* binding */ resolveRevision)
 /* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70017);
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32082);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
 /**
  * A git revision typed on the command line (`audit --base`, `audit --config-from`,
  * `diff --base` / `--head`): checked, resolved to a commit id, and each way it can fail said
@@ -42439,11 +42595,11 @@ async function resolveRevision(top, ref, flag) {
 
 /***/ }),
 
-/***/ 79407:
+/***/ 75388:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(464);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93457);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -42453,7 +42609,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 464:
+/***/ 93457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42468,7 +42624,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -42504,7 +42660,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -42600,7 +42756,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -42641,7 +42797,7 @@ var external_path_ = __nccwpck_require__(16928);
 var external_http_ = __nccwpck_require__(58611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -42732,11 +42888,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(20408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(64718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -43433,7 +43589,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43509,7 +43665,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43583,7 +43739,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -43864,7 +44020,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -43906,7 +44062,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -44086,7 +44242,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -44360,7 +44516,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -44948,7 +45104,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -45028,7 +45184,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -45093,7 +45249,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -45411,7 +45567,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -45464,9 +45620,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(89659);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(70129);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -45519,7 +45675,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -45534,7 +45690,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -45563,7 +45719,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -45611,7 +45767,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -45632,7 +45788,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -45679,7 +45835,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -46025,9 +46181,9 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-// EXTERNAL MODULE: ./node_modules/content-type/dist/index.js
-var dist = __nccwpck_require__(47030);
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+// EXTERNAL MODULE: ../../main/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(90084);
+;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -46628,7 +46784,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -46669,7 +46825,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -46876,7 +47032,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -47007,7 +47163,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -47062,11 +47218,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -47207,12 +47363,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -49506,7 +49662,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -49632,7 +49788,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -49653,7 +49809,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -50065,7 +50221,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -50104,7 +50260,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -50119,179 +50275,12 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ./src/core/findings.ts
-var core_findings = __nccwpck_require__(44637);
-// EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47613);
-// EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
-var ownership = __nccwpck_require__(35493);
-// EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
-;// CONCATENATED MODULE: ./src/audit/verdict.ts
-/**
- * The one verdict: every status a report shows — each passport's, each
- * handoff document's, the findings that belong to neither, `passed`, and
- * through `passed` the exit code and the check run's conclusion — is computed
- * here, from the findings and `fail-on` alone. The audit pipeline, the handoff audit
- * and the shard merge all call it, so no surface can say "pass" while another
- * says "fail" (a report failing at `--fail-on warning` while every passport
- * showed `pass` was the defect this module exists to prevent).
- *
- * A finding belongs to the passports of the output directory that owns its
- * path — the passport file itself, or any path below that directory that no
- * nearer output directory owns: the layout's and `stamp`'s ownership rule
- * (repo/ownership.ts createFindingOwnerLookup), so the passport a finding fails
- * is the one whose re-stamp can clear it — or to the handoff document at its
- * path (an acknowledgment's findings belong to its packet). What belongs to
- * none — an output directory without a passport, a run-level finding — is
- * counted as `unattributed`, and fails like any other subject.
- */
-
-
-
-
-
-/**
- * The report's summary: what the run counted (passports in scope, artifacts verified, bytes
- * hashed) beside the verdict's counts. One shape for an audit's report and a merge of shards'.
- */
-function summarize(verdict, failOn, run) {
-    return {
-        passports: run.passports,
-        artifacts_verified: run.artifactsVerified,
-        bytes_hashed: run.bytesHashed,
-        ...verdict.counts,
-        fail_on: failOn,
-        passed: verdict.passed,
-        unattributed: verdict.unattributed,
-    };
-}
-/** The paths of the passports that fail: the chain graph marks them. */
-function listFailingPassports(verdict) {
-    return new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
-}
-/** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
-function statusOf(own, failOn) {
-    return own.some((f) => (0,rule_registry/* isFailing */.DI)(f.severity, failOn)) ? 'fail' : 'pass';
-}
-function setCounts(subject, own, failOn) {
-    const c = (0,core_findings/* countBySeverity */.Ot)(own);
-    return {
-        ...subject,
-        errors: c.error,
-        warnings: c.warning,
-        notices: c.notice,
-        status: statusOf(own, failOn),
-    };
-}
-/**
- * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
- * the subjects the report shows (their counts and statuses are recomputed, never trusted).
- * Invariant, held by a property test: `passed` is true exactly when every passport, every
- * handoff document and the unattributed findings pass.
- */
-function decideVerdict(input) {
-    const { findings, failOn } = input;
-    const passportsByPath = new Map();
-    const passportsByDir = new Map();
-    input.passports.forEach((p, i) => {
-        passportsByPath.set(p.path, [...(passportsByPath.get(p.path) ?? []), i]);
-        passportsByDir.set(p.directory, [...(passportsByDir.get(p.directory) ?? []), i]);
-    });
-    const handoffByPath = new Map();
-    input.handoffs.forEach((h, i) => {
-        handoffByPath.set(h.path, i);
-        if (h.kind === 'packet')
-            handoffByPath.set((0,ack_path/* ackPathOf */.o)(h.path), i);
-    });
-    const passportFindings = input.passports.map(() => []);
-    const handoffFindings = input.handoffs.map(() => []);
-    const unattributed = [];
-    const ownerOf = (0,ownership/* createFindingOwnerLookup */.zY)(new Set([...(input.outputDirs ?? []), ...passportsByDir.keys()]));
-    /** The passports of the output directory that owns `rel` (none: it has no passport here). */
-    const ownersOf = (rel) => {
-        const owner = ownerOf(rel);
-        return owner === null ? undefined : passportsByDir.get(owner);
-    };
-    for (const f of findings) {
-        const handoff = handoffByPath.get(f.path);
-        if (handoff !== undefined) {
-            handoffFindings[handoff].push(f);
-            continue;
-        }
-        const owners = passportsByPath.get(f.path) ?? ownersOf(f.path);
-        if (owners === undefined)
-            unattributed.push(f);
-        else
-            for (const i of owners)
-                passportFindings[i].push(f);
-    }
-    const passports = input.passports.map((p, i) => setCounts(p, passportFindings[i], failOn));
-    const handoffs = input.handoffs.map((h, i) => setCounts(h, handoffFindings[i], failOn));
-    const other = setCounts({ path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' }, unattributed, failOn);
-    const c = (0,core_findings/* countBySeverity */.Ot)(findings);
-    return {
-        passed: statusOf(findings, failOn) === 'pass',
-        counts: { errors: c.error, warnings: c.warning, notices: c.notice },
-        passports,
-        handoffs,
-        unattributed: {
-            errors: other.errors,
-            warnings: other.warnings,
-            notices: other.notices,
-            status: other.status,
-        },
-    };
-}
-/** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
-function exitCodeOf(report) {
-    return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
-}
-
-;// CONCATENATED MODULE: ./src/audit/join-reproduce.ts
-/**
- * The findings of `reproduce` joined to an audit's report (the action's `reproduce` input): one
- * report, so they reach the check run, the annotations, SARIF and the summary through the paths
- * every finding takes, and the verdict is decided again over all of them.
- */
-
-
-/**
- * Returns `report` with `findings` added and `section` set; every status, count and the verdict
- * are decided again (never trusted from either part).
- */
-function joinReproduce(report, section, findings, failOn) {
-    const all = [...report.findings, ...findings];
-    const verdict = decideVerdict({
-        findings: all,
-        failOn,
-        passports: report.passports,
-        handoffs: report.handoffs,
-        outputDirs: report.scope.directories,
-    });
-    const failing = listFailingPassports(verdict);
-    const graph = {
-        ...report.graph,
-        nodes: report.graph.nodes.map((n) => n.path !== null && failing.has(n.path) ? { ...n, status: 'fail' } : n),
-    };
-    (0,core_findings/* sortFindings */.Tc)(all, (0,core_findings/* describeChainDepths */.TO)(graph));
-    return {
-        ...report,
-        summary: summarize(verdict, failOn, {
-            passports: report.summary.passports,
-            artifactsVerified: report.summary.artifacts_verified,
-            bytesHashed: report.summary.bytes_hashed,
-        }),
-        findings: all,
-        passports: verdict.passports,
-        handoffs: verdict.handoffs,
-        graph,
-        reproduce: section,
-    };
-}
-
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(32082);
+// EXTERNAL MODULE: ./src/core/findings.ts
+var core_findings = __nccwpck_require__(50170);
+// EXTERNAL MODULE: ./src/audit/verdict.ts
+var audit_verdict = __nccwpck_require__(94269);
 ;// CONCATENATED MODULE: ./src/audit/merge.ts
 /**
  * Combining the JSON reports of a sharded audit (`--shard i/n` on each job of
@@ -50430,14 +50419,14 @@ function mergeShardReports(reports, options = {}) {
             if (!handoffsByPath.has(h.path))
                 handoffsByPath.set(h.path, { ...h });
     // Every status is decided again over the merged findings, by the function the shards used.
-    const verdict = decideVerdict({
+    const verdict = (0,audit_verdict/* decideVerdict */.AU)({
         findings,
         failOn,
         passports: [...passportsByPath.values()].sort(byPath),
         handoffs: [...handoffsByPath.values()].sort(byPath),
         outputDirs: reports.flatMap((r) => r.scope.directories),
     });
-    const failingPaths = listFailingPassports(verdict);
+    const failingPaths = (0,audit_verdict/* listFailingPassports */.k6)(verdict);
     const graph = mergeGraphs(reports, failingPaths);
     (0,core_findings/* sortFindings */.Tc)(findings, (0,core_findings/* describeChainDepths */.TO)(graph));
     const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
@@ -50454,7 +50443,7 @@ function mergeShardReports(reports, options = {}) {
             // Every shard walks the same checkout with the same config: shard 1's account stands.
             ...(first.scope.inferred_outputs ? { inferred_outputs: first.scope.inferred_outputs } : {}),
         },
-        summary: summarize(verdict, failOn, {
+        summary: (0,audit_verdict/* summarize */.eh)(verdict, failOn, {
             passports: verdict.passports.length,
             artifactsVerified: sum((r) => r.summary.artifacts_verified),
             bytesHashed: sum((r) => r.summary.bytes_hashed),
@@ -50506,7 +50495,7 @@ async function readJsonReport(file) {
         throw new errors/* ConfigurationError */.j1(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
     }
     // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
-    const { validateReport } = await __nccwpck_require__.e(/* import() */ 322).then(__nccwpck_require__.bind(__nccwpck_require__, 7322));
+    const { validateReport } = await __nccwpck_require__.e(/* import() */ 153).then(__nccwpck_require__.bind(__nccwpck_require__, 60153));
     const violations = validateReport(value);
     if (violations.length > 0) {
         const first = violations[0];
@@ -50516,23 +50505,25 @@ async function readJsonReport(file) {
 }
 
 // EXTERNAL MODULE: ./src/util/version.ts
-var version = __nccwpck_require__(76092);
+var version = __nccwpck_require__(98033);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(70070);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(10063);
+var config_config = __nccwpck_require__(94797);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
-var trusted_files = __nccwpck_require__(263);
+var trusted_files = __nccwpck_require__(1486);
 // EXTERNAL MODULE: ./src/hash/index.ts + 10 modules
-var hash = __nccwpck_require__(86278);
+var hash = __nccwpck_require__(79701);
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __nccwpck_require__(69964);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var formats_passport = __nccwpck_require__(2800);
+var formats_passport = __nccwpck_require__(91109);
 // EXTERNAL MODULE: ./src/formats/citation-lock.ts
-var citation_lock = __nccwpck_require__(58447);
+var citation_lock = __nccwpck_require__(57168);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
-var artifact_paths = __nccwpck_require__(58949);
+var artifact_paths = __nccwpck_require__(6710);
 // EXTERNAL MODULE: ./src/util/digraph.ts
-var digraph = __nccwpck_require__(24305);
+var digraph = __nccwpck_require__(69192);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -50725,7 +50716,7 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
 }
 
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(69066);
 ;// CONCATENATED MODULE: ./src/repo/citation-lock.ts
 /**
  * The citation lock in force for one audit (formats/citation-lock.ts), and where it came from.
@@ -50787,9 +50778,9 @@ function withChanges(inForce, checkout) {
 }
 
 // EXTERNAL MODULE: ./src/repo/changes.ts
-var repo_changes = __nccwpck_require__(72757);
+var repo_changes = __nccwpck_require__(11856);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
+var relative_path = __nccwpck_require__(74613);
 ;// CONCATENATED MODULE: ./src/repo/gitlinks.ts
 
 /** The directories to ask git about: empty ones in an output directory, changed ones. */
@@ -50825,7 +50816,7 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(36686);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -51100,11 +51091,11 @@ async function readAck(tree, rel, maxBytes) {
 }
 
 // EXTERNAL MODULE: ./src/repo/layout.ts
-var repo_layout = __nccwpck_require__(56776);
+var repo_layout = __nccwpck_require__(53143);
 // EXTERNAL MODULE: ./src/repo/passports.ts
-var repo_passports = __nccwpck_require__(55127);
+var repo_passports = __nccwpck_require__(75482);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
-var untrusted = __nccwpck_require__(19630);
+var untrusted = __nccwpck_require__(75419);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -51182,9 +51173,9 @@ function listingOf(record, kind, ref, rel, refusal, file) {
 }
 
 // EXTERNAL MODULE: ./src/repo/scope.ts
-var repo_scope = __nccwpck_require__(71240);
+var repo_scope = __nccwpck_require__(38445);
 // EXTERNAL MODULE: ./src/util/values.ts
-var values = __nccwpck_require__(7656);
+var values = __nccwpck_require__(79739);
 ;// CONCATENATED MODULE: ./src/repo/snakemake-records.ts
 
 
@@ -51364,15 +51355,17 @@ function understand(value, place, output, fail) {
 }
 
 // EXTERNAL MODULE: ./src/repo/stale.ts
-var repo_stale = __nccwpck_require__(24469);
+var repo_stale = __nccwpck_require__(92892);
 // EXTERNAL MODULE: ./src/repo/tree.ts + 1 modules
-var repo_tree = __nccwpck_require__(41415);
+var repo_tree = __nccwpck_require__(97735);
+// EXTERNAL MODULE: ./src/core/rule-registry.ts
+var rule_registry = __nccwpck_require__(28932);
 // EXTERNAL MODULE: ./src/util/shell-word.ts
-var shell_word = __nccwpck_require__(86571);
+var shell_word = __nccwpck_require__(28672);
 // EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(35703);
+var citation = __nccwpck_require__(92446);
 // EXTERNAL MODULE: ./src/repo/rerun-command.ts
-var rerun_command = __nccwpck_require__(68586);
+var rerun_command = __nccwpck_require__(61935);
 ;// CONCATENATED MODULE: ./src/rules/families/types.ts
 /**
  * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
@@ -51608,7 +51601,7 @@ function judge(check, outputs, facts, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/passport.ts
-var passport = __nccwpck_require__(48825);
+var passport = __nccwpck_require__(74070);
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
 /**
  * The chain: the consumed_passports graph (repo/chain.ts) over the passports
@@ -52079,23 +52072,22 @@ function checkReusedIds(facts, out) {
             continue;
         reportAt(out, facts.passports, r, '/passport_id', {
             rule: 'passport-id-reused',
-            message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(r.id)} belonged to ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
+            message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(r.id)} belonged to ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id (and keep the rest of its record): ${describeFreshId(r)}`,
         });
     }
 }
-/** The command that writes `r` anew (a new passport_id), keeping its skill and inputs. */
-function describeRestampAnew(r, facts) {
-    const s = r.summary;
-    const name = r.path.slice(r.path.lastIndexOf('/') + 1).replace(/\.passport\.json$/, '');
-    const inputs = (s?.inputs ?? []).map((i) => facts.paths.rel(i.path, r.dir) ?? i.path);
-    // Flags as written, values as shell words; a value starting with "-" gets no command.
-    const values = [name, s?.skill ?? '', s?.skillVersion ?? '', ...inputs];
-    const flags = ['--run-id', '--skill', '--skill-version', ...inputs.map(() => '--input')];
-    const words = flags.flatMap((f, i) => [f, values[i]]);
-    const printable = values.every((w) => w !== '' && !(0,repo_stale/* unprintable */.hO)(w) && !w.startsWith('-'));
-    if (!printable || !(0,formats_passport/* isRunId */.Pk)(name))
-        return `delete it and stamp its directory anew (passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
-    return `rm -- ${(0,shell_word/* shellWord */.r)(r.path)} && passport-gate stamp ${(0,shell_word/* shellWord */.r)(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : (0,shell_word/* shellWord */.r)(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
+/**
+ * A fresh passport_id written in place: the record is otherwise kept, so it still vouches only
+ * for the bytes it recorded. The fix used to print `rm -- <passport> && passport-gate stamp …`,
+ * a first stamp, which would record a hand edit in that directory as the step's output
+ * (issue 37: no printed fix launders).
+ */
+function describeFreshId(r) {
+    const then = "then name the new id in its consumers' consumed_passports";
+    const fresh = r.bytes === null ? null : (0,formats_passport/* freshPassportIdCommand */.hQ)(r.path, r.bytes);
+    if (fresh?.command == null)
+        return `set "passport_id" in ${(0,untrusted/* quoteUntrusted */.X0)(r.path)} to a fresh UUIDv4${fresh ? ` (e.g. "${fresh.uuid}")` : ''}, changing nothing else; ${then}.`;
+    return `${then} after running this at the repository root, which changes nothing else: ${fresh.command}`;
 }
 /** An artifact list as a set of "path\0sha256" (order aside), paths as repository-relative. */
 function artifactKeys(list, rel) {
@@ -53133,7 +53125,7 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(91324);
+var core_location = __nccwpck_require__(8579);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -53166,7 +53158,7 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40639));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63887));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
         const baseGraphs = summarizeBaseGraphs(facts, formats);
@@ -53420,7 +53412,7 @@ async function describeGraphChanges(facts) {
     const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
     if (changed.length === 0)
         return [];
-    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40639));
+    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63887));
     const head = new Map();
     for (const g of new Set([...docs.graphs, ...changed])) {
         const read = docs.read(g);
@@ -54006,6 +53998,8 @@ function guardOutput(family, out) {
     };
 }
 
+// EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
+var ownership = __nccwpck_require__(18436);
 ;// CONCATENATED MODULE: ./src/audit/report.ts
 /**
  * The last stage: the report of a run, from the facts and what the rule
@@ -54022,7 +54016,7 @@ function buildReport(input) {
     const { scope, recorder, failOn, layout } = input;
     const findings = recorder.sink.findings;
     const attestationByPassport = new Map((input.attestations ?? []).map((c) => [c.record.path, c.report]));
-    const verdict = decideVerdict({
+    const verdict = (0,audit_verdict/* decideVerdict */.AU)({
         findings,
         failOn,
         outputDirs: layout.outputDirs,
@@ -54035,7 +54029,7 @@ function buildReport(input) {
             notices: 0,
         })),
     });
-    const failingPaths = listFailingPassports(verdict);
+    const failingPaths = (0,audit_verdict/* listFailingPassports */.k6)(verdict);
     const graph = buildChainGraph(input.chain, failingPaths);
     // Along the chain: a root cause upstream is read before the consumers it breaks.
     (0,core_findings/* sortFindings */.Tc)(findings, (0,core_findings/* describeChainDepths */.TO)(graph));
@@ -54053,7 +54047,7 @@ function buildReport(input) {
                 ? { inferred_outputs: describeInferredRoots(layout.inferredRoots, layout.passportPaths) }
                 : {}),
         },
-        summary: summarize(verdict, failOn, {
+        summary: (0,audit_verdict/* summarize */.eh)(verdict, failOn, {
             passports: scope.passports.length,
             artifactsVerified: recorder.artifactsVerified,
             bytesHashed: input.bytesHashed,
@@ -54154,7 +54148,6 @@ async function auditWith(options, pool, keepPassports) {
     const config = options.engine ? { ...given, engine: options.engine } : given;
     const changes = (0,repo_changes/* interpretChanges */.N)(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
-    const checkPassport = PASSPORT_FAMILY.checkPassport;
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
     const tree = await (0,repo_tree/* walkRepository */.M)(options.root, config, signal);
     const digests = (0,hash/* createDigestService */.yg)(tree, {
@@ -54168,36 +54161,14 @@ async function auditWith(options, pool, keepPassports) {
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.
     const everyPassportInScope = changes.files === null && !shard;
-    let attestations = Promise.resolve(undefined);
-    const gathered = await gatherFacts({
-        tree,
+    const { gathered, attestations } = await gatherWhileHashing({
+        options,
         config,
         changes,
-        shard,
-        reader: digests.reader,
-        base: trusted.base,
-        policyBase: trusted.policyBase,
-        ignored: trusted.ignored,
-        filesRead: options.filesRead,
-        signal,
-        read: {
-            keepValues: changes.files === null && shard !== undefined,
-            keepAsRead: keepPassports,
-            onRead: everyPassportInScope
-                ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
-                : undefined,
-        },
-        // Hashing starts on what the layout says the passports will list.
-        onLayout: (layout) => {
-            if (!shard)
-                digests.prefetch(listSpeculativeFiles(tree, layout, changes));
-        },
-        // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
-        // below, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
-        onScope: (scope) => {
-            attestations = verifyAttestations(options.root, trusted, config, scope.passports, tree, digests.reader);
-            attestations.catch(() => undefined);
-        },
+        tree,
+        digests,
+        keepPassports,
+        checkOnRead: everyPassportInScope ? passportOut : undefined,
     });
     const { passports, scope, plan } = gathered;
     // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
@@ -54222,7 +54193,7 @@ async function auditWith(options, pool, keepPassports) {
     // 5 rules that need no digests
     if (!everyPassportInScope)
         for (const r of scope.passports)
-            checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
+            PASSPORT_FAMILY.checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
     await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
     // 6 wait for the digests; 7 the rules that need them, then the run as a whole
     const digestFacts = {
@@ -54243,19 +54214,60 @@ async function auditWith(options, pool, keepPassports) {
     // 8 verdict
     if (options.filesRead)
         recordFilesRead(options.filesRead, tree, gathered, citations.origin);
-    const failOn = options.failOn ?? 'error';
-    const bytesHashed = digestFacts.digests.bytesHashed;
     const report = buildReport({
         root: options.root,
-        failOn,
+        failOn: options.failOn ?? 'error',
         scope,
         layout: gathered.layout,
         chain: gathered.chain,
         recorder,
-        bytesHashed,
+        bytesHashed: digestFacts.digests.bytesHashed,
         attestations: digestFacts.attestations,
     });
     return { report, passports: keepPassports ? passports.asRead() : [] };
+}
+/**
+ * Stages 1 to 4 ({@link gatherFacts}) with the digest service at work beside them: hashing
+ * starts from the layout, and each scoped passport's attestation bundle is verified as soon as
+ * the scope is known. With `checkOnRead`, each passport is checked as it is read. Returns the
+ * facts and the attestations' verification, still running (awaited after the rules of stage 5).
+ */
+async function gatherWhileHashing(input) {
+    const { options, config, changes, tree, digests, checkOnRead } = input;
+    const { signal, shard } = options;
+    const trusted = options.trusted ?? {};
+    let attestations = Promise.resolve(undefined);
+    const gathered = await gatherFacts({
+        tree,
+        config,
+        changes,
+        shard,
+        reader: digests.reader,
+        base: trusted.base,
+        policyBase: trusted.policyBase,
+        ignored: trusted.ignored,
+        filesRead: options.filesRead,
+        signal,
+        read: {
+            keepValues: changes.files === null && shard !== undefined,
+            keepAsRead: input.keepPassports,
+            onRead: checkOnRead
+                ? (record, parsed, set) => PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, checkOnRead)
+                : undefined,
+        },
+        // Hashing starts on what the layout says the passports will list.
+        onLayout: (layout) => {
+            if (!shard)
+                digests.prefetch(listSpeculativeFiles(tree, layout, changes));
+        },
+        // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
+        // of stage 5, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
+        onScope: (scope) => {
+            attestations = verifyAttestations(options.root, trusted, config, scope.passports, tree, digests.reader);
+            attestations.catch(() => undefined);
+        },
+    });
+    return { gathered, attestations };
 }
 /**
  * Stages 1 to 4 over a walked tree: the layout, the passports and handoff files read, the
@@ -54442,8 +54454,8 @@ async function verifyAttestations(root, trusted, config, passports, tree, reader
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 70238)),
-        Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(187), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78431)),
+        __nccwpck_require__.e(/* import() */ 379).then(__nccwpck_require__.bind(__nccwpck_require__, 87379)),
+        Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(441), __nccwpck_require__.e(296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37296)),
     ]);
     const verifier = trusted.attestationVerifier ??
         (await prepareVerifier(config.attestations, trusted.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(root)));
@@ -54662,14 +54674,14 @@ function reportBaseUnreadable(plan, error) {
     const findings = [
         { rule: 'base-unreadable', severity: 'error', path: '', message: (0,errors/* describeError */.Uc)(error) },
     ];
-    const verdict = decideVerdict({ findings, failOn: plan.failOn, passports: [], handoffs: [] });
+    const verdict = (0,audit_verdict/* decideVerdict */.AU)({ findings, failOn: plan.failOn, passports: [], handoffs: [] });
     return {
         report_version: '1',
         tool: { name: 'passport-gate', version: version/* VERSION */.x },
         root: plan.root,
         scope: { mode: plan.scope, changed_files: 0, directories: [] },
         summary: {
-            ...summarize(verdict, plan.failOn, { passports: 0, artifactsVerified: 0, bytesHashed: 0 }),
+            ...(0,audit_verdict/* summarize */.eh)(verdict, plan.failOn, { passports: 0, artifactsVerified: 0, bytesHashed: 0 }),
             passed: false,
         },
         findings,
@@ -55992,7 +56004,7 @@ function renderJUnit(report, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/signer.ts
-var signer = __nccwpck_require__(99881);
+var signer = __nccwpck_require__(24270);
 ;// CONCATENATED MODULE: ./src/report/diff-overlay.ts
 /** Lays `diff` over `graph`. */
 function overlayDiff(graph, diff) {
@@ -56177,62 +56189,75 @@ function renderMarkdownReport(report, options = {}) {
     }
     if (report.handoffs.length > 0) {
         const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.handoffs));
-        section.fixed(`${sub} Handoff files`);
-        section.fixed('');
-        section.fixed('| kind | file | id | errors | warnings | status |');
-        section.fixed('|---|---|---|---|---|---|');
-        for (const d of report.handoffs) {
-            section.row(`| ${d.kind} | ${cell(d.path)} | ${cell(d.id)} | ${d.errors} | ${d.warnings} | ${d.status === 'pass' ? '✅' : '❌'} |`);
-        }
-        if (section.omitted > 0)
-            section.fixed(`\n${note(section.omitted, 'handoff files')}`);
-        section.fixed('');
+        renderHandoffs(report, section, sub, note);
         parts.push(...section.lines);
         remaining -= section.bytes;
     }
     if (options.diagram !== false && report.graph.nodes.length > 0) {
-        // On a pull request, changed and stale passports are marked (and drawn if out of scope).
-        const overlay = report.diff ? overlayDiff(report.graph, report.diff) : null;
-        const plan = planMermaid(overlay?.graph ?? report.graph, {}, overlay?.changes);
-        const omitted = plan.omittedNodes > 0 ? [`_${plan.omittedNodes} more passport(s) not drawn._`, ''] : [];
-        const block = [
-            `${sub} Provenance chain`,
-            '',
-            '```mermaid',
-            renderMermaidPlan(plan).trimEnd(),
-            '```',
-            '',
-            ...omitted,
-        ];
-        const size = Buffer.byteLength(block.join('\n')) + 1;
-        if (size <= Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diagram)) {
-            parts.push(...block);
-            remaining -= size;
-        }
-        else {
-            const line = `_The provenance chain diagram (${report.graph.nodes.length} passports) did not fit here._`;
-            if (Buffer.byteLength(line) + NOTE_RESERVE < remaining) {
-                parts.push(line, '');
-                remaining -= Buffer.byteLength(line) + 2;
-            }
-        }
+        const diagram = renderDiagram(report, sub, remaining, max * MARKDOWN_BUDGET_SHARES.diagram);
+        parts.push(...diagram.lines);
+        remaining -= diagram.bytes;
     }
     if (report.findings.length > 0) {
         const section = new Section(remaining);
-        section.fixed(`${sub} Findings`);
-        section.fixed('');
-        section.fixed('| severity | rule | location | message |');
-        section.fixed('|---|---|---|---|');
-        for (const f of report.findings)
-            section.row(findingRow(f));
-        if (section.omitted > 0)
-            section.fixed(`\n${note(section.omitted, 'findings')}`);
-        section.fixed('');
+        renderFindings(report, section, sub, note);
         parts.push(...section.lines);
     }
     const text = parts.join('\n');
     // A last guard for budgets smaller than the fixed lines themselves.
     return Number.isFinite(max) ? truncateMarkdown(text, max) : text;
+}
+/** The handoff files table: one row per handoff file, with its counts and status. */
+function renderHandoffs(report, section, sub, note) {
+    section.fixed(`${sub} Handoff files`);
+    section.fixed('');
+    section.fixed('| kind | file | id | errors | warnings | status |');
+    section.fixed('|---|---|---|---|---|---|');
+    for (const d of report.handoffs) {
+        section.row(`| ${d.kind} | ${cell(d.path)} | ${cell(d.id)} | ${d.errors} | ${d.warnings} | ${d.status === 'pass' ? '✅' : '❌'} |`);
+    }
+    if (section.omitted > 0)
+        section.fixed(`\n${note(section.omitted, 'handoff files')}`);
+    section.fixed('');
+}
+/**
+ * The Mermaid diagram of the chain when it fits its `share` of what `remaining` allows; else one
+ * line saying it did not fit (when that line fits), else nothing. A diagram is drawn whole or
+ * not at all: a cut Mermaid block would not render. Returns the lines and the bytes they take.
+ */
+function renderDiagram(report, sub, remaining, share) {
+    // On a pull request, changed and stale passports are marked (and drawn if out of scope).
+    const overlay = report.diff ? overlayDiff(report.graph, report.diff) : null;
+    const plan = planMermaid(overlay?.graph ?? report.graph, {}, overlay?.changes);
+    const omitted = plan.omittedNodes > 0 ? [`_${plan.omittedNodes} more passport(s) not drawn._`, ''] : [];
+    const block = [
+        `${sub} Provenance chain`,
+        '',
+        '```mermaid',
+        renderMermaidPlan(plan).trimEnd(),
+        '```',
+        '',
+        ...omitted,
+    ];
+    const size = Buffer.byteLength(block.join('\n')) + 1;
+    if (size <= Math.min(remaining, share))
+        return { lines: block, bytes: size };
+    const line = `_The provenance chain diagram (${report.graph.nodes.length} passports) did not fit here._`;
+    if (Buffer.byteLength(line) + NOTE_RESERVE < remaining)
+        return { lines: [line, ''], bytes: Buffer.byteLength(line) + 2 };
+    return { lines: [], bytes: 0 };
+}
+/** The findings table, in report order, cut with a count when the budget runs out. */
+function renderFindings(report, section, sub, note) {
+    section.fixed(`${sub} Findings`);
+    section.fixed('');
+    section.fixed('| severity | rule | location | message |');
+    section.fixed('|---|---|---|---|');
+    for (const f of report.findings)
+        section.row(findingRow(f));
+    if (section.omitted > 0)
+        section.fixed(`\n${note(section.omitted, 'findings')}`);
+    section.fixed('');
 }
 /** The output directories table: one row per passport, its signer where attestations ran. */
 function renderDirectories(report, section, sub, note, attested) {
@@ -56582,9 +56607,9 @@ const GRAPH_RENDERERS = defineRenderers({
 }, 'mermaid');
 
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __nccwpck_require__(66124);
+var vcs_git = __nccwpck_require__(47475);
 // EXTERNAL MODULE: ./src/hosts/at-revision/revision.ts
-var revision = __nccwpck_require__(11200);
+var revision = __nccwpck_require__(35749);
 ;// CONCATENATED MODULE: ./src/hosts/at-revision/changed-files.ts
 /**
  * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
@@ -56675,7 +56700,7 @@ async function changed_files_listChangedSince(root, base, flag = '--base', head)
 }
 
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
-var atomic_write = __nccwpck_require__(27768);
+var atomic_write = __nccwpck_require__(85059);
 ;// CONCATENATED MODULE: ./src/fs/output-file.ts
 /**
  * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
@@ -56774,7 +56799,7 @@ function local_createLocalHost(io, audit) {
             const trusted = await readTrustedBase(io, audit);
             if (audit.base === undefined)
                 return trusted;
-            const { readBasePassports } = await __nccwpck_require__.e(/* import() */ 358).then(__nccwpck_require__.bind(__nccwpck_require__, 5358));
+            const { readBasePassports } = await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 87775));
             return {
                 ...trusted,
                 passports: await readBasePassports(audit.root, audit.base, trusted.config),
@@ -56811,7 +56836,7 @@ async function readTrustedBase(io, audit) {
         return { config, runFindings: [] };
     }
     const flag = audit.configFromArg !== undefined ? '--config-from' : '--base';
-    const { readTrustedBaseAt } = await __nccwpck_require__.e(/* import() */ 108).then(__nccwpck_require__.bind(__nccwpck_require__, 41108));
+    const { readTrustedBaseAt } = await __nccwpck_require__.e(/* import() */ 191).then(__nccwpck_require__.bind(__nccwpck_require__, 81191));
     return readTrustedBaseAt(io.cwd, {
         root: audit.root,
         config: audit.config,
@@ -56957,9 +56982,9 @@ function gitlab_createGitLabHost(io, audit, job) {
             const sha = await targetHead();
             // The target branch head's config and policy files are in force: the merge request's own
             // are only compared with them.
-            const { readTrustedBaseAt } = await __nccwpck_require__.e(/* import() */ 108).then(__nccwpck_require__.bind(__nccwpck_require__, 41108));
+            const { readTrustedBaseAt } = await __nccwpck_require__.e(/* import() */ 191).then(__nccwpck_require__.bind(__nccwpck_require__, 81191));
             const trusted = await readTrustedBaseAt(io.cwd, { root: audit.root, config: audit.config, ref: sha, flag: describeTarget(mr.target) }, noteTo(io));
-            const { readBaseRevision } = await __nccwpck_require__.e(/* import() */ 358).then(__nccwpck_require__.bind(__nccwpck_require__, 5358));
+            const { readBaseRevision } = await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 87775));
             try {
                 base = await readBaseRevision(audit.root, sha, trusted.config);
             }
@@ -56981,7 +57006,7 @@ function gitlab_createGitLabHost(io, audit, job) {
         baseDiff: async (config, run) => {
             if (explicitScope || !mr || !base)
                 return local.baseDiff(config, run);
-            const { diffWorkingTree } = await __nccwpck_require__.e(/* import() */ 358).then(__nccwpck_require__.bind(__nccwpck_require__, 5358));
+            const { diffWorkingTree } = await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 87775));
             return diffWorkingTree(audit.root, base, config, io.signal);
         },
         publish: async (report, run) => {
@@ -57050,8 +57075,27 @@ function createCommandLineHost(choice, io, audit) {
 }
 
 // EXTERNAL MODULE: ./src/diff/read-revision.ts
-var read_revision = __nccwpck_require__(65129);
+var read_revision = __nccwpck_require__(10528);
+;// CONCATENATED MODULE: ./src/operations/reproduce-modes.ts
+/**
+ * The choices of a gate run's reproduce, apart from the operation (operations/reproduce.ts) so
+ * that the action's inputs and `audit`'s flags read them without loading it: it is loaded only
+ * when a run reproduces.
+ */
+/**
+ * Which recorded steps a gate run reproduces after its audit: none, the steps the change
+ * touched (then their consumers while the budget lasts), or every step. The action's
+ * `reproduce` input and `audit --reproduce` take these.
+ */
+const REPRODUCE_MODES = ['none', 'changed', 'all'];
+/**
+ * The budget of a gate run's reproduce, in seconds, when none is given: a step that hangs is
+ * killed and reported, and the run still publishes its report.
+ */
+const DEFAULT_REPRODUCE_MAX_SECONDS = 1800;
+
 ;// CONCATENATED MODULE: ./src/hosts/github/constants.ts
+
 /** Action input names, exactly as action.yml declares them. */
 const Inputs = {
     GitHubToken: 'github-token',
@@ -57108,8 +57152,11 @@ const ANNOTATION_MODES = ['auto', 'check-run', 'workflow-commands', 'none'];
  * the pull request controls). See SECURITY.md.
  */
 const CONFIG_SOURCES = ['base', 'head'];
-/** Values of the `reproduce` input: which recorded steps run again after the audit (issue 38). */
-const REPRODUCE_MODES = ['none', 'changed', 'all'];
+/**
+ * Values of the `reproduce` input: which recorded steps run again after the audit (issue 38),
+ * the operation's own (`audit --reproduce` takes the same).
+ */
+
 /** Defaults, as action.yml declares them (used when an input is empty, e.g. when run outside the runner). */
 const constants_DEFAULTS = {
     root: '.',
@@ -57122,7 +57169,7 @@ const constants_DEFAULTS = {
     resolveCitations: 'false',
     reproduce: 'none',
     /** The reproduce budget: a step that hangs is killed and reported, and the check run published. */
-    reproduceMaxSeconds: '1800',
+    reproduceMaxSeconds: String(DEFAULT_REPRODUCE_MAX_SECONDS),
 };
 // --- Checks API -------------------------------------------------------------------------
 // https://docs.github.com/en/rest/checks/runs#create-a-check-run
@@ -57203,9 +57250,9 @@ const BASE_FIX = 'check out with fetch-depth: 0 so the base commit is read from 
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
 
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(63251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(22725);
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -57288,7 +57335,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -58490,7 +58537,7 @@ function toRootRelative(files, prefix) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/base-policy.ts
-var base_policy = __nccwpck_require__(46782);
+var base_policy = __nccwpck_require__(79377);
 ;// CONCATENATED MODULE: ./src/operations/verification-summary.ts
 
 
@@ -58500,8 +58547,8 @@ const MAX_KEY_BYTES = 64 * 1024;
 async function readSigningMethod(request, env) {
     // sigstore-js loads only when something is signed: every other run would pay its start-up.
     const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78492)),
-        __nccwpck_require__.e(/* import() */ 1).then(__nccwpck_require__.bind(__nccwpck_require__, 2001)),
+        Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(219)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83219)),
+        __nccwpck_require__.e(/* import() */ 814).then(__nccwpck_require__.bind(__nccwpck_require__, 5814)),
     ]);
     if (request.keyFile === null)
         return {
@@ -58530,7 +58577,7 @@ async function writeRunSummary(run, report, request) {
     if (inForce === null || filesRead === null)
         throw new errors/* UsageError */.eb(request.unread);
     const method = await readSigningMethod(request.signing, request.env);
-    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39301));
+    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(141)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79141));
     return writeVerificationSummary(report, {
         file: request.file,
         method,
@@ -58545,11 +58592,11 @@ async function writeRunSummary(run, report, request) {
 }
 
 // EXTERNAL MODULE: ./src/config/config-change.ts + 1 modules
-var config_change = __nccwpck_require__(1996);
+var config_change = __nccwpck_require__(23529);
 // EXTERNAL MODULE: ./src/vcs/base-files.ts
-var base_files = __nccwpck_require__(52281);
+var base_files = __nccwpck_require__(23144);
 // EXTERNAL MODULE: ./src/diff/git-tree.ts
-var git_tree = __nccwpck_require__(22996);
+var git_tree = __nccwpck_require__(36867);
 ;// CONCATENATED MODULE: ./src/hosts/github/base-tree.ts
 /**
  * The trusted base of a pull request read through the GitHub API, for a checkout without the
@@ -58571,54 +58618,95 @@ var git_tree = __nccwpck_require__(22996);
 
 /** Most symbolic links followed for one path, as git's reader (vcs/git.ts) follows them. */
 const MAX_SYMLINK_HOPS = 40;
+/** The error of a base that cannot be read whole: what was missing, then the fix. */
+const unreadableBase = (what) => new errors/* BaseUnreadableError */.P(`the trusted base could not be read: ${what}; ${BASE_FIX}`);
 /**
  * Reads commit `sha`'s tree through `api` (one call) and returns its files and objects; blobs
  * are fetched as they are asked for. Throws BaseUnreadableError when the tree cannot be read whole.
  */
 async function readApiBase(input) {
-    const { api, repoRoot, sha, label } = input;
-    const maxFetches = input.maxFetches ?? BASE_BLOB_FETCHES_MAX;
-    const unreadable = (what) => new errors/* BaseUnreadableError */.P(`the trusted base could not be read: ${what}; ${BASE_FIX}`);
+    const { api, sha, label } = input;
     let entries;
     try {
         entries = await api.getTree(sha);
     }
     catch (error) {
-        throw unreadable(`the tree of ${label} through the GitHub API (${describeApiError(error)})`);
+        throw unreadableBase(`the tree of ${label} through the GitHub API (${describeApiError(error)})`);
     }
-    const byPath = new Map(entries.map((e) => [e.path, e]));
+    const readBlob = createBlobReader({
+        ...input,
+        entries,
+        maxFetches: input.maxFetches ?? BASE_BLOB_FETCHES_MAX,
+    });
+    const readPath = createPathReader(entries, readBlob);
+    const files = {
+        label,
+        sha,
+        async read(repoRel, maxBytes) {
+            const blob = await readPath(repoRel, maxBytes);
+            return blob.kind === 'file' ? { kind: 'file', bytes: blob.bytes } : blob;
+        },
+        list: async () => entries.filter((e) => e.type !== 'tree').map((e) => e.path),
+    };
+    const objects = {
+        list: async (prefix) => listTreeEntries(entries, prefix),
+        async readBlobs(oids, maxBytes) {
+            const out = new Map();
+            for (const oid of new Set(oids))
+                out.set(oid, await readBlob(oid, maxBytes));
+            return out;
+        },
+        readPath,
+    };
+    return { files, objects };
+}
+/**
+ * A reader of the tree's blobs: the checkout's file when it is that blob (same git blob id),
+ * else one API call, each blob read once. More than `maxFetches` calls, or one that fails, make
+ * the base unreadable: a base read in part is never judged.
+ */
+function createBlobReader(input) {
+    const { api, repoRoot, label, maxFetches } = input;
+    // The paths each blob is at: where the checkout may already hold its bytes.
     const pathsOf = new Map();
-    for (const e of entries)
+    for (const e of input.entries)
         if (e.type === 'blob')
             pathsOf.set(e.sha, [...(pathsOf.get(e.sha) ?? []), e.path]);
     let fetched = 0;
     const blobs = new Map();
-    /** The blob's bytes: the checkout's file when it is that blob, else one API call. */
-    const readBlob = (oid, maxBytes) => {
+    const fetchBlob = async (oid, maxBytes) => {
+        for (const rel of pathsOf.get(oid) ?? []) {
+            const local = await readCheckoutBlob(repoRoot, rel, oid, maxBytes);
+            if (local)
+                return local;
+        }
+        if (++fetched > maxFetches)
+            throw unreadableBase(`more than ${maxFetches} of its files differ from the checkout (one API call each)`);
+        try {
+            return await api.getBlob(oid, maxBytes);
+        }
+        catch (error) {
+            const names = (pathsOf.get(oid) ?? [oid]).slice(0, 1).map((p) => JSON.stringify(p));
+            throw unreadableBase(`${names.join('')} of ${label} through the GitHub API (${describeApiError(error)})`);
+        }
+    };
+    return (oid, maxBytes) => {
         let got = blobs.get(oid);
         if (!got) {
-            got = (async () => {
-                for (const rel of pathsOf.get(oid) ?? []) {
-                    const local = await readCheckoutBlob(repoRoot, rel, oid, maxBytes);
-                    if (local)
-                        return local;
-                }
-                if (++fetched > maxFetches)
-                    throw unreadable(`more than ${maxFetches} of its files differ from the checkout (one API call each)`);
-                try {
-                    return await api.getBlob(oid, maxBytes);
-                }
-                catch (error) {
-                    const names = (pathsOf.get(oid) ?? [oid]).slice(0, 1).map((p) => JSON.stringify(p));
-                    throw unreadable(`${names.join('')} of ${label} through the GitHub API (${describeApiError(error)})`);
-                }
-            })();
+            got = fetchBlob(oid, maxBytes);
             blobs.set(oid, got);
         }
         return got;
     };
-    /** The file at a top-level path, symbolic links followed inside the commit (as vcs/git.ts). */
-    const readPath = async (full, maxBytes) => {
+}
+/**
+ * A reader of the file at a top-level path, symbolic links followed inside the commit (as
+ * vcs/git.ts follows them): a link out of the repository, a chain longer than
+ * {@link MAX_SYMLINK_HOPS}, a directory, a submodule or a file over the cap is refused.
+ */
+function createPathReader(entries, readBlob) {
+    const byPath = new Map(entries.map((e) => [e.path, e]));
+    return async (full, maxBytes) => {
         let current = full;
         for (let hop = 0; hop <= MAX_SYMLINK_HOPS; hop++) {
             const e = byPath.get(current);
@@ -58648,44 +58736,26 @@ async function readApiBase(input) {
             detail: `is a chain of more than ${MAX_SYMLINK_HOPS} symbolic links`,
         };
     };
-    const files = {
-        label,
-        sha,
-        async read(repoRel, maxBytes) {
-            const blob = await readPath(repoRel, maxBytes);
-            return blob.kind === 'file' ? { kind: 'file', bytes: blob.bytes } : blob;
-        },
-        list: async () => entries.filter((e) => e.type !== 'tree').map((e) => e.path),
-    };
-    const objects = {
-        async list(prefix) {
-            const strip = prefix === '' ? '' : `${prefix}/`;
-            return entries
-                .filter((e) => e.path.startsWith(strip))
-                .map((e) => ({
-                rel: e.path.slice(strip.length),
-                full: e.path,
-                kind: e.type === 'tree'
-                    ? 'dir'
-                    : e.type === 'commit'
-                        ? 'other'
-                        : e.mode === '120000'
-                            ? 'symlink'
-                            : 'file',
-                mode: e.mode,
-                oid: e.sha,
-                size: e.size,
-            }));
-        },
-        async readBlobs(oids, maxBytes) {
-            const out = new Map();
-            for (const oid of new Set(oids))
-                out.set(oid, await readBlob(oid, maxBytes));
-            return out;
-        },
-        readPath,
-    };
-    return { files, objects };
+}
+/** The tree's entries under `prefix` ('' for all), as git's tree reader lists them. */
+function listTreeEntries(entries, prefix) {
+    const strip = prefix === '' ? '' : `${prefix}/`;
+    return entries
+        .filter((e) => e.path.startsWith(strip))
+        .map((e) => ({
+        rel: e.path.slice(strip.length),
+        full: e.path,
+        kind: e.type === 'tree'
+            ? 'dir'
+            : e.type === 'commit'
+                ? 'other'
+                : e.mode === '120000'
+                    ? 'symlink'
+                    : 'file',
+        mode: e.mode,
+        oid: e.sha,
+        size: e.size,
+    }));
 }
 /** The checkout's regular file at `rel` when its bytes are blob `oid`, else null. */
 async function readCheckoutBlob(repoRoot, rel, oid, maxBytes) {
@@ -59146,7 +59216,7 @@ function detailsUrlOf(repo, env) {
 }
 
 // EXTERNAL MODULE: ./src/diff/diff.ts + 4 modules
-var diff_diff = __nccwpck_require__(95371);
+var diff_diff = __nccwpck_require__(64612);
 ;// CONCATENATED MODULE: ./src/hosts/github/pull-request-diff.ts
 
 
@@ -59504,7 +59574,7 @@ async function writeReportFile(file, content, what, run) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-glob-options-helper.js
 
 /**
  * Returns a copy with defaults filled in.
@@ -59542,7 +59612,7 @@ function getOptions(copy) {
     return result;
 }
 //# sourceMappingURL=internal-glob-options-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-path-helper.js
 
 
 const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
@@ -59710,7 +59780,7 @@ function safeTrimTrailingSeparator(p) {
     return p.substr(0, p.length - 1);
 }
 //# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-match-kind.js
 /**
  * Indicates whether a pattern matches a path
  */
@@ -59726,7 +59796,7 @@ var MatchKind;
     MatchKind[MatchKind["All"] = 3] = "All";
 })(MatchKind || (MatchKind = {}));
 //# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-pattern-helper.js
 
 
 const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
@@ -59796,7 +59866,7 @@ function internal_pattern_helper_partialMatch(patterns, itemPath) {
     return patterns.some(x => !x.negate && x.partialMatch(itemPath));
 }
 //# sourceMappingURL=internal-pattern-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -59851,7 +59921,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -60368,7 +60438,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
 }
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -60379,7 +60449,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/brace-expressions.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, /u flag required, negated]
@@ -60526,7 +60596,7 @@ const parseClass = (glob, position) => {
     return [comb, uflag, endPos - pos, true];
 };
 //# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -60561,7 +60631,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/ast.js
 // parse a single path portion
 var _a;
 
@@ -61403,7 +61473,7 @@ class AST {
 }
 _a = AST;
 //# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -61430,7 +61500,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
         : s.replace(/[?*()[\]\\]/g, '\\$&');
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -62545,7 +62615,7 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-path.js
 
 
 
@@ -62633,7 +62703,7 @@ class Path {
     }
 }
 //# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-pattern.js
 
 
 
@@ -62862,7 +62932,7 @@ class Pattern {
     }
 }
 //# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-search-state.js
 class SearchState {
     constructor(path, level) {
         this.path = path;
@@ -62870,7 +62940,7 @@ class SearchState {
     }
 }
 //# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-globber.js
 var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -63094,7 +63164,7 @@ class DefaultGlobber {
 var external_stream_ = __nccwpck_require__(2203);
 // EXTERNAL MODULE: external "util"
 var external_util_ = __nccwpck_require__(39023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/internal-hash-files.js
 var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -63171,7 +63241,7 @@ function hashFiles(globber_1, currentWorkspace_1) {
     });
 }
 //# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/glob/lib/glob.js
 var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -63235,7 +63305,7 @@ async function findShardReports(patterns) {
 }
 
 // EXTERNAL MODULE: ./src/repo/shard.ts
-var repo_shard = __nccwpck_require__(71980);
+var repo_shard = __nccwpck_require__(34385);
 ;// CONCATENATED MODULE: ./src/core/options.ts
 /** Values of `--fail-on` and the `fail-on` input: a severity, or `never`. */
 const FAIL_ON_VALUES = [
@@ -63422,7 +63492,7 @@ function readSummaryRequest(input, workspace, mode, shard) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/policy.ts
-var policy = __nccwpck_require__(8104);
+var policy = __nccwpck_require__(61581);
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The GitHub Action: choose the host and the report, run the gate, decide. The verdict (the
@@ -63430,7 +63500,6 @@ var policy = __nccwpck_require__(8104);
  * summary, report files — is best effort and each failure is a note (src/gate/gate-run.ts).
  * `run()` holds the one try/catch that calls core.setFailed (as actions/typescript-action does).
  */
-
 
 
 
@@ -63513,7 +63582,7 @@ async function main_audit(options, run) {
             git: (0,policy/* askWorkTree */.x)(options.root, LOG.info),
             ...(options.resolveCitations
                 ? {
-                    askRegistries: async (c) => (await Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51192))).askRegistries(options.root, c, process.env, run.signal),
+                    askRegistries: async (c) => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72166))).askRegistries(options.root, c, process.env, run.signal),
                 }
                 : {}),
         });
@@ -63523,34 +63592,21 @@ async function main_audit(options, run) {
     }
 }
 /**
- * `reproduce: changed|all`: after the audit, the recorded steps run again under the config in
- * force (the trusted base's), and their findings and per-step table join the report. Nothing
- * runs when the base could not be read: no verdict is given without it.
+ * `reproduce: changed|all`: the operation `audit --reproduce` runs on GitLab CI too
+ * (operations/reproduce.ts), loaded only when asked for.
  */
 async function reproduceAfter(options, run, report) {
-    const mode = options.reproduce.mode;
-    if (mode === 'none' || run.baseUnreadable || run.inForce === null)
+    if (options.reproduce.mode === 'none')
         return report;
-    run.signal?.throwIfAborted();
-    // The audit asked the host in changed mode; with mode: all it asks now.
-    const changedFiles = mode === 'changed'
-        ? run.changedFiles !== undefined
-            ? run.changedFiles
-            : await run.host.changedFiles(run)
-        : null;
-    const { reproduceAfterAudit } = await __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 80318));
-    const { section, findings } = await reproduceAfterAudit({
+    const { reproduceAfterAudit } = await __nccwpck_require__.e(/* import() */ 125).then(__nccwpck_require__.bind(__nccwpck_require__, 17125));
+    return reproduceAfterAudit(run, report, {
         root: options.root,
-        config: run.inForce.config,
-        mode,
-        changedFiles,
+        mode: options.reproduce.mode,
         maxSeconds: options.reproduce.maxSeconds,
+        failOn: options.failOn,
         env: process.env,
-        killGroup: (pgid) => process.kill(-pgid, 'SIGKILL'),
+        killGroup: (pgid, signal = 'SIGKILL') => process.kill(-pgid, signal),
     });
-    const reached = section.steps.filter((s) => s.status === 'reproduced').length;
-    run.note(`reproduce: ${mode} — ${reached} of ${section.steps.length} step(s) reproduced byte for byte (budget ${options.reproduce.maxSeconds} s).`);
-    return joinReproduce(report, section, findings, options.failOn);
 }
 /** mode: merge — combine the shard reports of a matrix into one report (chain rules ran once, in shard 1). */
 async function mergeShards(options, run) {
@@ -63594,7 +63650,7 @@ async function run() {
 
 /***/ }),
 
-/***/ 15596:
+/***/ 3209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63602,11 +63658,11 @@ async function run() {
 /* harmony export */   Wt: () => (/* binding */ readPassportRecordsOf)
 /* harmony export */ });
 /* unused harmony export loadPassportsOf */
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10063);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(86278);
-/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56776);
-/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(55127);
-/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41415);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94797);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79701);
+/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53143);
+/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(75482);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(97735);
 /**
  * Reading every passport of a repository for the producer's side (stamp,
  * graph, export, the library's loadPassports): the repository model of repo/
@@ -63647,13 +63703,13 @@ async function readPassportRecordsOf(tree, paths, config, signal) {
 
 /***/ }),
 
-/***/ 58949:
+/***/ 6710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createArtifactPaths)
 /* harmony export */ });
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74613);
 /**
  * Artifact paths as passports write them, made repository-relative: relative
  * to the root (the default) or to the passport's directory (`path-base:
@@ -63689,15 +63745,15 @@ function createArtifactPaths(pathBase) {
 
 /***/ }),
 
-/***/ 72757:
+/***/ 11856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ interpretChanges),
 /* harmony export */   r: () => (/* binding */ listDeletedPassports)
 /* harmony export */ });
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9344);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2800);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74613);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91109);
 /**
  * The change a run audits: the changed paths as git or the API gave them, or
  * none (all mode, release gating).
@@ -63731,17 +63787,17 @@ function listDeletedPassports(changes, tree) {
 
 /***/ }),
 
-/***/ 56776:
+/***/ 53143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ buildLayout)
 /* harmony export */ });
 /* unused harmony export listOwnedFiles */
-/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22395);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2800);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35493);
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36686);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74613);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(91109);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(18436);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -63824,7 +63880,7 @@ function listOwnedFiles(dir, tree, config) {
 
 /***/ }),
 
-/***/ 35493:
+/***/ 18436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63838,11 +63894,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47613);
+var ack_path = __nccwpck_require__(69964);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var passport = __nccwpck_require__(2800);
+var passport = __nccwpck_require__(91109);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
+var relative_path = __nccwpck_require__(74613);
 ;// CONCATENATED MODULE: ./src/core/engine-bookkeeping.ts
 /**
  * The bookkeeping files workflow engines write inside the output directories they manage: the
@@ -63888,9 +63944,9 @@ function isEngineBookkeepingName(rel) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(36686);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config = __nccwpck_require__(10063);
+var config = __nccwpck_require__(94797);
 ;// CONCATENATED MODULE: ./src/repo/ownership.ts
 /**
  * Which directories are output directories, and which files in them are artifacts: the
@@ -64061,7 +64117,7 @@ function createFindingOwnerLookup(outputDirs) {
 
 /***/ }),
 
-/***/ 55127:
+/***/ 75482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64070,10 +64126,10 @@ function createFindingOwnerLookup(outputDirs) {
 /* harmony export */   Wz: () => (/* binding */ describePassport)
 /* harmony export */ });
 /* unused harmony exports PassportPositions, PassportSet */
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66036);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2800);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9344);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40684);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91109);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74070);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74613);
 
 
 
@@ -64248,7 +64304,7 @@ function parsePassportValue(bytes) {
 
 /***/ }),
 
-/***/ 68586:
+/***/ 61935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64258,10 +64314,10 @@ function parsePassportValue(bytes) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2800);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7656);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19630);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91109);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74070);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(79739);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(75419);
 /**
  * The command that runs a recorded step again, as the fixes print it: the step's own command
  * (recorded_by.command, in recorded_by.working_directory) through `passport-gate run`, with the
@@ -64391,15 +64447,15 @@ function buildRunLine(passport, passportPath, dir, rel, record) {
 
 /***/ }),
 
-/***/ 71240:
+/***/ 38445:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ selectScope)
 /* harmony export */ });
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9344);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2800);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71980);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74613);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91109);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34385);
 /**
  * Which output directories a run audits. All mode: every one. Changed mode:
  * the owners of the changed paths, and the directories of the passports that
@@ -64519,7 +64575,7 @@ async function mapListingsToPassports(input) {
 
 /***/ }),
 
-/***/ 71980:
+/***/ 34385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64644,7 +64700,7 @@ function weighDirectories(passports, dirs) {
 
 /***/ }),
 
-/***/ 24469:
+/***/ 92892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64655,7 +64711,6 @@ function weighDirectories(passports, dirs) {
 /* harmony export */   WG: () => (/* binding */ findRenamed),
 /* harmony export */   _X: () => (/* binding */ describeRerun),
 /* harmony export */   aL: () => (/* binding */ planAuditReruns),
-/* harmony export */   hO: () => (/* reexport safe */ _rerun_command_js__WEBPACK_IMPORTED_MODULE_5__.hO),
 /* harmony export */   ju: () => (/* binding */ normalizerOf),
 /* harmony export */   r$: () => (/* binding */ orderTopologically),
 /* harmony export */   vn: () => (/* binding */ planReruns),
@@ -64664,14 +64719,14 @@ function weighDirectories(passports, dirs) {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(86571);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
-/* harmony import */ var _passports_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(55127);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2800);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(48825);
-/* harmony import */ var _rerun_command_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(68586);
-/* harmony import */ var _util_digraph_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(24305);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(66036);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(28672);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74613);
+/* harmony import */ var _passports_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75482);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(91109);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74070);
+/* harmony import */ var _rerun_command_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61935);
+/* harmony import */ var _util_digraph_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(69192);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(40684);
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
  * re-run plan (diff/diff.ts) and the audit's `chain-stale` (rules/families/chain.ts), so the
@@ -65244,7 +65299,7 @@ function describeRerun(step, total) {
 
 /***/ }),
 
-/***/ 41415:
+/***/ 97735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -65259,23 +65314,23 @@ var external_node_os_ = __nccwpck_require__(48161);
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(36686);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
+var relative_path = __nccwpck_require__(74613);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(70070);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(69066);
 // EXTERNAL MODULE: ./src/fs/walk.ts
-var fs_walk = __nccwpck_require__(25078);
+var fs_walk = __nccwpck_require__(40993);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var passport = __nccwpck_require__(2800);
+var passport = __nccwpck_require__(91109);
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
-var ownership = __nccwpck_require__(35493);
+var ownership = __nccwpck_require__(18436);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(32082);
 ;// CONCATENATED MODULE: ./src/repo/root.ts
 /**
  * The repository root every command starts from: one check, one message.
@@ -65514,7 +65569,7 @@ class WalkedTree {
 
 /***/ }),
 
-/***/ 24305:
+/***/ 69192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65680,7 +65735,7 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 70017:
+/***/ 32082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65739,16 +65794,16 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 22395:
+/***/ 36686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_OPTIONS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70636);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32082);
 /**
  * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
  * into matchers. Untrusted: a pull request can commit its own config, so a
@@ -65827,7 +65882,7 @@ function literalTail(glob) {
 
 /***/ }),
 
-/***/ 54280:
+/***/ 213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65851,7 +65906,7 @@ function foldPassportId(id) {
 
 /***/ }),
 
-/***/ 9344:
+/***/ 74613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65949,7 +66004,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 86571:
+/***/ 28672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65969,7 +66024,7 @@ function shellWord(word) {
 
 /***/ }),
 
-/***/ 19630:
+/***/ 75419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -66018,7 +66073,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 7656:
+/***/ 79739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -66058,7 +66113,7 @@ function asString(value) {
 
 /***/ }),
 
-/***/ 76092:
+/***/ 98033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -66070,14 +66125,14 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 52281:
+/***/ 23144:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ createGitBaseFiles)
 /* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70017);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32082);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
 
 
 /** The files of commit `sha`, from git, or through `remote` when the checkout lacks the commit. */
@@ -66119,7 +66174,7 @@ async function listCommit(repoRoot, sha) {
 
 /***/ }),
 
-/***/ 46782:
+/***/ 79377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -66131,11 +66186,11 @@ async function listCommit(repoRoot, sha) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_base_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(47140);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(19630);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66124);
-/* harmony import */ var _lfs_attributes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(88261);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8104);
+/* harmony import */ var _core_base_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(27491);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(75419);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47475);
+/* harmony import */ var _lfs_attributes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(37920);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61581);
 /**
  * git's policy files at the base: on a pull request (and a merge group, and the CLI's
  * `--config-from REF`) the `.gitattributes` and `.gitignore` files in force are the base
@@ -66331,7 +66386,7 @@ function describeChange(base, changed, effects, prefix) {
 
 /***/ }),
 
-/***/ 66124:
+/***/ 47475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -66620,14 +66675,14 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 
 /***/ }),
 
-/***/ 88261:
+/***/ 37920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ listLfsFilteredPaths),
 /* harmony export */   u: () => (/* binding */ createLfsQuery)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -66670,14 +66725,14 @@ function createLfsQuery(root) {
 
 /***/ }),
 
-/***/ 8104:
+/***/ 61581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ askWorkTree)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
-/* harmony import */ var _lfs_attributes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88261);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
+/* harmony import */ var _lfs_attributes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(37920);
 
 
 /** The questions answered by the work tree at `root` as it is checked out. */
@@ -67028,7 +67083,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 47030:
+/***/ 90084:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67210,7 +67265,7 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 16848:
+/***/ 75013:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
@@ -67220,12 +67275,12 @@ exports.P = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record, \"import\" for one written from a workflow engine's own records (import --from nextflow-lineage).","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp","import"]},"imported_from":{"description":"For method \"import\": the engine record the passport was written from, as a URI (a Nextflow lineage TaskRun: lid://<task hash>; docs/nextflow.md).","type":"string","minLength":1,"maxLength":4096},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]},"program":{"description":"The program the command ran (argv[0]) when it is outside the repository: its resolved path and the first line of its --version (null when it printed none).","type":"object","required":["path","version"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"version":{"type":["string","null"],"maxLength":256}}},"nondeterministic":{"description":"Outputs the step declared non-deterministic (run --nondeterministic): reproduce re-makes them but does not compare their bytes.","type":"array","maxItems":100000,"items":{"type":"string","minLength":1,"maxLength":4096}}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(36214)["default"]));
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(23908)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const pattern9 = new RegExp("^/", "");
-const formats0 = (__nccwpck_require__(10779)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__nccwpck_require__(32005)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
@@ -70947,6 +71002,6 @@ module.exports.y$ = {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(75388);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

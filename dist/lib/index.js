@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 87721:
+/***/ 69507:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10,10 +10,10 @@ const net = __nccwpck_require__(69278)
 const tls = __nccwpck_require__(64756)
 const { once } = __nccwpck_require__(24434)
 const timers = __nccwpck_require__(16460)
-const { normalizeOptions, cacheOptions } = __nccwpck_require__(46329)
-const { getProxy, getProxyAgent, proxyCache } = __nccwpck_require__(3799)
-const Errors = __nccwpck_require__(60260)
-const { Agent: AgentBase } = __nccwpck_require__(98894)
+const { normalizeOptions, cacheOptions } = __nccwpck_require__(30699)
+const { getProxy, getProxyAgent, proxyCache } = __nccwpck_require__(34313)
+const Errors = __nccwpck_require__(11654)
+const { Agent: AgentBase } = __nccwpck_require__(17808)
 
 module.exports = class Agent extends AgentBase {
   #options
@@ -266,12 +266,12 @@ module.exports = class Agent extends AgentBase {
 
 /***/ }),
 
-/***/ 42604:
+/***/ 58702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { LRUCache } = __nccwpck_require__(8416)
+const { LRUCache } = __nccwpck_require__(3158)
 const dns = __nccwpck_require__(72250)
 
 // this is a factory so that each request can have its own opts (i.e. ttl)
@@ -326,7 +326,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60260:
+/***/ 11654:
 /***/ ((module) => {
 
 
@@ -394,16 +394,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57995:
+/***/ 64017:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { LRUCache } = __nccwpck_require__(8416)
-const { normalizeOptions, cacheOptions } = __nccwpck_require__(46329)
-const { getProxy, proxyCache } = __nccwpck_require__(3799)
-const dns = __nccwpck_require__(42604)
-const Agent = __nccwpck_require__(87721)
+const { LRUCache } = __nccwpck_require__(3158)
+const { normalizeOptions, cacheOptions } = __nccwpck_require__(30699)
+const { getProxy, proxyCache } = __nccwpck_require__(34313)
+const dns = __nccwpck_require__(58702)
+const Agent = __nccwpck_require__(69507)
 
 const agentCache = new LRUCache({ max: 20 })
 
@@ -457,12 +457,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46329:
+/***/ 30699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const dns = __nccwpck_require__(42604)
+const dns = __nccwpck_require__(58702)
 
 const normalizeOptions = (opts) => {
   const family = parseInt(opts.family ?? '0', 10)
@@ -554,16 +554,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3799:
+/***/ 34313:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { HttpProxyAgent } = __nccwpck_require__(81970)
-const { HttpsProxyAgent } = __nccwpck_require__(3669)
-const { SocksProxyAgent } = __nccwpck_require__(53357)
-const { LRUCache } = __nccwpck_require__(8416)
-const { InvalidProxyProtocolError } = __nccwpck_require__(60260)
+const { HttpProxyAgent } = __nccwpck_require__(97004)
+const { HttpsProxyAgent } = __nccwpck_require__(85543)
+const { SocksProxyAgent } = __nccwpck_require__(75975)
+const { LRUCache } = __nccwpck_require__(3158)
+const { InvalidProxyProtocolError } = __nccwpck_require__(11654)
 
 const PROXY_CACHE = new LRUCache({ max: 20 })
 
@@ -649,7 +649,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84212:
+/***/ 32038:
 /***/ ((module) => {
 
 // given an input that may or may not be an object, return an object that has
@@ -676,10 +676,10 @@ module.exports = getOptions
 
 /***/ }),
 
-/***/ 6187:
+/***/ 40437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const semver = __nccwpck_require__(62088)
+const semver = __nccwpck_require__(86626)
 
 const satisfies = (range) => {
   return semver.satisfies(process.version, range, { includePrerelease: true })
@@ -692,7 +692,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88314:
+/***/ 88396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -828,13 +828,13 @@ module.exports.ERR_INVALID_ARG_TYPE = class ERR_INVALID_ARG_TYPE extends Error {
 
 /***/ }),
 
-/***/ 35189:
+/***/ 20035:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const fs = __nccwpck_require__(91943)
-const getOptions = __nccwpck_require__(84212)
-const node = __nccwpck_require__(6187)
-const polyfill = __nccwpck_require__(76562)
+const getOptions = __nccwpck_require__(32038)
+const node = __nccwpck_require__(40437)
+const polyfill = __nccwpck_require__(82144)
 
 // node 16.7.0 added fs.cp
 const useNative = node.satisfies('>=16.7.0')
@@ -857,7 +857,7 @@ module.exports = cp
 
 /***/ }),
 
-/***/ 76562:
+/***/ 82144:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // this file is a modified version of the code in node 17.2.0
@@ -885,7 +885,7 @@ const {
   ERR_FS_CP_UNKNOWN,
   ERR_FS_EISDIR,
   ERR_INVALID_ARG_TYPE,
-} = __nccwpck_require__(88314)
+} = __nccwpck_require__(88396)
 const {
   constants: {
     errno: {
@@ -1292,15 +1292,15 @@ module.exports = cp
 
 /***/ }),
 
-/***/ 88437:
+/***/ 73615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const cp = __nccwpck_require__(35189)
-const withTempDir = __nccwpck_require__(16974)
-const readdirScoped = __nccwpck_require__(99367)
-const moveFile = __nccwpck_require__(64851)
+const cp = __nccwpck_require__(20035)
+const withTempDir = __nccwpck_require__(54836)
+const readdirScoped = __nccwpck_require__(30045)
+const moveFile = __nccwpck_require__(94669)
 
 module.exports = {
   cp,
@@ -1312,7 +1312,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64851:
+/***/ 94669:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const { dirname, join, resolve, relative, isAbsolute } = __nccwpck_require__(16928)
@@ -1397,7 +1397,7 @@ module.exports = moveFile
 
 /***/ }),
 
-/***/ 99367:
+/***/ 30045:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const { readdir } = __nccwpck_require__(91943)
@@ -1424,12 +1424,12 @@ module.exports = readdirScoped
 
 /***/ }),
 
-/***/ 16974:
+/***/ 54836:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const { join, sep } = __nccwpck_require__(16928)
 
-const getOptions = __nccwpck_require__(84212)
+const getOptions = __nccwpck_require__(32038)
 const { mkdir, mkdtemp, rm } = __nccwpck_require__(91943)
 
 // create a temp directory, ensure its permissions match its parent, then call
@@ -1470,11 +1470,11 @@ module.exports = withTempDir
 
 /***/ }),
 
-/***/ 4027:
+/***/ 97837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const matchers = __nccwpck_require__(25456)
-const { redactUrlPassword } = __nccwpck_require__(47142)
+const matchers = __nccwpck_require__(33102)
+const { redactUrlPassword } = __nccwpck_require__(34328)
 
 const REPLACE = '***'
 
@@ -1521,7 +1521,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25456:
+/***/ 33102:
 /***/ ((module) => {
 
 const TYPE_REGEX = 'regex'
@@ -1616,7 +1616,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 47142:
+/***/ 34328:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const {
@@ -1624,7 +1624,7 @@ const {
   TYPE_URL,
   TYPE_REGEX,
   TYPE_PATH,
-} = __nccwpck_require__(25456)
+} = __nccwpck_require__(33102)
 
 /**
  * creates a string of asterisks,
@@ -1825,7 +1825,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18456:
+/***/ 47530:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -1847,8 +1847,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __nccwpck_require__(19654);
-const bundle_1 = __nccwpck_require__(37742);
+const protobuf_specs_1 = __nccwpck_require__(85344);
+const bundle_1 = __nccwpck_require__(92328);
 // Message signature bundle - $case: 'messageSignature'
 function toMessageSignatureBundle(options) {
     return {
@@ -1932,7 +1932,7 @@ function toKeyContent(options) {
 
 /***/ }),
 
-/***/ 37742:
+/***/ 92328:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1963,7 +1963,7 @@ function isBundleWithDsseEnvelope(b) {
 
 /***/ }),
 
-/***/ 47714:
+/***/ 43120:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1995,7 +1995,7 @@ exports.ValidationError = ValidationError;
 
 /***/ }),
 
-/***/ 61040:
+/***/ 618:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2016,10 +2016,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var build_1 = __nccwpck_require__(18456);
+var build_1 = __nccwpck_require__(47530);
 Object.defineProperty(exports, "toDSSEBundle", ({ enumerable: true, get: function () { return build_1.toDSSEBundle; } }));
 Object.defineProperty(exports, "toMessageSignatureBundle", ({ enumerable: true, get: function () { return build_1.toMessageSignatureBundle; } }));
-var bundle_1 = __nccwpck_require__(37742);
+var bundle_1 = __nccwpck_require__(92328);
 Object.defineProperty(exports, "BUNDLE_V01_MEDIA_TYPE", ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V01_MEDIA_TYPE; } }));
 Object.defineProperty(exports, "BUNDLE_V02_MEDIA_TYPE", ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V02_MEDIA_TYPE; } }));
 Object.defineProperty(exports, "BUNDLE_V03_LEGACY_MEDIA_TYPE", ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V03_LEGACY_MEDIA_TYPE; } }));
@@ -2028,14 +2028,14 @@ Object.defineProperty(exports, "isBundleWithCertificateChain", ({ enumerable: tr
 Object.defineProperty(exports, "isBundleWithDsseEnvelope", ({ enumerable: true, get: function () { return bundle_1.isBundleWithDsseEnvelope; } }));
 Object.defineProperty(exports, "isBundleWithMessageSignature", ({ enumerable: true, get: function () { return bundle_1.isBundleWithMessageSignature; } }));
 Object.defineProperty(exports, "isBundleWithPublicKey", ({ enumerable: true, get: function () { return bundle_1.isBundleWithPublicKey; } }));
-var error_1 = __nccwpck_require__(47714);
+var error_1 = __nccwpck_require__(43120);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return error_1.ValidationError; } }));
-var serialized_1 = __nccwpck_require__(23404);
+var serialized_1 = __nccwpck_require__(31618);
 Object.defineProperty(exports, "bundleFromJSON", ({ enumerable: true, get: function () { return serialized_1.bundleFromJSON; } }));
 Object.defineProperty(exports, "bundleToJSON", ({ enumerable: true, get: function () { return serialized_1.bundleToJSON; } }));
 Object.defineProperty(exports, "envelopeFromJSON", ({ enumerable: true, get: function () { return serialized_1.envelopeFromJSON; } }));
 Object.defineProperty(exports, "envelopeToJSON", ({ enumerable: true, get: function () { return serialized_1.envelopeToJSON; } }));
-var validate_1 = __nccwpck_require__(9352);
+var validate_1 = __nccwpck_require__(97534);
 Object.defineProperty(exports, "assertBundle", ({ enumerable: true, get: function () { return validate_1.assertBundle; } }));
 Object.defineProperty(exports, "assertBundleLatest", ({ enumerable: true, get: function () { return validate_1.assertBundleLatest; } }));
 Object.defineProperty(exports, "assertBundleV01", ({ enumerable: true, get: function () { return validate_1.assertBundleV01; } }));
@@ -2045,7 +2045,7 @@ Object.defineProperty(exports, "isBundleV01", ({ enumerable: true, get: function
 
 /***/ }),
 
-/***/ 23404:
+/***/ 31618:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2066,9 +2066,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __nccwpck_require__(19654);
-const bundle_1 = __nccwpck_require__(37742);
-const validate_1 = __nccwpck_require__(9352);
+const protobuf_specs_1 = __nccwpck_require__(85344);
+const bundle_1 = __nccwpck_require__(92328);
+const validate_1 = __nccwpck_require__(97534);
 const bundleFromJSON = (obj) => {
     const bundle = protobuf_specs_1.Bundle.fromJSON(obj);
     switch (bundle.mediaType) {
@@ -2101,7 +2101,7 @@ exports.envelopeToJSON = envelopeToJSON;
 
 /***/ }),
 
-/***/ 9352:
+/***/ 97534:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2126,7 +2126,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(47714);
+const error_1 = __nccwpck_require__(43120);
 // Performs basic validation of a Sigstore bundle to ensure that all required
 // fields are populated. This is not a complete validation of the bundle, but
 // rather a check that the bundle is in a valid state to be processed by the
@@ -2307,7 +2307,7 @@ function validateNoCertificateChain(b) {
 
 /***/ }),
 
-/***/ 11121:
+/***/ 50091:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2338,7 +2338,7 @@ exports.ASN1TypeError = ASN1TypeError;
 
 /***/ }),
 
-/***/ 86027:
+/***/ 56441:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2359,13 +2359,13 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var obj_1 = __nccwpck_require__(50990);
+var obj_1 = __nccwpck_require__(56948);
 Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () { return obj_1.ASN1Obj; } }));
 
 
 /***/ }),
 
-/***/ 84243:
+/***/ 31713:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2387,7 +2387,7 @@ limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decodeLength = decodeLength;
 exports.encodeLength = encodeLength;
-const error_1 = __nccwpck_require__(11121);
+const error_1 = __nccwpck_require__(50091);
 // Decodes the length of a DER-encoded ANS.1 element from the supplied stream.
 // https://learn.microsoft.com/en-us/windows/win32/seccertenroll/about-encoded-length-and-value-bytes
 function decodeLength(stream) {
@@ -2434,7 +2434,7 @@ function encodeLength(len) {
 
 /***/ }),
 
-/***/ 50990:
+/***/ 56948:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2455,11 +2455,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const stream_1 = __nccwpck_require__(1673);
-const error_1 = __nccwpck_require__(11121);
-const length_1 = __nccwpck_require__(84243);
-const parse_1 = __nccwpck_require__(81044);
-const tag_1 = __nccwpck_require__(59343);
+const stream_1 = __nccwpck_require__(84543);
+const error_1 = __nccwpck_require__(50091);
+const length_1 = __nccwpck_require__(31713);
+const parse_1 = __nccwpck_require__(99742);
+const tag_1 = __nccwpck_require__(50893);
 class ASN1Obj {
     tag;
     subs;
@@ -2596,7 +2596,7 @@ function collectSubs(stream, len) {
 
 /***/ }),
 
-/***/ 81044:
+/***/ 99742:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2727,7 +2727,7 @@ function parseBitString(buf) {
 
 /***/ }),
 
-/***/ 59343:
+/***/ 50893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2748,7 +2748,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(11121);
+const error_1 = __nccwpck_require__(50091);
 const UNIVERSAL_TAG = {
     BOOLEAN: 0x01,
     INTEGER: 0x02,
@@ -2823,7 +2823,7 @@ exports.ASN1Tag = ASN1Tag;
 
 /***/ }),
 
-/***/ 69368:
+/***/ 25010:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -2899,7 +2899,7 @@ function bufferEqual(a, b) {
 
 /***/ }),
 
-/***/ 49032:
+/***/ 14214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2935,7 +2935,7 @@ function preAuthEncoding(payloadType, payload) {
 
 /***/ }),
 
-/***/ 52788:
+/***/ 46438:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2969,7 +2969,7 @@ function base64Decode(str) {
 
 /***/ }),
 
-/***/ 83917:
+/***/ 57963:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -3023,18 +3023,18 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var asn1_1 = __nccwpck_require__(86027);
+var asn1_1 = __nccwpck_require__(56441);
 Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () { return asn1_1.ASN1Obj; } }));
-exports.crypto = __importStar(__nccwpck_require__(69368));
-exports.dsse = __importStar(__nccwpck_require__(49032));
-exports.encoding = __importStar(__nccwpck_require__(52788));
-exports.json = __importStar(__nccwpck_require__(13327));
-exports.pem = __importStar(__nccwpck_require__(1055));
-var rfc3161_1 = __nccwpck_require__(20994);
+exports.crypto = __importStar(__nccwpck_require__(25010));
+exports.dsse = __importStar(__nccwpck_require__(14214));
+exports.encoding = __importStar(__nccwpck_require__(46438));
+exports.json = __importStar(__nccwpck_require__(7293));
+exports.pem = __importStar(__nccwpck_require__(96513));
+var rfc3161_1 = __nccwpck_require__(5416);
 Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: function () { return rfc3161_1.RFC3161Timestamp; } }));
-var stream_1 = __nccwpck_require__(1673);
+var stream_1 = __nccwpck_require__(84543);
 Object.defineProperty(exports, "ByteStream", ({ enumerable: true, get: function () { return stream_1.ByteStream; } }));
-var x509_1 = __nccwpck_require__(49358);
+var x509_1 = __nccwpck_require__(88052);
 Object.defineProperty(exports, "EXTENSION_OID_SCT", ({ enumerable: true, get: function () { return x509_1.EXTENSION_OID_SCT; } }));
 Object.defineProperty(exports, "X509Certificate", ({ enumerable: true, get: function () { return x509_1.X509Certificate; } }));
 Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: function () { return x509_1.X509SCTExtension; } }));
@@ -3042,7 +3042,7 @@ Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: fun
 
 /***/ }),
 
-/***/ 13327:
+/***/ 7293:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3109,7 +3109,7 @@ function canonicalize(object) {
 
 /***/ }),
 
-/***/ 91817:
+/***/ 43047:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3136,7 +3136,7 @@ exports.SHA2_HASH_ALGOS = {
 
 /***/ }),
 
-/***/ 1055:
+/***/ 96513:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3186,7 +3186,7 @@ function fromDER(certificate, type = 'CERTIFICATE') {
 
 /***/ }),
 
-/***/ 97512:
+/***/ 6618:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3214,7 +3214,7 @@ exports.RFC3161TimestampVerificationError = RFC3161TimestampVerificationError;
 
 /***/ }),
 
-/***/ 20994:
+/***/ 5416:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -3235,13 +3235,13 @@ limitations under the License.
 */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RFC3161Timestamp = void 0;
-var timestamp_1 = __nccwpck_require__(92714);
+var timestamp_1 = __nccwpck_require__(97840);
 Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: function () { return timestamp_1.RFC3161Timestamp; } }));
 
 
 /***/ }),
 
-/***/ 92714:
+/***/ 97840:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -3295,11 +3295,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const asn1_1 = __nccwpck_require__(86027);
-const crypto = __importStar(__nccwpck_require__(69368));
-const oid_1 = __nccwpck_require__(91817);
-const error_1 = __nccwpck_require__(97512);
-const tstinfo_1 = __nccwpck_require__(62925);
+const asn1_1 = __nccwpck_require__(56441);
+const crypto = __importStar(__nccwpck_require__(25010));
+const oid_1 = __nccwpck_require__(43047);
+const error_1 = __nccwpck_require__(6618);
+const tstinfo_1 = __nccwpck_require__(53527);
 const OID_PKCS9_CONTENT_TYPE_SIGNED_DATA = '1.2.840.113549.1.7.2';
 const OID_PKCS9_CONTENT_TYPE_TSTINFO = '1.2.840.113549.1.9.16.1.4';
 const OID_PKCS9_MESSAGE_DIGEST_KEY = '1.2.840.113549.1.9.4';
@@ -3460,7 +3460,7 @@ exports.RFC3161Timestamp = RFC3161Timestamp;
 
 /***/ }),
 
-/***/ 62925:
+/***/ 53527:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -3499,9 +3499,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TSTInfo = void 0;
-const crypto = __importStar(__nccwpck_require__(69368));
-const oid_1 = __nccwpck_require__(91817);
-const error_1 = __nccwpck_require__(97512);
+const crypto = __importStar(__nccwpck_require__(25010));
+const oid_1 = __nccwpck_require__(43047);
+const error_1 = __nccwpck_require__(6618);
 class TSTInfo {
     root;
     constructor(asn1) {
@@ -3539,7 +3539,7 @@ exports.TSTInfo = TSTInfo;
 
 /***/ }),
 
-/***/ 1673:
+/***/ 84543:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3663,7 +3663,7 @@ exports.ByteStream = ByteStream;
 
 /***/ }),
 
-/***/ 83566:
+/***/ 84524:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -3717,11 +3717,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const asn1_1 = __nccwpck_require__(86027);
-const crypto = __importStar(__nccwpck_require__(69368));
-const oid_1 = __nccwpck_require__(91817);
-const pem = __importStar(__nccwpck_require__(1055));
-const ext_1 = __nccwpck_require__(96389);
+const asn1_1 = __nccwpck_require__(56441);
+const crypto = __importStar(__nccwpck_require__(25010));
+const oid_1 = __nccwpck_require__(43047);
+const pem = __importStar(__nccwpck_require__(96513));
+const ext_1 = __nccwpck_require__(399);
 const EXTENSION_OID_SUBJECT_KEY_ID = '2.5.29.14';
 const EXTENSION_OID_KEY_USAGE = '2.5.29.15';
 const EXTENSION_OID_SUBJECT_ALT_NAME = '2.5.29.17';
@@ -3915,14 +3915,14 @@ exports.X509Certificate = X509Certificate;
 
 /***/ }),
 
-/***/ 96389:
+/***/ 399:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.X509SCTExtension = exports.X509SubjectKeyIDExtension = exports.X509AuthorityKeyIDExtension = exports.X509SubjectAlternativeNameExtension = exports.X509KeyUsageExtension = exports.X509BasicConstraintsExtension = exports.X509Extension = void 0;
-const stream_1 = __nccwpck_require__(1673);
-const sct_1 = __nccwpck_require__(6144);
+const stream_1 = __nccwpck_require__(84543);
+const sct_1 = __nccwpck_require__(19754);
 // https://www.rfc-editor.org/rfc/rfc5280#section-4.1
 class X509Extension {
     root;
@@ -4068,7 +4068,7 @@ exports.X509SCTExtension = X509SCTExtension;
 
 /***/ }),
 
-/***/ 49358:
+/***/ 88052:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4089,16 +4089,16 @@ limitations under the License.
 */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.X509SCTExtension = exports.X509Certificate = exports.EXTENSION_OID_SCT = void 0;
-var cert_1 = __nccwpck_require__(83566);
+var cert_1 = __nccwpck_require__(84524);
 Object.defineProperty(exports, "EXTENSION_OID_SCT", ({ enumerable: true, get: function () { return cert_1.EXTENSION_OID_SCT; } }));
 Object.defineProperty(exports, "X509Certificate", ({ enumerable: true, get: function () { return cert_1.X509Certificate; } }));
-var ext_1 = __nccwpck_require__(96389);
+var ext_1 = __nccwpck_require__(399);
 Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: function () { return ext_1.X509SCTExtension; } }));
 
 
 /***/ }),
 
-/***/ 6144:
+/***/ 19754:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -4152,8 +4152,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const crypto = __importStar(__nccwpck_require__(69368));
-const stream_1 = __nccwpck_require__(1673);
+const crypto = __importStar(__nccwpck_require__(25010));
+const stream_1 = __nccwpck_require__(84543);
 class SignedCertificateTimestamp {
     version;
     logID;
@@ -4263,7 +4263,7 @@ exports.SignedCertificateTimestamp = SignedCertificateTimestamp;
 
 /***/ }),
 
-/***/ 47030:
+/***/ 87956:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4329,7 +4329,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 45000:
+/***/ 18294:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4365,7 +4365,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 36764:
+/***/ 41026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4377,9 +4377,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DSSELogEntryV002 = exports.DSSERequestV002 = void 0;
 /* eslint-disable */
-const envelope_1 = __nccwpck_require__(47030);
-const sigstore_common_1 = __nccwpck_require__(5334);
-const verifier_1 = __nccwpck_require__(7543);
+const envelope_1 = __nccwpck_require__(87956);
+const sigstore_common_1 = __nccwpck_require__(81156);
+const verifier_1 = __nccwpck_require__(68893);
 exports.DSSERequestV002 = {
     fromJSON(object) {
         return {
@@ -4427,7 +4427,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 381:
+/***/ 191:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4439,8 +4439,8 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CreateEntryRequest = exports.Spec = exports.Entry = void 0;
 /* eslint-disable */
-const dsse_1 = __nccwpck_require__(36764);
-const hashedrekord_1 = __nccwpck_require__(4969);
+const dsse_1 = __nccwpck_require__(41026);
+const hashedrekord_1 = __nccwpck_require__(71627);
 exports.Entry = {
     fromJSON(object) {
         return {
@@ -4515,7 +4515,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 4969:
+/***/ 71627:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4527,8 +4527,8 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HashedRekordLogEntryV002 = exports.HashedRekordRequestV002 = void 0;
 /* eslint-disable */
-const sigstore_common_1 = __nccwpck_require__(5334);
-const verifier_1 = __nccwpck_require__(7543);
+const sigstore_common_1 = __nccwpck_require__(81156);
+const verifier_1 = __nccwpck_require__(68893);
 exports.HashedRekordRequestV002 = {
     fromJSON(object) {
         return {
@@ -4578,7 +4578,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 7543:
+/***/ 68893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4590,7 +4590,7 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Signature = exports.Verifier = exports.PublicKey = void 0;
 /* eslint-disable */
-const sigstore_common_1 = __nccwpck_require__(5334);
+const sigstore_common_1 = __nccwpck_require__(81156);
 exports.PublicKey = {
     fromJSON(object) {
         return { rawBytes: isSet(object.rawBytes) ? Buffer.from(bytesFromBase64(object.rawBytes)) : Buffer.alloc(0) };
@@ -4659,7 +4659,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 70715:
+/***/ 73441:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4671,9 +4671,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Bundle = exports.VerificationMaterial = exports.TimestampVerificationData = void 0;
 /* eslint-disable */
-const envelope_1 = __nccwpck_require__(47030);
-const sigstore_common_1 = __nccwpck_require__(5334);
-const sigstore_rekor_1 = __nccwpck_require__(85204);
+const envelope_1 = __nccwpck_require__(87956);
+const sigstore_common_1 = __nccwpck_require__(81156);
+const sigstore_rekor_1 = __nccwpck_require__(32446);
 exports.TimestampVerificationData = {
     fromJSON(object) {
         return {
@@ -4769,7 +4769,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 5334:
+/***/ 81156:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4787,7 +4787,7 @@ exports.publicKeyDetailsToJSON = publicKeyDetailsToJSON;
 exports.subjectAlternativeNameTypeFromJSON = subjectAlternativeNameTypeFromJSON;
 exports.subjectAlternativeNameTypeToJSON = subjectAlternativeNameTypeToJSON;
 /* eslint-disable */
-const timestamp_1 = __nccwpck_require__(45000);
+const timestamp_1 = __nccwpck_require__(18294);
 /**
  * Only a subset of the secure hash standard algorithms are supported.
  * See <https://nvlpubs.nist.gov/nistpubs/FIPS/NIST.FIPS.180-4.pdf> for more
@@ -5388,7 +5388,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 85204:
+/***/ 32446:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5400,7 +5400,7 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TransparencyLogEntry = exports.InclusionPromise = exports.InclusionProof = exports.Checkpoint = exports.KindVersion = void 0;
 /* eslint-disable */
-const sigstore_common_1 = __nccwpck_require__(5334);
+const sigstore_common_1 = __nccwpck_require__(81156);
 exports.KindVersion = {
     fromJSON(object) {
         return {
@@ -5532,7 +5532,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 61997:
+/***/ 34891:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5546,7 +5546,7 @@ exports.ClientTrustConfig = exports.ServiceConfiguration = exports.Service = exp
 exports.serviceSelectorFromJSON = serviceSelectorFromJSON;
 exports.serviceSelectorToJSON = serviceSelectorToJSON;
 /* eslint-disable */
-const sigstore_common_1 = __nccwpck_require__(5334);
+const sigstore_common_1 = __nccwpck_require__(81156);
 /**
  * ServiceSelector specifies how a client SHOULD select a set of
  * Services to connect to. A client SHOULD throw an error if
@@ -5823,7 +5823,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 99732:
+/***/ 12410:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5835,9 +5835,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Input = exports.Artifact = exports.ArtifactVerificationOptions_ObserverTimestampOptions = exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = exports.ArtifactVerificationOptions_TimestampAuthorityOptions = exports.ArtifactVerificationOptions_CtlogOptions = exports.ArtifactVerificationOptions_TlogOptions = exports.ArtifactVerificationOptions = exports.PublicKeyIdentities = exports.CertificateIdentities = exports.CertificateIdentity = void 0;
 /* eslint-disable */
-const sigstore_bundle_1 = __nccwpck_require__(70715);
-const sigstore_common_1 = __nccwpck_require__(5334);
-const sigstore_trustroot_1 = __nccwpck_require__(61997);
+const sigstore_bundle_1 = __nccwpck_require__(73441);
+const sigstore_common_1 = __nccwpck_require__(81156);
+const sigstore_trustroot_1 = __nccwpck_require__(34891);
 exports.CertificateIdentity = {
     fromJSON(object) {
         return {
@@ -6111,7 +6111,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 19654:
+/***/ 85344:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -6145,17 +6145,17 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-__exportStar(__nccwpck_require__(47030), exports);
-__exportStar(__nccwpck_require__(70715), exports);
-__exportStar(__nccwpck_require__(5334), exports);
-__exportStar(__nccwpck_require__(85204), exports);
-__exportStar(__nccwpck_require__(61997), exports);
-__exportStar(__nccwpck_require__(99732), exports);
+__exportStar(__nccwpck_require__(87956), exports);
+__exportStar(__nccwpck_require__(73441), exports);
+__exportStar(__nccwpck_require__(81156), exports);
+__exportStar(__nccwpck_require__(32446), exports);
+__exportStar(__nccwpck_require__(34891), exports);
+__exportStar(__nccwpck_require__(12410), exports);
 
 
 /***/ }),
 
-/***/ 13835:
+/***/ 81705:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -6189,15 +6189,15 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-__exportStar(__nccwpck_require__(36764), exports);
-__exportStar(__nccwpck_require__(381), exports);
-__exportStar(__nccwpck_require__(4969), exports);
-__exportStar(__nccwpck_require__(7543), exports);
+__exportStar(__nccwpck_require__(41026), exports);
+__exportStar(__nccwpck_require__(191), exports);
+__exportStar(__nccwpck_require__(71627), exports);
+__exportStar(__nccwpck_require__(68893), exports);
 
 
 /***/ }),
 
-/***/ 43049:
+/***/ 65039:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6256,7 +6256,7 @@ function publicKey(key) {
 
 /***/ }),
 
-/***/ 85192:
+/***/ 77294:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -6311,8 +6311,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const sigstore = __importStar(__nccwpck_require__(61040));
-const util_1 = __nccwpck_require__(19100);
+const sigstore = __importStar(__nccwpck_require__(618));
+const util_1 = __nccwpck_require__(55154);
 // Helper functions for assembling the parts of a Sigstore bundle
 // Message signature bundle - $case: 'messageSignature'
 function toMessageSignatureBundle(artifact, signature) {
@@ -6344,7 +6344,7 @@ function toDSSEBundle(artifact, signature, certificateChain) {
 
 /***/ }),
 
-/***/ 83997:
+/***/ 62075:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6365,9 +6365,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const util_1 = __nccwpck_require__(19100);
-const base_1 = __nccwpck_require__(43049);
-const bundle_1 = __nccwpck_require__(85192);
+const util_1 = __nccwpck_require__(55154);
+const base_1 = __nccwpck_require__(65039);
+const bundle_1 = __nccwpck_require__(77294);
 // BundleBuilder implementation for DSSE wrapped attestations
 class DSSEBundleBuilder extends base_1.BaseBundleBuilder {
     certificateChain;
@@ -6398,21 +6398,21 @@ function artifactDefaults(artifact) {
 
 /***/ }),
 
-/***/ 35530:
+/***/ 98800:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MessageSignatureBundleBuilder = exports.DSSEBundleBuilder = void 0;
-var dsse_1 = __nccwpck_require__(83997);
+var dsse_1 = __nccwpck_require__(62075);
 Object.defineProperty(exports, "DSSEBundleBuilder", ({ enumerable: true, get: function () { return dsse_1.DSSEBundleBuilder; } }));
-var message_1 = __nccwpck_require__(8269);
+var message_1 = __nccwpck_require__(30019);
 Object.defineProperty(exports, "MessageSignatureBundleBuilder", ({ enumerable: true, get: function () { return message_1.MessageSignatureBundleBuilder; } }));
 
 
 /***/ }),
 
-/***/ 8269:
+/***/ 30019:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6433,8 +6433,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const base_1 = __nccwpck_require__(43049);
-const bundle_1 = __nccwpck_require__(85192);
+const base_1 = __nccwpck_require__(65039);
+const bundle_1 = __nccwpck_require__(77294);
 // BundleBuilder implementation for raw message signatures
 class MessageSignatureBundleBuilder extends base_1.BaseBundleBuilder {
     constructor(options) {
@@ -6449,7 +6449,7 @@ exports.MessageSignatureBundleBuilder = MessageSignatureBundleBuilder;
 
 /***/ }),
 
-/***/ 45985:
+/***/ 97923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6470,11 +6470,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __nccwpck_require__(19654);
-const dsse_1 = __nccwpck_require__(83997);
-const message_1 = __nccwpck_require__(8269);
-const signer_1 = __nccwpck_require__(34342);
-const witness_1 = __nccwpck_require__(55383);
+const protobuf_specs_1 = __nccwpck_require__(85344);
+const dsse_1 = __nccwpck_require__(62075);
+const message_1 = __nccwpck_require__(30019);
+const signer_1 = __nccwpck_require__(41004);
+const witness_1 = __nccwpck_require__(72121);
 const MAX_CA_API_VERSION = 1;
 const MAX_TLOG_API_VERSION = 2;
 const MAX_TSA_API_VERSION = 1;
@@ -6599,7 +6599,7 @@ function filterServicesByMaxAPIVersion(services, apiVersion) {
 
 /***/ }),
 
-/***/ 97841:
+/***/ 32547:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6621,7 +6621,7 @@ limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InternalError = void 0;
 exports.internalError = internalError;
-const error_1 = __nccwpck_require__(40369);
+const error_1 = __nccwpck_require__(50699);
 class InternalError extends Error {
     code;
     cause;
@@ -6647,7 +6647,7 @@ function internalError(err, code, message) {
 
 /***/ }),
 
-/***/ 40369:
+/***/ 50699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6682,7 +6682,7 @@ exports.HTTPError = HTTPError;
 
 /***/ }),
 
-/***/ 9823:
+/***/ 37641:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -6706,12 +6706,12 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const promise_retry_1 = __nccwpck_require__(49498);
+const promise_retry_1 = __nccwpck_require__(72196);
 const http2_1 = __nccwpck_require__(85675);
-const make_fetch_happen_1 = __importDefault(__nccwpck_require__(39310));
-const proc_log_1 = __nccwpck_require__(26687);
-const util_1 = __nccwpck_require__(19100);
-const error_1 = __nccwpck_require__(40369);
+const make_fetch_happen_1 = __importDefault(__nccwpck_require__(30160));
+const proc_log_1 = __nccwpck_require__(99977);
+const util_1 = __nccwpck_require__(55154);
+const error_1 = __nccwpck_require__(50699);
 const { HTTP2_HEADER_LOCATION, HTTP2_HEADER_CONTENT_TYPE, HTTP2_HEADER_USER_AGENT, HTTP_STATUS_INTERNAL_SERVER_ERROR, HTTP_STATUS_TOO_MANY_REQUESTS, HTTP_STATUS_REQUEST_TIMEOUT, } = http2_1.constants;
 async function fetchWithRetry(url, options) {
     return (0, promise_retry_1.promiseRetry)(async (retry, attemptNum) => {
@@ -6787,7 +6787,7 @@ const retryOpts = (retry) => {
 
 /***/ }),
 
-/***/ 26819:
+/***/ 39509:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6808,7 +6808,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const fetch_1 = __nccwpck_require__(9823);
+const fetch_1 = __nccwpck_require__(37641);
 /**
  * Fulcio API client.
  */
@@ -6836,7 +6836,7 @@ exports.Fulcio = Fulcio;
 
 /***/ }),
 
-/***/ 65973:
+/***/ 53163:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6857,9 +6857,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const fetch_1 = __nccwpck_require__(9823);
-const protobuf_specs_1 = __nccwpck_require__(19654);
-const v2_1 = __nccwpck_require__(13835);
+const fetch_1 = __nccwpck_require__(37641);
+const protobuf_specs_1 = __nccwpck_require__(85344);
+const v2_1 = __nccwpck_require__(81705);
 /**
  * Rekor API client.
  */
@@ -6888,7 +6888,7 @@ exports.RekorV2 = RekorV2;
 
 /***/ }),
 
-/***/ 32688:
+/***/ 27578:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6909,7 +6909,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const fetch_1 = __nccwpck_require__(9823);
+const fetch_1 = __nccwpck_require__(37641);
 /**
  * Rekor API client.
  */
@@ -6976,7 +6976,7 @@ function entryFromResponse(data) {
 
 /***/ }),
 
-/***/ 78963:
+/***/ 6441:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6997,7 +6997,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const fetch_1 = __nccwpck_require__(9823);
+const fetch_1 = __nccwpck_require__(37641);
 class TimestampAuthority {
     options;
     constructor(options) {
@@ -7027,7 +7027,7 @@ exports.TimestampAuthority = TimestampAuthority;
 
 /***/ }),
 
-/***/ 92092:
+/***/ 28450:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -7051,7 +7051,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const make_fetch_happen_1 = __importDefault(__nccwpck_require__(39310));
+const make_fetch_happen_1 = __importDefault(__nccwpck_require__(30160));
 // Collection of all the CI-specific providers we have implemented
 const providers = [getGHAToken, getEnv];
 /**
@@ -7108,7 +7108,7 @@ async function getEnv() {
 
 /***/ }),
 
-/***/ 55022:
+/***/ 46344:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7129,32 +7129,32 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var ci_1 = __nccwpck_require__(92092);
+var ci_1 = __nccwpck_require__(28450);
 Object.defineProperty(exports, "CIContextProvider", ({ enumerable: true, get: function () { return ci_1.CIContextProvider; } }));
 
 
 /***/ }),
 
-/***/ 15179:
+/***/ 9361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.gs = exports.fU = __webpack_unused_export__ = exports.$o = __webpack_unused_export__ = exports.Zk = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.VV = void 0;
-var bundler_1 = __nccwpck_require__(35530);
+var bundler_1 = __nccwpck_require__(98800);
 Object.defineProperty(exports, "VV", ({ enumerable: true, get: function () { return bundler_1.DSSEBundleBuilder; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundler_1.MessageSignatureBundleBuilder; } });
-var config_1 = __nccwpck_require__(45985);
+var config_1 = __nccwpck_require__(97923);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return config_1.bundleBuilderFromSigningConfig; } });
-var error_1 = __nccwpck_require__(97841);
+var error_1 = __nccwpck_require__(32547);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.InternalError; } });
-var identity_1 = __nccwpck_require__(55022);
+var identity_1 = __nccwpck_require__(46344);
 Object.defineProperty(exports, "Zk", ({ enumerable: true, get: function () { return identity_1.CIContextProvider; } }));
-var signer_1 = __nccwpck_require__(34342);
+var signer_1 = __nccwpck_require__(41004);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return signer_1.DEFAULT_FULCIO_URL; } });
 Object.defineProperty(exports, "$o", ({ enumerable: true, get: function () { return signer_1.FulcioSigner; } }));
-var witness_1 = __nccwpck_require__(55383);
+var witness_1 = __nccwpck_require__(72121);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return witness_1.DEFAULT_REKOR_URL; } });
 Object.defineProperty(exports, "fU", ({ enumerable: true, get: function () { return witness_1.RekorWitness; } }));
 Object.defineProperty(exports, "gs", ({ enumerable: true, get: function () { return witness_1.TSAWitness; } }));
@@ -7162,7 +7162,7 @@ Object.defineProperty(exports, "gs", ({ enumerable: true, get: function () { ret
 
 /***/ }),
 
-/***/ 5875:
+/***/ 85457:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7183,8 +7183,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(97841);
-const fulcio_1 = __nccwpck_require__(26819);
+const error_1 = __nccwpck_require__(32547);
+const fulcio_1 = __nccwpck_require__(39509);
 class CAClient {
     fulcio;
     constructor(options) {
@@ -7229,7 +7229,7 @@ function toCertificateRequest(identityToken, publicKey, challenge) {
 
 /***/ }),
 
-/***/ 97064:
+/***/ 83946:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7279,7 +7279,7 @@ exports.EphemeralSigner = EphemeralSigner;
 
 /***/ }),
 
-/***/ 26303:
+/***/ 3649:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7300,10 +7300,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(97841);
-const util_1 = __nccwpck_require__(19100);
-const ca_1 = __nccwpck_require__(5875);
-const ephemeral_1 = __nccwpck_require__(97064);
+const error_1 = __nccwpck_require__(32547);
+const util_1 = __nccwpck_require__(55154);
+const ca_1 = __nccwpck_require__(85457);
+const ephemeral_1 = __nccwpck_require__(83946);
 exports.DEFAULT_FULCIO_URL = 'https://fulcio.sigstore.dev';
 // Signer implementation which can be used to decorate another signer
 // with a Fulcio-issued signing certificate for the signer's public key.
@@ -7376,7 +7376,7 @@ exports.FulcioSigner = FulcioSigner;
 
 /***/ }),
 
-/***/ 34342:
+/***/ 41004:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7398,14 +7398,14 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var fulcio_1 = __nccwpck_require__(26303);
+var fulcio_1 = __nccwpck_require__(3649);
 Object.defineProperty(exports, "DEFAULT_FULCIO_URL", ({ enumerable: true, get: function () { return fulcio_1.DEFAULT_FULCIO_URL; } }));
 Object.defineProperty(exports, "FulcioSigner", ({ enumerable: true, get: function () { return fulcio_1.FulcioSigner; } }));
 
 
 /***/ }),
 
-/***/ 19100:
+/***/ 55154:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -7459,19 +7459,19 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var core_1 = __nccwpck_require__(83917);
+var core_1 = __nccwpck_require__(57963);
 Object.defineProperty(exports, "crypto", ({ enumerable: true, get: function () { return core_1.crypto; } }));
 Object.defineProperty(exports, "dsse", ({ enumerable: true, get: function () { return core_1.dsse; } }));
 Object.defineProperty(exports, "encoding", ({ enumerable: true, get: function () { return core_1.encoding; } }));
 Object.defineProperty(exports, "json", ({ enumerable: true, get: function () { return core_1.json; } }));
 Object.defineProperty(exports, "pem", ({ enumerable: true, get: function () { return core_1.pem; } }));
-exports.oidc = __importStar(__nccwpck_require__(81963));
-exports.ua = __importStar(__nccwpck_require__(81268));
+exports.oidc = __importStar(__nccwpck_require__(23545));
+exports.ua = __importStar(__nccwpck_require__(68058));
 
 
 /***/ }),
 
-/***/ 81963:
+/***/ 23545:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7492,7 +7492,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(83917);
+const core_1 = __nccwpck_require__(57963);
 function extractJWTSubject(jwt) {
     const parts = jwt.split('.', 3);
     const payload = JSON.parse(core_1.encoding.base64Decode(parts[1]));
@@ -7513,7 +7513,7 @@ function extractJWTSubject(jwt) {
 
 /***/ }),
 
-/***/ 81268:
+/***/ 68058:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -7541,7 +7541,7 @@ const os_1 = __importDefault(__nccwpck_require__(70857));
 // Format User-Agent: <product> / <product-version> (<platform>)
 // source: https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/User-Agent
 const getUserAgent = () => {
-    const packageVersion = (__nccwpck_require__(85896)/* .version */ .rE);
+    const packageVersion = (__nccwpck_require__(65327)/* .version */ .rE);
     const nodeVersion = process.version;
     const platformName = os_1.default.platform();
     const archName = os_1.default.arch();
@@ -7552,7 +7552,7 @@ exports.getUserAgent = getUserAgent;
 
 /***/ }),
 
-/***/ 55383:
+/***/ 72121:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7574,16 +7574,16 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var tlog_1 = __nccwpck_require__(2566);
+var tlog_1 = __nccwpck_require__(76840);
 Object.defineProperty(exports, "DEFAULT_REKOR_URL", ({ enumerable: true, get: function () { return tlog_1.DEFAULT_REKOR_URL; } }));
 Object.defineProperty(exports, "RekorWitness", ({ enumerable: true, get: function () { return tlog_1.RekorWitness; } }));
-var tsa_1 = __nccwpck_require__(66936);
+var tsa_1 = __nccwpck_require__(61698);
 Object.defineProperty(exports, "TSAWitness", ({ enumerable: true, get: function () { return tsa_1.TSAWitness; } }));
 
 
 /***/ }),
 
-/***/ 42815:
+/***/ 65137:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7604,10 +7604,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(97841);
-const error_2 = __nccwpck_require__(40369);
-const rekor_1 = __nccwpck_require__(32688);
-const rekor_v2_1 = __nccwpck_require__(65973);
+const error_1 = __nccwpck_require__(32547);
+const error_2 = __nccwpck_require__(50699);
+const rekor_1 = __nccwpck_require__(27578);
+const rekor_v2_1 = __nccwpck_require__(53163);
 class TLogClient {
     rekor;
     fetchOnConflict;
@@ -7682,7 +7682,7 @@ exports.TLogV2Client = TLogV2Client;
 
 /***/ }),
 
-/***/ 97890:
+/***/ 98704:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7704,9 +7704,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const bundle_1 = __nccwpck_require__(61040);
-const protobuf_specs_1 = __nccwpck_require__(19654);
-const util_1 = __nccwpck_require__(19100);
+const bundle_1 = __nccwpck_require__(618);
+const protobuf_specs_1 = __nccwpck_require__(85344);
+const util_1 = __nccwpck_require__(55154);
 const SHA256_ALGORITHM = 'sha256';
 function toProposedEntry(content, publicKey, 
 // TODO: Remove this parameter once have completely switched to 'dsse' entries
@@ -7886,7 +7886,7 @@ function toCreateEntryRequestMessageSignature(messageSignature, publicKey) {
 
 /***/ }),
 
-/***/ 2566:
+/***/ 76840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7907,9 +7907,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const util_1 = __nccwpck_require__(19100);
-const client_1 = __nccwpck_require__(42815);
-const entry_1 = __nccwpck_require__(97890);
+const util_1 = __nccwpck_require__(55154);
+const client_1 = __nccwpck_require__(65137);
+const entry_1 = __nccwpck_require__(98704);
 exports.DEFAULT_REKOR_URL = 'https://rekor.sigstore.dev';
 class RekorWitness {
     tlogV1;
@@ -7990,7 +7990,7 @@ function inclusionProof(proof) {
 
 /***/ }),
 
-/***/ 97409:
+/***/ 43995:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -8011,9 +8011,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(97841);
-const tsa_1 = __nccwpck_require__(78963);
-const util_1 = __nccwpck_require__(19100);
+const error_1 = __nccwpck_require__(32547);
+const tsa_1 = __nccwpck_require__(6441);
+const util_1 = __nccwpck_require__(55154);
 const SHA256_ALGORITHM = 'sha256';
 class TSAClient {
     tsa;
@@ -8044,7 +8044,7 @@ exports.TSAClient = TSAClient;
 
 /***/ }),
 
-/***/ 66936:
+/***/ 61698:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -8065,7 +8065,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const client_1 = __nccwpck_require__(97409);
+const client_1 = __nccwpck_require__(43995);
 class TSAWitness {
     tsa;
     constructor(options) {
@@ -8096,7 +8096,7 @@ function extractSignature(content) {
 
 /***/ }),
 
-/***/ 15183:
+/***/ 33549:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -8168,7 +8168,7 @@ exports.req = req;
 
 /***/ }),
 
-/***/ 98894:
+/***/ 17808:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -8203,7 +8203,7 @@ exports.Agent = void 0;
 const net = __importStar(__nccwpck_require__(69278));
 const http = __importStar(__nccwpck_require__(58611));
 const https_1 = __nccwpck_require__(65692);
-__exportStar(__nccwpck_require__(15183), exports);
+__exportStar(__nccwpck_require__(33549), exports);
 const INTERNAL = Symbol('AgentBaseInternalState');
 class Agent extends http.Agent {
     constructor(opts) {
@@ -8352,7 +8352,7 @@ exports.Agent = Agent;
 
 /***/ }),
 
-/***/ 10779:
+/***/ 32005:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -8567,7 +8567,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 36214:
+/***/ 23908:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8597,15 +8597,15 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 40233:
+/***/ 97243:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const contentVer = (__nccwpck_require__(4038)/* ["cache-version"].content */ .MH.Q)
-const hashToSegments = __nccwpck_require__(99704)
+const contentVer = (__nccwpck_require__(57479)/* ["cache-version"].content */ .MH.Q)
+const hashToSegments = __nccwpck_require__(79830)
 const path = __nccwpck_require__(16928)
-const ssri = __nccwpck_require__(68951)
+const ssri = __nccwpck_require__(25745)
 
 // Current format of content file path:
 //
@@ -8633,16 +8633,16 @@ function contentDir (cache) {
 
 /***/ }),
 
-/***/ 39398:
+/***/ 14940:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const fs = __nccwpck_require__(91943)
-const fsm = __nccwpck_require__(25032)
-const ssri = __nccwpck_require__(68951)
-const contentPath = __nccwpck_require__(40233)
-const Pipeline = __nccwpck_require__(52899)
+const fsm = __nccwpck_require__(58110)
+const ssri = __nccwpck_require__(25745)
+const contentPath = __nccwpck_require__(97243)
+const Pipeline = __nccwpck_require__(99301)
 
 module.exports = read
 
@@ -8805,14 +8805,14 @@ function integrityError (sri, path) {
 
 /***/ }),
 
-/***/ 92447:
+/***/ 45:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const fs = __nccwpck_require__(91943)
-const contentPath = __nccwpck_require__(40233)
-const { hasContent } = __nccwpck_require__(39398)
+const contentPath = __nccwpck_require__(97243)
+const { hasContent } = __nccwpck_require__(14940)
 
 module.exports = rm
 
@@ -8830,23 +8830,23 @@ async function rm (cache, integrity) {
 
 /***/ }),
 
-/***/ 93699:
+/***/ 98345:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const events = __nccwpck_require__(24434)
 
-const contentPath = __nccwpck_require__(40233)
+const contentPath = __nccwpck_require__(97243)
 const fs = __nccwpck_require__(91943)
-const { moveFile } = __nccwpck_require__(88437)
-const { Minipass } = __nccwpck_require__(78275)
-const Pipeline = __nccwpck_require__(52899)
-const Flush = __nccwpck_require__(37633)
+const { moveFile } = __nccwpck_require__(73615)
+const { Minipass } = __nccwpck_require__(13525)
+const Pipeline = __nccwpck_require__(99301)
+const Flush = __nccwpck_require__(97107)
 const path = __nccwpck_require__(16928)
-const ssri = __nccwpck_require__(68951)
-const { tmpName } = __nccwpck_require__(63990)
-const fsm = __nccwpck_require__(25032)
+const ssri = __nccwpck_require__(25745)
+const { tmpName } = __nccwpck_require__(38320)
+const fsm = __nccwpck_require__(58110)
 
 module.exports = write
 
@@ -9043,7 +9043,7 @@ function checksumError (expected, found) {
 
 /***/ }),
 
-/***/ 26575:
+/***/ 68485:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9057,15 +9057,15 @@ const {
   rm,
   writeFile,
 } = __nccwpck_require__(91943)
-const { Minipass } = __nccwpck_require__(78275)
+const { Minipass } = __nccwpck_require__(13525)
 const path = __nccwpck_require__(16928)
-const ssri = __nccwpck_require__(68951)
-const { tmpName } = __nccwpck_require__(63990)
+const ssri = __nccwpck_require__(25745)
+const { tmpName } = __nccwpck_require__(38320)
 
-const contentPath = __nccwpck_require__(40233)
-const hashToSegments = __nccwpck_require__(99704)
-const indexV = (__nccwpck_require__(4038)/* ["cache-version"].index */ .MH.P)
-const { moveFile } = __nccwpck_require__(88437)
+const contentPath = __nccwpck_require__(97243)
+const hashToSegments = __nccwpck_require__(79830)
+const indexV = (__nccwpck_require__(57479)/* ["cache-version"].index */ .MH.P)
+const { moveFile } = __nccwpck_require__(73615)
 
 const lsStreamConcurrency = 5
 
@@ -9231,7 +9231,7 @@ function lsStream (cache) {
 
   // Set all this up to run on the stream and then just return the stream
   Promise.resolve().then(async () => {
-    const { default: pMap } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 606))
+    const { default: pMap } = await __nccwpck_require__.e(/* import() */ 988).then(__nccwpck_require__.bind(__nccwpck_require__, 76988))
     const buckets = await readdirOrEmpty(indexDir)
     await pMap(buckets, async (bucket) => {
       const bucketPath = path.join(indexDir, bucket)
@@ -9386,18 +9386,18 @@ function readdirOrEmpty (dir) {
 
 /***/ }),
 
-/***/ 19690:
+/***/ 29376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Collect = __nccwpck_require__(11757)
-const { Minipass } = __nccwpck_require__(78275)
-const Pipeline = __nccwpck_require__(52899)
+const Collect = __nccwpck_require__(81243)
+const { Minipass } = __nccwpck_require__(13525)
+const Pipeline = __nccwpck_require__(99301)
 
-const index = __nccwpck_require__(26575)
-const memo = __nccwpck_require__(56068)
-const read = __nccwpck_require__(39398)
+const index = __nccwpck_require__(68485)
+const memo = __nccwpck_require__(29214)
+const read = __nccwpck_require__(14940)
 
 async function getData (cache, key, opts = {}) {
   const { integrity, memoize, size } = opts
@@ -9563,18 +9563,18 @@ module.exports.hasContent = read.hasContent
 
 /***/ }),
 
-/***/ 85742:
+/***/ 99308:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const get = __nccwpck_require__(19690)
-const put = __nccwpck_require__(94283)
-const rm = __nccwpck_require__(30793)
-const verify = __nccwpck_require__(37621)
-const { clearMemoized } = __nccwpck_require__(56068)
-const tmp = __nccwpck_require__(63990)
-const index = __nccwpck_require__(26575)
+const get = __nccwpck_require__(29376)
+const put = __nccwpck_require__(34021)
+const rm = __nccwpck_require__(77955)
+const verify = __nccwpck_require__(38295)
+const { clearMemoized } = __nccwpck_require__(29214)
+const tmp = __nccwpck_require__(38320)
+const index = __nccwpck_require__(68485)
 
 module.exports.index = {}
 module.exports.index.compact = index.compact
@@ -9612,12 +9612,12 @@ module.exports.verify.lastRun = verify.lastRun
 
 /***/ }),
 
-/***/ 56068:
+/***/ 29214:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { LRUCache } = __nccwpck_require__(8416)
+const { LRUCache } = __nccwpck_require__(3158)
 
 const MEMOIZED = new LRUCache({
   max: 500,
@@ -9691,17 +9691,17 @@ function pickMem (opts) {
 
 /***/ }),
 
-/***/ 94283:
+/***/ 34021:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const index = __nccwpck_require__(26575)
-const memo = __nccwpck_require__(56068)
-const write = __nccwpck_require__(93699)
-const Flush = __nccwpck_require__(37633)
-const { PassThrough } = __nccwpck_require__(11757)
-const Pipeline = __nccwpck_require__(52899)
+const index = __nccwpck_require__(68485)
+const memo = __nccwpck_require__(29214)
+const write = __nccwpck_require__(98345)
+const Flush = __nccwpck_require__(97107)
+const { PassThrough } = __nccwpck_require__(81243)
+const Pipeline = __nccwpck_require__(99301)
 
 const putOpts = (opts) => ({
   algorithms: ['sha512'],
@@ -9778,17 +9778,17 @@ function putStream (cache, key, opts = {}) {
 
 /***/ }),
 
-/***/ 30793:
+/***/ 77955:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { rm } = __nccwpck_require__(91943)
-const glob = __nccwpck_require__(6337)
-const index = __nccwpck_require__(26575)
-const memo = __nccwpck_require__(56068)
+const glob = __nccwpck_require__(85435)
+const index = __nccwpck_require__(68485)
+const memo = __nccwpck_require__(29214)
 const path = __nccwpck_require__(16928)
-const rmContent = __nccwpck_require__(92447)
+const rmContent = __nccwpck_require__(45)
 
 module.exports = entry
 module.exports.entry = entry
@@ -9816,12 +9816,12 @@ async function all (cache) {
 
 /***/ }),
 
-/***/ 6337:
+/***/ 85435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { glob } = __nccwpck_require__(8941)
+const { glob } = __nccwpck_require__(45095)
 const path = __nccwpck_require__(16928)
 
 const globify = (pattern) => pattern.split(path.win32.sep).join(path.posix.sep)
@@ -9830,7 +9830,7 @@ module.exports = (path, options) => glob(globify(path), options)
 
 /***/ }),
 
-/***/ 99704:
+/***/ 79830:
 /***/ ((module) => {
 
 
@@ -9844,13 +9844,13 @@ function hashToSegments (hash) {
 
 /***/ }),
 
-/***/ 63990:
+/***/ 38320:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const crypto = __nccwpck_require__(76982)
-const { withTempDir } = __nccwpck_require__(88437)
+const { withTempDir } = __nccwpck_require__(73615)
 const fs = __nccwpck_require__(91943)
 const path = __nccwpck_require__(16928)
 
@@ -9883,7 +9883,7 @@ function withTmp (cache, opts, cb) {
 
 /***/ }),
 
-/***/ 37621:
+/***/ 38295:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9896,12 +9896,12 @@ const {
   truncate,
   writeFile,
 } = __nccwpck_require__(91943)
-const contentPath = __nccwpck_require__(40233)
-const fsm = __nccwpck_require__(25032)
-const glob = __nccwpck_require__(6337)
-const index = __nccwpck_require__(26575)
+const contentPath = __nccwpck_require__(97243)
+const fsm = __nccwpck_require__(58110)
+const glob = __nccwpck_require__(85435)
+const index = __nccwpck_require__(68485)
 const path = __nccwpck_require__(16928)
-const ssri = __nccwpck_require__(68951)
+const ssri = __nccwpck_require__(25745)
 
 const hasOwnProperty = (obj, key) =>
   Object.prototype.hasOwnProperty.call(obj, key)
@@ -9980,7 +9980,7 @@ async function fixPerms (cache, opts) {
 //
 async function garbageCollect (cache, opts) {
   opts.log.silly('verify', 'garbage collecting content')
-  const { default: pMap } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 606))
+  const { default: pMap } = await __nccwpck_require__.e(/* import() */ 988).then(__nccwpck_require__.bind(__nccwpck_require__, 76988))
   const indexStream = index.lsStream(cache)
   const liveContent = new Set()
   indexStream.on('data', (entry) => {
@@ -10064,7 +10064,7 @@ async function verifyContent (filepath, sri) {
 
 async function rebuildIndex (cache, opts) {
   opts.log.silly('verify', 'rebuilding index')
-  const { default: pMap } = await __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 606))
+  const { default: pMap } = await __nccwpck_require__.e(/* import() */ 988).then(__nccwpck_require__.bind(__nccwpck_require__, 76988))
   const entries = await index.ls(cache)
   const stats = {
     missingContent: 0,
@@ -10148,7 +10148,7 @@ async function lastRun (cache) {
 
 /***/ }),
 
-/***/ 6110:
+/***/ 90620:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /* eslint-env browser */
@@ -10408,7 +10408,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __nccwpck_require__(40897)(exports);
+module.exports = __nccwpck_require__(97203)(exports);
 
 const {formatters} = module.exports;
 
@@ -10427,7 +10427,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 40897:
+/***/ 97203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10443,7 +10443,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(70744);
+	createDebug.humanize = __nccwpck_require__(76274);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -10726,7 +10726,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 2830:
+/***/ 94240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10735,15 +10735,15 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(6110);
+	module.exports = __nccwpck_require__(90620);
 } else {
-	module.exports = __nccwpck_require__(95108);
+	module.exports = __nccwpck_require__(60494);
 }
 
 
 /***/ }),
 
-/***/ 95108:
+/***/ 60494:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -10777,7 +10777,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(60075);
+	const supportsColor = __nccwpck_require__(60654);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -10985,7 +10985,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __nccwpck_require__(40897)(exports);
+module.exports = __nccwpck_require__(97203)(exports);
 
 const {formatters} = module.exports;
 
@@ -11013,11 +11013,11 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 25032:
+/***/ 58110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-const { Minipass } = __nccwpck_require__(78275)
+const { Minipass } = __nccwpck_require__(13525)
 const EE = (__nccwpck_require__(24434).EventEmitter)
 const fs = __nccwpck_require__(79896)
 
@@ -11463,7 +11463,7 @@ exports.WriteStreamSync = WriteStreamSync
 
 /***/ }),
 
-/***/ 12203:
+/***/ 51305:
 /***/ ((module) => {
 
 
@@ -12421,7 +12421,7 @@ module.exports = class CachePolicy {
 
 /***/ }),
 
-/***/ 81970:
+/***/ 97004:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -12455,9 +12455,9 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpProxyAgent = void 0;
 const net = __importStar(__nccwpck_require__(69278));
 const tls = __importStar(__nccwpck_require__(64756));
-const debug_1 = __importDefault(__nccwpck_require__(2830));
+const debug_1 = __importDefault(__nccwpck_require__(94240));
 const events_1 = __nccwpck_require__(24434);
-const agent_base_1 = __nccwpck_require__(98894);
+const agent_base_1 = __nccwpck_require__(17808);
 const url_1 = __nccwpck_require__(87016);
 const debug = (0, debug_1.default)('http-proxy-agent');
 /**
@@ -12575,7 +12575,7 @@ function omit(obj, ...keys) {
 
 /***/ }),
 
-/***/ 3669:
+/***/ 85543:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -12610,10 +12610,10 @@ exports.HttpsProxyAgent = void 0;
 const net = __importStar(__nccwpck_require__(69278));
 const tls = __importStar(__nccwpck_require__(64756));
 const assert_1 = __importDefault(__nccwpck_require__(42613));
-const debug_1 = __importDefault(__nccwpck_require__(2830));
-const agent_base_1 = __nccwpck_require__(98894);
+const debug_1 = __importDefault(__nccwpck_require__(94240));
+const agent_base_1 = __nccwpck_require__(17808);
 const url_1 = __nccwpck_require__(87016);
-const parse_proxy_response_1 = __nccwpck_require__(37943);
+const parse_proxy_response_1 = __nccwpck_require__(31925);
 const debug = (0, debug_1.default)('https-proxy-agent');
 const setServernameFromNonIpHost = (options) => {
     if (options.servername === undefined &&
@@ -12761,7 +12761,7 @@ function omit(obj, ...keys) {
 
 /***/ }),
 
-/***/ 37943:
+/***/ 31925:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -12770,7 +12770,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseProxyResponse = void 0;
-const debug_1 = __importDefault(__nccwpck_require__(2830));
+const debug_1 = __importDefault(__nccwpck_require__(94240));
 const debug = (0, debug_1.default)('https-proxy-agent:parse-proxy-response');
 function parseProxyResponse(socket) {
     return new Promise((resolve, reject) => {
@@ -12868,7 +12868,7 @@ exports.parseProxyResponse = parseProxyResponse;
 
 /***/ }),
 
-/***/ 68850:
+/***/ 21032:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12886,7 +12886,7 @@ exports.AddressError = AddressError;
 
 /***/ }),
 
-/***/ 45864:
+/***/ 33558:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12901,7 +12901,7 @@ exports.assertByteArray = assertByteArray;
 exports.numberToPaddedHex = numberToPaddedHex;
 exports.stringToPaddedHex = stringToPaddedHex;
 exports.testBit = testBit;
-const address_error_1 = __nccwpck_require__(68850);
+const address_error_1 = __nccwpck_require__(21032);
 /**
  * Returns whether this address's *network* is contained within `address`,
  * i.e. whether every address this one can represent also falls inside
@@ -13046,7 +13046,7 @@ function testBit(binaryValue, position) {
 
 /***/ }),
 
-/***/ 79253:
+/***/ 66911:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -13075,19 +13075,19 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.v6 = exports.AddressError = exports.Address6 = exports.Address4 = void 0;
-var ipv4_1 = __nccwpck_require__(17946);
+var ipv4_1 = __nccwpck_require__(90636);
 Object.defineProperty(exports, "Address4", ({ enumerable: true, get: function () { return ipv4_1.Address4; } }));
-var ipv6_1 = __nccwpck_require__(38096);
+var ipv6_1 = __nccwpck_require__(2390);
 Object.defineProperty(exports, "Address6", ({ enumerable: true, get: function () { return ipv6_1.Address6; } }));
-var address_error_1 = __nccwpck_require__(68850);
+var address_error_1 = __nccwpck_require__(21032);
 Object.defineProperty(exports, "AddressError", ({ enumerable: true, get: function () { return address_error_1.AddressError; } }));
-const helpers = __importStar(__nccwpck_require__(20339));
+const helpers = __importStar(__nccwpck_require__(82541));
 exports.v6 = { helpers };
 //# sourceMappingURL=ip-address.js.map
 
 /***/ }),
 
-/***/ 17946:
+/***/ 90636:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -13117,9 +13117,9 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Address4 = void 0;
-const common = __importStar(__nccwpck_require__(45864));
-const constants = __importStar(__nccwpck_require__(66437));
-const address_error_1 = __nccwpck_require__(68850);
+const common = __importStar(__nccwpck_require__(33558));
+const constants = __importStar(__nccwpck_require__(99811));
+const address_error_1 = __nccwpck_require__(21032);
 const isCorrect4 = common.isCorrect(constants.BITS);
 /**
  * Represents an IPv4 address
@@ -13695,7 +13695,7 @@ const SPECIAL_PURPOSE_V4 = constants.SPECIAL_PURPOSE.map(([cidr, , reachable]) =
 
 /***/ }),
 
-/***/ 38096:
+/***/ 2390:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -13726,14 +13726,14 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Address6 = void 0;
-const common = __importStar(__nccwpck_require__(45864));
-const constants4 = __importStar(__nccwpck_require__(66437));
-const constants6 = __importStar(__nccwpck_require__(75280));
-const helpers = __importStar(__nccwpck_require__(20339));
-const ipv4_1 = __nccwpck_require__(17946);
-const regular_expressions_1 = __nccwpck_require__(72016);
-const address_error_1 = __nccwpck_require__(68850);
-const common_1 = __nccwpck_require__(45864);
+const common = __importStar(__nccwpck_require__(33558));
+const constants4 = __importStar(__nccwpck_require__(99811));
+const constants6 = __importStar(__nccwpck_require__(13349));
+const helpers = __importStar(__nccwpck_require__(82541));
+const ipv4_1 = __nccwpck_require__(90636);
+const regular_expressions_1 = __nccwpck_require__(15646);
+const address_error_1 = __nccwpck_require__(21032);
+const common_1 = __nccwpck_require__(33558);
 const isCorrect6 = common.isCorrect(constants6.BITS);
 function assert(condition) {
     if (!condition) {
@@ -15162,7 +15162,7 @@ const NAT64_LOCAL_USE_SUBNET = new Address6('64:ff9b:1::/48');
 
 /***/ }),
 
-/***/ 66437:
+/***/ 99811:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15219,7 +15219,7 @@ exports.SPECIAL_PURPOSE = [
 
 /***/ }),
 
-/***/ 75280:
+/***/ 13349:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15356,7 +15356,7 @@ exports.SPECIAL_PURPOSE = [
 
 /***/ }),
 
-/***/ 20339:
+/***/ 82541:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15416,7 +15416,7 @@ function simpleGroup(addressString, offset = 0) {
 
 /***/ }),
 
-/***/ 72016:
+/***/ 15646:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -15449,7 +15449,7 @@ exports.groupPossibilities = groupPossibilities;
 exports.padGroup = padGroup;
 exports.simpleRegularExpression = simpleRegularExpression;
 exports.possibleElisions = possibleElisions;
-const v6 = __importStar(__nccwpck_require__(75280));
+const v6 = __importStar(__nccwpck_require__(13349));
 function groupPossibilities(possibilities) {
     return `(${possibilities.join('|')})`;
 }
@@ -15517,7 +15517,7 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
 
 /***/ }),
 
-/***/ 14807:
+/***/ 30897:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -15536,8 +15536,8 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(76612);
-    const parser_1 = __nccwpck_require__(95152);
+    const format_1 = __nccwpck_require__(12794);
+    const parser_1 = __nccwpck_require__(20846);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -15725,7 +15725,7 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
 
 /***/ }),
 
-/***/ 76612:
+/***/ 12794:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -15744,8 +15744,8 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(78525);
-    const string_intern_1 = __nccwpck_require__(54579);
+    const scanner_1 = __nccwpck_require__(2311);
+    const string_intern_1 = __nccwpck_require__(93069);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -16007,7 +16007,7 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
 
 /***/ }),
 
-/***/ 95152:
+/***/ 20846:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -16026,7 +16026,7 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(78525);
+    const scanner_1 = __nccwpck_require__(2311);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -16696,7 +16696,7 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
 
 /***/ }),
 
-/***/ 78525:
+/***/ 2311:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -17159,7 +17159,7 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
 
 /***/ }),
 
-/***/ 54579:
+/***/ 93069:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -17208,7 +17208,7 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
 
 /***/ }),
 
-/***/ 99547:
+/***/ 12465:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -17227,10 +17227,10 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(76612);
-    const edit = __nccwpck_require__(14807);
-    const scanner = __nccwpck_require__(78525);
-    const parser = __nccwpck_require__(95152);
+    const formatter = __nccwpck_require__(12794);
+    const edit = __nccwpck_require__(30897);
+    const scanner = __nccwpck_require__(2311);
+    const parser = __nccwpck_require__(20846);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -17409,19 +17409,19 @@ function possibleElisions(elidedGroups, moreLeft, moreRight) {
 
 /***/ }),
 
-/***/ 85743:
+/***/ 61137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { Request, Response } = __nccwpck_require__(88483)
-const { Minipass } = __nccwpck_require__(78275)
-const MinipassFlush = __nccwpck_require__(37633)
-const cacache = __nccwpck_require__(85742)
+const { Request, Response } = __nccwpck_require__(30109)
+const { Minipass } = __nccwpck_require__(13525)
+const MinipassFlush = __nccwpck_require__(97107)
+const cacache = __nccwpck_require__(99308)
 const url = __nccwpck_require__(87016)
 
-const CachingMinipassPipeline = __nccwpck_require__(22314)
-const CachePolicy = __nccwpck_require__(15281)
-const cacheKey = __nccwpck_require__(45808)
-const remote = __nccwpck_require__(20766)
+const CachingMinipassPipeline = __nccwpck_require__(17544)
+const CachePolicy = __nccwpck_require__(63839)
+const cacheKey = __nccwpck_require__(43814)
+const remote = __nccwpck_require__(59856)
 
 const hasOwnProperty = (obj, prop) => Object.prototype.hasOwnProperty.call(obj, prop)
 
@@ -17887,7 +17887,7 @@ module.exports = CacheEntry
 
 /***/ }),
 
-/***/ 59456:
+/***/ 41338:
 /***/ ((module) => {
 
 class NotCachedError extends Error {
@@ -17905,12 +17905,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96807:
+/***/ 92341:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { NotCachedError } = __nccwpck_require__(59456)
-const CacheEntry = __nccwpck_require__(85743)
-const remote = __nccwpck_require__(20766)
+const { NotCachedError } = __nccwpck_require__(41338)
+const CacheEntry = __nccwpck_require__(61137)
+const remote = __nccwpck_require__(59856)
 
 // do whatever is necessary to get a Response and return it
 const cacheFetch = async (request, options) => {
@@ -17961,7 +17961,7 @@ module.exports = cacheFetch
 
 /***/ }),
 
-/***/ 45808:
+/***/ 43814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const { URL, format } = __nccwpck_require__(87016)
@@ -17985,12 +17985,12 @@ module.exports = cacheKey
 
 /***/ }),
 
-/***/ 15281:
+/***/ 63839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const CacheSemantics = __nccwpck_require__(12203)
-const Negotiator = __nccwpck_require__(60668)
-const ssri = __nccwpck_require__(68951)
+const CacheSemantics = __nccwpck_require__(51305)
+const Negotiator = __nccwpck_require__(15430)
+const ssri = __nccwpck_require__(25745)
 
 // options passed to http-cache-semantics constructor
 const policyOptions = {
@@ -18153,17 +18153,17 @@ module.exports = CachePolicy
 
 /***/ }),
 
-/***/ 67242:
+/***/ 58456:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { FetchError, Request, isRedirect } = __nccwpck_require__(88483)
+const { FetchError, Request, isRedirect } = __nccwpck_require__(30109)
 const url = __nccwpck_require__(87016)
 
-const CachePolicy = __nccwpck_require__(15281)
-const cache = __nccwpck_require__(96807)
-const remote = __nccwpck_require__(20766)
+const CachePolicy = __nccwpck_require__(63839)
+const cache = __nccwpck_require__(92341)
+const remote = __nccwpck_require__(59856)
 
 // given a Request, a Response and user options
 // return true if the response is a redirect that
@@ -18278,13 +18278,13 @@ module.exports = fetch
 
 /***/ }),
 
-/***/ 39310:
+/***/ 30160:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { FetchError, Headers, Request, Response } = __nccwpck_require__(88483)
+const { FetchError, Headers, Request, Response } = __nccwpck_require__(30109)
 
-const configureOptions = __nccwpck_require__(99824)
-const fetch = __nccwpck_require__(67242)
+const configureOptions = __nccwpck_require__(34350)
+const fetch = __nccwpck_require__(58456)
 
 const makeFetchHappen = (url, opts) => {
   const options = configureOptions(opts)
@@ -18326,7 +18326,7 @@ module.exports.Response = Response
 
 /***/ }),
 
-/***/ 99824:
+/***/ 34350:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const dns = __nccwpck_require__(72250)
@@ -18392,12 +18392,12 @@ module.exports = configureOptions
 
 /***/ }),
 
-/***/ 22314:
+/***/ 17544:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const MinipassPipeline = __nccwpck_require__(52899)
+const MinipassPipeline = __nccwpck_require__(99301)
 
 class CachingMinipassPipeline extends MinipassPipeline {
   #events = []
@@ -18440,19 +18440,19 @@ module.exports = CachingMinipassPipeline
 
 /***/ }),
 
-/***/ 20766:
+/***/ 59856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { Minipass } = __nccwpck_require__(78275)
-const fetch = __nccwpck_require__(88483)
-const { promiseRetry } = __nccwpck_require__(49498)
-const ssri = __nccwpck_require__(68951)
-const { log } = __nccwpck_require__(26687)
-const { redact: cleanUrl } = __nccwpck_require__(4027)
+const { Minipass } = __nccwpck_require__(13525)
+const fetch = __nccwpck_require__(30109)
+const { promiseRetry } = __nccwpck_require__(72196)
+const ssri = __nccwpck_require__(25745)
+const { log } = __nccwpck_require__(99977)
+const { redact: cleanUrl } = __nccwpck_require__(97837)
 
-const CachingMinipassPipeline = __nccwpck_require__(22314)
-const { getAgent } = __nccwpck_require__(57995)
-const pkg = __nccwpck_require__(96734)
+const CachingMinipassPipeline = __nccwpck_require__(17544)
+const { getAgent } = __nccwpck_require__(64017)
+const pkg = __nccwpck_require__(60419)
 
 const USER_AGENT = `${pkg.name}/${pkg.version} (+https://npm.im/${pkg.name})`
 
@@ -18581,10 +18581,10 @@ module.exports = remoteFetch
 
 /***/ }),
 
-/***/ 11757:
+/***/ 81243:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { Minipass } = __nccwpck_require__(78275)
+const { Minipass } = __nccwpck_require__(13525)
 const _data = Symbol('_data')
 const _length = Symbol('_length')
 class Collect extends Minipass {
@@ -18659,7 +18659,7 @@ module.exports.PassThrough = CollectPassThrough
 
 /***/ }),
 
-/***/ 57442:
+/***/ 29076:
 /***/ ((module) => {
 
 
@@ -18683,11 +18683,11 @@ module.exports = AbortError
 
 /***/ }),
 
-/***/ 21256:
+/***/ 50142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const { Minipass } = __nccwpck_require__(78275)
+const { Minipass } = __nccwpck_require__(13525)
 const TYPE = Symbol('type')
 const BUFFER = Symbol('buffer')
 
@@ -18787,21 +18787,21 @@ module.exports = Blob
 
 /***/ }),
 
-/***/ 28515:
+/***/ 10189:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const { Minipass } = __nccwpck_require__(78275)
-const { MinipassSized } = __nccwpck_require__(88789)
+const { Minipass } = __nccwpck_require__(13525)
+const { MinipassSized } = __nccwpck_require__(82711)
 
-const Blob = __nccwpck_require__(21256)
+const Blob = __nccwpck_require__(50142)
 const { BUFFER } = Blob
-const FetchError = __nccwpck_require__(22644)
+const FetchError = __nccwpck_require__(32434)
 
 // optional dependency on 'iconv-lite'
 let decode
 try {
-  decode = (__nccwpck_require__(11939).decode)
+  decode = (__nccwpck_require__(89937).decode)
 } catch (e) {
   // defer error until textConverted is called
 }
@@ -19154,7 +19154,7 @@ module.exports = Body
 
 /***/ }),
 
-/***/ 22644:
+/***/ 32434:
 /***/ ((module) => {
 
 
@@ -19193,7 +19193,7 @@ module.exports = FetchError
 
 /***/ }),
 
-/***/ 98645:
+/***/ 33347:
 /***/ ((module) => {
 
 
@@ -19467,25 +19467,25 @@ module.exports = Headers
 
 /***/ }),
 
-/***/ 88483:
+/***/ 30109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { URL } = __nccwpck_require__(87016)
 const http = __nccwpck_require__(58611)
 const https = __nccwpck_require__(65692)
-const zlib = __nccwpck_require__(37119)
-const { Minipass } = __nccwpck_require__(78275)
+const zlib = __nccwpck_require__(10889)
+const { Minipass } = __nccwpck_require__(13525)
 
-const Body = __nccwpck_require__(28515)
+const Body = __nccwpck_require__(10189)
 const { writeToStream, getTotalBytes } = Body
-const Response = __nccwpck_require__(43852)
-const Headers = __nccwpck_require__(98645)
+const Response = __nccwpck_require__(92946)
+const Headers = __nccwpck_require__(33347)
 const { createHeadersLenient } = Headers
-const Request = __nccwpck_require__(99586)
+const Request = __nccwpck_require__(89480)
 const { getNodeRequestOptions } = Request
-const FetchError = __nccwpck_require__(22644)
-const AbortError = __nccwpck_require__(57442)
+const FetchError = __nccwpck_require__(32434)
+const AbortError = __nccwpck_require__(29076)
 
 // XXX this should really be split up and unit-ized for easier testing
 // and better DRY implementation of data/http request aborting
@@ -19850,18 +19850,18 @@ fetch.AbortError = AbortError
 
 /***/ }),
 
-/***/ 99586:
+/***/ 89480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { URL } = __nccwpck_require__(87016)
-const { Minipass } = __nccwpck_require__(78275)
-const Headers = __nccwpck_require__(98645)
+const { Minipass } = __nccwpck_require__(13525)
+const Headers = __nccwpck_require__(33347)
 const { exportNodeCompatibleHeaders } = Headers
-const Body = __nccwpck_require__(28515)
+const Body = __nccwpck_require__(10189)
 const { clone, extractContentType, getTotalBytes } = Body
 
-const version = (__nccwpck_require__(27573)/* .version */ .rE)
+const version = (__nccwpck_require__(71206)/* .version */ .rE)
 const defaultUserAgent =
   `minipass-fetch/${version} (+https://github.com/isaacs/minipass-fetch)`
 
@@ -20139,15 +20139,15 @@ Object.defineProperties(Request.prototype, {
 
 /***/ }),
 
-/***/ 43852:
+/***/ 92946:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const http = __nccwpck_require__(58611)
 const { STATUS_CODES } = http
 
-const Headers = __nccwpck_require__(98645)
-const Body = __nccwpck_require__(28515)
+const Headers = __nccwpck_require__(33347)
+const Body = __nccwpck_require__(10189)
 const { clone, extractContentType } = Body
 
 const INTERNALS = Symbol('Response internals')
@@ -20236,11 +20236,11 @@ Object.defineProperties(Response.prototype, {
 
 /***/ }),
 
-/***/ 14095:
+/***/ 90553:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-var Buffer = (__nccwpck_require__(12803).Buffer)
+var Buffer = (__nccwpck_require__(48581).Buffer)
 
 // Multibyte codec. In this scheme, a character is represented by 1 or more bytes.
 // Our codec supports UTF-16 surrogates, extensions for GB18030 and unicode sequences.
@@ -20775,7 +20775,7 @@ function findIdx (table, val) {
 
 /***/ }),
 
-/***/ 60377:
+/***/ 60779:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20820,7 +20820,7 @@ module.exports = {
 
   shiftjis: {
     type: "_dbcs",
-    table: function () { return __nccwpck_require__(85060) },
+    table: function () { return __nccwpck_require__(33099) },
     encodeAdd: { "\u00a5": 0x5C, "\u203E": 0x7E },
     encodeSkipVals: [{ from: 0xED40, to: 0xF940 }]
   },
@@ -20837,7 +20837,7 @@ module.exports = {
 
   eucjp: {
     type: "_dbcs",
-    table: function () { return __nccwpck_require__(49303) },
+    table: function () { return __nccwpck_require__(97730) },
     encodeAdd: { "\u00a5": 0x5C, "\u203E": 0x7E }
   },
 
@@ -20863,13 +20863,13 @@ module.exports = {
   936: "cp936",
   cp936: {
     type: "_dbcs",
-    table: function () { return __nccwpck_require__(65461) }
+    table: function () { return __nccwpck_require__(20348) }
   },
 
   // GBK (~22000 chars) is an extension of CP936 that added user-mapped chars and some other.
   gbk: {
     type: "_dbcs",
-    table: function () { return (__nccwpck_require__(65461).concat)(__nccwpck_require__(73363)) }
+    table: function () { return (__nccwpck_require__(20348).concat)(__nccwpck_require__(16070)) }
   },
   xgbk: "gbk",
   isoir58: "gbk",
@@ -20881,8 +20881,8 @@ module.exports = {
   // http://www.khngai.com/chinese/charmap/tblgbk.php?page=0
   gb18030: {
     type: "_dbcs",
-    table: function () { return (__nccwpck_require__(65461).concat)(__nccwpck_require__(73363)) },
-    gb18030: function () { return __nccwpck_require__(60358) },
+    table: function () { return (__nccwpck_require__(20348).concat)(__nccwpck_require__(16070)) },
+    gb18030: function () { return __nccwpck_require__(85941) },
     encodeSkipVals: [0x80],
     encodeAdd: { "€": 0xA2E3 }
   },
@@ -20896,7 +20896,7 @@ module.exports = {
   949: "cp949",
   cp949: {
     type: "_dbcs",
-    table: function () { return __nccwpck_require__(52659) }
+    table: function () { return __nccwpck_require__(9314) }
   },
 
   cseuckr: "cp949",
@@ -20936,14 +20936,14 @@ module.exports = {
   950: "cp950",
   cp950: {
     type: "_dbcs",
-    table: function () { return __nccwpck_require__(30581) }
+    table: function () { return __nccwpck_require__(74808) }
   },
 
   // Big5 has many variations and is an extension of cp950. We use Encoding Standard's as a consensus.
   big5: "big5hkscs",
   big5hkscs: {
     type: "_dbcs",
-    table: function () { return (__nccwpck_require__(30581).concat)(__nccwpck_require__(87796)) },
+    table: function () { return (__nccwpck_require__(74808).concat)(__nccwpck_require__(38863)) },
     encodeSkipVals: [
       // Although Encoding Standard says we should avoid encoding to HKSCS area (See Step 1 of
       // https://encoding.spec.whatwg.org/#index-big5-pointer), we still do it to increase compatibility with ICU.
@@ -20967,25 +20967,25 @@ module.exports = {
 
 /***/ }),
 
-/***/ 85374:
+/***/ 29896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var mergeModules = __nccwpck_require__(1047)
+var mergeModules = __nccwpck_require__(52577)
 
 // Update this array if you add/rename/remove files in this directory.
 // We support Browserify by skipping automatic module discovery and requiring modules directly.
 var modules = [
-  __nccwpck_require__(82497),
-  __nccwpck_require__(67322),
-  __nccwpck_require__(82180),
-  __nccwpck_require__(77510),
-  __nccwpck_require__(67988),
-  __nccwpck_require__(19620),
-  __nccwpck_require__(41148),
-  __nccwpck_require__(14095),
-  __nccwpck_require__(60377)
+  __nccwpck_require__(34975),
+  __nccwpck_require__(51732),
+  __nccwpck_require__(85290),
+  __nccwpck_require__(44360),
+  __nccwpck_require__(87162),
+  __nccwpck_require__(62474),
+  __nccwpck_require__(47446),
+  __nccwpck_require__(90553),
+  __nccwpck_require__(60779)
 ]
 
 // Put all encoding/alias/codec definitions to single object and export it.
@@ -20997,11 +20997,11 @@ for (var i = 0; i < modules.length; i++) {
 
 /***/ }),
 
-/***/ 82497:
+/***/ 34975:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-var Buffer = (__nccwpck_require__(12803).Buffer)
+var Buffer = (__nccwpck_require__(48581).Buffer)
 
 // Export Node.js internal encodings.
 
@@ -21222,11 +21222,11 @@ InternalEncoderUtf8.prototype.end = function () {
 
 /***/ }),
 
-/***/ 67988:
+/***/ 87162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-var Buffer = (__nccwpck_require__(12803).Buffer)
+var Buffer = (__nccwpck_require__(48581).Buffer)
 
 // Single-byte codec. Needs a 'chars' string parameter that contains 256 or 128 chars that
 // correspond to encoded bytes (if 128 - then lower half is ASCII).
@@ -21304,7 +21304,7 @@ SBCSDecoder.prototype.end = function () {
 
 /***/ }),
 
-/***/ 41148:
+/***/ 47446:
 /***/ ((module) => {
 
 
@@ -21761,7 +21761,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19620:
+/***/ 62474:
 /***/ ((module) => {
 
 
@@ -21948,11 +21948,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 82180:
+/***/ 85290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-var Buffer = (__nccwpck_require__(12803).Buffer)
+var Buffer = (__nccwpck_require__(48581).Buffer)
 
 // Note: UTF16-LE (or UCS2) codec is Node.js native. See encodings/internal.js
 
@@ -22142,12 +22142,12 @@ function detectEncoding (bufs, defaultEncoding) {
 
 /***/ }),
 
-/***/ 67322:
+/***/ 51732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Buffer = (__nccwpck_require__(12803).Buffer)
+var Buffer = (__nccwpck_require__(48581).Buffer)
 
 // == UTF32-LE/BE codec. ==========================================================
 
@@ -22463,11 +22463,11 @@ function detectEncoding (bufs, defaultEncoding) {
 
 /***/ }),
 
-/***/ 77510:
+/***/ 44360:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-var Buffer = (__nccwpck_require__(12803).Buffer)
+var Buffer = (__nccwpck_require__(48581).Buffer)
 
 // UTF-7 codec, according to https://tools.ietf.org/html/rfc2152
 // See also below a UTF-7-IMAP codec, according to http://tools.ietf.org/html/rfc3501#section-5.1.3
@@ -22753,7 +22753,7 @@ Utf7IMAPDecoder.prototype.end = function () {
 
 /***/ }),
 
-/***/ 87155:
+/***/ 82765:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -22808,7 +22808,7 @@ StripBOMWrapper.prototype.end = function () {
 
 /***/ }),
 
-/***/ 1047:
+/***/ 52577:
 /***/ ((module) => {
 
 
@@ -22828,15 +22828,15 @@ module.exports = mergeModules
 
 /***/ }),
 
-/***/ 11939:
+/***/ 89937:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-var Buffer = (__nccwpck_require__(12803).Buffer)
+var Buffer = (__nccwpck_require__(48581).Buffer)
 
-var bomHandling = __nccwpck_require__(87155)
-var mergeModules = __nccwpck_require__(1047)
+var bomHandling = __nccwpck_require__(82765)
+var mergeModules = __nccwpck_require__(52577)
 
 // All codecs and aliases are kept here, keyed by encoding name/alias.
 // They are lazy loaded in `iconv.getCodec` from `encodings/index.js`.
@@ -22895,7 +22895,7 @@ module.exports._codecDataCache = { __proto__: null }
 
 module.exports.getCodec = function getCodec (encoding) {
   if (!module.exports.encodings) {
-    var raw = __nccwpck_require__(85374)
+    var raw = __nccwpck_require__(29896)
     // TODO: In future versions when old nodejs support is removed can use object.assign
     module.exports.encodings = { __proto__: null } // Initialize as empty object.
     mergeModules(module.exports.encodings, raw)
@@ -22975,7 +22975,7 @@ module.exports.enableStreamingAPI = function enableStreamingAPI (streamModule) {
   if (module.exports.supportsStreams) { return }
 
   // Dependency-inject stream module to create IconvLite stream classes.
-  var streams = __nccwpck_require__(55570)(streamModule)
+  var streams = __nccwpck_require__(49504)(streamModule)
 
   // Not public API yet, but expose the stream classes.
   module.exports.IconvLiteEncoderStream = streams.IconvLiteEncoderStream
@@ -23015,12 +23015,12 @@ if (false) {}
 
 /***/ }),
 
-/***/ 55570:
+/***/ 49504:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-var Buffer = (__nccwpck_require__(12803).Buffer)
+var Buffer = (__nccwpck_require__(48581).Buffer)
 
 // NOTE: Due to 'stream' module being pretty large (~100Kb, significant in browser environments),
 // we opt to dependency-inject it instead of creating a hard dependency.
@@ -23127,10 +23127,10 @@ module.exports = function (streamModule) {
 
 /***/ }),
 
-/***/ 37633:
+/***/ 97107:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const Minipass = __nccwpck_require__(64387)
+const Minipass = __nccwpck_require__(10397)
 const _flush = Symbol('_flush')
 const _flushed = Symbol('_flushed')
 const _flushing = Symbol('_flushing')
@@ -23173,7 +23173,7 @@ module.exports = Flush
 
 /***/ }),
 
-/***/ 64387:
+/***/ 10397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -23829,10 +23829,10 @@ module.exports = class Minipass extends Stream {
 
 /***/ }),
 
-/***/ 52899:
+/***/ 99301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const Minipass = __nccwpck_require__(45485)
+const Minipass = __nccwpck_require__(48623)
 const EE = __nccwpck_require__(24434)
 const isStream = s => s && s instanceof EE && (
   typeof s.pipe === 'function' || // readable
@@ -23964,7 +23964,7 @@ module.exports = Pipeline
 
 /***/ }),
 
-/***/ 45485:
+/***/ 48623:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24620,7 +24620,7 @@ module.exports = class Minipass extends Stream {
 
 /***/ }),
 
-/***/ 70744:
+/***/ 76274:
 /***/ ((module) => {
 
 /**
@@ -24789,7 +24789,7 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 60668:
+/***/ 15430:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /*!
@@ -24802,10 +24802,10 @@ function plural(ms, msAbs, n, name) {
 
 
 
-var preferredCharsets = __nccwpck_require__(79168)
-var preferredEncodings = __nccwpck_require__(25111)
-var preferredLanguages = __nccwpck_require__(56008)
-var preferredMediaTypes = __nccwpck_require__(53672)
+var preferredCharsets = __nccwpck_require__(27314)
+var preferredEncodings = __nccwpck_require__(65453)
+var preferredLanguages = __nccwpck_require__(47822)
+var preferredMediaTypes = __nccwpck_require__(54966)
 
 /**
  * Module exports.
@@ -24879,7 +24879,7 @@ Negotiator.prototype.preferredMediaTypes = Negotiator.prototype.mediaTypes;
 
 /***/ }),
 
-/***/ 41914:
+/***/ 53420:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /*!
@@ -24890,7 +24890,7 @@ Negotiator.prototype.preferredMediaTypes = Negotiator.prototype.mediaTypes;
 
 
 
-var contentType = __nccwpck_require__(24649);
+var contentType = __nccwpck_require__(90084);
 
 /**
  * Module exports.
@@ -24940,7 +24940,7 @@ function skipOptionalWhitespace(header, index) {
 
 /***/ }),
 
-/***/ 79168:
+/***/ 27314:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24953,7 +24953,7 @@ function skipOptionalWhitespace(header, index) {
 
 
 
-var parseAccept = __nccwpck_require__(41914);
+var parseAccept = __nccwpck_require__(53420);
 
 /**
  * Module exports.
@@ -25092,7 +25092,7 @@ function isQuality(spec) {
 
 /***/ }),
 
-/***/ 25111:
+/***/ 65453:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25105,7 +25105,7 @@ function isQuality(spec) {
 
 
 
-var parseAccept = __nccwpck_require__(41914);
+var parseAccept = __nccwpck_require__(53420);
 
 /**
  * Module exports.
@@ -25283,7 +25283,7 @@ function isQuality(spec) {
 
 /***/ }),
 
-/***/ 56008:
+/***/ 47822:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25296,8 +25296,8 @@ function isQuality(spec) {
 
 
 
-var contentType = __nccwpck_require__(24649);
-var parseAccept = __nccwpck_require__(41914);
+var contentType = __nccwpck_require__(90084);
+var parseAccept = __nccwpck_require__(53420);
 
 /**
  * Module exports.
@@ -25448,7 +25448,7 @@ function isQuality(spec) {
 
 /***/ }),
 
-/***/ 53672:
+/***/ 54966:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25461,8 +25461,8 @@ function isQuality(spec) {
 
 
 
-var contentType = __nccwpck_require__(24649);
-var parseAcceptHeader = __nccwpck_require__(41914);
+var contentType = __nccwpck_require__(90084);
+var parseAcceptHeader = __nccwpck_require__(53420);
 
 /**
  * Module exports.
@@ -25631,13 +25631,13 @@ function isQuality(spec) {
 
 /***/ }),
 
-/***/ 14006:
+/***/ 70636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(98016);
-const utils = __nccwpck_require__(64059);
+const pico = __nccwpck_require__(61366);
+const utils = __nccwpck_require__(85313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -25655,7 +25655,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 54701:
 /***/ ((module) => {
 
 
@@ -25846,13 +25846,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78265:
+/***/ 79915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(54701);
+const utils = __nccwpck_require__(85313);
 
 /**
  * Constants
@@ -27278,15 +27278,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 98016:
+/***/ 61366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(31781);
-const parse = __nccwpck_require__(78265);
-const utils = __nccwpck_require__(64059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(45607);
+const parse = __nccwpck_require__(79915);
+const utils = __nccwpck_require__(85313);
+const constants = __nccwpck_require__(54701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -27646,12 +27646,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 31781:
+/***/ 45607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(64059);
+const utils = __nccwpck_require__(85313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -27668,7 +27668,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(54701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -28056,7 +28056,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 64059:
+/***/ 85313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -28067,7 +28067,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(54701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -28135,7 +28135,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 26687:
+/***/ 99977:
 /***/ ((module) => {
 
 const META = Symbol('proc-log.meta')
@@ -28300,7 +28300,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 12803:
+/***/ 48581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
@@ -28384,7 +28384,7 @@ module.exports = safer
 
 /***/ }),
 
-/***/ 89379:
+/***/ 25869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28524,17 +28524,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __nccwpck_require__(70356)
-const { safeRe: re, t } = __nccwpck_require__(95471)
-const cmp = __nccwpck_require__(28646)
-const debug = __nccwpck_require__(1159)
-const SemVer = __nccwpck_require__(7163)
-const Range = __nccwpck_require__(96782)
+const parseOptions = __nccwpck_require__(54630)
+const { safeRe: re, t } = __nccwpck_require__(17929)
+const cmp = __nccwpck_require__(73428)
+const debug = __nccwpck_require__(78705)
+const SemVer = __nccwpck_require__(61861)
+const Range = __nccwpck_require__(56900)
 
 
 /***/ }),
 
-/***/ 96782:
+/***/ 56900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28756,22 +28756,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __nccwpck_require__(61383)
+const LRU = __nccwpck_require__(8873)
 const cache = new LRU()
 
-const parseOptions = __nccwpck_require__(70356)
-const Comparator = __nccwpck_require__(89379)
-const debug = __nccwpck_require__(1159)
-const SemVer = __nccwpck_require__(7163)
-const trimComparatorWhitespace = __nccwpck_require__(69737)
+const parseOptions = __nccwpck_require__(54630)
+const Comparator = __nccwpck_require__(25869)
+const debug = __nccwpck_require__(78705)
+const SemVer = __nccwpck_require__(61861)
+const trimComparatorWhitespace = __nccwpck_require__(48283)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __nccwpck_require__(95471)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __nccwpck_require__(45101)
+} = __nccwpck_require__(17929)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __nccwpck_require__(53847)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -29118,17 +29118,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 7163:
+/***/ 61861:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const debug = __nccwpck_require__(1159)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(45101)
-const { safeRe: re, t } = __nccwpck_require__(95471)
+const debug = __nccwpck_require__(78705)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(53847)
+const { safeRe: re, t } = __nccwpck_require__(17929)
 
-const parseOptions = __nccwpck_require__(70356)
-const { compareIdentifiers } = __nccwpck_require__(73348)
+const parseOptions = __nccwpck_require__(54630)
+const { compareIdentifiers } = __nccwpck_require__(75054)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -29475,12 +29475,12 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 1799:
+/***/ 97881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(16353)
+const parse = __nccwpck_require__(99555)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -29490,17 +29490,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 28646:
+/***/ 73428:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const eq = __nccwpck_require__(55082)
-const neq = __nccwpck_require__(4974)
-const gt = __nccwpck_require__(16599)
-const gte = __nccwpck_require__(41236)
-const lt = __nccwpck_require__(3872)
-const lte = __nccwpck_require__(56717)
+const eq = __nccwpck_require__(35184)
+const neq = __nccwpck_require__(31292)
+const gt = __nccwpck_require__(96097)
+const gte = __nccwpck_require__(91810)
+const lt = __nccwpck_require__(57598)
+const lte = __nccwpck_require__(9063)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -29551,14 +29551,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 35385:
+/***/ 7279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const parse = __nccwpck_require__(16353)
-const { safeRe: re, t } = __nccwpck_require__(95471)
+const SemVer = __nccwpck_require__(61861)
+const parse = __nccwpck_require__(99555)
+const { safeRe: re, t } = __nccwpck_require__(17929)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -29620,12 +29620,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 37648:
+/***/ 63322:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(61861)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -29636,24 +29636,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 56874:
+/***/ 9348:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(78469)
+const compare = __nccwpck_require__(54123)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 78469:
+/***/ 54123:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(61861)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -29662,12 +29662,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 70711:
+/***/ 10613:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(16353)
+const parse = __nccwpck_require__(99555)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -29729,48 +29729,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 55082:
+/***/ 35184:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(78469)
+const compare = __nccwpck_require__(54123)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 16599:
+/***/ 96097:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(78469)
+const compare = __nccwpck_require__(54123)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 41236:
+/***/ 91810:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(78469)
+const compare = __nccwpck_require__(54123)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 62338:
+/***/ 41940:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(61861)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -29793,72 +29793,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 3872:
+/***/ 57598:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(78469)
+const compare = __nccwpck_require__(54123)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 56717:
+/***/ 9063:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(78469)
+const compare = __nccwpck_require__(54123)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 68511:
+/***/ 31981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(61861)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 32603:
+/***/ 36953:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(61861)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 4974:
+/***/ 31292:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(78469)
+const compare = __nccwpck_require__(54123)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 16353:
+/***/ 99555:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(61861)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -29878,24 +29878,24 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 48756:
+/***/ 18034:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(61861)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 15714:
+/***/ 50676:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(16353)
+const parse = __nccwpck_require__(99555)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -29905,36 +29905,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 32173:
+/***/ 45507:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(78469)
+const compare = __nccwpck_require__(54123)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 87192:
+/***/ 99410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compareBuild = __nccwpck_require__(37648)
+const compareBuild = __nccwpck_require__(63322)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 68011:
+/***/ 66749:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(96782)
+const Range = __nccwpck_require__(56900)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -29948,26 +29948,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 29872:
+/***/ 71386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compareBuild = __nccwpck_require__(37648)
+const compareBuild = __nccwpck_require__(63322)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 16114:
+/***/ 36620:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(16353)
-const constants = __nccwpck_require__(45101)
-const SemVer = __nccwpck_require__(7163)
+const parse = __nccwpck_require__(99555)
+const constants = __nccwpck_require__(53847)
+const SemVer = __nccwpck_require__(61861)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -30015,12 +30015,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 58780:
+/***/ 50426:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(16353)
+const parse = __nccwpck_require__(99555)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -30030,54 +30030,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 62088:
+/***/ 86626:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __nccwpck_require__(95471)
-const constants = __nccwpck_require__(45101)
-const SemVer = __nccwpck_require__(7163)
-const identifiers = __nccwpck_require__(73348)
-const parse = __nccwpck_require__(16353)
-const valid = __nccwpck_require__(58780)
-const clean = __nccwpck_require__(1799)
-const inc = __nccwpck_require__(62338)
-const diff = __nccwpck_require__(70711)
-const major = __nccwpck_require__(68511)
-const minor = __nccwpck_require__(32603)
-const patch = __nccwpck_require__(48756)
-const prerelease = __nccwpck_require__(15714)
-const compare = __nccwpck_require__(78469)
-const rcompare = __nccwpck_require__(32173)
-const compareLoose = __nccwpck_require__(56874)
-const compareBuild = __nccwpck_require__(37648)
-const sort = __nccwpck_require__(29872)
-const rsort = __nccwpck_require__(87192)
-const gt = __nccwpck_require__(16599)
-const lt = __nccwpck_require__(3872)
-const eq = __nccwpck_require__(55082)
-const neq = __nccwpck_require__(4974)
-const gte = __nccwpck_require__(41236)
-const lte = __nccwpck_require__(56717)
-const cmp = __nccwpck_require__(28646)
-const coerce = __nccwpck_require__(35385)
-const truncate = __nccwpck_require__(16114)
-const Comparator = __nccwpck_require__(89379)
-const Range = __nccwpck_require__(96782)
-const satisfies = __nccwpck_require__(68011)
-const toComparators = __nccwpck_require__(54750)
-const maxSatisfying = __nccwpck_require__(73193)
-const minSatisfying = __nccwpck_require__(68595)
-const minVersion = __nccwpck_require__(51866)
-const validRange = __nccwpck_require__(64737)
-const outside = __nccwpck_require__(10280)
-const gtr = __nccwpck_require__(12276)
-const ltr = __nccwpck_require__(15213)
-const intersects = __nccwpck_require__(23465)
-const simplifyRange = __nccwpck_require__(82028)
-const subset = __nccwpck_require__(61489)
+const internalRe = __nccwpck_require__(17929)
+const constants = __nccwpck_require__(53847)
+const SemVer = __nccwpck_require__(61861)
+const identifiers = __nccwpck_require__(75054)
+const parse = __nccwpck_require__(99555)
+const valid = __nccwpck_require__(50426)
+const clean = __nccwpck_require__(97881)
+const inc = __nccwpck_require__(41940)
+const diff = __nccwpck_require__(10613)
+const major = __nccwpck_require__(31981)
+const minor = __nccwpck_require__(36953)
+const patch = __nccwpck_require__(18034)
+const prerelease = __nccwpck_require__(50676)
+const compare = __nccwpck_require__(54123)
+const rcompare = __nccwpck_require__(45507)
+const compareLoose = __nccwpck_require__(9348)
+const compareBuild = __nccwpck_require__(63322)
+const sort = __nccwpck_require__(71386)
+const rsort = __nccwpck_require__(99410)
+const gt = __nccwpck_require__(96097)
+const lt = __nccwpck_require__(57598)
+const eq = __nccwpck_require__(35184)
+const neq = __nccwpck_require__(31292)
+const gte = __nccwpck_require__(91810)
+const lte = __nccwpck_require__(9063)
+const cmp = __nccwpck_require__(73428)
+const coerce = __nccwpck_require__(7279)
+const truncate = __nccwpck_require__(36620)
+const Comparator = __nccwpck_require__(25869)
+const Range = __nccwpck_require__(56900)
+const satisfies = __nccwpck_require__(66749)
+const toComparators = __nccwpck_require__(47900)
+const maxSatisfying = __nccwpck_require__(76575)
+const minSatisfying = __nccwpck_require__(76893)
+const minVersion = __nccwpck_require__(29232)
+const validRange = __nccwpck_require__(43739)
+const outside = __nccwpck_require__(96198)
+const gtr = __nccwpck_require__(97722)
+const ltr = __nccwpck_require__(7679)
+const intersects = __nccwpck_require__(84895)
+const simplifyRange = __nccwpck_require__(82086)
+const subset = __nccwpck_require__(43655)
 module.exports = {
   parse,
   valid,
@@ -30130,7 +30130,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45101:
+/***/ 53847:
 /***/ ((module) => {
 
 
@@ -30204,7 +30204,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1159:
+/***/ 78705:
 /***/ ((module) => {
 
 
@@ -30222,7 +30222,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 73348:
+/***/ 75054:
 /***/ ((module) => {
 
 
@@ -30258,7 +30258,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61383:
+/***/ 8873:
 /***/ ((module) => {
 
 
@@ -30307,7 +30307,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 70356:
+/***/ 54630:
 /***/ ((module) => {
 
 
@@ -30331,7 +30331,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 95471:
+/***/ 17929:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
@@ -30340,8 +30340,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __nccwpck_require__(45101)
-const debug = __nccwpck_require__(1159)
+} = __nccwpck_require__(53847)
+const debug = __nccwpck_require__(78705)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -30561,7 +30561,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 69737:
+/***/ 48283:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -30576,7 +30576,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __nccwpck_require__(45101)
+} = __nccwpck_require__(53847)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -31006,25 +31006,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 12276:
+/***/ 97722:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __nccwpck_require__(10280)
+const outside = __nccwpck_require__(96198)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 23465:
+/***/ 84895:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(96782)
+const Range = __nccwpck_require__(56900)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -31035,12 +31035,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 15213:
+/***/ 7679:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const outside = __nccwpck_require__(10280)
+const outside = __nccwpck_require__(96198)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -31048,13 +31048,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 73193:
+/***/ 76575:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const Range = __nccwpck_require__(96782)
+const SemVer = __nccwpck_require__(61861)
+const Range = __nccwpck_require__(56900)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -31082,13 +31082,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 68595:
+/***/ 76893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const Range = __nccwpck_require__(96782)
+const SemVer = __nccwpck_require__(61861)
+const Range = __nccwpck_require__(56900)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -31115,14 +31115,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 51866:
+/***/ 29232:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const Range = __nccwpck_require__(96782)
-const gt = __nccwpck_require__(16599)
+const SemVer = __nccwpck_require__(61861)
+const Range = __nccwpck_require__(56900)
+const gt = __nccwpck_require__(96097)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -31185,20 +31185,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 10280:
+/***/ 96198:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const Comparator = __nccwpck_require__(89379)
+const SemVer = __nccwpck_require__(61861)
+const Comparator = __nccwpck_require__(25869)
 const { ANY } = Comparator
-const Range = __nccwpck_require__(96782)
-const satisfies = __nccwpck_require__(68011)
-const gt = __nccwpck_require__(16599)
-const lt = __nccwpck_require__(3872)
-const lte = __nccwpck_require__(56717)
-const gte = __nccwpck_require__(41236)
+const Range = __nccwpck_require__(56900)
+const satisfies = __nccwpck_require__(66749)
+const gt = __nccwpck_require__(96097)
+const lt = __nccwpck_require__(57598)
+const lte = __nccwpck_require__(9063)
+const gte = __nccwpck_require__(91810)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -31274,7 +31274,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 82028:
+/***/ 82086:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31282,8 +31282,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __nccwpck_require__(68011)
-const compare = __nccwpck_require__(78469)
+const satisfies = __nccwpck_require__(66749)
+const compare = __nccwpck_require__(54123)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -31330,16 +31330,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 61489:
+/***/ 43655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(96782)
-const Comparator = __nccwpck_require__(89379)
+const Range = __nccwpck_require__(56900)
+const Comparator = __nccwpck_require__(25869)
 const { ANY } = Comparator
-const satisfies = __nccwpck_require__(68011)
-const compare = __nccwpck_require__(78469)
+const satisfies = __nccwpck_require__(66749)
+const compare = __nccwpck_require__(54123)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -31586,12 +31586,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 54750:
+/***/ 47900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(96782)
+const Range = __nccwpck_require__(56900)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -31603,12 +31603,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 64737:
+/***/ 43739:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(96782)
+const Range = __nccwpck_require__(56900)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -31623,12 +31623,12 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 67290:
+/***/ 62308:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const utils_1 = __nccwpck_require__(68632);
+const utils_1 = __nccwpck_require__(13014);
 // The default Buffer size if one is not provided.
 const DEFAULT_SMARTBUFFER_SIZE = 4096;
 // The default string encoding to use for reading/writing strings.
@@ -32862,7 +32862,7 @@ exports.SmartBuffer = SmartBuffer;
 
 /***/ }),
 
-/***/ 68632:
+/***/ 13014:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -32976,7 +32976,7 @@ exports.bigIntAndBufferInt64Check = bigIntAndBufferInt64Check;
 
 /***/ }),
 
-/***/ 53357:
+/***/ 75975:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -33008,9 +33008,9 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SocksProxyAgent = void 0;
-const socks_1 = __nccwpck_require__(42474);
-const agent_base_1 = __nccwpck_require__(98894);
-const debug_1 = __importDefault(__nccwpck_require__(2830));
+const socks_1 = __nccwpck_require__(70792);
+const agent_base_1 = __nccwpck_require__(17808);
+const debug_1 = __importDefault(__nccwpck_require__(94240));
 const dns = __importStar(__nccwpck_require__(72250));
 const net = __importStar(__nccwpck_require__(69278));
 const tls = __importStar(__nccwpck_require__(64756));
@@ -33177,7 +33177,7 @@ function omit(obj, ...keys) {
 
 /***/ }),
 
-/***/ 57142:
+/***/ 69012:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -33194,13 +33194,13 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SocksClientError = exports.SocksClient = void 0;
 const events_1 = __nccwpck_require__(24434);
 const net = __nccwpck_require__(69278);
-const smart_buffer_1 = __nccwpck_require__(67290);
-const constants_1 = __nccwpck_require__(24223);
-const helpers_1 = __nccwpck_require__(50639);
-const receivebuffer_1 = __nccwpck_require__(41129);
-const util_1 = __nccwpck_require__(79712);
+const smart_buffer_1 = __nccwpck_require__(62308);
+const constants_1 = __nccwpck_require__(33273);
+const helpers_1 = __nccwpck_require__(21281);
+const receivebuffer_1 = __nccwpck_require__(6151);
+const util_1 = __nccwpck_require__(1750);
 Object.defineProperty(exports, "SocksClientError", ({ enumerable: true, get: function () { return util_1.SocksClientError; } }));
-const ip_address_1 = __nccwpck_require__(79253);
+const ip_address_1 = __nccwpck_require__(66911);
 class SocksClient extends events_1.EventEmitter {
     constructor(options) {
         super();
@@ -33976,7 +33976,7 @@ exports.SocksClient = SocksClient;
 
 /***/ }),
 
-/***/ 24223:
+/***/ 33273:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34090,7 +34090,7 @@ var SocksClientState;
 
 /***/ }),
 
-/***/ 50639:
+/***/ 21281:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -34100,10 +34100,10 @@ exports.validateSocksClientChainOptions = validateSocksClientChainOptions;
 exports.ipv4ToInt32 = ipv4ToInt32;
 exports.int32ToIpv4 = int32ToIpv4;
 exports.ipToBuffer = ipToBuffer;
-const util_1 = __nccwpck_require__(79712);
-const constants_1 = __nccwpck_require__(24223);
+const util_1 = __nccwpck_require__(1750);
+const constants_1 = __nccwpck_require__(33273);
 const stream = __nccwpck_require__(2203);
-const ip_address_1 = __nccwpck_require__(79253);
+const ip_address_1 = __nccwpck_require__(66911);
 const net = __nccwpck_require__(69278);
 /**
  * Validates the provided SocksClientOptions
@@ -34262,7 +34262,7 @@ function ipToBuffer(ip) {
 
 /***/ }),
 
-/***/ 41129:
+/***/ 6151:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34311,7 +34311,7 @@ exports.ReceiveBuffer = ReceiveBuffer;
 
 /***/ }),
 
-/***/ 79712:
+/***/ 1750:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34342,7 +34342,7 @@ function shuffleArray(array) {
 
 /***/ }),
 
-/***/ 42474:
+/***/ 70792:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -34361,18 +34361,18 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
     for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__exportStar(__nccwpck_require__(57142), exports);
+__exportStar(__nccwpck_require__(69012), exports);
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 68951:
+/***/ 25745:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const crypto = __nccwpck_require__(76982)
-const { Minipass } = __nccwpck_require__(78275)
+const { Minipass } = __nccwpck_require__(13525)
 
 const SPEC_ALGORITHMS = ['sha512', 'sha384', 'sha256']
 const DEFAULT_ALGORITHMS = ['sha512']
@@ -34923,49 +34923,16 @@ function getPrioritizedHash (algo1, algo2) {
 
 /***/ }),
 
-/***/ 67712:
+/***/ 30552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Dx: () => (/* binding */ describeCertificateSigner),
-  Un: () => (/* reexport */ formatSigner),
-  oD: () => (/* binding */ matchIdentity),
-  sU: () => (/* binding */ readCertificateIdentity)
-});
-
-;// CONCATENATED MODULE: ./src/core/signer.ts
-/** The signer in one line, for messages and tables. */
-function formatSigner(signer) {
-    if (signer.kind === 'key')
-        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
-    const where = signer.repository !== null
-        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
-        : signer.subject;
-    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
-}
-/**
- * Who the signer is, apart from the run: a key's fingerprint, or a workflow identity's issuer,
- * repository, workflow and ref (the four a `trust:` entry names). Two signatures by one
- * identity on different commits are one signer; a new key, another workflow or another ref is
- * another signer.
- */
-function signerIdentityKey(signer) {
-    if (signer.kind === 'key')
-        return `key ${signer.fingerprint}`;
-    if (signer.repository === null)
-        return `workflow ${signer.issuer} ${signer.subject}`;
-    return `workflow ${signer.issuer} ${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`;
-}
-/** The signer without the run's commit and key path: the identity a reviewer compares. */
-function formatSignerIdentity(signer) {
-    if (signer.kind === 'key')
-        return `key ${signer.fingerprint}`;
-    return formatSigner({ ...signer, commit: null });
-}
-
-;// CONCATENATED MODULE: ./src/attest/identity.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ describeCertificateSigner),
+/* harmony export */   Un: () => (/* reexport safe */ _core_signer_js__WEBPACK_IMPORTED_MODULE_0__.Un),
+/* harmony export */   oD: () => (/* binding */ matchIdentity),
+/* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
+/* harmony export */ });
+/* harmony import */ var _core_signer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24270);
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -35065,17 +35032,17 @@ function matchIdentity(identity, trust) {
 
 /***/ }),
 
-/***/ 42106:
+/***/ 53933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ identifyBundleSigner),
-/* harmony export */   Q: () => (/* binding */ signingCertificateOf)
+/* harmony export */   Q: () => (/* binding */ signingCertificateOf),
+/* harmony export */   identifyBundleSigner: () => (/* binding */ identifyBundleSigner)
 /* harmony export */ });
-/* harmony import */ var _sigstore_bundle__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(61040);
-/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83917);
+/* harmony import */ var _sigstore_bundle__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(618);
+/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57963);
 /* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(_sigstore_core__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(67712);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30552);
 /**
  * The signer a Sigstore bundle names, read without deciding whether to trust it: the provenance
  * diff compares who signed a passport at the base and at the head (a change of key, of
@@ -35121,7 +35088,7 @@ function signingCertificateOf(bundle) {
 
 /***/ }),
 
-/***/ 25022:
+/***/ 81639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35148,7 +35115,7 @@ function sha256Hex(bytes) {
 
 /***/ }),
 
-/***/ 91324:
+/***/ 8579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35169,7 +35136,7 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 48825:
+/***/ 74070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35179,17 +35146,18 @@ function locatorOf(document) {
 /* harmony export */   cg: () => (/* binding */ stepOf),
 /* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
 /* harmony export */   jM: () => (/* binding */ isRunRecord),
+/* harmony export */   k0: () => (/* binding */ readFailures),
 /* harmony export */   pN: () => (/* binding */ readPassport),
+/* harmony export */   uY: () => (/* binding */ readDecisions),
 /* harmony export */   wS: () => (/* binding */ toolOf)
 /* harmony export */ });
-/* unused harmony exports readDecisions, readFailures */
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(213);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79739);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
  * here and nowhere else (scripts/passport-readers.mjs lists the files that read a field off
- * the JSON; __tests__/passport-model.test.ts holds the list to this file). A new field is one
+ * the JSON; __tests__/core/passport-model.test.ts holds the list to this file). A new field is one
  * line of {@link Passport} and one of {@link readPassport}.
  *
  * The reading is tolerant: a field of the wrong type counts as absent (null, or empty), never
@@ -35338,7 +35306,7 @@ function toolOf(entry) {
 function readDecisions(passport) {
     const seen = new Map();
     return (passport?.decisions ?? []).map((item, index) => {
-        const d = asObjectOrEmpty(item);
+        const d = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(item);
         const step = str(own(d, 'step'));
         let key = step === null ? `#${index}` : `step:${step}`;
         if (step !== null) {
@@ -35397,7 +35365,47 @@ function differsOnlyInId(before, after, id) {
 
 /***/ }),
 
-/***/ 22048:
+/***/ 24270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KH: () => (/* binding */ formatSignerIdentity),
+/* harmony export */   Un: () => (/* binding */ formatSigner),
+/* harmony export */   m: () => (/* binding */ signerIdentityKey)
+/* harmony export */ });
+/** The signer in one line, for messages and tables. */
+function formatSigner(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
+    const where = signer.repository !== null
+        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
+        : signer.subject;
+    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
+}
+/**
+ * Who the signer is, apart from the run: a key's fingerprint, or a workflow identity's issuer,
+ * repository, workflow and ref (the four a `trust:` entry names). Two signatures by one
+ * identity on different commits are one signer; a new key, another workflow or another ref is
+ * another signer.
+ */
+function signerIdentityKey(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    if (signer.repository === null)
+        return `workflow ${signer.issuer} ${signer.subject}`;
+    return `workflow ${signer.issuer} ${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`;
+}
+/** The signer without the run's commit and key path: the identity a reviewer compares. */
+function formatSignerIdentity(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    return formatSigner({ ...signer, commit: null });
+}
+
+
+/***/ }),
+
+/***/ 23013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35410,8 +35418,8 @@ function differsOnlyInId(before, after, id) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74613);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74070);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
  * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
@@ -35527,7 +35535,7 @@ function toChecksums(statement) {
 
 /***/ }),
 
-/***/ 47613:
+/***/ 69964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35550,15 +35558,16 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 35703:
+/***/ 92446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cb: () => (/* binding */ describeNotLookedUp),
 /* harmony export */   XK: () => (/* binding */ UNRESOLVED_PREFIX),
 /* harmony export */   az: () => (/* binding */ isLookedUp),
 /* harmony export */   vh: () => (/* binding */ parseCitation)
 /* harmony export */ });
-/* unused harmony exports ACCESSION_FAMILIES, describeNotLookedUp */
+/* unused harmony export ACCESSION_FAMILIES */
 /**
  * Citations (seed 000, hard rule 1: "Every cited work must resolve to a verifiable record
  * (DOI, PMID, arXiv ID, ISBN, URL with retrieval date, or stable identifier). If a source
@@ -36352,7 +36361,7 @@ function identifiersIn(text) {
 
 /***/ }),
 
-/***/ 66036:
+/***/ 40684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36360,6 +36369,7 @@ function identifiersIn(text) {
 __nccwpck_require__.d(__webpack_exports__, {
   KX: () => (/* binding */ MAX_JSON_DEPTH),
   _6: () => (/* binding */ decodeUtf8),
+  vU: () => (/* binding */ formatExactJson),
   dH: () => (/* binding */ parseJsonDocument),
   vp: () => (/* binding */ parsePointer),
   Iw: () => (/* binding */ readExactNumbers),
@@ -36367,7 +36377,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xq: () => (/* binding */ scanStructure)
 });
 
-// UNUSED EXPORTS: MAX_JSON_VALUES, countObjectKeys, formatExactJson
+// UNUSED EXPORTS: MAX_JSON_VALUES, countObjectKeys
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
@@ -36603,7 +36613,7 @@ function jsonc() {
     jsoncParser ??=
          true
             ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
-                __nccwpck_require__(99547)
+                __nccwpck_require__(12465)
             : 0;
     return jsoncParser;
 }
@@ -37111,7 +37121,7 @@ function formatExactJson(value) {
 
 /***/ }),
 
-/***/ 2800:
+/***/ 91109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37121,6 +37131,7 @@ function formatExactJson(value) {
 /* harmony export */   Y$: () => (/* binding */ checkPassportBytes),
 /* harmony export */   _u: () => (/* binding */ isPassportPath),
 /* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
+/* harmony export */   hQ: () => (/* binding */ freshPassportIdCommand),
 /* harmony export */   jc: () => (/* binding */ isSchemaCreatedAt),
 /* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
 /* harmony export */   r$: () => (/* reexport safe */ _util_passport_id_js__WEBPACK_IMPORTED_MODULE_7__.r),
@@ -37132,15 +37143,15 @@ function formatExactJson(value) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(19630);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(91324);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66036);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9344);
-/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(86571);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(35703);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(32446);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(213);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(75419);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8579);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74070);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(40684);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74613);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(28672);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(92446);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(25135);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -37205,23 +37216,8 @@ function isPassportPath(rel) {
 // its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
     const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
-    if (!parsed.ok) {
-        const { problem } = parsed;
-        const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
-            ? 'passport-too-large'
-            : 'passport-invalid-json';
-        return {
-            findings: [
-                {
-                    rule,
-                    path,
-                    line: problem.line,
-                    column: problem.column,
-                    message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); the passport must be one UTF-8 JSON object.`,
-                },
-            ],
-        };
-    }
+    if (!parsed.ok)
+        return { findings: [invalidJsonFinding(path, parsed.problem)] };
     const document = parsed.document;
     const value = document.value;
     const summary = alreadyParsed?.summary ?? (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(value);
@@ -37260,7 +37256,30 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         });
         return { findings, document, summary };
     }
-    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_6__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at).map((f) => f.pointer === '/passport_id'
+    findings.push(...passportSchemaFindings(path, bytes, value, summary, at));
+    findings.push(...citationFindings(path, summary, id, at));
+    findings.push(...exitFindings(path, summary, at));
+    return { findings, document, summary };
+}
+/** The finding of bytes that are not one JSON object within the parser's limits. */
+function invalidJsonFinding(path, problem) {
+    const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
+        ? 'passport-too-large'
+        : 'passport-invalid-json';
+    return {
+        rule,
+        path,
+        line: problem.line,
+        column: problem.column,
+        message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); the passport must be one UTF-8 JSON object.`,
+    };
+}
+/**
+ * The schema's findings, a passport_id or placeholder reference among them told with its fix:
+ * the id's message prints a fresh id and the command that writes it.
+ */
+function passportSchemaFindings(path, bytes, value, summary, at) {
+    return (0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_6__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: summary.id ?? undefined }, at).map((f) => f.pointer === '/passport_id'
         ? {
             ...f,
             // The seed's own placeholder is its own rule (a warning by default), so the seed's
@@ -37270,8 +37289,11 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         }
         : isPlaceholderReference(summary, f.pointer)
             ? { ...f, message: describePlaceholderReference(f.pointer) }
-            : f));
-    findings.push(...citationFindings(path, summary, id, at));
+            : f);
+}
+/** One `exit-nonzero` finding per errors[] entry that records a failed step, with its stderr. */
+function exitFindings(path, summary, at) {
+    const findings = [];
     for (const e of summary.errors) {
         if ((0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(e)) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
@@ -37281,12 +37303,12 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
-                passport_id: id,
+                passport_id: summary.id ?? undefined,
                 message: `step ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and run it again through passport-gate run (a run record: its recorded command, as the re-run plan of passport-gate diff prints it), which records the new run; downstream skills must not consume failed work.`,
             });
         }
     }
-    return { findings, document, summary };
+    return findings;
 }
 /**
  * The passport-schema message for a passport_id that is no UUIDv4 (the seed's example writes
@@ -37298,18 +37320,31 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
  * the new id (checked here), else the edit is said in words.
  */
 function describePassportIdFix(path, bytes, recorded) {
+    const what = `passport_id ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(typeof recorded === 'string' ? recorded : JSON.stringify(recorded ?? null))} is not a UUIDv4 (seed 000: "passport_id — UUIDv4, globally unique"; the seed's "uuid-v4" is a placeholder for one).`;
+    const fresh = freshPassportIdCommand(path, bytes);
+    if (fresh.command === null)
+        return `${what} Give it a fresh one: set "passport_id" to "${fresh.uuid}" in ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(path)}.`;
+    return `${what} Give it a fresh one (run at the repository root): ${fresh.command}`;
+}
+/**
+ * A fresh passport_id for the passport at `path` with these bytes (derived from both, so every
+ * run suggests the same one), and the `node -e` command that writes it in place, replacing the
+ * value of the one `"passport_id"` key and nothing else (null when that edit would change more:
+ * then the edit is said in words). The rest of the record is kept, so it still vouches only
+ * for the bytes it recorded (passport-id-placeholder, passport-id-reused).
+ */
+function freshPassportIdCommand(path, bytes) {
     const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(path).update('\0').update(bytes).digest();
     digest[6] = (digest[6] & 0x0f) | 0x40;
     digest[8] = (digest[8] & 0x3f) | 0x80;
     const hex = digest.subarray(0, 16).toString('hex');
     const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-    const what = `passport_id ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(typeof recorded === 'string' ? recorded : JSON.stringify(recorded ?? null))} is not a UUIDv4 (seed 000: "passport_id — UUIDv4, globally unique"; the seed's "uuid-v4" is a placeholder for one).`;
     const text = Buffer.from(bytes).toString('utf8');
     const edited = text.replace(PASSPORT_ID_VALUE, `$1"${uuid}"`);
     if (!replacesOnlyTheId(text, edited, uuid))
-        return `${what} Give it a fresh one: set "passport_id" to "${uuid}" in ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(path)}.`;
+        return { uuid, command: null };
     const script = `const fs=require("fs"),f=process.argv[1];fs.writeFileSync(f,fs.readFileSync(f,"utf8").replace(${PASSPORT_ID_VALUE.toString()},"$1\\"${uuid}\\""))`;
-    return `${what} Give it a fresh one (run at the repository root): ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeInvisible */ .ts)(`node -e ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_10__/* .shellWord */ .r)(script)} ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_10__/* .shellWord */ .r)(path)}`)}`;
+    return { uuid, command: (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeInvisible */ .ts)(`node -e ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_10__/* .shellWord */ .r)(script)} ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_10__/* .shellWord */ .r)(path)}`) };
 }
 /**
  * The placeholder seed 000's example passport writes for its ids (`"passport_id": "uuid-v4"`),
@@ -37431,7 +37466,7 @@ function findClaimedPassportId(bytes) {
 
 /***/ }),
 
-/***/ 32446:
+/***/ 25135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37441,7 +37476,7 @@ function findClaimedPassportId(bytes) {
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
-/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16848);
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75013);
 
 /**
  * The precompiled validators loaded so far, by schema key. The passport and config schemas
@@ -37544,7 +37579,7 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
-/***/ 24305:
+/***/ 69192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37710,14 +37745,15 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 70017:
+/***/ 32082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError)
 /* harmony export */ });
-/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, BaseUnreadableError, InterruptedError, describeError */
+/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, BaseUnreadableError, InterruptedError */
 /**
  * Typed errors and the exit codes they map to. Anything that is not one of
  * these is an internal error (exit 2 as well, with a stack only under --debug).
@@ -37764,16 +37800,16 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 22395:
+/***/ 36686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_OPTIONS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70636);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32082);
 /**
  * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
  * into matchers. Untrusted: a pull request can commit its own config, so a
@@ -37852,7 +37888,7 @@ function literalTail(glob) {
 
 /***/ }),
 
-/***/ 54280:
+/***/ 213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37876,7 +37912,7 @@ function foldPassportId(id) {
 
 /***/ }),
 
-/***/ 9344:
+/***/ 74613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37974,7 +38010,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 86571:
+/***/ 28672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37994,7 +38030,7 @@ function shellWord(word) {
 
 /***/ }),
 
-/***/ 19630:
+/***/ 75419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38043,7 +38079,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 7656:
+/***/ 79739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38083,7 +38119,7 @@ function asString(value) {
 
 /***/ }),
 
-/***/ 60075:
+/***/ 60654:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");
@@ -38322,10 +38358,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 49498:
+/***/ 72196:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { RetryOperation } = __nccwpck_require__(74544)
+const { RetryOperation } = __nccwpck_require__(1526)
 
 const createTimeout = (attempt, opts) => Math.min(Math.round((1 + (opts.randomize ? Math.random() : 0)) * Math.max(opts.minTimeout, 1) * Math.pow(opts.factor, attempt)), opts.maxTimeout)
 const isRetryError = err => err?.code === 'EPROMISERETRY' && Object.hasOwn(err, 'retried')
@@ -38391,7 +38427,7 @@ module.exports = { promiseRetry }
 
 /***/ }),
 
-/***/ 74544:
+/***/ 1526:
 /***/ ((module) => {
 
 class RetryOperation {
@@ -38507,7 +38543,7 @@ module.exports = { RetryOperation }
 
 /***/ }),
 
-/***/ 24649:
+/***/ 90084:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -38689,7 +38725,7 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 8941:
+/***/ 45095:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var R=(n,t)=>()=>(t||n((t={exports:{}}).exports,t),t.exports);var Ge=R(Y=>{"use strict";Object.defineProperty(Y,"__esModule",{value:!0});Y.range=Y.balanced=void 0;var Gs=(n,t,e)=>{let s=n instanceof RegExp?Ie(n,e):n,i=t instanceof RegExp?Ie(t,e):t,r=s!==null&&i!=null&&(0,Y.range)(s,i,e);return r&&{start:r[0],end:r[1],pre:e.slice(0,r[0]),body:e.slice(r[0]+s.length,r[1]),post:e.slice(r[1]+i.length)}};Y.balanced=Gs;var Ie=(n,t)=>{let e=t.match(n);return e?e[0]:null},zs=(n,t,e)=>{let s,i,r,h,o,a=e.indexOf(n),l=e.indexOf(t,a+1),f=a;if(a>=0&&l>0){if(n===t)return[a,l];for(s=[],r=e.length;f>=0&&!o;){if(f===a)s.push(f),a=e.indexOf(n,f+1);else if(s.length===1){let c=s.pop();c!==void 0&&(o=[c,l])}else i=s.pop(),i!==void 0&&i<r&&(r=i,h=l),l=e.indexOf(t,f+1);f=a<l&&a>=0?a:l}s.length&&h!==void 0&&(o=[r,h])}return o};Y.range=zs});var Ke=R(it=>{"use strict";Object.defineProperty(it,"__esModule",{value:!0});it.EXPANSION_MAX=void 0;it.expand=ei;var ze=Ge(),Ue="\0SLASH"+Math.random()+"\0",$e="\0OPEN"+Math.random()+"\0",ue="\0CLOSE"+Math.random()+"\0",qe="\0COMMA"+Math.random()+"\0",He="\0PERIOD"+Math.random()+"\0",Us=new RegExp(Ue,"g"),$s=new RegExp($e,"g"),qs=new RegExp(ue,"g"),Hs=new RegExp(qe,"g"),Vs=new RegExp(He,"g"),Ks=/\\\\/g,Xs=/\\{/g,Ys=/\\}/g,Js=/\\,/g,Zs=/\\./g;it.EXPANSION_MAX=1e5;function ce(n){return isNaN(n)?n.charCodeAt(0):parseInt(n,10)}function Qs(n){return n.replace(Ks,Ue).replace(Xs,$e).replace(Ys,ue).replace(Js,qe).replace(Zs,He)}function ti(n){return n.replace(Us,"\\").replace($s,"{").replace(qs,"}").replace(Hs,",").replace(Vs,".")}function Ve(n){if(!n)return[""];let t=[],e=(0,ze.balanced)("{","}",n);if(!e)return n.split(",");let{pre:s,body:i,post:r}=e,h=s.split(",");h[h.length-1]+="{"+i+"}";let o=Ve(r);return r.length&&(h[h.length-1]+=o.shift(),h.push.apply(h,o)),t.push.apply(t,h),t}function ei(n,t={}){if(!n)return[];let{max:e=it.EXPANSION_MAX}=t;return n.slice(0,2)==="{}"&&(n="\\{\\}"+n.slice(2)),ht(Qs(n),e,!0).map(ti)}function si(n){return"{"+n+"}"}function ii(n){return/^-?0\d/.test(n)}function ri(n,t){return n<=t}function ni(n,t){return n>=t}function ht(n,t,e){let s=[],i=(0,ze.balanced)("{","}",n);if(!i)return[n];let r=i.pre,h=i.post.length?ht(i.post,t,!1):[""];if(/\$$/.test(i.pre))for(let o=0;o<h.length&&o<t;o++){let a=r+"{"+i.body+"}"+h[o];s.push(a)}else{let o=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(i.body),a=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(i.body),l=o||a,f=i.body.indexOf(",")>=0;if(!l&&!f)return i.post.match(/,(?!,).*\}/)?(n=i.pre+"{"+i.body+ue+i.post,ht(n,t,!0)):[n];let c;if(l)c=i.body.split(/\.\./);else if(c=Ve(i.body),c.length===1&&c[0]!==void 0&&(c=ht(c[0],t,!1).map(si),c.length===1))return h.map(u=>i.pre+c[0]+u);let d;if(l&&c[0]!==void 0&&c[1]!==void 0){let u=ce(c[0]),m=ce(c[1]),p=Math.max(c[0].length,c[1].length),b=c.length===3&&c[2]!==void 0?Math.abs(ce(c[2])):1,w=ri;m<u&&(b*=-1,w=ni);let E=c.some(ii);d=[];for(let y=u;w(y,m);y+=b){let S;if(a)S=String.fromCharCode(y),S==="\\"&&(S="");else if(S=String(y),E){let B=p-S.length;if(B>0){let U=new Array(B+1).join("0");y<0?S="-"+U+S.slice(1):S=U+S}}d.push(S)}}else{d=[];for(let u=0;u<c.length;u++)d.push.apply(d,ht(c[u],t,!1))}for(let u=0;u<d.length;u++)for(let m=0;m<h.length&&s.length<t;m++){let p=r+d[u]+h[m];(!e||l||p)&&s.push(p)}}return s}});var Xe=R(Ct=>{"use strict";Object.defineProperty(Ct,"__esModule",{value:!0});Ct.assertValidPattern=void 0;var hi=1024*64,oi=n=>{if(typeof n!="string")throw new TypeError("invalid pattern");if(n.length>hi)throw new TypeError("pattern is too long")};Ct.assertValidPattern=oi});var Je=R(Rt=>{"use strict";Object.defineProperty(Rt,"__esModule",{value:!0});Rt.parseClass=void 0;var ai={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank:]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},ot=n=>n.replace(/[[\]\\-]/g,"\\$&"),li=n=>n.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ye=n=>n.join(""),ci=(n,t)=>{let e=t;if(n.charAt(e)!=="[")throw new Error("not in a brace expression");let s=[],i=[],r=e+1,h=!1,o=!1,a=!1,l=!1,f=e,c="";t:for(;r<n.length;){let p=n.charAt(r);if((p==="!"||p==="^")&&r===e+1){l=!0,r++;continue}if(p==="]"&&h&&!a){f=r+1;break}if(h=!0,p==="\\"&&!a){a=!0,r++;continue}if(p==="["&&!a){for(let[b,[w,v,E]]of Object.entries(ai))if(n.startsWith(b,r)){if(c)return["$.",!1,n.length-e,!0];r+=b.length,E?i.push(w):s.push(w),o=o||v;continue t}}if(a=!1,c){p>c?s.push(ot(c)+"-"+ot(p)):p===c&&s.push(ot(p)),c="",r++;continue}if(n.startsWith("-]",r+1)){s.push(ot(p+"-")),r+=2;continue}if(n.startsWith("-",r+1)){c=p,r+=2;continue}s.push(ot(p)),r++}if(f<r)return["",!1,0,!1];if(!s.length&&!i.length)return["$.",!1,n.length-e,!0];if(i.length===0&&s.length===1&&/^\\?.$/.test(s[0])&&!l){let p=s[0].length===2?s[0].slice(-1):s[0];return[li(p),!1,f-e,!1]}let d="["+(l?"^":"")+Ye(s)+"]",u="["+(l?"":"^")+Ye(i)+"]";return[s.length&&i.length?"("+d+"|"+u+")":s.length?d:u,o,f-e,!0]};Rt.parseClass=ci});var kt=R(At=>{"use strict";Object.defineProperty(At,"__esModule",{value:!0});At.unescape=void 0;var ui=(n,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?n.replace(/\[([^\/\\])\]/g,"$1"):n.replace(/((?!\\).|^)\[([^\/\\])\]/g,"$1$2").replace(/\\([^\/])/g,"$1"):t?n.replace(/\[([^\/\\{}])\]/g,"$1"):n.replace(/((?!\\).|^)\[([^\/\\{}])\]/g,"$1$2").replace(/\\([^\/{}])/g,"$1");At.unescape=ui});var pe=R(Dt=>{"use strict";Object.defineProperty(Dt,"__esModule",{value:!0});Dt.AST=void 0;var fi=Je(),Mt=kt(),di=new Set(["!","?","+","*","@"]),Ze=n=>di.has(n),pi="(?!(?:^|/)\\.\\.?(?:$|/))",Pt="(?!\\.)",mi=new Set(["[","."]),gi=new Set(["..","."]),wi=new Set("().*{}+?[]^$\\!"),bi=n=>n.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),de="[^/]",Qe=de+"*?",ts=de+"+?",fe=class n{type;#t;#s;#n=!1;#r=[];#h;#S;#w;#c=!1;#o;#f;#u=!1;constructor(t,e,s={}){this.type=t,t&&(this.#s=!0),this.#h=e,this.#t=this.#h?this.#h.#t:this,this.#o=this.#t===this?s:this.#t.#o,this.#w=this.#t===this?[]:this.#t.#w,t==="!"&&!this.#t.#c&&this.#w.push(this),this.#S=this.#h?this.#h.#r.length:0}get hasMagic(){if(this.#s!==void 0)return this.#s;for(let t of this.#r)if(typeof t!="string"&&(t.type||t.hasMagic))return this.#s=!0;return this.#s}toString(){return this.#f!==void 0?this.#f:this.type?this.#f=this.type+"("+this.#r.map(t=>String(t)).join("|")+")":this.#f=this.#r.map(t=>String(t)).join("")}#a(){if(this!==this.#t)throw new Error("should only call on root");if(this.#c)return this;this.toString(),this.#c=!0;let t;for(;t=this.#w.pop();){if(t.type!=="!")continue;let e=t,s=e.#h;for(;s;){for(let i=e.#S+1;!s.type&&i<s.#r.length;i++)for(let r of t.#r){if(typeof r=="string")throw new Error("string part in extglob AST??");r.copyIn(s.#r[i])}e=s,s=e.#h}}return this}push(...t){for(let e of t)if(e!==""){if(typeof e!="string"&&!(e instanceof n&&e.#h===this))throw new Error("invalid part: "+e);this.#r.push(e)}}toJSON(){let t=this.type===null?this.#r.slice().map(e=>typeof e=="string"?e:e.toJSON()):[this.type,...this.#r.map(e=>e.toJSON())];return this.isStart()&&!this.type&&t.unshift([]),this.isEnd()&&(this===this.#t||this.#t.#c&&this.#h?.type==="!")&&t.push({}),t}isStart(){if(this.#t===this)return!0;if(!this.#h?.isStart())return!1;if(this.#S===0)return!0;let t=this.#h;for(let e=0;e<this.#S;e++){let s=t.#r[e];if(!(s instanceof n&&s.type==="!"))return!1}return!0}isEnd(){if(this.#t===this||this.#h?.type==="!")return!0;if(!this.#h?.isEnd())return!1;if(!this.type)return this.#h?.isEnd();let t=this.#h?this.#h.#r.length:0;return this.#S===t-1}copyIn(t){typeof t=="string"?this.push(t):this.push(t.clone(this))}clone(t){let e=new n(this.type,t);for(let s of this.#r)e.copyIn(s);return e}static#i(t,e,s,i){let r=!1,h=!1,o=-1,a=!1;if(e.type===null){let u=s,m="";for(;u<t.length;){let p=t.charAt(u++);if(r||p==="\\"){r=!r,m+=p;continue}if(h){u===o+1?(p==="^"||p==="!")&&(a=!0):p==="]"&&!(u===o+2&&a)&&(h=!1),m+=p;continue}else if(p==="["){h=!0,o=u,a=!1,m+=p;continue}if(!i.noext&&Ze(p)&&t.charAt(u)==="("){e.push(m),m="";let b=new n(p,e);u=n.#i(t,b,u,i),e.push(b);continue}m+=p}return e.push(m),u}let l=s+1,f=new n(null,e),c=[],d="";for(;l<t.length;){let u=t.charAt(l++);if(r||u==="\\"){r=!r,d+=u;continue}if(h){l===o+1?(u==="^"||u==="!")&&(a=!0):u==="]"&&!(l===o+2&&a)&&(h=!1),d+=u;continue}else if(u==="["){h=!0,o=l,a=!1,d+=u;continue}if(Ze(u)&&t.charAt(l)==="("){f.push(d),d="";let m=new n(u,f);f.push(m),l=n.#i(t,m,l,i);continue}if(u==="|"){f.push(d),d="",c.push(f),f=new n(null,e);continue}if(u===")")return d===""&&e.#r.length===0&&(e.#u=!0),f.push(d),d="",e.push(...c,f),l;d+=u}return e.type=null,e.#s=void 0,e.#r=[t.substring(s-1)],l}static fromGlob(t,e={}){let s=new n(null,void 0,e);return n.#i(t,s,0,e),s}toMMPattern(){if(this!==this.#t)return this.#t.toMMPattern();let t=this.toString(),[e,s,i,r]=this.toRegExpSource();if(!(i||this.#s||this.#o.nocase&&!this.#o.nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return s;let o=(this.#o.nocase?"i":"")+(r?"u":"");return Object.assign(new RegExp(`^${e}$`,o),{_src:e,_glob:t})}get options(){return this.#o}toRegExpSource(t){let e=t??!!this.#o.dot;if(this.#t===this&&this.#a(),!this.type){let a=this.isStart()&&this.isEnd()&&!this.#r.some(u=>typeof u!="string"),l=this.#r.map(u=>{let[m,p,b,w]=typeof u=="string"?n.#v(u,this.#s,a):u.toRegExpSource(t);return this.#s=this.#s||b,this.#n=this.#n||w,m}).join(""),f="";if(this.isStart()&&typeof this.#r[0]=="string"&&!(this.#r.length===1&&gi.has(this.#r[0]))){let m=mi,p=e&&m.has(l.charAt(0))||l.startsWith("\\.")&&m.has(l.charAt(2))||l.startsWith("\\.\\.")&&m.has(l.charAt(4)),b=!e&&!t&&m.has(l.charAt(0));f=p?pi:b?Pt:""}let c="";return this.isEnd()&&this.#t.#c&&this.#h?.type==="!"&&(c="(?:$|\\/)"),[f+l+c,(0,Mt.unescape)(l),this.#s=!!this.#s,this.#n]}let s=this.type==="*"||this.type==="+",i=this.type==="!"?"(?:(?!(?:":"(?:",r=this.#d(e);if(this.isStart()&&this.isEnd()&&!r&&this.type!=="!"){let a=this.toString();return this.#r=[a],this.type=null,this.#s=void 0,[a,(0,Mt.unescape)(this.toString()),!1,!1]}let h=!s||t||e||!Pt?"":this.#d(!0);h===r&&(h=""),h&&(r=`(?:${r})(?:${h})*?`);let o="";if(this.type==="!"&&this.#u)o=(this.isStart()&&!e?Pt:"")+ts;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?Pt:"")+Qe+")":this.type==="@"?")":this.type==="?"?")?":this.type==="+"&&h?")":this.type==="*"&&h?")?":`)${this.type}`;o=i+r+a}return[o,(0,Mt.unescape)(r),this.#s=!!this.#s,this.#n]}#d(t){return this.#r.map(e=>{if(typeof e=="string")throw new Error("string type in extglob ast??");let[s,i,r,h]=e.toRegExpSource(t);return this.#n=this.#n||h,s}).filter(e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#v(t,e,s=!1){let i=!1,r="",h=!1,o=!1;for(let a=0;a<t.length;a++){let l=t.charAt(a);if(i){i=!1,r+=(wi.has(l)?"\\":"")+l;continue}if(l==="*"){if(o)continue;o=!0,r+=s&&/^[*]+$/.test(t)?ts:Qe,e=!0;continue}else o=!1;if(l==="\\"){a===t.length-1?r+="\\\\":i=!0;continue}if(l==="["){let[f,c,d,u]=(0,fi.parseClass)(t,a);if(d){r+=f,h=h||c,a+=d-1,e=e||u;continue}}if(l==="?"){r+=de,e=!0;continue}r+=bi(l)}return[r,(0,Mt.unescape)(t),!!e,h]}};Dt.AST=fe});var me=R(Ft=>{"use strict";Object.defineProperty(Ft,"__esModule",{value:!0});Ft.escape=void 0;var yi=(n,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?n.replace(/[?*()[\]{}]/g,"[$&]"):n.replace(/[?*()[\]\\{}]/g,"\\$&"):t?n.replace(/[?*()[\]]/g,"[$&]"):n.replace(/[?*()[\]\\]/g,"\\$&");Ft.escape=yi});var H=R(g=>{"use strict";Object.defineProperty(g,"__esModule",{value:!0});g.unescape=g.escape=g.AST=g.Minimatch=g.match=g.makeRe=g.braceExpand=g.defaults=g.filter=g.GLOBSTAR=g.sep=g.minimatch=void 0;var Si=Ke(),jt=Xe(),is=pe(),vi=me(),Ei=kt(),_i=(n,t,e={})=>((0,jt.assertValidPattern)(t),!e.nocomment&&t.charAt(0)==="#"?!1:new J(t,e).match(n));g.minimatch=_i;var Oi=/^\*+([^+@!?\*\[\(]*)$/,xi=n=>t=>!t.startsWith(".")&&t.endsWith(n),Ti=n=>t=>t.endsWith(n),Ci=n=>(n=n.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(n)),Ri=n=>(n=n.toLowerCase(),t=>t.toLowerCase().endsWith(n)),Ai=/^\*+\.\*+$/,ki=n=>!n.startsWith(".")&&n.includes("."),Mi=n=>n!=="."&&n!==".."&&n.includes("."),Pi=/^\.\*+$/,Di=n=>n!=="."&&n!==".."&&n.startsWith("."),Fi=/^\*+$/,ji=n=>n.length!==0&&!n.startsWith("."),Ni=n=>n.length!==0&&n!=="."&&n!=="..",Li=/^\?+([^+@!?\*\[\(]*)?$/,Wi=([n,t=""])=>{let e=rs([n]);return t?(t=t.toLowerCase(),s=>e(s)&&s.toLowerCase().endsWith(t)):e},Bi=([n,t=""])=>{let e=ns([n]);return t?(t=t.toLowerCase(),s=>e(s)&&s.toLowerCase().endsWith(t)):e},Ii=([n,t=""])=>{let e=ns([n]);return t?s=>e(s)&&s.endsWith(t):e},Gi=([n,t=""])=>{let e=rs([n]);return t?s=>e(s)&&s.endsWith(t):e},rs=([n])=>{let t=n.length;return e=>e.length===t&&!e.startsWith(".")},ns=([n])=>{let t=n.length;return e=>e.length===t&&e!=="."&&e!==".."},hs=typeof process=="object"&&process?typeof process.env=="object"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",es={win32:{sep:"\\"},posix:{sep:"/"}};g.sep=hs==="win32"?es.win32.sep:es.posix.sep;g.minimatch.sep=g.sep;g.GLOBSTAR=Symbol("globstar **");g.minimatch.GLOBSTAR=g.GLOBSTAR;var zi="[^/]",Ui=zi+"*?",$i="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",qi="(?:(?!(?:\\/|^)\\.).)*?",Hi=(n,t={})=>e=>(0,g.minimatch)(e,n,t);g.filter=Hi;g.minimatch.filter=g.filter;var F=(n,t={})=>Object.assign({},n,t),Vi=n=>{if(!n||typeof n!="object"||!Object.keys(n).length)return g.minimatch;let t=g.minimatch;return Object.assign((s,i,r={})=>t(s,i,F(n,r)),{Minimatch:class extends t.Minimatch{constructor(i,r={}){super(i,F(n,r))}static defaults(i){return t.defaults(F(n,i)).Minimatch}},AST:class extends t.AST{constructor(i,r,h={}){super(i,r,F(n,h))}static fromGlob(i,r={}){return t.AST.fromGlob(i,F(n,r))}},unescape:(s,i={})=>t.unescape(s,F(n,i)),escape:(s,i={})=>t.escape(s,F(n,i)),filter:(s,i={})=>t.filter(s,F(n,i)),defaults:s=>t.defaults(F(n,s)),makeRe:(s,i={})=>t.makeRe(s,F(n,i)),braceExpand:(s,i={})=>t.braceExpand(s,F(n,i)),match:(s,i,r={})=>t.match(s,i,F(n,r)),sep:t.sep,GLOBSTAR:g.GLOBSTAR})};g.defaults=Vi;g.minimatch.defaults=g.defaults;var Ki=(n,t={})=>((0,jt.assertValidPattern)(n),t.nobrace||!/\{(?:(?!\{).)*\}/.test(n)?[n]:(0,Si.expand)(n,{max:t.braceExpandMax}));g.braceExpand=Ki;g.minimatch.braceExpand=g.braceExpand;var Xi=(n,t={})=>new J(n,t).makeRe();g.makeRe=Xi;g.minimatch.makeRe=g.makeRe;var Yi=(n,t,e={})=>{let s=new J(t,e);return n=n.filter(i=>s.match(i)),s.options.nonull&&!n.length&&n.push(t),n};g.match=Yi;g.minimatch.match=g.match;var ss=/[?*]|[+@!]\(.*?\)|\[|\]/,Ji=n=>n.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),J=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;regexp;constructor(t,e={}){(0,jt.assertValidPattern)(t),e=e||{},this.options=e,this.pattern=t,this.platform=e.platform||hs,this.isWindows=this.platform==="win32";let s="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||e[s]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,this.regexp=null,this.negate=!1,this.nonegate=!!e.nonegate,this.comment=!1,this.empty=!1,this.partial=!!e.partial,this.nocase=!!this.options.nocase,this.windowsNoMagicRoot=e.windowsNoMagicRoot!==void 0?e.windowsNoMagicRoot:!!(this.isWindows&&this.nocase),this.globSet=[],this.globParts=[],this.set=[],this.make()}hasMagic(){if(this.options.magicalBraces&&this.set.length>1)return!0;for(let t of this.set)for(let e of t)if(typeof e!="string")return!0;return!1}debug(...t){}make(){let t=this.pattern,e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t){this.empty=!0;return}this.parseNegate(),this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...r)=>console.error(...r)),this.debug(this.pattern,this.globSet);let s=this.globSet.map(r=>this.slashSplit(r));this.globParts=this.preprocess(s),this.debug(this.pattern,this.globParts);let i=this.globParts.map((r,h,o)=>{if(this.isWindows&&this.windowsNoMagicRoot){let a=r[0]===""&&r[1]===""&&(r[2]==="?"||!ss.test(r[2]))&&!ss.test(r[3]),l=/^[a-z]:/i.test(r[0]);if(a)return[...r.slice(0,4),...r.slice(4).map(f=>this.parse(f))];if(l)return[r[0],...r.slice(1).map(f=>this.parse(f))]}return r.map(a=>this.parse(a))});if(this.debug(this.pattern,i),this.set=i.filter(r=>r.indexOf(!1)===-1),this.isWindows)for(let r=0;r<this.set.length;r++){let h=this.set[r];h[0]===""&&h[1]===""&&this.globParts[r][2]==="?"&&typeof h[3]=="string"&&/^[a-z]:$/i.test(h[3])&&(h[2]="?")}this.debug(this.pattern,this.set)}preprocess(t){if(this.options.noglobstar)for(let s=0;s<t.length;s++)for(let i=0;i<t[s].length;i++)t[s][i]==="**"&&(t[s][i]="*");let{optimizationLevel:e=1}=this.options;return e>=2?(t=this.firstPhasePreProcess(t),t=this.secondPhasePreProcess(t)):e>=1?t=this.levelOneOptimize(t):t=this.adjascentGlobstarOptimize(t),t}adjascentGlobstarOptimize(t){return t.map(e=>{let s=-1;for(;(s=e.indexOf("**",s+1))!==-1;){let i=s;for(;e[i+1]==="**";)i++;i!==s&&e.splice(s,i-s)}return e})}levelOneOptimize(t){return t.map(e=>(e=e.reduce((s,i)=>{let r=s[s.length-1];return i==="**"&&r==="**"?s:i===".."&&r&&r!==".."&&r!=="."&&r!=="**"?(s.pop(),s):(s.push(i),s)},[]),e.length===0?[""]:e))}levelTwoFileOptimize(t){Array.isArray(t)||(t=this.slashSplit(t));let e=!1;do{if(e=!1,!this.preserveMultipleSlashes){for(let i=1;i<t.length-1;i++){let r=t[i];i===1&&r===""&&t[0]===""||(r==="."||r==="")&&(e=!0,t.splice(i,1),i--)}t[0]==="."&&t.length===2&&(t[1]==="."||t[1]==="")&&(e=!0,t.pop())}let s=0;for(;(s=t.indexOf("..",s+1))!==-1;){let i=t[s-1];i&&i!=="."&&i!==".."&&i!=="**"&&(e=!0,t.splice(s-1,2),s-=2)}}while(e);return t.length===0?[""]:t}firstPhasePreProcess(t){let e=!1;do{e=!1;for(let s of t){let i=-1;for(;(i=s.indexOf("**",i+1))!==-1;){let h=i;for(;s[h+1]==="**";)h++;h>i&&s.splice(i+1,h-i);let o=s[i+1],a=s[i+2],l=s[i+3];if(o!==".."||!a||a==="."||a===".."||!l||l==="."||l==="..")continue;e=!0,s.splice(i,1);let f=s.slice(0);f[i]="**",t.push(f),i--}if(!this.preserveMultipleSlashes){for(let h=1;h<s.length-1;h++){let o=s[h];h===1&&o===""&&s[0]===""||(o==="."||o==="")&&(e=!0,s.splice(h,1),h--)}s[0]==="."&&s.length===2&&(s[1]==="."||s[1]==="")&&(e=!0,s.pop())}let r=0;for(;(r=s.indexOf("..",r+1))!==-1;){let h=s[r-1];if(h&&h!=="."&&h!==".."&&h!=="**"){e=!0;let a=r===1&&s[r+1]==="**"?["."]:[];s.splice(r-1,2,...a),s.length===0&&s.push(""),r-=2}}}}while(e);return t}secondPhasePreProcess(t){for(let e=0;e<t.length-1;e++)for(let s=e+1;s<t.length;s++){let i=this.partsMatch(t[e],t[s],!this.preserveMultipleSlashes);if(i){t[e]=[],t[s]=i;break}}return t.filter(e=>e.length)}partsMatch(t,e,s=!1){let i=0,r=0,h=[],o="";for(;i<t.length&&r<e.length;)if(t[i]===e[r])h.push(o==="b"?e[r]:t[i]),i++,r++;else if(s&&t[i]==="**"&&e[r]===t[i+1])h.push(t[i]),i++;else if(s&&e[r]==="**"&&t[i]===e[r+1])h.push(e[r]),r++;else if(t[i]==="*"&&e[r]&&(this.options.dot||!e[r].startsWith("."))&&e[r]!=="**"){if(o==="b")return!1;o="a",h.push(t[i]),i++,r++}else if(e[r]==="*"&&t[i]&&(this.options.dot||!t[i].startsWith("."))&&t[i]!=="**"){if(o==="a")return!1;o="b",h.push(e[r]),i++,r++}else return!1;return t.length===e.length&&h}parseNegate(){if(this.nonegate)return;let t=this.pattern,e=!1,s=0;for(let i=0;i<t.length&&t.charAt(i)==="!";i++)e=!e,s++;s&&(this.pattern=t.slice(s)),this.negate=e}matchOne(t,e,s=!1){let i=this.options;if(this.isWindows){let p=typeof t[0]=="string"&&/^[a-z]:$/i.test(t[0]),b=!p&&t[0]===""&&t[1]===""&&t[2]==="?"&&/^[a-z]:$/i.test(t[3]),w=typeof e[0]=="string"&&/^[a-z]:$/i.test(e[0]),v=!w&&e[0]===""&&e[1]===""&&e[2]==="?"&&typeof e[3]=="string"&&/^[a-z]:$/i.test(e[3]),E=b?3:p?0:void 0,y=v?3:w?0:void 0;if(typeof E=="number"&&typeof y=="number"){let[S,B]=[t[E],e[y]];S.toLowerCase()===B.toLowerCase()&&(e[y]=S,y>E?e=e.slice(y):E>y&&(t=t.slice(E)))}}let{optimizationLevel:r=1}=this.options;r>=2&&(t=this.levelTwoFileOptimize(t)),this.debug("matchOne",this,{file:t,pattern:e}),this.debug("matchOne",t.length,e.length);for(var h=0,o=0,a=t.length,l=e.length;h<a&&o<l;h++,o++){this.debug("matchOne loop");var f=e[o],c=t[h];if(this.debug(e,f,c),f===!1)return!1;if(f===g.GLOBSTAR){this.debug("GLOBSTAR",[e,f,c]);var d=h,u=o+1;if(u===l){for(this.debug("** at the end");h<a;h++)if(t[h]==="."||t[h]===".."||!i.dot&&t[h].charAt(0)===".")return!1;return!0}for(;d<a;){var m=t[d];if(this.debug(`
@@ -38700,7 +38736,7 @@ globstar while`,t,d,e,u,m),this.matchOne(t.slice(d),e.slice(u),s))return this.de
 
 /***/ }),
 
-/***/ 8416:
+/***/ 3158:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var j=(u,t)=>()=>(t||u((t={exports:{}}).exports,t),t.exports);var I=j(O=>{"use strict";Object.defineProperty(O,"__esModule",{value:!0});O.tracing=O.metrics=void 0;var U=__nccwpck_require__(53053);O.metrics=(0,U.channel)("lru-cache:metrics");O.tracing=(0,U.tracingChannel)("lru-cache")});var P=j(R=>{"use strict";Object.defineProperty(R,"__esModule",{value:!0});R.defaultPerf=void 0;R.defaultPerf=typeof performance=="object"&&performance&&typeof performance.now=="function"?performance:Date});Object.defineProperty(exports, "__esModule", ({value:!0}));exports.LRUCache=void 0;var g=I(),N=P(),C=()=>g.metrics.hasSubscribers||g.tracing.hasSubscribers,k=new Set,G=typeof process=="object"&&process?process:{},V=(u,t,e,i)=>{typeof G.emitWarning=="function"?G.emitWarning(u,t,e,i):console.error(`[${e}] ${t}: ${u}`)},q=u=>!k.has(u);var T=u=>!!u&&u===Math.floor(u)&&u>0&&isFinite(u),H=u=>T(u)?u<=Math.pow(2,8)?Uint8Array:u<=Math.pow(2,16)?Uint16Array:u<=Math.pow(2,32)?Uint32Array:u<=Number.MAX_SAFE_INTEGER?W:null:null,W=class extends Array{constructor(t){super(t),this.fill(0)}},L=class u{heap;length;static#o=!1;static create(t){let e=H(t);if(!e)return[];u.#o=!0;let i=new u(t,e);return u.#o=!1,i}constructor(t,e){if(!u.#o)throw new TypeError("instantiate Stack using Stack.create(n)");this.heap=new e(t),this.length=0}push(t){this.heap[this.length++]=t}pop(){return this.heap[--this.length]}},M=class u{#o;#c;#m;#W;#S;#x;#j;#w;get perf(){return this.#w}ttl;ttlResolution;ttlAutopurge;updateAgeOnGet;updateAgeOnHas;allowStale;noDisposeOnSet;noUpdateTTL;maxEntrySize;sizeCalculation;noDeleteOnFetchRejection;noDeleteOnStaleGet;allowStaleOnFetchAbort;allowStaleOnFetchRejection;ignoreFetchAbort;backgroundFetchSize;#n;#b;#s;#i;#t;#l;#u;#a;#h;#_;#r;#y;#F;#d;#g;#T;#U;#f;#R;static unsafeExposeInternals(t){return{starts:t.#F,ttls:t.#d,autopurgeTimers:t.#g,sizes:t.#y,keyMap:t.#s,keyList:t.#i,valList:t.#t,next:t.#l,prev:t.#u,get head(){return t.#a},get tail(){return t.#h},free:t.#_,isBackgroundFetch:e=>t.#e(e),backgroundFetch:(e,i,s,n)=>t.#G(e,i,s,n),moveToTail:e=>t.#M(e),indexes:e=>t.#A(e),rindexes:e=>t.#z(e),isStale:e=>t.#p(e)}}get max(){return this.#o}get maxSize(){return this.#c}get calculatedSize(){return this.#b}get size(){return this.#n}get fetchMethod(){return this.#x}get memoMethod(){return this.#j}get dispose(){return this.#m}get onInsert(){return this.#W}get disposeAfter(){return this.#S}constructor(t){let{max:e=0,ttl:i,ttlResolution:s=1,ttlAutopurge:n,updateAgeOnGet:o,updateAgeOnHas:l,allowStale:h,dispose:r,onInsert:c,disposeAfter:w,noDisposeOnSet:y,noUpdateTTL:d,maxSize:p=0,maxEntrySize:f=0,sizeCalculation:_,fetchMethod:a,memoMethod:S,noDeleteOnFetchRejection:F,noDeleteOnStaleGet:b,allowStaleOnFetchRejection:m,allowStaleOnFetchAbort:A,ignoreFetchAbort:z,backgroundFetchSize:x=1,perf:v}=t;if(this.backgroundFetchSize=x,v!==void 0&&typeof v?.now!="function")throw new TypeError("perf option must have a now() method if specified");if(this.#w=v??N.defaultPerf,e!==0&&!T(e))throw new TypeError("max option must be a nonnegative integer");let E=e?H(e):Array;if(!E)throw new Error("invalid max value: "+e);if(this.#o=e,this.#c=p,this.maxEntrySize=f||this.#c,this.sizeCalculation=_,this.sizeCalculation){if(!this.#c&&!this.maxEntrySize)throw new TypeError("cannot set sizeCalculation without setting maxSize or maxEntrySize");if(typeof this.sizeCalculation!="function")throw new TypeError("sizeCalculation set to non-function")}if(S!==void 0&&typeof S!="function")throw new TypeError("memoMethod must be a function if defined");if(this.#j=S,a!==void 0&&typeof a!="function")throw new TypeError("fetchMethod must be a function if specified");if(this.#x=a,this.#U=!!a,this.#s=new Map,this.#i=Array.from({length:e}).fill(void 0),this.#t=Array.from({length:e}).fill(void 0),this.#l=new E(e),this.#u=new E(e),this.#a=0,this.#h=0,this.#_=L.create(e),this.#n=0,this.#b=0,typeof r=="function"&&(this.#m=r),typeof c=="function"&&(this.#W=c),typeof w=="function"?(this.#S=w,this.#r=[]):(this.#S=void 0,this.#r=void 0),this.#T=!!this.#m,this.#R=!!this.#W,this.#f=!!this.#S,this.noDisposeOnSet=!!y,this.noUpdateTTL=!!d,this.noDeleteOnFetchRejection=!!F,this.allowStaleOnFetchRejection=!!m,this.allowStaleOnFetchAbort=!!A,this.ignoreFetchAbort=!!z,this.maxEntrySize!==0){if(this.#c!==0&&!T(this.#c))throw new TypeError("maxSize must be a positive integer if specified");if(!T(this.maxEntrySize))throw new TypeError("maxEntrySize must be a positive integer if specified");this.#X()}if(this.allowStale=!!h,this.noDeleteOnStaleGet=!!b,this.updateAgeOnGet=!!o,this.updateAgeOnHas=!!l,this.ttlResolution=T(s)||s===0?s:1,this.ttlAutopurge=!!n,this.ttl=i||0,this.ttl){if(!T(this.ttl))throw new TypeError("ttl must be a positive integer if specified");this.#k()}if(this.#o===0&&this.ttl===0&&this.#c===0)throw new TypeError("At least one of max, maxSize, or ttl is required");if(!this.ttlAutopurge&&!this.#o&&!this.#c){let D="LRU_CACHE_UNBOUNDED";q(D)&&(k.add(D),V("TTL caching without ttlAutopurge, max, or maxSize can result in unbounded memory consumption.","UnboundedCacheWarning",D,u))}}getRemainingTTL(t){return this.#s.has(t)?1/0:0}#k(){let t=new W(this.#o),e=new W(this.#o);this.#d=t,this.#F=e;let i=this.ttlAutopurge?Array.from({length:this.#o}):void 0;this.#g=i,this.#H=(h,r,c=this.#w.now())=>{e[h]=r!==0?c:0,t[h]=r,s(h,r)},this.#D=h=>{e[h]=t[h]!==0?this.#w.now():0,s(h,t[h])};let s=this.ttlAutopurge?(h,r)=>{if(i?.[h]&&(clearTimeout(i[h]),i[h]=void 0),r&&r!==0&&i){let c=setTimeout(()=>{this.#p(h)?(this.#v(this.#i[h],"expire"),i[h]=void 0):s(h,l(h))},r+1);c.unref&&c.unref(),i[h]=c}}:()=>{};this.#E=(h,r)=>{if(t[r]){let c=t[r],w=e[r];if(!c||!w)return;h.ttl=c,h.start=w,h.now=n||o();let y=h.now-w;h.remainingTTL=c-y}};let n=0,o=()=>{let h=this.#w.now();if(this.ttlResolution>0){n=h;let r=setTimeout(()=>n=0,this.ttlResolution);r.unref&&r.unref()}return h};this.getRemainingTTL=h=>{let r=this.#s.get(h);return r===void 0?0:l(r)};let l=h=>{let r=t[h],c=e[h];if(!r||!c)return 1/0;let w=(n||o())-c;return r-w};this.#p=h=>{let r=e[h],c=t[h];return!!c&&!!r&&(n||o())-r>c}}#D=()=>{};#E=()=>{};#H=()=>{};#p=()=>!1;#X(){let t=new W(this.#o);this.#b=0,this.#y=t,this.#C=e=>{this.#b-=t[e],t[e]=0},this.#N=(e,i,s,n)=>{if(!T(s)){if(this.#e(i))return this.backgroundFetchSize;if(n){if(typeof n!="function")throw new TypeError("sizeCalculation must be a function");if(s=n(i,e),!T(s))throw new TypeError("sizeCalculation return invalid (expect positive integer)")}else throw new TypeError("invalid size value (must be positive integer). When maxSize or maxEntrySize is used, sizeCalculation or size must be set.")}return s},this.#I=(e,i,s)=>{if(t[e]=i,this.#c){let n=this.#c-t[e];for(;this.#b>n;)this.#P(!0)}this.#b+=t[e],s&&(s.entrySize=i,s.totalCalculatedSize=this.#b)}}#C=t=>{};#I=(t,e,i)=>{};#N=(t,e,i,s)=>{if(i||s)throw new TypeError("cannot set size without setting maxSize or maxEntrySize on cache");return 0};*#A({allowStale:t=this.allowStale}={}){if(this.#n)for(let e=this.#h;this.#V(e)&&((t||!this.#p(e))&&(yield e),e!==this.#a);)e=this.#u[e]}*#z({allowStale:t=this.allowStale}={}){if(this.#n)for(let e=this.#a;this.#V(e)&&((t||!this.#p(e))&&(yield e),e!==this.#h);)e=this.#l[e]}#V(t){return t!==void 0&&this.#s.get(this.#i[t])===t}*entries(){for(let t of this.#A())this.#t[t]!==void 0&&this.#i[t]!==void 0&&!this.#e(this.#t[t])&&(yield[this.#i[t],this.#t[t]])}*rentries(){for(let t of this.#z())this.#t[t]!==void 0&&this.#i[t]!==void 0&&!this.#e(this.#t[t])&&(yield[this.#i[t],this.#t[t]])}*keys(){for(let t of this.#A()){let e=this.#i[t];e!==void 0&&!this.#e(this.#t[t])&&(yield e)}}*rkeys(){for(let t of this.#z()){let e=this.#i[t];e!==void 0&&!this.#e(this.#t[t])&&(yield e)}}*values(){for(let t of this.#A())this.#t[t]!==void 0&&!this.#e(this.#t[t])&&(yield this.#t[t])}*rvalues(){for(let t of this.#z())this.#t[t]!==void 0&&!this.#e(this.#t[t])&&(yield this.#t[t])}[Symbol.iterator](){return this.entries()}[Symbol.toStringTag]="LRUCache";find(t,e={}){for(let i of this.#A()){let s=this.#t[i],n=this.#e(s)?s.__staleWhileFetching:s;if(n!==void 0&&t(n,this.#i[i],this))return this.#L(this.#i[i],e)}}forEach(t,e=this){for(let i of this.#A()){let s=this.#t[i],n=this.#e(s)?s.__staleWhileFetching:s;n!==void 0&&t.call(e,n,this.#i[i],this)}}rforEach(t,e=this){for(let i of this.#z()){let s=this.#t[i],n=this.#e(s)?s.__staleWhileFetching:s;n!==void 0&&t.call(e,n,this.#i[i],this)}}purgeStale(){let t=!1;for(let e of this.#z({allowStale:!0}))this.#p(e)&&(this.#v(this.#i[e],"expire"),t=!0);return t}info(t){let e=this.#s.get(t);if(e===void 0)return;let i=this.#t[e],s=this.#e(i)?i.__staleWhileFetching:i;if(s===void 0)return;let n={value:s};if(this.#d&&this.#F){let o=this.#d[e],l=this.#F[e];if(o&&l){let h=o-(this.#w.now()-l);n.ttl=h,n.start=Date.now()}}return this.#y&&(n.size=this.#y[e]),n}dump(){let t=[];for(let e of this.#A({allowStale:!0})){let i=this.#i[e],s=this.#t[e],n=this.#e(s)?s.__staleWhileFetching:s;if(n===void 0||i===void 0)continue;let o={value:n};if(this.#d&&this.#F){o.ttl=this.#d[e];let l=this.#w.now()-this.#F[e];o.start=Math.floor(Date.now()-l)}this.#y&&(o.size=this.#y[e]),t.unshift([i,o])}return t}load(t){this.clear();for(let[e,i]of t){if(i.start){let s=Date.now()-i.start;i.start=this.#w.now()-s}this.#O(e,i.value,i)}}set(t,e,i={}){let{status:s=g.metrics.hasSubscribers?{}:void 0}=i;i.status=s,s&&(s.op="set",s.key=t,e!==void 0&&(s.value=e),s.cache=this);let n=this.#O(t,e,i);return s&&g.metrics.hasSubscribers&&g.metrics.publish(s),n}#O(t,e,i,s){let{ttl:n=this.ttl,start:o,noDisposeOnSet:l=this.noDisposeOnSet,sizeCalculation:h=this.sizeCalculation,status:r}=i,c=this.#e(e);if(e===void 0)return r&&(r.set="deleted"),this.delete(t),this;let{noUpdateTTL:w=this.noUpdateTTL}=i;r&&!c&&(r.value=e);let y=this.#N(t,e,i.size||0,h,r);if(this.maxEntrySize&&y>this.maxEntrySize)return this.#v(t,"set"),r&&(r.set="miss",r.maxEntrySizeExceeded=!0),this;let d=this.#n===0?void 0:this.#s.get(t);if(d===void 0)d=this.#n===0?this.#h:this.#_.length!==0?this.#_.pop():this.#n===this.#o?this.#P(!1):this.#n,this.#i[d]=t,this.#t[d]=e,this.#s.set(t,d),this.#l[this.#h]=d,this.#u[d]=this.#h,this.#h=d,this.#n++,this.#I(d,y,r),r&&(r.set="add"),w=!1,this.#R&&!c&&this.#W?.(e,t,"add");else{this.#M(d);let p=this.#t[d];if(e!==p){if(!l)if(this.#e(p)){p!==s&&p.__abortController.abort(new Error("replaced"));let{__staleWhileFetching:f}=p;f!==void 0&&f!==e&&(this.#T&&this.#m?.(f,t,"set"),this.#f&&this.#r?.push([f,t,"set"]))}else this.#T&&this.#m?.(p,t,"set"),this.#f&&this.#r?.push([p,t,"set"]);if(this.#C(d),this.#I(d,y,r),this.#t[d]=e,!c){let f=p&&this.#e(p)?p.__staleWhileFetching:p,_=f===void 0?"add":e!==f?"replace":"update";r&&(r.set=_,f!==void 0&&(r.oldValue=f)),this.#R&&this.onInsert?.(e,t,_)}}else c||(r&&(r.set="update"),this.#R&&this.onInsert?.(e,t,"update"))}if(n!==0&&!this.#d&&this.#k(),this.#d&&(w||this.#H(d,n,o),r&&this.#E(r,d)),!l&&this.#f&&this.#r){let p=this.#r,f;for(;f=p?.shift();)this.#S?.(...f)}return this}pop(){try{for(;this.#n;){let t=this.#t[this.#a];if(this.#P(!0),this.#e(t)){if(t.__staleWhileFetching)return t.__staleWhileFetching}else if(t!==void 0)return t}}finally{if(this.#f&&this.#r){let t=this.#r,e;for(;e=t?.shift();)this.#S?.(...e)}}}#P(t){let e=this.#a,i=this.#i[e],s=this.#t[e],n=this.#e(s);n&&s.__abortController.abort(new Error("evicted"));let o=n?s.__staleWhileFetching:s;return(this.#T||this.#f)&&o!==void 0&&(this.#T&&this.#m?.(o,i,"evict"),this.#f&&this.#r?.push([o,i,"evict"])),this.#C(e),this.#g?.[e]&&(clearTimeout(this.#g[e]),this.#g[e]=void 0),t&&(this.#i[e]=void 0,this.#t[e]=void 0,this.#_.push(e)),this.#n===1?(this.#a=this.#h=0,this.#_.length=0):this.#a=this.#l[e],this.#s.delete(i),this.#n--,e}has(t,e={}){let{status:i=g.metrics.hasSubscribers?{}:void 0}=e;e.status=i,i&&(i.op="has",i.key=t,i.cache=this);let s=this.#Y(t,e);return g.metrics.hasSubscribers&&g.metrics.publish(i),s}#Y(t,e={}){let{updateAgeOnHas:i=this.updateAgeOnHas,status:s}=e,n=this.#s.get(t);if(n!==void 0){let o=this.#t[n];if(this.#e(o)&&o.__staleWhileFetching===void 0)return!1;if(this.#p(n))s&&(s.has="stale",this.#E(s,n));else return i&&this.#D(n),s&&(s.has="hit",this.#E(s,n)),!0}else s&&(s.has="miss");return!1}peek(t,e={}){let{status:i=C()?{}:void 0}=e;i&&(i.op="peek",i.key=t,i.cache=this),e.status=i;let s=this.#J(t,e);return g.metrics.hasSubscribers&&g.metrics.publish(i),s}#J(t,e){let{status:i,allowStale:s=this.allowStale}=e,n=this.#s.get(t);if(n===void 0||!s&&this.#p(n)){i&&(i.peek=n===void 0?"miss":"stale");return}let o=this.#t[n],l=this.#e(o)?o.__staleWhileFetching:o;return i&&(l!==void 0?(i.peek="hit",i.value=l):i.peek="miss"),l}#G(t,e,i,s){let n=e===void 0?void 0:this.#t[e];if(this.#e(n))return n;let o=new AbortController,{signal:l}=i;l?.addEventListener("abort",()=>o.abort(l.reason),{signal:o.signal});let h={signal:o.signal,options:i,context:s},r=(f,_=!1)=>{let{aborted:a}=o.signal,S=i.ignoreFetchAbort&&f!==void 0,F=i.ignoreFetchAbort||!!(i.allowStaleOnFetchAbort&&f!==void 0);if(i.status&&(a&&!_?(i.status.fetchAborted=!0,i.status.fetchError=o.signal.reason,S&&(i.status.fetchAbortIgnored=!0)):i.status.fetchResolved=!0),a&&!S&&!_)return w(o.signal.reason,F);let b=d,m=this.#t[e];return(m===d||m===void 0&&S&&_)&&(f===void 0?b.__staleWhileFetching!==void 0?this.#t[e]=b.__staleWhileFetching:this.#v(t,"fetch"):(i.status&&(i.status.fetchUpdated=!0),this.#O(t,f,h.options,b))),f},c=f=>(i.status&&(i.status.fetchRejected=!0,i.status.fetchError=f),w(f,!1)),w=(f,_)=>{let{aborted:a}=o.signal,S=a&&i.allowStaleOnFetchAbort,F=S||i.allowStaleOnFetchRejection,b=F||i.noDeleteOnFetchRejection,m=d;if(this.#t[e]===d&&(!b||!_&&m.__staleWhileFetching===void 0?this.#v(t,"fetch"):S||(this.#t[e]=m.__staleWhileFetching)),F)return i.status&&m.__staleWhileFetching!==void 0&&(i.status.returnedStale=!0),m.__staleWhileFetching;if(m.__returned===m)throw f},y=(f,_)=>{let a=this.#x?.(t,n,h);o.signal.addEventListener("abort",()=>{(!i.ignoreFetchAbort||i.allowStaleOnFetchAbort)&&(f(void 0),i.allowStaleOnFetchAbort&&(f=S=>r(S,!0)))}),a&&a instanceof Promise?a.then(S=>f(S===void 0?void 0:S),_):a!==void 0&&f(a)};i.status&&(i.status.fetchDispatched=!0);let d=new Promise(y).then(r,c),p=Object.assign(d,{__abortController:o,__staleWhileFetching:n,__returned:void 0});return e===void 0?(this.#O(t,p,{...h.options,status:void 0}),e=this.#s.get(t)):this.#t[e]=p,p}#e(t){if(!this.#U)return!1;let e=t;return!!e&&e instanceof Promise&&e.hasOwnProperty("__staleWhileFetching")&&e.__abortController instanceof AbortController}fetch(t,e={}){let i=g.tracing.hasSubscribers,{status:s=C()?{}:void 0}=e;e.status=s,s&&e.context&&(s.context=e.context);let n=this.#q(t,e);return s&&i&&(s.trace=!0,g.tracing.tracePromise(()=>n,s).catch(()=>{})),n}async#q(t,e={}){let{allowStale:i=this.allowStale,updateAgeOnGet:s=this.updateAgeOnGet,noDeleteOnStaleGet:n=this.noDeleteOnStaleGet,ttl:o=this.ttl,noDisposeOnSet:l=this.noDisposeOnSet,size:h=0,sizeCalculation:r=this.sizeCalculation,noUpdateTTL:c=this.noUpdateTTL,noDeleteOnFetchRejection:w=this.noDeleteOnFetchRejection,allowStaleOnFetchRejection:y=this.allowStaleOnFetchRejection,ignoreFetchAbort:d=this.ignoreFetchAbort,allowStaleOnFetchAbort:p=this.allowStaleOnFetchAbort,context:f,forceRefresh:_=!1,status:a,signal:S}=e;if(a&&(a.op="fetch",a.key=t,_&&(a.forceRefresh=!0),a.cache=this),!this.#U)return a&&(a.fetch="get"),this.#L(t,{allowStale:i,updateAgeOnGet:s,noDeleteOnStaleGet:n,status:a});let F={allowStale:i,updateAgeOnGet:s,noDeleteOnStaleGet:n,ttl:o,noDisposeOnSet:l,size:h,sizeCalculation:r,noUpdateTTL:c,noDeleteOnFetchRejection:w,allowStaleOnFetchRejection:y,allowStaleOnFetchAbort:p,ignoreFetchAbort:d,status:a,signal:S},b=this.#s.get(t);if(b===void 0){a&&(a.fetch="miss");let m=this.#G(t,b,F,f);return m.__returned=m}else{let m=this.#t[b];if(this.#e(m)){let E=i&&m.__staleWhileFetching!==void 0;return a&&(a.fetch="inflight",E&&(a.returnedStale=!0)),E?m.__staleWhileFetching:m.__returned=m}let A=this.#p(b);if(!_&&!A)return a&&(a.fetch="hit"),this.#M(b),s&&this.#D(b),a&&this.#E(a,b),m;let z=this.#G(t,b,F,f),v=z.__staleWhileFetching!==void 0&&i;return a&&(a.fetch=A?"stale":"refresh",v&&A&&(a.returnedStale=!0)),v?z.__staleWhileFetching:z.__returned=z}}forceFetch(t,e={}){let i=g.tracing.hasSubscribers,{status:s=C()?{}:void 0}=e;e.status=s,s&&e.context&&(s.context=e.context);let n=this.#K(t,e);return s&&i&&(s.trace=!0,g.tracing.tracePromise(()=>n,s).catch(()=>{})),n}async#K(t,e={}){let i=await this.#q(t,e);if(i===void 0)throw new Error("fetch() returned undefined");return i}memo(t,e={}){let{status:i=g.metrics.hasSubscribers?{}:void 0}=e;e.status=i,i&&(i.op="memo",i.key=t,e.context&&(i.context=e.context),i.cache=this);let s=this.#Q(t,e);return i&&(i.value=s),g.metrics.hasSubscribers&&g.metrics.publish(i),s}#Q(t,e={}){let i=this.#j;if(!i)throw new Error("no memoMethod provided to constructor");let{context:s,status:n,forceRefresh:o,...l}=e;n&&o&&(n.forceRefresh=!0);let h=this.#L(t,l),r=o||h===void 0;if(n&&(n.memo=r?"miss":"hit",r||(n.value=h)),!r)return h;let c=i(t,h,{options:l,context:s});return n&&(n.value=c),this.#O(t,c,l),c}get(t,e={}){let{status:i=g.metrics.hasSubscribers?{}:void 0}=e;e.status=i,i&&(i.op="get",i.key=t,i.cache=this);let s=this.#L(t,e);return i&&(s!==void 0&&(i.value=s),g.metrics.hasSubscribers&&g.metrics.publish(i)),s}#L(t,e={}){let{allowStale:i=this.allowStale,updateAgeOnGet:s=this.updateAgeOnGet,noDeleteOnStaleGet:n=this.noDeleteOnStaleGet,status:o}=e,l=this.#s.get(t);if(l===void 0){o&&(o.get="miss");return}let h=this.#t[l],r=this.#e(h);return o&&this.#E(o,l),this.#p(l)?r?(o&&(o.get="stale-fetching"),i&&h.__staleWhileFetching!==void 0?(o&&(o.returnedStale=!0),h.__staleWhileFetching):void 0):(n||this.#v(t,"expire"),o&&(o.get="stale"),i?(o&&(o.returnedStale=!0),h):void 0):(o&&(o.get=r?"fetching":"hit"),this.#M(l),s&&this.#D(l),r?h.__staleWhileFetching:h)}#B(t,e){this.#u[e]=t,this.#l[t]=e}#M(t){t!==this.#h&&(t===this.#a?this.#a=this.#l[t]:this.#B(this.#u[t],this.#l[t]),this.#B(this.#h,t),this.#h=t)}delete(t){return this.#v(t,"delete")}#v(t,e){g.metrics.hasSubscribers&&g.metrics.publish({op:"delete",delete:e,key:t,cache:this});let i=!1;if(this.#n!==0){let s=this.#s.get(t);if(s!==void 0)if(this.#g?.[s]&&(clearTimeout(this.#g[s]),this.#g[s]=void 0),i=!0,this.#n===1)this.#$(e);else{this.#C(s);let n=this.#t[s];if(this.#e(n)?n.__abortController.abort(new Error("deleted")):(this.#T||this.#f)&&(this.#T&&this.#m?.(n,t,e),this.#f&&this.#r?.push([n,t,e])),this.#s.delete(t),this.#i[s]=void 0,this.#t[s]=void 0,s===this.#h)this.#h=this.#u[s];else if(s===this.#a)this.#a=this.#l[s];else{let o=this.#u[s];this.#l[o]=this.#l[s];let l=this.#l[s];this.#u[l]=this.#u[s]}this.#n--,this.#_.push(s)}}if(this.#f&&this.#r?.length){let s=this.#r,n;for(;n=s?.shift();)this.#S?.(...n)}return i}clear(){return this.#$("delete")}#$(t){for(let e of this.#z({allowStale:!0})){let i=this.#t[e];if(this.#e(i))i.__abortController.abort(new Error("deleted"));else{let s=this.#i[e];this.#T&&this.#m?.(i,s,t),this.#f&&this.#r?.push([i,s,t])}}if(this.#s.clear(),this.#t.fill(void 0),this.#i.fill(void 0),this.#d&&this.#F){this.#d.fill(0),this.#F.fill(0);for(let e of this.#g??[])e!==void 0&&clearTimeout(e);this.#g?.fill(void 0)}if(this.#y&&this.#y.fill(0),this.#a=0,this.#h=0,this.#_.length=0,this.#b=0,this.#n=0,this.#f&&this.#r){let e=this.#r,i;for(;i=e?.shift();)this.#S?.(...i)}}};exports.LRUCache=M;
@@ -38709,13 +38745,13 @@ var j=(u,t)=>()=>(t||u((t={exports:{}}).exports,t),t.exports);var I=j(O=>{"use s
 
 /***/ }),
 
-/***/ 88789:
+/***/ 82711:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MinipassSized = exports.SizeError = void 0;
-const minipass_1 = __nccwpck_require__(78275);
+const minipass_1 = __nccwpck_require__(13525);
 const isBufferEncoding = (enc) => typeof enc === 'string';
 class SizeError extends Error {
     expect;
@@ -38784,7 +38820,7 @@ exports.MinipassSized = MinipassSized;
 
 /***/ }),
 
-/***/ 78275:
+/***/ 13525:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -39828,7 +39864,7 @@ exports.Minipass = Minipass;
 
 /***/ }),
 
-/***/ 5474:
+/***/ 86992:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -39957,7 +39993,7 @@ exports.constants = Object.freeze(Object.assign(Object.create(null), {
 
 /***/ }),
 
-/***/ 37119:
+/***/ 10889:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -40001,10 +40037,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ZstdDecompress = exports.ZstdCompress = exports.BrotliDecompress = exports.BrotliCompress = exports.Unzip = exports.InflateRaw = exports.DeflateRaw = exports.Gunzip = exports.Gzip = exports.Inflate = exports.Deflate = exports.Zlib = exports.ZlibError = exports.constants = void 0;
 const assert_1 = __importDefault(__nccwpck_require__(42613));
 const buffer_1 = __nccwpck_require__(20181);
-const minipass_1 = __nccwpck_require__(78275);
+const minipass_1 = __nccwpck_require__(13525);
 const realZlib = __importStar(__nccwpck_require__(43106));
-const constants_js_1 = __nccwpck_require__(5474);
-var constants_js_2 = __nccwpck_require__(5474);
+const constants_js_1 = __nccwpck_require__(86992);
+var constants_js_2 = __nccwpck_require__(86992);
 Object.defineProperty(exports, "constants", ({ enumerable: true, get: function () { return constants_js_2.constants; } }));
 const OriginalBufferConcat = buffer_1.Buffer.concat;
 const desc = Object.getOwnPropertyDescriptor(buffer_1.Buffer, 'concat');
@@ -40379,7 +40415,7 @@ exports.ZstdDecompress = ZstdDecompress;
 
 /***/ }),
 
-/***/ 16848:
+/***/ 75013:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
@@ -40389,12 +40425,12 @@ exports.P = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"recorded_by":{"description":"How this record was made (passport-gate's extension of v1, docs/rules.md \"How a record was made\"): method \"run\" when passport-gate run ran the step and wrote the record (the command as run, its working directory relative to the root, its exit status, start and end times), \"stamp\" for a hand record, \"import\" for one written from a workflow engine's own records (import --from nextflow-lineage).","type":"object","required":["tool","version","method"],"properties":{"tool":{"type":"string","maxLength":256},"version":{"type":"string","maxLength":128},"method":{"enum":["run","stamp","import"]},"imported_from":{"description":"For method \"import\": the engine record the passport was written from, as a URI (a Nextflow lineage TaskRun: lid://<task hash>; docs/nextflow.md).","type":"string","minLength":1,"maxLength":4096},"command":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":131072}},"working_directory":{"type":"string","minLength":1,"maxLength":4096},"exit_code":{"type":"integer"},"started_at":{"type":"string","format":"date-time","maxLength":64},"ended_at":{"type":"string","format":"date-time","maxLength":64},"outputs":{"enum":["directory","declared"]},"program":{"description":"The program the command ran (argv[0]) when it is outside the repository: its resolved path and the first line of its --version (null when it printed none).","type":"object","required":["path","version"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"version":{"type":["string","null"],"maxLength":256}}},"nondeterministic":{"description":"Outputs the step declared non-deterministic (run --nondeterministic): reproduce re-makes them but does not compare their bytes.","type":"array","maxItems":100000,"items":{"type":"string","minLength":1,"maxLength":4096}}}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(36214)["default"]));
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(23908)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const pattern9 = new RegExp("^/", "");
-const formats0 = (__nccwpck_require__(10779)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__nccwpck_require__(32005)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
@@ -43848,84 +43884,84 @@ module.exports.y$ = {
 
 /***/ }),
 
-/***/ 85896:
+/***/ 65327:
 /***/ ((module) => {
 
 module.exports = {"rE":"4.1.1"};
 
 /***/ }),
 
-/***/ 4038:
+/***/ 57479:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"MH":{"Q":"2","P":"5"}}');
 
 /***/ }),
 
-/***/ 96734:
+/***/ 60419:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"make-fetch-happen","version":"15.0.6","description":"Opinionated, caching, retrying fetch client","main":"lib/index.js","files":["bin/","lib/"],"scripts":{"test":"tap","posttest":"npm run lint","eslint":"eslint \\"**/*.{js,cjs,ts,mjs,jsx,tsx}\\"","lint":"npm run eslint","lintfix":"npm run eslint -- --fix","postlint":"template-oss-check","snap":"tap","template-oss-apply":"template-oss-apply --force"},"repository":{"type":"git","url":"git+https://github.com/npm/make-fetch-happen.git"},"keywords":["http","request","fetch","mean girls","caching","cache","subresource integrity"],"author":"GitHub Inc.","license":"ISC","dependencies":{"@gar/promise-retry":"^1.0.0","@npmcli/agent":"^4.0.0","@npmcli/redact":"^4.0.0","cacache":"^20.0.1","http-cache-semantics":"^4.1.1","minipass":"^7.0.2","minipass-fetch":"^5.0.0","minipass-flush":"^1.0.5","minipass-pipeline":"^1.2.4","negotiator":"^1.0.0","proc-log":"^6.0.0","ssri":"^13.0.0"},"devDependencies":{"@npmcli/eslint-config":"^5.0.0","@npmcli/template-oss":"4.25.0","nock":"^13.2.4","safe-buffer":"^5.2.1","standard-version":"^9.3.2","tap":"^16.0.0"},"engines":{"node":"^20.17.0 || >=22.9.0"},"tap":{"color":1,"files":"test/*.js","check-coverage":true,"timeout":60,"nyc-arg":["--exclude","tap-snapshots/**"]},"templateOSS":{"//@npmcli/template-oss":"This file is partially managed by @npmcli/template-oss. Edits may be overwritten.","version":"4.25.0","publish":"true"}}');
 
 /***/ }),
 
-/***/ 87796:
+/***/ 38863:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('[["8740","䏰䰲䘃䖦䕸𧉧䵷䖳𧲱䳢𧳅㮕䜶䝄䱇䱀𤊿𣘗𧍒𦺋𧃒䱗𪍑䝏䗚䲅𧱬䴇䪤䚡𦬣爥𥩔𡩣𣸆𣽡晍囻"],["8767","綕夝𨮹㷴霴𧯯寛𡵞媤㘥𩺰嫑宷峼杮薓𩥅瑡璝㡵𡵓𣚞𦀡㻬"],["87a1","𥣞㫵竼龗𤅡𨤍𣇪𠪊𣉞䌊蒄龖鐯䤰蘓墖靊鈘秐稲晠権袝瑌篅枂稬剏遆㓦珄𥶹瓆鿇垳䤯呌䄱𣚎堘穲𧭥讏䚮𦺈䆁𥶙箮𢒼鿈𢓁𢓉𢓌鿉蔄𣖻䂴鿊䓡𪷿拁灮鿋"],["8840","㇀",4,"𠄌㇅𠃑𠃍㇆㇇𠃋𡿨㇈𠃊㇉㇊㇋㇌𠄎㇍㇎ĀÁǍÀĒÉĚÈŌÓǑÒ࿿Ê̄Ế࿿Ê̌ỀÊāáǎàɑēéěèīíǐìōóǒòūúǔùǖǘǚ"],["88a1","ǜü࿿ê̄ế࿿ê̌ềêɡ⏚⏛"],["8940","𪎩𡅅"],["8943","攊"],["8946","丽滝鵎釟"],["894c","𧜵撑会伨侨兖兴农凤务动医华发变团声处备夲头学实実岚庆总斉柾栄桥济炼电纤纬纺织经统缆缷艺苏药视设询车轧轮"],["89a1","琑糼緍楆竉刧"],["89ab","醌碸酞肼"],["89b0","贋胶𠧧"],["89b5","肟黇䳍鷉鸌䰾𩷶𧀎鸊𪄳㗁"],["89c1","溚舾甙"],["89c5","䤑马骏龙禇𨑬𡷊𠗐𢫦两亁亀亇亿仫伷㑌侽㹈倃傈㑽㒓㒥円夅凛凼刅争剹劐匧㗇厩㕑厰㕓参吣㕭㕲㚁咓咣咴咹哐哯唘唣唨㖘唿㖥㖿嗗㗅"],["8a40","𧶄唥"],["8a43","𠱂𠴕𥄫喐𢳆㧬𠍁蹆𤶸𩓥䁓𨂾睺𢰸㨴䟕𨅝𦧲𤷪擝𠵼𠾴𠳕𡃴撍蹾𠺖𠰋𠽤𢲩𨉖𤓓"],["8a64","𠵆𩩍𨃩䟴𤺧𢳂骲㩧𩗴㿭㔆𥋇𩟔𧣈𢵄鵮頕"],["8a76","䏙𦂥撴哣𢵌𢯊𡁷㧻𡁯"],["8aa1","𦛚𦜖𧦠擪𥁒𠱃蹨𢆡𨭌𠜱"],["8aac","䠋𠆩㿺塳𢶍"],["8ab2","𤗈𠓼𦂗𠽌𠶖啹䂻䎺"],["8abb","䪴𢩦𡂝膪飵𠶜捹㧾𢝵跀嚡摼㹃"],["8ac9","𪘁𠸉𢫏𢳉"],["8ace","𡃈𣧂㦒㨆𨊛㕸𥹉𢃇噒𠼱𢲲𩜠㒼氽𤸻"],["8adf","𧕴𢺋𢈈𪙛𨳍𠹺𠰴𦠜羓𡃏𢠃𢤹㗻𥇣𠺌𠾍𠺪㾓𠼰𠵇𡅏𠹌"],["8af6","𠺫𠮩𠵈𡃀𡄽㿹𢚖搲𠾭"],["8b40","𣏴𧘹𢯎𠵾𠵿𢱑𢱕㨘𠺘𡃇𠼮𪘲𦭐𨳒𨶙𨳊閪哌苄喹"],["8b55","𩻃鰦骶𧝞𢷮煀腭胬尜𦕲脴㞗卟𨂽醶𠻺𠸏𠹷𠻻㗝𤷫㘉𠳖嚯𢞵𡃉𠸐𠹸𡁸𡅈𨈇𡑕𠹹𤹐𢶤婔𡀝𡀞𡃵𡃶垜𠸑"],["8ba1","𧚔𨋍𠾵𠹻𥅾㜃𠾶𡆀𥋘𪊽𤧚𡠺𤅷𨉼墙剨㘚𥜽箲孨䠀䬬鼧䧧鰟鮍𥭴𣄽嗻㗲嚉丨夂𡯁屮靑𠂆乛亻㔾尣彑忄㣺扌攵歺氵氺灬爫丬犭𤣩罒礻糹罓𦉪㓁"],["8bde","𦍋耂肀𦘒𦥑卝衤见𧢲讠贝钅镸长门𨸏韦页风飞饣𩠐鱼鸟黄歯龜丷𠂇阝户钢"],["8c40","倻淾𩱳龦㷉袏𤅎灷峵䬠𥇍㕙𥴰愢𨨲辧釶熑朙玺𣊁𪄇㲋𡦀䬐磤琂冮𨜏䀉橣𪊺䈣蘏𠩯稪𩥇𨫪靕灍匤𢁾鏴盙𨧣龧矝亣俰傼丯众龨吴綋墒壐𡶶庒庙忂𢜒斋"],["8ca1","𣏹椙橃𣱣泿"],["8ca7","爀𤔅玌㻛𤨓嬕璹讃𥲤𥚕窓篬糃繬苸薗龩袐龪躹龫迏蕟駠鈡龬𨶹𡐿䁱䊢娚"],["8cc9","顨杫䉶圽"],["8cce","藖𤥻芿𧄍䲁𦵴嵻𦬕𦾾龭龮宖龯曧繛湗秊㶈䓃𣉖𢞖䎚䔶"],["8ce6","峕𣬚諹屸㴒𣕑嵸龲煗䕘𤃬𡸣䱷㥸㑊𠆤𦱁諌侴𠈹妿腬顖𩣺弻"],["8d40","𠮟"],["8d42","𢇁𨥭䄂䚻𩁹㼇龳𪆵䃸㟖䛷𦱆䅼𨚲𧏿䕭㣔𥒚䕡䔛䶉䱻䵶䗪㿈𤬏㙡䓞䒽䇭崾嵈嵖㷼㠏嶤嶹㠠㠸幂庽弥徃㤈㤔㤿㥍惗愽峥㦉憷憹懏㦸戬抐拥挘㧸嚱"],["8da1","㨃揢揻搇摚㩋擀崕嘡龟㪗斆㪽旿晓㫲暒㬢朖㭂枤栀㭘桊梄㭲㭱㭻椉楃牜楤榟榅㮼槖㯝橥橴橱檂㯬檙㯲檫檵櫔櫶殁毁毪汵沪㳋洂洆洦涁㳯涤涱渕渘温溆𨧀溻滢滚齿滨滩漤漴㵆𣽁澁澾㵪㵵熷岙㶊瀬㶑灐灔灯灿炉𠌥䏁㗱𠻘"],["8e40","𣻗垾𦻓焾𥟠㙎榢𨯩孴穉𥣡𩓙穥穽𥦬窻窰竂竃燑𦒍䇊竚竝竪䇯咲𥰁笋筕笩𥌎𥳾箢筯莜𥮴𦱿篐萡箒箸𥴠㶭𥱥蒒篺簆簵𥳁籄粃𤢂粦晽𤕸糉糇糦籴糳糵糎"],["8ea1","繧䔝𦹄絝𦻖璍綉綫焵綳緒𤁗𦀩緤㴓緵𡟹緥𨍭縝𦄡𦅚繮纒䌫鑬縧罀罁罇礶𦋐駡羗𦍑羣𡙡𠁨䕜𣝦䔃𨌺翺𦒉者耈耝耨耯𪂇𦳃耻耼聡𢜔䦉𦘦𣷣𦛨朥肧𨩈脇脚墰𢛶汿𦒘𤾸擧𡒊舘𡡞橓𤩥𤪕䑺舩𠬍𦩒𣵾俹𡓽蓢荢𦬊𤦧𣔰𡝳𣷸芪椛芳䇛"],["8f40","蕋苐茚𠸖𡞴㛁𣅽𣕚艻苢茘𣺋𦶣𦬅𦮗𣗎㶿茝嗬莅䔋𦶥莬菁菓㑾𦻔橗蕚㒖𦹂𢻯葘𥯤葱㷓䓤檧葊𣲵祘蒨𦮖𦹷𦹃蓞萏莑䒠蒓蓤𥲑䉀𥳀䕃蔴嫲𦺙䔧蕳䔖枿蘖"],["8fa1","𨘥𨘻藁𧂈蘂𡖂𧃍䕫䕪蘨㙈𡢢号𧎚虾蝱𪃸蟮𢰧螱蟚蠏噡虬桖䘏衅衆𧗠𣶹𧗤衞袜䙛袴袵揁装睷𧜏覇覊覦覩覧覼𨨥觧𧤤𧪽誜瞓釾誐𧩙竩𧬺𣾏䜓𧬸煼謌謟𥐰𥕥謿譌譍誩𤩺讐讛誯𡛟䘕衏貛𧵔𧶏貫㜥𧵓賖𧶘𧶽贒贃𡤐賛灜贑𤳉㻐起"],["9040","趩𨀂𡀔𤦊㭼𨆼𧄌竧躭躶軃鋔輙輭𨍥𨐒辥錃𪊟𠩐辳䤪𨧞𨔽𣶻廸𣉢迹𪀔𨚼𨔁𢌥㦀𦻗逷𨔼𧪾遡𨕬𨘋邨𨜓郄𨛦邮都酧㫰醩釄粬𨤳𡺉鈎沟鉁鉢𥖹銹𨫆𣲛𨬌𥗛"],["90a1","𠴱錬鍫𨫡𨯫炏嫃𨫢𨫥䥥鉄𨯬𨰹𨯿鍳鑛躼閅閦鐦閠濶䊹𢙺𨛘𡉼𣸮䧟氜陻隖䅬隣𦻕懚隶磵𨫠隽双䦡𦲸𠉴𦐐𩂯𩃥𤫑𡤕𣌊霱虂霶䨏䔽䖅𤫩灵孁霛靜𩇕靗孊𩇫靟鐥僐𣂷𣂼鞉鞟鞱鞾韀韒韠𥑬韮琜𩐳響韵𩐝𧥺䫑頴頳顋顦㬎𧅵㵑𠘰𤅜"],["9140","𥜆飊颷飈飇䫿𦴧𡛓喰飡飦飬鍸餹𤨩䭲𩡗𩤅駵騌騻騐驘𥜥㛄𩂱𩯕髠髢𩬅髴䰎鬔鬭𨘀倴鬴𦦨㣃𣁽魐魀𩴾婅𡡣鮎𤉋鰂鯿鰌𩹨鷔𩾷𪆒𪆫𪃡𪄣𪇟鵾鶃𪄴鸎梈"],["91a1","鷄𢅛𪆓𪈠𡤻𪈳鴹𪂹𪊴麐麕麞麢䴴麪麯𤍤黁㭠㧥㴝伲㞾𨰫鼂鼈䮖鐤𦶢鼗鼖鼹嚟嚊齅馸𩂋韲葿齢齩竜龎爖䮾𤥵𤦻煷𤧸𤍈𤩑玞𨯚𡣺禟𨥾𨸶鍩鏳𨩄鋬鎁鏋𨥬𤒹爗㻫睲穃烐𤑳𤏸煾𡟯炣𡢾𣖙㻇𡢅𥐯𡟸㜢𡛻𡠹㛡𡝴𡣑𥽋㜣𡛀坛𤨥𡏾𡊨"],["9240","𡏆𡒶蔃𣚦蔃葕𤦔𧅥𣸱𥕜𣻻𧁒䓴𣛮𩦝𦼦柹㜳㰕㷧塬𡤢栐䁗𣜿𤃡𤂋𤄏𦰡哋嚞𦚱嚒𠿟𠮨𠸍鏆𨬓鎜仸儫㠙𤐶亼𠑥𠍿佋侊𥙑婨𠆫𠏋㦙𠌊𠐔㐵伩𠋀𨺳𠉵諚𠈌亘"],["92a1","働儍侢伃𤨎𣺊佂倮偬傁俌俥偘僼兙兛兝兞湶𣖕𣸹𣺿浲𡢄𣺉冨凃𠗠䓝𠒣𠒒𠒑赺𨪜𠜎剙劤𠡳勡鍮䙺熌𤎌𠰠𤦬𡃤槑𠸝瑹㻞璙琔瑖玘䮎𤪼𤂍叐㖄爏𤃉喴𠍅响𠯆圝鉝雴鍦埝垍坿㘾壋媙𨩆𡛺𡝯𡜐娬妸銏婾嫏娒𥥆𡧳𡡡𤊕㛵洅瑃娡𥺃"],["9340","媁𨯗𠐓鏠璌𡌃焅䥲鐈𨧻鎽㞠尞岞幞幈𡦖𡥼𣫮廍孏𡤃𡤄㜁𡢠㛝𡛾㛓脪𨩇𡶺𣑲𨦨弌弎𡤧𡞫婫𡜻孄蘔𧗽衠恾𢡠𢘫忛㺸𢖯𢖾𩂈𦽳懀𠀾𠁆𢘛憙憘恵𢲛𢴇𤛔𩅍"],["93a1","摱𤙥𢭪㨩𢬢𣑐𩣪𢹸挷𪑛撶挱揑𤧣𢵧护𢲡搻敫楲㯴𣂎𣊭𤦉𣊫唍𣋠𡣙𩐿曎𣊉𣆳㫠䆐𥖄𨬢𥖏𡛼𥕛𥐥磮𣄃𡠪𣈴㑤𣈏𣆂𤋉暎𦴤晫䮓昰𧡰𡷫晣𣋒𣋡昞𥡲㣑𣠺𣞼㮙𣞢𣏾瓐㮖枏𤘪梶栞㯄檾㡣𣟕𤒇樳橒櫉欅𡤒攑梘橌㯗橺歗𣿀𣲚鎠鋲𨯪𨫋"],["9440","銉𨀞𨧜鑧涥漋𤧬浧𣽿㶏渄𤀼娽渊塇洤硂焻𤌚𤉶烱牐犇犔𤞏𤜥兹𤪤𠗫瑺𣻸𣙟𤩊𤤗𥿡㼆㺱𤫟𨰣𣼵悧㻳瓌琼鎇琷䒟𦷪䕑疃㽣𤳙𤴆㽘畕癳𪗆㬙瑨𨫌𤦫𤦎㫻"],["94a1","㷍𤩎㻿𤧅𤣳釺圲鍂𨫣𡡤僟𥈡𥇧睸𣈲眎眏睻𤚗𣞁㩞𤣰琸璛㺿𤪺𤫇䃈𤪖𦆮錇𥖁砞碍碈磒珐祙𧝁𥛣䄎禛蒖禥樭𣻺稺秴䅮𡛦䄲鈵秱𠵌𤦌𠊙𣶺𡝮㖗啫㕰㚪𠇔𠰍竢婙𢛵𥪯𥪜娍𠉛磰娪𥯆竾䇹籝籭䈑𥮳𥺼𥺦糍𤧹𡞰粎籼粮檲緜縇緓罎𦉡"],["9540","𦅜𧭈綗𥺂䉪𦭵𠤖柖𠁎𣗏埄𦐒𦏸𤥢翝笧𠠬𥫩𥵃笌𥸎駦虅驣樜𣐿㧢𤧷𦖭騟𦖠蒀𧄧𦳑䓪脷䐂胆脉腂𦞴飃𦩂艢艥𦩑葓𦶧蘐𧈛媆䅿𡡀嬫𡢡嫤𡣘蚠蜨𣶏蠭𧐢娂"],["95a1","衮佅袇袿裦襥襍𥚃襔𧞅𧞄𨯵𨯙𨮜𨧹㺭蒣䛵䛏㟲訽訜𩑈彍鈫𤊄旔焩烄𡡅鵭貟賩𧷜妚矃姰䍮㛔踪躧𤰉輰轊䋴汘澻𢌡䢛潹溋𡟚鯩㚵𤤯邻邗啱䤆醻鐄𨩋䁢𨫼鐧𨰝𨰻蓥訫閙閧閗閖𨴴瑅㻂𤣿𤩂𤏪㻧𣈥随𨻧𨹦𨹥㻌𤧭𤩸𣿮琒瑫㻼靁𩂰"],["9640","桇䨝𩂓𥟟靝鍨𨦉𨰦𨬯𦎾銺嬑譩䤼珹𤈛鞛靱餸𠼦巁𨯅𤪲頟𩓚鋶𩗗釥䓀𨭐𤩧𨭤飜𨩅㼀鈪䤥萔餻饍𧬆㷽馛䭯馪驜𨭥𥣈檏騡嫾騯𩣱䮐𩥈馼䮽䮗鍽塲𡌂堢𤦸"],["96a1","𡓨硄𢜟𣶸棅㵽鑘㤧慐𢞁𢥫愇鱏鱓鱻鰵鰐魿鯏𩸭鮟𪇵𪃾鴡䲮𤄄鸘䲰鴌𪆴𪃭𪃳𩤯鶥蒽𦸒𦿟𦮂藼䔳𦶤𦺄𦷰萠藮𦸀𣟗𦁤秢𣖜𣙀䤭𤧞㵢鏛銾鍈𠊿碹鉷鑍俤㑀遤𥕝砽硔碶硋𡝗𣇉𤥁㚚佲濚濙瀞瀞吔𤆵垻壳垊鴖埗焴㒯𤆬燫𦱀𤾗嬨𡞵𨩉"],["9740","愌嫎娋䊼𤒈㜬䭻𨧼鎻鎸𡣖𠼝葲𦳀𡐓𤋺𢰦𤏁妔𣶷𦝁綨𦅛𦂤𤦹𤦋𨧺鋥珢㻩璴𨭣𡢟㻡𤪳櫘珳珻㻖𤨾𤪔𡟙𤩦𠎧𡐤𤧥瑈𤤖炥𤥶銄珦鍟𠓾錱𨫎𨨖鎆𨯧𥗕䤵𨪂煫"],["97a1","𤥃𠳿嚤𠘚𠯫𠲸唂秄𡟺緾𡛂𤩐𡡒䔮鐁㜊𨫀𤦭妰𡢿𡢃𧒄媡㛢𣵛㚰鉟婹𨪁𡡢鍴㳍𠪴䪖㦊僴㵩㵌𡎜煵䋻𨈘渏𩃤䓫浗𧹏灧沯㳖𣿭𣸭渂漌㵯𠏵畑㚼㓈䚀㻚䡱姄鉮䤾轁𨰜𦯀堒埈㛖𡑒烾𤍢𤩱𢿣𡊰𢎽梹楧𡎘𣓥𧯴𣛟𨪃𣟖𣏺𤲟樚𣚭𦲷萾䓟䓎"],["9840","𦴦𦵑𦲂𦿞漗𧄉茽𡜺菭𦲀𧁓𡟛妉媂𡞳婡婱𡤅𤇼㜭姯𡜼㛇熎鎐暚𤊥婮娫𤊓樫𣻹𧜶𤑛𤋊焝𤉙𨧡侰𦴨峂𤓎𧹍𤎽樌𤉖𡌄炦焳𤏩㶥泟勇𤩏繥姫崯㷳彜𤩝𡟟綤萦"],["98a1","咅𣫺𣌀𠈔坾𠣕𠘙㿥𡾞𪊶瀃𩅛嵰玏糓𨩙𩐠俈翧狍猐𧫴猸猹𥛶獁獈㺩𧬘遬燵𤣲珡臶㻊県㻑沢国琙琞琟㻢㻰㻴㻺瓓㼎㽓畂畭畲疍㽼痈痜㿀癍㿗癴㿜発𤽜熈嘣覀塩䀝睃䀹条䁅㗛瞘䁪䁯属瞾矋売砘点砜䂨砹硇硑硦葈𥔵礳栃礲䄃"],["9940","䄉禑禙辻稆込䅧窑䆲窼艹䇄竏竛䇏両筢筬筻簒簛䉠䉺类粜䊌粸䊔糭输烀𠳏総緔緐緽羮羴犟䎗耠耥笹耮耱联㷌垴炠肷胩䏭脌猪脎脒畠脔䐁㬹腖腙腚"],["99a1","䐓堺腼膄䐥膓䐭膥埯臁臤艔䒏芦艶苊苘苿䒰荗险榊萅烵葤惣蒈䔄蒾蓡蓸蔐蔸蕒䔻蕯蕰藠䕷虲蚒蚲蛯际螋䘆䘗袮裿褤襇覑𧥧訩訸誔誴豑賔賲贜䞘塟跃䟭仮踺嗘坔蹱嗵躰䠷軎転軤軭軲辷迁迊迌逳駄䢭飠鈓䤞鈨鉘鉫銱銮銿"],["9a40","鋣鋫鋳鋴鋽鍃鎄鎭䥅䥑麿鐗匁鐝鐭鐾䥪鑔鑹锭関䦧间阳䧥枠䨤靀䨵鞲韂噔䫤惨颹䬙飱塄餎餙冴餜餷饂饝饢䭰駅䮝騼鬏窃魩鮁鯝鯱鯴䱭鰠㝯𡯂鵉鰺"],["9aa1","黾噐鶓鶽鷀鷼银辶鹻麬麱麽黆铜黢黱黸竈齄𠂔𠊷𠎠椚铃妬𠓗塀铁㞹𠗕𠘕𠙶𡚺块煳𠫂𠫍𠮿呪吆𠯋咞𠯻𠰻𠱓𠱥𠱼惧𠲍噺𠲵𠳝𠳭𠵯𠶲𠷈楕鰯螥𠸄𠸎𠻗𠾐𠼭𠹳尠𠾼帋𡁜𡁏𡁶朞𡁻𡂈𡂖㙇𡂿𡃓𡄯𡄻卤蒭𡋣𡍵𡌶讁𡕷𡘙𡟃𡟇乸炻𡠭𡥪"],["9b40","𡨭𡩅𡰪𡱰𡲬𡻈拃𡻕𡼕熘桕𢁅槩㛈𢉼𢏗𢏺𢜪𢡱𢥏苽𢥧𢦓𢫕覥𢫨辠𢬎鞸𢬿顇骽𢱌"],["9b62","𢲈𢲷𥯨𢴈𢴒𢶷𢶕𢹂𢽴𢿌𣀳𣁦𣌟𣏞徱晈暿𧩹𣕧𣗳爁𤦺矗𣘚𣜖纇𠍆墵朎"],["9ba1","椘𣪧𧙗𥿢𣸑𣺹𧗾𢂚䣐䪸𤄙𨪚𤋮𤌍𤀻𤌴𤎖𤩅𠗊凒𠘑妟𡺨㮾𣳿𤐄𤓖垈𤙴㦛𤜯𨗨𩧉㝢𢇃譞𨭎駖𤠒𤣻𤨕爉𤫀𠱸奥𤺥𤾆𠝹軚𥀬劏圿煱𥊙𥐙𣽊𤪧喼𥑆𥑮𦭒釔㑳𥔿𧘲𥕞䜘𥕢𥕦𥟇𤤿𥡝偦㓻𣏌惞𥤃䝼𨥈𥪮𥮉𥰆𡶐垡煑澶𦄂𧰒遖𦆲𤾚譢𦐂𦑊"],["9c40","嵛𦯷輶𦒄𡤜諪𤧶𦒈𣿯𦔒䯀𦖿𦚵𢜛鑥𥟡憕娧晉侻嚹𤔡𦛼乪𤤴陖涏𦲽㘘襷𦞙𦡮𦐑𦡞營𦣇筂𩃀𠨑𦤦鄄𦤹穅鷰𦧺騦𦨭㙟𦑩𠀡禃𦨴𦭛崬𣔙菏𦮝䛐𦲤画补𦶮墶"],["9ca1","㜜𢖍𧁋𧇍㱔𧊀𧊅銁𢅺𧊋錰𧋦𤧐氹钟𧑐𠻸蠧裵𢤦𨑳𡞱溸𤨪𡠠㦤㚹尐秣䔿暶𩲭𩢤襃𧟌𧡘囖䃟𡘊㦡𣜯𨃨𡏅熭荦𧧝𩆨婧䲷𧂯𨦫𧧽𧨊𧬋𧵦𤅺筃祾𨀉澵𪋟樃𨌘厢𦸇鎿栶靝𨅯𨀣𦦵𡏭𣈯𨁈嶅𨰰𨂃圕頣𨥉嶫𤦈斾槕叒𤪥𣾁㰑朶𨂐𨃴𨄮𡾡𨅏"],["9d40","𨆉𨆯𨈚𨌆𨌯𨎊㗊𨑨𨚪䣺揦𨥖砈鉕𨦸䏲𨧧䏟𨧨𨭆𨯔姸𨰉輋𨿅𩃬筑𩄐𩄼㷷𩅞𤫊运犏嚋𩓧𩗩𩖰𩖸𩜲𩣑𩥉𩥪𩧃𩨨𩬎𩵚𩶛纟𩻸𩼣䲤镇𪊓熢𪋿䶑递𪗋䶜𠲜达嗁"],["9da1","辺𢒰边𤪓䔉繿潖檱仪㓤𨬬𧢝㜺躀𡟵𨀤𨭬𨮙𧨾𦚯㷫𧙕𣲷𥘵𥥖亚𥺁𦉘嚿𠹭踎孭𣺈𤲞揞拐𡟶𡡻攰嘭𥱊吚𥌑㷆𩶘䱽嘢嘞罉𥻘奵𣵀蝰东𠿪𠵉𣚺脗鵞贘瘻鱅癎瞹鍅吲腈苷嘥脲萘肽嗪祢噃吖𠺝㗎嘅嗱曱𨋢㘭甴嗰喺咗啲𠱁𠲖廐𥅈𠹶𢱢"],["9e40","𠺢麫絚嗞𡁵抝靭咔賍燶酶揼掹揾啩𢭃鱲𢺳冚㓟𠶧冧呍唞唓癦踭𦢊疱肶蠄螆裇膶萜𡃁䓬猄𤜆宐茋𦢓噻𢛴𧴯𤆣𧵳𦻐𧊶酰𡇙鈈𣳼𪚩𠺬𠻹牦𡲢䝎𤿂𧿹𠿫䃺"],["9ea1","鱝攟𢶠䣳𤟠𩵼𠿬𠸊恢𧖣𠿭"],["9ead","𦁈𡆇熣纎鵐业丄㕷嬍沲卧㚬㧜卽㚥𤘘墚𤭮舭呋垪𥪕𠥹"],["9ec5","㩒𢑥獴𩺬䴉鯭𣳾𩼰䱛𤾩𩖞𩿞葜𣶶𧊲𦞳𣜠挮紥𣻷𣸬㨪逈勌㹴㙺䗩𠒎癀嫰𠺶硺𧼮墧䂿噼鮋嵴癔𪐴麅䳡痹㟻愙𣃚𤏲"],["9ef5","噝𡊩垧𤥣𩸆刴𧂮㖭汊鵼"],["9f40","籖鬹埞𡝬屓擓𩓐𦌵𧅤蚭𠴨𦴢𤫢𠵱"],["9f4f","凾𡼏嶎霃𡷑麁遌笟鬂峑箣扨挵髿篏鬪籾鬮籂粆鰕篼鬉鼗鰛𤤾齚啳寃俽麘俲剠㸆勑坧偖妷帒韈鶫轜呩鞴饀鞺匬愰"],["9fa1","椬叚鰊鴂䰻陁榀傦畆𡝭駚剳"],["9fae","酙隁酜"],["9fb2","酑𨺗捿𦴣櫊嘑醎畺抅𠏼獏籰𥰡𣳽"],["9fc1","𤤙盖鮝个𠳔莾衂"],["9fc9","届槀僭坺刟巵从氱𠇲伹咜哚劚趂㗾弌㗳"],["9fdb","歒酼龥鮗頮颴骺麨麄煺笔"],["9fe7","毺蠘罸"],["9feb","嘠𪙊蹷齓"],["9ff0","跔蹏鸜踁抂𨍽踨蹵竓𤩷稾磘泪詧瘇"],["a040","𨩚鼦泎蟖痃𪊲硓咢贌狢獱謭猂瓱賫𤪻蘯徺袠䒷"],["a055","𡠻𦸅"],["a058","詾𢔛"],["a05b","惽癧髗鵄鍮鮏蟵"],["a063","蠏賷猬霡鮰㗖犲䰇籑饊𦅙慙䰄麖慽"],["a073","坟慯抦戹拎㩜懢厪𣏵捤栂㗒"],["a0a1","嵗𨯂迚𨸹"],["a0a6","僙𡵆礆匲阸𠼻䁥"],["a0ae","矾"],["a0b0","糂𥼚糚稭聦聣絍甅瓲覔舚朌聢𧒆聛瓰脃眤覉𦟌畓𦻑螩蟎臈螌詉貭譃眫瓸蓚㘵榲趦"],["a0d4","覩瑨涹蟁𤀑瓧㷛煶悤憜㳑煢恷"],["a0e2","罱𨬭牐惩䭾删㰘𣳇𥻗𧙖𥔱𡥄𡋾𩤃𦷜𧂭峁𦆭𨨏𣙷𠃮𦡆𤼎䕢嬟𦍌齐麦𦉫"],["a3c0","␀",31,"␡"],["c6a1","①",9,"⑴",9,"ⅰ",9,"丶丿亅亠冂冖冫勹匸卩厶夊宀巛⼳广廴彐彡攴无疒癶辵隶¨ˆヽヾゝゞ〃仝々〆〇ー［］✽ぁ",23],["c740","す",58,"ァアィイ"],["c7a1","ゥ",81,"А",5,"ЁЖ",4],["c840","Л",26,"ёж",25,"⇧↸↹㇏𠃌乚𠂊刂䒑"],["c8a1","龰冈龱𧘇"],["c8cd","￢￤＇＂㈱№℡゛゜⺀⺄⺆⺇⺈⺊⺌⺍⺕⺜⺝⺥⺧⺪⺬⺮⺶⺼⺾⻆⻊⻌⻍⻏⻖⻗⻞⻣"],["c8f5","ʃɐɛɔɵœøŋʊɪ"],["f9fe","￭"],["fa40","𠕇鋛𠗟𣿅蕌䊵珯况㙉𤥂𨧤鍄𡧛苮𣳈砼杄拟𤤳𨦪𠊠𦮳𡌅侫𢓭倈𦴩𧪄𣘀𤪱𢔓倩𠍾徤𠎀𠍇滛𠐟偽儁㑺儎顬㝃萖𤦤𠒇兠𣎴兪𠯿𢃼𠋥𢔰𠖎𣈳𡦃宂蝽𠖳𣲙冲冸"],["faa1","鴴凉减凑㳜凓𤪦决凢卂凭菍椾𣜭彻刋刦刼劵剗劔効勅簕蕂勠蘍𦬓包𨫞啉滙𣾀𠥔𣿬匳卄𠯢泋𡜦栛珕恊㺪㣌𡛨燝䒢卭却𨚫卾卿𡖖𡘓矦厓𨪛厠厫厮玧𥝲㽙玜叁叅汉义埾叙㪫𠮏叠𣿫𢶣叶𠱷吓灹唫晗浛呭𦭓𠵴啝咏咤䞦𡜍𠻝㶴𠵍"],["fb40","𨦼𢚘啇䳭启琗喆喩嘅𡣗𤀺䕒𤐵暳𡂴嘷曍𣊊暤暭噍噏磱囱鞇叾圀囯园𨭦㘣𡉏坆𤆥汮炋坂㚱𦱾埦𡐖堃𡑔𤍣堦𤯵塜墪㕡壠壜𡈼壻寿坃𪅐𤉸鏓㖡够梦㛃湙"],["fba1","𡘾娤啓𡚒蔅姉𠵎𦲁𦴪𡟜姙𡟻𡞲𦶦浱𡠨𡛕姹𦹅媫婣㛦𤦩婷㜈媖瑥嫓𦾡𢕔㶅𡤑㜲𡚸広勐孶斈孼𧨎䀄䡝𠈄寕慠𡨴𥧌𠖥寳宝䴐尅𡭄尓珎尔𡲥𦬨屉䣝岅峩峯嶋𡷹𡸷崐崘嵆𡺤岺巗苼㠭𤤁𢁉𢅳芇㠶㯂帮檊幵幺𤒼𠳓厦亷廐厨𡝱帉廴𨒂"],["fc40","廹廻㢠廼栾鐛弍𠇁弢㫞䢮𡌺强𦢈𢏐彘𢑱彣鞽𦹮彲鍀𨨶徧嶶㵟𥉐𡽪𧃸𢙨釖𠊞𨨩怱暅𡡷㥣㷇㘹垐𢞴祱㹀悞悤悳𤦂𤦏𧩓璤僡媠慤萤慂慈𦻒憁凴𠙖憇宪𣾷"],["fca1","𢡟懓𨮝𩥝懐㤲𢦀𢣁怣慜攞掋𠄘担𡝰拕𢸍捬𤧟㨗搸揸𡎎𡟼撐澊𢸶頔𤂌𥜝擡擥鑻㩦携㩗敍漖𤨨𤨣斅敭敟𣁾斵𤥀䬷旑䃘𡠩无旣忟𣐀昘𣇷𣇸晄𣆤𣆥晋𠹵晧𥇦晳晴𡸽𣈱𨗴𣇈𥌓矅𢣷馤朂𤎜𤨡㬫槺𣟂杞杧杢𤇍𩃭柗䓩栢湐鈼栁𣏦𦶠桝"],["fd40","𣑯槡樋𨫟楳棃𣗍椁椀㴲㨁𣘼㮀枬楡𨩊䋼椶榘㮡𠏉荣傐槹𣙙𢄪橅𣜃檝㯳枱櫈𩆜㰍欝𠤣惞欵歴𢟍溵𣫛𠎵𡥘㝀吡𣭚毡𣻼毜氷𢒋𤣱𦭑汚舦汹𣶼䓅𣶽𤆤𤤌𤤀"],["fda1","𣳉㛥㳫𠴲鮃𣇹𢒑羏样𦴥𦶡𦷫涖浜湼漄𤥿𤂅𦹲蔳𦽴凇沜渝萮𨬡港𣸯瑓𣾂秌湏媑𣁋濸㜍澝𣸰滺𡒗𤀽䕕鏰潄潜㵎潴𩅰㴻澟𤅄濓𤂑𤅕𤀹𣿰𣾴𤄿凟𤅖𤅗𤅀𦇝灋灾炧炁烌烕烖烟䄄㷨熴熖𤉷焫煅媈煊煮岜𤍥煏鍢𤋁焬𤑚𤨧𤨢熺𨯨炽爎"],["fe40","鑂爕夑鑃爤鍁𥘅爮牀𤥴梽牕牗㹕𣁄栍漽犂猪猫𤠣𨠫䣭𨠄猨献珏玪𠰺𦨮珉瑉𤇢𡛧𤨤昣㛅𤦷𤦍𤧻珷琕椃𤨦琹𠗃㻗瑜𢢭瑠𨺲瑇珤瑶莹瑬㜰瑴鏱樬璂䥓𤪌"],["fea1","𤅟𤩹𨮏孆𨰃𡢞瓈𡦈甎瓩甞𨻙𡩋寗𨺬鎅畍畊畧畮𤾂㼄𤴓疎瑝疞疴瘂瘬癑癏癯癶𦏵皐臯㟸𦤑𦤎皡皥皷盌𦾟葢𥂝𥅽𡸜眞眦着撯𥈠睘𣊬瞯𨥤𨥨𡛁矴砉𡍶𤨒棊碯磇磓隥礮𥗠磗礴碱𧘌辸袄𨬫𦂃𢘜禆褀椂禀𥡗禝𧬹礼禩渪𧄦㺨秆𩄍秔"]]');
 
 /***/ }),
 
-/***/ 65461:
+/***/ 20348:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('[["0","\\u0000",127,"€"],["8140","丂丄丅丆丏丒丗丟丠両丣並丩丮丯丱丳丵丷丼乀乁乂乄乆乊乑乕乗乚乛乢乣乤乥乧乨乪",5,"乲乴",9,"乿",6,"亇亊"],["8180","亐亖亗亙亜亝亞亣亪亯亰亱亴亶亷亸亹亼亽亾仈仌仏仐仒仚仛仜仠仢仦仧仩仭仮仯仱仴仸仹仺仼仾伀伂",6,"伋伌伒",4,"伜伝伡伣伨伩伬伭伮伱伳伵伷伹伻伾",4,"佄佅佇",5,"佒佔佖佡佢佦佨佪佫佭佮佱佲併佷佸佹佺佽侀侁侂侅來侇侊侌侎侐侒侓侕侖侘侙侚侜侞侟価侢"],["8240","侤侫侭侰",4,"侶",8,"俀俁係俆俇俈俉俋俌俍俒",4,"俙俛俠俢俤俥俧俫俬俰俲俴俵俶俷俹俻俼俽俿",11],["8280","個倎倐們倓倕倖倗倛倝倞倠倢倣値倧倫倯",10,"倻倽倿偀偁偂偄偅偆偉偊偋偍偐",4,"偖偗偘偙偛偝",7,"偦",5,"偭",8,"偸偹偺偼偽傁傂傃傄傆傇傉傊傋傌傎",20,"傤傦傪傫傭",4,"傳",6,"傼"],["8340","傽",17,"僐",5,"僗僘僙僛",10,"僨僩僪僫僯僰僱僲僴僶",4,"僼",9,"儈"],["8380","儉儊儌",5,"儓",13,"儢",28,"兂兇兊兌兎兏児兒兓兗兘兙兛兝",4,"兣兤兦內兩兪兯兲兺兾兿冃冄円冇冊冋冎冏冐冑冓冔冘冚冝冞冟冡冣冦",4,"冭冮冴冸冹冺冾冿凁凂凃凅凈凊凍凎凐凒",5],["8440","凘凙凚凜凞凟凢凣凥",5,"凬凮凱凲凴凷凾刄刅刉刋刌刏刐刓刔刕刜刞刟刡刢刣別刦刧刪刬刯刱刲刴刵刼刾剄",5,"剋剎剏剒剓剕剗剘"],["8480","剙剚剛剝剟剠剢剣剤剦剨剫剬剭剮剰剱剳",9,"剾劀劃",4,"劉",6,"劑劒劔",6,"劜劤劥劦劧劮劯劰労",9,"勀勁勂勄勅勆勈勊勌勍勎勏勑勓勔動勗務",5,"勠勡勢勣勥",10,"勱",7,"勻勼勽匁匂匃匄匇匉匊匋匌匎"],["8540","匑匒匓匔匘匛匜匞匟匢匤匥匧匨匩匫匬匭匯",9,"匼匽區卂卄卆卋卌卍卐協単卙卛卝卥卨卪卬卭卲卶卹卻卼卽卾厀厁厃厇厈厊厎厏"],["8580","厐",4,"厖厗厙厛厜厞厠厡厤厧厪厫厬厭厯",6,"厷厸厹厺厼厽厾叀參",4,"収叏叐叒叓叕叚叜叝叞叡叢叧叴叺叾叿吀吂吅吇吋吔吘吙吚吜吢吤吥吪吰吳吶吷吺吽吿呁呂呄呅呇呉呌呍呎呏呑呚呝",4,"呣呥呧呩",7,"呴呹呺呾呿咁咃咅咇咈咉咊咍咑咓咗咘咜咞咟咠咡"],["8640","咢咥咮咰咲咵咶咷咹咺咼咾哃哅哊哋哖哘哛哠",4,"哫哬哯哰哱哴",5,"哻哾唀唂唃唄唅唈唊",4,"唒唓唕",5,"唜唝唞唟唡唥唦"],["8680","唨唩唫唭唲唴唵唶唸唹唺唻唽啀啂啅啇啈啋",4,"啑啒啓啔啗",4,"啝啞啟啠啢啣啨啩啫啯",5,"啹啺啽啿喅喆喌喍喎喐喒喓喕喖喗喚喛喞喠",6,"喨",8,"喲喴営喸喺喼喿",4,"嗆嗇嗈嗊嗋嗎嗏嗐嗕嗗",4,"嗞嗠嗢嗧嗩嗭嗮嗰嗱嗴嗶嗸",4,"嗿嘂嘃嘄嘅"],["8740","嘆嘇嘊嘋嘍嘐",7,"嘙嘚嘜嘝嘠嘡嘢嘥嘦嘨嘩嘪嘫嘮嘯嘰嘳嘵嘷嘸嘺嘼嘽嘾噀",11,"噏",4,"噕噖噚噛噝",4],["8780","噣噥噦噧噭噮噯噰噲噳噴噵噷噸噹噺噽",7,"嚇",6,"嚐嚑嚒嚔",14,"嚤",10,"嚰",6,"嚸嚹嚺嚻嚽",12,"囋",8,"囕囖囘囙囜団囥",5,"囬囮囯囲図囶囷囸囻囼圀圁圂圅圇國",6],["8840","園",9,"圝圞圠圡圢圤圥圦圧圫圱圲圴",4,"圼圽圿坁坃坄坅坆坈坉坋坒",4,"坘坙坢坣坥坧坬坮坰坱坲坴坵坸坹坺坽坾坿垀"],["8880","垁垇垈垉垊垍",4,"垔",6,"垜垝垞垟垥垨垪垬垯垰垱垳垵垶垷垹",8,"埄",6,"埌埍埐埑埓埖埗埛埜埞埡埢埣埥",7,"埮埰埱埲埳埵埶執埻埼埾埿堁堃堄堅堈堉堊堌堎堏堐堒堓堔堖堗堘堚堛堜堝堟堢堣堥",4,"堫",4,"報堲堳場堶",7],["8940","堾",5,"塅",6,"塎塏塐塒塓塕塖塗塙",4,"塟",5,"塦",4,"塭",16,"塿墂墄墆墇墈墊墋墌"],["8980","墍",4,"墔",4,"墛墜墝墠",7,"墪",17,"墽墾墿壀壂壃壄壆",10,"壒壓壔壖",13,"壥",5,"壭壯壱売壴壵壷壸壺",7,"夃夅夆夈",4,"夎夐夑夒夓夗夘夛夝夞夠夡夢夣夦夨夬夰夲夳夵夶夻"],["8a40","夽夾夿奀奃奅奆奊奌奍奐奒奓奙奛",4,"奡奣奤奦",12,"奵奷奺奻奼奾奿妀妅妉妋妌妎妏妐妑妔妕妘妚妛妜妝妟妠妡妢妦"],["8a80","妧妬妭妰妱妳",5,"妺妼妽妿",6,"姇姈姉姌姍姎姏姕姖姙姛姞",4,"姤姦姧姩姪姫姭",11,"姺姼姽姾娀娂娊娋娍娎娏娐娒娔娕娖娗娙娚娛娝娞娡娢娤娦娧娨娪",6,"娳娵娷",4,"娽娾娿婁",4,"婇婈婋",9,"婖婗婘婙婛",5],["8b40","婡婣婤婥婦婨婩婫",8,"婸婹婻婼婽婾媀",17,"媓",6,"媜",13,"媫媬"],["8b80","媭",4,"媴媶媷媹",4,"媿嫀嫃",5,"嫊嫋嫍",4,"嫓嫕嫗嫙嫚嫛嫝嫞嫟嫢嫤嫥嫧嫨嫪嫬",4,"嫲",22,"嬊",11,"嬘",25,"嬳嬵嬶嬸",7,"孁",6],["8c40","孈",7,"孒孖孞孠孡孧孨孫孭孮孯孲孴孶孷學孹孻孼孾孿宂宆宊宍宎宐宑宒宔宖実宧宨宩宬宭宮宯宱宲宷宺宻宼寀寁寃寈寉寊寋寍寎寏"],["8c80","寑寔",8,"寠寢寣實寧審",4,"寯寱",6,"寽対尀専尃尅將專尋尌對導尐尒尓尗尙尛尞尟尠尡尣尦尨尩尪尫尭尮尯尰尲尳尵尶尷屃屄屆屇屌屍屒屓屔屖屗屘屚屛屜屝屟屢層屧",6,"屰屲",6,"屻屼屽屾岀岃",4,"岉岊岋岎岏岒岓岕岝",4,"岤",4],["8d40","岪岮岯岰岲岴岶岹岺岻岼岾峀峂峃峅",5,"峌",5,"峓",5,"峚",6,"峢峣峧峩峫峬峮峯峱",9,"峼",4],["8d80","崁崄崅崈",5,"崏",4,"崕崗崘崙崚崜崝崟",4,"崥崨崪崫崬崯",4,"崵",7,"崿",7,"嵈嵉嵍",10,"嵙嵚嵜嵞",10,"嵪嵭嵮嵰嵱嵲嵳嵵",12,"嶃",21,"嶚嶛嶜嶞嶟嶠"],["8e40","嶡",21,"嶸",12,"巆",6,"巎",12,"巜巟巠巣巤巪巬巭"],["8e80","巰巵巶巸",4,"巿帀帄帇帉帊帋帍帎帒帓帗帞",7,"帨",4,"帯帰帲",4,"帹帺帾帿幀幁幃幆",5,"幍",6,"幖",4,"幜幝幟幠幣",14,"幵幷幹幾庁庂広庅庈庉庌庍庎庒庘庛庝庡庢庣庤庨",4,"庮",4,"庴庺庻庼庽庿",6],["8f40","廆廇廈廋",5,"廔廕廗廘廙廚廜",11,"廩廫",8,"廵廸廹廻廼廽弅弆弇弉弌弍弎弐弒弔弖弙弚弜弝弞弡弢弣弤"],["8f80","弨弫弬弮弰弲",6,"弻弽弾弿彁",14,"彑彔彙彚彛彜彞彟彠彣彥彧彨彫彮彯彲彴彵彶彸彺彽彾彿徃徆徍徎徏徑従徔徖徚徛徝從徟徠徢",5,"復徫徬徯",5,"徶徸徹徺徻徾",4,"忇忈忊忋忎忓忔忕忚忛応忞忟忢忣忥忦忨忩忬忯忰忲忳忴忶忷忹忺忼怇"],["9040","怈怉怋怌怐怑怓怗怘怚怞怟怢怣怤怬怭怮怰",4,"怶",4,"怽怾恀恄",6,"恌恎恏恑恓恔恖恗恘恛恜恞恟恠恡恥恦恮恱恲恴恵恷恾悀"],["9080","悁悂悅悆悇悈悊悋悎悏悐悑悓悕悗悘悙悜悞悡悢悤悥悧悩悪悮悰悳悵悶悷悹悺悽",7,"惇惈惉惌",4,"惒惓惔惖惗惙惛惞惡",4,"惪惱惲惵惷惸惻",4,"愂愃愄愅愇愊愋愌愐",4,"愖愗愘愙愛愜愝愞愡愢愥愨愩愪愬",18,"慀",6],["9140","慇慉態慍慏慐慒慓慔慖",6,"慞慟慠慡慣慤慥慦慩",6,"慱慲慳慴慶慸",18,"憌憍憏",4,"憕"],["9180","憖",6,"憞",8,"憪憫憭",9,"憸",5,"憿懀懁懃",4,"應懌",4,"懓懕",16,"懧",13,"懶",8,"戀",5,"戇戉戓戔戙戜戝戞戠戣戦戧戨戩戫戭戯戰戱戲戵戶戸",4,"扂扄扅扆扊"],["9240","扏扐払扖扗扙扚扜",6,"扤扥扨扱扲扴扵扷扸扺扻扽抁抂抃抅抆抇抈抋",5,"抔抙抜抝択抣抦抧抩抪抭抮抯抰抲抳抴抶抷抸抺抾拀拁"],["9280","拃拋拏拑拕拝拞拠拡拤拪拫拰拲拵拸拹拺拻挀挃挄挅挆挊挋挌挍挏挐挒挓挔挕挗挘挙挜挦挧挩挬挭挮挰挱挳",5,"挻挼挾挿捀捁捄捇捈捊捑捒捓捔捖",7,"捠捤捥捦捨捪捫捬捯捰捲捳捴捵捸捹捼捽捾捿掁掃掄掅掆掋掍掑掓掔掕掗掙",6,"採掤掦掫掯掱掲掵掶掹掻掽掿揀"],["9340","揁揂揃揅揇揈揊揋揌揑揓揔揕揗",6,"揟揢揤",4,"揫揬揮揯揰揱揳揵揷揹揺揻揼揾搃搄搆",4,"損搎搑搒搕",5,"搝搟搢搣搤"],["9380","搥搧搨搩搫搮",5,"搵",4,"搻搼搾摀摂摃摉摋",6,"摓摕摖摗摙",4,"摟",7,"摨摪摫摬摮",9,"摻",6,"撃撆撈",8,"撓撔撗撘撚撛撜撝撟",4,"撥撦撧撨撪撫撯撱撲撳撴撶撹撻撽撾撿擁擃擄擆",6,"擏擑擓擔擕擖擙據"],["9440","擛擜擝擟擠擡擣擥擧",24,"攁",7,"攊",7,"攓",4,"攙",8],["9480","攢攣攤攦",4,"攬攭攰攱攲攳攷攺攼攽敀",4,"敆敇敊敋敍敎敐敒敓敔敗敘敚敜敟敠敡敤敥敧敨敩敪敭敮敯敱敳敵敶數",14,"斈斉斊斍斎斏斒斔斕斖斘斚斝斞斠斢斣斦斨斪斬斮斱",7,"斺斻斾斿旀旂旇旈旉旊旍旐旑旓旔旕旘",7,"旡旣旤旪旫"],["9540","旲旳旴旵旸旹旻",4,"昁昄昅昇昈昉昋昍昐昑昒昖昗昘昚昛昜昞昡昢昣昤昦昩昪昫昬昮昰昲昳昷",4,"昽昿晀時晄",6,"晍晎晐晑晘"],["9580","晙晛晜晝晞晠晢晣晥晧晩",4,"晱晲晳晵晸晹晻晼晽晿暀暁暃暅暆暈暉暊暋暍暎暏暐暒暓暔暕暘",4,"暞",8,"暩",4,"暯",4,"暵暶暷暸暺暻暼暽暿",25,"曚曞",7,"曧曨曪",5,"曱曵曶書曺曻曽朁朂會"],["9640","朄朅朆朇朌朎朏朑朒朓朖朘朙朚朜朞朠",5,"朧朩朮朰朲朳朶朷朸朹朻朼朾朿杁杄杅杇杊杋杍杒杔杕杗",4,"杝杢杣杤杦杧杫杬杮東杴杶"],["9680","杸杹杺杻杽枀枂枃枅枆枈枊枌枍枎枏枑枒枓枔枖枙枛枟枠枡枤枦枩枬枮枱枲枴枹",7,"柂柅",9,"柕柖柗柛柟柡柣柤柦柧柨柪柫柭柮柲柵",7,"柾栁栂栃栄栆栍栐栒栔栕栘",4,"栞栟栠栢",6,"栫",6,"栴栵栶栺栻栿桇桋桍桏桒桖",5],["9740","桜桝桞桟桪桬",7,"桵桸",8,"梂梄梇",7,"梐梑梒梔梕梖梘",9,"梣梤梥梩梪梫梬梮梱梲梴梶梷梸"],["9780","梹",6,"棁棃",5,"棊棌棎棏棐棑棓棔棖棗棙棛",4,"棡棢棤",9,"棯棲棳棴棶棷棸棻棽棾棿椀椂椃椄椆",4,"椌椏椑椓",11,"椡椢椣椥",7,"椮椯椱椲椳椵椶椷椸椺椻椼椾楀楁楃",16,"楕楖楘楙楛楜楟"],["9840","楡楢楤楥楧楨楩楪楬業楯楰楲",4,"楺楻楽楾楿榁榃榅榊榋榌榎",5,"榖榗榙榚榝",9,"榩榪榬榮榯榰榲榳榵榶榸榹榺榼榽"],["9880","榾榿槀槂",7,"構槍槏槑槒槓槕",5,"槜槝槞槡",11,"槮槯槰槱槳",9,"槾樀",9,"樋",11,"標",5,"樠樢",5,"権樫樬樭樮樰樲樳樴樶",6,"樿",4,"橅橆橈",7,"橑",6,"橚"],["9940","橜",4,"橢橣橤橦",10,"橲",6,"橺橻橽橾橿檁檂檃檅",8,"檏檒",4,"檘",7,"檡",5],["9980","檧檨檪檭",114,"欥欦欨",6],["9a40","欯欰欱欳欴欵欶欸欻欼欽欿歀歁歂歄歅歈歊歋歍",11,"歚",7,"歨歩歫",13,"歺歽歾歿殀殅殈"],["9a80","殌殎殏殐殑殔殕殗殘殙殜",4,"殢",7,"殫",7,"殶殸",6,"毀毃毄毆",4,"毌毎毐毑毘毚毜",4,"毢",7,"毬毭毮毰毱毲毴毶毷毸毺毻毼毾",6,"氈",4,"氎氒気氜氝氞氠氣氥氫氬氭氱氳氶氷氹氺氻氼氾氿汃汄汅汈汋",4,"汑汒汓汖汘"],["9b40","汙汚汢汣汥汦汧汫",4,"汱汳汵汷汸決汻汼汿沀沄沇沊沋沍沎沑沒沕沖沗沘沚沜沝沞沠沢沨沬沯沰沴沵沶沷沺泀況泂泃泆泇泈泋泍泎泏泑泒泘"],["9b80","泙泚泜泝泟泤泦泧泩泬泭泲泴泹泿洀洂洃洅洆洈洉洊洍洏洐洑洓洔洕洖洘洜洝洟",5,"洦洨洩洬洭洯洰洴洶洷洸洺洿浀浂浄浉浌浐浕浖浗浘浛浝浟浡浢浤浥浧浨浫浬浭浰浱浲浳浵浶浹浺浻浽",4,"涃涄涆涇涊涋涍涏涐涒涖",4,"涜涢涥涬涭涰涱涳涴涶涷涹",5,"淁淂淃淈淉淊"],["9c40","淍淎淏淐淒淓淔淕淗淚淛淜淟淢淣淥淧淨淩淪淭淯淰淲淴淵淶淸淺淽",7,"渆渇済渉渋渏渒渓渕渘渙減渜渞渟渢渦渧渨渪測渮渰渱渳渵"],["9c80","渶渷渹渻",7,"湅",7,"湏湐湑湒湕湗湙湚湜湝湞湠",10,"湬湭湯",14,"満溁溂溄溇溈溊",4,"溑",6,"溙溚溛溝溞溠溡溣溤溦溨溩溫溬溭溮溰溳溵溸溹溼溾溿滀滃滄滅滆滈滉滊滌滍滎滐滒滖滘滙滛滜滝滣滧滪",5],["9d40","滰滱滲滳滵滶滷滸滺",7,"漃漄漅漇漈漊",4,"漐漑漒漖",9,"漡漢漣漥漦漧漨漬漮漰漲漴漵漷",6,"漿潀潁潂"],["9d80","潃潄潅潈潉潊潌潎",9,"潙潚潛潝潟潠潡潣潤潥潧",5,"潯潰潱潳潵潶潷潹潻潽",6,"澅澆澇澊澋澏",12,"澝澞澟澠澢",4,"澨",10,"澴澵澷澸澺",5,"濁濃",5,"濊",6,"濓",10,"濟濢濣濤濥"],["9e40","濦",7,"濰",32,"瀒",7,"瀜",6,"瀤",6],["9e80","瀫",9,"瀶瀷瀸瀺",17,"灍灎灐",13,"灟",11,"灮灱灲灳灴灷灹灺灻災炁炂炃炄炆炇炈炋炌炍炏炐炑炓炗炘炚炛炞",12,"炰炲炴炵炶為炾炿烄烅烆烇烉烋",12,"烚"],["9f40","烜烝烞烠烡烢烣烥烪烮烰",6,"烸烺烻烼烾",10,"焋",4,"焑焒焔焗焛",10,"焧",7,"焲焳焴"],["9f80","焵焷",13,"煆煇煈煉煋煍煏",12,"煝煟",4,"煥煩",4,"煯煰煱煴煵煶煷煹煻煼煾",5,"熅",4,"熋熌熍熎熐熑熒熓熕熖熗熚",4,"熡",6,"熩熪熫熭",5,"熴熶熷熸熺",8,"燄",9,"燏",4],["a040","燖",9,"燡燢燣燤燦燨",5,"燯",9,"燺",11,"爇",19],["a080","爛爜爞",9,"爩爫爭爮爯爲爳爴爺爼爾牀",6,"牉牊牋牎牏牐牑牓牔牕牗牘牚牜牞牠牣牤牥牨牪牫牬牭牰牱牳牴牶牷牸牻牼牽犂犃犅",4,"犌犎犐犑犓",11,"犠",11,"犮犱犲犳犵犺",6,"狅狆狇狉狊狋狌狏狑狓狔狕狖狘狚狛"],["a1a1","　、。·ˉˇ¨〃々—～‖…‘’“”〔〕〈",7,"〖〗【】±×÷∶∧∨∑∏∪∩∈∷√⊥∥∠⌒⊙∫∮≡≌≈∽∝≠≮≯≤≥∞∵∴♂♀°′″℃＄¤￠￡‰§№☆★○●◎◇◆□■△▲※→←↑↓〓"],["a2a1","ⅰ",9],["a2b1","⒈",19,"⑴",19,"①",9],["a2e5","㈠",9],["a2f1","Ⅰ",11],["a3a1","！＂＃￥％",88,"￣"],["a4a1","ぁ",82],["a5a1","ァ",85],["a6a1","Α",16,"Σ",6],["a6c1","α",16,"σ",6],["a6e0","︵︶︹︺︿﹀︽︾﹁﹂﹃﹄"],["a6ee","︻︼︷︸︱"],["a6f4","︳︴"],["a7a1","А",5,"ЁЖ",25],["a7d1","а",5,"ёж",25],["a840","ˊˋ˙–―‥‵℅℉↖↗↘↙∕∟∣≒≦≧⊿═",35,"▁",6],["a880","█",7,"▓▔▕▼▽◢◣◤◥☉⊕〒〝〞"],["a8a1","āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜüêɑ"],["a8bd","ńň"],["a8c0","ɡ"],["a8c5","ㄅ",36],["a940","〡",8,"㊣㎎㎏㎜㎝㎞㎡㏄㏎㏑㏒㏕︰￢￤"],["a959","℡㈱"],["a95c","‐"],["a960","ー゛゜ヽヾ〆ゝゞ﹉",9,"﹔﹕﹖﹗﹙",8],["a980","﹢",4,"﹨﹩﹪﹫"],["a996","〇"],["a9a4","─",75],["aa40","狜狝狟狢",5,"狪狫狵狶狹狽狾狿猀猂猄",5,"猋猌猍猏猐猑猒猔猘猙猚猟猠猣猤猦猧猨猭猯猰猲猳猵猶猺猻猼猽獀",8],["aa80","獉獊獋獌獎獏獑獓獔獕獖獘",7,"獡",10,"獮獰獱"],["ab40","獲",11,"獿",4,"玅玆玈玊玌玍玏玐玒玓玔玕玗玘玙玚玜玝玞玠玡玣",5,"玪玬玭玱玴玵玶玸玹玼玽玾玿珁珃",4],["ab80","珋珌珎珒",6,"珚珛珜珝珟珡珢珣珤珦珨珪珫珬珮珯珰珱珳",4],["ac40","珸",10,"琄琇琈琋琌琍琎琑",8,"琜",5,"琣琤琧琩琫琭琯琱琲琷",4,"琽琾琿瑀瑂",11],["ac80","瑎",6,"瑖瑘瑝瑠",12,"瑮瑯瑱",4,"瑸瑹瑺"],["ad40","瑻瑼瑽瑿璂璄璅璆璈璉璊璌璍璏璑",10,"璝璟",7,"璪",15,"璻",12],["ad80","瓈",9,"瓓",8,"瓝瓟瓡瓥瓧",6,"瓰瓱瓲"],["ae40","瓳瓵瓸",6,"甀甁甂甃甅",7,"甎甐甒甔甕甖甗甛甝甞甠",4,"甦甧甪甮甴甶甹甼甽甿畁畂畃畄畆畇畉畊畍畐畑畒畓畕畖畗畘"],["ae80","畝",7,"畧畨畩畫",6,"畳畵當畷畺",4,"疀疁疂疄疅疇"],["af40","疈疉疊疌疍疎疐疓疕疘疛疜疞疢疦",4,"疭疶疷疺疻疿痀痁痆痋痌痎痏痐痑痓痗痙痚痜痝痟痠痡痥痩痬痭痮痯痲痳痵痶痷痸痺痻痽痾瘂瘄瘆瘇"],["af80","瘈瘉瘋瘍瘎瘏瘑瘒瘓瘔瘖瘚瘜瘝瘞瘡瘣瘧瘨瘬瘮瘯瘱瘲瘶瘷瘹瘺瘻瘽癁療癄"],["b040","癅",6,"癎",5,"癕癗",4,"癝癟癠癡癢癤",6,"癬癭癮癰",7,"癹発發癿皀皁皃皅皉皊皌皍皏皐皒皔皕皗皘皚皛"],["b080","皜",7,"皥",8,"皯皰皳皵",9,"盀盁盃啊阿埃挨哎唉哀皑癌蔼矮艾碍爱隘鞍氨安俺按暗岸胺案肮昂盎凹敖熬翱袄傲奥懊澳芭捌扒叭吧笆八疤巴拔跋靶把耙坝霸罢爸白柏百摆佰败拜稗斑班搬扳般颁板版扮拌伴瓣半办绊邦帮梆榜膀绑棒磅蚌镑傍谤苞胞包褒剥"],["b140","盄盇盉盋盌盓盕盙盚盜盝盞盠",4,"盦",7,"盰盳盵盶盷盺盻盽盿眀眂眃眅眆眊県眎",10,"眛眜眝眞眡眣眤眥眧眪眫"],["b180","眬眮眰",4,"眹眻眽眾眿睂睄睅睆睈",7,"睒",7,"睜薄雹保堡饱宝抱报暴豹鲍爆杯碑悲卑北辈背贝钡倍狈备惫焙被奔苯本笨崩绷甭泵蹦迸逼鼻比鄙笔彼碧蓖蔽毕毙毖币庇痹闭敝弊必辟壁臂避陛鞭边编贬扁便变卞辨辩辫遍标彪膘表鳖憋别瘪彬斌濒滨宾摈兵冰柄丙秉饼炳"],["b240","睝睞睟睠睤睧睩睪睭",11,"睺睻睼瞁瞂瞃瞆",5,"瞏瞐瞓",11,"瞡瞣瞤瞦瞨瞫瞭瞮瞯瞱瞲瞴瞶",4],["b280","瞼瞾矀",12,"矎",8,"矘矙矚矝",4,"矤病并玻菠播拨钵波博勃搏铂箔伯帛舶脖膊渤泊驳捕卜哺补埠不布步簿部怖擦猜裁材才财睬踩采彩菜蔡餐参蚕残惭惨灿苍舱仓沧藏操糙槽曹草厕策侧册测层蹭插叉茬茶查碴搽察岔差诧拆柴豺搀掺蝉馋谗缠铲产阐颤昌猖"],["b340","矦矨矪矯矰矱矲矴矵矷矹矺矻矼砃",5,"砊砋砎砏砐砓砕砙砛砞砠砡砢砤砨砪砫砮砯砱砲砳砵砶砽砿硁硂硃硄硆硈硉硊硋硍硏硑硓硔硘硙硚"],["b380","硛硜硞",11,"硯",7,"硸硹硺硻硽",6,"场尝常长偿肠厂敞畅唱倡超抄钞朝嘲潮巢吵炒车扯撤掣彻澈郴臣辰尘晨忱沉陈趁衬撑称城橙成呈乘程惩澄诚承逞骋秤吃痴持匙池迟弛驰耻齿侈尺赤翅斥炽充冲虫崇宠抽酬畴踌稠愁筹仇绸瞅丑臭初出橱厨躇锄雏滁除楚"],["b440","碄碅碆碈碊碋碏碐碒碔碕碖碙碝碞碠碢碤碦碨",7,"碵碶碷碸確碻碼碽碿磀磂磃磄磆磇磈磌磍磎磏磑磒磓磖磗磘磚",9],["b480","磤磥磦磧磩磪磫磭",4,"磳磵磶磸磹磻",5,"礂礃礄礆",6,"础储矗搐触处揣川穿椽传船喘串疮窗幢床闯创吹炊捶锤垂春椿醇唇淳纯蠢戳绰疵茨磁雌辞慈瓷词此刺赐次聪葱囱匆从丛凑粗醋簇促蹿篡窜摧崔催脆瘁粹淬翠村存寸磋撮搓措挫错搭达答瘩打大呆歹傣戴带殆代贷袋待逮"],["b540","礍",5,"礔",9,"礟",4,"礥",14,"礵",4,"礽礿祂祃祄祅祇祊",8,"祔祕祘祙祡祣"],["b580","祤祦祩祪祫祬祮祰",6,"祹祻",4,"禂禃禆禇禈禉禋禌禍禎禐禑禒怠耽担丹单郸掸胆旦氮但惮淡诞弹蛋当挡党荡档刀捣蹈倒岛祷导到稻悼道盗德得的蹬灯登等瞪凳邓堤低滴迪敌笛狄涤翟嫡抵底地蒂第帝弟递缔颠掂滇碘点典靛垫电佃甸店惦奠淀殿碉叼雕凋刁掉吊钓调跌爹碟蝶迭谍叠"],["b640","禓",6,"禛",11,"禨",10,"禴",4,"禼禿秂秄秅秇秈秊秌秎秏秐秓秔秖秗秙",5,"秠秡秢秥秨秪"],["b680","秬秮秱",6,"秹秺秼秾秿稁稄稅稇稈稉稊稌稏",4,"稕稖稘稙稛稜丁盯叮钉顶鼎锭定订丢东冬董懂动栋侗恫冻洞兜抖斗陡豆逗痘都督毒犊独读堵睹赌杜镀肚度渡妒端短锻段断缎堆兑队对墩吨蹲敦顿囤钝盾遁掇哆多夺垛躲朵跺舵剁惰堕蛾峨鹅俄额讹娥恶厄扼遏鄂饿恩而儿耳尔饵洱二"],["b740","稝稟稡稢稤",14,"稴稵稶稸稺稾穀",5,"穇",9,"穒",4,"穘",16],["b780","穩",6,"穱穲穳穵穻穼穽穾窂窅窇窉窊窋窌窎窏窐窓窔窙窚窛窞窡窢贰发罚筏伐乏阀法珐藩帆番翻樊矾钒繁凡烦反返范贩犯饭泛坊芳方肪房防妨仿访纺放菲非啡飞肥匪诽吠肺废沸费芬酚吩氛分纷坟焚汾粉奋份忿愤粪丰封枫蜂峰锋风疯烽逢冯缝讽奉凤佛否夫敷肤孵扶拂辐幅氟符伏俘服"],["b840","窣窤窧窩窪窫窮",4,"窴",10,"竀",10,"竌",9,"竗竘竚竛竜竝竡竢竤竧",5,"竮竰竱竲竳"],["b880","竴",4,"竻竼竾笀笁笂笅笇笉笌笍笎笐笒笓笖笗笘笚笜笝笟笡笢笣笧笩笭浮涪福袱弗甫抚辅俯釜斧脯腑府腐赴副覆赋复傅付阜父腹负富讣附妇缚咐噶嘎该改概钙盖溉干甘杆柑竿肝赶感秆敢赣冈刚钢缸肛纲岗港杠篙皋高膏羔糕搞镐稿告哥歌搁戈鸽胳疙割革葛格蛤阁隔铬个各给根跟耕更庚羹"],["b940","笯笰笲笴笵笶笷笹笻笽笿",5,"筆筈筊筍筎筓筕筗筙筜筞筟筡筣",10,"筯筰筳筴筶筸筺筼筽筿箁箂箃箄箆",6,"箎箏"],["b980","箑箒箓箖箘箙箚箛箞箟箠箣箤箥箮箯箰箲箳箵箶箷箹",7,"篂篃範埂耿梗工攻功恭龚供躬公宫弓巩汞拱贡共钩勾沟苟狗垢构购够辜菇咕箍估沽孤姑鼓古蛊骨谷股故顾固雇刮瓜剐寡挂褂乖拐怪棺关官冠观管馆罐惯灌贯光广逛瑰规圭硅归龟闺轨鬼诡癸桂柜跪贵刽辊滚棍锅郭国果裹过哈"],["ba40","篅篈築篊篋篍篎篏篐篒篔",4,"篛篜篞篟篠篢篣篤篧篨篩篫篬篭篯篰篲",4,"篸篹篺篻篽篿",7,"簈簉簊簍簎簐",5,"簗簘簙"],["ba80","簚",4,"簠",5,"簨簩簫",12,"簹",5,"籂骸孩海氦亥害骇酣憨邯韩含涵寒函喊罕翰撼捍旱憾悍焊汗汉夯杭航壕嚎豪毫郝好耗号浩呵喝荷菏核禾和何合盒貉阂河涸赫褐鹤贺嘿黑痕很狠恨哼亨横衡恒轰哄烘虹鸿洪宏弘红喉侯猴吼厚候后呼乎忽瑚壶葫胡蝴狐糊湖"],["bb40","籃",9,"籎",36,"籵",5,"籾",9],["bb80","粈粊",6,"粓粔粖粙粚粛粠粡粣粦粧粨粩粫粬粭粯粰粴",4,"粺粻弧虎唬护互沪户花哗华猾滑画划化话槐徊怀淮坏欢环桓还缓换患唤痪豢焕涣宦幻荒慌黄磺蝗簧皇凰惶煌晃幌恍谎灰挥辉徽恢蛔回毁悔慧卉惠晦贿秽会烩汇讳诲绘荤昏婚魂浑混豁活伙火获或惑霍货祸击圾基机畸稽积箕"],["bc40","粿糀糂糃糄糆糉糋糎",6,"糘糚糛糝糞糡",6,"糩",5,"糰",7,"糹糺糼",13,"紋",5],["bc80","紑",14,"紡紣紤紥紦紨紩紪紬紭紮細",6,"肌饥迹激讥鸡姬绩缉吉极棘辑籍集及急疾汲即嫉级挤几脊己蓟技冀季伎祭剂悸济寄寂计记既忌际妓继纪嘉枷夹佳家加荚颊贾甲钾假稼价架驾嫁歼监坚尖笺间煎兼肩艰奸缄茧检柬碱硷拣捡简俭剪减荐槛鉴践贱见键箭件"],["bd40","紷",54,"絯",7],["bd80","絸",32,"健舰剑饯渐溅涧建僵姜将浆江疆蒋桨奖讲匠酱降蕉椒礁焦胶交郊浇骄娇嚼搅铰矫侥脚狡角饺缴绞剿教酵轿较叫窖揭接皆秸街阶截劫节桔杰捷睫竭洁结解姐戒藉芥界借介疥诫届巾筋斤金今津襟紧锦仅谨进靳晋禁近烬浸"],["be40","継",12,"綧",6,"綯",42],["be80","線",32,"尽劲荆兢茎睛晶鲸京惊精粳经井警景颈静境敬镜径痉靖竟竞净炯窘揪究纠玖韭久灸九酒厩救旧臼舅咎就疚鞠拘狙疽居驹菊局咀矩举沮聚拒据巨具距踞锯俱句惧炬剧捐鹃娟倦眷卷绢撅攫抉掘倔爵觉决诀绝均菌钧军君峻"],["bf40","緻",62],["bf80","縺縼",4,"繂",4,"繈",21,"俊竣浚郡骏喀咖卡咯开揩楷凯慨刊堪勘坎砍看康慷糠扛抗亢炕考拷烤靠坷苛柯棵磕颗科壳咳可渴克刻客课肯啃垦恳坑吭空恐孔控抠口扣寇枯哭窟苦酷库裤夸垮挎跨胯块筷侩快宽款匡筐狂框矿眶旷况亏盔岿窥葵奎魁傀"],["c040","繞",35,"纃",23,"纜纝纞"],["c080","纮纴纻纼绖绤绬绹缊缐缞缷缹缻",6,"罃罆",9,"罒罓馈愧溃坤昆捆困括扩廓阔垃拉喇蜡腊辣啦莱来赖蓝婪栏拦篮阑兰澜谰揽览懒缆烂滥琅榔狼廊郎朗浪捞劳牢老佬姥酪烙涝勒乐雷镭蕾磊累儡垒擂肋类泪棱楞冷厘梨犁黎篱狸离漓理李里鲤礼莉荔吏栗丽厉励砾历利傈例俐"],["c140","罖罙罛罜罝罞罠罣",4,"罫罬罭罯罰罳罵罶罷罸罺罻罼罽罿羀羂",7,"羋羍羏",4,"羕",4,"羛羜羠羢羣羥羦羨",6,"羱"],["c180","羳",4,"羺羻羾翀翂翃翄翆翇翈翉翋翍翏",4,"翖翗翙",5,"翢翣痢立粒沥隶力璃哩俩联莲连镰廉怜涟帘敛脸链恋炼练粮凉梁粱良两辆量晾亮谅撩聊僚疗燎寥辽潦了撂镣廖料列裂烈劣猎琳林磷霖临邻鳞淋凛赁吝拎玲菱零龄铃伶羚凌灵陵岭领另令溜琉榴硫馏留刘瘤流柳六龙聋咙笼窿"],["c240","翤翧翨翪翫翬翭翯翲翴",6,"翽翾翿耂耇耈耉耊耎耏耑耓耚耛耝耞耟耡耣耤耫",5,"耲耴耹耺耼耾聀聁聄聅聇聈聉聎聏聐聑聓聕聖聗"],["c280","聙聛",13,"聫",5,"聲",11,"隆垄拢陇楼娄搂篓漏陋芦卢颅庐炉掳卤虏鲁麓碌露路赂鹿潞禄录陆戮驴吕铝侣旅履屡缕虑氯律率滤绿峦挛孪滦卵乱掠略抡轮伦仑沦纶论萝螺罗逻锣箩骡裸落洛骆络妈麻玛码蚂马骂嘛吗埋买麦卖迈脉瞒馒蛮满蔓曼慢漫"],["c340","聾肁肂肅肈肊肍",5,"肔肕肗肙肞肣肦肧肨肬肰肳肵肶肸肹肻胅胇",4,"胏",6,"胘胟胠胢胣胦胮胵胷胹胻胾胿脀脁脃脄脅脇脈脋"],["c380","脌脕脗脙脛脜脝脟",12,"脭脮脰脳脴脵脷脹",4,"脿谩芒茫盲氓忙莽猫茅锚毛矛铆卯茂冒帽貌贸么玫枚梅酶霉煤没眉媒镁每美昧寐妹媚门闷们萌蒙檬盟锰猛梦孟眯醚靡糜迷谜弥米秘觅泌蜜密幂棉眠绵冕免勉娩缅面苗描瞄藐秒渺庙妙蔑灭民抿皿敏悯闽明螟鸣铭名命谬摸"],["c440","腀",5,"腇腉腍腎腏腒腖腗腘腛",4,"腡腢腣腤腦腨腪腫腬腯腲腳腵腶腷腸膁膃",4,"膉膋膌膍膎膐膒",5,"膙膚膞",4,"膤膥"],["c480","膧膩膫",7,"膴",5,"膼膽膾膿臄臅臇臈臉臋臍",6,"摹蘑模膜磨摩魔抹末莫墨默沫漠寞陌谋牟某拇牡亩姆母墓暮幕募慕木目睦牧穆拿哪呐钠那娜纳氖乃奶耐奈南男难囊挠脑恼闹淖呢馁内嫩能妮霓倪泥尼拟你匿腻逆溺蔫拈年碾撵捻念娘酿鸟尿捏聂孽啮镊镍涅您柠狞凝宁"],["c540","臔",14,"臤臥臦臨臩臫臮",4,"臵",5,"臽臿舃與",4,"舎舏舑舓舕",5,"舝舠舤舥舦舧舩舮舲舺舼舽舿"],["c580","艀艁艂艃艅艆艈艊艌艍艎艐",7,"艙艛艜艝艞艠",7,"艩拧泞牛扭钮纽脓浓农弄奴努怒女暖虐疟挪懦糯诺哦欧鸥殴藕呕偶沤啪趴爬帕怕琶拍排牌徘湃派攀潘盘磐盼畔判叛乓庞旁耪胖抛咆刨炮袍跑泡呸胚培裴赔陪配佩沛喷盆砰抨烹澎彭蓬棚硼篷膨朋鹏捧碰坯砒霹批披劈琵毗"],["c640","艪艫艬艭艱艵艶艷艸艻艼芀芁芃芅芆芇芉芌芐芓芔芕芖芚芛芞芠芢芣芧芲芵芶芺芻芼芿苀苂苃苅苆苉苐苖苙苚苝苢苧苨苩苪苬苭苮苰苲苳苵苶苸"],["c680","苺苼",4,"茊茋茍茐茒茓茖茘茙茝",9,"茩茪茮茰茲茷茻茽啤脾疲皮匹痞僻屁譬篇偏片骗飘漂瓢票撇瞥拼频贫品聘乒坪苹萍平凭瓶评屏坡泼颇婆破魄迫粕剖扑铺仆莆葡菩蒲埔朴圃普浦谱曝瀑期欺栖戚妻七凄漆柒沏其棋奇歧畦崎脐齐旗祈祁骑起岂乞企启契砌器气迄弃汽泣讫掐"],["c740","茾茿荁荂荄荅荈荊",4,"荓荕",4,"荝荢荰",6,"荹荺荾",6,"莇莈莊莋莌莍莏莐莑莔莕莖莗莙莚莝莟莡",6,"莬莭莮"],["c780","莯莵莻莾莿菂菃菄菆菈菉菋菍菎菐菑菒菓菕菗菙菚菛菞菢菣菤菦菧菨菫菬菭恰洽牵扦钎铅千迁签仟谦乾黔钱钳前潜遣浅谴堑嵌欠歉枪呛腔羌墙蔷强抢橇锹敲悄桥瞧乔侨巧鞘撬翘峭俏窍切茄且怯窃钦侵亲秦琴勤芹擒禽寝沁青轻氢倾卿清擎晴氰情顷请庆琼穷秋丘邱球求囚酋泅趋区蛆曲躯屈驱渠"],["c840","菮華菳",4,"菺菻菼菾菿萀萂萅萇萈萉萊萐萒",5,"萙萚萛萞",5,"萩",7,"萲",5,"萹萺萻萾",7,"葇葈葉"],["c880","葊",6,"葒",4,"葘葝葞葟葠葢葤",4,"葪葮葯葰葲葴葷葹葻葼取娶龋趣去圈颧权醛泉全痊拳犬券劝缺炔瘸却鹊榷确雀裙群然燃冉染瓤壤攘嚷让饶扰绕惹热壬仁人忍韧任认刃妊纫扔仍日戎茸蓉荣融熔溶容绒冗揉柔肉茹蠕儒孺如辱乳汝入褥软阮蕊瑞锐闰润若弱撒洒萨腮鳃塞赛三叁"],["c940","葽",4,"蒃蒄蒅蒆蒊蒍蒏",7,"蒘蒚蒛蒝蒞蒟蒠蒢",12,"蒰蒱蒳蒵蒶蒷蒻蒼蒾蓀蓂蓃蓅蓆蓇蓈蓋蓌蓎蓏蓒蓔蓕蓗"],["c980","蓘",4,"蓞蓡蓢蓤蓧",4,"蓭蓮蓯蓱",10,"蓽蓾蔀蔁蔂伞散桑嗓丧搔骚扫嫂瑟色涩森僧莎砂杀刹沙纱傻啥煞筛晒珊苫杉山删煽衫闪陕擅赡膳善汕扇缮墒伤商赏晌上尚裳梢捎稍烧芍勺韶少哨邵绍奢赊蛇舌舍赦摄射慑涉社设砷申呻伸身深娠绅神沈审婶甚肾慎渗声生甥牲升绳"],["ca40","蔃",8,"蔍蔎蔏蔐蔒蔔蔕蔖蔘蔙蔛蔜蔝蔞蔠蔢",8,"蔭",9,"蔾",4,"蕄蕅蕆蕇蕋",10],["ca80","蕗蕘蕚蕛蕜蕝蕟",4,"蕥蕦蕧蕩",8,"蕳蕵蕶蕷蕸蕼蕽蕿薀薁省盛剩胜圣师失狮施湿诗尸虱十石拾时什食蚀实识史矢使屎驶始式示士世柿事拭誓逝势是嗜噬适仕侍释饰氏市恃室视试收手首守寿授售受瘦兽蔬枢梳殊抒输叔舒淑疏书赎孰熟薯暑曙署蜀黍鼠属术述树束戍竖墅庶数漱"],["cb40","薂薃薆薈",6,"薐",10,"薝",6,"薥薦薧薩薫薬薭薱",5,"薸薺",6,"藂",6,"藊",4,"藑藒"],["cb80","藔藖",5,"藝",6,"藥藦藧藨藪",14,"恕刷耍摔衰甩帅栓拴霜双爽谁水睡税吮瞬顺舜说硕朔烁斯撕嘶思私司丝死肆寺嗣四伺似饲巳松耸怂颂送宋讼诵搜艘擞嗽苏酥俗素速粟僳塑溯宿诉肃酸蒜算虽隋随绥髓碎岁穗遂隧祟孙损笋蓑梭唆缩琐索锁所塌他它她塔"],["cc40","藹藺藼藽藾蘀",4,"蘆",10,"蘒蘓蘔蘕蘗",15,"蘨蘪",13,"蘹蘺蘻蘽蘾蘿虀"],["cc80","虁",11,"虒虓處",4,"虛虜虝號虠虡虣",7,"獭挞蹋踏胎苔抬台泰酞太态汰坍摊贪瘫滩坛檀痰潭谭谈坦毯袒碳探叹炭汤塘搪堂棠膛唐糖倘躺淌趟烫掏涛滔绦萄桃逃淘陶讨套特藤腾疼誊梯剔踢锑提题蹄啼体替嚏惕涕剃屉天添填田甜恬舔腆挑条迢眺跳贴铁帖厅听烃"],["cd40","虭虯虰虲",6,"蚃",6,"蚎",4,"蚔蚖",5,"蚞",4,"蚥蚦蚫蚭蚮蚲蚳蚷蚸蚹蚻",4,"蛁蛂蛃蛅蛈蛌蛍蛒蛓蛕蛖蛗蛚蛜"],["cd80","蛝蛠蛡蛢蛣蛥蛦蛧蛨蛪蛫蛬蛯蛵蛶蛷蛺蛻蛼蛽蛿蜁蜄蜅蜆蜋蜌蜎蜏蜐蜑蜔蜖汀廷停亭庭挺艇通桐酮瞳同铜彤童桶捅筒统痛偷投头透凸秃突图徒途涂屠土吐兔湍团推颓腿蜕褪退吞屯臀拖托脱鸵陀驮驼椭妥拓唾挖哇蛙洼娃瓦袜歪外豌弯湾玩顽丸烷完碗挽晚皖惋宛婉万腕汪王亡枉网往旺望忘妄威"],["ce40","蜙蜛蜝蜟蜠蜤蜦蜧蜨蜪蜫蜬蜭蜯蜰蜲蜳蜵蜶蜸蜹蜺蜼蜽蝀",6,"蝊蝋蝍蝏蝐蝑蝒蝔蝕蝖蝘蝚",5,"蝡蝢蝦",7,"蝯蝱蝲蝳蝵"],["ce80","蝷蝸蝹蝺蝿螀螁螄螆螇螉螊螌螎",4,"螔螕螖螘",6,"螠",4,"巍微危韦违桅围唯惟为潍维苇萎委伟伪尾纬未蔚味畏胃喂魏位渭谓尉慰卫瘟温蚊文闻纹吻稳紊问嗡翁瓮挝蜗涡窝我斡卧握沃巫呜钨乌污诬屋无芜梧吾吴毋武五捂午舞伍侮坞戊雾晤物勿务悟误昔熙析西硒矽晰嘻吸锡牺"],["cf40","螥螦螧螩螪螮螰螱螲螴螶螷螸螹螻螼螾螿蟁",4,"蟇蟈蟉蟌",4,"蟔",6,"蟜蟝蟞蟟蟡蟢蟣蟤蟦蟧蟨蟩蟫蟬蟭蟯",9],["cf80","蟺蟻蟼蟽蟿蠀蠁蠂蠄",5,"蠋",7,"蠔蠗蠘蠙蠚蠜",4,"蠣稀息希悉膝夕惜熄烯溪汐犀檄袭席习媳喜铣洗系隙戏细瞎虾匣霞辖暇峡侠狭下厦夏吓掀锨先仙鲜纤咸贤衔舷闲涎弦嫌显险现献县腺馅羡宪陷限线相厢镶香箱襄湘乡翔祥详想响享项巷橡像向象萧硝霄削哮嚣销消宵淆晓"],["d040","蠤",13,"蠳",5,"蠺蠻蠽蠾蠿衁衂衃衆",5,"衎",5,"衕衖衘衚",6,"衦衧衪衭衯衱衳衴衵衶衸衹衺"],["d080","衻衼袀袃袆袇袉袊袌袎袏袐袑袓袔袕袗",4,"袝",4,"袣袥",5,"小孝校肖啸笑效楔些歇蝎鞋协挟携邪斜胁谐写械卸蟹懈泄泻谢屑薪芯锌欣辛新忻心信衅星腥猩惺兴刑型形邢行醒幸杏性姓兄凶胸匈汹雄熊休修羞朽嗅锈秀袖绣墟戌需虚嘘须徐许蓄酗叙旭序畜恤絮婿绪续轩喧宣悬旋玄"],["d140","袬袮袯袰袲",4,"袸袹袺袻袽袾袿裀裃裄裇裈裊裋裌裍裏裐裑裓裖裗裚",4,"裠裡裦裧裩",6,"裲裵裶裷裺裻製裿褀褁褃",5],["d180","褉褋",4,"褑褔",4,"褜",4,"褢褣褤褦褧褨褩褬褭褮褯褱褲褳褵褷选癣眩绚靴薛学穴雪血勋熏循旬询寻驯巡殉汛训讯逊迅压押鸦鸭呀丫芽牙蚜崖衙涯雅哑亚讶焉咽阉烟淹盐严研蜒岩延言颜阎炎沿奄掩眼衍演艳堰燕厌砚雁唁彦焰宴谚验殃央鸯秧杨扬佯疡羊洋阳氧仰痒养样漾邀腰妖瑶"],["d240","褸",8,"襂襃襅",24,"襠",5,"襧",19,"襼"],["d280","襽襾覀覂覄覅覇",26,"摇尧遥窑谣姚咬舀药要耀椰噎耶爷野冶也页掖业叶曳腋夜液一壹医揖铱依伊衣颐夷遗移仪胰疑沂宜姨彝椅蚁倚已乙矣以艺抑易邑屹亿役臆逸肄疫亦裔意毅忆义益溢诣议谊译异翼翌绎茵荫因殷音阴姻吟银淫寅饮尹引隐"],["d340","覢",30,"觃觍觓觔觕觗觘觙觛觝觟觠觡觢觤觧觨觩觪觬觭觮觰觱觲觴",6],["d380","觻",4,"訁",5,"計",21,"印英樱婴鹰应缨莹萤营荧蝇迎赢盈影颖硬映哟拥佣臃痈庸雍踊蛹咏泳涌永恿勇用幽优悠忧尤由邮铀犹油游酉有友右佑釉诱又幼迂淤于盂榆虞愚舆余俞逾鱼愉渝渔隅予娱雨与屿禹宇语羽玉域芋郁吁遇喻峪御愈欲狱育誉"],["d440","訞",31,"訿",8,"詉",21],["d480","詟",25,"詺",6,"浴寓裕预豫驭鸳渊冤元垣袁原援辕园员圆猿源缘远苑愿怨院曰约越跃钥岳粤月悦阅耘云郧匀陨允运蕴酝晕韵孕匝砸杂栽哉灾宰载再在咱攒暂赞赃脏葬遭糟凿藻枣早澡蚤躁噪造皂灶燥责择则泽贼怎增憎曾赠扎喳渣札轧"],["d540","誁",7,"誋",7,"誔",46],["d580","諃",32,"铡闸眨栅榨咋乍炸诈摘斋宅窄债寨瞻毡詹粘沾盏斩辗崭展蘸栈占战站湛绽樟章彰漳张掌涨杖丈帐账仗胀瘴障招昭找沼赵照罩兆肇召遮折哲蛰辙者锗蔗这浙珍斟真甄砧臻贞针侦枕疹诊震振镇阵蒸挣睁征狰争怔整拯正政"],["d640","諤",34,"謈",27],["d680","謤謥謧",30,"帧症郑证芝枝支吱蜘知肢脂汁之织职直植殖执值侄址指止趾只旨纸志挚掷至致置帜峙制智秩稚质炙痔滞治窒中盅忠钟衷终种肿重仲众舟周州洲诌粥轴肘帚咒皱宙昼骤珠株蛛朱猪诸诛逐竹烛煮拄瞩嘱主著柱助蛀贮铸筑"],["d740","譆",31,"譧",4,"譭",25],["d780","讇",24,"讬讱讻诇诐诪谉谞住注祝驻抓爪拽专砖转撰赚篆桩庄装妆撞壮状椎锥追赘坠缀谆准捉拙卓桌琢茁酌啄着灼浊兹咨资姿滋淄孜紫仔籽滓子自渍字鬃棕踪宗综总纵邹走奏揍租足卒族祖诅阻组钻纂嘴醉最罪尊遵昨左佐柞做作坐座"],["d840","谸",8,"豂豃豄豅豈豊豋豍",7,"豖豗豘豙豛",5,"豣",6,"豬",6,"豴豵豶豷豻",6,"貃貄貆貇"],["d880","貈貋貍",6,"貕貖貗貙",20,"亍丌兀丐廿卅丕亘丞鬲孬噩丨禺丿匕乇夭爻卮氐囟胤馗毓睾鼗丶亟鼐乜乩亓芈孛啬嘏仄厍厝厣厥厮靥赝匚叵匦匮匾赜卦卣刂刈刎刭刳刿剀剌剞剡剜蒯剽劂劁劐劓冂罔亻仃仉仂仨仡仫仞伛仳伢佤仵伥伧伉伫佞佧攸佚佝"],["d940","貮",62],["d980","賭",32,"佟佗伲伽佶佴侑侉侃侏佾佻侪佼侬侔俦俨俪俅俚俣俜俑俟俸倩偌俳倬倏倮倭俾倜倌倥倨偾偃偕偈偎偬偻傥傧傩傺僖儆僭僬僦僮儇儋仝氽佘佥俎龠汆籴兮巽黉馘冁夔勹匍訇匐凫夙兕亠兖亳衮袤亵脔裒禀嬴蠃羸冫冱冽冼"],["da40","贎",14,"贠赑赒赗赟赥赨赩赪赬赮赯赱赲赸",8,"趂趃趆趇趈趉趌",4,"趒趓趕",9,"趠趡"],["da80","趢趤",12,"趲趶趷趹趻趽跀跁跂跅跇跈跉跊跍跐跒跓跔凇冖冢冥讠讦讧讪讴讵讷诂诃诋诏诎诒诓诔诖诘诙诜诟诠诤诨诩诮诰诳诶诹诼诿谀谂谄谇谌谏谑谒谔谕谖谙谛谘谝谟谠谡谥谧谪谫谮谯谲谳谵谶卩卺阝阢阡阱阪阽阼陂陉陔陟陧陬陲陴隈隍隗隰邗邛邝邙邬邡邴邳邶邺"],["db40","跕跘跙跜跠跡跢跥跦跧跩跭跮跰跱跲跴跶跼跾",6,"踆踇踈踋踍踎踐踑踒踓踕",7,"踠踡踤",4,"踫踭踰踲踳踴踶踷踸踻踼踾"],["db80","踿蹃蹅蹆蹌",4,"蹓",5,"蹚",11,"蹧蹨蹪蹫蹮蹱邸邰郏郅邾郐郄郇郓郦郢郜郗郛郫郯郾鄄鄢鄞鄣鄱鄯鄹酃酆刍奂劢劬劭劾哿勐勖勰叟燮矍廴凵凼鬯厶弁畚巯坌垩垡塾墼壅壑圩圬圪圳圹圮圯坜圻坂坩垅坫垆坼坻坨坭坶坳垭垤垌垲埏垧垴垓垠埕埘埚埙埒垸埴埯埸埤埝"],["dc40","蹳蹵蹷",4,"蹽蹾躀躂躃躄躆躈",6,"躑躒躓躕",6,"躝躟",11,"躭躮躰躱躳",6,"躻",7],["dc80","軃",10,"軏",21,"堋堍埽埭堀堞堙塄堠塥塬墁墉墚墀馨鼙懿艹艽艿芏芊芨芄芎芑芗芙芫芸芾芰苈苊苣芘芷芮苋苌苁芩芴芡芪芟苄苎芤苡茉苷苤茏茇苜苴苒苘茌苻苓茑茚茆茔茕苠苕茜荑荛荜茈莒茼茴茱莛荞茯荏荇荃荟荀茗荠茭茺茳荦荥"],["dd40","軥",62],["dd80","輤",32,"荨茛荩荬荪荭荮莰荸莳莴莠莪莓莜莅荼莶莩荽莸荻莘莞莨莺莼菁萁菥菘堇萘萋菝菽菖萜萸萑萆菔菟萏萃菸菹菪菅菀萦菰菡葜葑葚葙葳蒇蒈葺蒉葸萼葆葩葶蒌蒎萱葭蓁蓍蓐蓦蒽蓓蓊蒿蒺蓠蒡蒹蒴蒗蓥蓣蔌甍蔸蓰蔹蔟蔺"],["de40","轅",32,"轪辀辌辒辝辠辡辢辤辥辦辧辪辬辭辮辯農辳辴辵辷辸辺辻込辿迀迃迆"],["de80","迉",4,"迏迒迖迗迚迠迡迣迧迬迯迱迲迴迵迶迺迻迼迾迿逇逈逌逎逓逕逘蕖蔻蓿蓼蕙蕈蕨蕤蕞蕺瞢蕃蕲蕻薤薨薇薏蕹薮薜薅薹薷薰藓藁藜藿蘧蘅蘩蘖蘼廾弈夼奁耷奕奚奘匏尢尥尬尴扌扪抟抻拊拚拗拮挢拶挹捋捃掭揶捱捺掎掴捭掬掊捩掮掼揲揸揠揿揄揞揎摒揆掾摅摁搋搛搠搌搦搡摞撄摭撖"],["df40","這逜連逤逥逧",5,"逰",4,"逷逹逺逽逿遀遃遅遆遈",4,"過達違遖遙遚遜",5,"遤遦遧適遪遫遬遯",4,"遶",6,"遾邁"],["df80","還邅邆邇邉邊邌",4,"邒邔邖邘邚邜邞邟邠邤邥邧邨邩邫邭邲邷邼邽邿郀摺撷撸撙撺擀擐擗擤擢攉攥攮弋忒甙弑卟叱叽叩叨叻吒吖吆呋呒呓呔呖呃吡呗呙吣吲咂咔呷呱呤咚咛咄呶呦咝哐咭哂咴哒咧咦哓哔呲咣哕咻咿哌哙哚哜咩咪咤哝哏哞唛哧唠哽唔哳唢唣唏唑唧唪啧喏喵啉啭啁啕唿啐唼"],["e040","郂郃郆郈郉郋郌郍郒郔郕郖郘郙郚郞郟郠郣郤郥郩郪郬郮郰郱郲郳郵郶郷郹郺郻郼郿鄀鄁鄃鄅",19,"鄚鄛鄜"],["e080","鄝鄟鄠鄡鄤",10,"鄰鄲",6,"鄺",8,"酄唷啖啵啶啷唳唰啜喋嗒喃喱喹喈喁喟啾嗖喑啻嗟喽喾喔喙嗪嗷嗉嘟嗑嗫嗬嗔嗦嗝嗄嗯嗥嗲嗳嗌嗍嗨嗵嗤辔嘞嘈嘌嘁嘤嘣嗾嘀嘧嘭噘嘹噗嘬噍噢噙噜噌噔嚆噤噱噫噻噼嚅嚓嚯囔囗囝囡囵囫囹囿圄圊圉圜帏帙帔帑帱帻帼"],["e140","酅酇酈酑酓酔酕酖酘酙酛酜酟酠酦酧酨酫酭酳酺酻酼醀",4,"醆醈醊醎醏醓",6,"醜",5,"醤",5,"醫醬醰醱醲醳醶醷醸醹醻"],["e180","醼",10,"釈釋釐釒",9,"針",8,"帷幄幔幛幞幡岌屺岍岐岖岈岘岙岑岚岜岵岢岽岬岫岱岣峁岷峄峒峤峋峥崂崃崧崦崮崤崞崆崛嵘崾崴崽嵬嵛嵯嵝嵫嵋嵊嵩嵴嶂嶙嶝豳嶷巅彳彷徂徇徉後徕徙徜徨徭徵徼衢彡犭犰犴犷犸狃狁狎狍狒狨狯狩狲狴狷猁狳猃狺"],["e240","釦",62],["e280","鈥",32,"狻猗猓猡猊猞猝猕猢猹猥猬猸猱獐獍獗獠獬獯獾舛夥飧夤夂饣饧",5,"饴饷饽馀馄馇馊馍馐馑馓馔馕庀庑庋庖庥庠庹庵庾庳赓廒廑廛廨廪膺忄忉忖忏怃忮怄忡忤忾怅怆忪忭忸怙怵怦怛怏怍怩怫怊怿怡恸恹恻恺恂"],["e340","鉆",45,"鉵",16],["e380","銆",7,"銏",24,"恪恽悖悚悭悝悃悒悌悛惬悻悱惝惘惆惚悴愠愦愕愣惴愀愎愫慊慵憬憔憧憷懔懵忝隳闩闫闱闳闵闶闼闾阃阄阆阈阊阋阌阍阏阒阕阖阗阙阚丬爿戕氵汔汜汊沣沅沐沔沌汨汩汴汶沆沩泐泔沭泷泸泱泗沲泠泖泺泫泮沱泓泯泾"],["e440","銨",5,"銯",24,"鋉",31],["e480","鋩",32,"洹洧洌浃浈洇洄洙洎洫浍洮洵洚浏浒浔洳涑浯涞涠浞涓涔浜浠浼浣渚淇淅淞渎涿淠渑淦淝淙渖涫渌涮渫湮湎湫溲湟溆湓湔渲渥湄滟溱溘滠漭滢溥溧溽溻溷滗溴滏溏滂溟潢潆潇漤漕滹漯漶潋潴漪漉漩澉澍澌潸潲潼潺濑"],["e540","錊",51,"錿",10],["e580","鍊",31,"鍫濉澧澹澶濂濡濮濞濠濯瀚瀣瀛瀹瀵灏灞宀宄宕宓宥宸甯骞搴寤寮褰寰蹇謇辶迓迕迥迮迤迩迦迳迨逅逄逋逦逑逍逖逡逵逶逭逯遄遑遒遐遨遘遢遛暹遴遽邂邈邃邋彐彗彖彘尻咫屐屙孱屣屦羼弪弩弭艴弼鬻屮妁妃妍妩妪妣"],["e640","鍬",34,"鎐",27],["e680","鎬",29,"鏋鏌鏍妗姊妫妞妤姒妲妯姗妾娅娆姝娈姣姘姹娌娉娲娴娑娣娓婀婧婊婕娼婢婵胬媪媛婷婺媾嫫媲嫒嫔媸嫠嫣嫱嫖嫦嫘嫜嬉嬗嬖嬲嬷孀尕尜孚孥孳孑孓孢驵驷驸驺驿驽骀骁骅骈骊骐骒骓骖骘骛骜骝骟骠骢骣骥骧纟纡纣纥纨纩"],["e740","鏎",7,"鏗",54],["e780","鐎",32,"纭纰纾绀绁绂绉绋绌绐绔绗绛绠绡绨绫绮绯绱绲缍绶绺绻绾缁缂缃缇缈缋缌缏缑缒缗缙缜缛缟缡",6,"缪缫缬缭缯",4,"缵幺畿巛甾邕玎玑玮玢玟珏珂珑玷玳珀珉珈珥珙顼琊珩珧珞玺珲琏琪瑛琦琥琨琰琮琬"],["e840","鐯",14,"鐿",43,"鑬鑭鑮鑯"],["e880","鑰",20,"钑钖钘铇铏铓铔铚铦铻锜锠琛琚瑁瑜瑗瑕瑙瑷瑭瑾璜璎璀璁璇璋璞璨璩璐璧瓒璺韪韫韬杌杓杞杈杩枥枇杪杳枘枧杵枨枞枭枋杷杼柰栉柘栊柩枰栌柙枵柚枳柝栀柃枸柢栎柁柽栲栳桠桡桎桢桄桤梃栝桕桦桁桧桀栾桊桉栩梵梏桴桷梓桫棂楮棼椟椠棹"],["e940","锧锳锽镃镈镋镕镚镠镮镴镵長",7,"門",42],["e980","閫",32,"椤棰椋椁楗棣椐楱椹楠楂楝榄楫榀榘楸椴槌榇榈槎榉楦楣楹榛榧榻榫榭槔榱槁槊槟榕槠榍槿樯槭樗樘橥槲橄樾檠橐橛樵檎橹樽樨橘橼檑檐檩檗檫猷獒殁殂殇殄殒殓殍殚殛殡殪轫轭轱轲轳轵轶轸轷轹轺轼轾辁辂辄辇辋"],["ea40","闌",27,"闬闿阇阓阘阛阞阠阣",6,"阫阬阭阯阰阷阸阹阺阾陁陃陊陎陏陑陒陓陖陗"],["ea80","陘陙陚陜陝陞陠陣陥陦陫陭",4,"陳陸",12,"隇隉隊辍辎辏辘辚軎戋戗戛戟戢戡戥戤戬臧瓯瓴瓿甏甑甓攴旮旯旰昊昙杲昃昕昀炅曷昝昴昱昶昵耆晟晔晁晏晖晡晗晷暄暌暧暝暾曛曜曦曩贲贳贶贻贽赀赅赆赈赉赇赍赕赙觇觊觋觌觎觏觐觑牮犟牝牦牯牾牿犄犋犍犏犒挈挲掰"],["eb40","隌階隑隒隓隕隖隚際隝",9,"隨",7,"隱隲隴隵隷隸隺隻隿雂雃雈雊雋雐雑雓雔雖",9,"雡",6,"雫"],["eb80","雬雭雮雰雱雲雴雵雸雺電雼雽雿霂霃霅霊霋霌霐霑霒霔霕霗",4,"霝霟霠搿擘耄毪毳毽毵毹氅氇氆氍氕氘氙氚氡氩氤氪氲攵敕敫牍牒牖爰虢刖肟肜肓肼朊肽肱肫肭肴肷胧胨胩胪胛胂胄胙胍胗朐胝胫胱胴胭脍脎胲胼朕脒豚脶脞脬脘脲腈腌腓腴腙腚腱腠腩腼腽腭腧塍媵膈膂膑滕膣膪臌朦臊膻"],["ec40","霡",8,"霫霬霮霯霱霳",4,"霺霻霼霽霿",18,"靔靕靗靘靚靜靝靟靣靤靦靧靨靪",7],["ec80","靲靵靷",4,"靽",7,"鞆",4,"鞌鞎鞏鞐鞓鞕鞖鞗鞙",4,"臁膦欤欷欹歃歆歙飑飒飓飕飙飚殳彀毂觳斐齑斓於旆旄旃旌旎旒旖炀炜炖炝炻烀炷炫炱烨烊焐焓焖焯焱煳煜煨煅煲煊煸煺熘熳熵熨熠燠燔燧燹爝爨灬焘煦熹戾戽扃扈扉礻祀祆祉祛祜祓祚祢祗祠祯祧祺禅禊禚禧禳忑忐"],["ed40","鞞鞟鞡鞢鞤",6,"鞬鞮鞰鞱鞳鞵",46],["ed80","韤韥韨韮",4,"韴韷",23,"怼恝恚恧恁恙恣悫愆愍慝憩憝懋懑戆肀聿沓泶淼矶矸砀砉砗砘砑斫砭砜砝砹砺砻砟砼砥砬砣砩硎硭硖硗砦硐硇硌硪碛碓碚碇碜碡碣碲碹碥磔磙磉磬磲礅磴礓礤礞礴龛黹黻黼盱眄眍盹眇眈眚眢眙眭眦眵眸睐睑睇睃睚睨"],["ee40","頏",62],["ee80","顎",32,"睢睥睿瞍睽瞀瞌瞑瞟瞠瞰瞵瞽町畀畎畋畈畛畲畹疃罘罡罟詈罨罴罱罹羁罾盍盥蠲钅钆钇钋钊钌钍钏钐钔钗钕钚钛钜钣钤钫钪钭钬钯钰钲钴钶",4,"钼钽钿铄铈",6,"铐铑铒铕铖铗铙铘铛铞铟铠铢铤铥铧铨铪"],["ef40","顯",5,"颋颎颒颕颙颣風",37,"飏飐飔飖飗飛飜飝飠",4],["ef80","飥飦飩",30,"铩铫铮铯铳铴铵铷铹铼铽铿锃锂锆锇锉锊锍锎锏锒",4,"锘锛锝锞锟锢锪锫锩锬锱锲锴锶锷锸锼锾锿镂锵镄镅镆镉镌镎镏镒镓镔镖镗镘镙镛镞镟镝镡镢镤",8,"镯镱镲镳锺矧矬雉秕秭秣秫稆嵇稃稂稞稔"],["f040","餈",4,"餎餏餑",28,"餯",26],["f080","饊",9,"饖",12,"饤饦饳饸饹饻饾馂馃馉稹稷穑黏馥穰皈皎皓皙皤瓞瓠甬鸠鸢鸨",4,"鸲鸱鸶鸸鸷鸹鸺鸾鹁鹂鹄鹆鹇鹈鹉鹋鹌鹎鹑鹕鹗鹚鹛鹜鹞鹣鹦",6,"鹱鹭鹳疒疔疖疠疝疬疣疳疴疸痄疱疰痃痂痖痍痣痨痦痤痫痧瘃痱痼痿瘐瘀瘅瘌瘗瘊瘥瘘瘕瘙"],["f140","馌馎馚",10,"馦馧馩",47],["f180","駙",32,"瘛瘼瘢瘠癀瘭瘰瘿瘵癃瘾瘳癍癞癔癜癖癫癯翊竦穸穹窀窆窈窕窦窠窬窨窭窳衤衩衲衽衿袂袢裆袷袼裉裢裎裣裥裱褚裼裨裾裰褡褙褓褛褊褴褫褶襁襦襻疋胥皲皴矜耒耔耖耜耠耢耥耦耧耩耨耱耋耵聃聆聍聒聩聱覃顸颀颃"],["f240","駺",62],["f280","騹",32,"颉颌颍颏颔颚颛颞颟颡颢颥颦虍虔虬虮虿虺虼虻蚨蚍蚋蚬蚝蚧蚣蚪蚓蚩蚶蛄蚵蛎蚰蚺蚱蚯蛉蛏蚴蛩蛱蛲蛭蛳蛐蜓蛞蛴蛟蛘蛑蜃蜇蛸蜈蜊蜍蜉蜣蜻蜞蜥蜮蜚蜾蝈蜴蜱蜩蜷蜿螂蜢蝽蝾蝻蝠蝰蝌蝮螋蝓蝣蝼蝤蝙蝥螓螯螨蟒"],["f340","驚",17,"驲骃骉骍骎骔骕骙骦骩",6,"骲骳骴骵骹骻骽骾骿髃髄髆",4,"髍髎髏髐髒體髕髖髗髙髚髛髜"],["f380","髝髞髠髢髣髤髥髧髨髩髪髬髮髰",8,"髺髼",6,"鬄鬅鬆蟆螈螅螭螗螃螫蟥螬螵螳蟋蟓螽蟑蟀蟊蟛蟪蟠蟮蠖蠓蟾蠊蠛蠡蠹蠼缶罂罄罅舐竺竽笈笃笄笕笊笫笏筇笸笪笙笮笱笠笥笤笳笾笞筘筚筅筵筌筝筠筮筻筢筲筱箐箦箧箸箬箝箨箅箪箜箢箫箴篑篁篌篝篚篥篦篪簌篾篼簏簖簋"],["f440","鬇鬉",5,"鬐鬑鬒鬔",10,"鬠鬡鬢鬤",10,"鬰鬱鬳",7,"鬽鬾鬿魀魆魊魋魌魎魐魒魓魕",5],["f480","魛",32,"簟簪簦簸籁籀臾舁舂舄臬衄舡舢舣舭舯舨舫舸舻舳舴舾艄艉艋艏艚艟艨衾袅袈裘裟襞羝羟羧羯羰羲籼敉粑粝粜粞粢粲粼粽糁糇糌糍糈糅糗糨艮暨羿翎翕翥翡翦翩翮翳糸絷綦綮繇纛麸麴赳趄趔趑趱赧赭豇豉酊酐酎酏酤"],["f540","魼",62],["f580","鮻",32,"酢酡酰酩酯酽酾酲酴酹醌醅醐醍醑醢醣醪醭醮醯醵醴醺豕鹾趸跫踅蹙蹩趵趿趼趺跄跖跗跚跞跎跏跛跆跬跷跸跣跹跻跤踉跽踔踝踟踬踮踣踯踺蹀踹踵踽踱蹉蹁蹂蹑蹒蹊蹰蹶蹼蹯蹴躅躏躔躐躜躞豸貂貊貅貘貔斛觖觞觚觜"],["f640","鯜",62],["f680","鰛",32,"觥觫觯訾謦靓雩雳雯霆霁霈霏霎霪霭霰霾龀龃龅",5,"龌黾鼋鼍隹隼隽雎雒瞿雠銎銮鋈錾鍪鏊鎏鐾鑫鱿鲂鲅鲆鲇鲈稣鲋鲎鲐鲑鲒鲔鲕鲚鲛鲞",5,"鲥",4,"鲫鲭鲮鲰",7,"鲺鲻鲼鲽鳄鳅鳆鳇鳊鳋"],["f740","鰼",62],["f780","鱻鱽鱾鲀鲃鲄鲉鲊鲌鲏鲓鲖鲗鲘鲙鲝鲪鲬鲯鲹鲾",4,"鳈鳉鳑鳒鳚鳛鳠鳡鳌",4,"鳓鳔鳕鳗鳘鳙鳜鳝鳟鳢靼鞅鞑鞒鞔鞯鞫鞣鞲鞴骱骰骷鹘骶骺骼髁髀髅髂髋髌髑魅魃魇魉魈魍魑飨餍餮饕饔髟髡髦髯髫髻髭髹鬈鬏鬓鬟鬣麽麾縻麂麇麈麋麒鏖麝麟黛黜黝黠黟黢黩黧黥黪黯鼢鼬鼯鼹鼷鼽鼾齄"],["f840","鳣",62],["f880","鴢",32],["f940","鵃",62],["f980","鶂",32],["fa40","鶣",62],["fa80","鷢",32],["fb40","鸃",27,"鸤鸧鸮鸰鸴鸻鸼鹀鹍鹐鹒鹓鹔鹖鹙鹝鹟鹠鹡鹢鹥鹮鹯鹲鹴",9,"麀"],["fb80","麁麃麄麅麆麉麊麌",5,"麔",8,"麞麠",5,"麧麨麩麪"],["fc40","麫",8,"麵麶麷麹麺麼麿",4,"黅黆黇黈黊黋黌黐黒黓黕黖黗黙黚點黡黣黤黦黨黫黬黭黮黰",8,"黺黽黿",6],["fc80","鼆",4,"鼌鼏鼑鼒鼔鼕鼖鼘鼚",5,"鼡鼣",8,"鼭鼮鼰鼱"],["fd40","鼲",4,"鼸鼺鼼鼿",4,"齅",10,"齒",38],["fd80","齹",5,"龁龂龍",11,"龜龝龞龡",4,"郎凉秊裏隣"],["fe40","兀嗀﨎﨏﨑﨓﨔礼﨟蘒﨡﨣﨤﨧﨨﨩"]]');
 
 /***/ }),
 
-/***/ 52659:
+/***/ 9314:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('[["0","\\u0000",127],["8141","갂갃갅갆갋",4,"갘갞갟갡갢갣갥",6,"갮갲갳갴"],["8161","갵갶갷갺갻갽갾갿걁",9,"걌걎",5,"걕"],["8181","걖걗걙걚걛걝",18,"걲걳걵걶걹걻",4,"겂겇겈겍겎겏겑겒겓겕",6,"겞겢",5,"겫겭겮겱",6,"겺겾겿곀곂곃곅곆곇곉곊곋곍",7,"곖곘",7,"곢곣곥곦곩곫곭곮곲곴곷",4,"곾곿괁괂괃괅괇",4,"괎괐괒괓"],["8241","괔괕괖괗괙괚괛괝괞괟괡",7,"괪괫괮",5],["8261","괶괷괹괺괻괽",6,"굆굈굊",5,"굑굒굓굕굖굗"],["8281","굙",7,"굢굤",7,"굮굯굱굲굷굸굹굺굾궀궃",4,"궊궋궍궎궏궑",10,"궞",5,"궥",17,"궸",7,"귂귃귅귆귇귉",6,"귒귔",7,"귝귞귟귡귢귣귥",18],["8341","귺귻귽귾긂",5,"긊긌긎",5,"긕",7],["8361","긝",18,"긲긳긵긶긹긻긼"],["8381","긽긾긿깂깄깇깈깉깋깏깑깒깓깕깗",4,"깞깢깣깤깦깧깪깫깭깮깯깱",6,"깺깾",5,"꺆",5,"꺍",46,"꺿껁껂껃껅",6,"껎껒",5,"껚껛껝",8],["8441","껦껧껩껪껬껮",5,"껵껶껷껹껺껻껽",8],["8461","꼆꼉꼊꼋꼌꼎꼏꼑",18],["8481","꼤",7,"꼮꼯꼱꼳꼵",6,"꼾꽀꽄꽅꽆꽇꽊",5,"꽑",10,"꽞",5,"꽦",18,"꽺",5,"꾁꾂꾃꾅꾆꾇꾉",6,"꾒꾓꾔꾖",5,"꾝",26,"꾺꾻꾽꾾"],["8541","꾿꿁",5,"꿊꿌꿏",4,"꿕",6,"꿝",4],["8561","꿢",5,"꿪",5,"꿲꿳꿵꿶꿷꿹",6,"뀂뀃"],["8581","뀅",6,"뀍뀎뀏뀑뀒뀓뀕",6,"뀞",9,"뀩",26,"끆끇끉끋끍끏끐끑끒끖끘끚끛끜끞",29,"끾끿낁낂낃낅",6,"낎낐낒",5,"낛낝낞낣낤"],["8641","낥낦낧낪낰낲낶낷낹낺낻낽",6,"냆냊",5,"냒"],["8661","냓냕냖냗냙",6,"냡냢냣냤냦",10],["8681","냱",22,"넊넍넎넏넑넔넕넖넗넚넞",4,"넦넧넩넪넫넭",6,"넶넺",5,"녂녃녅녆녇녉",6,"녒녓녖녗녙녚녛녝녞녟녡",22,"녺녻녽녾녿놁놃",4,"놊놌놎놏놐놑놕놖놗놙놚놛놝"],["8741","놞",9,"놩",15],["8761","놹",18,"뇍뇎뇏뇑뇒뇓뇕"],["8781","뇖",5,"뇞뇠",7,"뇪뇫뇭뇮뇯뇱",7,"뇺뇼뇾",5,"눆눇눉눊눍",6,"눖눘눚",5,"눡",18,"눵",6,"눽",26,"뉙뉚뉛뉝뉞뉟뉡",6,"뉪",4],["8841","뉯",4,"뉶",5,"뉽",6,"늆늇늈늊",4],["8861","늏늒늓늕늖늗늛",4,"늢늤늧늨늩늫늭늮늯늱늲늳늵늶늷"],["8881","늸",15,"닊닋닍닎닏닑닓",4,"닚닜닞닟닠닡닣닧닩닪닰닱닲닶닼닽닾댂댃댅댆댇댉",6,"댒댖",5,"댝",54,"덗덙덚덝덠덡덢덣"],["8941","덦덨덪덬덭덯덲덳덵덶덷덹",6,"뎂뎆",5,"뎍"],["8961","뎎뎏뎑뎒뎓뎕",10,"뎢",5,"뎩뎪뎫뎭"],["8981","뎮",21,"돆돇돉돊돍돏돑돒돓돖돘돚돜돞돟돡돢돣돥돦돧돩",18,"돽",18,"됑",6,"됙됚됛됝됞됟됡",6,"됪됬",7,"됵",15],["8a41","둅",10,"둒둓둕둖둗둙",6,"둢둤둦"],["8a61","둧",4,"둭",18,"뒁뒂"],["8a81","뒃",4,"뒉",19,"뒞",5,"뒥뒦뒧뒩뒪뒫뒭",7,"뒶뒸뒺",5,"듁듂듃듅듆듇듉",6,"듑듒듓듔듖",5,"듞듟듡듢듥듧",4,"듮듰듲",5,"듹",26,"딖딗딙딚딝"],["8b41","딞",5,"딦딫",4,"딲딳딵딶딷딹",6,"땂땆"],["8b61","땇땈땉땊땎땏땑땒땓땕",6,"땞땢",8],["8b81","땫",52,"떢떣떥떦떧떩떬떭떮떯떲떶",4,"떾떿뗁뗂뗃뗅",6,"뗎뗒",5,"뗙",18,"뗭",18],["8c41","똀",15,"똒똓똕똖똗똙",4],["8c61","똞",6,"똦",5,"똭",6,"똵",5],["8c81","똻",12,"뙉",26,"뙥뙦뙧뙩",50,"뚞뚟뚡뚢뚣뚥",5,"뚭뚮뚯뚰뚲",16],["8d41","뛃",16,"뛕",8],["8d61","뛞",17,"뛱뛲뛳뛵뛶뛷뛹뛺"],["8d81","뛻",4,"뜂뜃뜄뜆",33,"뜪뜫뜭뜮뜱",6,"뜺뜼",7,"띅띆띇띉띊띋띍",6,"띖",9,"띡띢띣띥띦띧띩",6,"띲띴띶",5,"띾띿랁랂랃랅",6,"랎랓랔랕랚랛랝랞"],["8e41","랟랡",6,"랪랮",5,"랶랷랹",8],["8e61","럂",4,"럈럊",19],["8e81","럞",13,"럮럯럱럲럳럵",6,"럾렂",4,"렊렋렍렎렏렑",6,"렚렜렞",5,"렦렧렩렪렫렭",6,"렶렺",5,"롁롂롃롅",11,"롒롔",7,"롞롟롡롢롣롥",6,"롮롰롲",5,"롹롺롻롽",7],["8f41","뢅",7,"뢎",17],["8f61","뢠",7,"뢩",6,"뢱뢲뢳뢵뢶뢷뢹",4],["8f81","뢾뢿룂룄룆",5,"룍룎룏룑룒룓룕",7,"룞룠룢",5,"룪룫룭룮룯룱",6,"룺룼룾",5,"뤅",18,"뤙",6,"뤡",26,"뤾뤿륁륂륃륅",6,"륍륎륐륒",5],["9041","륚륛륝륞륟륡",6,"륪륬륮",5,"륶륷륹륺륻륽"],["9061","륾",5,"릆릈릋릌릏",15],["9081","릟",12,"릮릯릱릲릳릵",6,"릾맀맂",5,"맊맋맍맓",4,"맚맜맟맠맢맦맧맩맪맫맭",6,"맶맻",4,"먂",5,"먉",11,"먖",33,"먺먻먽먾먿멁멃멄멅멆"],["9141","멇멊멌멏멐멑멒멖멗멙멚멛멝",6,"멦멪",5],["9161","멲멳멵멶멷멹",9,"몆몈몉몊몋몍",5],["9181","몓",20,"몪몭몮몯몱몳",4,"몺몼몾",5,"뫅뫆뫇뫉",14,"뫚",33,"뫽뫾뫿묁묂묃묅",7,"묎묐묒",5,"묙묚묛묝묞묟묡",6],["9241","묨묪묬",7,"묷묹묺묿",4,"뭆뭈뭊뭋뭌뭎뭑뭒"],["9261","뭓뭕뭖뭗뭙",7,"뭢뭤",7,"뭭",4],["9281","뭲",21,"뮉뮊뮋뮍뮎뮏뮑",18,"뮥뮦뮧뮩뮪뮫뮭",6,"뮵뮶뮸",7,"믁믂믃믅믆믇믉",6,"믑믒믔",35,"믺믻믽믾밁"],["9341","밃",4,"밊밎밐밒밓밙밚밠밡밢밣밦밨밪밫밬밮밯밲밳밵"],["9361","밶밷밹",6,"뱂뱆뱇뱈뱊뱋뱎뱏뱑",8],["9381","뱚뱛뱜뱞",37,"벆벇벉벊벍벏",4,"벖벘벛",4,"벢벣벥벦벩",6,"벲벶",5,"벾벿볁볂볃볅",7,"볎볒볓볔볖볗볙볚볛볝",22,"볷볹볺볻볽"],["9441","볾",5,"봆봈봊",5,"봑봒봓봕",8],["9461","봞",5,"봥",6,"봭",12],["9481","봺",5,"뵁",6,"뵊뵋뵍뵎뵏뵑",6,"뵚",9,"뵥뵦뵧뵩",22,"붂붃붅붆붋",4,"붒붔붖붗붘붛붝",6,"붥",10,"붱",6,"붹",24],["9541","뷒뷓뷖뷗뷙뷚뷛뷝",11,"뷪",5,"뷱"],["9561","뷲뷳뷵뷶뷷뷹",6,"븁븂븄븆",5,"븎븏븑븒븓"],["9581","븕",6,"븞븠",35,"빆빇빉빊빋빍빏",4,"빖빘빜빝빞빟빢빣빥빦빧빩빫",4,"빲빶",4,"빾빿뺁뺂뺃뺅",6,"뺎뺒",5,"뺚",13,"뺩",14],["9641","뺸",23,"뻒뻓"],["9661","뻕뻖뻙",6,"뻡뻢뻦",5,"뻭",8],["9681","뻶",10,"뼂",5,"뼊",13,"뼚뼞",33,"뽂뽃뽅뽆뽇뽉",6,"뽒뽓뽔뽖",44],["9741","뾃",16,"뾕",8],["9761","뾞",17,"뾱",7],["9781","뾹",11,"뿆",5,"뿎뿏뿑뿒뿓뿕",6,"뿝뿞뿠뿢",89,"쀽쀾쀿"],["9841","쁀",16,"쁒",5,"쁙쁚쁛"],["9861","쁝쁞쁟쁡",6,"쁪",15],["9881","쁺",21,"삒삓삕삖삗삙",6,"삢삤삦",5,"삮삱삲삷",4,"삾샂샃샄샆샇샊샋샍샎샏샑",6,"샚샞",5,"샦샧샩샪샫샭",6,"샶샸샺",5,"섁섂섃섅섆섇섉",6,"섑섒섓섔섖",5,"섡섢섥섨섩섪섫섮"],["9941","섲섳섴섵섷섺섻섽섾섿셁",6,"셊셎",5,"셖셗"],["9961","셙셚셛셝",6,"셦셪",5,"셱셲셳셵셶셷셹셺셻"],["9981","셼",8,"솆",5,"솏솑솒솓솕솗",4,"솞솠솢솣솤솦솧솪솫솭솮솯솱",11,"솾",5,"쇅쇆쇇쇉쇊쇋쇍",6,"쇕쇖쇙",6,"쇡쇢쇣쇥쇦쇧쇩",6,"쇲쇴",7,"쇾쇿숁숂숃숅",6,"숎숐숒",5,"숚숛숝숞숡숢숣"],["9a41","숤숥숦숧숪숬숮숰숳숵",16],["9a61","쉆쉇쉉",6,"쉒쉓쉕쉖쉗쉙",6,"쉡쉢쉣쉤쉦"],["9a81","쉧",4,"쉮쉯쉱쉲쉳쉵",6,"쉾슀슂",5,"슊",5,"슑",6,"슙슚슜슞",5,"슦슧슩슪슫슮",5,"슶슸슺",33,"싞싟싡싢싥",5,"싮싰싲싳싴싵싷싺싽싾싿쌁",6,"쌊쌋쌎쌏"],["9b41","쌐쌑쌒쌖쌗쌙쌚쌛쌝",6,"쌦쌧쌪",8],["9b61","쌳",17,"썆",7],["9b81","썎",25,"썪썫썭썮썯썱썳",4,"썺썻썾",5,"쎅쎆쎇쎉쎊쎋쎍",50,"쏁",22,"쏚"],["9c41","쏛쏝쏞쏡쏣",4,"쏪쏫쏬쏮",5,"쏶쏷쏹",5],["9c61","쏿",8,"쐉",6,"쐑",9],["9c81","쐛",8,"쐥",6,"쐭쐮쐯쐱쐲쐳쐵",6,"쐾",9,"쑉",26,"쑦쑧쑩쑪쑫쑭",6,"쑶쑷쑸쑺",5,"쒁",18,"쒕",6,"쒝",12],["9d41","쒪",13,"쒹쒺쒻쒽",8],["9d61","쓆",25],["9d81","쓠",8,"쓪",5,"쓲쓳쓵쓶쓷쓹쓻쓼쓽쓾씂",9,"씍씎씏씑씒씓씕",6,"씝",10,"씪씫씭씮씯씱",6,"씺씼씾",5,"앆앇앋앏앐앑앒앖앚앛앜앟앢앣앥앦앧앩",6,"앲앶",5,"앾앿얁얂얃얅얆얈얉얊얋얎얐얒얓얔"],["9e41","얖얙얚얛얝얞얟얡",7,"얪",9,"얶"],["9e61","얷얺얿",4,"엋엍엏엒엓엕엖엗엙",6,"엢엤엦엧"],["9e81","엨엩엪엫엯엱엲엳엵엸엹엺엻옂옃옄옉옊옋옍옎옏옑",6,"옚옝",6,"옦옧옩옪옫옯옱옲옶옸옺옼옽옾옿왂왃왅왆왇왉",6,"왒왖",5,"왞왟왡",10,"왭왮왰왲",5,"왺왻왽왾왿욁",6,"욊욌욎",5,"욖욗욙욚욛욝",6,"욦"],["9f41","욨욪",5,"욲욳욵욶욷욻",4,"웂웄웆",5,"웎"],["9f61","웏웑웒웓웕",6,"웞웟웢",5,"웪웫웭웮웯웱웲"],["9f81","웳",4,"웺웻웼웾",5,"윆윇윉윊윋윍",6,"윖윘윚",5,"윢윣윥윦윧윩",6,"윲윴윶윸윹윺윻윾윿읁읂읃읅",4,"읋읎읐읙읚읛읝읞읟읡",6,"읩읪읬",7,"읶읷읹읺읻읿잀잁잂잆잋잌잍잏잒잓잕잙잛",4,"잢잧",4,"잮잯잱잲잳잵잶잷"],["a041","잸잹잺잻잾쟂",5,"쟊쟋쟍쟏쟑",6,"쟙쟚쟛쟜"],["a061","쟞",5,"쟥쟦쟧쟩쟪쟫쟭",13],["a081","쟻",4,"젂젃젅젆젇젉젋",4,"젒젔젗",4,"젞젟젡젢젣젥",6,"젮젰젲",5,"젹젺젻젽젾젿졁",6,"졊졋졎",5,"졕",26,"졲졳졵졶졷졹졻",4,"좂좄좈좉좊좎",5,"좕",7,"좞좠좢좣좤"],["a141","좥좦좧좩",18,"좾좿죀죁"],["a161","죂죃죅죆죇죉죊죋죍",6,"죖죘죚",5,"죢죣죥"],["a181","죦",14,"죶",5,"죾죿줁줂줃줇",4,"줎　、。·‥…¨〃­―∥＼∼‘’“”〔〕〈",9,"±×÷≠≤≥∞∴°′″℃Å￠￡￥♂♀∠⊥⌒∂∇≡≒§※☆★○●◎◇◆□■△▲▽▼→←↑↓↔〓≪≫√∽∝∵∫∬∈∋⊆⊇⊂⊃∪∩∧∨￢"],["a241","줐줒",5,"줙",18],["a261","줭",6,"줵",18],["a281","쥈",7,"쥒쥓쥕쥖쥗쥙",6,"쥢쥤",7,"쥭쥮쥯⇒⇔∀∃´～ˇ˘˝˚˙¸˛¡¿ː∮∑∏¤℉‰◁◀▷▶♤♠♡♥♧♣⊙◈▣◐◑▒▤▥▨▧▦▩♨☏☎☜☞¶†‡↕↗↙↖↘♭♩♪♬㉿㈜№㏇™㏂㏘℡€®"],["a341","쥱쥲쥳쥵",6,"쥽",10,"즊즋즍즎즏"],["a361","즑",6,"즚즜즞",16],["a381","즯",16,"짂짃짅짆짉짋",4,"짒짔짗짘짛！",58,"￦］",32,"￣"],["a441","짞짟짡짣짥짦짨짩짪짫짮짲",5,"짺짻짽짾짿쨁쨂쨃쨄"],["a461","쨅쨆쨇쨊쨎",5,"쨕쨖쨗쨙",12],["a481","쨦쨧쨨쨪",28,"ㄱ",93],["a541","쩇",4,"쩎쩏쩑쩒쩓쩕",6,"쩞쩢",5,"쩩쩪"],["a561","쩫",17,"쩾",5,"쪅쪆"],["a581","쪇",16,"쪙",14,"ⅰ",9],["a5b0","Ⅰ",9],["a5c1","Α",16,"Σ",6],["a5e1","α",16,"σ",6],["a641","쪨",19,"쪾쪿쫁쫂쫃쫅"],["a661","쫆",5,"쫎쫐쫒쫔쫕쫖쫗쫚",5,"쫡",6],["a681","쫨쫩쫪쫫쫭",6,"쫵",18,"쬉쬊─│┌┐┘└├┬┤┴┼━┃┏┓┛┗┣┳┫┻╋┠┯┨┷┿┝┰┥┸╂┒┑┚┙┖┕┎┍┞┟┡┢┦┧┩┪┭┮┱┲┵┶┹┺┽┾╀╁╃",7],["a741","쬋",4,"쬑쬒쬓쬕쬖쬗쬙",6,"쬢",7],["a761","쬪",22,"쭂쭃쭄"],["a781","쭅쭆쭇쭊쭋쭍쭎쭏쭑",6,"쭚쭛쭜쭞",5,"쭥",7,"㎕㎖㎗ℓ㎘㏄㎣㎤㎥㎦㎙",9,"㏊㎍㎎㎏㏏㎈㎉㏈㎧㎨㎰",9,"㎀",4,"㎺",5,"㎐",4,"Ω㏀㏁㎊㎋㎌㏖㏅㎭㎮㎯㏛㎩㎪㎫㎬㏝㏐㏓㏃㏉㏜㏆"],["a841","쭭",10,"쭺",14],["a861","쮉",18,"쮝",6],["a881","쮤",19,"쮹",11,"ÆÐªĦ"],["a8a6","Ĳ"],["a8a8","ĿŁØŒºÞŦŊ"],["a8b1","㉠",27,"ⓐ",25,"①",14,"½⅓⅔¼¾⅛⅜⅝⅞"],["a941","쯅",14,"쯕",10],["a961","쯠쯡쯢쯣쯥쯦쯨쯪",18],["a981","쯽",14,"찎찏찑찒찓찕",6,"찞찟찠찣찤æđðħıĳĸŀłøœßþŧŋŉ㈀",27,"⒜",25,"⑴",14,"¹²³⁴ⁿ₁₂₃₄"],["aa41","찥찦찪찫찭찯찱",6,"찺찿",4,"챆챇챉챊챋챍챎"],["aa61","챏",4,"챖챚",5,"챡챢챣챥챧챩",6,"챱챲"],["aa81","챳챴챶",29,"ぁ",82],["ab41","첔첕첖첗첚첛첝첞첟첡",6,"첪첮",5,"첶첷첹"],["ab61","첺첻첽",6,"쳆쳈쳊",5,"쳑쳒쳓쳕",5],["ab81","쳛",8,"쳥",6,"쳭쳮쳯쳱",12,"ァ",85],["ac41","쳾쳿촀촂",5,"촊촋촍촎촏촑",6,"촚촜촞촟촠"],["ac61","촡촢촣촥촦촧촩촪촫촭",11,"촺",4],["ac81","촿",28,"쵝쵞쵟А",5,"ЁЖ",25],["acd1","а",5,"ёж",25],["ad41","쵡쵢쵣쵥",6,"쵮쵰쵲",5,"쵹",7],["ad61","춁",6,"춉",10,"춖춗춙춚춛춝춞춟"],["ad81","춠춡춢춣춦춨춪",5,"춱",18,"췅"],["ae41","췆",5,"췍췎췏췑",16],["ae61","췢",5,"췩췪췫췭췮췯췱",6,"췺췼췾",4],["ae81","츃츅츆츇츉츊츋츍",6,"츕츖츗츘츚",5,"츢츣츥츦츧츩츪츫"],["af41","츬츭츮츯츲츴츶",19],["af61","칊",13,"칚칛칝칞칢",5,"칪칬"],["af81","칮",5,"칶칷칹칺칻칽",6,"캆캈캊",5,"캒캓캕캖캗캙"],["b041","캚",5,"캢캦",5,"캮",12],["b061","캻",5,"컂",19],["b081","컖",13,"컦컧컩컪컭",6,"컶컺",5,"가각간갇갈갉갊감",7,"같",4,"갠갤갬갭갯갰갱갸갹갼걀걋걍걔걘걜거걱건걷걸걺검겁것겄겅겆겉겊겋게겐겔겜겝겟겠겡겨격겪견겯결겸겹겻겼경곁계곈곌곕곗고곡곤곧골곪곬곯곰곱곳공곶과곽관괄괆"],["b141","켂켃켅켆켇켉",6,"켒켔켖",5,"켝켞켟켡켢켣"],["b161","켥",6,"켮켲",5,"켹",11],["b181","콅",14,"콖콗콙콚콛콝",6,"콦콨콪콫콬괌괍괏광괘괜괠괩괬괭괴괵괸괼굄굅굇굉교굔굘굡굣구국군굳굴굵굶굻굼굽굿궁궂궈궉권궐궜궝궤궷귀귁귄귈귐귑귓규균귤그극근귿글긁금급긋긍긔기긱긴긷길긺김깁깃깅깆깊까깍깎깐깔깖깜깝깟깠깡깥깨깩깬깰깸"],["b241","콭콮콯콲콳콵콶콷콹",6,"쾁쾂쾃쾄쾆",5,"쾍"],["b261","쾎",18,"쾢",5,"쾩"],["b281","쾪",5,"쾱",18,"쿅",6,"깹깻깼깽꺄꺅꺌꺼꺽꺾껀껄껌껍껏껐껑께껙껜껨껫껭껴껸껼꼇꼈꼍꼐꼬꼭꼰꼲꼴꼼꼽꼿꽁꽂꽃꽈꽉꽐꽜꽝꽤꽥꽹꾀꾄꾈꾐꾑꾕꾜꾸꾹꾼꿀꿇꿈꿉꿋꿍꿎꿔꿜꿨꿩꿰꿱꿴꿸뀀뀁뀄뀌뀐뀔뀜뀝뀨끄끅끈끊끌끎끓끔끕끗끙"],["b341","쿌",19,"쿢쿣쿥쿦쿧쿩"],["b361","쿪",5,"쿲쿴쿶",5,"쿽쿾쿿퀁퀂퀃퀅",5],["b381","퀋",5,"퀒",5,"퀙",19,"끝끼끽낀낄낌낍낏낑나낙낚난낟날낡낢남납낫",4,"낱낳내낵낸낼냄냅냇냈냉냐냑냔냘냠냥너넉넋넌널넒넓넘넙넛넜넝넣네넥넨넬넴넵넷넸넹녀녁년녈념녑녔녕녘녜녠노녹논놀놂놈놉놋농높놓놔놘놜놨뇌뇐뇔뇜뇝"],["b441","퀮",5,"퀶퀷퀹퀺퀻퀽",6,"큆큈큊",5],["b461","큑큒큓큕큖큗큙",6,"큡",10,"큮큯"],["b481","큱큲큳큵",6,"큾큿킀킂",18,"뇟뇨뇩뇬뇰뇹뇻뇽누눅눈눋눌눔눕눗눙눠눴눼뉘뉜뉠뉨뉩뉴뉵뉼늄늅늉느늑는늘늙늚늠늡늣능늦늪늬늰늴니닉닌닐닒님닙닛닝닢다닥닦단닫",4,"닳담답닷",4,"닿대댁댄댈댐댑댓댔댕댜더덕덖던덛덜덞덟덤덥"],["b541","킕",14,"킦킧킩킪킫킭",5],["b561","킳킶킸킺",5,"탂탃탅탆탇탊",5,"탒탖",4],["b581","탛탞탟탡탢탣탥",6,"탮탲",5,"탹",11,"덧덩덫덮데덱덴델뎀뎁뎃뎄뎅뎌뎐뎔뎠뎡뎨뎬도독돈돋돌돎돐돔돕돗동돛돝돠돤돨돼됐되된될됨됩됫됴두둑둔둘둠둡둣둥둬뒀뒈뒝뒤뒨뒬뒵뒷뒹듀듄듈듐듕드득든듣들듦듬듭듯등듸디딕딘딛딜딤딥딧딨딩딪따딱딴딸"],["b641","턅",7,"턎",17],["b661","턠",15,"턲턳턵턶턷턹턻턼턽턾"],["b681","턿텂텆",5,"텎텏텑텒텓텕",6,"텞텠텢",5,"텩텪텫텭땀땁땃땄땅땋때땍땐땔땜땝땟땠땡떠떡떤떨떪떫떰떱떳떴떵떻떼떽뗀뗄뗌뗍뗏뗐뗑뗘뗬또똑똔똘똥똬똴뙈뙤뙨뚜뚝뚠뚤뚫뚬뚱뛔뛰뛴뛸뜀뜁뜅뜨뜩뜬뜯뜰뜸뜹뜻띄띈띌띔띕띠띤띨띰띱띳띵라락란랄람랍랏랐랑랒랖랗"],["b741","텮",13,"텽",6,"톅톆톇톉톊"],["b761","톋",20,"톢톣톥톦톧"],["b781","톩",6,"톲톴톶톷톸톹톻톽톾톿퇁",14,"래랙랜랠램랩랫랬랭랴략랸럇량러럭런럴럼럽럿렀렁렇레렉렌렐렘렙렛렝려력련렬렴렵렷렸령례롄롑롓로록론롤롬롭롯롱롸롼뢍뢨뢰뢴뢸룀룁룃룅료룐룔룝룟룡루룩룬룰룸룹룻룽뤄뤘뤠뤼뤽륀륄륌륏륑류륙륜률륨륩"],["b841","퇐",7,"퇙",17],["b861","퇫",8,"퇵퇶퇷퇹",13],["b881","툈툊",5,"툑",24,"륫륭르륵른를름릅릇릉릊릍릎리릭린릴림립릿링마막만많",4,"맘맙맛망맞맡맣매맥맨맬맴맵맷맸맹맺먀먁먈먕머먹먼멀멂멈멉멋멍멎멓메멕멘멜멤멥멧멨멩며멱면멸몃몄명몇몌모목몫몬몰몲몸몹못몽뫄뫈뫘뫙뫼"],["b941","툪툫툮툯툱툲툳툵",6,"툾퉀퉂",5,"퉉퉊퉋퉌"],["b961","퉍",14,"퉝",6,"퉥퉦퉧퉨"],["b981","퉩",22,"튂튃튅튆튇튉튊튋튌묀묄묍묏묑묘묜묠묩묫무묵묶문묻물묽묾뭄뭅뭇뭉뭍뭏뭐뭔뭘뭡뭣뭬뮈뮌뮐뮤뮨뮬뮴뮷므믄믈믐믓미믹민믿밀밂밈밉밋밌밍및밑바",4,"받",4,"밤밥밧방밭배백밴밸뱀뱁뱃뱄뱅뱉뱌뱍뱐뱝버벅번벋벌벎범법벗"],["ba41","튍튎튏튒튓튔튖",5,"튝튞튟튡튢튣튥",6,"튭"],["ba61","튮튯튰튲",5,"튺튻튽튾틁틃",4,"틊틌",5],["ba81","틒틓틕틖틗틙틚틛틝",6,"틦",9,"틲틳틵틶틷틹틺벙벚베벡벤벧벨벰벱벳벴벵벼벽변별볍볏볐병볕볘볜보복볶본볼봄봅봇봉봐봔봤봬뵀뵈뵉뵌뵐뵘뵙뵤뵨부북분붇불붉붊붐붑붓붕붙붚붜붤붰붸뷔뷕뷘뷜뷩뷰뷴뷸븀븃븅브븍븐블븜븝븟비빅빈빌빎빔빕빗빙빚빛빠빡빤"],["bb41","틻",4,"팂팄팆",5,"팏팑팒팓팕팗",4,"팞팢팣"],["bb61","팤팦팧팪팫팭팮팯팱",6,"팺팾",5,"퍆퍇퍈퍉"],["bb81","퍊",31,"빨빪빰빱빳빴빵빻빼빽뺀뺄뺌뺍뺏뺐뺑뺘뺙뺨뻐뻑뻔뻗뻘뻠뻣뻤뻥뻬뼁뼈뼉뼘뼙뼛뼜뼝뽀뽁뽄뽈뽐뽑뽕뾔뾰뿅뿌뿍뿐뿔뿜뿟뿡쀼쁑쁘쁜쁠쁨쁩삐삑삔삘삠삡삣삥사삭삯산삳살삵삶삼삽삿샀상샅새색샌샐샘샙샛샜생샤"],["bc41","퍪",17,"퍾퍿펁펂펃펅펆펇"],["bc61","펈펉펊펋펎펒",5,"펚펛펝펞펟펡",6,"펪펬펮"],["bc81","펯",4,"펵펶펷펹펺펻펽",6,"폆폇폊",5,"폑",5,"샥샨샬샴샵샷샹섀섄섈섐섕서",4,"섣설섦섧섬섭섯섰성섶세섹센셀셈셉셋셌셍셔셕션셜셤셥셧셨셩셰셴셸솅소속솎손솔솖솜솝솟송솥솨솩솬솰솽쇄쇈쇌쇔쇗쇘쇠쇤쇨쇰쇱쇳쇼쇽숀숄숌숍숏숑수숙순숟술숨숩숫숭"],["bd41","폗폙",7,"폢폤",7,"폮폯폱폲폳폵폶폷"],["bd61","폸폹폺폻폾퐀퐂",5,"퐉",13],["bd81","퐗",5,"퐞",25,"숯숱숲숴쉈쉐쉑쉔쉘쉠쉥쉬쉭쉰쉴쉼쉽쉿슁슈슉슐슘슛슝스슥슨슬슭슴습슷승시식신싣실싫심십싯싱싶싸싹싻싼쌀쌈쌉쌌쌍쌓쌔쌕쌘쌜쌤쌥쌨쌩썅써썩썬썰썲썸썹썼썽쎄쎈쎌쏀쏘쏙쏜쏟쏠쏢쏨쏩쏭쏴쏵쏸쐈쐐쐤쐬쐰"],["be41","퐸",7,"푁푂푃푅",14],["be61","푔",7,"푝푞푟푡푢푣푥",7,"푮푰푱푲"],["be81","푳",4,"푺푻푽푾풁풃",4,"풊풌풎",5,"풕",8,"쐴쐼쐽쑈쑤쑥쑨쑬쑴쑵쑹쒀쒔쒜쒸쒼쓩쓰쓱쓴쓸쓺쓿씀씁씌씐씔씜씨씩씬씰씸씹씻씽아악안앉않알앍앎앓암압앗았앙앝앞애액앤앨앰앱앳앴앵야약얀얄얇얌얍얏양얕얗얘얜얠얩어억언얹얻얼얽얾엄",6,"엌엎"],["bf41","풞",10,"풪",14],["bf61","풹",18,"퓍퓎퓏퓑퓒퓓퓕"],["bf81","퓖",5,"퓝퓞퓠",7,"퓩퓪퓫퓭퓮퓯퓱",6,"퓹퓺퓼에엑엔엘엠엡엣엥여역엮연열엶엷염",5,"옅옆옇예옌옐옘옙옛옜오옥온올옭옮옰옳옴옵옷옹옻와왁완왈왐왑왓왔왕왜왝왠왬왯왱외왹왼욀욈욉욋욍요욕욘욜욤욥욧용우욱운울욹욺움웁웃웅워웍원월웜웝웠웡웨"],["c041","퓾",5,"픅픆픇픉픊픋픍",6,"픖픘",5],["c061","픞",25],["c081","픸픹픺픻픾픿핁핂핃핅",6,"핎핐핒",5,"핚핛핝핞핟핡핢핣웩웬웰웸웹웽위윅윈윌윔윕윗윙유육윤율윰윱윳융윷으윽은을읊음읍읏응",7,"읜읠읨읫이익인일읽읾잃임입잇있잉잊잎자작잔잖잗잘잚잠잡잣잤장잦재잭잰잴잼잽잿쟀쟁쟈쟉쟌쟎쟐쟘쟝쟤쟨쟬저적전절젊"],["c141","핤핦핧핪핬핮",5,"핶핷핹핺핻핽",6,"햆햊햋"],["c161","햌햍햎햏햑",19,"햦햧"],["c181","햨",31,"점접젓정젖제젝젠젤젬젭젯젱져젼졀졈졉졌졍졔조족존졸졺좀좁좃종좆좇좋좌좍좔좝좟좡좨좼좽죄죈죌죔죕죗죙죠죡죤죵주죽준줄줅줆줌줍줏중줘줬줴쥐쥑쥔쥘쥠쥡쥣쥬쥰쥴쥼즈즉즌즐즘즙즛증지직진짇질짊짐집짓"],["c241","헊헋헍헎헏헑헓",4,"헚헜헞",5,"헦헧헩헪헫헭헮"],["c261","헯",4,"헶헸헺",5,"혂혃혅혆혇혉",6,"혒"],["c281","혖",5,"혝혞혟혡혢혣혥",7,"혮",9,"혺혻징짖짙짚짜짝짠짢짤짧짬짭짯짰짱째짹짼쨀쨈쨉쨋쨌쨍쨔쨘쨩쩌쩍쩐쩔쩜쩝쩟쩠쩡쩨쩽쪄쪘쪼쪽쫀쫄쫌쫍쫏쫑쫓쫘쫙쫠쫬쫴쬈쬐쬔쬘쬠쬡쭁쭈쭉쭌쭐쭘쭙쭝쭤쭸쭹쮜쮸쯔쯤쯧쯩찌찍찐찔찜찝찡찢찧차착찬찮찰참찹찻"],["c341","혽혾혿홁홂홃홄홆홇홊홌홎홏홐홒홓홖홗홙홚홛홝",4],["c361","홢",4,"홨홪",5,"홲홳홵",11],["c381","횁횂횄횆",5,"횎횏횑횒횓횕",7,"횞횠횢",5,"횩횪찼창찾채책챈챌챔챕챗챘챙챠챤챦챨챰챵처척천철첨첩첫첬청체첵첸첼쳄쳅쳇쳉쳐쳔쳤쳬쳰촁초촉촌촐촘촙촛총촤촨촬촹최쵠쵤쵬쵭쵯쵱쵸춈추축춘출춤춥춧충춰췄췌췐취췬췰췸췹췻췽츄츈츌츔츙츠측츤츨츰츱츳층"],["c441","횫횭횮횯횱",7,"횺횼",7,"훆훇훉훊훋"],["c461","훍훎훏훐훒훓훕훖훘훚",5,"훡훢훣훥훦훧훩",4],["c481","훮훯훱훲훳훴훶",5,"훾훿휁휂휃휅",11,"휒휓휔치칙친칟칠칡침칩칫칭카칵칸칼캄캅캇캉캐캑캔캘캠캡캣캤캥캬캭컁커컥컨컫컬컴컵컷컸컹케켁켄켈켐켑켓켕켜켠켤켬켭켯켰켱켸코콕콘콜콤콥콧콩콰콱콴콸쾀쾅쾌쾡쾨쾰쿄쿠쿡쿤쿨쿰쿱쿳쿵쿼퀀퀄퀑퀘퀭퀴퀵퀸퀼"],["c541","휕휖휗휚휛휝휞휟휡",6,"휪휬휮",5,"휶휷휹"],["c561","휺휻휽",6,"흅흆흈흊",5,"흒흓흕흚",4],["c581","흟흢흤흦흧흨흪흫흭흮흯흱흲흳흵",6,"흾흿힀힂",5,"힊힋큄큅큇큉큐큔큘큠크큭큰클큼큽킁키킥킨킬킴킵킷킹타탁탄탈탉탐탑탓탔탕태택탠탤탬탭탯탰탱탸턍터턱턴털턺텀텁텃텄텅테텍텐텔템텝텟텡텨텬텼톄톈토톡톤톨톰톱톳통톺톼퇀퇘퇴퇸툇툉툐투툭툰툴툼툽툿퉁퉈퉜"],["c641","힍힎힏힑",6,"힚힜힞",5],["c6a1","퉤튀튁튄튈튐튑튕튜튠튤튬튱트특튼튿틀틂틈틉틋틔틘틜틤틥티틱틴틸팀팁팃팅파팍팎판팔팖팜팝팟팠팡팥패팩팬팰팸팹팻팼팽퍄퍅퍼퍽펀펄펌펍펏펐펑페펙펜펠펨펩펫펭펴편펼폄폅폈평폐폘폡폣포폭폰폴폼폽폿퐁"],["c7a1","퐈퐝푀푄표푠푤푭푯푸푹푼푿풀풂품풉풋풍풔풩퓌퓐퓔퓜퓟퓨퓬퓰퓸퓻퓽프픈플픔픕픗피픽핀필핌핍핏핑하학한할핥함합핫항해핵핸핼햄햅햇했행햐향허헉헌헐헒험헙헛헝헤헥헨헬헴헵헷헹혀혁현혈혐협혓혔형혜혠"],["c8a1","혤혭호혹혼홀홅홈홉홋홍홑화확환활홧황홰홱홴횃횅회획횐횔횝횟횡효횬횰횹횻후훅훈훌훑훔훗훙훠훤훨훰훵훼훽휀휄휑휘휙휜휠휨휩휫휭휴휵휸휼흄흇흉흐흑흔흖흗흘흙흠흡흣흥흩희흰흴흼흽힁히힉힌힐힘힙힛힝"],["caa1","伽佳假價加可呵哥嘉嫁家暇架枷柯歌珂痂稼苛茄街袈訶賈跏軻迦駕刻却各恪慤殼珏脚覺角閣侃刊墾奸姦干幹懇揀杆柬桿澗癎看磵稈竿簡肝艮艱諫間乫喝曷渴碣竭葛褐蝎鞨勘坎堪嵌感憾戡敢柑橄減甘疳監瞰紺邯鑑鑒龕"],["cba1","匣岬甲胛鉀閘剛堈姜岡崗康强彊慷江畺疆糠絳綱羌腔舡薑襁講鋼降鱇介价個凱塏愷愾慨改槪漑疥皆盖箇芥蓋豈鎧開喀客坑更粳羹醵倨去居巨拒据據擧渠炬祛距踞車遽鉅鋸乾件健巾建愆楗腱虔蹇鍵騫乞傑杰桀儉劍劒檢"],["cca1","瞼鈐黔劫怯迲偈憩揭擊格檄激膈覡隔堅牽犬甄絹繭肩見譴遣鵑抉決潔結缺訣兼慊箝謙鉗鎌京俓倞傾儆勁勍卿坰境庚徑慶憬擎敬景暻更梗涇炅烱璟璥瓊痙硬磬竟競絅經耕耿脛莖警輕逕鏡頃頸驚鯨係啓堺契季屆悸戒桂械"],["cda1","棨溪界癸磎稽系繫繼計誡谿階鷄古叩告呱固姑孤尻庫拷攷故敲暠枯槁沽痼皐睾稿羔考股膏苦苽菰藁蠱袴誥賈辜錮雇顧高鼓哭斛曲梏穀谷鵠困坤崑昆梱棍滾琨袞鯤汨滑骨供公共功孔工恐恭拱控攻珙空蚣貢鞏串寡戈果瓜"],["cea1","科菓誇課跨過鍋顆廓槨藿郭串冠官寬慣棺款灌琯瓘管罐菅觀貫關館刮恝括适侊光匡壙廣曠洸炚狂珖筐胱鑛卦掛罫乖傀塊壞怪愧拐槐魁宏紘肱轟交僑咬喬嬌嶠巧攪敎校橋狡皎矯絞翹膠蕎蛟較轎郊餃驕鮫丘久九仇俱具勾"],["cfa1","區口句咎嘔坵垢寇嶇廐懼拘救枸柩構歐毆毬求溝灸狗玖球瞿矩究絿耉臼舅舊苟衢謳購軀逑邱鉤銶駒驅鳩鷗龜國局菊鞠鞫麴君窘群裙軍郡堀屈掘窟宮弓穹窮芎躬倦券勸卷圈拳捲權淃眷厥獗蕨蹶闕机櫃潰詭軌饋句晷歸貴"],["d0a1","鬼龜叫圭奎揆槻珪硅窺竅糾葵規赳逵閨勻均畇筠菌鈞龜橘克剋劇戟棘極隙僅劤勤懃斤根槿瑾筋芹菫覲謹近饉契今妗擒昑檎琴禁禽芩衾衿襟金錦伋及急扱汲級給亘兢矜肯企伎其冀嗜器圻基埼夔奇妓寄岐崎己幾忌技旗旣"],["d1a1","朞期杞棋棄機欺氣汽沂淇玘琦琪璂璣畸畿碁磯祁祇祈祺箕紀綺羈耆耭肌記譏豈起錡錤飢饑騎騏驥麒緊佶吉拮桔金喫儺喇奈娜懦懶拏拿癩",5,"那樂",4,"諾酪駱亂卵暖欄煖爛蘭難鸞捏捺南嵐枏楠湳濫男藍襤拉"],["d2a1","納臘蠟衲囊娘廊",4,"乃來內奈柰耐冷女年撚秊念恬拈捻寧寗努勞奴弩怒擄櫓爐瑙盧",5,"駑魯",10,"濃籠聾膿農惱牢磊腦賂雷尿壘",7,"嫩訥杻紐勒",5,"能菱陵尼泥匿溺多茶"],["d3a1","丹亶但單團壇彖斷旦檀段湍短端簞緞蛋袒鄲鍛撻澾獺疸達啖坍憺擔曇淡湛潭澹痰聃膽蕁覃談譚錟沓畓答踏遝唐堂塘幢戇撞棠當糖螳黨代垈坮大對岱帶待戴擡玳臺袋貸隊黛宅德悳倒刀到圖堵塗導屠島嶋度徒悼挑掉搗桃"],["d4a1","棹櫂淘渡滔濤燾盜睹禱稻萄覩賭跳蹈逃途道都鍍陶韜毒瀆牘犢獨督禿篤纛讀墩惇敦旽暾沌焞燉豚頓乭突仝冬凍動同憧東桐棟洞潼疼瞳童胴董銅兜斗杜枓痘竇荳讀豆逗頭屯臀芚遁遯鈍得嶝橙燈登等藤謄鄧騰喇懶拏癩羅"],["d5a1","蘿螺裸邏樂洛烙珞絡落諾酪駱丹亂卵欄欒瀾爛蘭鸞剌辣嵐擥攬欖濫籃纜藍襤覽拉臘蠟廊朗浪狼琅瑯螂郞來崍徠萊冷掠略亮倆兩凉梁樑粮粱糧良諒輛量侶儷勵呂廬慮戾旅櫚濾礪藜蠣閭驢驪麗黎力曆歷瀝礫轢靂憐戀攣漣"],["d6a1","煉璉練聯蓮輦連鍊冽列劣洌烈裂廉斂殮濂簾獵令伶囹寧岺嶺怜玲笭羚翎聆逞鈴零靈領齡例澧禮醴隷勞怒撈擄櫓潞瀘爐盧老蘆虜路輅露魯鷺鹵碌祿綠菉錄鹿麓論壟弄朧瀧瓏籠聾儡瀨牢磊賂賚賴雷了僚寮廖料燎療瞭聊蓼"],["d7a1","遼鬧龍壘婁屢樓淚漏瘻累縷蔞褸鏤陋劉旒柳榴流溜瀏琉瑠留瘤硫謬類六戮陸侖倫崙淪綸輪律慄栗率隆勒肋凜凌楞稜綾菱陵俚利厘吏唎履悧李梨浬犁狸理璃異痢籬罹羸莉裏裡里釐離鯉吝潾燐璘藺躪隣鱗麟林淋琳臨霖砬"],["d8a1","立笠粒摩瑪痲碼磨馬魔麻寞幕漠膜莫邈万卍娩巒彎慢挽晩曼滿漫灣瞞萬蔓蠻輓饅鰻唜抹末沫茉襪靺亡妄忘忙望網罔芒茫莽輞邙埋妹媒寐昧枚梅每煤罵買賣邁魅脈貊陌驀麥孟氓猛盲盟萌冪覓免冕勉棉沔眄眠綿緬面麵滅"],["d9a1","蔑冥名命明暝椧溟皿瞑茗蓂螟酩銘鳴袂侮冒募姆帽慕摸摹暮某模母毛牟牡瑁眸矛耗芼茅謀謨貌木沐牧目睦穆鶩歿沒夢朦蒙卯墓妙廟描昴杳渺猫竗苗錨務巫憮懋戊拇撫无楙武毋無珷畝繆舞茂蕪誣貿霧鵡墨默們刎吻問文"],["daa1","汶紊紋聞蚊門雯勿沕物味媚尾嵋彌微未梶楣渼湄眉米美薇謎迷靡黴岷悶愍憫敏旻旼民泯玟珉緡閔密蜜謐剝博拍搏撲朴樸泊珀璞箔粕縛膊舶薄迫雹駁伴半反叛拌搬攀斑槃泮潘班畔瘢盤盼磐磻礬絆般蟠返頒飯勃拔撥渤潑"],["dba1","發跋醱鉢髮魃倣傍坊妨尨幇彷房放方旁昉枋榜滂磅紡肪膀舫芳蒡蚌訪謗邦防龐倍俳北培徘拜排杯湃焙盃背胚裴裵褙賠輩配陪伯佰帛柏栢白百魄幡樊煩燔番磻繁蕃藩飜伐筏罰閥凡帆梵氾汎泛犯範范法琺僻劈壁擘檗璧癖"],["dca1","碧蘗闢霹便卞弁變辨辯邊別瞥鱉鼈丙倂兵屛幷昞昺柄棅炳甁病秉竝輧餠騈保堡報寶普步洑湺潽珤甫菩補褓譜輔伏僕匐卜宓復服福腹茯蔔複覆輹輻馥鰒本乶俸奉封峯峰捧棒烽熢琫縫蓬蜂逢鋒鳳不付俯傅剖副否咐埠夫婦"],["dda1","孚孵富府復扶敷斧浮溥父符簿缶腐腑膚艀芙莩訃負賦賻赴趺部釜阜附駙鳧北分吩噴墳奔奮忿憤扮昐汾焚盆粉糞紛芬賁雰不佛弗彿拂崩朋棚硼繃鵬丕備匕匪卑妃婢庇悲憊扉批斐枇榧比毖毗毘沸泌琵痺砒碑秕秘粃緋翡肥"],["dea1","脾臂菲蜚裨誹譬費鄙非飛鼻嚬嬪彬斌檳殯浜濱瀕牝玭貧賓頻憑氷聘騁乍事些仕伺似使俟僿史司唆嗣四士奢娑寫寺射巳師徙思捨斜斯柶査梭死沙泗渣瀉獅砂社祀祠私篩紗絲肆舍莎蓑蛇裟詐詞謝賜赦辭邪飼駟麝削數朔索"],["dfa1","傘刪山散汕珊産疝算蒜酸霰乷撒殺煞薩三參杉森渗芟蔘衫揷澁鈒颯上傷像償商喪嘗孀尙峠常床庠廂想桑橡湘爽牀狀相祥箱翔裳觴詳象賞霜塞璽賽嗇塞穡索色牲生甥省笙墅壻嶼序庶徐恕抒捿敍暑曙書栖棲犀瑞筮絮緖署"],["e0a1","胥舒薯西誓逝鋤黍鼠夕奭席惜昔晳析汐淅潟石碩蓆釋錫仙僊先善嬋宣扇敾旋渲煽琁瑄璇璿癬禪線繕羨腺膳船蘚蟬詵跣選銑鐥饍鮮卨屑楔泄洩渫舌薛褻設說雪齧剡暹殲纖蟾贍閃陝攝涉燮葉城姓宬性惺成星晟猩珹盛省筬"],["e1a1","聖聲腥誠醒世勢歲洗稅笹細說貰召嘯塑宵小少巢所掃搔昭梳沼消溯瀟炤燒甦疏疎瘙笑篠簫素紹蔬蕭蘇訴逍遡邵銷韶騷俗屬束涑粟續謖贖速孫巽損蓀遜飡率宋悚松淞訟誦送頌刷殺灑碎鎖衰釗修受嗽囚垂壽嫂守岫峀帥愁"],["e2a1","戍手授搜收數樹殊水洙漱燧狩獸琇璲瘦睡秀穗竪粹綏綬繡羞脩茱蒐蓚藪袖誰讐輸遂邃酬銖銹隋隧隨雖需須首髓鬚叔塾夙孰宿淑潚熟琡璹肅菽巡徇循恂旬栒楯橓殉洵淳珣盾瞬筍純脣舜荀蓴蕣詢諄醇錞順馴戌術述鉥崇崧"],["e3a1","嵩瑟膝蝨濕拾習褶襲丞乘僧勝升承昇繩蠅陞侍匙嘶始媤尸屎屍市弑恃施是時枾柴猜矢示翅蒔蓍視試詩諡豕豺埴寔式息拭植殖湜熄篒蝕識軾食飾伸侁信呻娠宸愼新晨燼申神紳腎臣莘薪藎蜃訊身辛辰迅失室實悉審尋心沁"],["e4a1","沈深瀋甚芯諶什十拾雙氏亞俄兒啞娥峨我牙芽莪蛾衙訝阿雅餓鴉鵝堊岳嶽幄惡愕握樂渥鄂鍔顎鰐齷安岸按晏案眼雁鞍顔鮟斡謁軋閼唵岩巖庵暗癌菴闇壓押狎鴨仰央怏昻殃秧鴦厓哀埃崖愛曖涯碍艾隘靄厄扼掖液縊腋額"],["e5a1","櫻罌鶯鸚也倻冶夜惹揶椰爺耶若野弱掠略約若葯蒻藥躍亮佯兩凉壤孃恙揚攘敭暘梁楊樣洋瀁煬痒瘍禳穰糧羊良襄諒讓釀陽量養圄御於漁瘀禦語馭魚齬億憶抑檍臆偃堰彦焉言諺孼蘖俺儼嚴奄掩淹嶪業円予余勵呂女如廬"],["e6a1","旅歟汝濾璵礖礪與艅茹輿轝閭餘驪麗黎亦力域役易曆歷疫繹譯轢逆驛嚥堧姸娟宴年延憐戀捐挻撚椽沇沿涎涓淵演漣烟然煙煉燃燕璉硏硯秊筵緣練縯聯衍軟輦蓮連鉛鍊鳶列劣咽悅涅烈熱裂說閱厭廉念捻染殮炎焰琰艶苒"],["e7a1","簾閻髥鹽曄獵燁葉令囹塋寧嶺嶸影怜映暎楹榮永泳渶潁濚瀛瀯煐營獰玲瑛瑩瓔盈穎纓羚聆英詠迎鈴鍈零霙靈領乂倪例刈叡曳汭濊猊睿穢芮藝蘂禮裔詣譽豫醴銳隸霓預五伍俉傲午吾吳嗚塢墺奧娛寤悟惡懊敖旿晤梧汚澳"],["e8a1","烏熬獒筽蜈誤鰲鼇屋沃獄玉鈺溫瑥瘟穩縕蘊兀壅擁瓮甕癰翁邕雍饔渦瓦窩窪臥蛙蝸訛婉完宛梡椀浣玩琓琬碗緩翫脘腕莞豌阮頑曰往旺枉汪王倭娃歪矮外嵬巍猥畏了僚僥凹堯夭妖姚寥寮尿嶢拗搖撓擾料曜樂橈燎燿瑤療"],["e9a1","窈窯繇繞耀腰蓼蟯要謠遙遼邀饒慾欲浴縟褥辱俑傭冗勇埇墉容庸慂榕涌湧溶熔瑢用甬聳茸蓉踊鎔鏞龍于佑偶優又友右宇寓尤愚憂旴牛玗瑀盂祐禑禹紆羽芋藕虞迂遇郵釪隅雨雩勖彧旭昱栯煜稶郁頊云暈橒殞澐熉耘芸蕓"],["eaa1","運隕雲韻蔚鬱亐熊雄元原員圓園垣媛嫄寃怨愿援沅洹湲源爰猿瑗苑袁轅遠阮院願鴛月越鉞位偉僞危圍委威尉慰暐渭爲瑋緯胃萎葦蔿蝟衛褘謂違韋魏乳侑儒兪劉唯喩孺宥幼幽庾悠惟愈愉揄攸有杻柔柚柳楡楢油洧流游溜"],["eba1","濡猶猷琉瑜由留癒硫紐維臾萸裕誘諛諭踰蹂遊逾遺酉釉鍮類六堉戮毓肉育陸倫允奫尹崙淪潤玧胤贇輪鈗閏律慄栗率聿戎瀜絨融隆垠恩慇殷誾銀隱乙吟淫蔭陰音飮揖泣邑凝應膺鷹依倚儀宜意懿擬椅毅疑矣義艤薏蟻衣誼"],["eca1","議醫二以伊利吏夷姨履已弛彛怡易李梨泥爾珥理異痍痢移罹而耳肄苡荑裏裡貽貳邇里離飴餌匿溺瀷益翊翌翼謚人仁刃印吝咽因姻寅引忍湮燐璘絪茵藺蚓認隣靭靷鱗麟一佚佾壹日溢逸鎰馹任壬妊姙恁林淋稔臨荏賃入卄"],["eda1","立笠粒仍剩孕芿仔刺咨姉姿子字孜恣慈滋炙煮玆瓷疵磁紫者自茨蔗藉諮資雌作勺嚼斫昨灼炸爵綽芍酌雀鵲孱棧殘潺盞岑暫潛箴簪蠶雜丈仗匠場墻壯奬將帳庄張掌暲杖樟檣欌漿牆狀獐璋章粧腸臟臧莊葬蔣薔藏裝贓醬長"],["eea1","障再哉在宰才材栽梓渽滓災縡裁財載齋齎爭箏諍錚佇低儲咀姐底抵杵楮樗沮渚狙猪疽箸紵苧菹著藷詛貯躇這邸雎齟勣吊嫡寂摘敵滴狄炙的積笛籍績翟荻謫賊赤跡蹟迪迹適鏑佃佺傳全典前剪塡塼奠專展廛悛戰栓殿氈澱"],["efa1","煎琠田甸畑癲筌箋箭篆纏詮輾轉鈿銓錢鐫電顚顫餞切截折浙癤竊節絶占岾店漸点粘霑鮎點接摺蝶丁井亭停偵呈姃定幀庭廷征情挺政整旌晶晸柾楨檉正汀淀淨渟湞瀞炡玎珽町睛碇禎程穽精綎艇訂諪貞鄭酊釘鉦鋌錠霆靖"],["f0a1","靜頂鼎制劑啼堤帝弟悌提梯濟祭第臍薺製諸蹄醍除際霽題齊俎兆凋助嘲弔彫措操早晁曺曹朝條棗槽漕潮照燥爪璪眺祖祚租稠窕粗糟組繰肇藻蚤詔調趙躁造遭釣阻雕鳥族簇足鏃存尊卒拙猝倧宗從悰慫棕淙琮種終綜縱腫"],["f1a1","踪踵鍾鐘佐坐左座挫罪主住侏做姝胄呪周嗾奏宙州廚晝朱柱株注洲湊澍炷珠疇籌紂紬綢舟蛛註誅走躊輳週酎酒鑄駐竹粥俊儁准埈寯峻晙樽浚準濬焌畯竣蠢逡遵雋駿茁中仲衆重卽櫛楫汁葺增憎曾拯烝甑症繒蒸證贈之只"],["f2a1","咫地址志持指摯支旨智枝枳止池沚漬知砥祉祗紙肢脂至芝芷蜘誌識贄趾遲直稙稷織職唇嗔塵振搢晉晋桭榛殄津溱珍瑨璡畛疹盡眞瞋秦縉縝臻蔯袗診賑軫辰進鎭陣陳震侄叱姪嫉帙桎瓆疾秩窒膣蛭質跌迭斟朕什執潗緝輯"],["f3a1","鏶集徵懲澄且侘借叉嗟嵯差次此磋箚茶蹉車遮捉搾着窄錯鑿齪撰澯燦璨瓚竄簒纂粲纘讚贊鑽餐饌刹察擦札紮僭參塹慘慙懺斬站讒讖倉倡創唱娼廠彰愴敞昌昶暢槍滄漲猖瘡窓脹艙菖蒼債埰寀寨彩採砦綵菜蔡采釵冊柵策"],["f4a1","責凄妻悽處倜刺剔尺慽戚拓擲斥滌瘠脊蹠陟隻仟千喘天川擅泉淺玔穿舛薦賤踐遷釧闡阡韆凸哲喆徹撤澈綴輟轍鐵僉尖沾添甛瞻簽籤詹諂堞妾帖捷牒疊睫諜貼輒廳晴淸聽菁請靑鯖切剃替涕滯締諦逮遞體初剿哨憔抄招梢"],["f5a1","椒楚樵炒焦硝礁礎秒稍肖艸苕草蕉貂超酢醋醮促囑燭矗蜀觸寸忖村邨叢塚寵悤憁摠總聰蔥銃撮催崔最墜抽推椎楸樞湫皺秋芻萩諏趨追鄒酋醜錐錘鎚雛騶鰍丑畜祝竺筑築縮蓄蹙蹴軸逐春椿瑃出朮黜充忠沖蟲衝衷悴膵萃"],["f6a1","贅取吹嘴娶就炊翠聚脆臭趣醉驟鷲側仄厠惻測層侈値嗤峙幟恥梔治淄熾痔痴癡稚穉緇緻置致蚩輜雉馳齒則勅飭親七柒漆侵寢枕沈浸琛砧針鍼蟄秤稱快他咤唾墮妥惰打拖朶楕舵陀馱駝倬卓啄坼度托拓擢晫柝濁濯琢琸託"],["f7a1","鐸呑嘆坦彈憚歎灘炭綻誕奪脫探眈耽貪塔搭榻宕帑湯糖蕩兌台太怠態殆汰泰笞胎苔跆邰颱宅擇澤撑攄兎吐土討慟桶洞痛筒統通堆槌腿褪退頹偸套妬投透鬪慝特闖坡婆巴把播擺杷波派爬琶破罷芭跛頗判坂板版瓣販辦鈑"],["f8a1","阪八叭捌佩唄悖敗沛浿牌狽稗覇貝彭澎烹膨愎便偏扁片篇編翩遍鞭騙貶坪平枰萍評吠嬖幣廢弊斃肺蔽閉陛佈包匍匏咆哺圃布怖抛抱捕暴泡浦疱砲胞脯苞葡蒲袍褒逋鋪飽鮑幅暴曝瀑爆輻俵剽彪慓杓標漂瓢票表豹飇飄驃"],["f9a1","品稟楓諷豊風馮彼披疲皮被避陂匹弼必泌珌畢疋筆苾馝乏逼下何厦夏廈昰河瑕荷蝦賀遐霞鰕壑學虐謔鶴寒恨悍旱汗漢澣瀚罕翰閑閒限韓割轄函含咸啣喊檻涵緘艦銜陷鹹合哈盒蛤閤闔陜亢伉姮嫦巷恒抗杭桁沆港缸肛航"],["faa1","行降項亥偕咳垓奚孩害懈楷海瀣蟹解該諧邂駭骸劾核倖幸杏荇行享向嚮珦鄕響餉饗香噓墟虛許憲櫶獻軒歇險驗奕爀赫革俔峴弦懸晛泫炫玄玹現眩睍絃絢縣舷衒見賢鉉顯孑穴血頁嫌俠協夾峽挾浹狹脅脇莢鋏頰亨兄刑型"],["fba1","形泂滎瀅灐炯熒珩瑩荊螢衡逈邢鎣馨兮彗惠慧暳蕙蹊醯鞋乎互呼壕壺好岵弧戶扈昊晧毫浩淏湖滸澔濠濩灝狐琥瑚瓠皓祜糊縞胡芦葫蒿虎號蝴護豪鎬頀顥惑或酷婚昏混渾琿魂忽惚笏哄弘汞泓洪烘紅虹訌鴻化和嬅樺火畵"],["fca1","禍禾花華話譁貨靴廓擴攫確碻穫丸喚奐宦幻患換歡晥桓渙煥環紈還驩鰥活滑猾豁闊凰幌徨恍惶愰慌晃晄榥況湟滉潢煌璜皇篁簧荒蝗遑隍黃匯回廻徊恢悔懷晦會檜淮澮灰獪繪膾茴蛔誨賄劃獲宖橫鐄哮嚆孝效斅曉梟涍淆"],["fda1","爻肴酵驍侯候厚后吼喉嗅帿後朽煦珝逅勛勳塤壎焄熏燻薰訓暈薨喧暄煊萱卉喙毁彙徽揮暉煇諱輝麾休携烋畦虧恤譎鷸兇凶匈洶胸黑昕欣炘痕吃屹紇訖欠欽歆吸恰洽翕興僖凞喜噫囍姬嬉希憙憘戱晞曦熙熹熺犧禧稀羲詰"]]');
 
 /***/ }),
 
-/***/ 30581:
+/***/ 74808:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('[["0","\\u0000",127],["a140","　，、。．‧；：？！︰…‥﹐﹑﹒·﹔﹕﹖﹗｜–︱—︳╴︴﹏（）︵︶｛｝︷︸〔〕︹︺【】︻︼《》︽︾〈〉︿﹀「」﹁﹂『』﹃﹄﹙﹚"],["a1a1","﹛﹜﹝﹞‘’“”〝〞‵′＃＆＊※§〃○●△▲◎☆★◇◆□■▽▼㊣℅¯￣＿ˍ﹉﹊﹍﹎﹋﹌﹟﹠﹡＋－×÷±√＜＞＝≦≧≠∞≒≡﹢",4,"～∩∪⊥∠∟⊿㏒㏑∫∮∵∴♀♂⊕⊙↑↓←→↖↗↙↘∥∣／"],["a240","＼∕﹨＄￥〒￠￡％＠℃℉﹩﹪﹫㏕㎜㎝㎞㏎㎡㎎㎏㏄°兙兛兞兝兡兣嗧瓩糎▁",7,"▏▎▍▌▋▊▉┼┴┬┤├▔─│▕┌┐└┘╭"],["a2a1","╮╰╯═╞╪╡◢◣◥◤╱╲╳０",9,"Ⅰ",9,"〡",8,"十卄卅Ａ",25,"ａ",21],["a340","ｗｘｙｚΑ",16,"Σ",6,"α",16,"σ",6,"ㄅ",10],["a3a1","ㄐ",25,"˙ˉˊˇˋ"],["a3e1","€"],["a440","一乙丁七乃九了二人儿入八几刀刁力匕十卜又三下丈上丫丸凡久么也乞于亡兀刃勺千叉口土士夕大女子孑孓寸小尢尸山川工己已巳巾干廾弋弓才"],["a4a1","丑丐不中丰丹之尹予云井互五亢仁什仃仆仇仍今介仄元允內六兮公冗凶分切刈勻勾勿化匹午升卅卞厄友及反壬天夫太夭孔少尤尺屯巴幻廿弔引心戈戶手扎支文斗斤方日曰月木欠止歹毋比毛氏水火爪父爻片牙牛犬王丙"],["a540","世丕且丘主乍乏乎以付仔仕他仗代令仙仞充兄冉冊冬凹出凸刊加功包匆北匝仟半卉卡占卯卮去可古右召叮叩叨叼司叵叫另只史叱台句叭叻四囚外"],["a5a1","央失奴奶孕它尼巨巧左市布平幼弁弘弗必戊打扔扒扑斥旦朮本未末札正母民氐永汁汀氾犯玄玉瓜瓦甘生用甩田由甲申疋白皮皿目矛矢石示禾穴立丞丟乒乓乩亙交亦亥仿伉伙伊伕伍伐休伏仲件任仰仳份企伋光兇兆先全"],["a640","共再冰列刑划刎刖劣匈匡匠印危吉吏同吊吐吁吋各向名合吃后吆吒因回囝圳地在圭圬圯圩夙多夷夸妄奸妃好她如妁字存宇守宅安寺尖屹州帆并年"],["a6a1","式弛忙忖戎戌戍成扣扛托收早旨旬旭曲曳有朽朴朱朵次此死氖汝汗汙江池汐汕污汛汍汎灰牟牝百竹米糸缶羊羽老考而耒耳聿肉肋肌臣自至臼舌舛舟艮色艾虫血行衣西阡串亨位住佇佗佞伴佛何估佐佑伽伺伸佃佔似但佣"],["a740","作你伯低伶余佝佈佚兌克免兵冶冷別判利刪刨劫助努劬匣即卵吝吭吞吾否呎吧呆呃吳呈呂君吩告吹吻吸吮吵吶吠吼呀吱含吟听囪困囤囫坊坑址坍"],["a7a1","均坎圾坐坏圻壯夾妝妒妨妞妣妙妖妍妤妓妊妥孝孜孚孛完宋宏尬局屁尿尾岐岑岔岌巫希序庇床廷弄弟彤形彷役忘忌志忍忱快忸忪戒我抄抗抖技扶抉扭把扼找批扳抒扯折扮投抓抑抆改攻攸旱更束李杏材村杜杖杞杉杆杠"],["a840","杓杗步每求汞沙沁沈沉沅沛汪決沐汰沌汨沖沒汽沃汲汾汴沆汶沍沔沘沂灶灼災灸牢牡牠狄狂玖甬甫男甸皂盯矣私秀禿究系罕肖肓肝肘肛肚育良芒"],["a8a1","芋芍見角言谷豆豕貝赤走足身車辛辰迂迆迅迄巡邑邢邪邦那酉釆里防阮阱阪阬並乖乳事些亞享京佯依侍佳使佬供例來侃佰併侈佩佻侖佾侏侑佺兔兒兕兩具其典冽函刻券刷刺到刮制剁劾劻卒協卓卑卦卷卸卹取叔受味呵"],["a940","咖呸咕咀呻呷咄咒咆呼咐呱呶和咚呢周咋命咎固垃坷坪坩坡坦坤坼夜奉奇奈奄奔妾妻委妹妮姑姆姐姍始姓姊妯妳姒姅孟孤季宗定官宜宙宛尚屈居"],["a9a1","屆岷岡岸岩岫岱岳帘帚帖帕帛帑幸庚店府底庖延弦弧弩往征彿彼忝忠忽念忿怏怔怯怵怖怪怕怡性怩怫怛或戕房戾所承拉拌拄抿拂抹拒招披拓拔拋拈抨抽押拐拙拇拍抵拚抱拘拖拗拆抬拎放斧於旺昔易昌昆昂明昀昏昕昊"],["aa40","昇服朋杭枋枕東果杳杷枇枝林杯杰板枉松析杵枚枓杼杪杲欣武歧歿氓氛泣注泳沱泌泥河沽沾沼波沫法泓沸泄油況沮泗泅泱沿治泡泛泊沬泯泜泖泠"],["aaa1","炕炎炒炊炙爬爭爸版牧物狀狎狙狗狐玩玨玟玫玥甽疝疙疚的盂盲直知矽社祀祁秉秈空穹竺糾罔羌羋者肺肥肢肱股肫肩肴肪肯臥臾舍芳芝芙芭芽芟芹花芬芥芯芸芣芰芾芷虎虱初表軋迎返近邵邸邱邶采金長門阜陀阿阻附"],["ab40","陂隹雨青非亟亭亮信侵侯便俠俑俏保促侶俘俟俊俗侮俐俄係俚俎俞侷兗冒冑冠剎剃削前剌剋則勇勉勃勁匍南卻厚叛咬哀咨哎哉咸咦咳哇哂咽咪品"],["aba1","哄哈咯咫咱咻咩咧咿囿垂型垠垣垢城垮垓奕契奏奎奐姜姘姿姣姨娃姥姪姚姦威姻孩宣宦室客宥封屎屏屍屋峙峒巷帝帥帟幽庠度建弈弭彥很待徊律徇後徉怒思怠急怎怨恍恰恨恢恆恃恬恫恪恤扁拜挖按拼拭持拮拽指拱拷"],["ac40","拯括拾拴挑挂政故斫施既春昭映昧是星昨昱昤曷柿染柱柔某柬架枯柵柩柯柄柑枴柚查枸柏柞柳枰柙柢柝柒歪殃殆段毒毗氟泉洋洲洪流津洌洱洞洗"],["aca1","活洽派洶洛泵洹洧洸洩洮洵洎洫炫為炳炬炯炭炸炮炤爰牲牯牴狩狠狡玷珊玻玲珍珀玳甚甭畏界畎畋疫疤疥疢疣癸皆皇皈盈盆盃盅省盹相眉看盾盼眇矜砂研砌砍祆祉祈祇禹禺科秒秋穿突竿竽籽紂紅紀紉紇約紆缸美羿耄"],["ad40","耐耍耑耶胖胥胚胃胄背胡胛胎胞胤胝致舢苧范茅苣苛苦茄若茂茉苒苗英茁苜苔苑苞苓苟苯茆虐虹虻虺衍衫要觔計訂訃貞負赴赳趴軍軌述迦迢迪迥"],["ada1","迭迫迤迨郊郎郁郃酋酊重閂限陋陌降面革韋韭音頁風飛食首香乘亳倌倍倣俯倦倥俸倩倖倆值借倚倒們俺倀倔倨俱倡個候倘俳修倭倪俾倫倉兼冤冥冢凍凌准凋剖剜剔剛剝匪卿原厝叟哨唐唁唷哼哥哲唆哺唔哩哭員唉哮哪"],["ae40","哦唧唇哽唏圃圄埂埔埋埃堉夏套奘奚娑娘娜娟娛娓姬娠娣娩娥娌娉孫屘宰害家宴宮宵容宸射屑展屐峭峽峻峪峨峰島崁峴差席師庫庭座弱徒徑徐恙"],["aea1","恣恥恐恕恭恩息悄悟悚悍悔悌悅悖扇拳挈拿捎挾振捕捂捆捏捉挺捐挽挪挫挨捍捌效敉料旁旅時晉晏晃晒晌晅晁書朔朕朗校核案框桓根桂桔栩梳栗桌桑栽柴桐桀格桃株桅栓栘桁殊殉殷氣氧氨氦氤泰浪涕消涇浦浸海浙涓"],["af40","浬涉浮浚浴浩涌涊浹涅浥涔烊烘烤烙烈烏爹特狼狹狽狸狷玆班琉珮珠珪珞畔畝畜畚留疾病症疲疳疽疼疹痂疸皋皰益盍盎眩真眠眨矩砰砧砸砝破砷"],["afa1","砥砭砠砟砲祕祐祠祟祖神祝祗祚秤秣秧租秦秩秘窄窈站笆笑粉紡紗紋紊素索純紐紕級紜納紙紛缺罟羔翅翁耆耘耕耙耗耽耿胱脂胰脅胭胴脆胸胳脈能脊胼胯臭臬舀舐航舫舨般芻茫荒荔荊茸荐草茵茴荏茲茹茶茗荀茱茨荃"],["b040","虔蚊蚪蚓蚤蚩蚌蚣蚜衰衷袁袂衽衹記訐討訌訕訊託訓訖訏訑豈豺豹財貢起躬軒軔軏辱送逆迷退迺迴逃追逅迸邕郡郝郢酒配酌釘針釗釜釙閃院陣陡"],["b0a1","陛陝除陘陞隻飢馬骨高鬥鬲鬼乾偺偽停假偃偌做偉健偶偎偕偵側偷偏倏偯偭兜冕凰剪副勒務勘動匐匏匙匿區匾參曼商啪啦啄啞啡啃啊唱啖問啕唯啤唸售啜唬啣唳啁啗圈國圉域堅堊堆埠埤基堂堵執培夠奢娶婁婉婦婪婀"],["b140","娼婢婚婆婊孰寇寅寄寂宿密尉專將屠屜屝崇崆崎崛崖崢崑崩崔崙崤崧崗巢常帶帳帷康庸庶庵庾張強彗彬彩彫得徙從徘御徠徜恿患悉悠您惋悴惦悽"],["b1a1","情悻悵惜悼惘惕惆惟悸惚惇戚戛扈掠控捲掖探接捷捧掘措捱掩掉掃掛捫推掄授掙採掬排掏掀捻捩捨捺敝敖救教敗啟敏敘敕敔斜斛斬族旋旌旎晝晚晤晨晦晞曹勗望梁梯梢梓梵桿桶梱梧梗械梃棄梭梆梅梔條梨梟梡梂欲殺"],["b240","毫毬氫涎涼淳淙液淡淌淤添淺清淇淋涯淑涮淞淹涸混淵淅淒渚涵淚淫淘淪深淮淨淆淄涪淬涿淦烹焉焊烽烯爽牽犁猜猛猖猓猙率琅琊球理現琍瓠瓶"],["b2a1","瓷甜產略畦畢異疏痔痕疵痊痍皎盔盒盛眷眾眼眶眸眺硫硃硎祥票祭移窒窕笠笨笛第符笙笞笮粒粗粕絆絃統紮紹紼絀細紳組累終紲紱缽羞羚翌翎習耜聊聆脯脖脣脫脩脰脤舂舵舷舶船莎莞莘荸莢莖莽莫莒莊莓莉莠荷荻荼"],["b340","莆莧處彪蛇蛀蚶蛄蚵蛆蛋蚱蚯蛉術袞袈被袒袖袍袋覓規訪訝訣訥許設訟訛訢豉豚販責貫貨貪貧赧赦趾趺軛軟這逍通逗連速逝逐逕逞造透逢逖逛途"],["b3a1","部郭都酗野釵釦釣釧釭釩閉陪陵陳陸陰陴陶陷陬雀雪雩章竟頂頃魚鳥鹵鹿麥麻傢傍傅備傑傀傖傘傚最凱割剴創剩勞勝勛博厥啻喀喧啼喊喝喘喂喜喪喔喇喋喃喳單喟唾喲喚喻喬喱啾喉喫喙圍堯堪場堤堰報堡堝堠壹壺奠"],["b440","婷媚婿媒媛媧孳孱寒富寓寐尊尋就嵌嵐崴嵇巽幅帽幀幃幾廊廁廂廄弼彭復循徨惑惡悲悶惠愜愣惺愕惰惻惴慨惱愎惶愉愀愒戟扉掣掌描揀揩揉揆揍"],["b4a1","插揣提握揖揭揮捶援揪換摒揚揹敞敦敢散斑斐斯普晰晴晶景暑智晾晷曾替期朝棺棕棠棘棗椅棟棵森棧棹棒棲棣棋棍植椒椎棉棚楮棻款欺欽殘殖殼毯氮氯氬港游湔渡渲湧湊渠渥渣減湛湘渤湖湮渭渦湯渴湍渺測湃渝渾滋"],["b540","溉渙湎湣湄湲湩湟焙焚焦焰無然煮焜牌犄犀猶猥猴猩琺琪琳琢琥琵琶琴琯琛琦琨甥甦畫番痢痛痣痙痘痞痠登發皖皓皴盜睏短硝硬硯稍稈程稅稀窘"],["b5a1","窗窖童竣等策筆筐筒答筍筋筏筑粟粥絞結絨絕紫絮絲絡給絢絰絳善翔翕耋聒肅腕腔腋腑腎脹腆脾腌腓腴舒舜菩萃菸萍菠菅萋菁華菱菴著萊菰萌菌菽菲菊萸萎萄菜萇菔菟虛蛟蛙蛭蛔蛛蛤蛐蛞街裁裂袱覃視註詠評詞証詁"],["b640","詔詛詐詆訴診訶詖象貂貯貼貳貽賁費賀貴買貶貿貸越超趁跎距跋跚跑跌跛跆軻軸軼辜逮逵週逸進逶鄂郵鄉郾酣酥量鈔鈕鈣鈉鈞鈍鈐鈇鈑閔閏開閑"],["b6a1","間閒閎隊階隋陽隅隆隍陲隄雁雅雄集雇雯雲韌項順須飧飪飯飩飲飭馮馭黃黍黑亂傭債傲傳僅傾催傷傻傯僇剿剷剽募勦勤勢勣匯嗟嗨嗓嗦嗎嗜嗇嗑嗣嗤嗯嗚嗡嗅嗆嗥嗉園圓塞塑塘塗塚塔填塌塭塊塢塒塋奧嫁嫉嫌媾媽媼"],["b740","媳嫂媲嵩嵯幌幹廉廈弒彙徬微愚意慈感想愛惹愁愈慎慌慄慍愾愴愧愍愆愷戡戢搓搾搞搪搭搽搬搏搜搔損搶搖搗搆敬斟新暗暉暇暈暖暄暘暍會榔業"],["b7a1","楚楷楠楔極椰概楊楨楫楞楓楹榆楝楣楛歇歲毀殿毓毽溢溯滓溶滂源溝滇滅溥溘溼溺溫滑準溜滄滔溪溧溴煎煙煩煤煉照煜煬煦煌煥煞煆煨煖爺牒猷獅猿猾瑯瑚瑕瑟瑞瑁琿瑙瑛瑜當畸瘀痰瘁痲痱痺痿痴痳盞盟睛睫睦睞督"],["b840","睹睪睬睜睥睨睢矮碎碰碗碘碌碉硼碑碓硿祺祿禁萬禽稜稚稠稔稟稞窟窠筷節筠筮筧粱粳粵經絹綑綁綏絛置罩罪署義羨群聖聘肆肄腱腰腸腥腮腳腫"],["b8a1","腹腺腦舅艇蒂葷落萱葵葦葫葉葬葛萼萵葡董葩葭葆虞虜號蛹蜓蜈蜇蜀蛾蛻蜂蜃蜆蜊衙裟裔裙補裘裝裡裊裕裒覜解詫該詳試詩詰誇詼詣誠話誅詭詢詮詬詹詻訾詨豢貊貉賊資賈賄貲賃賂賅跡跟跨路跳跺跪跤跦躲較載軾輊"],["b940","辟農運遊道遂達逼違遐遇遏過遍遑逾遁鄒鄗酬酪酩釉鈷鉗鈸鈽鉀鈾鉛鉋鉤鉑鈴鉉鉍鉅鈹鈿鉚閘隘隔隕雍雋雉雊雷電雹零靖靴靶預頑頓頊頒頌飼飴"],["b9a1","飽飾馳馱馴髡鳩麂鼎鼓鼠僧僮僥僖僭僚僕像僑僱僎僩兢凳劃劂匱厭嗾嘀嘛嘗嗽嘔嘆嘉嘍嘎嗷嘖嘟嘈嘐嗶團圖塵塾境墓墊塹墅塽壽夥夢夤奪奩嫡嫦嫩嫗嫖嫘嫣孵寞寧寡寥實寨寢寤察對屢嶄嶇幛幣幕幗幔廓廖弊彆彰徹慇"],["ba40","愿態慷慢慣慟慚慘慵截撇摘摔撤摸摟摺摑摧搴摭摻敲斡旗旖暢暨暝榜榨榕槁榮槓構榛榷榻榫榴槐槍榭槌榦槃榣歉歌氳漳演滾漓滴漩漾漠漬漏漂漢"],["baa1","滿滯漆漱漸漲漣漕漫漯澈漪滬漁滲滌滷熔熙煽熊熄熒爾犒犖獄獐瑤瑣瑪瑰瑭甄疑瘧瘍瘋瘉瘓盡監瞄睽睿睡磁碟碧碳碩碣禎福禍種稱窪窩竭端管箕箋筵算箝箔箏箸箇箄粹粽精綻綰綜綽綾綠緊綴網綱綺綢綿綵綸維緒緇綬"],["bb40","罰翠翡翟聞聚肇腐膀膏膈膊腿膂臧臺與舔舞艋蓉蒿蓆蓄蒙蒞蒲蒜蓋蒸蓀蓓蒐蒼蓑蓊蜿蜜蜻蜢蜥蜴蜘蝕蜷蜩裳褂裴裹裸製裨褚裯誦誌語誣認誡誓誤"],["bba1","說誥誨誘誑誚誧豪貍貌賓賑賒赫趙趕跼輔輒輕輓辣遠遘遜遣遙遞遢遝遛鄙鄘鄞酵酸酷酴鉸銀銅銘銖鉻銓銜銨鉼銑閡閨閩閣閥閤隙障際雌雒需靼鞅韶頗領颯颱餃餅餌餉駁骯骰髦魁魂鳴鳶鳳麼鼻齊億儀僻僵價儂儈儉儅凜"],["bc40","劇劈劉劍劊勰厲嘮嘻嘹嘲嘿嘴嘩噓噎噗噴嘶嘯嘰墀墟增墳墜墮墩墦奭嬉嫻嬋嫵嬌嬈寮寬審寫層履嶝嶔幢幟幡廢廚廟廝廣廠彈影德徵慶慧慮慝慕憂"],["bca1","慼慰慫慾憧憐憫憎憬憚憤憔憮戮摩摯摹撞撲撈撐撰撥撓撕撩撒撮播撫撚撬撙撢撳敵敷數暮暫暴暱樣樟槨樁樞標槽模樓樊槳樂樅槭樑歐歎殤毅毆漿潼澄潑潦潔澆潭潛潸潮澎潺潰潤澗潘滕潯潠潟熟熬熱熨牖犛獎獗瑩璋璃"],["bd40","瑾璀畿瘠瘩瘟瘤瘦瘡瘢皚皺盤瞎瞇瞌瞑瞋磋磅確磊碾磕碼磐稿稼穀稽稷稻窯窮箭箱範箴篆篇篁箠篌糊締練緯緻緘緬緝編緣線緞緩綞緙緲緹罵罷羯"],["bda1","翩耦膛膜膝膠膚膘蔗蔽蔚蓮蔬蔭蔓蔑蔣蔡蔔蓬蔥蓿蔆螂蝴蝶蝠蝦蝸蝨蝙蝗蝌蝓衛衝褐複褒褓褕褊誼諒談諄誕請諸課諉諂調誰論諍誶誹諛豌豎豬賠賞賦賤賬賭賢賣賜質賡赭趟趣踫踐踝踢踏踩踟踡踞躺輝輛輟輩輦輪輜輞"],["be40","輥適遮遨遭遷鄰鄭鄧鄱醇醉醋醃鋅銻銷鋪銬鋤鋁銳銼鋒鋇鋰銲閭閱霄霆震霉靠鞍鞋鞏頡頫頜颳養餓餒餘駝駐駟駛駑駕駒駙骷髮髯鬧魅魄魷魯鴆鴉"],["bea1","鴃麩麾黎墨齒儒儘儔儐儕冀冪凝劑劓勳噙噫噹噩噤噸噪器噥噱噯噬噢噶壁墾壇壅奮嬝嬴學寰導彊憲憑憩憊懍憶憾懊懈戰擅擁擋撻撼據擄擇擂操撿擒擔撾整曆曉暹曄曇暸樽樸樺橙橫橘樹橄橢橡橋橇樵機橈歙歷氅濂澱澡"],["bf40","濃澤濁澧澳激澹澶澦澠澴熾燉燐燒燈燕熹燎燙燜燃燄獨璜璣璘璟璞瓢甌甍瘴瘸瘺盧盥瞠瞞瞟瞥磨磚磬磧禦積穎穆穌穋窺篙簑築篤篛篡篩篦糕糖縊"],["bfa1","縑縈縛縣縞縝縉縐罹羲翰翱翮耨膳膩膨臻興艘艙蕊蕙蕈蕨蕩蕃蕉蕭蕪蕞螃螟螞螢融衡褪褲褥褫褡親覦諦諺諫諱謀諜諧諮諾謁謂諷諭諳諶諼豫豭貓賴蹄踱踴蹂踹踵輻輯輸輳辨辦遵遴選遲遼遺鄴醒錠錶鋸錳錯錢鋼錫錄錚"],["c040","錐錦錡錕錮錙閻隧隨險雕霎霑霖霍霓霏靛靜靦鞘頰頸頻頷頭頹頤餐館餞餛餡餚駭駢駱骸骼髻髭鬨鮑鴕鴣鴦鴨鴒鴛默黔龍龜優償儡儲勵嚎嚀嚐嚅嚇"],["c0a1","嚏壕壓壑壎嬰嬪嬤孺尷屨嶼嶺嶽嶸幫彌徽應懂懇懦懋戲戴擎擊擘擠擰擦擬擱擢擭斂斃曙曖檀檔檄檢檜櫛檣橾檗檐檠歜殮毚氈濘濱濟濠濛濤濫濯澀濬濡濩濕濮濰燧營燮燦燥燭燬燴燠爵牆獰獲璩環璦璨癆療癌盪瞳瞪瞰瞬"],["c140","瞧瞭矯磷磺磴磯礁禧禪穗窿簇簍篾篷簌篠糠糜糞糢糟糙糝縮績繆縷縲繃縫總縱繅繁縴縹繈縵縿縯罄翳翼聱聲聰聯聳臆臃膺臂臀膿膽臉膾臨舉艱薪"],["c1a1","薄蕾薜薑薔薯薛薇薨薊虧蟀蟑螳蟒蟆螫螻螺蟈蟋褻褶襄褸褽覬謎謗謙講謊謠謝謄謐豁谿豳賺賽購賸賻趨蹉蹋蹈蹊轄輾轂轅輿避遽還邁邂邀鄹醣醞醜鍍鎂錨鍵鍊鍥鍋錘鍾鍬鍛鍰鍚鍔闊闋闌闈闆隱隸雖霜霞鞠韓顆颶餵騁"],["c240","駿鮮鮫鮪鮭鴻鴿麋黏點黜黝黛鼾齋叢嚕嚮壙壘嬸彝懣戳擴擲擾攆擺擻擷斷曜朦檳檬櫃檻檸櫂檮檯歟歸殯瀉瀋濾瀆濺瀑瀏燻燼燾燸獷獵璧璿甕癖癘"],["c2a1","癒瞽瞿瞻瞼礎禮穡穢穠竄竅簫簧簪簞簣簡糧織繕繞繚繡繒繙罈翹翻職聶臍臏舊藏薩藍藐藉薰薺薹薦蟯蟬蟲蟠覆覲觴謨謹謬謫豐贅蹙蹣蹦蹤蹟蹕軀轉轍邇邃邈醫醬釐鎔鎊鎖鎢鎳鎮鎬鎰鎘鎚鎗闔闖闐闕離雜雙雛雞霤鞣鞦"],["c340","鞭韹額顏題顎顓颺餾餿餽餮馥騎髁鬃鬆魏魎魍鯊鯉鯽鯈鯀鵑鵝鵠黠鼕鼬儳嚥壞壟壢寵龐廬懲懷懶懵攀攏曠曝櫥櫝櫚櫓瀛瀟瀨瀚瀝瀕瀘爆爍牘犢獸"],["c3a1","獺璽瓊瓣疇疆癟癡矇礙禱穫穩簾簿簸簽簷籀繫繭繹繩繪羅繳羶羹羸臘藩藝藪藕藤藥藷蟻蠅蠍蟹蟾襠襟襖襞譁譜識證譚譎譏譆譙贈贊蹼蹲躇蹶蹬蹺蹴轔轎辭邊邋醱醮鏡鏑鏟鏃鏈鏜鏝鏖鏢鏍鏘鏤鏗鏨關隴難霪霧靡韜韻類"],["c440","願顛颼饅饉騖騙鬍鯨鯧鯖鯛鶉鵡鵲鵪鵬麒麗麓麴勸嚨嚷嚶嚴嚼壤孀孃孽寶巉懸懺攘攔攙曦朧櫬瀾瀰瀲爐獻瓏癢癥礦礪礬礫竇競籌籃籍糯糰辮繽繼"],["c4a1","纂罌耀臚艦藻藹蘑藺蘆蘋蘇蘊蠔蠕襤覺觸議譬警譯譟譫贏贍躉躁躅躂醴釋鐘鐃鏽闡霰飄饒饑馨騫騰騷騵鰓鰍鹹麵黨鼯齟齣齡儷儸囁囀囂夔屬巍懼懾攝攜斕曩櫻欄櫺殲灌爛犧瓖瓔癩矓籐纏續羼蘗蘭蘚蠣蠢蠡蠟襪襬覽譴"],["c540","護譽贓躊躍躋轟辯醺鐮鐳鐵鐺鐸鐲鐫闢霸霹露響顧顥饗驅驃驀騾髏魔魑鰭鰥鶯鶴鷂鶸麝黯鼙齜齦齧儼儻囈囊囉孿巔巒彎懿攤權歡灑灘玀瓤疊癮癬"],["c5a1","禳籠籟聾聽臟襲襯觼讀贖贗躑躓轡酈鑄鑑鑒霽霾韃韁顫饕驕驍髒鬚鱉鰱鰾鰻鷓鷗鼴齬齪龔囌巖戀攣攫攪曬欐瓚竊籤籣籥纓纖纔臢蘸蘿蠱變邐邏鑣鑠鑤靨顯饜驚驛驗髓體髑鱔鱗鱖鷥麟黴囑壩攬灞癱癲矗罐羈蠶蠹衢讓讒"],["c640","讖艷贛釀鑪靂靈靄韆顰驟鬢魘鱟鷹鷺鹼鹽鼇齷齲廳欖灣籬籮蠻觀躡釁鑲鑰顱饞髖鬣黌灤矚讚鑷韉驢驥纜讜躪釅鑽鑾鑼鱷鱸黷豔鑿鸚爨驪鬱鸛鸞籲"],["c940","乂乜凵匚厂万丌乇亍囗兀屮彳丏冇与丮亓仂仉仈冘勼卬厹圠夃夬尐巿旡殳毌气爿丱丼仨仜仩仡仝仚刌匜卌圢圣夗夯宁宄尒尻屴屳帄庀庂忉戉扐氕"],["c9a1","氶汃氿氻犮犰玊禸肊阞伎优伬仵伔仱伀价伈伝伂伅伢伓伄仴伒冱刓刉刐劦匢匟卍厊吇囡囟圮圪圴夼妀奼妅奻奾奷奿孖尕尥屼屺屻屾巟幵庄异弚彴忕忔忏扜扞扤扡扦扢扙扠扚扥旯旮朾朹朸朻机朿朼朳氘汆汒汜汏汊汔汋"],["ca40","汌灱牞犴犵玎甪癿穵网艸艼芀艽艿虍襾邙邗邘邛邔阢阤阠阣佖伻佢佉体佤伾佧佒佟佁佘伭伳伿佡冏冹刜刞刡劭劮匉卣卲厎厏吰吷吪呔呅吙吜吥吘"],["caa1","吽呏呁吨吤呇囮囧囥坁坅坌坉坋坒夆奀妦妘妠妗妎妢妐妏妧妡宎宒尨尪岍岏岈岋岉岒岊岆岓岕巠帊帎庋庉庌庈庍弅弝彸彶忒忑忐忭忨忮忳忡忤忣忺忯忷忻怀忴戺抃抌抎抏抔抇扱扻扺扰抁抈扷扽扲扴攷旰旴旳旲旵杅杇"],["cb40","杙杕杌杈杝杍杚杋毐氙氚汸汧汫沄沋沏汱汯汩沚汭沇沕沜汦汳汥汻沎灴灺牣犿犽狃狆狁犺狅玕玗玓玔玒町甹疔疕皁礽耴肕肙肐肒肜芐芏芅芎芑芓"],["cba1","芊芃芄豸迉辿邟邡邥邞邧邠阰阨阯阭丳侘佼侅佽侀侇佶佴侉侄佷佌侗佪侚佹侁佸侐侜侔侞侒侂侕佫佮冞冼冾刵刲刳剆刱劼匊匋匼厒厔咇呿咁咑咂咈呫呺呾呥呬呴呦咍呯呡呠咘呣呧呤囷囹坯坲坭坫坱坰坶垀坵坻坳坴坢"],["cc40","坨坽夌奅妵妺姏姎妲姌姁妶妼姃姖妱妽姀姈妴姇孢孥宓宕屄屇岮岤岠岵岯岨岬岟岣岭岢岪岧岝岥岶岰岦帗帔帙弨弢弣弤彔徂彾彽忞忥怭怦怙怲怋"],["cca1","怴怊怗怳怚怞怬怢怍怐怮怓怑怌怉怜戔戽抭抴拑抾抪抶拊抮抳抯抻抩抰抸攽斨斻昉旼昄昒昈旻昃昋昍昅旽昑昐曶朊枅杬枎枒杶杻枘枆构杴枍枌杺枟枑枙枃杽极杸杹枔欥殀歾毞氝沓泬泫泮泙沶泔沭泧沷泐泂沺泃泆泭泲"],["cd40","泒泝沴沊沝沀泞泀洰泍泇沰泹泏泩泑炔炘炅炓炆炄炑炖炂炚炃牪狖狋狘狉狜狒狔狚狌狑玤玡玭玦玢玠玬玝瓝瓨甿畀甾疌疘皯盳盱盰盵矸矼矹矻矺"],["cda1","矷祂礿秅穸穻竻籵糽耵肏肮肣肸肵肭舠芠苀芫芚芘芛芵芧芮芼芞芺芴芨芡芩苂芤苃芶芢虰虯虭虮豖迒迋迓迍迖迕迗邲邴邯邳邰阹阽阼阺陃俍俅俓侲俉俋俁俔俜俙侻侳俛俇俖侺俀侹俬剄剉勀勂匽卼厗厖厙厘咺咡咭咥哏"],["ce40","哃茍咷咮哖咶哅哆咠呰咼咢咾呲哞咰垵垞垟垤垌垗垝垛垔垘垏垙垥垚垕壴复奓姡姞姮娀姱姝姺姽姼姶姤姲姷姛姩姳姵姠姾姴姭宨屌峐峘峌峗峋峛"],["cea1","峞峚峉峇峊峖峓峔峏峈峆峎峟峸巹帡帢帣帠帤庰庤庢庛庣庥弇弮彖徆怷怹恔恲恞恅恓恇恉恛恌恀恂恟怤恄恘恦恮扂扃拏挍挋拵挎挃拫拹挏挌拸拶挀挓挔拺挕拻拰敁敃斪斿昶昡昲昵昜昦昢昳昫昺昝昴昹昮朏朐柁柲柈枺"],["cf40","柜枻柸柘柀枷柅柫柤柟枵柍枳柷柶柮柣柂枹柎柧柰枲柼柆柭柌枮柦柛柺柉柊柃柪柋欨殂殄殶毖毘毠氠氡洨洴洭洟洼洿洒洊泚洳洄洙洺洚洑洀洝浂"],["cfa1","洁洘洷洃洏浀洇洠洬洈洢洉洐炷炟炾炱炰炡炴炵炩牁牉牊牬牰牳牮狊狤狨狫狟狪狦狣玅珌珂珈珅玹玶玵玴珫玿珇玾珃珆玸珋瓬瓮甮畇畈疧疪癹盄眈眃眄眅眊盷盻盺矧矨砆砑砒砅砐砏砎砉砃砓祊祌祋祅祄秕种秏秖秎窀"],["d040","穾竑笀笁籺籸籹籿粀粁紃紈紁罘羑羍羾耇耎耏耔耷胘胇胠胑胈胂胐胅胣胙胜胊胕胉胏胗胦胍臿舡芔苙苾苹茇苨茀苕茺苫苖苴苬苡苲苵茌苻苶苰苪"],["d0a1","苤苠苺苳苭虷虴虼虳衁衎衧衪衩觓訄訇赲迣迡迮迠郱邽邿郕郅邾郇郋郈釔釓陔陏陑陓陊陎倞倅倇倓倢倰倛俵俴倳倷倬俶俷倗倜倠倧倵倯倱倎党冔冓凊凄凅凈凎剡剚剒剞剟剕剢勍匎厞唦哢唗唒哧哳哤唚哿唄唈哫唑唅哱"],["d140","唊哻哷哸哠唎唃唋圁圂埌堲埕埒垺埆垽垼垸垶垿埇埐垹埁夎奊娙娖娭娮娕娏娗娊娞娳孬宧宭宬尃屖屔峬峿峮峱峷崀峹帩帨庨庮庪庬弳弰彧恝恚恧"],["d1a1","恁悢悈悀悒悁悝悃悕悛悗悇悜悎戙扆拲挐捖挬捄捅挶捃揤挹捋捊挼挩捁挴捘捔捙挭捇挳捚捑挸捗捀捈敊敆旆旃旄旂晊晟晇晑朒朓栟栚桉栲栳栻桋桏栖栱栜栵栫栭栯桎桄栴栝栒栔栦栨栮桍栺栥栠欬欯欭欱欴歭肂殈毦毤"],["d240","毨毣毢毧氥浺浣浤浶洍浡涒浘浢浭浯涑涍淯浿涆浞浧浠涗浰浼浟涂涘洯浨涋浾涀涄洖涃浻浽浵涐烜烓烑烝烋缹烢烗烒烞烠烔烍烅烆烇烚烎烡牂牸"],["d2a1","牷牶猀狺狴狾狶狳狻猁珓珙珥珖玼珧珣珩珜珒珛珔珝珚珗珘珨瓞瓟瓴瓵甡畛畟疰痁疻痄痀疿疶疺皊盉眝眛眐眓眒眣眑眕眙眚眢眧砣砬砢砵砯砨砮砫砡砩砳砪砱祔祛祏祜祓祒祑秫秬秠秮秭秪秜秞秝窆窉窅窋窌窊窇竘笐"],["d340","笄笓笅笏笈笊笎笉笒粄粑粊粌粈粍粅紞紝紑紎紘紖紓紟紒紏紌罜罡罞罠罝罛羖羒翃翂翀耖耾耹胺胲胹胵脁胻脀舁舯舥茳茭荄茙荑茥荖茿荁茦茜茢"],["d3a1","荂荎茛茪茈茼荍茖茤茠茷茯茩荇荅荌荓茞茬荋茧荈虓虒蚢蚨蚖蚍蚑蚞蚇蚗蚆蚋蚚蚅蚥蚙蚡蚧蚕蚘蚎蚝蚐蚔衃衄衭衵衶衲袀衱衿衯袃衾衴衼訒豇豗豻貤貣赶赸趵趷趶軑軓迾迵适迿迻逄迼迶郖郠郙郚郣郟郥郘郛郗郜郤酐"],["d440","酎酏釕釢釚陜陟隼飣髟鬯乿偰偪偡偞偠偓偋偝偲偈偍偁偛偊偢倕偅偟偩偫偣偤偆偀偮偳偗偑凐剫剭剬剮勖勓匭厜啵啶唼啍啐唴唪啑啢唶唵唰啒啅"],["d4a1","唌唲啥啎唹啈唭唻啀啋圊圇埻堔埢埶埜埴堀埭埽堈埸堋埳埏堇埮埣埲埥埬埡堎埼堐埧堁堌埱埩埰堍堄奜婠婘婕婧婞娸娵婭婐婟婥婬婓婤婗婃婝婒婄婛婈媎娾婍娹婌婰婩婇婑婖婂婜孲孮寁寀屙崞崋崝崚崠崌崨崍崦崥崏"],["d540","崰崒崣崟崮帾帴庱庴庹庲庳弶弸徛徖徟悊悐悆悾悰悺惓惔惏惤惙惝惈悱惛悷惊悿惃惍惀挲捥掊掂捽掽掞掭掝掗掫掎捯掇掐据掯捵掜捭掮捼掤挻掟"],["d5a1","捸掅掁掑掍捰敓旍晥晡晛晙晜晢朘桹梇梐梜桭桮梮梫楖桯梣梬梩桵桴梲梏桷梒桼桫桲梪梀桱桾梛梖梋梠梉梤桸桻梑梌梊桽欶欳欷欸殑殏殍殎殌氪淀涫涴涳湴涬淩淢涷淶淔渀淈淠淟淖涾淥淜淝淛淴淊涽淭淰涺淕淂淏淉"],["d640","淐淲淓淽淗淍淣涻烺焍烷焗烴焌烰焄烳焐烼烿焆焓焀烸烶焋焂焎牾牻牼牿猝猗猇猑猘猊猈狿猏猞玈珶珸珵琄琁珽琇琀珺珼珿琌琋珴琈畤畣痎痒痏"],["d6a1","痋痌痑痐皏皉盓眹眯眭眱眲眴眳眽眥眻眵硈硒硉硍硊硌砦硅硐祤祧祩祪祣祫祡离秺秸秶秷窏窔窐笵筇笴笥笰笢笤笳笘笪笝笱笫笭笯笲笸笚笣粔粘粖粣紵紽紸紶紺絅紬紩絁絇紾紿絊紻紨罣羕羜羝羛翊翋翍翐翑翇翏翉耟"],["d740","耞耛聇聃聈脘脥脙脛脭脟脬脞脡脕脧脝脢舑舸舳舺舴舲艴莐莣莨莍荺荳莤荴莏莁莕莙荵莔莩荽莃莌莝莛莪莋荾莥莯莈莗莰荿莦莇莮荶莚虙虖蚿蚷"],["d7a1","蛂蛁蛅蚺蚰蛈蚹蚳蚸蛌蚴蚻蚼蛃蚽蚾衒袉袕袨袢袪袚袑袡袟袘袧袙袛袗袤袬袌袓袎覂觖觙觕訰訧訬訞谹谻豜豝豽貥赽赻赹趼跂趹趿跁軘軞軝軜軗軠軡逤逋逑逜逌逡郯郪郰郴郲郳郔郫郬郩酖酘酚酓酕釬釴釱釳釸釤釹釪"],["d840","釫釷釨釮镺閆閈陼陭陫陱陯隿靪頄飥馗傛傕傔傞傋傣傃傌傎傝偨傜傒傂傇兟凔匒匑厤厧喑喨喥喭啷噅喢喓喈喏喵喁喣喒喤啽喌喦啿喕喡喎圌堩堷"],["d8a1","堙堞堧堣堨埵塈堥堜堛堳堿堶堮堹堸堭堬堻奡媯媔媟婺媢媞婸媦婼媥媬媕媮娷媄媊媗媃媋媩婻婽媌媜媏媓媝寪寍寋寔寑寊寎尌尰崷嵃嵫嵁嵋崿崵嵑嵎嵕崳崺嵒崽崱嵙嵂崹嵉崸崼崲崶嵀嵅幄幁彘徦徥徫惉悹惌惢惎惄愔"],["d940","惲愊愖愅惵愓惸惼惾惁愃愘愝愐惿愄愋扊掔掱掰揎揥揨揯揃撝揳揊揠揶揕揲揵摡揟掾揝揜揄揘揓揂揇揌揋揈揰揗揙攲敧敪敤敜敨敥斌斝斞斮旐旒"],["d9a1","晼晬晻暀晱晹晪晲朁椌棓椄棜椪棬棪棱椏棖棷棫棤棶椓椐棳棡椇棌椈楰梴椑棯棆椔棸棐棽棼棨椋椊椗棎棈棝棞棦棴棑椆棔棩椕椥棇欹欻欿欼殔殗殙殕殽毰毲毳氰淼湆湇渟湉溈渼渽湅湢渫渿湁湝湳渜渳湋湀湑渻渃渮湞"],["da40","湨湜湡渱渨湠湱湫渹渢渰湓湥渧湸湤湷湕湹湒湦渵渶湚焠焞焯烻焮焱焣焥焢焲焟焨焺焛牋牚犈犉犆犅犋猒猋猰猢猱猳猧猲猭猦猣猵猌琮琬琰琫琖"],["daa1","琚琡琭琱琤琣琝琩琠琲瓻甯畯畬痧痚痡痦痝痟痤痗皕皒盚睆睇睄睍睅睊睎睋睌矞矬硠硤硥硜硭硱硪确硰硩硨硞硢祴祳祲祰稂稊稃稌稄窙竦竤筊笻筄筈筌筎筀筘筅粢粞粨粡絘絯絣絓絖絧絪絏絭絜絫絒絔絩絑絟絎缾缿罥"],["db40","罦羢羠羡翗聑聏聐胾胔腃腊腒腏腇脽腍脺臦臮臷臸臹舄舼舽舿艵茻菏菹萣菀菨萒菧菤菼菶萐菆菈菫菣莿萁菝菥菘菿菡菋菎菖菵菉萉萏菞萑萆菂菳"],["dba1","菕菺菇菑菪萓菃菬菮菄菻菗菢萛菛菾蛘蛢蛦蛓蛣蛚蛪蛝蛫蛜蛬蛩蛗蛨蛑衈衖衕袺裗袹袸裀袾袶袼袷袽袲褁裉覕覘覗觝觚觛詎詍訹詙詀詗詘詄詅詒詈詑詊詌詏豟貁貀貺貾貰貹貵趄趀趉跘跓跍跇跖跜跏跕跙跈跗跅軯軷軺"],["dc40","軹軦軮軥軵軧軨軶軫軱軬軴軩逭逴逯鄆鄬鄄郿郼鄈郹郻鄁鄀鄇鄅鄃酡酤酟酢酠鈁鈊鈥鈃鈚鈦鈏鈌鈀鈒釿釽鈆鈄鈧鈂鈜鈤鈙鈗鈅鈖镻閍閌閐隇陾隈"],["dca1","隉隃隀雂雈雃雱雰靬靰靮頇颩飫鳦黹亃亄亶傽傿僆傮僄僊傴僈僂傰僁傺傱僋僉傶傸凗剺剸剻剼嗃嗛嗌嗐嗋嗊嗝嗀嗔嗄嗩喿嗒喍嗏嗕嗢嗖嗈嗲嗍嗙嗂圔塓塨塤塏塍塉塯塕塎塝塙塥塛堽塣塱壼嫇嫄嫋媺媸媱媵媰媿嫈媻嫆"],["dd40","媷嫀嫊媴媶嫍媹媐寖寘寙尟尳嵱嵣嵊嵥嵲嵬嵞嵨嵧嵢巰幏幎幊幍幋廅廌廆廋廇彀徯徭惷慉慊愫慅愶愲愮慆愯慏愩慀戠酨戣戥戤揅揱揫搐搒搉搠搤"],["dda1","搳摃搟搕搘搹搷搢搣搌搦搰搨摁搵搯搊搚摀搥搧搋揧搛搮搡搎敯斒旓暆暌暕暐暋暊暙暔晸朠楦楟椸楎楢楱椿楅楪椹楂楗楙楺楈楉椵楬椳椽楥棰楸椴楩楀楯楄楶楘楁楴楌椻楋椷楜楏楑椲楒椯楻椼歆歅歃歂歈歁殛嗀毻毼"],["de40","毹毷毸溛滖滈溏滀溟溓溔溠溱溹滆滒溽滁溞滉溷溰滍溦滏溲溾滃滜滘溙溒溎溍溤溡溿溳滐滊溗溮溣煇煔煒煣煠煁煝煢煲煸煪煡煂煘煃煋煰煟煐煓"],["dea1","煄煍煚牏犍犌犑犐犎猼獂猻猺獀獊獉瑄瑊瑋瑒瑑瑗瑀瑏瑐瑎瑂瑆瑍瑔瓡瓿瓾瓽甝畹畷榃痯瘏瘃痷痾痼痹痸瘐痻痶痭痵痽皙皵盝睕睟睠睒睖睚睩睧睔睙睭矠碇碚碔碏碄碕碅碆碡碃硹碙碀碖硻祼禂祽祹稑稘稙稒稗稕稢稓"],["df40","稛稐窣窢窞竫筦筤筭筴筩筲筥筳筱筰筡筸筶筣粲粴粯綈綆綀綍絿綅絺綎絻綃絼綌綔綄絽綒罭罫罧罨罬羦羥羧翛翜耡腤腠腷腜腩腛腢腲朡腞腶腧腯"],["dfa1","腄腡舝艉艄艀艂艅蓱萿葖葶葹蒏蒍葥葑葀蒆葧萰葍葽葚葙葴葳葝蔇葞萷萺萴葺葃葸萲葅萩菙葋萯葂萭葟葰萹葎葌葒葯蓅蒎萻葇萶萳葨葾葄萫葠葔葮葐蜋蜄蛷蜌蛺蛖蛵蝍蛸蜎蜉蜁蛶蜍蜅裖裋裍裎裞裛裚裌裐覅覛觟觥觤"],["e040","觡觠觢觜触詶誆詿詡訿詷誂誄詵誃誁詴詺谼豋豊豥豤豦貆貄貅賌赨赩趑趌趎趏趍趓趔趐趒跰跠跬跱跮跐跩跣跢跧跲跫跴輆軿輁輀輅輇輈輂輋遒逿"],["e0a1","遄遉逽鄐鄍鄏鄑鄖鄔鄋鄎酮酯鉈鉒鈰鈺鉦鈳鉥鉞銃鈮鉊鉆鉭鉬鉏鉠鉧鉯鈶鉡鉰鈱鉔鉣鉐鉲鉎鉓鉌鉖鈲閟閜閞閛隒隓隑隗雎雺雽雸雵靳靷靸靲頏頍頎颬飶飹馯馲馰馵骭骫魛鳪鳭鳧麀黽僦僔僗僨僳僛僪僝僤僓僬僰僯僣僠"],["e140","凘劀劁勩勫匰厬嘧嘕嘌嘒嗼嘏嘜嘁嘓嘂嗺嘝嘄嗿嗹墉塼墐墘墆墁塿塴墋塺墇墑墎塶墂墈塻墔墏壾奫嫜嫮嫥嫕嫪嫚嫭嫫嫳嫢嫠嫛嫬嫞嫝嫙嫨嫟孷寠"],["e1a1","寣屣嶂嶀嵽嶆嵺嶁嵷嶊嶉嶈嵾嵼嶍嵹嵿幘幙幓廘廑廗廎廜廕廙廒廔彄彃彯徶愬愨慁慞慱慳慒慓慲慬憀慴慔慺慛慥愻慪慡慖戩戧戫搫摍摛摝摴摶摲摳摽摵摦撦摎撂摞摜摋摓摠摐摿搿摬摫摙摥摷敳斠暡暠暟朅朄朢榱榶槉"],["e240","榠槎榖榰榬榼榑榙榎榧榍榩榾榯榿槄榽榤槔榹槊榚槏榳榓榪榡榞槙榗榐槂榵榥槆歊歍歋殞殟殠毃毄毾滎滵滱漃漥滸漷滻漮漉潎漙漚漧漘漻漒滭漊"],["e2a1","漶潳滹滮漭潀漰漼漵滫漇漎潃漅滽滶漹漜滼漺漟漍漞漈漡熇熐熉熀熅熂熏煻熆熁熗牄牓犗犕犓獃獍獑獌瑢瑳瑱瑵瑲瑧瑮甀甂甃畽疐瘖瘈瘌瘕瘑瘊瘔皸瞁睼瞅瞂睮瞀睯睾瞃碲碪碴碭碨硾碫碞碥碠碬碢碤禘禊禋禖禕禔禓"],["e340","禗禈禒禐稫穊稰稯稨稦窨窫窬竮箈箜箊箑箐箖箍箌箛箎箅箘劄箙箤箂粻粿粼粺綧綷緂綣綪緁緀緅綝緎緄緆緋緌綯綹綖綼綟綦綮綩綡緉罳翢翣翥翞"],["e3a1","耤聝聜膉膆膃膇膍膌膋舕蒗蒤蒡蒟蒺蓎蓂蒬蒮蒫蒹蒴蓁蓍蒪蒚蒱蓐蒝蒧蒻蒢蒔蓇蓌蒛蒩蒯蒨蓖蒘蒶蓏蒠蓗蓔蓒蓛蒰蒑虡蜳蜣蜨蝫蝀蜮蜞蜡蜙蜛蝃蜬蝁蜾蝆蜠蜲蜪蜭蜼蜒蜺蜱蜵蝂蜦蜧蜸蜤蜚蜰蜑裷裧裱裲裺裾裮裼裶裻"],["e440","裰裬裫覝覡覟覞觩觫觨誫誙誋誒誏誖谽豨豩賕賏賗趖踉踂跿踍跽踊踃踇踆踅跾踀踄輐輑輎輍鄣鄜鄠鄢鄟鄝鄚鄤鄡鄛酺酲酹酳銥銤鉶銛鉺銠銔銪銍"],["e4a1","銦銚銫鉹銗鉿銣鋮銎銂銕銢鉽銈銡銊銆銌銙銧鉾銇銩銝銋鈭隞隡雿靘靽靺靾鞃鞀鞂靻鞄鞁靿韎韍頖颭颮餂餀餇馝馜駃馹馻馺駂馽駇骱髣髧鬾鬿魠魡魟鳱鳲鳵麧僿儃儰僸儆儇僶僾儋儌僽儊劋劌勱勯噈噂噌嘵噁噊噉噆噘"],["e540","噚噀嘳嘽嘬嘾嘸嘪嘺圚墫墝墱墠墣墯墬墥墡壿嫿嫴嫽嫷嫶嬃嫸嬂嫹嬁嬇嬅嬏屧嶙嶗嶟嶒嶢嶓嶕嶠嶜嶡嶚嶞幩幝幠幜緳廛廞廡彉徲憋憃慹憱憰憢憉"],["e5a1","憛憓憯憭憟憒憪憡憍慦憳戭摮摰撖撠撅撗撜撏撋撊撌撣撟摨撱撘敶敺敹敻斲斳暵暰暩暲暷暪暯樀樆樗槥槸樕槱槤樠槿槬槢樛樝槾樧槲槮樔槷槧橀樈槦槻樍槼槫樉樄樘樥樏槶樦樇槴樖歑殥殣殢殦氁氀毿氂潁漦潾澇濆澒"],["e640","澍澉澌潢潏澅潚澖潶潬澂潕潲潒潐潗澔澓潝漀潡潫潽潧澐潓澋潩潿澕潣潷潪潻熲熯熛熰熠熚熩熵熝熥熞熤熡熪熜熧熳犘犚獘獒獞獟獠獝獛獡獚獙"],["e6a1","獢璇璉璊璆璁瑽璅璈瑼瑹甈甇畾瘥瘞瘙瘝瘜瘣瘚瘨瘛皜皝皞皛瞍瞏瞉瞈磍碻磏磌磑磎磔磈磃磄磉禚禡禠禜禢禛歶稹窲窴窳箷篋箾箬篎箯箹篊箵糅糈糌糋緷緛緪緧緗緡縃緺緦緶緱緰緮緟罶羬羰羭翭翫翪翬翦翨聤聧膣膟"],["e740","膞膕膢膙膗舖艏艓艒艐艎艑蔤蔻蔏蔀蔩蔎蔉蔍蔟蔊蔧蔜蓻蔫蓺蔈蔌蓴蔪蓲蔕蓷蓫蓳蓼蔒蓪蓩蔖蓾蔨蔝蔮蔂蓽蔞蓶蔱蔦蓧蓨蓰蓯蓹蔘蔠蔰蔋蔙蔯虢"],["e7a1","蝖蝣蝤蝷蟡蝳蝘蝔蝛蝒蝡蝚蝑蝞蝭蝪蝐蝎蝟蝝蝯蝬蝺蝮蝜蝥蝏蝻蝵蝢蝧蝩衚褅褌褔褋褗褘褙褆褖褑褎褉覢覤覣觭觰觬諏諆誸諓諑諔諕誻諗誾諀諅諘諃誺誽諙谾豍貏賥賟賙賨賚賝賧趠趜趡趛踠踣踥踤踮踕踛踖踑踙踦踧"],["e840","踔踒踘踓踜踗踚輬輤輘輚輠輣輖輗遳遰遯遧遫鄯鄫鄩鄪鄲鄦鄮醅醆醊醁醂醄醀鋐鋃鋄鋀鋙銶鋏鋱鋟鋘鋩鋗鋝鋌鋯鋂鋨鋊鋈鋎鋦鋍鋕鋉鋠鋞鋧鋑鋓"],["e8a1","銵鋡鋆銴镼閬閫閮閰隤隢雓霅霈霂靚鞊鞎鞈韐韏頞頝頦頩頨頠頛頧颲餈飺餑餔餖餗餕駜駍駏駓駔駎駉駖駘駋駗駌骳髬髫髳髲髱魆魃魧魴魱魦魶魵魰魨魤魬鳼鳺鳽鳿鳷鴇鴀鳹鳻鴈鴅鴄麃黓鼏鼐儜儓儗儚儑凞匴叡噰噠噮"],["e940","噳噦噣噭噲噞噷圜圛壈墽壉墿墺壂墼壆嬗嬙嬛嬡嬔嬓嬐嬖嬨嬚嬠嬞寯嶬嶱嶩嶧嶵嶰嶮嶪嶨嶲嶭嶯嶴幧幨幦幯廩廧廦廨廥彋徼憝憨憖懅憴懆懁懌憺"],["e9a1","憿憸憌擗擖擐擏擉撽撉擃擛擳擙攳敿敼斢曈暾曀曊曋曏暽暻暺曌朣樴橦橉橧樲橨樾橝橭橶橛橑樨橚樻樿橁橪橤橐橏橔橯橩橠樼橞橖橕橍橎橆歕歔歖殧殪殫毈毇氄氃氆澭濋澣濇澼濎濈潞濄澽澞濊澨瀄澥澮澺澬澪濏澿澸"],["ea40","澢濉澫濍澯澲澰燅燂熿熸燖燀燁燋燔燊燇燏熽燘熼燆燚燛犝犞獩獦獧獬獥獫獪瑿璚璠璔璒璕璡甋疀瘯瘭瘱瘽瘳瘼瘵瘲瘰皻盦瞚瞝瞡瞜瞛瞢瞣瞕瞙"],["eaa1","瞗磝磩磥磪磞磣磛磡磢磭磟磠禤穄穈穇窶窸窵窱窷篞篣篧篝篕篥篚篨篹篔篪篢篜篫篘篟糒糔糗糐糑縒縡縗縌縟縠縓縎縜縕縚縢縋縏縖縍縔縥縤罃罻罼罺羱翯耪耩聬膱膦膮膹膵膫膰膬膴膲膷膧臲艕艖艗蕖蕅蕫蕍蕓蕡蕘"],["eb40","蕀蕆蕤蕁蕢蕄蕑蕇蕣蔾蕛蕱蕎蕮蕵蕕蕧蕠薌蕦蕝蕔蕥蕬虣虥虤螛螏螗螓螒螈螁螖螘蝹螇螣螅螐螑螝螄螔螜螚螉褞褦褰褭褮褧褱褢褩褣褯褬褟觱諠"],["eba1","諢諲諴諵諝謔諤諟諰諈諞諡諨諿諯諻貑貒貐賵賮賱賰賳赬赮趥趧踳踾踸蹀蹅踶踼踽蹁踰踿躽輶輮輵輲輹輷輴遶遹遻邆郺鄳鄵鄶醓醐醑醍醏錧錞錈錟錆錏鍺錸錼錛錣錒錁鍆錭錎錍鋋錝鋺錥錓鋹鋷錴錂錤鋿錩錹錵錪錔錌"],["ec40","錋鋾錉錀鋻錖閼闍閾閹閺閶閿閵閽隩雔霋霒霐鞙鞗鞔韰韸頵頯頲餤餟餧餩馞駮駬駥駤駰駣駪駩駧骹骿骴骻髶髺髹髷鬳鮀鮅鮇魼魾魻鮂鮓鮒鮐魺鮕"],["eca1","魽鮈鴥鴗鴠鴞鴔鴩鴝鴘鴢鴐鴙鴟麈麆麇麮麭黕黖黺鼒鼽儦儥儢儤儠儩勴嚓嚌嚍嚆嚄嚃噾嚂噿嚁壖壔壏壒嬭嬥嬲嬣嬬嬧嬦嬯嬮孻寱寲嶷幬幪徾徻懃憵憼懧懠懥懤懨懞擯擩擣擫擤擨斁斀斶旚曒檍檖檁檥檉檟檛檡檞檇檓檎"],["ed40","檕檃檨檤檑橿檦檚檅檌檒歛殭氉濌澩濴濔濣濜濭濧濦濞濲濝濢濨燡燱燨燲燤燰燢獳獮獯璗璲璫璐璪璭璱璥璯甐甑甒甏疄癃癈癉癇皤盩瞵瞫瞲瞷瞶"],["eda1","瞴瞱瞨矰磳磽礂磻磼磲礅磹磾礄禫禨穜穛穖穘穔穚窾竀竁簅簏篲簀篿篻簎篴簋篳簂簉簃簁篸篽簆篰篱簐簊糨縭縼繂縳顈縸縪繉繀繇縩繌縰縻縶繄縺罅罿罾罽翴翲耬膻臄臌臊臅臇膼臩艛艚艜薃薀薏薧薕薠薋薣蕻薤薚薞"],["ee40","蕷蕼薉薡蕺蕸蕗薎薖薆薍薙薝薁薢薂薈薅蕹蕶薘薐薟虨螾螪螭蟅螰螬螹螵螼螮蟉蟃蟂蟌螷螯蟄蟊螴螶螿螸螽蟞螲褵褳褼褾襁襒褷襂覭覯覮觲觳謞"],["eea1","謘謖謑謅謋謢謏謒謕謇謍謈謆謜謓謚豏豰豲豱豯貕貔賹赯蹎蹍蹓蹐蹌蹇轃轀邅遾鄸醚醢醛醙醟醡醝醠鎡鎃鎯鍤鍖鍇鍼鍘鍜鍶鍉鍐鍑鍠鍭鎏鍌鍪鍹鍗鍕鍒鍏鍱鍷鍻鍡鍞鍣鍧鎀鍎鍙闇闀闉闃闅閷隮隰隬霠霟霘霝霙鞚鞡鞜"],["ef40","鞞鞝韕韔韱顁顄顊顉顅顃餥餫餬餪餳餲餯餭餱餰馘馣馡騂駺駴駷駹駸駶駻駽駾駼騃骾髾髽鬁髼魈鮚鮨鮞鮛鮦鮡鮥鮤鮆鮢鮠鮯鴳鵁鵧鴶鴮鴯鴱鴸鴰"],["efa1","鵅鵂鵃鴾鴷鵀鴽翵鴭麊麉麍麰黈黚黻黿鼤鼣鼢齔龠儱儭儮嚘嚜嚗嚚嚝嚙奰嬼屩屪巀幭幮懘懟懭懮懱懪懰懫懖懩擿攄擽擸攁攃擼斔旛曚曛曘櫅檹檽櫡櫆檺檶檷櫇檴檭歞毉氋瀇瀌瀍瀁瀅瀔瀎濿瀀濻瀦濼濷瀊爁燿燹爃燽獶"],["f040","璸瓀璵瓁璾璶璻瓂甔甓癜癤癙癐癓癗癚皦皽盬矂瞺磿礌礓礔礉礐礒礑禭禬穟簜簩簙簠簟簭簝簦簨簢簥簰繜繐繖繣繘繢繟繑繠繗繓羵羳翷翸聵臑臒"],["f0a1","臐艟艞薴藆藀藃藂薳薵薽藇藄薿藋藎藈藅薱薶藒蘤薸薷薾虩蟧蟦蟢蟛蟫蟪蟥蟟蟳蟤蟔蟜蟓蟭蟘蟣螤蟗蟙蠁蟴蟨蟝襓襋襏襌襆襐襑襉謪謧謣謳謰謵譇謯謼謾謱謥謷謦謶謮謤謻謽謺豂豵貙貘貗賾贄贂贀蹜蹢蹠蹗蹖蹞蹥蹧"],["f140","蹛蹚蹡蹝蹩蹔轆轇轈轋鄨鄺鄻鄾醨醥醧醯醪鎵鎌鎒鎷鎛鎝鎉鎧鎎鎪鎞鎦鎕鎈鎙鎟鎍鎱鎑鎲鎤鎨鎴鎣鎥闒闓闑隳雗雚巂雟雘雝霣霢霥鞬鞮鞨鞫鞤鞪"],["f1a1","鞢鞥韗韙韖韘韺顐顑顒颸饁餼餺騏騋騉騍騄騑騊騅騇騆髀髜鬈鬄鬅鬩鬵魊魌魋鯇鯆鯃鮿鯁鮵鮸鯓鮶鯄鮹鮽鵜鵓鵏鵊鵛鵋鵙鵖鵌鵗鵒鵔鵟鵘鵚麎麌黟鼁鼀鼖鼥鼫鼪鼩鼨齌齕儴儵劖勷厴嚫嚭嚦嚧嚪嚬壚壝壛夒嬽嬾嬿巃幰"],["f240","徿懻攇攐攍攉攌攎斄旞旝曞櫧櫠櫌櫑櫙櫋櫟櫜櫐櫫櫏櫍櫞歠殰氌瀙瀧瀠瀖瀫瀡瀢瀣瀩瀗瀤瀜瀪爌爊爇爂爅犥犦犤犣犡瓋瓅璷瓃甖癠矉矊矄矱礝礛"],["f2a1","礡礜礗礞禰穧穨簳簼簹簬簻糬糪繶繵繸繰繷繯繺繲繴繨罋罊羃羆羷翽翾聸臗臕艤艡艣藫藱藭藙藡藨藚藗藬藲藸藘藟藣藜藑藰藦藯藞藢蠀蟺蠃蟶蟷蠉蠌蠋蠆蟼蠈蟿蠊蠂襢襚襛襗襡襜襘襝襙覈覷覶觶譐譈譊譀譓譖譔譋譕"],["f340","譑譂譒譗豃豷豶貚贆贇贉趬趪趭趫蹭蹸蹳蹪蹯蹻軂轒轑轏轐轓辴酀鄿醰醭鏞鏇鏏鏂鏚鏐鏹鏬鏌鏙鎩鏦鏊鏔鏮鏣鏕鏄鏎鏀鏒鏧镽闚闛雡霩霫霬霨霦"],["f3a1","鞳鞷鞶韝韞韟顜顙顝顗颿颽颻颾饈饇饃馦馧騚騕騥騝騤騛騢騠騧騣騞騜騔髂鬋鬊鬎鬌鬷鯪鯫鯠鯞鯤鯦鯢鯰鯔鯗鯬鯜鯙鯥鯕鯡鯚鵷鶁鶊鶄鶈鵱鶀鵸鶆鶋鶌鵽鵫鵴鵵鵰鵩鶅鵳鵻鶂鵯鵹鵿鶇鵨麔麑黀黼鼭齀齁齍齖齗齘匷嚲"],["f440","嚵嚳壣孅巆巇廮廯忀忁懹攗攖攕攓旟曨曣曤櫳櫰櫪櫨櫹櫱櫮櫯瀼瀵瀯瀷瀴瀱灂瀸瀿瀺瀹灀瀻瀳灁爓爔犨獽獼璺皫皪皾盭矌矎矏矍矲礥礣礧礨礤礩"],["f4a1","禲穮穬穭竷籉籈籊籇籅糮繻繾纁纀羺翿聹臛臙舋艨艩蘢藿蘁藾蘛蘀藶蘄蘉蘅蘌藽蠙蠐蠑蠗蠓蠖襣襦覹觷譠譪譝譨譣譥譧譭趮躆躈躄轙轖轗轕轘轚邍酃酁醷醵醲醳鐋鐓鏻鐠鐏鐔鏾鐕鐐鐨鐙鐍鏵鐀鏷鐇鐎鐖鐒鏺鐉鏸鐊鏿"],["f540","鏼鐌鏶鐑鐆闞闠闟霮霯鞹鞻韽韾顠顢顣顟飁飂饐饎饙饌饋饓騲騴騱騬騪騶騩騮騸騭髇髊髆鬐鬒鬑鰋鰈鯷鰅鰒鯸鱀鰇鰎鰆鰗鰔鰉鶟鶙鶤鶝鶒鶘鶐鶛"],["f5a1","鶠鶔鶜鶪鶗鶡鶚鶢鶨鶞鶣鶿鶩鶖鶦鶧麙麛麚黥黤黧黦鼰鼮齛齠齞齝齙龑儺儹劘劗囃嚽嚾孈孇巋巏廱懽攛欂櫼欃櫸欀灃灄灊灈灉灅灆爝爚爙獾甗癪矐礭礱礯籔籓糲纊纇纈纋纆纍罍羻耰臝蘘蘪蘦蘟蘣蘜蘙蘧蘮蘡蘠蘩蘞蘥"],["f640","蠩蠝蠛蠠蠤蠜蠫衊襭襩襮襫觺譹譸譅譺譻贐贔趯躎躌轞轛轝酆酄酅醹鐿鐻鐶鐩鐽鐼鐰鐹鐪鐷鐬鑀鐱闥闤闣霵霺鞿韡顤飉飆飀饘饖騹騽驆驄驂驁騺"],["f6a1","騿髍鬕鬗鬘鬖鬺魒鰫鰝鰜鰬鰣鰨鰩鰤鰡鶷鶶鶼鷁鷇鷊鷏鶾鷅鷃鶻鶵鷎鶹鶺鶬鷈鶱鶭鷌鶳鷍鶲鹺麜黫黮黭鼛鼘鼚鼱齎齥齤龒亹囆囅囋奱孋孌巕巑廲攡攠攦攢欋欈欉氍灕灖灗灒爞爟犩獿瓘瓕瓙瓗癭皭礵禴穰穱籗籜籙籛籚"],["f740","糴糱纑罏羇臞艫蘴蘵蘳蘬蘲蘶蠬蠨蠦蠪蠥襱覿覾觻譾讄讂讆讅譿贕躕躔躚躒躐躖躗轠轢酇鑌鑐鑊鑋鑏鑇鑅鑈鑉鑆霿韣顪顩飋饔饛驎驓驔驌驏驈驊"],["f7a1","驉驒驐髐鬙鬫鬻魖魕鱆鱈鰿鱄鰹鰳鱁鰼鰷鰴鰲鰽鰶鷛鷒鷞鷚鷋鷐鷜鷑鷟鷩鷙鷘鷖鷵鷕鷝麶黰鼵鼳鼲齂齫龕龢儽劙壨壧奲孍巘蠯彏戁戃戄攩攥斖曫欑欒欏毊灛灚爢玂玁玃癰矔籧籦纕艬蘺虀蘹蘼蘱蘻蘾蠰蠲蠮蠳襶襴襳觾"],["f840","讌讎讋讈豅贙躘轤轣醼鑢鑕鑝鑗鑞韄韅頀驖驙鬞鬟鬠鱒鱘鱐鱊鱍鱋鱕鱙鱌鱎鷻鷷鷯鷣鷫鷸鷤鷶鷡鷮鷦鷲鷰鷢鷬鷴鷳鷨鷭黂黐黲黳鼆鼜鼸鼷鼶齃齏"],["f8a1","齱齰齮齯囓囍孎屭攭曭曮欓灟灡灝灠爣瓛瓥矕礸禷禶籪纗羉艭虃蠸蠷蠵衋讔讕躞躟躠躝醾醽釂鑫鑨鑩雥靆靃靇韇韥驞髕魙鱣鱧鱦鱢鱞鱠鸂鷾鸇鸃鸆鸅鸀鸁鸉鷿鷽鸄麠鼞齆齴齵齶囔攮斸欘欙欗欚灢爦犪矘矙礹籩籫糶纚"],["f940","纘纛纙臠臡虆虇虈襹襺襼襻觿讘讙躥躤躣鑮鑭鑯鑱鑳靉顲饟鱨鱮鱭鸋鸍鸐鸏鸒鸑麡黵鼉齇齸齻齺齹圞灦籯蠼趲躦釃鑴鑸鑶鑵驠鱴鱳鱱鱵鸔鸓黶鼊"],["f9a1","龤灨灥糷虪蠾蠽蠿讞貜躩軉靋顳顴飌饡馫驤驦驧鬤鸕鸗齈戇欞爧虌躨钂钀钁驩驨鬮鸙爩虋讟钃鱹麷癵驫鱺鸝灩灪麤齾齉龘碁銹裏墻恒粧嫺╔╦╗╠╬╣╚╩╝╒╤╕╞╪╡╘╧╛╓╥╖╟╫╢╙╨╜║═╭╮╰╯▓"]]');
 
 /***/ }),
 
-/***/ 49303:
+/***/ 97730:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('[["0","\\u0000",127],["8ea1","｡",62],["a1a1","　、。，．・：；？！゛゜´｀¨＾￣＿ヽヾゝゞ〃仝々〆〇ー―‐／＼～∥｜…‥‘’“”（）〔〕［］｛｝〈",9,"＋－±×÷＝≠＜＞≦≧∞∴♂♀°′″℃￥＄￠￡％＃＆＊＠§☆★○●◎◇"],["a2a1","◆□■△▲▽▼※〒→←↑↓〓"],["a2ba","∈∋⊆⊇⊂⊃∪∩"],["a2ca","∧∨￢⇒⇔∀∃"],["a2dc","∠⊥⌒∂∇≡≒≪≫√∽∝∵∫∬"],["a2f2","Å‰♯♭♪†‡¶"],["a2fe","◯"],["a3b0","０",9],["a3c1","Ａ",25],["a3e1","ａ",25],["a4a1","ぁ",82],["a5a1","ァ",85],["a6a1","Α",16,"Σ",6],["a6c1","α",16,"σ",6],["a7a1","А",5,"ЁЖ",25],["a7d1","а",5,"ёж",25],["a8a1","─│┌┐┘└├┬┤┴┼━┃┏┓┛┗┣┳┫┻╋┠┯┨┷┿┝┰┥┸╂"],["ada1","①",19,"Ⅰ",9],["adc0","㍉㌔㌢㍍㌘㌧㌃㌶㍑㍗㌍㌦㌣㌫㍊㌻㎜㎝㎞㎎㎏㏄㎡"],["addf","㍻〝〟№㏍℡㊤",4,"㈱㈲㈹㍾㍽㍼≒≡∫∮∑√⊥∠∟⊿∵∩∪"],["b0a1","亜唖娃阿哀愛挨姶逢葵茜穐悪握渥旭葦芦鯵梓圧斡扱宛姐虻飴絢綾鮎或粟袷安庵按暗案闇鞍杏以伊位依偉囲夷委威尉惟意慰易椅為畏異移維緯胃萎衣謂違遺医井亥域育郁磯一壱溢逸稲茨芋鰯允印咽員因姻引飲淫胤蔭"],["b1a1","院陰隠韻吋右宇烏羽迂雨卯鵜窺丑碓臼渦嘘唄欝蔚鰻姥厩浦瓜閏噂云運雲荏餌叡営嬰影映曳栄永泳洩瑛盈穎頴英衛詠鋭液疫益駅悦謁越閲榎厭円園堰奄宴延怨掩援沿演炎焔煙燕猿縁艶苑薗遠鉛鴛塩於汚甥凹央奥往応"],["b2a1","押旺横欧殴王翁襖鴬鴎黄岡沖荻億屋憶臆桶牡乙俺卸恩温穏音下化仮何伽価佳加可嘉夏嫁家寡科暇果架歌河火珂禍禾稼箇花苛茄荷華菓蝦課嘩貨迦過霞蚊俄峨我牙画臥芽蛾賀雅餓駕介会解回塊壊廻快怪悔恢懐戒拐改"],["b3a1","魁晦械海灰界皆絵芥蟹開階貝凱劾外咳害崖慨概涯碍蓋街該鎧骸浬馨蛙垣柿蛎鈎劃嚇各廓拡撹格核殻獲確穫覚角赫較郭閣隔革学岳楽額顎掛笠樫橿梶鰍潟割喝恰括活渇滑葛褐轄且鰹叶椛樺鞄株兜竃蒲釜鎌噛鴨栢茅萱"],["b4a1","粥刈苅瓦乾侃冠寒刊勘勧巻喚堪姦完官寛干幹患感慣憾換敢柑桓棺款歓汗漢澗潅環甘監看竿管簡緩缶翰肝艦莞観諌貫還鑑間閑関陥韓館舘丸含岸巌玩癌眼岩翫贋雁頑顔願企伎危喜器基奇嬉寄岐希幾忌揮机旗既期棋棄"],["b5a1","機帰毅気汽畿祈季稀紀徽規記貴起軌輝飢騎鬼亀偽儀妓宜戯技擬欺犠疑祇義蟻誼議掬菊鞠吉吃喫桔橘詰砧杵黍却客脚虐逆丘久仇休及吸宮弓急救朽求汲泣灸球究窮笈級糾給旧牛去居巨拒拠挙渠虚許距鋸漁禦魚亨享京"],["b6a1","供侠僑兇競共凶協匡卿叫喬境峡強彊怯恐恭挟教橋況狂狭矯胸脅興蕎郷鏡響饗驚仰凝尭暁業局曲極玉桐粁僅勤均巾錦斤欣欽琴禁禽筋緊芹菌衿襟謹近金吟銀九倶句区狗玖矩苦躯駆駈駒具愚虞喰空偶寓遇隅串櫛釧屑屈"],["b7a1","掘窟沓靴轡窪熊隈粂栗繰桑鍬勲君薫訓群軍郡卦袈祁係傾刑兄啓圭珪型契形径恵慶慧憩掲携敬景桂渓畦稽系経継繋罫茎荊蛍計詣警軽頚鶏芸迎鯨劇戟撃激隙桁傑欠決潔穴結血訣月件倹倦健兼券剣喧圏堅嫌建憲懸拳捲"],["b8a1","検権牽犬献研硯絹県肩見謙賢軒遣鍵険顕験鹸元原厳幻弦減源玄現絃舷言諺限乎個古呼固姑孤己庫弧戸故枯湖狐糊袴股胡菰虎誇跨鈷雇顧鼓五互伍午呉吾娯後御悟梧檎瑚碁語誤護醐乞鯉交佼侯候倖光公功効勾厚口向"],["b9a1","后喉坑垢好孔孝宏工巧巷幸広庚康弘恒慌抗拘控攻昂晃更杭校梗構江洪浩港溝甲皇硬稿糠紅紘絞綱耕考肯肱腔膏航荒行衡講貢購郊酵鉱砿鋼閤降項香高鴻剛劫号合壕拷濠豪轟麹克刻告国穀酷鵠黒獄漉腰甑忽惚骨狛込"],["baa1","此頃今困坤墾婚恨懇昏昆根梱混痕紺艮魂些佐叉唆嵯左差査沙瑳砂詐鎖裟坐座挫債催再最哉塞妻宰彩才採栽歳済災采犀砕砦祭斎細菜裁載際剤在材罪財冴坂阪堺榊肴咲崎埼碕鷺作削咋搾昨朔柵窄策索錯桜鮭笹匙冊刷"],["bba1","察拶撮擦札殺薩雑皐鯖捌錆鮫皿晒三傘参山惨撒散桟燦珊産算纂蚕讃賛酸餐斬暫残仕仔伺使刺司史嗣四士始姉姿子屍市師志思指支孜斯施旨枝止死氏獅祉私糸紙紫肢脂至視詞詩試誌諮資賜雌飼歯事似侍児字寺慈持時"],["bca1","次滋治爾璽痔磁示而耳自蒔辞汐鹿式識鴫竺軸宍雫七叱執失嫉室悉湿漆疾質実蔀篠偲柴芝屡蕊縞舎写射捨赦斜煮社紗者謝車遮蛇邪借勺尺杓灼爵酌釈錫若寂弱惹主取守手朱殊狩珠種腫趣酒首儒受呪寿授樹綬需囚収周"],["bda1","宗就州修愁拾洲秀秋終繍習臭舟蒐衆襲讐蹴輯週酋酬集醜什住充十従戎柔汁渋獣縦重銃叔夙宿淑祝縮粛塾熟出術述俊峻春瞬竣舜駿准循旬楯殉淳準潤盾純巡遵醇順処初所暑曙渚庶緒署書薯藷諸助叙女序徐恕鋤除傷償"],["bea1","勝匠升召哨商唱嘗奨妾娼宵将小少尚庄床廠彰承抄招掌捷昇昌昭晶松梢樟樵沼消渉湘焼焦照症省硝礁祥称章笑粧紹肖菖蒋蕉衝裳訟証詔詳象賞醤鉦鍾鐘障鞘上丈丞乗冗剰城場壌嬢常情擾条杖浄状畳穣蒸譲醸錠嘱埴飾"],["bfa1","拭植殖燭織職色触食蝕辱尻伸信侵唇娠寝審心慎振新晋森榛浸深申疹真神秦紳臣芯薪親診身辛進針震人仁刃塵壬尋甚尽腎訊迅陣靭笥諏須酢図厨逗吹垂帥推水炊睡粋翠衰遂酔錐錘随瑞髄崇嵩数枢趨雛据杉椙菅頗雀裾"],["c0a1","澄摺寸世瀬畝是凄制勢姓征性成政整星晴棲栖正清牲生盛精聖声製西誠誓請逝醒青静斉税脆隻席惜戚斥昔析石積籍績脊責赤跡蹟碩切拙接摂折設窃節説雪絶舌蝉仙先千占宣専尖川戦扇撰栓栴泉浅洗染潜煎煽旋穿箭線"],["c1a1","繊羨腺舛船薦詮賎践選遷銭銑閃鮮前善漸然全禅繕膳糎噌塑岨措曾曽楚狙疏疎礎祖租粗素組蘇訴阻遡鼠僧創双叢倉喪壮奏爽宋層匝惣想捜掃挿掻操早曹巣槍槽漕燥争痩相窓糟総綜聡草荘葬蒼藻装走送遭鎗霜騒像増憎"],["c2a1","臓蔵贈造促側則即息捉束測足速俗属賊族続卒袖其揃存孫尊損村遜他多太汰詑唾堕妥惰打柁舵楕陀駄騨体堆対耐岱帯待怠態戴替泰滞胎腿苔袋貸退逮隊黛鯛代台大第醍題鷹滝瀧卓啄宅托択拓沢濯琢託鐸濁諾茸凧蛸只"],["c3a1","叩但達辰奪脱巽竪辿棚谷狸鱈樽誰丹単嘆坦担探旦歎淡湛炭短端箪綻耽胆蛋誕鍛団壇弾断暖檀段男談値知地弛恥智池痴稚置致蜘遅馳築畜竹筑蓄逐秩窒茶嫡着中仲宙忠抽昼柱注虫衷註酎鋳駐樗瀦猪苧著貯丁兆凋喋寵"],["c4a1","帖帳庁弔張彫徴懲挑暢朝潮牒町眺聴脹腸蝶調諜超跳銚長頂鳥勅捗直朕沈珍賃鎮陳津墜椎槌追鎚痛通塚栂掴槻佃漬柘辻蔦綴鍔椿潰坪壷嬬紬爪吊釣鶴亭低停偵剃貞呈堤定帝底庭廷弟悌抵挺提梯汀碇禎程締艇訂諦蹄逓"],["c5a1","邸鄭釘鼎泥摘擢敵滴的笛適鏑溺哲徹撤轍迭鉄典填天展店添纏甜貼転顛点伝殿澱田電兎吐堵塗妬屠徒斗杜渡登菟賭途都鍍砥砺努度土奴怒倒党冬凍刀唐塔塘套宕島嶋悼投搭東桃梼棟盗淘湯涛灯燈当痘祷等答筒糖統到"],["c6a1","董蕩藤討謄豆踏逃透鐙陶頭騰闘働動同堂導憧撞洞瞳童胴萄道銅峠鴇匿得徳涜特督禿篤毒独読栃橡凸突椴届鳶苫寅酉瀞噸屯惇敦沌豚遁頓呑曇鈍奈那内乍凪薙謎灘捺鍋楢馴縄畷南楠軟難汝二尼弐迩匂賑肉虹廿日乳入"],["c7a1","如尿韮任妊忍認濡禰祢寧葱猫熱年念捻撚燃粘乃廼之埜嚢悩濃納能脳膿農覗蚤巴把播覇杷波派琶破婆罵芭馬俳廃拝排敗杯盃牌背肺輩配倍培媒梅楳煤狽買売賠陪這蝿秤矧萩伯剥博拍柏泊白箔粕舶薄迫曝漠爆縛莫駁麦"],["c8a1","函箱硲箸肇筈櫨幡肌畑畠八鉢溌発醗髪伐罰抜筏閥鳩噺塙蛤隼伴判半反叛帆搬斑板氾汎版犯班畔繁般藩販範釆煩頒飯挽晩番盤磐蕃蛮匪卑否妃庇彼悲扉批披斐比泌疲皮碑秘緋罷肥被誹費避非飛樋簸備尾微枇毘琵眉美"],["c9a1","鼻柊稗匹疋髭彦膝菱肘弼必畢筆逼桧姫媛紐百謬俵彪標氷漂瓢票表評豹廟描病秒苗錨鋲蒜蛭鰭品彬斌浜瀕貧賓頻敏瓶不付埠夫婦富冨布府怖扶敷斧普浮父符腐膚芙譜負賦赴阜附侮撫武舞葡蕪部封楓風葺蕗伏副復幅服"],["caa1","福腹複覆淵弗払沸仏物鮒分吻噴墳憤扮焚奮粉糞紛雰文聞丙併兵塀幣平弊柄並蔽閉陛米頁僻壁癖碧別瞥蔑箆偏変片篇編辺返遍便勉娩弁鞭保舗鋪圃捕歩甫補輔穂募墓慕戊暮母簿菩倣俸包呆報奉宝峰峯崩庖抱捧放方朋"],["cba1","法泡烹砲縫胞芳萌蓬蜂褒訪豊邦鋒飽鳳鵬乏亡傍剖坊妨帽忘忙房暴望某棒冒紡肪膨謀貌貿鉾防吠頬北僕卜墨撲朴牧睦穆釦勃没殆堀幌奔本翻凡盆摩磨魔麻埋妹昧枚毎哩槙幕膜枕鮪柾鱒桝亦俣又抹末沫迄侭繭麿万慢満"],["cca1","漫蔓味未魅巳箕岬密蜜湊蓑稔脈妙粍民眠務夢無牟矛霧鵡椋婿娘冥名命明盟迷銘鳴姪牝滅免棉綿緬面麺摸模茂妄孟毛猛盲網耗蒙儲木黙目杢勿餅尤戻籾貰問悶紋門匁也冶夜爺耶野弥矢厄役約薬訳躍靖柳薮鑓愉愈油癒"],["cda1","諭輸唯佑優勇友宥幽悠憂揖有柚湧涌猶猷由祐裕誘遊邑郵雄融夕予余与誉輿預傭幼妖容庸揚揺擁曜楊様洋溶熔用窯羊耀葉蓉要謡踊遥陽養慾抑欲沃浴翌翼淀羅螺裸来莱頼雷洛絡落酪乱卵嵐欄濫藍蘭覧利吏履李梨理璃"],["cea1","痢裏裡里離陸律率立葎掠略劉流溜琉留硫粒隆竜龍侶慮旅虜了亮僚両凌寮料梁涼猟療瞭稜糧良諒遼量陵領力緑倫厘林淋燐琳臨輪隣鱗麟瑠塁涙累類令伶例冷励嶺怜玲礼苓鈴隷零霊麗齢暦歴列劣烈裂廉恋憐漣煉簾練聯"],["cfa1","蓮連錬呂魯櫓炉賂路露労婁廊弄朗楼榔浪漏牢狼篭老聾蝋郎六麓禄肋録論倭和話歪賄脇惑枠鷲亙亘鰐詫藁蕨椀湾碗腕"],["d0a1","弌丐丕个丱丶丼丿乂乖乘亂亅豫亊舒弍于亞亟亠亢亰亳亶从仍仄仆仂仗仞仭仟价伉佚估佛佝佗佇佶侈侏侘佻佩佰侑佯來侖儘俔俟俎俘俛俑俚俐俤俥倚倨倔倪倥倅伜俶倡倩倬俾俯們倆偃假會偕偐偈做偖偬偸傀傚傅傴傲"],["d1a1","僉僊傳僂僖僞僥僭僣僮價僵儉儁儂儖儕儔儚儡儺儷儼儻儿兀兒兌兔兢竸兩兪兮冀冂囘册冉冏冑冓冕冖冤冦冢冩冪冫决冱冲冰况冽凅凉凛几處凩凭凰凵凾刄刋刔刎刧刪刮刳刹剏剄剋剌剞剔剪剴剩剳剿剽劍劔劒剱劈劑辨"],["d2a1","辧劬劭劼劵勁勍勗勞勣勦飭勠勳勵勸勹匆匈甸匍匐匏匕匚匣匯匱匳匸區卆卅丗卉卍凖卞卩卮夘卻卷厂厖厠厦厥厮厰厶參簒雙叟曼燮叮叨叭叺吁吽呀听吭吼吮吶吩吝呎咏呵咎呟呱呷呰咒呻咀呶咄咐咆哇咢咸咥咬哄哈咨"],["d3a1","咫哂咤咾咼哘哥哦唏唔哽哮哭哺哢唹啀啣啌售啜啅啖啗唸唳啝喙喀咯喊喟啻啾喘喞單啼喃喩喇喨嗚嗅嗟嗄嗜嗤嗔嘔嗷嘖嗾嗽嘛嗹噎噐營嘴嘶嘲嘸噫噤嘯噬噪嚆嚀嚊嚠嚔嚏嚥嚮嚶嚴囂嚼囁囃囀囈囎囑囓囗囮囹圀囿圄圉"],["d4a1","圈國圍圓團圖嗇圜圦圷圸坎圻址坏坩埀垈坡坿垉垓垠垳垤垪垰埃埆埔埒埓堊埖埣堋堙堝塲堡塢塋塰毀塒堽塹墅墹墟墫墺壞墻墸墮壅壓壑壗壙壘壥壜壤壟壯壺壹壻壼壽夂夊夐夛梦夥夬夭夲夸夾竒奕奐奎奚奘奢奠奧奬奩"],["d5a1","奸妁妝佞侫妣妲姆姨姜妍姙姚娥娟娑娜娉娚婀婬婉娵娶婢婪媚媼媾嫋嫂媽嫣嫗嫦嫩嫖嫺嫻嬌嬋嬖嬲嫐嬪嬶嬾孃孅孀孑孕孚孛孥孩孰孳孵學斈孺宀它宦宸寃寇寉寔寐寤實寢寞寥寫寰寶寳尅將專對尓尠尢尨尸尹屁屆屎屓"],["d6a1","屐屏孱屬屮乢屶屹岌岑岔妛岫岻岶岼岷峅岾峇峙峩峽峺峭嶌峪崋崕崗嵜崟崛崑崔崢崚崙崘嵌嵒嵎嵋嵬嵳嵶嶇嶄嶂嶢嶝嶬嶮嶽嶐嶷嶼巉巍巓巒巖巛巫已巵帋帚帙帑帛帶帷幄幃幀幎幗幔幟幢幤幇幵并幺麼广庠廁廂廈廐廏"],["d7a1","廖廣廝廚廛廢廡廨廩廬廱廳廰廴廸廾弃弉彝彜弋弑弖弩弭弸彁彈彌彎弯彑彖彗彙彡彭彳彷徃徂彿徊很徑徇從徙徘徠徨徭徼忖忻忤忸忱忝悳忿怡恠怙怐怩怎怱怛怕怫怦怏怺恚恁恪恷恟恊恆恍恣恃恤恂恬恫恙悁悍惧悃悚"],["d8a1","悄悛悖悗悒悧悋惡悸惠惓悴忰悽惆悵惘慍愕愆惶惷愀惴惺愃愡惻惱愍愎慇愾愨愧慊愿愼愬愴愽慂慄慳慷慘慙慚慫慴慯慥慱慟慝慓慵憙憖憇憬憔憚憊憑憫憮懌懊應懷懈懃懆憺懋罹懍懦懣懶懺懴懿懽懼懾戀戈戉戍戌戔戛"],["d9a1","戞戡截戮戰戲戳扁扎扞扣扛扠扨扼抂抉找抒抓抖拔抃抔拗拑抻拏拿拆擔拈拜拌拊拂拇抛拉挌拮拱挧挂挈拯拵捐挾捍搜捏掖掎掀掫捶掣掏掉掟掵捫捩掾揩揀揆揣揉插揶揄搖搴搆搓搦搶攝搗搨搏摧摯摶摎攪撕撓撥撩撈撼"],["daa1","據擒擅擇撻擘擂擱擧舉擠擡抬擣擯攬擶擴擲擺攀擽攘攜攅攤攣攫攴攵攷收攸畋效敖敕敍敘敞敝敲數斂斃變斛斟斫斷旃旆旁旄旌旒旛旙无旡旱杲昊昃旻杳昵昶昴昜晏晄晉晁晞晝晤晧晨晟晢晰暃暈暎暉暄暘暝曁暹曉暾暼"],["dba1","曄暸曖曚曠昿曦曩曰曵曷朏朖朞朦朧霸朮朿朶杁朸朷杆杞杠杙杣杤枉杰枩杼杪枌枋枦枡枅枷柯枴柬枳柩枸柤柞柝柢柮枹柎柆柧檜栞框栩桀桍栲桎梳栫桙档桷桿梟梏梭梔條梛梃檮梹桴梵梠梺椏梍桾椁棊椈棘椢椦棡椌棍"],["dca1","棔棧棕椶椒椄棗棣椥棹棠棯椨椪椚椣椡棆楹楷楜楸楫楔楾楮椹楴椽楙椰楡楞楝榁楪榲榮槐榿槁槓榾槎寨槊槝榻槃榧樮榑榠榜榕榴槞槨樂樛槿權槹槲槧樅榱樞槭樔槫樊樒櫁樣樓橄樌橲樶橸橇橢橙橦橈樸樢檐檍檠檄檢檣"],["dda1","檗蘗檻櫃櫂檸檳檬櫞櫑櫟檪櫚櫪櫻欅蘖櫺欒欖鬱欟欸欷盜欹飮歇歃歉歐歙歔歛歟歡歸歹歿殀殄殃殍殘殕殞殤殪殫殯殲殱殳殷殼毆毋毓毟毬毫毳毯麾氈氓气氛氤氣汞汕汢汪沂沍沚沁沛汾汨汳沒沐泄泱泓沽泗泅泝沮沱沾"],["dea1","沺泛泯泙泪洟衍洶洫洽洸洙洵洳洒洌浣涓浤浚浹浙涎涕濤涅淹渕渊涵淇淦涸淆淬淞淌淨淒淅淺淙淤淕淪淮渭湮渮渙湲湟渾渣湫渫湶湍渟湃渺湎渤滿渝游溂溪溘滉溷滓溽溯滄溲滔滕溏溥滂溟潁漑灌滬滸滾漿滲漱滯漲滌"],["dfa1","漾漓滷澆潺潸澁澀潯潛濳潭澂潼潘澎澑濂潦澳澣澡澤澹濆澪濟濕濬濔濘濱濮濛瀉瀋濺瀑瀁瀏濾瀛瀚潴瀝瀘瀟瀰瀾瀲灑灣炙炒炯烱炬炸炳炮烟烋烝烙焉烽焜焙煥煕熈煦煢煌煖煬熏燻熄熕熨熬燗熹熾燒燉燔燎燠燬燧燵燼"],["e0a1","燹燿爍爐爛爨爭爬爰爲爻爼爿牀牆牋牘牴牾犂犁犇犒犖犢犧犹犲狃狆狄狎狒狢狠狡狹狷倏猗猊猜猖猝猴猯猩猥猾獎獏默獗獪獨獰獸獵獻獺珈玳珎玻珀珥珮珞璢琅瑯琥珸琲琺瑕琿瑟瑙瑁瑜瑩瑰瑣瑪瑶瑾璋璞璧瓊瓏瓔珱"],["e1a1","瓠瓣瓧瓩瓮瓲瓰瓱瓸瓷甄甃甅甌甎甍甕甓甞甦甬甼畄畍畊畉畛畆畚畩畤畧畫畭畸當疆疇畴疊疉疂疔疚疝疥疣痂疳痃疵疽疸疼疱痍痊痒痙痣痞痾痿痼瘁痰痺痲痳瘋瘍瘉瘟瘧瘠瘡瘢瘤瘴瘰瘻癇癈癆癜癘癡癢癨癩癪癧癬癰"],["e2a1","癲癶癸發皀皃皈皋皎皖皓皙皚皰皴皸皹皺盂盍盖盒盞盡盥盧盪蘯盻眈眇眄眩眤眞眥眦眛眷眸睇睚睨睫睛睥睿睾睹瞎瞋瞑瞠瞞瞰瞶瞹瞿瞼瞽瞻矇矍矗矚矜矣矮矼砌砒礦砠礪硅碎硴碆硼碚碌碣碵碪碯磑磆磋磔碾碼磅磊磬"],["e3a1","磧磚磽磴礇礒礑礙礬礫祀祠祗祟祚祕祓祺祿禊禝禧齋禪禮禳禹禺秉秕秧秬秡秣稈稍稘稙稠稟禀稱稻稾稷穃穗穉穡穢穩龝穰穹穽窈窗窕窘窖窩竈窰窶竅竄窿邃竇竊竍竏竕竓站竚竝竡竢竦竭竰笂笏笊笆笳笘笙笞笵笨笶筐"],["e4a1","筺笄筍笋筌筅筵筥筴筧筰筱筬筮箝箘箟箍箜箚箋箒箏筝箙篋篁篌篏箴篆篝篩簑簔篦篥籠簀簇簓篳篷簗簍篶簣簧簪簟簷簫簽籌籃籔籏籀籐籘籟籤籖籥籬籵粃粐粤粭粢粫粡粨粳粲粱粮粹粽糀糅糂糘糒糜糢鬻糯糲糴糶糺紆"],["e5a1","紂紜紕紊絅絋紮紲紿紵絆絳絖絎絲絨絮絏絣經綉絛綏絽綛綺綮綣綵緇綽綫總綢綯緜綸綟綰緘緝緤緞緻緲緡縅縊縣縡縒縱縟縉縋縢繆繦縻縵縹繃縷縲縺繧繝繖繞繙繚繹繪繩繼繻纃緕繽辮繿纈纉續纒纐纓纔纖纎纛纜缸缺"],["e6a1","罅罌罍罎罐网罕罔罘罟罠罨罩罧罸羂羆羃羈羇羌羔羞羝羚羣羯羲羹羮羶羸譱翅翆翊翕翔翡翦翩翳翹飜耆耄耋耒耘耙耜耡耨耿耻聊聆聒聘聚聟聢聨聳聲聰聶聹聽聿肄肆肅肛肓肚肭冐肬胛胥胙胝胄胚胖脉胯胱脛脩脣脯腋"],["e7a1","隋腆脾腓腑胼腱腮腥腦腴膃膈膊膀膂膠膕膤膣腟膓膩膰膵膾膸膽臀臂膺臉臍臑臙臘臈臚臟臠臧臺臻臾舁舂舅與舊舍舐舖舩舫舸舳艀艙艘艝艚艟艤艢艨艪艫舮艱艷艸艾芍芒芫芟芻芬苡苣苟苒苴苳苺莓范苻苹苞茆苜茉苙"],["e8a1","茵茴茖茲茱荀茹荐荅茯茫茗茘莅莚莪莟莢莖茣莎莇莊荼莵荳荵莠莉莨菴萓菫菎菽萃菘萋菁菷萇菠菲萍萢萠莽萸蔆菻葭萪萼蕚蒄葷葫蒭葮蒂葩葆萬葯葹萵蓊葢蒹蒿蒟蓙蓍蒻蓚蓐蓁蓆蓖蒡蔡蓿蓴蔗蔘蔬蔟蔕蔔蓼蕀蕣蕘蕈"],["e9a1","蕁蘂蕋蕕薀薤薈薑薊薨蕭薔薛藪薇薜蕷蕾薐藉薺藏薹藐藕藝藥藜藹蘊蘓蘋藾藺蘆蘢蘚蘰蘿虍乕虔號虧虱蚓蚣蚩蚪蚋蚌蚶蚯蛄蛆蚰蛉蠣蚫蛔蛞蛩蛬蛟蛛蛯蜒蜆蜈蜀蜃蛻蜑蜉蜍蛹蜊蜴蜿蜷蜻蜥蜩蜚蝠蝟蝸蝌蝎蝴蝗蝨蝮蝙"],["eaa1","蝓蝣蝪蠅螢螟螂螯蟋螽蟀蟐雖螫蟄螳蟇蟆螻蟯蟲蟠蠏蠍蟾蟶蟷蠎蟒蠑蠖蠕蠢蠡蠱蠶蠹蠧蠻衄衂衒衙衞衢衫袁衾袞衵衽袵衲袂袗袒袮袙袢袍袤袰袿袱裃裄裔裘裙裝裹褂裼裴裨裲褄褌褊褓襃褞褥褪褫襁襄褻褶褸襌褝襠襞"],["eba1","襦襤襭襪襯襴襷襾覃覈覊覓覘覡覩覦覬覯覲覺覽覿觀觚觜觝觧觴觸訃訖訐訌訛訝訥訶詁詛詒詆詈詼詭詬詢誅誂誄誨誡誑誥誦誚誣諄諍諂諚諫諳諧諤諱謔諠諢諷諞諛謌謇謚諡謖謐謗謠謳鞫謦謫謾謨譁譌譏譎證譖譛譚譫"],["eca1","譟譬譯譴譽讀讌讎讒讓讖讙讚谺豁谿豈豌豎豐豕豢豬豸豺貂貉貅貊貍貎貔豼貘戝貭貪貽貲貳貮貶賈賁賤賣賚賽賺賻贄贅贊贇贏贍贐齎贓賍贔贖赧赭赱赳趁趙跂趾趺跏跚跖跌跛跋跪跫跟跣跼踈踉跿踝踞踐踟蹂踵踰踴蹊"],["eda1","蹇蹉蹌蹐蹈蹙蹤蹠踪蹣蹕蹶蹲蹼躁躇躅躄躋躊躓躑躔躙躪躡躬躰軆躱躾軅軈軋軛軣軼軻軫軾輊輅輕輒輙輓輜輟輛輌輦輳輻輹轅轂輾轌轉轆轎轗轜轢轣轤辜辟辣辭辯辷迚迥迢迪迯邇迴逅迹迺逑逕逡逍逞逖逋逧逶逵逹迸"],["eea1","遏遐遑遒逎遉逾遖遘遞遨遯遶隨遲邂遽邁邀邊邉邏邨邯邱邵郢郤扈郛鄂鄒鄙鄲鄰酊酖酘酣酥酩酳酲醋醉醂醢醫醯醪醵醴醺釀釁釉釋釐釖釟釡釛釼釵釶鈞釿鈔鈬鈕鈑鉞鉗鉅鉉鉤鉈銕鈿鉋鉐銜銖銓銛鉚鋏銹銷鋩錏鋺鍄錮"],["efa1","錙錢錚錣錺錵錻鍜鍠鍼鍮鍖鎰鎬鎭鎔鎹鏖鏗鏨鏥鏘鏃鏝鏐鏈鏤鐚鐔鐓鐃鐇鐐鐶鐫鐵鐡鐺鑁鑒鑄鑛鑠鑢鑞鑪鈩鑰鑵鑷鑽鑚鑼鑾钁鑿閂閇閊閔閖閘閙閠閨閧閭閼閻閹閾闊濶闃闍闌闕闔闖關闡闥闢阡阨阮阯陂陌陏陋陷陜陞"],["f0a1","陝陟陦陲陬隍隘隕隗險隧隱隲隰隴隶隸隹雎雋雉雍襍雜霍雕雹霄霆霈霓霎霑霏霖霙霤霪霰霹霽霾靄靆靈靂靉靜靠靤靦靨勒靫靱靹鞅靼鞁靺鞆鞋鞏鞐鞜鞨鞦鞣鞳鞴韃韆韈韋韜韭齏韲竟韶韵頏頌頸頤頡頷頽顆顏顋顫顯顰"],["f1a1","顱顴顳颪颯颱颶飄飃飆飩飫餃餉餒餔餘餡餝餞餤餠餬餮餽餾饂饉饅饐饋饑饒饌饕馗馘馥馭馮馼駟駛駝駘駑駭駮駱駲駻駸騁騏騅駢騙騫騷驅驂驀驃騾驕驍驛驗驟驢驥驤驩驫驪骭骰骼髀髏髑髓體髞髟髢髣髦髯髫髮髴髱髷"],["f2a1","髻鬆鬘鬚鬟鬢鬣鬥鬧鬨鬩鬪鬮鬯鬲魄魃魏魍魎魑魘魴鮓鮃鮑鮖鮗鮟鮠鮨鮴鯀鯊鮹鯆鯏鯑鯒鯣鯢鯤鯔鯡鰺鯲鯱鯰鰕鰔鰉鰓鰌鰆鰈鰒鰊鰄鰮鰛鰥鰤鰡鰰鱇鰲鱆鰾鱚鱠鱧鱶鱸鳧鳬鳰鴉鴈鳫鴃鴆鴪鴦鶯鴣鴟鵄鴕鴒鵁鴿鴾鵆鵈"],["f3a1","鵝鵞鵤鵑鵐鵙鵲鶉鶇鶫鵯鵺鶚鶤鶩鶲鷄鷁鶻鶸鶺鷆鷏鷂鷙鷓鷸鷦鷭鷯鷽鸚鸛鸞鹵鹹鹽麁麈麋麌麒麕麑麝麥麩麸麪麭靡黌黎黏黐黔黜點黝黠黥黨黯黴黶黷黹黻黼黽鼇鼈皷鼕鼡鼬鼾齊齒齔齣齟齠齡齦齧齬齪齷齲齶龕龜龠"],["f4a1","堯槇遙瑤凜熙"],["f9a1","纊褜鍈銈蓜俉炻昱棈鋹曻彅丨仡仼伀伃伹佖侒侊侚侔俍偀倢俿倞偆偰偂傔僴僘兊兤冝冾凬刕劜劦勀勛匀匇匤卲厓厲叝﨎咜咊咩哿喆坙坥垬埈埇﨏塚增墲夋奓奛奝奣妤妺孖寀甯寘寬尞岦岺峵崧嵓﨑嵂嵭嶸嶹巐弡弴彧德"],["faa1","忞恝悅悊惞惕愠惲愑愷愰憘戓抦揵摠撝擎敎昀昕昻昉昮昞昤晥晗晙晴晳暙暠暲暿曺朎朗杦枻桒柀栁桄棏﨓楨﨔榘槢樰橫橆橳橾櫢櫤毖氿汜沆汯泚洄涇浯涖涬淏淸淲淼渹湜渧渼溿澈澵濵瀅瀇瀨炅炫焏焄煜煆煇凞燁燾犱"],["fba1","犾猤猪獷玽珉珖珣珒琇珵琦琪琩琮瑢璉璟甁畯皂皜皞皛皦益睆劯砡硎硤硺礰礼神祥禔福禛竑竧靖竫箞精絈絜綷綠緖繒罇羡羽茁荢荿菇菶葈蒴蕓蕙蕫﨟薰蘒﨡蠇裵訒訷詹誧誾諟諸諶譓譿賰賴贒赶﨣軏﨤逸遧郞都鄕鄧釚"],["fca1","釗釞釭釮釤釥鈆鈐鈊鈺鉀鈼鉎鉙鉑鈹鉧銧鉷鉸鋧鋗鋙鋐﨧鋕鋠鋓錥錡鋻﨨錞鋿錝錂鍰鍗鎤鏆鏞鏸鐱鑅鑈閒隆﨩隝隯霳霻靃靍靏靑靕顗顥飯飼餧館馞驎髙髜魵魲鮏鮱鮻鰀鵰鵫鶴鸙黑"],["fcf1","ⅰ",9,"￢￤＇＂"],["8fa2af","˘ˇ¸˙˝¯˛˚～΄΅"],["8fa2c2","¡¦¿"],["8fa2eb","ºª©®™¤№"],["8fa6e1","ΆΈΉΊΪ"],["8fa6e7","Ό"],["8fa6e9","ΎΫ"],["8fa6ec","Ώ"],["8fa6f1","άέήίϊΐόςύϋΰώ"],["8fa7c2","Ђ",10,"ЎЏ"],["8fa7f2","ђ",10,"ўџ"],["8fa9a1","ÆĐ"],["8fa9a4","Ħ"],["8fa9a6","Ĳ"],["8fa9a8","ŁĿ"],["8fa9ab","ŊØŒ"],["8fa9af","ŦÞ"],["8fa9c1","æđðħıĳĸłŀŉŋøœßŧþ"],["8faaa1","ÁÀÄÂĂǍĀĄÅÃĆĈČÇĊĎÉÈËÊĚĖĒĘ"],["8faaba","ĜĞĢĠĤÍÌÏÎǏİĪĮĨĴĶĹĽĻŃŇŅÑÓÒÖÔǑŐŌÕŔŘŖŚŜŠŞŤŢÚÙÜÛŬǓŰŪŲŮŨǗǛǙǕŴÝŸŶŹŽŻ"],["8faba1","áàäâăǎāąåãćĉčçċďéèëêěėēęǵĝğ"],["8fabbd","ġĥíìïîǐ"],["8fabc5","īįĩĵķĺľļńňņñóòöôǒőōõŕřŗśŝšşťţúùüûŭǔűūųůũǘǜǚǖŵýÿŷźžż"],["8fb0a1","丂丄丅丌丒丟丣两丨丫丮丯丰丵乀乁乄乇乑乚乜乣乨乩乴乵乹乿亍亖亗亝亯亹仃仐仚仛仠仡仢仨仯仱仳仵份仾仿伀伂伃伈伋伌伒伕伖众伙伮伱你伳伵伷伹伻伾佀佂佈佉佋佌佒佔佖佘佟佣佪佬佮佱佷佸佹佺佽佾侁侂侄"],["8fb1a1","侅侉侊侌侎侐侒侓侔侗侙侚侞侟侲侷侹侻侼侽侾俀俁俅俆俈俉俋俌俍俏俒俜俠俢俰俲俼俽俿倀倁倄倇倊倌倎倐倓倗倘倛倜倝倞倢倧倮倰倲倳倵偀偁偂偅偆偊偌偎偑偒偓偗偙偟偠偢偣偦偧偪偭偰偱倻傁傃傄傆傊傎傏傐"],["8fb2a1","傒傓傔傖傛傜傞",4,"傪傯傰傹傺傽僀僃僄僇僌僎僐僓僔僘僜僝僟僢僤僦僨僩僯僱僶僺僾儃儆儇儈儋儌儍儎僲儐儗儙儛儜儝儞儣儧儨儬儭儯儱儳儴儵儸儹兂兊兏兓兕兗兘兟兤兦兾冃冄冋冎冘冝冡冣冭冸冺冼冾冿凂"],["8fb3a1","凈减凑凒凓凕凘凞凢凥凮凲凳凴凷刁刂刅划刓刕刖刘刢刨刱刲刵刼剅剉剕剗剘剚剜剟剠剡剦剮剷剸剹劀劂劅劊劌劓劕劖劗劘劚劜劤劥劦劧劯劰劶劷劸劺劻劽勀勄勆勈勌勏勑勔勖勛勜勡勥勨勩勪勬勰勱勴勶勷匀匃匊匋"],["8fb4a1","匌匑匓匘匛匜匞匟匥匧匨匩匫匬匭匰匲匵匼匽匾卂卌卋卙卛卡卣卥卬卭卲卹卾厃厇厈厎厓厔厙厝厡厤厪厫厯厲厴厵厷厸厺厽叀叅叏叒叓叕叚叝叞叠另叧叵吂吓吚吡吧吨吪启吱吴吵呃呄呇呍呏呞呢呤呦呧呩呫呭呮呴呿"],["8fb5a1","咁咃咅咈咉咍咑咕咖咜咟咡咦咧咩咪咭咮咱咷咹咺咻咿哆哊响哎哠哪哬哯哶哼哾哿唀唁唅唈唉唌唍唎唕唪唫唲唵唶唻唼唽啁啇啉啊啍啐啑啘啚啛啞啠啡啤啦啿喁喂喆喈喎喏喑喒喓喔喗喣喤喭喲喿嗁嗃嗆嗉嗋嗌嗎嗑嗒"],["8fb6a1","嗓嗗嗘嗛嗞嗢嗩嗶嗿嘅嘈嘊嘍",5,"嘙嘬嘰嘳嘵嘷嘹嘻嘼嘽嘿噀噁噃噄噆噉噋噍噏噔噞噠噡噢噣噦噩噭噯噱噲噵嚄嚅嚈嚋嚌嚕嚙嚚嚝嚞嚟嚦嚧嚨嚩嚫嚬嚭嚱嚳嚷嚾囅囉囊囋囏囐囌囍囙囜囝囟囡囤",4,"囱囫园"],["8fb7a1","囶囷圁圂圇圊圌圑圕圚圛圝圠圢圣圤圥圩圪圬圮圯圳圴圽圾圿坅坆坌坍坒坢坥坧坨坫坭",4,"坳坴坵坷坹坺坻坼坾垁垃垌垔垗垙垚垜垝垞垟垡垕垧垨垩垬垸垽埇埈埌埏埕埝埞埤埦埧埩埭埰埵埶埸埽埾埿堃堄堈堉埡"],["8fb8a1","堌堍堛堞堟堠堦堧堭堲堹堿塉塌塍塏塐塕塟塡塤塧塨塸塼塿墀墁墇墈墉墊墌墍墏墐墔墖墝墠墡墢墦墩墱墲壄墼壂壈壍壎壐壒壔壖壚壝壡壢壩壳夅夆夋夌夒夓夔虁夝夡夣夤夨夯夰夳夵夶夿奃奆奒奓奙奛奝奞奟奡奣奫奭"],["8fb9a1","奯奲奵奶她奻奼妋妌妎妒妕妗妟妤妧妭妮妯妰妳妷妺妼姁姃姄姈姊姍姒姝姞姟姣姤姧姮姯姱姲姴姷娀娄娌娍娎娒娓娞娣娤娧娨娪娭娰婄婅婇婈婌婐婕婞婣婥婧婭婷婺婻婾媋媐媓媖媙媜媞媟媠媢媧媬媱媲媳媵媸媺媻媿"],["8fbaa1","嫄嫆嫈嫏嫚嫜嫠嫥嫪嫮嫵嫶嫽嬀嬁嬈嬗嬴嬙嬛嬝嬡嬥嬭嬸孁孋孌孒孖孞孨孮孯孼孽孾孿宁宄宆宊宎宐宑宓宔宖宨宩宬宭宯宱宲宷宺宼寀寁寍寏寖",4,"寠寯寱寴寽尌尗尞尟尣尦尩尫尬尮尰尲尵尶屙屚屜屢屣屧屨屩"],["8fbba1","屭屰屴屵屺屻屼屽岇岈岊岏岒岝岟岠岢岣岦岪岲岴岵岺峉峋峒峝峗峮峱峲峴崁崆崍崒崫崣崤崦崧崱崴崹崽崿嵂嵃嵆嵈嵕嵑嵙嵊嵟嵠嵡嵢嵤嵪嵭嵰嵹嵺嵾嵿嶁嶃嶈嶊嶒嶓嶔嶕嶙嶛嶟嶠嶧嶫嶰嶴嶸嶹巃巇巋巐巎巘巙巠巤"],["8fbca1","巩巸巹帀帇帍帒帔帕帘帟帠帮帨帲帵帾幋幐幉幑幖幘幛幜幞幨幪",4,"幰庀庋庎庢庤庥庨庪庬庱庳庽庾庿廆廌廋廎廑廒廔廕廜廞廥廫异弆弇弈弎弙弜弝弡弢弣弤弨弫弬弮弰弴弶弻弽弿彀彄彅彇彍彐彔彘彛彠彣彤彧"],["8fbda1","彯彲彴彵彸彺彽彾徉徍徏徖徜徝徢徧徫徤徬徯徰徱徸忄忇忈忉忋忐",4,"忞忡忢忨忩忪忬忭忮忯忲忳忶忺忼怇怊怍怓怔怗怘怚怟怤怭怳怵恀恇恈恉恌恑恔恖恗恝恡恧恱恾恿悂悆悈悊悎悑悓悕悘悝悞悢悤悥您悰悱悷"],["8fbea1","悻悾惂惄惈惉惊惋惎惏惔惕惙惛惝惞惢惥惲惵惸惼惽愂愇愊愌愐",4,"愖愗愙愜愞愢愪愫愰愱愵愶愷愹慁慅慆慉慞慠慬慲慸慻慼慿憀憁憃憄憋憍憒憓憗憘憜憝憟憠憥憨憪憭憸憹憼懀懁懂懎懏懕懜懝懞懟懡懢懧懩懥"],["8fbfa1","懬懭懯戁戃戄戇戓戕戜戠戢戣戧戩戫戹戽扂扃扄扆扌扐扑扒扔扖扚扜扤扭扯扳扺扽抍抎抏抐抦抨抳抶抷抺抾抿拄拎拕拖拚拪拲拴拼拽挃挄挊挋挍挐挓挖挘挩挪挭挵挶挹挼捁捂捃捄捆捊捋捎捒捓捔捘捛捥捦捬捭捱捴捵"],["8fc0a1","捸捼捽捿掂掄掇掊掐掔掕掙掚掞掤掦掭掮掯掽揁揅揈揎揑揓揔揕揜揠揥揪揬揲揳揵揸揹搉搊搐搒搔搘搞搠搢搤搥搩搪搯搰搵搽搿摋摏摑摒摓摔摚摛摜摝摟摠摡摣摭摳摴摻摽撅撇撏撐撑撘撙撛撝撟撡撣撦撨撬撳撽撾撿"],["8fc1a1","擄擉擊擋擌擎擐擑擕擗擤擥擩擪擭擰擵擷擻擿攁攄攈攉攊攏攓攔攖攙攛攞攟攢攦攩攮攱攺攼攽敃敇敉敐敒敔敟敠敧敫敺敽斁斅斊斒斕斘斝斠斣斦斮斲斳斴斿旂旈旉旎旐旔旖旘旟旰旲旴旵旹旾旿昀昄昈昉昍昑昒昕昖昝"],["8fc2a1","昞昡昢昣昤昦昩昪昫昬昮昰昱昳昹昷晀晅晆晊晌晑晎晗晘晙晛晜晠晡曻晪晫晬晾晳晵晿晷晸晹晻暀晼暋暌暍暐暒暙暚暛暜暟暠暤暭暱暲暵暻暿曀曂曃曈曌曎曏曔曛曟曨曫曬曮曺朅朇朎朓朙朜朠朢朳朾杅杇杈杌杔杕杝"],["8fc3a1","杦杬杮杴杶杻极构枎枏枑枓枖枘枙枛枰枱枲枵枻枼枽柹柀柂柃柅柈柉柒柗柙柜柡柦柰柲柶柷桒栔栙栝栟栨栧栬栭栯栰栱栳栻栿桄桅桊桌桕桗桘桛桫桮",4,"桵桹桺桻桼梂梄梆梈梖梘梚梜梡梣梥梩梪梮梲梻棅棈棌棏"],["8fc4a1","棐棑棓棖棙棜棝棥棨棪棫棬棭棰棱棵棶棻棼棽椆椉椊椐椑椓椖椗椱椳椵椸椻楂楅楉楎楗楛楣楤楥楦楨楩楬楰楱楲楺楻楿榀榍榒榖榘榡榥榦榨榫榭榯榷榸榺榼槅槈槑槖槗槢槥槮槯槱槳槵槾樀樁樃樏樑樕樚樝樠樤樨樰樲"],["8fc5a1","樴樷樻樾樿橅橆橉橊橎橐橑橒橕橖橛橤橧橪橱橳橾檁檃檆檇檉檋檑檛檝檞檟檥檫檯檰檱檴檽檾檿櫆櫉櫈櫌櫐櫔櫕櫖櫜櫝櫤櫧櫬櫰櫱櫲櫼櫽欂欃欆欇欉欏欐欑欗欛欞欤欨欫欬欯欵欶欻欿歆歊歍歒歖歘歝歠歧歫歮歰歵歽"],["8fc6a1","歾殂殅殗殛殟殠殢殣殨殩殬殭殮殰殸殹殽殾毃毄毉毌毖毚毡毣毦毧毮毱毷毹毿氂氄氅氉氍氎氐氒氙氟氦氧氨氬氮氳氵氶氺氻氿汊汋汍汏汒汔汙汛汜汫汭汯汴汶汸汹汻沅沆沇沉沔沕沗沘沜沟沰沲沴泂泆泍泏泐泑泒泔泖"],["8fc7a1","泚泜泠泧泩泫泬泮泲泴洄洇洊洎洏洑洓洚洦洧洨汧洮洯洱洹洼洿浗浞浟浡浥浧浯浰浼涂涇涑涒涔涖涗涘涪涬涴涷涹涽涿淄淈淊淎淏淖淛淝淟淠淢淥淩淯淰淴淶淼渀渄渞渢渧渲渶渹渻渼湄湅湈湉湋湏湑湒湓湔湗湜湝湞"],["8fc8a1","湢湣湨湳湻湽溍溓溙溠溧溭溮溱溳溻溿滀滁滃滇滈滊滍滎滏滫滭滮滹滻滽漄漈漊漌漍漖漘漚漛漦漩漪漯漰漳漶漻漼漭潏潑潒潓潗潙潚潝潞潡潢潨潬潽潾澃澇澈澋澌澍澐澒澓澔澖澚澟澠澥澦澧澨澮澯澰澵澶澼濅濇濈濊"],["8fc9a1","濚濞濨濩濰濵濹濼濽瀀瀅瀆瀇瀍瀗瀠瀣瀯瀴瀷瀹瀼灃灄灈灉灊灋灔灕灝灞灎灤灥灬灮灵灶灾炁炅炆炔",4,"炛炤炫炰炱炴炷烊烑烓烔烕烖烘烜烤烺焃",4,"焋焌焏焞焠焫焭焯焰焱焸煁煅煆煇煊煋煐煒煗煚煜煞煠"],["8fcaa1","煨煹熀熅熇熌熒熚熛熠熢熯熰熲熳熺熿燀燁燄燋燌燓燖燙燚燜燸燾爀爇爈爉爓爗爚爝爟爤爫爯爴爸爹牁牂牃牅牎牏牐牓牕牖牚牜牞牠牣牨牫牮牯牱牷牸牻牼牿犄犉犍犎犓犛犨犭犮犱犴犾狁狇狉狌狕狖狘狟狥狳狴狺狻"],["8fcba1","狾猂猄猅猇猋猍猒猓猘猙猞猢猤猧猨猬猱猲猵猺猻猽獃獍獐獒獖獘獝獞獟獠獦獧獩獫獬獮獯獱獷獹獼玀玁玃玅玆玎玐玓玕玗玘玜玞玟玠玢玥玦玪玫玭玵玷玹玼玽玿珅珆珉珋珌珏珒珓珖珙珝珡珣珦珧珩珴珵珷珹珺珻珽"],["8fcca1","珿琀琁琄琇琊琑琚琛琤琦琨",9,"琹瑀瑃瑄瑆瑇瑋瑍瑑瑒瑗瑝瑢瑦瑧瑨瑫瑭瑮瑱瑲璀璁璅璆璇璉璏璐璑璒璘璙璚璜璟璠璡璣璦璨璩璪璫璮璯璱璲璵璹璻璿瓈瓉瓌瓐瓓瓘瓚瓛瓞瓟瓤瓨瓪瓫瓯瓴瓺瓻瓼瓿甆"],["8fcda1","甒甖甗甠甡甤甧甩甪甯甶甹甽甾甿畀畃畇畈畎畐畒畗畞畟畡畯畱畹",5,"疁疅疐疒疓疕疙疜疢疤疴疺疿痀痁痄痆痌痎痏痗痜痟痠痡痤痧痬痮痯痱痹瘀瘂瘃瘄瘇瘈瘊瘌瘏瘒瘓瘕瘖瘙瘛瘜瘝瘞瘣瘥瘦瘩瘭瘲瘳瘵瘸瘹"],["8fcea1","瘺瘼癊癀癁癃癄癅癉癋癕癙癟癤癥癭癮癯癱癴皁皅皌皍皕皛皜皝皟皠皢",6,"皪皭皽盁盅盉盋盌盎盔盙盠盦盨盬盰盱盶盹盼眀眆眊眎眒眔眕眗眙眚眜眢眨眭眮眯眴眵眶眹眽眾睂睅睆睊睍睎睏睒睖睗睜睞睟睠睢"],["8fcfa1","睤睧睪睬睰睲睳睴睺睽瞀瞄瞌瞍瞔瞕瞖瞚瞟瞢瞧瞪瞮瞯瞱瞵瞾矃矉矑矒矕矙矞矟矠矤矦矪矬矰矱矴矸矻砅砆砉砍砎砑砝砡砢砣砭砮砰砵砷硃硄硇硈硌硎硒硜硞硠硡硣硤硨硪确硺硾碊碏碔碘碡碝碞碟碤碨碬碭碰碱碲碳"],["8fd0a1","碻碽碿磇磈磉磌磎磒磓磕磖磤磛磟磠磡磦磪磲磳礀磶磷磺磻磿礆礌礐礚礜礞礟礠礥礧礩礭礱礴礵礻礽礿祄祅祆祊祋祏祑祔祘祛祜祧祩祫祲祹祻祼祾禋禌禑禓禔禕禖禘禛禜禡禨禩禫禯禱禴禸离秂秄秇秈秊秏秔秖秚秝秞"],["8fd1a1","秠秢秥秪秫秭秱秸秼稂稃稇稉稊稌稑稕稛稞稡稧稫稭稯稰稴稵稸稹稺穄穅穇穈穌穕穖穙穜穝穟穠穥穧穪穭穵穸穾窀窂窅窆窊窋窐窑窔窞窠窣窬窳窵窹窻窼竆竉竌竎竑竛竨竩竫竬竱竴竻竽竾笇笔笟笣笧笩笪笫笭笮笯笰"],["8fd2a1","笱笴笽笿筀筁筇筎筕筠筤筦筩筪筭筯筲筳筷箄箉箎箐箑箖箛箞箠箥箬箯箰箲箵箶箺箻箼箽篂篅篈篊篔篖篗篙篚篛篨篪篲篴篵篸篹篺篼篾簁簂簃簄簆簉簋簌簎簏簙簛簠簥簦簨簬簱簳簴簶簹簺籆籊籕籑籒籓籙",5],["8fd3a1","籡籣籧籩籭籮籰籲籹籼籽粆粇粏粔粞粠粦粰粶粷粺粻粼粿糄糇糈糉糍糏糓糔糕糗糙糚糝糦糩糫糵紃紇紈紉紏紑紒紓紖紝紞紣紦紪紭紱紼紽紾絀絁絇絈絍絑絓絗絙絚絜絝絥絧絪絰絸絺絻絿綁綂綃綅綆綈綋綌綍綑綖綗綝"],["8fd4a1","綞綦綧綪綳綶綷綹緂",4,"緌緍緎緗緙縀緢緥緦緪緫緭緱緵緶緹緺縈縐縑縕縗縜縝縠縧縨縬縭縯縳縶縿繄繅繇繎繐繒繘繟繡繢繥繫繮繯繳繸繾纁纆纇纊纍纑纕纘纚纝纞缼缻缽缾缿罃罄罇罏罒罓罛罜罝罡罣罤罥罦罭"],["8fd5a1","罱罽罾罿羀羋羍羏羐羑羖羗羜羡羢羦羪羭羴羼羿翀翃翈翎翏翛翟翣翥翨翬翮翯翲翺翽翾翿耇耈耊耍耎耏耑耓耔耖耝耞耟耠耤耦耬耮耰耴耵耷耹耺耼耾聀聄聠聤聦聭聱聵肁肈肎肜肞肦肧肫肸肹胈胍胏胒胔胕胗胘胠胭胮"],["8fd6a1","胰胲胳胶胹胺胾脃脋脖脗脘脜脞脠脤脧脬脰脵脺脼腅腇腊腌腒腗腠腡腧腨腩腭腯腷膁膐膄膅膆膋膎膖膘膛膞膢膮膲膴膻臋臃臅臊臎臏臕臗臛臝臞臡臤臫臬臰臱臲臵臶臸臹臽臿舀舃舏舓舔舙舚舝舡舢舨舲舴舺艃艄艅艆"],["8fd7a1","艋艎艏艑艖艜艠艣艧艭艴艻艽艿芀芁芃芄芇芉芊芎芑芔芖芘芚芛芠芡芣芤芧芨芩芪芮芰芲芴芷芺芼芾芿苆苐苕苚苠苢苤苨苪苭苯苶苷苽苾茀茁茇茈茊茋荔茛茝茞茟茡茢茬茭茮茰茳茷茺茼茽荂荃荄荇荍荎荑荕荖荗荰荸"],["8fd8a1","荽荿莀莂莄莆莍莒莔莕莘莙莛莜莝莦莧莩莬莾莿菀菇菉菏菐菑菔菝荓菨菪菶菸菹菼萁萆萊萏萑萕萙莭萯萹葅葇葈葊葍葏葑葒葖葘葙葚葜葠葤葥葧葪葰葳葴葶葸葼葽蒁蒅蒒蒓蒕蒞蒦蒨蒩蒪蒯蒱蒴蒺蒽蒾蓀蓂蓇蓈蓌蓏蓓"],["8fd9a1","蓜蓧蓪蓯蓰蓱蓲蓷蔲蓺蓻蓽蔂蔃蔇蔌蔎蔐蔜蔞蔢蔣蔤蔥蔧蔪蔫蔯蔳蔴蔶蔿蕆蕏",4,"蕖蕙蕜",6,"蕤蕫蕯蕹蕺蕻蕽蕿薁薅薆薉薋薌薏薓薘薝薟薠薢薥薧薴薶薷薸薼薽薾薿藂藇藊藋藎薭藘藚藟藠藦藨藭藳藶藼"],["8fdaa1","藿蘀蘄蘅蘍蘎蘐蘑蘒蘘蘙蘛蘞蘡蘧蘩蘶蘸蘺蘼蘽虀虂虆虒虓虖虗虘虙虝虠",4,"虩虬虯虵虶虷虺蚍蚑蚖蚘蚚蚜蚡蚦蚧蚨蚭蚱蚳蚴蚵蚷蚸蚹蚿蛀蛁蛃蛅蛑蛒蛕蛗蛚蛜蛠蛣蛥蛧蚈蛺蛼蛽蜄蜅蜇蜋蜎蜏蜐蜓蜔蜙蜞蜟蜡蜣"],["8fdba1","蜨蜮蜯蜱蜲蜹蜺蜼蜽蜾蝀蝃蝅蝍蝘蝝蝡蝤蝥蝯蝱蝲蝻螃",6,"螋螌螐螓螕螗螘螙螞螠螣螧螬螭螮螱螵螾螿蟁蟈蟉蟊蟎蟕蟖蟙蟚蟜蟟蟢蟣蟤蟪蟫蟭蟱蟳蟸蟺蟿蠁蠃蠆蠉蠊蠋蠐蠙蠒蠓蠔蠘蠚蠛蠜蠞蠟蠨蠭蠮蠰蠲蠵"],["8fdca1","蠺蠼衁衃衅衈衉衊衋衎衑衕衖衘衚衜衟衠衤衩衱衹衻袀袘袚袛袜袟袠袨袪袺袽袾裀裊",4,"裑裒裓裛裞裧裯裰裱裵裷褁褆褍褎褏褕褖褘褙褚褜褠褦褧褨褰褱褲褵褹褺褾襀襂襅襆襉襏襒襗襚襛襜襡襢襣襫襮襰襳襵襺"],["8fdda1","襻襼襽覉覍覐覔覕覛覜覟覠覥覰覴覵覶覷覼觔",4,"觥觩觫觭觱觳觶觹觽觿訄訅訇訏訑訒訔訕訞訠訢訤訦訫訬訯訵訷訽訾詀詃詅詇詉詍詎詓詖詗詘詜詝詡詥詧詵詶詷詹詺詻詾詿誀誃誆誋誏誐誒誖誗誙誟誧誩誮誯誳"],["8fdea1","誶誷誻誾諃諆諈諉諊諑諓諔諕諗諝諟諬諰諴諵諶諼諿謅謆謋謑謜謞謟謊謭謰謷謼譂",4,"譈譒譓譔譙譍譞譣譭譶譸譹譼譾讁讄讅讋讍讏讔讕讜讞讟谸谹谽谾豅豇豉豋豏豑豓豔豗豘豛豝豙豣豤豦豨豩豭豳豵豶豻豾貆"],["8fdfa1","貇貋貐貒貓貙貛貜貤貹貺賅賆賉賋賏賖賕賙賝賡賨賬賯賰賲賵賷賸賾賿贁贃贉贒贗贛赥赩赬赮赿趂趄趈趍趐趑趕趞趟趠趦趫趬趯趲趵趷趹趻跀跅跆跇跈跊跎跑跔跕跗跙跤跥跧跬跰趼跱跲跴跽踁踄踅踆踋踑踔踖踠踡踢"],["8fe0a1","踣踦踧踱踳踶踷踸踹踽蹀蹁蹋蹍蹎蹏蹔蹛蹜蹝蹞蹡蹢蹩蹬蹭蹯蹰蹱蹹蹺蹻躂躃躉躐躒躕躚躛躝躞躢躧躩躭躮躳躵躺躻軀軁軃軄軇軏軑軔軜軨軮軰軱軷軹軺軭輀輂輇輈輏輐輖輗輘輞輠輡輣輥輧輨輬輭輮輴輵輶輷輺轀轁"],["8fe1a1","轃轇轏轑",4,"轘轝轞轥辝辠辡辤辥辦辵辶辸达迀迁迆迊迋迍运迒迓迕迠迣迤迨迮迱迵迶迻迾适逄逈逌逘逛逨逩逯逪逬逭逳逴逷逿遃遄遌遛遝遢遦遧遬遰遴遹邅邈邋邌邎邐邕邗邘邙邛邠邡邢邥邰邲邳邴邶邽郌邾郃"],["8fe2a1","郄郅郇郈郕郗郘郙郜郝郟郥郒郶郫郯郰郴郾郿鄀鄄鄅鄆鄈鄍鄐鄔鄖鄗鄘鄚鄜鄞鄠鄥鄢鄣鄧鄩鄮鄯鄱鄴鄶鄷鄹鄺鄼鄽酃酇酈酏酓酗酙酚酛酡酤酧酭酴酹酺酻醁醃醅醆醊醎醑醓醔醕醘醞醡醦醨醬醭醮醰醱醲醳醶醻醼醽醿"],["8fe3a1","釂釃釅釓釔釗釙釚釞釤釥釩釪釬",5,"釷釹釻釽鈀鈁鈄鈅鈆鈇鈉鈊鈌鈐鈒鈓鈖鈘鈜鈝鈣鈤鈥鈦鈨鈮鈯鈰鈳鈵鈶鈸鈹鈺鈼鈾鉀鉂鉃鉆鉇鉊鉍鉎鉏鉑鉘鉙鉜鉝鉠鉡鉥鉧鉨鉩鉮鉯鉰鉵",4,"鉻鉼鉽鉿銈銉銊銍銎銒銗"],["8fe4a1","銙銟銠銤銥銧銨銫銯銲銶銸銺銻銼銽銿",4,"鋅鋆鋇鋈鋋鋌鋍鋎鋐鋓鋕鋗鋘鋙鋜鋝鋟鋠鋡鋣鋥鋧鋨鋬鋮鋰鋹鋻鋿錀錂錈錍錑錔錕錜錝錞錟錡錤錥錧錩錪錳錴錶錷鍇鍈鍉鍐鍑鍒鍕鍗鍘鍚鍞鍤鍥鍧鍩鍪鍭鍯鍰鍱鍳鍴鍶"],["8fe5a1","鍺鍽鍿鎀鎁鎂鎈鎊鎋鎍鎏鎒鎕鎘鎛鎞鎡鎣鎤鎦鎨鎫鎴鎵鎶鎺鎩鏁鏄鏅鏆鏇鏉",4,"鏓鏙鏜鏞鏟鏢鏦鏧鏹鏷鏸鏺鏻鏽鐁鐂鐄鐈鐉鐍鐎鐏鐕鐖鐗鐟鐮鐯鐱鐲鐳鐴鐻鐿鐽鑃鑅鑈鑊鑌鑕鑙鑜鑟鑡鑣鑨鑫鑭鑮鑯鑱鑲钄钃镸镹"],["8fe6a1","镾閄閈閌閍閎閝閞閟閡閦閩閫閬閴閶閺閽閿闆闈闉闋闐闑闒闓闙闚闝闞闟闠闤闦阝阞阢阤阥阦阬阱阳阷阸阹阺阼阽陁陒陔陖陗陘陡陮陴陻陼陾陿隁隂隃隄隉隑隖隚隝隟隤隥隦隩隮隯隳隺雊雒嶲雘雚雝雞雟雩雯雱雺霂"],["8fe7a1","霃霅霉霚霛霝霡霢霣霨霱霳靁靃靊靎靏靕靗靘靚靛靣靧靪靮靳靶靷靸靻靽靿鞀鞉鞕鞖鞗鞙鞚鞞鞟鞢鞬鞮鞱鞲鞵鞶鞸鞹鞺鞼鞾鞿韁韄韅韇韉韊韌韍韎韐韑韔韗韘韙韝韞韠韛韡韤韯韱韴韷韸韺頇頊頙頍頎頔頖頜頞頠頣頦"],["8fe8a1","頫頮頯頰頲頳頵頥頾顄顇顊顑顒顓顖顗顙顚顢顣顥顦顪顬颫颭颮颰颴颷颸颺颻颿飂飅飈飌飡飣飥飦飧飪飳飶餂餇餈餑餕餖餗餚餛餜餟餢餦餧餫餱",4,"餹餺餻餼饀饁饆饇饈饍饎饔饘饙饛饜饞饟饠馛馝馟馦馰馱馲馵"],["8fe9a1","馹馺馽馿駃駉駓駔駙駚駜駞駧駪駫駬駰駴駵駹駽駾騂騃騄騋騌騐騑騖騞騠騢騣騤騧騭騮騳騵騶騸驇驁驄驊驋驌驎驑驔驖驝骪骬骮骯骲骴骵骶骹骻骾骿髁髃髆髈髎髐髒髕髖髗髛髜髠髤髥髧髩髬髲髳髵髹髺髽髿",4],["8feaa1","鬄鬅鬈鬉鬋鬌鬍鬎鬐鬒鬖鬙鬛鬜鬠鬦鬫鬭鬳鬴鬵鬷鬹鬺鬽魈魋魌魕魖魗魛魞魡魣魥魦魨魪",4,"魳魵魷魸魹魿鮀鮄鮅鮆鮇鮉鮊鮋鮍鮏鮐鮔鮚鮝鮞鮦鮧鮩鮬鮰鮱鮲鮷鮸鮻鮼鮾鮿鯁鯇鯈鯎鯐鯗鯘鯝鯟鯥鯧鯪鯫鯯鯳鯷鯸"],["8feba1","鯹鯺鯽鯿鰀鰂鰋鰏鰑鰖鰘鰙鰚鰜鰞鰢鰣鰦",4,"鰱鰵鰶鰷鰽鱁鱃鱄鱅鱉鱊鱎鱏鱐鱓鱔鱖鱘鱛鱝鱞鱟鱣鱩鱪鱜鱫鱨鱮鱰鱲鱵鱷鱻鳦鳲鳷鳹鴋鴂鴑鴗鴘鴜鴝鴞鴯鴰鴲鴳鴴鴺鴼鵅鴽鵂鵃鵇鵊鵓鵔鵟鵣鵢鵥鵩鵪鵫鵰鵶鵷鵻"],["8feca1","鵼鵾鶃鶄鶆鶊鶍鶎鶒鶓鶕鶖鶗鶘鶡鶪鶬鶮鶱鶵鶹鶼鶿鷃鷇鷉鷊鷔鷕鷖鷗鷚鷞鷟鷠鷥鷧鷩鷫鷮鷰鷳鷴鷾鸊鸂鸇鸎鸐鸑鸒鸕鸖鸙鸜鸝鹺鹻鹼麀麂麃麄麅麇麎麏麖麘麛麞麤麨麬麮麯麰麳麴麵黆黈黋黕黟黤黧黬黭黮黰黱黲黵"],["8feda1","黸黿鼂鼃鼉鼏鼐鼑鼒鼔鼖鼗鼙鼚鼛鼟鼢鼦鼪鼫鼯鼱鼲鼴鼷鼹鼺鼼鼽鼿齁齃",4,"齓齕齖齗齘齚齝齞齨齩齭",4,"齳齵齺齽龏龐龑龒龔龖龗龞龡龢龣龥"]]');
 
 /***/ }),
 
-/***/ 60358:
+/***/ 85941:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"uChars":[128,165,169,178,184,216,226,235,238,244,248,251,253,258,276,284,300,325,329,334,364,463,465,467,469,471,473,475,477,506,594,610,712,716,730,930,938,962,970,1026,1104,1106,8209,8215,8218,8222,8231,8241,8244,8246,8252,8365,8452,8454,8458,8471,8482,8556,8570,8596,8602,8713,8720,8722,8726,8731,8737,8740,8742,8748,8751,8760,8766,8777,8781,8787,8802,8808,8816,8854,8858,8870,8896,8979,9322,9372,9548,9588,9616,9622,9634,9652,9662,9672,9676,9680,9702,9735,9738,9793,9795,11906,11909,11913,11917,11928,11944,11947,11951,11956,11960,11964,11979,12284,12292,12312,12319,12330,12351,12436,12447,12535,12543,12586,12842,12850,12964,13200,13215,13218,13253,13263,13267,13270,13384,13428,13727,13839,13851,14617,14703,14801,14816,14964,15183,15471,15585,16471,16736,17208,17325,17330,17374,17623,17997,18018,18212,18218,18301,18318,18760,18811,18814,18820,18823,18844,18848,18872,19576,19620,19738,19887,40870,59244,59336,59367,59413,59417,59423,59431,59437,59443,59452,59460,59478,59493,63789,63866,63894,63976,63986,64016,64018,64021,64025,64034,64037,64042,65074,65093,65107,65112,65127,65132,65375,65510,65536],"gbChars":[0,36,38,45,50,81,89,95,96,100,103,104,105,109,126,133,148,172,175,179,208,306,307,308,309,310,311,312,313,341,428,443,544,545,558,741,742,749,750,805,819,820,7922,7924,7925,7927,7934,7943,7944,7945,7950,8062,8148,8149,8152,8164,8174,8236,8240,8262,8264,8374,8380,8381,8384,8388,8390,8392,8393,8394,8396,8401,8406,8416,8419,8424,8437,8439,8445,8482,8485,8496,8521,8603,8936,8946,9046,9050,9063,9066,9076,9092,9100,9108,9111,9113,9131,9162,9164,9218,9219,11329,11331,11334,11336,11346,11361,11363,11366,11370,11372,11375,11389,11682,11686,11687,11692,11694,11714,11716,11723,11725,11730,11736,11982,11989,12102,12336,12348,12350,12384,12393,12395,12397,12510,12553,12851,12962,12973,13738,13823,13919,13933,14080,14298,14585,14698,15583,15847,16318,16434,16438,16481,16729,17102,17122,17315,17320,17402,17418,17859,17909,17911,17915,17916,17936,17939,17961,18664,18703,18814,18962,19043,33469,33470,33471,33484,33485,33490,33497,33501,33505,33513,33520,33536,33550,37845,37921,37948,38029,38038,38064,38065,38066,38069,38075,38076,38078,39108,39109,39113,39114,39115,39116,39265,39394,189000]}');
 
 /***/ }),
 
-/***/ 73363:
+/***/ 16070:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('[["a140","",62],["a180","",32],["a240","",62],["a280","",32],["a2ab","",5],["a2e3","€"],["a2ef",""],["a2fd",""],["a340","",62],["a380","",31,"　"],["a440","",62],["a480","",32],["a4f4","",10],["a540","",62],["a580","",32],["a5f7","",7],["a640","",62],["a680","",32],["a6b9","",7],["a6d9","",6],["a6ec",""],["a6f3",""],["a6f6","",8],["a740","",62],["a780","",32],["a7c2","",14],["a7f2","",12],["a896","",10],["a8bc","ḿ"],["a8bf","ǹ"],["a8c1",""],["a8ea","",20],["a958",""],["a95b",""],["a95d",""],["a989","〾⿰",11],["a997","",12],["a9f0","",14],["aaa1","",93],["aba1","",93],["aca1","",93],["ada1","",93],["aea1","",93],["afa1","",93],["d7fa","",4],["f8a1","",93],["f9a1","",93],["faa1","",93],["fba1","",93],["fca1","",93],["fda1","",93],["fe50","⺁⺄㑳㑇⺈⺋㖞㘚㘎⺌⺗㥮㤘㧏㧟㩳㧐㭎㱮㳠⺧⺪䁖䅟⺮䌷⺳⺶⺷䎱䎬⺻䏝䓖䙡䙌"],["fe80","䜣䜩䝼䞍⻊䥇䥺䥽䦂䦃䦅䦆䦟䦛䦷䦶䲣䲟䲠䲡䱷䲢䴓",6,"䶮",93],["8135f437",""]]');
 
 /***/ }),
 
-/***/ 85060:
+/***/ 33099:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('[["0","\\u0000",128],["a1","｡",62],["8140","　、。，．・：；？！゛゜´｀¨＾￣＿ヽヾゝゞ〃仝々〆〇ー―‐／＼～∥｜…‥‘’“”（）〔〕［］｛｝〈",9,"＋－±×"],["8180","÷＝≠＜＞≦≧∞∴♂♀°′″℃￥＄￠￡％＃＆＊＠§☆★○●◎◇◆□■△▲▽▼※〒→←↑↓〓"],["81b8","∈∋⊆⊇⊂⊃∪∩"],["81c8","∧∨￢⇒⇔∀∃"],["81da","∠⊥⌒∂∇≡≒≪≫√∽∝∵∫∬"],["81f0","Å‰♯♭♪†‡¶"],["81fc","◯"],["824f","０",9],["8260","Ａ",25],["8281","ａ",25],["829f","ぁ",82],["8340","ァ",62],["8380","ム",22],["839f","Α",16,"Σ",6],["83bf","α",16,"σ",6],["8440","А",5,"ЁЖ",25],["8470","а",5,"ёж",7],["8480","о",17],["849f","─│┌┐┘└├┬┤┴┼━┃┏┓┛┗┣┳┫┻╋┠┯┨┷┿┝┰┥┸╂"],["8740","①",19,"Ⅰ",9],["875f","㍉㌔㌢㍍㌘㌧㌃㌶㍑㍗㌍㌦㌣㌫㍊㌻㎜㎝㎞㎎㎏㏄㎡"],["877e","㍻"],["8780","〝〟№㏍℡㊤",4,"㈱㈲㈹㍾㍽㍼≒≡∫∮∑√⊥∠∟⊿∵∩∪"],["889f","亜唖娃阿哀愛挨姶逢葵茜穐悪握渥旭葦芦鯵梓圧斡扱宛姐虻飴絢綾鮎或粟袷安庵按暗案闇鞍杏以伊位依偉囲夷委威尉惟意慰易椅為畏異移維緯胃萎衣謂違遺医井亥域育郁磯一壱溢逸稲茨芋鰯允印咽員因姻引飲淫胤蔭"],["8940","院陰隠韻吋右宇烏羽迂雨卯鵜窺丑碓臼渦嘘唄欝蔚鰻姥厩浦瓜閏噂云運雲荏餌叡営嬰影映曳栄永泳洩瑛盈穎頴英衛詠鋭液疫益駅悦謁越閲榎厭円"],["8980","園堰奄宴延怨掩援沿演炎焔煙燕猿縁艶苑薗遠鉛鴛塩於汚甥凹央奥往応押旺横欧殴王翁襖鴬鴎黄岡沖荻億屋憶臆桶牡乙俺卸恩温穏音下化仮何伽価佳加可嘉夏嫁家寡科暇果架歌河火珂禍禾稼箇花苛茄荷華菓蝦課嘩貨迦過霞蚊俄峨我牙画臥芽蛾賀雅餓駕介会解回塊壊廻快怪悔恢懐戒拐改"],["8a40","魁晦械海灰界皆絵芥蟹開階貝凱劾外咳害崖慨概涯碍蓋街該鎧骸浬馨蛙垣柿蛎鈎劃嚇各廓拡撹格核殻獲確穫覚角赫較郭閣隔革学岳楽額顎掛笠樫"],["8a80","橿梶鰍潟割喝恰括活渇滑葛褐轄且鰹叶椛樺鞄株兜竃蒲釜鎌噛鴨栢茅萱粥刈苅瓦乾侃冠寒刊勘勧巻喚堪姦完官寛干幹患感慣憾換敢柑桓棺款歓汗漢澗潅環甘監看竿管簡緩缶翰肝艦莞観諌貫還鑑間閑関陥韓館舘丸含岸巌玩癌眼岩翫贋雁頑顔願企伎危喜器基奇嬉寄岐希幾忌揮机旗既期棋棄"],["8b40","機帰毅気汽畿祈季稀紀徽規記貴起軌輝飢騎鬼亀偽儀妓宜戯技擬欺犠疑祇義蟻誼議掬菊鞠吉吃喫桔橘詰砧杵黍却客脚虐逆丘久仇休及吸宮弓急救"],["8b80","朽求汲泣灸球究窮笈級糾給旧牛去居巨拒拠挙渠虚許距鋸漁禦魚亨享京供侠僑兇競共凶協匡卿叫喬境峡強彊怯恐恭挟教橋況狂狭矯胸脅興蕎郷鏡響饗驚仰凝尭暁業局曲極玉桐粁僅勤均巾錦斤欣欽琴禁禽筋緊芹菌衿襟謹近金吟銀九倶句区狗玖矩苦躯駆駈駒具愚虞喰空偶寓遇隅串櫛釧屑屈"],["8c40","掘窟沓靴轡窪熊隈粂栗繰桑鍬勲君薫訓群軍郡卦袈祁係傾刑兄啓圭珪型契形径恵慶慧憩掲携敬景桂渓畦稽系経継繋罫茎荊蛍計詣警軽頚鶏芸迎鯨"],["8c80","劇戟撃激隙桁傑欠決潔穴結血訣月件倹倦健兼券剣喧圏堅嫌建憲懸拳捲検権牽犬献研硯絹県肩見謙賢軒遣鍵険顕験鹸元原厳幻弦減源玄現絃舷言諺限乎個古呼固姑孤己庫弧戸故枯湖狐糊袴股胡菰虎誇跨鈷雇顧鼓五互伍午呉吾娯後御悟梧檎瑚碁語誤護醐乞鯉交佼侯候倖光公功効勾厚口向"],["8d40","后喉坑垢好孔孝宏工巧巷幸広庚康弘恒慌抗拘控攻昂晃更杭校梗構江洪浩港溝甲皇硬稿糠紅紘絞綱耕考肯肱腔膏航荒行衡講貢購郊酵鉱砿鋼閤降"],["8d80","項香高鴻剛劫号合壕拷濠豪轟麹克刻告国穀酷鵠黒獄漉腰甑忽惚骨狛込此頃今困坤墾婚恨懇昏昆根梱混痕紺艮魂些佐叉唆嵯左差査沙瑳砂詐鎖裟坐座挫債催再最哉塞妻宰彩才採栽歳済災采犀砕砦祭斎細菜裁載際剤在材罪財冴坂阪堺榊肴咲崎埼碕鷺作削咋搾昨朔柵窄策索錯桜鮭笹匙冊刷"],["8e40","察拶撮擦札殺薩雑皐鯖捌錆鮫皿晒三傘参山惨撒散桟燦珊産算纂蚕讃賛酸餐斬暫残仕仔伺使刺司史嗣四士始姉姿子屍市師志思指支孜斯施旨枝止"],["8e80","死氏獅祉私糸紙紫肢脂至視詞詩試誌諮資賜雌飼歯事似侍児字寺慈持時次滋治爾璽痔磁示而耳自蒔辞汐鹿式識鴫竺軸宍雫七叱執失嫉室悉湿漆疾質実蔀篠偲柴芝屡蕊縞舎写射捨赦斜煮社紗者謝車遮蛇邪借勺尺杓灼爵酌釈錫若寂弱惹主取守手朱殊狩珠種腫趣酒首儒受呪寿授樹綬需囚収周"],["8f40","宗就州修愁拾洲秀秋終繍習臭舟蒐衆襲讐蹴輯週酋酬集醜什住充十従戎柔汁渋獣縦重銃叔夙宿淑祝縮粛塾熟出術述俊峻春瞬竣舜駿准循旬楯殉淳"],["8f80","準潤盾純巡遵醇順処初所暑曙渚庶緒署書薯藷諸助叙女序徐恕鋤除傷償勝匠升召哨商唱嘗奨妾娼宵将小少尚庄床廠彰承抄招掌捷昇昌昭晶松梢樟樵沼消渉湘焼焦照症省硝礁祥称章笑粧紹肖菖蒋蕉衝裳訟証詔詳象賞醤鉦鍾鐘障鞘上丈丞乗冗剰城場壌嬢常情擾条杖浄状畳穣蒸譲醸錠嘱埴飾"],["9040","拭植殖燭織職色触食蝕辱尻伸信侵唇娠寝審心慎振新晋森榛浸深申疹真神秦紳臣芯薪親診身辛進針震人仁刃塵壬尋甚尽腎訊迅陣靭笥諏須酢図厨"],["9080","逗吹垂帥推水炊睡粋翠衰遂酔錐錘随瑞髄崇嵩数枢趨雛据杉椙菅頗雀裾澄摺寸世瀬畝是凄制勢姓征性成政整星晴棲栖正清牲生盛精聖声製西誠誓請逝醒青静斉税脆隻席惜戚斥昔析石積籍績脊責赤跡蹟碩切拙接摂折設窃節説雪絶舌蝉仙先千占宣専尖川戦扇撰栓栴泉浅洗染潜煎煽旋穿箭線"],["9140","繊羨腺舛船薦詮賎践選遷銭銑閃鮮前善漸然全禅繕膳糎噌塑岨措曾曽楚狙疏疎礎祖租粗素組蘇訴阻遡鼠僧創双叢倉喪壮奏爽宋層匝惣想捜掃挿掻"],["9180","操早曹巣槍槽漕燥争痩相窓糟総綜聡草荘葬蒼藻装走送遭鎗霜騒像増憎臓蔵贈造促側則即息捉束測足速俗属賊族続卒袖其揃存孫尊損村遜他多太汰詑唾堕妥惰打柁舵楕陀駄騨体堆対耐岱帯待怠態戴替泰滞胎腿苔袋貸退逮隊黛鯛代台大第醍題鷹滝瀧卓啄宅托択拓沢濯琢託鐸濁諾茸凧蛸只"],["9240","叩但達辰奪脱巽竪辿棚谷狸鱈樽誰丹単嘆坦担探旦歎淡湛炭短端箪綻耽胆蛋誕鍛団壇弾断暖檀段男談値知地弛恥智池痴稚置致蜘遅馳築畜竹筑蓄"],["9280","逐秩窒茶嫡着中仲宙忠抽昼柱注虫衷註酎鋳駐樗瀦猪苧著貯丁兆凋喋寵帖帳庁弔張彫徴懲挑暢朝潮牒町眺聴脹腸蝶調諜超跳銚長頂鳥勅捗直朕沈珍賃鎮陳津墜椎槌追鎚痛通塚栂掴槻佃漬柘辻蔦綴鍔椿潰坪壷嬬紬爪吊釣鶴亭低停偵剃貞呈堤定帝底庭廷弟悌抵挺提梯汀碇禎程締艇訂諦蹄逓"],["9340","邸鄭釘鼎泥摘擢敵滴的笛適鏑溺哲徹撤轍迭鉄典填天展店添纏甜貼転顛点伝殿澱田電兎吐堵塗妬屠徒斗杜渡登菟賭途都鍍砥砺努度土奴怒倒党冬"],["9380","凍刀唐塔塘套宕島嶋悼投搭東桃梼棟盗淘湯涛灯燈当痘祷等答筒糖統到董蕩藤討謄豆踏逃透鐙陶頭騰闘働動同堂導憧撞洞瞳童胴萄道銅峠鴇匿得徳涜特督禿篤毒独読栃橡凸突椴届鳶苫寅酉瀞噸屯惇敦沌豚遁頓呑曇鈍奈那内乍凪薙謎灘捺鍋楢馴縄畷南楠軟難汝二尼弐迩匂賑肉虹廿日乳入"],["9440","如尿韮任妊忍認濡禰祢寧葱猫熱年念捻撚燃粘乃廼之埜嚢悩濃納能脳膿農覗蚤巴把播覇杷波派琶破婆罵芭馬俳廃拝排敗杯盃牌背肺輩配倍培媒梅"],["9480","楳煤狽買売賠陪這蝿秤矧萩伯剥博拍柏泊白箔粕舶薄迫曝漠爆縛莫駁麦函箱硲箸肇筈櫨幡肌畑畠八鉢溌発醗髪伐罰抜筏閥鳩噺塙蛤隼伴判半反叛帆搬斑板氾汎版犯班畔繁般藩販範釆煩頒飯挽晩番盤磐蕃蛮匪卑否妃庇彼悲扉批披斐比泌疲皮碑秘緋罷肥被誹費避非飛樋簸備尾微枇毘琵眉美"],["9540","鼻柊稗匹疋髭彦膝菱肘弼必畢筆逼桧姫媛紐百謬俵彪標氷漂瓢票表評豹廟描病秒苗錨鋲蒜蛭鰭品彬斌浜瀕貧賓頻敏瓶不付埠夫婦富冨布府怖扶敷"],["9580","斧普浮父符腐膚芙譜負賦赴阜附侮撫武舞葡蕪部封楓風葺蕗伏副復幅服福腹複覆淵弗払沸仏物鮒分吻噴墳憤扮焚奮粉糞紛雰文聞丙併兵塀幣平弊柄並蔽閉陛米頁僻壁癖碧別瞥蔑箆偏変片篇編辺返遍便勉娩弁鞭保舗鋪圃捕歩甫補輔穂募墓慕戊暮母簿菩倣俸包呆報奉宝峰峯崩庖抱捧放方朋"],["9640","法泡烹砲縫胞芳萌蓬蜂褒訪豊邦鋒飽鳳鵬乏亡傍剖坊妨帽忘忙房暴望某棒冒紡肪膨謀貌貿鉾防吠頬北僕卜墨撲朴牧睦穆釦勃没殆堀幌奔本翻凡盆"],["9680","摩磨魔麻埋妹昧枚毎哩槙幕膜枕鮪柾鱒桝亦俣又抹末沫迄侭繭麿万慢満漫蔓味未魅巳箕岬密蜜湊蓑稔脈妙粍民眠務夢無牟矛霧鵡椋婿娘冥名命明盟迷銘鳴姪牝滅免棉綿緬面麺摸模茂妄孟毛猛盲網耗蒙儲木黙目杢勿餅尤戻籾貰問悶紋門匁也冶夜爺耶野弥矢厄役約薬訳躍靖柳薮鑓愉愈油癒"],["9740","諭輸唯佑優勇友宥幽悠憂揖有柚湧涌猶猷由祐裕誘遊邑郵雄融夕予余与誉輿預傭幼妖容庸揚揺擁曜楊様洋溶熔用窯羊耀葉蓉要謡踊遥陽養慾抑欲"],["9780","沃浴翌翼淀羅螺裸来莱頼雷洛絡落酪乱卵嵐欄濫藍蘭覧利吏履李梨理璃痢裏裡里離陸律率立葎掠略劉流溜琉留硫粒隆竜龍侶慮旅虜了亮僚両凌寮料梁涼猟療瞭稜糧良諒遼量陵領力緑倫厘林淋燐琳臨輪隣鱗麟瑠塁涙累類令伶例冷励嶺怜玲礼苓鈴隷零霊麗齢暦歴列劣烈裂廉恋憐漣煉簾練聯"],["9840","蓮連錬呂魯櫓炉賂路露労婁廊弄朗楼榔浪漏牢狼篭老聾蝋郎六麓禄肋録論倭和話歪賄脇惑枠鷲亙亘鰐詫藁蕨椀湾碗腕"],["989f","弌丐丕个丱丶丼丿乂乖乘亂亅豫亊舒弍于亞亟亠亢亰亳亶从仍仄仆仂仗仞仭仟价伉佚估佛佝佗佇佶侈侏侘佻佩佰侑佯來侖儘俔俟俎俘俛俑俚俐俤俥倚倨倔倪倥倅伜俶倡倩倬俾俯們倆偃假會偕偐偈做偖偬偸傀傚傅傴傲"],["9940","僉僊傳僂僖僞僥僭僣僮價僵儉儁儂儖儕儔儚儡儺儷儼儻儿兀兒兌兔兢竸兩兪兮冀冂囘册冉冏冑冓冕冖冤冦冢冩冪冫决冱冲冰况冽凅凉凛几處凩凭"],["9980","凰凵凾刄刋刔刎刧刪刮刳刹剏剄剋剌剞剔剪剴剩剳剿剽劍劔劒剱劈劑辨辧劬劭劼劵勁勍勗勞勣勦飭勠勳勵勸勹匆匈甸匍匐匏匕匚匣匯匱匳匸區卆卅丗卉卍凖卞卩卮夘卻卷厂厖厠厦厥厮厰厶參簒雙叟曼燮叮叨叭叺吁吽呀听吭吼吮吶吩吝呎咏呵咎呟呱呷呰咒呻咀呶咄咐咆哇咢咸咥咬哄哈咨"],["9a40","咫哂咤咾咼哘哥哦唏唔哽哮哭哺哢唹啀啣啌售啜啅啖啗唸唳啝喙喀咯喊喟啻啾喘喞單啼喃喩喇喨嗚嗅嗟嗄嗜嗤嗔嘔嗷嘖嗾嗽嘛嗹噎噐營嘴嘶嘲嘸"],["9a80","噫噤嘯噬噪嚆嚀嚊嚠嚔嚏嚥嚮嚶嚴囂嚼囁囃囀囈囎囑囓囗囮囹圀囿圄圉圈國圍圓團圖嗇圜圦圷圸坎圻址坏坩埀垈坡坿垉垓垠垳垤垪垰埃埆埔埒埓堊埖埣堋堙堝塲堡塢塋塰毀塒堽塹墅墹墟墫墺壞墻墸墮壅壓壑壗壙壘壥壜壤壟壯壺壹壻壼壽夂夊夐夛梦夥夬夭夲夸夾竒奕奐奎奚奘奢奠奧奬奩"],["9b40","奸妁妝佞侫妣妲姆姨姜妍姙姚娥娟娑娜娉娚婀婬婉娵娶婢婪媚媼媾嫋嫂媽嫣嫗嫦嫩嫖嫺嫻嬌嬋嬖嬲嫐嬪嬶嬾孃孅孀孑孕孚孛孥孩孰孳孵學斈孺宀"],["9b80","它宦宸寃寇寉寔寐寤實寢寞寥寫寰寶寳尅將專對尓尠尢尨尸尹屁屆屎屓屐屏孱屬屮乢屶屹岌岑岔妛岫岻岶岼岷峅岾峇峙峩峽峺峭嶌峪崋崕崗嵜崟崛崑崔崢崚崙崘嵌嵒嵎嵋嵬嵳嵶嶇嶄嶂嶢嶝嶬嶮嶽嶐嶷嶼巉巍巓巒巖巛巫已巵帋帚帙帑帛帶帷幄幃幀幎幗幔幟幢幤幇幵并幺麼广庠廁廂廈廐廏"],["9c40","廖廣廝廚廛廢廡廨廩廬廱廳廰廴廸廾弃弉彝彜弋弑弖弩弭弸彁彈彌彎弯彑彖彗彙彡彭彳彷徃徂彿徊很徑徇從徙徘徠徨徭徼忖忻忤忸忱忝悳忿怡恠"],["9c80","怙怐怩怎怱怛怕怫怦怏怺恚恁恪恷恟恊恆恍恣恃恤恂恬恫恙悁悍惧悃悚悄悛悖悗悒悧悋惡悸惠惓悴忰悽惆悵惘慍愕愆惶惷愀惴惺愃愡惻惱愍愎慇愾愨愧慊愿愼愬愴愽慂慄慳慷慘慙慚慫慴慯慥慱慟慝慓慵憙憖憇憬憔憚憊憑憫憮懌懊應懷懈懃懆憺懋罹懍懦懣懶懺懴懿懽懼懾戀戈戉戍戌戔戛"],["9d40","戞戡截戮戰戲戳扁扎扞扣扛扠扨扼抂抉找抒抓抖拔抃抔拗拑抻拏拿拆擔拈拜拌拊拂拇抛拉挌拮拱挧挂挈拯拵捐挾捍搜捏掖掎掀掫捶掣掏掉掟掵捫"],["9d80","捩掾揩揀揆揣揉插揶揄搖搴搆搓搦搶攝搗搨搏摧摯摶摎攪撕撓撥撩撈撼據擒擅擇撻擘擂擱擧舉擠擡抬擣擯攬擶擴擲擺攀擽攘攜攅攤攣攫攴攵攷收攸畋效敖敕敍敘敞敝敲數斂斃變斛斟斫斷旃旆旁旄旌旒旛旙无旡旱杲昊昃旻杳昵昶昴昜晏晄晉晁晞晝晤晧晨晟晢晰暃暈暎暉暄暘暝曁暹曉暾暼"],["9e40","曄暸曖曚曠昿曦曩曰曵曷朏朖朞朦朧霸朮朿朶杁朸朷杆杞杠杙杣杤枉杰枩杼杪枌枋枦枡枅枷柯枴柬枳柩枸柤柞柝柢柮枹柎柆柧檜栞框栩桀桍栲桎"],["9e80","梳栫桙档桷桿梟梏梭梔條梛梃檮梹桴梵梠梺椏梍桾椁棊椈棘椢椦棡椌棍棔棧棕椶椒椄棗棣椥棹棠棯椨椪椚椣椡棆楹楷楜楸楫楔楾楮椹楴椽楙椰楡楞楝榁楪榲榮槐榿槁槓榾槎寨槊槝榻槃榧樮榑榠榜榕榴槞槨樂樛槿權槹槲槧樅榱樞槭樔槫樊樒櫁樣樓橄樌橲樶橸橇橢橙橦橈樸樢檐檍檠檄檢檣"],["9f40","檗蘗檻櫃櫂檸檳檬櫞櫑櫟檪櫚櫪櫻欅蘖櫺欒欖鬱欟欸欷盜欹飮歇歃歉歐歙歔歛歟歡歸歹歿殀殄殃殍殘殕殞殤殪殫殯殲殱殳殷殼毆毋毓毟毬毫毳毯"],["9f80","麾氈氓气氛氤氣汞汕汢汪沂沍沚沁沛汾汨汳沒沐泄泱泓沽泗泅泝沮沱沾沺泛泯泙泪洟衍洶洫洽洸洙洵洳洒洌浣涓浤浚浹浙涎涕濤涅淹渕渊涵淇淦涸淆淬淞淌淨淒淅淺淙淤淕淪淮渭湮渮渙湲湟渾渣湫渫湶湍渟湃渺湎渤滿渝游溂溪溘滉溷滓溽溯滄溲滔滕溏溥滂溟潁漑灌滬滸滾漿滲漱滯漲滌"],["e040","漾漓滷澆潺潸澁澀潯潛濳潭澂潼潘澎澑濂潦澳澣澡澤澹濆澪濟濕濬濔濘濱濮濛瀉瀋濺瀑瀁瀏濾瀛瀚潴瀝瀘瀟瀰瀾瀲灑灣炙炒炯烱炬炸炳炮烟烋烝"],["e080","烙焉烽焜焙煥煕熈煦煢煌煖煬熏燻熄熕熨熬燗熹熾燒燉燔燎燠燬燧燵燼燹燿爍爐爛爨爭爬爰爲爻爼爿牀牆牋牘牴牾犂犁犇犒犖犢犧犹犲狃狆狄狎狒狢狠狡狹狷倏猗猊猜猖猝猴猯猩猥猾獎獏默獗獪獨獰獸獵獻獺珈玳珎玻珀珥珮珞璢琅瑯琥珸琲琺瑕琿瑟瑙瑁瑜瑩瑰瑣瑪瑶瑾璋璞璧瓊瓏瓔珱"],["e140","瓠瓣瓧瓩瓮瓲瓰瓱瓸瓷甄甃甅甌甎甍甕甓甞甦甬甼畄畍畊畉畛畆畚畩畤畧畫畭畸當疆疇畴疊疉疂疔疚疝疥疣痂疳痃疵疽疸疼疱痍痊痒痙痣痞痾痿"],["e180","痼瘁痰痺痲痳瘋瘍瘉瘟瘧瘠瘡瘢瘤瘴瘰瘻癇癈癆癜癘癡癢癨癩癪癧癬癰癲癶癸發皀皃皈皋皎皖皓皙皚皰皴皸皹皺盂盍盖盒盞盡盥盧盪蘯盻眈眇眄眩眤眞眥眦眛眷眸睇睚睨睫睛睥睿睾睹瞎瞋瞑瞠瞞瞰瞶瞹瞿瞼瞽瞻矇矍矗矚矜矣矮矼砌砒礦砠礪硅碎硴碆硼碚碌碣碵碪碯磑磆磋磔碾碼磅磊磬"],["e240","磧磚磽磴礇礒礑礙礬礫祀祠祗祟祚祕祓祺祿禊禝禧齋禪禮禳禹禺秉秕秧秬秡秣稈稍稘稙稠稟禀稱稻稾稷穃穗穉穡穢穩龝穰穹穽窈窗窕窘窖窩竈窰"],["e280","窶竅竄窿邃竇竊竍竏竕竓站竚竝竡竢竦竭竰笂笏笊笆笳笘笙笞笵笨笶筐筺笄筍笋筌筅筵筥筴筧筰筱筬筮箝箘箟箍箜箚箋箒箏筝箙篋篁篌篏箴篆篝篩簑簔篦篥籠簀簇簓篳篷簗簍篶簣簧簪簟簷簫簽籌籃籔籏籀籐籘籟籤籖籥籬籵粃粐粤粭粢粫粡粨粳粲粱粮粹粽糀糅糂糘糒糜糢鬻糯糲糴糶糺紆"],["e340","紂紜紕紊絅絋紮紲紿紵絆絳絖絎絲絨絮絏絣經綉絛綏絽綛綺綮綣綵緇綽綫總綢綯緜綸綟綰緘緝緤緞緻緲緡縅縊縣縡縒縱縟縉縋縢繆繦縻縵縹繃縷"],["e380","縲縺繧繝繖繞繙繚繹繪繩繼繻纃緕繽辮繿纈纉續纒纐纓纔纖纎纛纜缸缺罅罌罍罎罐网罕罔罘罟罠罨罩罧罸羂羆羃羈羇羌羔羞羝羚羣羯羲羹羮羶羸譱翅翆翊翕翔翡翦翩翳翹飜耆耄耋耒耘耙耜耡耨耿耻聊聆聒聘聚聟聢聨聳聲聰聶聹聽聿肄肆肅肛肓肚肭冐肬胛胥胙胝胄胚胖脉胯胱脛脩脣脯腋"],["e440","隋腆脾腓腑胼腱腮腥腦腴膃膈膊膀膂膠膕膤膣腟膓膩膰膵膾膸膽臀臂膺臉臍臑臙臘臈臚臟臠臧臺臻臾舁舂舅與舊舍舐舖舩舫舸舳艀艙艘艝艚艟艤"],["e480","艢艨艪艫舮艱艷艸艾芍芒芫芟芻芬苡苣苟苒苴苳苺莓范苻苹苞茆苜茉苙茵茴茖茲茱荀茹荐荅茯茫茗茘莅莚莪莟莢莖茣莎莇莊荼莵荳荵莠莉莨菴萓菫菎菽萃菘萋菁菷萇菠菲萍萢萠莽萸蔆菻葭萪萼蕚蒄葷葫蒭葮蒂葩葆萬葯葹萵蓊葢蒹蒿蒟蓙蓍蒻蓚蓐蓁蓆蓖蒡蔡蓿蓴蔗蔘蔬蔟蔕蔔蓼蕀蕣蕘蕈"],["e540","蕁蘂蕋蕕薀薤薈薑薊薨蕭薔薛藪薇薜蕷蕾薐藉薺藏薹藐藕藝藥藜藹蘊蘓蘋藾藺蘆蘢蘚蘰蘿虍乕虔號虧虱蚓蚣蚩蚪蚋蚌蚶蚯蛄蛆蚰蛉蠣蚫蛔蛞蛩蛬"],["e580","蛟蛛蛯蜒蜆蜈蜀蜃蛻蜑蜉蜍蛹蜊蜴蜿蜷蜻蜥蜩蜚蝠蝟蝸蝌蝎蝴蝗蝨蝮蝙蝓蝣蝪蠅螢螟螂螯蟋螽蟀蟐雖螫蟄螳蟇蟆螻蟯蟲蟠蠏蠍蟾蟶蟷蠎蟒蠑蠖蠕蠢蠡蠱蠶蠹蠧蠻衄衂衒衙衞衢衫袁衾袞衵衽袵衲袂袗袒袮袙袢袍袤袰袿袱裃裄裔裘裙裝裹褂裼裴裨裲褄褌褊褓襃褞褥褪褫襁襄褻褶褸襌褝襠襞"],["e640","襦襤襭襪襯襴襷襾覃覈覊覓覘覡覩覦覬覯覲覺覽覿觀觚觜觝觧觴觸訃訖訐訌訛訝訥訶詁詛詒詆詈詼詭詬詢誅誂誄誨誡誑誥誦誚誣諄諍諂諚諫諳諧"],["e680","諤諱謔諠諢諷諞諛謌謇謚諡謖謐謗謠謳鞫謦謫謾謨譁譌譏譎證譖譛譚譫譟譬譯譴譽讀讌讎讒讓讖讙讚谺豁谿豈豌豎豐豕豢豬豸豺貂貉貅貊貍貎貔豼貘戝貭貪貽貲貳貮貶賈賁賤賣賚賽賺賻贄贅贊贇贏贍贐齎贓賍贔贖赧赭赱赳趁趙跂趾趺跏跚跖跌跛跋跪跫跟跣跼踈踉跿踝踞踐踟蹂踵踰踴蹊"],["e740","蹇蹉蹌蹐蹈蹙蹤蹠踪蹣蹕蹶蹲蹼躁躇躅躄躋躊躓躑躔躙躪躡躬躰軆躱躾軅軈軋軛軣軼軻軫軾輊輅輕輒輙輓輜輟輛輌輦輳輻輹轅轂輾轌轉轆轎轗轜"],["e780","轢轣轤辜辟辣辭辯辷迚迥迢迪迯邇迴逅迹迺逑逕逡逍逞逖逋逧逶逵逹迸遏遐遑遒逎遉逾遖遘遞遨遯遶隨遲邂遽邁邀邊邉邏邨邯邱邵郢郤扈郛鄂鄒鄙鄲鄰酊酖酘酣酥酩酳酲醋醉醂醢醫醯醪醵醴醺釀釁釉釋釐釖釟釡釛釼釵釶鈞釿鈔鈬鈕鈑鉞鉗鉅鉉鉤鉈銕鈿鉋鉐銜銖銓銛鉚鋏銹銷鋩錏鋺鍄錮"],["e840","錙錢錚錣錺錵錻鍜鍠鍼鍮鍖鎰鎬鎭鎔鎹鏖鏗鏨鏥鏘鏃鏝鏐鏈鏤鐚鐔鐓鐃鐇鐐鐶鐫鐵鐡鐺鑁鑒鑄鑛鑠鑢鑞鑪鈩鑰鑵鑷鑽鑚鑼鑾钁鑿閂閇閊閔閖閘閙"],["e880","閠閨閧閭閼閻閹閾闊濶闃闍闌闕闔闖關闡闥闢阡阨阮阯陂陌陏陋陷陜陞陝陟陦陲陬隍隘隕隗險隧隱隲隰隴隶隸隹雎雋雉雍襍雜霍雕雹霄霆霈霓霎霑霏霖霙霤霪霰霹霽霾靄靆靈靂靉靜靠靤靦靨勒靫靱靹鞅靼鞁靺鞆鞋鞏鞐鞜鞨鞦鞣鞳鞴韃韆韈韋韜韭齏韲竟韶韵頏頌頸頤頡頷頽顆顏顋顫顯顰"],["e940","顱顴顳颪颯颱颶飄飃飆飩飫餃餉餒餔餘餡餝餞餤餠餬餮餽餾饂饉饅饐饋饑饒饌饕馗馘馥馭馮馼駟駛駝駘駑駭駮駱駲駻駸騁騏騅駢騙騫騷驅驂驀驃"],["e980","騾驕驍驛驗驟驢驥驤驩驫驪骭骰骼髀髏髑髓體髞髟髢髣髦髯髫髮髴髱髷髻鬆鬘鬚鬟鬢鬣鬥鬧鬨鬩鬪鬮鬯鬲魄魃魏魍魎魑魘魴鮓鮃鮑鮖鮗鮟鮠鮨鮴鯀鯊鮹鯆鯏鯑鯒鯣鯢鯤鯔鯡鰺鯲鯱鯰鰕鰔鰉鰓鰌鰆鰈鰒鰊鰄鰮鰛鰥鰤鰡鰰鱇鰲鱆鰾鱚鱠鱧鱶鱸鳧鳬鳰鴉鴈鳫鴃鴆鴪鴦鶯鴣鴟鵄鴕鴒鵁鴿鴾鵆鵈"],["ea40","鵝鵞鵤鵑鵐鵙鵲鶉鶇鶫鵯鵺鶚鶤鶩鶲鷄鷁鶻鶸鶺鷆鷏鷂鷙鷓鷸鷦鷭鷯鷽鸚鸛鸞鹵鹹鹽麁麈麋麌麒麕麑麝麥麩麸麪麭靡黌黎黏黐黔黜點黝黠黥黨黯"],["ea80","黴黶黷黹黻黼黽鼇鼈皷鼕鼡鼬鼾齊齒齔齣齟齠齡齦齧齬齪齷齲齶龕龜龠堯槇遙瑤凜熙"],["ed40","纊褜鍈銈蓜俉炻昱棈鋹曻彅丨仡仼伀伃伹佖侒侊侚侔俍偀倢俿倞偆偰偂傔僴僘兊兤冝冾凬刕劜劦勀勛匀匇匤卲厓厲叝﨎咜咊咩哿喆坙坥垬埈埇﨏"],["ed80","塚增墲夋奓奛奝奣妤妺孖寀甯寘寬尞岦岺峵崧嵓﨑嵂嵭嶸嶹巐弡弴彧德忞恝悅悊惞惕愠惲愑愷愰憘戓抦揵摠撝擎敎昀昕昻昉昮昞昤晥晗晙晴晳暙暠暲暿曺朎朗杦枻桒柀栁桄棏﨓楨﨔榘槢樰橫橆橳橾櫢櫤毖氿汜沆汯泚洄涇浯涖涬淏淸淲淼渹湜渧渼溿澈澵濵瀅瀇瀨炅炫焏焄煜煆煇凞燁燾犱"],["ee40","犾猤猪獷玽珉珖珣珒琇珵琦琪琩琮瑢璉璟甁畯皂皜皞皛皦益睆劯砡硎硤硺礰礼神祥禔福禛竑竧靖竫箞精絈絜綷綠緖繒罇羡羽茁荢荿菇菶葈蒴蕓蕙"],["ee80","蕫﨟薰蘒﨡蠇裵訒訷詹誧誾諟諸諶譓譿賰賴贒赶﨣軏﨤逸遧郞都鄕鄧釚釗釞釭釮釤釥鈆鈐鈊鈺鉀鈼鉎鉙鉑鈹鉧銧鉷鉸鋧鋗鋙鋐﨧鋕鋠鋓錥錡鋻﨨錞鋿錝錂鍰鍗鎤鏆鏞鏸鐱鑅鑈閒隆﨩隝隯霳霻靃靍靏靑靕顗顥飯飼餧館馞驎髙髜魵魲鮏鮱鮻鰀鵰鵫鶴鸙黑"],["eeef","ⅰ",9,"￢￤＇＂"],["f040","",62],["f080","",124],["f140","",62],["f180","",124],["f240","",62],["f280","",124],["f340","",62],["f380","",124],["f440","",62],["f480","",124],["f540","",62],["f580","",124],["f640","",62],["f680","",124],["f740","",62],["f780","",124],["f840","",62],["f880","",124],["f940",""],["fa40","ⅰ",9,"Ⅰ",9,"￢￤＇＂㈱№℡∵纊褜鍈銈蓜俉炻昱棈鋹曻彅丨仡仼伀伃伹佖侒侊侚侔俍偀倢俿倞偆偰偂傔僴僘兊"],["fa80","兤冝冾凬刕劜劦勀勛匀匇匤卲厓厲叝﨎咜咊咩哿喆坙坥垬埈埇﨏塚增墲夋奓奛奝奣妤妺孖寀甯寘寬尞岦岺峵崧嵓﨑嵂嵭嶸嶹巐弡弴彧德忞恝悅悊惞惕愠惲愑愷愰憘戓抦揵摠撝擎敎昀昕昻昉昮昞昤晥晗晙晴晳暙暠暲暿曺朎朗杦枻桒柀栁桄棏﨓楨﨔榘槢樰橫橆橳橾櫢櫤毖氿汜沆汯泚洄涇浯"],["fb40","涖涬淏淸淲淼渹湜渧渼溿澈澵濵瀅瀇瀨炅炫焏焄煜煆煇凞燁燾犱犾猤猪獷玽珉珖珣珒琇珵琦琪琩琮瑢璉璟甁畯皂皜皞皛皦益睆劯砡硎硤硺礰礼神"],["fb80","祥禔福禛竑竧靖竫箞精絈絜綷綠緖繒罇羡羽茁荢荿菇菶葈蒴蕓蕙蕫﨟薰蘒﨡蠇裵訒訷詹誧誾諟諸諶譓譿賰賴贒赶﨣軏﨤逸遧郞都鄕鄧釚釗釞釭釮釤釥鈆鈐鈊鈺鉀鈼鉎鉙鉑鈹鉧銧鉷鉸鋧鋗鋙鋐﨧鋕鋠鋓錥錡鋻﨨錞鋿錝錂鍰鍗鎤鏆鏞鏸鐱鑅鑈閒隆﨩隝隯霳霻靃靍靏靑靕顗顥飯飼餧館馞驎髙"],["fc40","髜魵魲鮏鮱鮻鰀鵰鵫鶴鸙黑"]]');
 
 /***/ }),
 
-/***/ 27573:
+/***/ 71206:
 /***/ ((module) => {
 
 module.exports = {"rE":"5.0.2"};
@@ -44133,9 +44169,13 @@ var __webpack_exports__ = {};
 __nccwpck_require__.d(__webpack_exports__, {
   j1: () => (/* reexport */ errors/* ConfigurationError */.j1),
   PV: () => (/* reexport */ DEFAULT_CONFIG),
+  lC: () => (/* reexport */ DEFAULT_REPRODUCE_MAX_SECONDS),
   yH: () => (/* reexport */ in_toto/* IN_TOTO_STATEMENT_TYPE */.yH),
   _H: () => (/* reexport */ in_toto/* MATERIAL_PASSPORT_PREDICATE_TYPE */._H),
+  V1: () => (/* reexport */ REPRODUCE_MODES),
+  Gn: () => (/* reexport */ RESOLVE_LOCK_FILE),
   kA: () => (/* reexport */ StampError),
+  JJ: () => (/* reexport */ UUID_PATTERN),
   xv: () => (/* reexport */ version_VERSION),
   Xd: () => (/* reexport */ WriteTargetError),
   bc: () => (/* reexport */ attestDirectories),
@@ -44143,14 +44183,21 @@ __nccwpck_require__.d(__webpack_exports__, {
   gI: () => (/* reexport */ auditFirst),
   Qx: () => (/* reexport */ auditRepository),
   ZG: () => (/* reexport */ buildGraph),
+  Kc: () => (/* reexport */ diffRevisions),
   cZ: () => (/* reexport */ drawChainGraph),
   Uw: () => (/* reexport */ exportPassports),
+  pw: () => (/* reexport */ initConfig),
   Z9: () => (/* reexport */ loadConfig),
-  UP: () => (/* reexport */ loadPassports),
+  UP: () => (/* reexport */ load_passports_loadPassports),
+  w5: () => (/* reexport */ mergeReportFiles),
   qu: () => (/* reexport */ renderDot),
   m6: () => (/* reexport */ renderMermaid),
+  nP: () => (/* reexport */ reproduceAfterAudit),
+  H0: () => (/* reexport */ reproduceRecordedSteps),
+  QS: () => (/* reexport */ resolveCitedWorks),
   gS: () => (/* reexport */ runAndRecord),
   Hk: () => (/* reexport */ selectNeighbourhood),
+  Kk: () => (/* reexport */ selectStepEnvironment),
   iE: () => (/* reexport */ stamp),
   sv: () => (/* reexport */ in_toto/* toInTotoStatement */.sv),
   YS: () => (/* reexport */ toProvDocument)
@@ -44268,13 +44315,13 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 }
 
 // EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
+var globs = __nccwpck_require__(36686);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(32082);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(32446);
+var schema_validator = __nccwpck_require__(25135);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
+var relative_path = __nccwpck_require__(74613);
 ;// CONCATENATED MODULE: ./src/fs/paths.ts
 /**
  * Path containment for untrusted paths, on the file system. Every path that
@@ -44680,7 +44727,7 @@ const RULES = [
     rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
     rule('base-unreadable', 'run-level', 'run', 'error', 'What the gate reads at the trusted base commit could not all be read (a clone without the commit, an API fault, cap or truncated tree), so nothing was judged; the run fails with exit 2.'),
     // `passport-gate reproduce`: the recorded steps run again (issue 38)
-    rule('reproduce-differs', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, wrote an output whose sha256 differs from its record (or did not write it).'),
+    rule('reproduce-differs', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, wrote an output whose sha256 differs from its record (or did not write it), or whose bytes differ from the committed file.'),
     rule('reproduce-failed', 'run-level', 'run', 'error', 'A step run again as recorded, in a scratch copy of the commit, exited non-zero (or could not be started).'),
     rule('reproduce-unrecorded', 'run-level', 'run', 'notice', 'A passport in scope was recorded by hand (no recorded command), so reproduce cannot run its step again.'),
     rule('reproduce-not-reached', 'run-level', 'run', 'error', 'A step was not reproduced within the time budget (--max-seconds): it is not shown to make its outputs.'),
@@ -44759,13 +44806,13 @@ const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
  * need not exist (no config file means the defaults).
  */
 async function findDefaultConfigFile(root) {
-    const exists = async (name) => lstat(path.join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const exists = async (name) => (0,promises_.lstat)(external_node_path_default().join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
     const [yml, yaml] = await Promise.all([
         exists(DEFAULT_CONFIG_FILE),
         exists(ALTERNATE_CONFIG_FILE),
     ]);
     if (yml && yaml) {
-        throw new ConfigurationError(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+        throw new errors/* ConfigurationError */.j1(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
     }
     return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
 }
@@ -44962,7 +45009,7 @@ async function parseConfigText(text, source) {
  * (docs/performance.md).
  */
 async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(256)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20256));
     const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
     if (!parsed.ok) {
         const { kind, message, line, column } = parsed.problem;
@@ -47305,13 +47352,13 @@ async function withHashPool(options, work) {
 
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47613);
+var ack_path = __nccwpck_require__(69964);
 // EXTERNAL MODULE: ./src/formats/passport.ts
-var formats_passport = __nccwpck_require__(2800);
+var formats_passport = __nccwpck_require__(91109);
 // EXTERNAL MODULE: ./src/formats/citation.ts
-var formats_citation = __nccwpck_require__(35703);
+var formats_citation = __nccwpck_require__(92446);
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(66036);
+var json_source = __nccwpck_require__(40684);
 ;// CONCATENATED MODULE: ./src/formats/citation-lock.ts
 /**
  * The citation lock, `passport-citations.lock.json` at the repository root: what
@@ -47381,7 +47428,7 @@ function renderCitationLock(lock) {
  * does not parse is citation-invalid's to report, and a dated URL, an ISBN or `unresolved:`
  * is checked offline alone (docs/rules.md, "The citation lock").
  */
-function listCitedWorks(passports) {
+function citation_lock_listCitedWorks(passports) {
     return listWorks(passports, formats_citation/* isLookedUp */.az);
 }
 /**
@@ -47390,7 +47437,7 @@ function listCitedWorks(passports) {
  * only, which `resolve` says of each (citation.ts `describeNotLookedUp`).
  */
 function listUnlookedWorks(passports) {
-    return listWorks(passports, (c) => describeNotLookedUp(c) !== null);
+    return listWorks(passports, (c) => (0,formats_citation/* describeNotLookedUp */.Cb)(c) !== null);
 }
 function listWorks(passports, wanted) {
     const works = [];
@@ -47474,7 +47521,7 @@ function createArtifactPaths(pathBase) {
 }
 
 // EXTERNAL MODULE: ./src/util/digraph.ts
-var digraph = __nccwpck_require__(24305);
+var digraph = __nccwpck_require__(69192);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -48353,7 +48400,7 @@ function listOwnedFiles(dir, tree, config) {
 }
 
 // EXTERNAL MODULE: ./src/core/passport.ts
-var core_passport = __nccwpck_require__(48825);
+var core_passport = __nccwpck_require__(74070);
 ;// CONCATENATED MODULE: ./src/repo/passports.ts
 
 
@@ -48527,7 +48574,7 @@ function parsePassportValue(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/util/untrusted.ts
-var untrusted = __nccwpck_require__(19630);
+var util_untrusted = __nccwpck_require__(75419);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -48598,7 +48645,7 @@ function listingOf(record, kind, ref, rel, refusal, file) {
         kind,
         ref,
         rel,
-        invisible: rel !== null && (0,untrusted/* hasInvisibleCharacters */.gi)(ref.path),
+        invisible: rel !== null && (0,util_untrusted/* hasInvisibleCharacters */.gi)(ref.path),
         refusal,
         file,
     };
@@ -48833,7 +48880,7 @@ async function mapListingsToPassports(input) {
 }
 
 // EXTERNAL MODULE: ./src/util/values.ts
-var values = __nccwpck_require__(7656);
+var values = __nccwpck_require__(79739);
 ;// CONCATENATED MODULE: ./src/repo/snakemake-records.ts
 
 
@@ -49015,7 +49062,7 @@ function understand(value, place, output, fail) {
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/util/shell-word.ts
-var shell_word = __nccwpck_require__(86571);
+var shell_word = __nccwpck_require__(28672);
 ;// CONCATENATED MODULE: ./src/repo/rerun-command.ts
 /**
  * The command that runs a recorded step again, as the fixes print it: the step's own command
@@ -49033,7 +49080,7 @@ var shell_word = __nccwpck_require__(86571);
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** True when `text` cannot be printed as a command's word (every report escapes it). */
-const unprintable = (text) => CONTROL.test(text) || (0,untrusted/* hasInvisibleCharacters */.gi)(text);
+const unprintable = (text) => CONTROL.test(text) || (0,util_untrusted/* hasInvisibleCharacters */.gi)(text);
 /** `word` as one POSIX shell word: single-quoted unless plain (an argument, so `-e` stays `-e`). */
 function argWord(word) {
     return /^[A-Za-z0-9_./@%+=:,-]+$/.test(word) && word !== ''
@@ -49186,7 +49233,7 @@ const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
  * none (so a refused path still differs from every other).
  */
 function normalizeArtifactPath(raw, dir, pathBase) {
-    const checked = checkRelativePath(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
+    const checked = (0,relative_path/* checkRelativePath */._k)(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
     return checked.ok ? checked.rel : raw;
 }
 /** {@link normalizeArtifactPath} for one `path-base`. */
@@ -50193,11 +50240,11 @@ function compareDigest(check, facts, producedPaths, out) {
         const lfsNote = lfs
             ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${lfs.oid}, ${lfs.size} bytes)`
             : pointer && recorded === pointer.oid
-                ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,untrusted/* quoteUntrusted */.X0)(tree.relOf(check.file))} filter=lfs, so its own bytes were checked)`
+                ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,util_untrusted/* quoteUntrusted */.X0)(tree.relOf(check.file))} filter=lfs, so its own bytes were checked)`
                 : '';
         reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-            message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(check, paths)}`,
+            message: `${label} ${(0,util_untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(check, paths)}`,
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
         if (kind === 'inputs')
@@ -50207,7 +50254,7 @@ function compareDigest(check, facts, producedPaths, out) {
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
         reportAt(out, passports, record, `/outputs/${ref.index}/size_bytes`, {
             rule: 'artifact-size-mismatch',
-            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes, and its sha256 is the recorded one: the bytes are those the step made and the recorded size is wrong, so a re-stamp (which records size and digest from the same read) corrects the record without vouching for other bytes.`,
+            message: `output ${(0,util_untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes, and its sha256 is the recorded one: the bytes are those the step made and the recorded size is wrong, so a re-stamp (which records size and digest from the same read) corrects the record without vouching for other bytes.`,
         });
         return;
     }
@@ -50236,11 +50283,11 @@ function reportUnprovenanced({ record, ref, rel }, { passports, layout }, produc
     // citation would not say which step, so the fix is that step's record, never a DOI.
     const owner = layout.ownerOf(rel);
     const fix = owner !== null && owner !== record.dir
-        ? `It lies in the output directory ${(0,untrusted/* quoteUntrusted */.X0)(owner)}, so a step of this pipeline made it, not an outside source: run the step that writes it again, recorded with passport-gate run ${(0,untrusted/* escapeInvisible */.ts)((0,shell_word/* shellWord */.r)(owner))} … (or restore the file its passport lists), then run this step again.`
-        : `Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`;
+        ? `It lies in the output directory ${(0,util_untrusted/* quoteUntrusted */.X0)(owner)}, so a step of this pipeline made it, not an outside source: run the step that writes it again, recorded with passport-gate run ${(0,util_untrusted/* escapeInvisible */.ts)((0,shell_word/* shellWord */.r)(owner))} … (or restore the file its passport lists), then run this step again.`
+        : `Give its directory a passport, or cite where it came from: ${(0,util_untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`;
     reportAt(out, passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-unprovenanced',
-        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. ${fix}`,
+        message: `input ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. ${fix}`,
     });
 }
 /** True when `source` cites a record (an identifier or a dated URL), not `unresolved: …` or free text. */
@@ -50258,7 +50305,7 @@ function isVerifiableSource(source) {
  */
 function describeTruthRestored(check, paths) {
     const { record } = check;
-    const restore = (0,untrusted/* escapeInvisible */.ts)(`git checkout -- ${(0,shell_word/* shellWord */.r)(check.rel)}`);
+    const restore = (0,util_untrusted/* escapeInvisible */.ts)(`git checkout -- ${(0,shell_word/* shellWord */.r)(check.rel)}`);
     const again = record.summary === null
         ? null
         : rerunCommand(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
@@ -50314,14 +50361,14 @@ const attestations = {
 function judge(check, outputs, facts, out) {
     const { record, bundlePath, verdict } = check;
     const where = { path: record.path, passport_id: record.id ?? undefined };
-    const bundle = (0,untrusted/* quoteUntrusted */.X0)(bundlePath);
+    const bundle = (0,util_untrusted/* quoteUntrusted */.X0)(bundlePath);
     const fix = attestCommand(record.dir, facts);
     if (!verdict.ok) {
         if (verdict.rule === 'attestation-missing') {
             out.report({
                 rule: 'attestation-missing',
                 ...where,
-                message: `passport ${(0,untrusted/* quoteUntrusted */.X0)(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, docs/producers.md "Attested passports", workflow_run.)`,
+                message: `passport ${(0,util_untrusted/* quoteUntrusted */.X0)(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, docs/producers.md "Attested passports", workflow_run.)`,
             });
             return;
         }
@@ -50330,7 +50377,7 @@ function judge(check, outputs, facts, out) {
             ...where,
             message: verdict.rule === 'attestation-untrusted'
                 ? `bundle ${bundle} ${verdict.problem}. If that signer should be trusted, add it to attestations.trust in .passport-gate.yml through the base branch; otherwise ${fix}.`
-                : `bundle ${bundle} ${verdict.problem}${check.signerLabel !== null ? ` (signer: ${(0,untrusted/* quoteUntrusted */.X0)(check.signerLabel)})` : ''}; ${fix}.`,
+                : `bundle ${bundle} ${verdict.problem}${check.signerLabel !== null ? ` (signer: ${(0,util_untrusted/* quoteUntrusted */.X0)(check.signerLabel)})` : ''}; ${fix}.`,
         });
         return;
     }
@@ -50346,7 +50393,7 @@ function judge(check, outputs, facts, out) {
         out.report({
             rule: 'attestation-invalid',
             ...where,
-            message: `bundle ${bundle} signs output ${(0,untrusted/* quoteUntrusted */.X0)(artifact.rel)} with sha256 ${artifact.ref.sha256}, and the file has ${actual}: it changed after it was attested; restore it, or run the step again (passport-gate run) and ${fix.replace(/^sign it/, 'sign again')}.`,
+            message: `bundle ${bundle} signs output ${(0,util_untrusted/* quoteUntrusted */.X0)(artifact.rel)} with sha256 ${artifact.ref.sha256}, and the file has ${actual}: it changed after it was attested; restore it, or run the step again (passport-gate run) and ${fix.replace(/^sign it/, 'sign again')}.`,
         });
     }
 }
@@ -50383,7 +50430,7 @@ const chain = {
         checkOrderAndHints(facts, out);
     },
 };
-const label = (n) => `${(0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(n.path)})`;
+const label = (n) => `${(0,util_untrusted/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,util_untrusted/* quoteUntrusted */.X0)(n.path)})`;
 /** passport-duplicate-id: on each in-scope file sharing an id, naming the others. */
 function checkDuplicateIds(facts, out) {
     for (const [id, list] of facts.chain.byId) {
@@ -50392,11 +50439,11 @@ function checkDuplicateIds(facts, out) {
         for (const n of list) {
             if (!facts.scope.fullDirs.has(n.dir))
                 continue;
-            const others = list.filter((o) => o !== n).map((o) => (0,untrusted/* quoteUntrusted */.X0)(o.path));
+            const others = list.filter((o) => o !== n).map((o) => (0,util_untrusted/* quoteUntrusted */.X0)(o.path));
             reportAt(out, facts.passports, n, '/passport_id', {
                 rule: 'passport-duplicate-id',
                 passport_id: id,
-                message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
+                message: `passport_id ${(0,util_untrusted/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
             });
         }
     }
@@ -50428,13 +50475,13 @@ const MAX_REFUSED_NAMED = 3;
 function describeUnresolved(c, graph) {
     const refused = graph.refusedById.get(c)?.[0];
     if (refused)
-        return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} is ${(0,untrusted/* quoteUntrusted */.X0)(refused.path)}, which exists but cannot be read (see its own finding), so nothing it records was checked; fix that passport, then re-audit.`;
+        return `consumed passport ${(0,util_untrusted/* quoteUntrusted */.X0)(c)} is ${(0,util_untrusted/* quoteUntrusted */.X0)(refused.path)}, which exists but cannot be read (see its own finding), so nothing it records was checked; fix that passport, then re-audit.`;
     const unreadable = graph.refused.filter((r) => !r.claimedId);
     if (unreadable.length === 0)
-        return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`;
-    const named = unreadable.slice(0, MAX_REFUSED_NAMED).map((r) => (0,untrusted/* quoteUntrusted */.X0)(r.path));
+        return `consumed passport ${(0,util_untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`;
+    const named = unreadable.slice(0, MAX_REFUSED_NAMED).map((r) => (0,util_untrusted/* quoteUntrusted */.X0)(r.path));
     const more = unreadable.length > named.length ? ` and ${unreadable.length - named.length} more` : '';
-    return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport that can be read; ${named.join(', ')}${more} exist${unreadable.length === 1 ? 's' : ''} but cannot be read (see ${unreadable.length === 1 ? 'its' : 'their'} own finding${unreadable.length === 1 ? '' : 's'}): if the upstream is one of them, fix it so the audit can read it; otherwise correct the id.`;
+    return `consumed passport ${(0,util_untrusted/* quoteUntrusted */.X0)(c)} matches no passport that can be read; ${named.join(', ')}${more} exist${unreadable.length === 1 ? 's' : ''} but cannot be read (see ${unreadable.length === 1 ? 'its' : 'their'} own finding${unreadable.length === 1 ? '' : 's'}): if the upstream is one of them, fix it so the audit can read it; otherwise correct the id.`;
 }
 /**
  * chain-cycle: over the whole graph, once per cyclic component with a checked member. The
@@ -50455,10 +50502,10 @@ function checkCycles(facts, out) {
         const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
         reportAt(out, facts.passports, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports', {
             rule: 'chain-cycle',
-            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
+            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,util_untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
-                .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
-                .join(', ')}); a passport can only consume work that existed before it. The back edge: ${label(consumer)} consumes ${label(producer)}. Remove it: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(consumer.dir)} --drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')}`,
+                .map((n) => (0,util_untrusted/* quoteUntrusted */.X0)(n.path))
+                .join(', ')}); a passport can only consume work that existed before it. The back edge: ${label(consumer)} consumes ${label(producer)}. Remove it: passport-gate stamp ${(0,util_untrusted/* quoteUntrusted */.X0)(consumer.dir)} --drop-consumes ${(0,util_untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')}`,
         });
     }
 }
@@ -50542,7 +50589,7 @@ function checkMissingReferences(facts, out) {
             const producer = producers[0];
             reportAt(out, facts.passports, n, `/inputs/${input.index}/path`, {
                 rule: 'chain-missing-reference',
-                message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
+                message: `input ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,util_untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
             });
         }
     }
@@ -50573,7 +50620,7 @@ function checkOrderAndHints(facts, out) {
             return;
         reportAt(out, facts.passports, node, '/created_at', {
             rule: 'chain-time-unorderable',
-            message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
+            message: `created_at ${(0,util_untrusted/* quoteUntrusted */.X0)(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
         });
     };
     for (const n of facts.chain.checked) {
@@ -50599,7 +50646,7 @@ function checkOrderAndHints(facts, out) {
                 !readsReplacedOutput(facts, n, producer)) {
                 reportAt(out, facts.passports, n, '/created_at', {
                     rule: 'chain-time-order',
-                    message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); ${describeOrderFix(facts, n, producer)}`,
+                    message: `created before its producer ${(0,util_untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,util_untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,util_untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); ${describeOrderFix(facts, n, producer)}`,
                 });
             }
             checkNextSkill(facts, n, producer, i, out);
@@ -50619,8 +50666,8 @@ function describeOrderFix(facts, n, producer) {
         : rerunCommand(n.summary, n.path, n.dir, (p) => facts.paths.rel(p, n.dir));
     const run = again === null
         ? 'run the step again after it and record the run with passport-gate run'
-        : `run it again after it, as recorded: ${(0,untrusted/* escapeInvisible */.ts)(again)}`;
-    const drop = (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)} --drop-consumes ${(0,shell_word/* shellWord */.r)(producer.id ?? '?')}`);
+        : `run it again after it, as recorded: ${(0,util_untrusted/* escapeInvisible */.ts)(again)}`;
+    const drop = (0,util_untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)} --drop-consumes ${(0,shell_word/* shellWord */.r)(producer.id ?? '?')}`);
     return `${run}; if it does not consume that producer, drop the edge: ${drop}`;
 }
 /**
@@ -50635,14 +50682,14 @@ function checkNextSkill(facts, n, producer, i, out) {
         return;
     const named = hints.length === 0
         ? 'names no next skills'
-        : `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
+        : `names next skills ${hints.map((h) => (0,util_untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,util_untrusted/* quoteUntrusted */.X0)(skill)}`;
     // restampCommand names the passport by --run-id, so the command holds in a directory of
     // per-sample passports (run --output) too, where a bare `stamp DIR` asks which one.
     const stamp = restampCommand(producer.path, producer.dir, facts.passports.records.filter((p) => p.dir === producer.dir).length);
     const flags = [...hints, skill].map((h) => `--next-skill ${(0,shell_word/* shellWord */.r)(h)}`).join(' ');
     reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
         rule: 'chain-next-skill',
-        message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(stamp === null ? `passport-gate stamp (its directory) ${flags}` : `${stamp} ${flags}`)}`,
+        message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,util_untrusted/* escapeInvisible */.ts)(stamp === null ? `passport-gate stamp (its directory) ${flags}` : `${stamp} ${flags}`)}`,
     });
 }
 /**
@@ -50670,7 +50717,7 @@ function checkExpectedInputs(facts, n, producer, out) {
             continue;
         reportAt(out, facts.passports, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`, {
             rule: 'chain-expected-input',
-            message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has type ${(0,untrusted/* quoteUntrusted */.X0)(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => (0,untrusted/* quoteUntrusted */.X0)(t)).join(', ')}); check that this skill reads that output as intended.`,
+            message: `input ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} has type ${(0,util_untrusted/* quoteUntrusted */.X0)(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => (0,util_untrusted/* quoteUntrusted */.X0)(t)).join(', ')}); check that this skill reads that output as intended.`,
         });
     }
 }
@@ -50679,11 +50726,11 @@ const MAX_STALE_REASONS = 3;
 const chain_short = (sha) => (sha ? sha.slice(0, 12) : '?');
 /** One reason of a stale step, as a clause. */
 function describeStaleReason(r) {
-    const via = `${(0,untrusted/* quoteUntrusted */.X0)(r.via_id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(r.via_path ?? '?')})`;
+    const via = `${(0,util_untrusted/* quoteUntrusted */.X0)(r.via_id ?? '?')} (${(0,util_untrusted/* quoteUntrusted */.X0)(r.via_path ?? '?')})`;
     if (r.kind === 'input')
         return r.current_sha256
-            ? `input ${(0,untrusted/* quoteUntrusted */.X0)(r.artifact)} was read at sha256 ${chain_short(r.recorded_sha256)}…, but its producer ${via} records ${chain_short(r.current_sha256)}… now`
-            : `input ${(0,untrusted/* quoteUntrusted */.X0)(r.artifact)} was read at sha256 ${chain_short(r.recorded_sha256)}…, but its producer ${via} no longer records it (renamed, or deleted and re-stamped)`;
+            ? `input ${(0,util_untrusted/* quoteUntrusted */.X0)(r.artifact)} was read at sha256 ${chain_short(r.recorded_sha256)}…, but its producer ${via} records ${chain_short(r.current_sha256)}… now`
+            : `input ${(0,util_untrusted/* quoteUntrusted */.X0)(r.artifact)} was read at sha256 ${chain_short(r.recorded_sha256)}…, but its producer ${via} no longer records it (renamed, or deleted and re-stamped)`;
     if (r.kind === 'consumed')
         return `it consumes ${via}, whose outputs this change modified, and was not re-stamped since`;
     return `it consumes ${via}, which is stale itself`;
@@ -50776,13 +50823,13 @@ function checkMultipleProducers(facts, out) {
         const strangers = list.filter((l) => l.record.dir !== owner).map((l) => l.record);
         const commands = strangers.map((r) => restampCommand(r.path, r.dir, facts.passports.records.filter((q) => q.dir === r.dir).length));
         const fix = strangers.length > 0 && strangers.length < list.length && !commands.includes(null)
-            ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies in ${(0,untrusted/* quoteUntrusted */.X0)(owner ?? '.')}, whose passport lists it; remove it from the outputs[] of ${strangers.map(label).join(', ')}: re-stamping lists only the files a directory owns: ${commands.join(' && ')}`
+            ? `${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} lies in ${(0,util_untrusted/* quoteUntrusted */.X0)(owner ?? '.')}, whose passport lists it; remove it from the outputs[] of ${strangers.map(label).join(', ')}: re-stamping lists only the files a directory owns: ${commands.join(' && ')}`
             : 'keep it in the outputs[] of the one passport whose step wrote it, and remove it from the others (then re-stamp them)';
         for (const { record, index } of list) {
             const others = list.filter((l) => l.record !== record).map((l) => label(l.record));
             reportAt(out, facts.passports, record, `/outputs/${index}/path`, {
                 rule: 'artifact-multiple-producers',
-                message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is also listed as an output by ${others.join(', ')}: two passports cannot both have produced one file, and a consumer would resolve to either. ${fix}.`,
+                message: `output ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} is also listed as an output by ${others.join(', ')}: two passports cannot both have produced one file, and a consumer would resolve to either. ${fix}.`,
             });
         }
     }
@@ -50821,23 +50868,22 @@ function checkReusedIds(facts, out) {
             continue;
         reportAt(out, facts.passports, r, '/passport_id', {
             rule: 'passport-id-reused',
-            message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(r.id)} belonged to ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
+            message: `passport_id ${(0,util_untrusted/* quoteUntrusted */.X0)(r.id)} belonged to ${(0,util_untrusted/* quoteUntrusted */.X0)(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id (and keep the rest of its record): ${describeFreshId(r)}`,
         });
     }
 }
-/** The command that writes `r` anew (a new passport_id), keeping its skill and inputs. */
-function describeRestampAnew(r, facts) {
-    const s = r.summary;
-    const name = r.path.slice(r.path.lastIndexOf('/') + 1).replace(/\.passport\.json$/, '');
-    const inputs = (s?.inputs ?? []).map((i) => facts.paths.rel(i.path, r.dir) ?? i.path);
-    // Flags as written, values as shell words; a value starting with "-" gets no command.
-    const values = [name, s?.skill ?? '', s?.skillVersion ?? '', ...inputs];
-    const flags = ['--run-id', '--skill', '--skill-version', ...inputs.map(() => '--input')];
-    const words = flags.flatMap((f, i) => [f, values[i]]);
-    const printable = values.every((w) => w !== '' && !unprintable(w) && !w.startsWith('-'));
-    if (!printable || !(0,formats_passport/* isRunId */.Pk)(name))
-        return `delete it and stamp its directory anew (passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
-    return `rm -- ${(0,shell_word/* shellWord */.r)(r.path)} && passport-gate stamp ${(0,shell_word/* shellWord */.r)(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : (0,shell_word/* shellWord */.r)(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
+/**
+ * A fresh passport_id written in place: the record is otherwise kept, so it still vouches only
+ * for the bytes it recorded. The fix used to print `rm -- <passport> && passport-gate stamp …`,
+ * a first stamp, which would record a hand edit in that directory as the step's output
+ * (issue 37: no printed fix launders).
+ */
+function describeFreshId(r) {
+    const then = "then name the new id in its consumers' consumed_passports";
+    const fresh = r.bytes === null ? null : (0,formats_passport/* freshPassportIdCommand */.hQ)(r.path, r.bytes);
+    if (fresh?.command == null)
+        return `set "passport_id" in ${(0,util_untrusted/* quoteUntrusted */.X0)(r.path)} to a fresh UUIDv4${fresh ? ` (e.g. "${fresh.uuid}")` : ''}, changing nothing else; ${then}.`;
+    return `${then} after running this at the repository root, which changes nothing else: ${fresh.command}`;
 }
 /** An artifact list as a set of "path\0sha256" (order aside), paths as repository-relative. */
 function artifactKeys(list, rel) {
@@ -50868,10 +50914,10 @@ function checkHandReplacedRuns(facts, out) {
         const again = rerunCommand(before.summary, before.path, before.dir, baseRel);
         const rerun = again === null
             ? 'run the step again through passport-gate run'
-            : `run the step again as the base recorded it: ${(0,untrusted/* escapeInvisible */.ts)(again)}`;
+            : `run the step again as the base recorded it: ${(0,util_untrusted/* escapeInvisible */.ts)(again)}`;
         reportAt(out, facts.passports, r, '/recorded_by', {
             rule: 'run-record-replaced-by-hand',
-            message: `at the base this passport was written by passport-gate run; now it is a hand record with the same inputs and code but other outputs, so its outputs changed without the step being run again, and the hand record vouches for bytes no run made. Restore the base's outputs and passport (git checkout <base> -- ${(0,untrusted/* escapeInvisible */.ts)((0,shell_word/* shellWord */.r)(r.dir))}), or ${rerun}`,
+            message: `at the base this passport was written by passport-gate run; now it is a hand record with the same inputs and code but other outputs, so its outputs changed without the step being run again, and the hand record vouches for bytes no run made. Restore the base's outputs and passport (git checkout <base> -- ${(0,util_untrusted/* escapeInvisible */.ts)((0,shell_word/* shellWord */.r)(r.dir))}), or ${rerun}`,
         });
     }
 }
@@ -50912,7 +50958,7 @@ const citations = {
             return;
         const records = lockFacts.checkAll ? facts.passports.records : facts.scope.passports;
         const byPath = new Map(records.map((r) => [r.path, r]));
-        for (const work of listCitedWorks(records)) {
+        for (const work of citation_lock_listCitedWorks(records)) {
             const record = byPath.get(work.passport);
             const entry = lock?.citations.get(work.citation.key);
             if (entry)
@@ -50933,7 +50979,7 @@ function reportLockFindings(lockFacts, required, out) {
             rule: 'citation-lock-invalid',
             path: CITATION_LOCK_FILE,
             ...(lock.line ? { line: lock.line } : {}),
-            message: `${describeLock(lockFacts)} ${(0,untrusted/* escapeInvisible */.ts)(lock.problem)}, so no citation is checked against it. Write it anew and commit it: rm ${CITATION_LOCK_FILE} && passport-gate resolve`,
+            message: `${describeLock(lockFacts)} ${(0,util_untrusted/* escapeInvisible */.ts)(lock.problem)}, so no citation is checked against it. Write it anew and commit it: rm ${CITATION_LOCK_FILE} && passport-gate resolve`,
         });
     else if (required === 'required' &&
         ((!lock && lockFacts.origin === 'checkout') || lockFacts.checkoutMissing === true))
@@ -50947,13 +50993,13 @@ function reportLockFindings(lockFacts, required, out) {
         out.report({
             rule: 'citation-lock-changed',
             path: CITATION_LOCK_FILE,
-            message: `the change edits ${CITATION_LOCK_FILE}${changes ? ` (${describeChanges(changes)})` : `, which cannot be read: ${(0,untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}; ${describeLock(lockFacts)} stays in force: a lock a pull request writes is not evidence until a run asks the registries (the action's resolve-citations: true, or passport-gate resolve --check).`,
+            message: `the change edits ${CITATION_LOCK_FILE}${changes ? ` (${describeChanges(changes)})` : `, which cannot be read: ${(0,util_untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}; ${describeLock(lockFacts)} stays in force: a lock a pull request writes is not evidence until a run asks the registries (the action's resolve-citations: true, or passport-gate resolve --check).`,
         });
     if (lockFacts.origin === 'registries' && (changes || lockFacts.checkoutProblem))
         out.report({
             rule: 'citation-lock-stale',
             path: CITATION_LOCK_FILE,
-            message: `the committed ${CITATION_LOCK_FILE} is not what the registries say now${changes ? ` (${describeStale(changes)})` : `: it cannot be read: ${(0,untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}. Write it anew and commit it: passport-gate resolve --refresh`,
+            message: `the committed ${CITATION_LOCK_FILE} is not what the registries say now${changes ? ` (${describeStale(changes)})` : `: it cannot be read: ${(0,util_untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}. Write it anew and commit it: passport-gate resolve --refresh`,
         });
 }
 function reportEntry(facts, out, record, work, entry, lockFacts) {
@@ -50966,11 +51012,11 @@ function reportEntry(facts, out, record, work, entry, lockFacts) {
     else if (entry.retracted === true)
         reportAt(out, facts.passports, record, work.pointer, {
             rule: 'citation-retracted',
-            message: `${describeWork(work)}: ${entry.service} marks it retracted${entry.notice ? ` (${(0,untrusted/* quoteUntrusted */.X0)(entry.notice)})` : ''} (${where}): a retracted work is no verifiable basis for a claim. Run the step again without it, recorded with passport-gate run; where the retraction does not touch what was used, record why in decisions[] and lower the rule in the base config (rules: citation-retracted: warning).`,
+            message: `${describeWork(work)}: ${entry.service} marks it retracted${entry.notice ? ` (${(0,util_untrusted/* quoteUntrusted */.X0)(entry.notice)})` : ''} (${where}): a retracted work is no verifiable basis for a claim. Run the step again without it, recorded with passport-gate run; where the retraction does not touch what was used, record why in decisions[] and lower the rule in the base config (rules: citation-retracted: warning).`,
         });
 }
 function describeWork(work) {
-    return `${work.pointer.split('/')[1] === 'inputs' ? 'input' : 'output'} source ${(0,untrusted/* quoteUntrusted */.X0)(work.citation.key)}`;
+    return `${work.pointer.split('/')[1] === 'inputs' ? 'input' : 'output'} source ${(0,util_untrusted/* quoteUntrusted */.X0)(work.citation.key)}`;
 }
 function describeLock(facts) {
     if (facts.origin === 'registries')
@@ -50983,7 +51029,7 @@ function describeLock(facts) {
 function describeUnlocked(work, facts) {
     if (facts.origin === 'registries') {
         const why = facts.unreached?.get(work.citation.key) ?? 'no registry answered';
-        return `${describeWork(work)} was not checked: this run asked the registries, and ${(0,untrusted/* quoteUntrusted */.X0)(why)}. Nothing passes on a citation nobody could look up; run it again when the registry answers (passport-gate resolve --check shows it).`;
+        return `${describeWork(work)} was not checked: this run asked the registries, and ${(0,util_untrusted/* quoteUntrusted */.X0)(why)}. Nothing passes on a citation nobody could look up; run it again when the registry answers (passport-gate resolve --check shows it).`;
     }
     const missing = `${describeWork(work)} is not in ${describeLock(facts)}, and the config requires every cited identifier looked up (citations: lock: required).`;
     if (facts.origin === 'base')
@@ -50998,12 +51044,12 @@ function unresolvedFix(work, why) {
     const [, kind, index] = work.pointer.split('/');
     const value = `${formats_citation/* UNRESOLVED_PREFIX */.XK}${why}`;
     if (kind !== 'inputs')
-        return `write ${(0,untrusted/* quoteUntrusted */.X0)(value)} as outputs[${index ?? '?'}].source and re-stamp.`;
-    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)((0,relative_path/* relativeDirname */.RV)(work.passport))} --source ${(0,shell_word/* shellWord */.r)(`${work.artifactPath}=${value}`)}`);
+        return `write ${(0,util_untrusted/* quoteUntrusted */.X0)(value)} as outputs[${index ?? '?'}].source and re-stamp.`;
+    return (0,util_untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)((0,relative_path/* relativeDirname */.RV)(work.passport))} --source ${(0,shell_word/* shellWord */.r)(`${work.artifactPath}=${value}`)}`);
 }
 const keysOf = (keys) => keys
     .slice(0, 5)
-    .map((k) => (0,untrusted/* quoteUntrusted */.X0)(k))
+    .map((k) => (0,util_untrusted/* quoteUntrusted */.X0)(k))
     .join(', ') + (keys.length > 5 ? ` and ${keys.length - 5} more` : '');
 function describeChanges(c) {
     const parts = [];
@@ -51084,7 +51130,7 @@ const engineRecords = {
                     out.report({
                         rule: 'engine-record-unreadable',
                         path: read.file,
-                        message: `Snakemake's record of ${(0,untrusted/* quoteUntrusted */.X0)(read.output)} ${read.why}, so the passport ${(0,untrusted/* quoteUntrusted */.X0)(record.path)} could not be compared with it; run the step again under Snakemake (it rewrites the record), or remove the record.`,
+                        message: `Snakemake's record of ${(0,util_untrusted/* quoteUntrusted */.X0)(read.output)} ${read.why}, so the passport ${(0,util_untrusted/* quoteUntrusted */.X0)(record.path)} could not be compared with it; run the step again under Snakemake (it rewrites the record), or remove the record.`,
                     });
                 }
             }
@@ -51104,7 +51150,7 @@ function reportRunProblems(facts, engine, out) {
         out.report({
             rule: 'engine-record-unreadable',
             path: r.path,
-            message: `${(0,untrusted/* quoteUntrusted */.X0)(r.path)} ${r.why}; the engine's record was not read, so no passport was compared with it. Keep .snakemake/ a plain directory of the repository.`,
+            message: `${(0,util_untrusted/* quoteUntrusted */.X0)(r.path)} ${r.why}; the engine's record was not read, so no passport was compared with it. Keep .snakemake/ a plain directory of the repository.`,
         });
     if (facts.config.engine === 'snakemake' &&
         engine.workdirs.length === 0 &&
@@ -51116,7 +51162,7 @@ function reportRunProblems(facts, engine, out) {
         });
 }
 /** `Snakemake's record of "out" (rule "r")`, for messages. */
-const witness = (r) => `Snakemake's record of ${(0,untrusted/* quoteUntrusted */.X0)(r.output)} (rule ${(0,untrusted/* quoteUntrusted */.X0)(r.rule)}, ${(0,untrusted/* quoteUntrusted */.X0)(r.file)})`;
+const witness = (r) => `Snakemake's record of ${(0,util_untrusted/* quoteUntrusted */.X0)(r.output)} (rule ${(0,util_untrusted/* quoteUntrusted */.X0)(r.rule)}, ${(0,util_untrusted/* quoteUntrusted */.X0)(r.file)})`;
 /** Inputs: each side's list held to the other's; checksums the engine took, held to the passport's. */
 function compareInputs({ facts, record, passport, witnessed, out }) {
     const given = witnessed.flatMap((w) => w.inputs.map((i) => ({ w, i })));
@@ -51135,7 +51181,7 @@ function compareInputs({ facts, record, passport, witnessed, out }) {
         if (!covered && !named) {
             reportAt(out, facts.passports, record, pointer, {
                 rule: 'engine-input-disagrees',
-                message: `the passport records input ${(0,untrusted/* quoteUntrusted */.X0)(input.path)}, which the engine did not give the step: ${witnessed.map(witness).join('; ')} lists inputs ${(0,untrusted/* quoteUntrusted */.X0)(given.map(({ i }) => i.recorded).join(', ') || '(none)')} and its command does not name it. Record the inputs the step was given (run it through passport-gate run inside the rule), or declare the input in the Snakefile and run the rule again.`,
+                message: `the passport records input ${(0,util_untrusted/* quoteUntrusted */.X0)(input.path)}, which the engine did not give the step: ${witnessed.map(witness).join('; ')} lists inputs ${(0,util_untrusted/* quoteUntrusted */.X0)(given.map(({ i }) => i.recorded).join(', ') || '(none)')} and its command does not name it. Record the inputs the step was given (run it through passport-gate run inside the rule), or declare the input in the Snakefile and run the rule again.`,
             });
             continue;
         }
@@ -51144,7 +51190,7 @@ function compareInputs({ facts, record, passport, witnessed, out }) {
             if (sum !== undefined && input.sha256 !== null && sum !== input.sha256.toLowerCase())
                 reportAt(out, facts.passports, record, `${pointer}/sha256`, {
                     rule: 'engine-input-disagrees',
-                    message: `the passport records input ${(0,untrusted/* quoteUntrusted */.X0)(input.path)} at sha256 ${(0,untrusted/* quoteUntrusted */.X0)(input.sha256)}; ${witness(w)} checksummed it at ${(0,untrusted/* quoteUntrusted */.X0)(sum)} when the rule ran. The step read other bytes than the passport says: run the rule again and record that run.`,
+                    message: `the passport records input ${(0,util_untrusted/* quoteUntrusted */.X0)(input.path)} at sha256 ${(0,util_untrusted/* quoteUntrusted */.X0)(input.sha256)}; ${witness(w)} checksummed it at ${(0,util_untrusted/* quoteUntrusted */.X0)(sum)} when the rule ran. The step read other bytes than the passport says: run the rule again and record that run.`,
                 });
         }
     }
@@ -51159,7 +51205,7 @@ function compareInputs({ facts, record, passport, witnessed, out }) {
         missing.add(rel);
         reportAt(out, facts.passports, record, '/inputs', {
             rule: 'engine-input-disagrees',
-            message: `${witness(w)} gave the step input ${(0,untrusted/* quoteUntrusted */.X0)(i.recorded)}, which the passport does not record. Seed 000 asks for every input the skill consumed: record it (run the step through passport-gate run with --input), or take it out of the rule and run the rule again.`,
+            message: `${witness(w)} gave the step input ${(0,util_untrusted/* quoteUntrusted */.X0)(i.recorded)}, which the passport does not record. Seed 000 asks for every input the skill consumed: record it (run the step through passport-gate run with --input), or take it out of the rule and run the rule again.`,
         });
     }
 }
@@ -51175,7 +51221,7 @@ function compareCommand({ facts, record, passport, witnessed, out }) {
             continue;
         reportAt(out, facts.passports, record, '/recorded_by/command', {
             rule: 'engine-command-disagrees',
-            message: `the passport records command ${(0,untrusted/* quoteUntrusted */.X0)(argv.join(' '))}, which is not in the command ${witness(w)} ran: ${(0,untrusted/* quoteUntrusted */.X0)(w.shellcmd)}. The step the passport describes is not the one the engine ran for this output: run the rule again (its shell: calling passport-gate run -- <command>), and commit that record.`,
+            message: `the passport records command ${(0,util_untrusted/* quoteUntrusted */.X0)(argv.join(' '))}, which is not in the command ${witness(w)} ran: ${(0,util_untrusted/* quoteUntrusted */.X0)(w.shellcmd)}. The step the passport describes is not the one the engine ran for this output: run the rule again (its shell: calling passport-gate run -- <command>), and commit that record.`,
         });
         return;
     }
@@ -51195,7 +51241,7 @@ function compareParameters({ facts, record, passport, witnessed, out }) {
         const pointer = `/parameters/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
         reportAt(out, facts.passports, record, pointer, {
             rule: 'engine-parameter-disagrees',
-            message: `the passport records parameter ${(0,untrusted/* quoteUntrusted */.X0)(name)} = ${(0,untrusted/* quoteUntrusted */.X0)(value)}, a value the engine neither passed the step (${witnessed.map(witness).join('; ')} has params ${(0,untrusted/* quoteUntrusted */.X0)(witnessed.flatMap((w) => w.params).join(', ') || '(none)')}) nor wrote into its command. Record the parameters the rule was given (params: in the Snakefile, recorded with --param), and run the rule again.`,
+            message: `the passport records parameter ${(0,util_untrusted/* quoteUntrusted */.X0)(name)} = ${(0,util_untrusted/* quoteUntrusted */.X0)(value)}, a value the engine neither passed the step (${witnessed.map(witness).join('; ')} has params ${(0,util_untrusted/* quoteUntrusted */.X0)(witnessed.flatMap((w) => w.params).join(', ') || '(none)')}) nor wrote into its command. Record the parameters the rule was given (params: in the Snakefile, recorded with --param), and run the rule again.`,
         });
     }
 }
@@ -51412,27 +51458,27 @@ const externalInputs = {
         for (const { listing, outcome } of facts.externals ?? []) {
             const { record, ref } = listing;
             const pointer = `/inputs/${ref.index}/path`;
-            const name = (0,untrusted/* quoteUntrusted */.X0)(ref.path);
-            const fetch = ref.uri !== null ? ` (recorded uri ${(0,untrusted/* quoteUntrusted */.X0)(ref.uri)})` : '';
+            const name = (0,util_untrusted/* quoteUntrusted */.X0)(ref.path);
+            const fetch = ref.uri !== null ? ` (recorded uri ${(0,util_untrusted/* quoteUntrusted */.X0)(ref.uri)})` : '';
             switch (outcome.kind) {
                 case 'hashed':
                     if (outcome.sha256 === ref.sha256)
                         break;
                     reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-mismatch',
-                        message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or run the step again on the file as it is, recorded with passport-gate run.`,
+                        message: `external input ${name} under ${(0,util_untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,util_untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or run the step again on the file as it is, recorded with passport-gate run.`,
                     });
                     break;
                 case 'unreadable':
                     reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-mismatch',
-                        message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} ${outcome.detail}, so its sha256 cannot be checked; put the file itself there${fetch}.`,
+                        message: `external input ${name} under ${(0,util_untrusted/* quoteUntrusted */.X0)(outcome.location)} ${outcome.detail}, so its sha256 cannot be checked; put the file itself there${fetch}.`,
                     });
                     break;
                 case 'absent':
                     reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-unverified',
-                        message: `external input ${name} is not under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} on this machine, so its sha256 was not verified; fetch it there${fetch} to have it checked.`,
+                        message: `external input ${name} is not under ${(0,util_untrusted/* quoteUntrusted */.X0)(outcome.location)} on this machine, so its sha256 was not verified; fetch it there${fetch} to have it checked.`,
                     });
                     break;
                 case 'unconfigured':
@@ -51561,7 +51607,7 @@ async function reportInvisibleNames({ scope, layout, tree, plan, ignored }, out)
     for (const dir of [...scope.dirs].sort())
         for (const file of layout.ownedFiles(dir)) {
             const rel = tree.relOf(file);
-            if ((0,untrusted/* hasInvisibleCharacters */.gi)(rel) && !listedInvisible.has(rel))
+            if ((0,util_untrusted/* hasInvisibleCharacters */.gi)(rel) && !listedInvisible.has(rel))
                 offending.push(rel);
         }
     if (offending.length === 0)
@@ -51572,7 +51618,7 @@ async function reportInvisibleNames({ scope, layout, tree, plan, ignored }, out)
         if (skip.has(rel))
             continue;
         const parts = rel.split('/');
-        const depth = parts.findIndex((part) => (0,untrusted/* hasInvisibleCharacters */.gi)(part));
+        const depth = parts.findIndex((part) => (0,util_untrusted/* hasInvisibleCharacters */.gi)(part));
         const name = parts.slice(0, depth + 1).join('/');
         if (named.has(name))
             continue;
@@ -51581,7 +51627,7 @@ async function reportInvisibleNames({ scope, layout, tree, plan, ignored }, out)
         out.report({
             rule: 'path-ambiguous',
             path: name,
-            message: `${what} name ${(0,untrusted/* quoteUntrusted */.X0)(name)} contains invisible or bidirectional control characters, so it reads otherwise than it is; rename it.`,
+            message: `${what} name ${(0,util_untrusted/* quoteUntrusted */.X0)(name)} contains invisible or bidirectional control characters, so it reads otherwise than it is; rename it.`,
         });
     }
 }
@@ -51608,7 +51654,7 @@ function reportListing(listing, facts, out) {
     if (listing.invisible) {
         reportAt(out, facts.passports, record, pointer, {
             rule: 'path-ambiguous',
-            message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
+            message: `${label} path ${(0,util_untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
         });
     }
     if (respelt) {
@@ -51618,7 +51664,7 @@ function reportListing(listing, facts, out) {
             : 'ends with "/", which names a directory';
         reportAt(out, facts.passports, record, pointer, {
             rule: 'path-ambiguous',
-            message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${why}; it was read as ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)}. Write that path, with "/" between directories and none at the end.`,
+            message: `${label} path ${(0,util_untrusted/* quoteUntrusted */.X0)(ref.path)} ${why}; it was read as ${(0,util_untrusted/* quoteUntrusted */.X0)(listing.rel)}. Write that path, with "/" between directories and none at the end.`,
         });
     }
     if (refusal === null)
@@ -51629,13 +51675,13 @@ function reportListing(listing, facts, out) {
     if (refusal !== 'missing') {
         reportAt(out, facts.passports, record, pointer, {
             rule: 'path-outside-root',
-            message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg[refusal]}. It was not read.`,
+            message: `${label} path ${(0,util_untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg[refusal]}. It was not read.`,
         });
     }
     else if (kind === 'outputs') {
         reportAt(out, facts.passports, record, pointer, {
             rule: 'artifact-missing',
-            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
+            message: `output ${(0,util_untrusted/* quoteUntrusted */.X0)(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
         });
     }
     else if (listing.rel !== null)
@@ -51657,7 +51703,7 @@ function reportMissingInput(record, rel, ref, facts, out) {
     // checkout; an input some passport produces, or one with no origin at all, is gone.
     if (!reason && producers.length === 0 && ref.source !== null)
         return;
-    const named = (path, id) => `${(0,untrusted/* quoteUntrusted */.X0)(id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(path ?? '?')})`;
+    const named = (path, id) => `${(0,util_untrusted/* quoteUntrusted */.X0)(id ?? '?')} (${(0,util_untrusted/* quoteUntrusted */.X0)(path ?? '?')})`;
     let why;
     let fix;
     if (reason && step) {
@@ -51674,20 +51720,20 @@ function reportMissingInput(record, rel, ref, facts, out) {
         // data is the pipeline's own, so the fix keeps the input (dropping it would record a step
         // that read less than it did) and runs the step that writes it first.
         const owner = facts.layout.ownerOf(rel);
-        why = `it lies in the output directory ${(0,untrusted/* quoteUntrusted */.X0)(owner)}, whose passport no longer lists it (its step failed, or lost it)`;
+        why = `it lies in the output directory ${(0,util_untrusted/* quoteUntrusted */.X0)(owner)}, whose passport no longer lists it (its step failed, or lost it)`;
         fix = `run the step that writes it again first (see that passport's findings), then this step, keeping this input, ${describeSameRun(record, facts)}`;
     }
     else {
         // A renamed output: a passport it consumes records the recorded bytes under another name.
         const renamed = findRenamedInput(record, ref, facts);
         why = renamed
-            ? `no passport records it as an output; its upstream ${named(renamed.by.path, renamed.by.id)} records the same bytes as ${(0,untrusted/* quoteUntrusted */.X0)(renamed.path)} now (renamed)`
+            ? `no passport records it as an output; its upstream ${named(renamed.by.path, renamed.by.id)} records the same bytes as ${(0,util_untrusted/* quoteUntrusted */.X0)(renamed.path)} now (renamed)`
             : 'no passport records it as an output';
         fix = `${renamed ? 'run the step again on the renamed file' : 'restore it, or run the step again without it'} ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
     }
     reportAt(out, facts.passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-missing',
-        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist: ${why}. The passport records bytes nobody can check; ${fix}.`,
+        message: `input ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} does not exist: ${why}. The passport records bytes nobody can check; ${fix}.`,
     });
 }
 /** The output of a passport `record` consumes that holds the bytes `ref` records, if any. */
@@ -51744,11 +51790,11 @@ function describeRunWith(record, gone, facts, inputs) {
             return r !== null && gone.has(r) ? (gone.get(r) ?? null) : r;
         }, true);
     if (command === null)
-        return `through passport-gate run ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} with --input for ${inputs}`;
+        return `through passport-gate run ${(0,util_untrusted/* quoteUntrusted */.X0)(record.dir)} with --input for ${inputs}`;
     const fill = hand
         ? ` (put the step's own command for '${STEP_COMMAND_PLACEHOLDER}': a hand record names none)`
         : '';
-    return `through passport-gate run${fill}: ${(0,untrusted/* escapeInvisible */.ts)(command)}`;
+    return `through passport-gate run${fill}: ${(0,util_untrusted/* escapeInvisible */.ts)(command)}`;
 }
 /** An artifact that could not be hashed: missing (an input may be absent), or unreadable. */
 function reportUnreadableArtifacts(facts, out) {
@@ -51765,7 +51811,7 @@ function reportUnreadableArtifacts(facts, out) {
         }
         reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
             rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
-            message: `${kind === 'outputs' ? 'output' : 'input'} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} ${outcome.detail}; it was not verified.`,
+            message: `${kind === 'outputs' ? 'output' : 'input'} ${(0,util_untrusted/* quoteUntrusted */.X0)(check.rel)} ${outcome.detail}; it was not verified.`,
         });
     }
 }
@@ -51813,7 +51859,7 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
             out.report({
                 rule: 'path-ambiguous',
                 path: later.path,
-                message: `${(0,untrusted/* quoteUntrusted */.X0)(later.path)} and ${(0,untrusted/* quoteUntrusted */.X0)(first.path)} differ only by case or Unicode normalization; on macOS and Windows checkouts they are one file or directory. Rename one.`,
+                message: `${(0,util_untrusted/* quoteUntrusted */.X0)(later.path)} and ${(0,util_untrusted/* quoteUntrusted */.X0)(first.path)} differ only by case or Unicode normalization; on macOS and Windows checkouts they are one file or directory. Rename one.`,
             });
             continue;
         }
@@ -51853,11 +51899,11 @@ function reportListedCollision(listing, spelt, other, passports, out) {
     const { record, kind, ref } = listing;
     const label = kind.slice(0, -1);
     const what = spelt === listing.rel && listing.file === null && other.data === undefined
-        ? `names no file, but ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} exists; the names differ only by case or Unicode normalization, so on macOS and Windows checkouts the passport names that file`
-        : `spells ${(0,untrusted/* quoteUntrusted */.X0)(spelt)}, which differs from ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} only by case or Unicode normalization; on macOS and Windows checkouts they are one name`;
+        ? `names no file, but ${(0,util_untrusted/* quoteUntrusted */.X0)(other.path)} exists; the names differ only by case or Unicode normalization, so on macOS and Windows checkouts the passport names that file`
+        : `spells ${(0,util_untrusted/* quoteUntrusted */.X0)(spelt)}, which differs from ${(0,util_untrusted/* quoteUntrusted */.X0)(other.path)} only by case or Unicode normalization; on macOS and Windows checkouts they are one name`;
     reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
         rule: 'path-ambiguous',
-        message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${what}. Write the name as it is on disk.`,
+        message: `${label} path ${(0,util_untrusted/* quoteUntrusted */.X0)(ref.path)} ${what}. Write the name as it is on disk.`,
     });
 }
 /** An audited handoff document reached through a symlink out of the root. */
@@ -51875,7 +51921,7 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(91324);
+var core_location = __nccwpck_require__(8579);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -51908,7 +51954,7 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40639));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63887));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
         const baseGraphs = summarizeBaseGraphs(facts, formats);
@@ -52162,7 +52208,7 @@ async function describeGraphChanges(facts) {
     const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
     if (changed.length === 0)
         return [];
-    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40639));
+    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(479), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63887));
     const head = new Map();
     for (const g of new Set([...docs.graphs, ...changed])) {
         const read = docs.read(g);
@@ -52189,7 +52235,7 @@ async function describeGraphChanges(facts) {
             if (!changed.includes(g))
                 continue;
             const list = allows.get(g) ?? [];
-            list.push(`next_action ${(0,untrusted/* quoteUntrusted */.X0)(next)} in ${(0,untrusted/* quoteUntrusted */.X0)(e)}`);
+            list.push(`next_action ${(0,util_untrusted/* quoteUntrusted */.X0)(next)} in ${(0,util_untrusted/* quoteUntrusted */.X0)(e)}`);
             allows.set(g, list);
         }
     }
@@ -52256,7 +52302,7 @@ const outputDirectories = {
                 out.report({
                     rule: 'artifact-unlisted',
                     path: file,
-                    message: `${(0,untrusted/* quoteUntrusted */.X0)(file)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it: move it out of the directory or delete it. If a step wrote it, run that step again through passport-gate run, so that the record is the tool's. A re-stamp alone would vouch for a file no step is shown to have made.`,
+                    message: `${(0,util_untrusted/* quoteUntrusted */.X0)(file)} is in output directory ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it: move it out of the directory or delete it. If a step wrote it, run that step again through passport-gate run, so that the record is the tool's. A re-stamp alone would vouch for a file no step is shown to have made.`,
                 });
         }
     },
@@ -52273,13 +52319,13 @@ function checkColocation(plan, passports, out) {
             continue;
         reportAt(out, passports, record, `/outputs/${ref.index}/path`, {
             rule: 'artifact-not-colocated',
-            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies outside the passport's directory ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
+            message: `output ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} lies outside the passport's directory ${(0,util_untrusted/* quoteUntrusted */.X0)(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
         });
     }
 }
 /** `passport-gate stamp DIR`, one shell word per argument, as printed in a hint. */
 function stampCommand(dir) {
-    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)}`);
+    return (0,util_untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)}`);
 }
 /** passport-missing for an output directory holding `files` and no passport. */
 function reportMissingPassport(dir, files, layout, out) {
@@ -52288,12 +52334,12 @@ function reportMissingPassport(dir, files, layout, out) {
     const why = layout.deletedPassportDirs.includes(dir)
         ? '; this change deleted its passport'
         : evidence
-            ? `; ${(0,untrusted/* quoteUntrusted */.X0)(root)} is an output root because ${(0,untrusted/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+            ? `; ${(0,util_untrusted/* quoteUntrusted */.X0)(root)} is an output root because ${(0,util_untrusted/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
             : '';
     out.report({
         rule: 'passport-missing',
         path: files[0],
-        message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Record the step that wrote them by running it again through run, at the repository root, naming what it read (the skill below is a guess from the directory name; fill in the rest): \`${runCommandFor(dir)}\`. A passport naming no inputs, sources or parameters vouches for nothing (hard rule 2) and stays red (passport-vouches-nothing).`,
+        message: `output directory ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Record the step that wrote them by running it again through run, at the repository root, naming what it read (the skill below is a guess from the directory name; fill in the rest): \`${runCommandFor(dir)}\`. A passport naming no inputs, sources or parameters vouches for nothing (hard rule 2) and stays red (passport-vouches-nothing).`,
     });
 }
 /**
@@ -52311,7 +52357,7 @@ function runCommandFor(dir) {
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
-    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate run ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version '<version>' --input '<each file the step read>' --code '<its script>' -- '<the step command>'`);
+    return (0,util_untrusted/* escapeInvisible */.ts)(`passport-gate run ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version '<version>' --input '<each file the step read>' --code '<its script>' -- '<the step command>'`);
 }
 
 ;// CONCATENATED MODULE: ./src/formats/vouches.ts
@@ -52401,7 +52447,7 @@ function checkVouches(passportPath, summary, locate, out) {
         return;
     const code = summary.inputs.filter((i) => i.type === 'code').map((i) => i.path);
     const only = code.length > 0
-        ? `its only input${code.length > 1 ? 's are' : ' is'} the step's code (${code.map((c) => (0,untrusted/* quoteUntrusted */.X0)(c)).join(', ')}), which says how, not from what, and it`
+        ? `its only input${code.length > 1 ? 's are' : ' is'} the step's code (${code.map((c) => (0,util_untrusted/* quoteUntrusted */.X0)(c)).join(', ')}), which says how, not from what, and it`
         : 'it';
     out.report({
         rule: 'passport-vouches-nothing',
@@ -52430,7 +52476,7 @@ function passport_document_runCommandFor(passportPath, summary, code) {
     for (const c of code)
         words.push('--code', (0,shell_word/* shellWord */.r)(c));
     words.push('--', (0,shell_word/* shellWord */.r)('<the step command>'));
-    return (0,untrusted/* escapeInvisible */.ts)(words.join(' '));
+    return (0,util_untrusted/* escapeInvisible */.ts)(words.join(' '));
 }
 /**
  * passport-run-id-empty: seed 000 names a passport `<run-id>.passport.json`; a file named
@@ -52444,7 +52490,7 @@ function checkRunId(record, out) {
     out.report({
         rule: 'passport-run-id-empty',
         path: record.path,
-        message: `the passport's file name has no run id (<run-id>.passport.json); name it after its run: ${(0,untrusted/* escapeInvisible */.ts)(`mv ${(0,shell_word/* shellWord */.r)(record.path)} ${(0,shell_word/* shellWord */.r)(`${dir}run${formats_passport/* PASSPORT_SUFFIX */.zb}`)}`)}`,
+        message: `the passport's file name has no run id (<run-id>.passport.json); name it after its run: ${(0,util_untrusted/* escapeInvisible */.ts)(`mv ${(0,shell_word/* shellWord */.r)(record.path)} ${(0,shell_word/* shellWord */.r)(`${dir}run${formats_passport/* PASSPORT_SUFFIX */.zb}`)}`)}`,
     });
 }
 /**
@@ -52453,7 +52499,7 @@ function checkRunId(record, out) {
  * directory's files are not reported one by one).
  */
 function describeAbsence(record) {
-    return ` Until it can be read the audit treats it as absent: nothing in ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} was verified, and passports consuming it are told it cannot be read.`;
+    return ` Until it can be read the audit treats it as absent: nothing in ${(0,util_untrusted/* quoteUntrusted */.X0)(record.dir)} was verified, and passports consuming it are told it cannot be read.`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/run-level.ts
@@ -52481,7 +52527,7 @@ const runLevel = {
             out.report({
                 rule: 'submodule-unverified',
                 path: rel,
-                message: `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a git submodule checked out without its content, so the gate cannot see what it holds; check submodules out (actions/checkout with submodules: true, or git submodule update --init), or keep outputs out of submodules.`,
+                message: `${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} is a git submodule checked out without its content, so the gate cannot see what it holds; check submodules out (actions/checkout with submodules: true, or git submodule update --init), or keep outputs out of submodules.`,
             });
         const { changes } = scope;
         if (changes.files === null &&
@@ -52500,7 +52546,7 @@ const runLevel = {
             out.report({
                 rule: 'scope-widened',
                 path: '',
-                message: `changed file ${(0,untrusted/* quoteUntrusted */.X0)(changes.unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
+                message: `changed file ${(0,util_untrusted/* quoteUntrusted */.X0)(changes.unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
             });
         }
         if (changes.files !== null &&
@@ -52521,7 +52567,7 @@ function describeWalkProblem(problem) {
         return {
             rule: 'directory-unreadable',
             path: problem.rel,
-            message: `directory ${(0,untrusted/* quoteUntrusted */.X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
+            message: `directory ${(0,util_untrusted/* quoteUntrusted */.X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
         };
     }
     const what = problem.entryKind === 'dir' ? 'directory' : 'file';
@@ -52531,7 +52577,7 @@ function describeWalkProblem(problem) {
     return {
         rule: 'path-not-utf8',
         path: problem.parent === '.' ? decoded : `${problem.parent}/${decoded}`,
-        message: `${what} name ${(0,untrusted/* spellBytes */.Gy)(problem.name)} in ${(0,untrusted/* quoteUntrusted */.X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
+        message: `${what} name ${(0,util_untrusted/* spellBytes */.Gy)(problem.name)} in ${(0,util_untrusted/* quoteUntrusted */.X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
     };
 }
 
@@ -52654,7 +52700,7 @@ function foldConsumer(consumer, own, facts, replaced) {
                 (f.rule === 'chain-stale' && f.pointer === `/consumed_passports/${consumedAt}`) ||
                 // chain-time-order sits at /created_at, one per producer: its message names the
                 // producer's path, quoted as every finding quotes a path.
-                (f.rule === 'chain-time-order' && f.message.includes((0,untrusted/* quoteUntrusted */.X0)(upstream.path)))));
+                (f.rule === 'chain-time-order' && f.message.includes((0,util_untrusted/* quoteUntrusted */.X0)(upstream.path)))));
         // A single finding already says what it says; a failed upstream is named even then.
         if (group.length === 0 || (group.length === 1 && !failed))
             continue;
@@ -52662,8 +52708,8 @@ function foldConsumer(consumer, own, facts, replaced) {
         const severity = group.reduce((s, f) => (SEVERITY_RANK[f.severity] > SEVERITY_RANK[s] ? f.severity : s), carrier.severity);
         const others = [...new Set(group.filter((f) => f !== carrier).map((f) => f.rule))];
         const cause = failed
-            ? `root cause upstream: ${(0,untrusted/* quoteUntrusted */.X0)(upstream.path)} records a failed step (its exit-nonzero); fix and re-run that step first, then this one`
-            : `root cause upstream: ${(0,untrusted/* quoteUntrusted */.X0)(upstream.path)} no longer lists ${(0,untrusted/* quoteUntrusted */.X0)(rel)} as an output (its step lost, renamed or deleted it)`;
+            ? `root cause upstream: ${(0,util_untrusted/* quoteUntrusted */.X0)(upstream.path)} records a failed step (its exit-nonzero); fix and re-run that step first, then this one`
+            : `root cause upstream: ${(0,util_untrusted/* quoteUntrusted */.X0)(upstream.path)} no longer lists ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} as an output (its step lost, renamed or deleted it)`;
         const folded = others.length > 0 ? ` (one cause, folded here: ${others.join(', ')})` : '';
         for (const f of group)
             replaced.set(f, null);
@@ -52906,7 +52952,6 @@ const version_VERSION = '0.1.0';
 
 
 
-
 /**
  * The report's summary: what the run counted (passports in scope, artifacts verified, bytes
  * hashed) beside the verdict's counts. One shape for an audit's report and a merge of shards'.
@@ -52998,10 +53043,6 @@ function decideVerdict(input) {
             status: other.status,
         },
     };
-}
-/** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
-function exitCodeOf(report) {
-    return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
 }
 
 ;// CONCATENATED MODULE: ./src/audit/report.ts
@@ -53152,7 +53193,6 @@ async function auditWith(options, pool, keepPassports) {
     const config = options.engine ? { ...given, engine: options.engine } : given;
     const changes = interpretChanges(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
-    const checkPassport = PASSPORT_FAMILY.checkPassport;
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
     const tree = await walkRepository(options.root, config, signal);
     const digests = createDigestService(tree, {
@@ -53166,36 +53206,14 @@ async function auditWith(options, pool, keepPassports) {
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.
     const everyPassportInScope = changes.files === null && !shard;
-    let attestations = Promise.resolve(undefined);
-    const gathered = await gatherFacts({
-        tree,
+    const { gathered, attestations } = await gatherWhileHashing({
+        options,
         config,
         changes,
-        shard,
-        reader: digests.reader,
-        base: trusted.base,
-        policyBase: trusted.policyBase,
-        ignored: trusted.ignored,
-        filesRead: options.filesRead,
-        signal,
-        read: {
-            keepValues: changes.files === null && shard !== undefined,
-            keepAsRead: keepPassports,
-            onRead: everyPassportInScope
-                ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
-                : undefined,
-        },
-        // Hashing starts on what the layout says the passports will list.
-        onLayout: (layout) => {
-            if (!shard)
-                digests.prefetch(listSpeculativeFiles(tree, layout, changes));
-        },
-        // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
-        // below, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
-        onScope: (scope) => {
-            attestations = verifyAttestations(options.root, trusted, config, scope.passports, tree, digests.reader);
-            attestations.catch(() => undefined);
-        },
+        tree,
+        digests,
+        keepPassports,
+        checkOnRead: everyPassportInScope ? passportOut : undefined,
     });
     const { passports, scope, plan } = gathered;
     // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
@@ -53220,7 +53238,7 @@ async function auditWith(options, pool, keepPassports) {
     // 5 rules that need no digests
     if (!everyPassportInScope)
         for (const r of scope.passports)
-            checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
+            PASSPORT_FAMILY.checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
     await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
     // 6 wait for the digests; 7 the rules that need them, then the run as a whole
     const digestFacts = {
@@ -53241,19 +53259,60 @@ async function auditWith(options, pool, keepPassports) {
     // 8 verdict
     if (options.filesRead)
         recordFilesRead(options.filesRead, tree, gathered, citations.origin);
-    const failOn = options.failOn ?? 'error';
-    const bytesHashed = digestFacts.digests.bytesHashed;
     const report = buildReport({
         root: options.root,
-        failOn,
+        failOn: options.failOn ?? 'error',
         scope,
         layout: gathered.layout,
         chain: gathered.chain,
         recorder,
-        bytesHashed,
+        bytesHashed: digestFacts.digests.bytesHashed,
         attestations: digestFacts.attestations,
     });
     return { report, passports: keepPassports ? passports.asRead() : [] };
+}
+/**
+ * Stages 1 to 4 ({@link gatherFacts}) with the digest service at work beside them: hashing
+ * starts from the layout, and each scoped passport's attestation bundle is verified as soon as
+ * the scope is known. With `checkOnRead`, each passport is checked as it is read. Returns the
+ * facts and the attestations' verification, still running (awaited after the rules of stage 5).
+ */
+async function gatherWhileHashing(input) {
+    const { options, config, changes, tree, digests, checkOnRead } = input;
+    const { signal, shard } = options;
+    const trusted = options.trusted ?? {};
+    let attestations = Promise.resolve(undefined);
+    const gathered = await gatherFacts({
+        tree,
+        config,
+        changes,
+        shard,
+        reader: digests.reader,
+        base: trusted.base,
+        policyBase: trusted.policyBase,
+        ignored: trusted.ignored,
+        filesRead: options.filesRead,
+        signal,
+        read: {
+            keepValues: changes.files === null && shard !== undefined,
+            keepAsRead: input.keepPassports,
+            onRead: checkOnRead
+                ? (record, parsed, set) => PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, checkOnRead)
+                : undefined,
+        },
+        // Hashing starts on what the layout says the passports will list.
+        onLayout: (layout) => {
+            if (!shard)
+                digests.prefetch(listSpeculativeFiles(tree, layout, changes));
+        },
+        // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
+        // of stage 5, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
+        onScope: (scope) => {
+            attestations = verifyAttestations(options.root, trusted, config, scope.passports, tree, digests.reader);
+            attestations.catch(() => undefined);
+        },
+    });
+    return { gathered, attestations };
 }
 /**
  * Stages 1 to 4 over a walked tree: the layout, the passports and handoff files read, the
@@ -53440,8 +53499,8 @@ async function verifyAttestations(root, trusted, config, passports, tree, reader
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 70238)),
-        Promise.all(/* import() */[__nccwpck_require__.e(187), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83479)),
+        __nccwpck_require__.e(/* import() */ 379).then(__nccwpck_require__.bind(__nccwpck_require__, 87379)),
+        Promise.all(/* import() */[__nccwpck_require__.e(441), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15326)),
     ]);
     const verifier = trusted.attestationVerifier ??
         (await prepareVerifier(config.attestations, trusted.trustedFiles ?? workingTreeFiles(root)));
@@ -53562,7 +53621,7 @@ async function atomic_write_writeFileAtomic(file, content) {
  * const passports = await loadPassports('.');
  * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
  */
-async function loadPassports(root, options = {}) {
+async function load_passports_loadPassports(root, options = {}) {
     const config = options.config ?? DEFAULT_CONFIG;
     const tree = await walkRepository(root, config, options.signal);
     return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
@@ -53631,9 +53690,9 @@ function checkGivenSources(options) {
         if (check.ok)
             continue;
         const instead = check.suggestion
-            ? `; give ${(0,untrusted/* escapeInvisible */.ts)(`--source ${(0,shell_word/* shellWord */.r)(`${rel}=${check.suggestion}`)}`)}`
+            ? `; give ${(0,util_untrusted/* escapeInvisible */.ts)(`--source ${(0,shell_word/* shellWord */.r)(`${rel}=${check.suggestion}`)}`)}`
             : '';
-        problems.push(`--source ${(0,untrusted/* quoteUntrusted */.X0)(`${rel}=${source}`)}: the source ${check.problem}${instead}`);
+        problems.push(`--source ${(0,util_untrusted/* quoteUntrusted */.X0)(`${rel}=${source}`)}: the source ${check.problem}${instead}`);
     }
     if (problems.length > 0)
         refuse('a source must be a verifiable record (hard rule 1: no fabricated citations):', problems, 'Nothing was written. Give one identifier (a DOI, PMID:…, PMC…, arXiv:…, ISBN …, an accession such as ERR123456), a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" when there is no record (docs/rules.md, citation-invalid).');
@@ -53703,7 +53762,7 @@ function planExternalInputs(options, previous, problems) {
             if (plan)
                 plan[key] = value;
             else
-                problems.push(`a ${key} is given for ${(0,untrusted/* quoteUntrusted */.X0)(p)}, which is not an input; add it with --input`);
+                problems.push(`a ${key} is given for ${(0,util_untrusted/* quoteUntrusted */.X0)(p)}, which is not an input; add it with --input`);
         }
     };
     apply(options.inputSources, 'source');
@@ -53718,7 +53777,7 @@ function planExternalInputs(options, previous, problems) {
 async function stampExternalInputs(options, previous, locations, problems, notes) {
     const entries = [];
     for (const plan of planExternalInputs(options, previous, problems)) {
-        const name = (0,untrusted/* quoteUntrusted */.X0)(plan.path);
+        const name = (0,util_untrusted/* quoteUntrusted */.X0)(plan.path);
         const outcome = await hashExternalFile(locations, plan.path);
         let sha = plan.sha256;
         let size;
@@ -53750,7 +53809,7 @@ async function stampExternalInputs(options, previous, locations, problems, notes
         if (plan.source !== undefined)
             entry.source = plan.source;
         if (plan.uri === undefined && plan.source === undefined)
-            notes.push(`external input ${name} has no uri: record where it can be fetched with --uri ${(0,untrusted/* quoteUntrusted */.X0)(`${plan.path}=https://…`)}.`);
+            notes.push(`external input ${name} has no uri: record where it can be fetched with --uri ${(0,util_untrusted/* quoteUntrusted */.X0)(`${plan.path}=https://…`)}.`);
         entries.push(entry);
     }
     return entries;
@@ -53790,22 +53849,22 @@ async function stampArtifacts(input) {
     const plans = planInputs(input, problems);
     const owned = await artifacts_leaveOutIgnored(input, chooseOutputs(input, problems), plans);
     const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
-        ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`
-        : `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
+        ? `${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`
+        : `${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
     const inputReal = await resolveAll(tree, plans.map((p) => p.rel), problems, (rel, reason) => reason === 'outside-via-symlink'
-        ? `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} resolves outside the repository root`
+        ? `input ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} resolves outside the repository root`
         : plans.find((p) => p.rel === rel)?.required
-            ? `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist; check the path (relative to the root)`
+            ? `input ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} does not exist; check the path (relative to the root)`
             : null);
     if (problems.length > 0) {
-        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
+        refuse(`cannot stamp ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
     }
     input.options.signal?.throwIfAborted();
     const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
     const stamped = recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
     const external = await stampExternalInputs(input.options, input.previous, input.externalLocations, problems, input.notes);
     if (problems.length > 0)
-        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the inputs above and stamp again.');
+        refuse(`cannot stamp ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the inputs above and stamp again.');
     return { ...stamped, inputs: [...stamped.inputs, ...external] };
 }
 /**
@@ -53824,7 +53883,7 @@ async function artifacts_leaveOutIgnored(input, owned, plans) {
     const left = owned.filter((f) => ignored.has(f));
     const list = (rels) => `${rels
         .slice(0, 5)
-        .map((r) => (0,untrusted/* quoteUntrusted */.X0)(r))
+        .map((r) => (0,util_untrusted/* quoteUntrusted */.X0)(r))
         .join(', ')}${rels.length > 5 ? ` and ${rels.length - 5} more` : ''}`;
     if (left.length > 0)
         input.notes.push(`left out ${left.length} file(s) git ignores (${list(left)}): a clean checkout will not have them, so listing them would fail the audit (artifact-missing). To record one as an output, stop ignoring it (or git add -f it) and stamp again.`);
@@ -53844,8 +53903,14 @@ function chooseOutputs(input, problems) {
         (options.run === undefined && input.previous?.recordedBy?.outputs === 'declared'
             ? [...previousArtifacts(input, 'outputs').keys()]
             : undefined);
-    if (declared === undefined)
-        return leaveOutUntouched(input, owned);
+    if (declared === undefined) {
+        // A sibling's output is no file of this step: listing it would make two producers of one
+        // file (artifact-multiple-producers), and a re-stamp of one per-sample passport would
+        // claim every other sample's file (issue 37, item 4).
+        const siblings = input.siblingOutputs;
+        const mine = siblings === undefined ? owned : owned.filter((f) => !siblings.has(f));
+        return leaveOutUntouched(input, mine);
+    }
     const ownedSet = new Set(owned);
     const chosen = [];
     for (const rel of declared) {
@@ -53855,8 +53920,8 @@ function chooseOutputs(input, problems) {
             chosen.push(rel);
         else
             problems.push(tree.kindOf(rel) === undefined
-                ? `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist; the step did not write it`
-                : `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is not a file of ${(0,untrusted/* quoteUntrusted */.X0)(dir)} (each --output must lie in the output directory, and not under another passport's directory)`);
+                ? `output ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} does not exist; the step did not write it`
+                : `output ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} is not a file of ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} (each --output must lie in the output directory, and not under another passport's directory)`);
     }
     return chosen;
 }
@@ -53918,7 +53983,7 @@ function noteLeftOut(input, left) {
     if (left.length > 0)
         input.notes.push(`left out ${left.length} file(s) the directory held before the step and the step did not write (${left
             .slice(0, 5)
-            .map((r) => (0,untrusted/* quoteUntrusted */.X0)(r))
+            .map((r) => (0,util_untrusted/* quoteUntrusted */.X0)(r))
             .join(', ')}${left.length > 5 ? ` and ${left.length - 5} more` : ''}): they are not its outputs, and the audit reports them (artifact-unlisted) until they are moved out of the directory or deleted.`);
 }
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
@@ -53959,7 +54024,7 @@ function planInputs(input, problems) {
                 continue; // external.ts
             const checked = (0,relative_path/* checkRelativePath */._k)(spec.path.replace(/^\.\//, ''));
             if (!checked.ok) {
-                problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(spec.path)} is not a path inside the repository root`);
+                problems.push(`input ${(0,util_untrusted/* quoteUntrusted */.X0)(spec.path)} is not a path inside the repository root`);
                 continue;
             }
             for (const rel of expandDirectoryInput(input, checked.rel, problems)) {
@@ -53995,7 +54060,7 @@ function planInputs(input, problems) {
         if (plan)
             plan.source = source;
         else
-            problems.push(`a source is given for ${(0,untrusted/* quoteUntrusted */.X0)(rel)}, which is not an input; add it with --input`);
+            problems.push(`a source is given for ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)}, which is not an input; add it with --input`);
     }
     return plans;
 }
@@ -54013,7 +54078,7 @@ function expandDirectoryInput(input, rel, problems) {
         .filter((e) => e.kind !== 'dir' && e.rel.startsWith(prefix) && !input.layout.isBookkeeping(e.rel, e.kind))
         .map((e) => e.rel);
     if (files.length === 0)
-        problems.push(`input directory ${(0,untrusted/* quoteUntrusted */.X0)(rel)} holds no files to record`);
+        problems.push(`input directory ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} holds no files to record`);
     return files;
 }
 /** The type an input is recorded with: given or recorded before, else guessed from its name. */
@@ -54049,7 +54114,7 @@ function recordArtifacts(input, found) {
     for (const rel of found.owned) {
         const d = digestOf(found.outputReal.get(rel));
         if (typeof d === 'string') {
-            problems.push(`${(0,untrusted/* quoteUntrusted */.X0)(rel)} ${d}`);
+            problems.push(`${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} ${d}`);
             continue;
         }
         const before = previousOutputs.get(rel);
@@ -54072,13 +54137,13 @@ function recordArtifacts(input, found) {
         if (real !== undefined) {
             const d = digestOf(real);
             if (typeof d === 'string') {
-                problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} ${d}`);
+                problems.push(`input ${(0,util_untrusted/* quoteUntrusted */.X0)(plan.rel)} ${d}`);
                 continue;
             }
             sha = d.sha256;
         }
         else {
-            notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} is not in the repository; its recorded sha256 was kept.`);
+            notes.push(`input ${(0,util_untrusted/* quoteUntrusted */.X0)(plan.rel)} is not in the repository; its recorded sha256 was kept.`);
         }
         if (sha === undefined)
             continue;
@@ -54093,7 +54158,7 @@ function recordArtifacts(input, found) {
         inputs.push(entry);
     }
     if (problems.length > 0) {
-        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}: some files cannot be hashed:`, problems, 'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.');
+        refuse(`cannot stamp ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)}: some files cannot be hashed:`, problems, 'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.');
     }
     if (lfsCount > 0)
         notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
@@ -54112,7 +54177,7 @@ function recordArtifacts(input, found) {
 }
 
 // EXTERNAL MODULE: ./src/util/passport-id.ts
-var passport_id = __nccwpck_require__(54280);
+var passport_id = __nccwpck_require__(213);
 ;// CONCATENATED MODULE: ./src/produce/stamp/target.ts
 /**
  * Which passport `stamp` writes, and whether it may: the output directory (a
@@ -54135,7 +54200,7 @@ function normalizeDirectory(directory) {
         return '.';
     const checked = (0,relative_path/* checkRelativePath */._k)(trimmed);
     if (!checked.ok) {
-        throw new StampError(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(directory)}: give the output directory relative to the repository root, inside it.`);
+        throw new StampError(`cannot stamp ${(0,util_untrusted/* quoteUntrusted */.X0)(directory)}: give the output directory relative to the repository root, inside it.`);
     }
     return checked.rel;
 }
@@ -54153,9 +54218,9 @@ async function checkDirectory(tree, dir) {
         return dir === '.' || where === dir || where.startsWith(`${dir}/`);
     });
     if (unseen.length > 0) {
-        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
-            ? `directory ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)} cannot be listed (${p.code})`
-            : `a name in ${(0,untrusted/* quoteUntrusted */.X0)(p.parent)} is not valid UTF-8 (${(0,untrusted/* spellBytes */.Gy)(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
+        refuse(`cannot stamp ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
+            ? `directory ${(0,util_untrusted/* quoteUntrusted */.X0)(p.rel)} cannot be listed (${p.code})`
+            : `a name in ${(0,util_untrusted/* quoteUntrusted */.X0)(p.parent)} is not valid UTF-8 (${(0,util_untrusted/* spellBytes */.Gy)(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
     }
     const dirAbsolute = absoluteOf(tree.realRoot, dir);
     let dirReal;
@@ -54165,10 +54230,10 @@ async function checkDirectory(tree, dir) {
             throw new Error('not a directory');
     }
     catch {
-        throw new StampError(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} does not exist under the root; run the pipeline step first, or check --root.`);
+        throw new StampError(`output directory ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} does not exist under the root; run the pipeline step first, or check --root.`);
     }
     if (dirReal !== dirAbsolute) {
-        throw new StampError(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} is reached through a symlink; stamp the real directory instead.`);
+        throw new StampError(`output directory ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} is reached through a symlink; stamp the real directory instead.`);
     }
 }
 /**
@@ -54180,7 +54245,7 @@ function chooseTarget(dir, here, options) {
     if (options.runId !== undefined) {
         const runId = options.runId;
         if (!(0,formats_passport/* isRunId */.Pk)(runId)) {
-            throw new StampError(`run id ${(0,untrusted/* quoteUntrusted */.X0)(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
+            throw new StampError(`run id ${(0,util_untrusted/* quoteUntrusted */.X0)(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
         }
         return { path: fileOf(runId), existing: here.find((p) => p.path === fileOf(runId)) };
     }
@@ -54189,13 +54254,13 @@ function chooseTarget(dir, here, options) {
         return { path: existing.path, existing };
     }
     if (here.length > 1) {
-        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${here.length} passports (${here.map((p) => (0,untrusted/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(p.path))).join(', ')}); choose one with --run-id.`);
+        throw new StampError(`${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} holds ${here.length} passports (${here.map((p) => (0,util_untrusted/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(p.path))).join(', ')}); choose one with --run-id.`);
     }
     if (options.skill === undefined) {
-        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(dir)} has no passport yet; give --skill and --skill-version to create one.`);
+        throw new StampError(`${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} has no passport yet; give --skill and --skill-version to create one.`);
     }
     if (!formats_passport/* RUN_ID_PATTERN */.z6.test(options.skill)) {
-        throw new StampError(`the skill ${(0,untrusted/* quoteUntrusted */.X0)(options.skill)} cannot serve as a file name; give --run-id.`);
+        throw new StampError(`the skill ${(0,util_untrusted/* quoteUntrusted */.X0)(options.skill)} cannot serve as a file name; give --run-id.`);
     }
     return { path: fileOf(options.skill), existing: undefined };
 }
@@ -54211,9 +54276,9 @@ function checkPrevious(existing, options, notes) {
     if (!(0,values/* isObject */.Gv)(existing.value)) {
         const why = existing.problem ?? 'is not a JSON object';
         if (!mayReplace) {
-            throw new StampError(`cannot refresh ${(0,untrusted/* quoteUntrusted */.X0)(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
+            throw new StampError(`cannot refresh ${(0,util_untrusted/* quoteUntrusted */.X0)(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
         }
-        notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} ${why}; it is replaced by a new passport.`);
+        notes.push(`${(0,util_untrusted/* quoteUntrusted */.X0)(existing.path)} ${why}; it is replaced by a new passport.`);
         return { value: null, passport: null, rewriteVersion: false };
     }
     const value = existing.value;
@@ -54222,9 +54287,9 @@ function checkPrevious(existing, options, notes) {
     const failed = failedSteps(previous, options.ranStep);
     if (failed.length > 0) {
         if (!mayReplace) {
-            refuse(`refusing to overwrite ${(0,untrusted/* quoteUntrusted */.X0)(existing.path)}: it records failed steps:`, failed, 'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).');
+            refuse(`refusing to overwrite ${(0,util_untrusted/* quoteUntrusted */.X0)(existing.path)}: it records failed steps:`, failed, 'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).');
         }
-        notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`);
+        notes.push(`${(0,util_untrusted/* quoteUntrusted */.X0)(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`);
     }
     const version = previous.schemaVersion;
     const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
@@ -54232,7 +54297,7 @@ function checkPrevious(existing, options, notes) {
         return { value, passport: previous, rewriteVersion: false };
     }
     if (!mayReplace) {
-        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)}; this tool writes v${formats_passport/* SUPPORTED_MAJOR */.dB}. Pass --force to rewrite it as v${formats_passport/* SUPPORTED_MAJOR */.dB}, or upgrade passport-gate.`);
+        throw new StampError(`${(0,util_untrusted/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,util_untrusted/* quoteUntrusted */.X0)(version)}; this tool writes v${formats_passport/* SUPPORTED_MAJOR */.dB}. Pass --force to rewrite it as v${formats_passport/* SUPPORTED_MAJOR */.dB}, or upgrade passport-gate.`);
     }
     return { value, passport: previous, rewriteVersion: true };
 }
@@ -54240,7 +54305,7 @@ function checkPrevious(existing, options, notes) {
 function failedSteps(passport, exceptStep) {
     return (passport?.errors ?? [])
         .filter((e) => (0,core_passport/* isFailure */.N6)(e) && (exceptStep === undefined || e.step !== exceptStep))
-        .map((e) => `${(0,untrusted/* quoteUntrusted */.X0)(e.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(e.tool ?? '?')}) exited ${String(e.exitCode)}`);
+        .map((e) => `${(0,util_untrusted/* quoteUntrusted */.X0)(e.step ?? '?')} (${(0,util_untrusted/* quoteUntrusted */.X0)(e.tool ?? '?')}) exited ${String(e.exitCode)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/produce/stamp/compose.ts
@@ -54371,13 +54436,13 @@ function changedArtifacts(was, artifacts) {
         for (const [p, sha] of after) {
             const old = before.get(p);
             if (old === undefined)
-                lines.push(`${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} added`);
+                lines.push(`${label} ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} added`);
             else if (old !== sha)
-                lines.push(`${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)}: sha256 ${String(old).slice(0, 12)}… → ${String(sha).slice(0, 12)}…`);
+                lines.push(`${label} ${(0,util_untrusted/* quoteUntrusted */.X0)(p)}: sha256 ${String(old).slice(0, 12)}… → ${String(sha).slice(0, 12)}…`);
         }
         for (const p of before.keys())
             if (!after.has(p))
-                lines.push(`${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} removed`);
+                lines.push(`${label} ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} removed`);
     }
     return lines;
 }
@@ -54426,7 +54491,7 @@ function composeProducedBy(recorded, options, passportPath) {
         producedBy.session_id = options.sessionId;
     if ((options.skill ?? recorded?.skill ?? null) === null ||
         (options.skillVersion ?? recorded?.skillVersion ?? null) === null) {
-        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
+        throw new StampError(`${(0,util_untrusted/* quoteUntrusted */.X0)(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
     }
     return producedBy;
 }
@@ -54442,7 +54507,7 @@ function composeHints(recorded, options) {
 function validate(candidate, dir) {
     const violations = (0,schema_validator/* validateWithSchema */.CW)('passport', candidate);
     if (violations.length > 0) {
-        refuse(`the passport for ${(0,untrusted/* quoteUntrusted */.X0)(dir)} would not be a valid Material Passport v1:`, violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`), 'Nothing was written.');
+        refuse(`the passport for ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} would not be a valid Material Passport v1:`, violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`), 'Nothing was written.');
     }
 }
 /**
@@ -54455,7 +54520,7 @@ function noteConsequences(passport, input) {
     for (const c of input.consumed) {
         const producer = warnsTimeOrder(input, c, Date.parse(passport.createdAt ?? ''));
         if (producer) {
-            input.notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one, and none of its outputs is an input here; check the consumed id and the clocks (the audit fails it: chain-time-order).`);
+            input.notes.push(`consumed passport ${(0,util_untrusted/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,util_untrusted/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one, and none of its outputs is an input here; check the consumed id and the clocks (the audit fails it: chain-time-order).`);
         }
     }
     for (const failed of failedSteps(passport)) {
@@ -54543,7 +54608,7 @@ function resolveConsumedPassports(input) {
         const producer = chain.byId.get(c)?.[0];
         const failed = failedSteps(producer?.summary);
         if (producer && failed.length > 0) {
-            notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
+            notes.push(`consumed passport ${(0,util_untrusted/* quoteUntrusted */.X0)(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
         }
     }
     return consumed;
@@ -54578,7 +54643,7 @@ function dropConsumed(input, others, consumed) {
         if (at >= 0)
             consumed.splice(at, 1);
         else
-            input.notes.push(`--drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(id)}: not in consumed_passports, nothing to drop.`);
+            input.notes.push(`--drop-consumes ${(0,util_untrusted/* quoteUntrusted */.X0)(id)}: not in consumed_passports, nothing to drop.`);
     }
     return dropped;
 }
@@ -54595,17 +54660,17 @@ function replaceDeadIds(input, consumed, found) {
     if (found.length > 0) {
         for (const id of dead)
             consumed.splice(consumed.indexOf(id), 1);
-        input.notes.push(`replaced consumed passport(s) ${dead.map((d) => (0,untrusted/* quoteUntrusted */.X0)(d)).join(', ')}, which match no passport any more, by ${found.map((f) => (0,untrusted/* quoteUntrusted */.X0)(f)).join(', ')}, the producer(s) of its inputs now.`);
+        input.notes.push(`replaced consumed passport(s) ${dead.map((d) => (0,util_untrusted/* quoteUntrusted */.X0)(d)).join(', ')}, which match no passport any more, by ${found.map((f) => (0,util_untrusted/* quoteUntrusted */.X0)(f)).join(', ')}, the producer(s) of its inputs now.`);
         return;
     }
     const unreadable = input.chain.nodes.filter((p) => p.id === null).map((p) => p.path);
     const dir = (0,relative_path/* relativeDirname */.RV)(input.passportPath);
-    refuse(`${(0,untrusted/* quoteUntrusted */.X0)(input.passportPath)} consumes passport(s) that match no passport in the repository:`, dead.map((d) => (0,untrusted/* quoteUntrusted */.X0)(d)), `Nothing was written.${unreadable.length > 0
+    refuse(`${(0,util_untrusted/* quoteUntrusted */.X0)(input.passportPath)} consumes passport(s) that match no passport in the repository:`, dead.map((d) => (0,util_untrusted/* quoteUntrusted */.X0)(d)), `Nothing was written.${unreadable.length > 0
         ? ` ${unreadable.length} passport(s) cannot be read (${unreadable
             .slice(0, 3)
-            .map((u) => (0,untrusted/* quoteUntrusted */.X0)(u))
+            .map((u) => (0,util_untrusted/* quoteUntrusted */.X0)(u))
             .join(', ')}): if the upstream is one of them, fix it and stamp again.`
-        : ''} If the upstream passport was deleted or recreated, drop the old id: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)} ${dead
+        : ''} If the upstream passport was deleted or recreated, drop the old id: passport-gate stamp ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} ${dead
         .map((d) => `--drop-consumes ${d}`)
         .join(' ')}`);
 }
@@ -54623,10 +54688,10 @@ function addProducers(input, others, consumed, addConsumed, dropped) {
             if (producer.id === null)
                 continue;
             if (dropped.has(producer.id)) {
-                refuse(`cannot drop ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}:`, [`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is an output of ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}`], 'Nothing was written. A passport consumes the producers of its inputs: give the inputs without that one (--input …) to drop it.');
+                refuse(`cannot drop ${(0,util_untrusted/* quoteUntrusted */.X0)(producer.id)}:`, [`input ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} is an output of ${(0,util_untrusted/* quoteUntrusted */.X0)(producer.path)}`], 'Nothing was written. A passport consumes the producers of its inputs: give the inputs without that one (--input …) to drop it.');
             }
             if (!consumed.includes(producer.id)) {
-                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} was produced by ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}.`);
+                notes.push(`input ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} was produced by ${(0,util_untrusted/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,util_untrusted/* quoteUntrusted */.X0)(producer.id)}.`);
             }
             addConsumed(producer.id);
         }
@@ -54635,10 +54700,10 @@ function addProducers(input, others, consumed, addConsumed, dropped) {
         // The handoff protocol: B looks for a passport beside its input.
         const beside = others.filter((p) => p.dir === (0,relative_path/* relativeDirname */.RV)(rel));
         if (beside.length > 0) {
-            notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} sits beside ${(0,untrusted/* quoteUntrusted */.X0)(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
+            notes.push(`input ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} sits beside ${(0,util_untrusted/* quoteUntrusted */.X0)(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
         }
         else if (!input.artifacts.sourced.has(rel)) {
-            (input.warnings ?? notes).push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no producing passport and no verifiable source, so the audit fails it (input-unprovenanced); cite its origin with --source ${(0,untrusted/* quoteUntrusted */.X0)(rel)}=… (an accession, a DOI, a URL with " (retrieved YYYY-MM-DD)").`);
+            (input.warnings ?? notes).push(`input ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} has no producing passport and no verifiable source, so the audit fails it (input-unprovenanced); cite its origin with --source ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)}=… (an accession, a DOI, a URL with " (retrieved YYYY-MM-DD)").`);
         }
     }
 }
@@ -54652,7 +54717,7 @@ function checkNoCycle(previous, consumed, chain, dir) {
         return;
     const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
     if (cycle) {
-        throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written. Drop the edge: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)} --drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(cycle[0])}`);
+        throw new StampError(`consuming ${cycle.map((id) => (0,util_untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,util_untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written. Drop the edge: passport-gate stamp ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} --drop-consumes ${(0,util_untrusted/* quoteUntrusted */.X0)(cycle[0])}`);
     }
 }
 /** Resolves a --consumes reference to a passport_id, or says why it cannot. */
@@ -54662,20 +54727,20 @@ function resolveConsumed(ref, candidates, byId) {
         const id = (0,formats_passport/* foldPassportId */.r$)(ref);
         return byId.has(id)
             ? { ok: true, id }
-            : fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} matches no passport_id in the repository`);
+            : fail(`${(0,util_untrusted/* quoteUntrusted */.X0)(ref)} matches no passport_id in the repository`);
     }
     const checked = (0,relative_path/* checkRelativePath */._k)(ref.replace(/^\.\//, ''));
     if (!checked.ok)
-        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} is not a path inside the repository`);
+        return fail(`${(0,util_untrusted/* quoteUntrusted */.X0)(ref)} is not a path inside the repository`);
     const byPath = candidates.find((p) => p.path === checked.rel);
     const found = byPath ? [byPath] : candidates.filter((p) => p.dir === checked.rel);
     if (found.length === 0)
-        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} is neither a passport_id nor a passport or a directory holding one`);
+        return fail(`${(0,util_untrusted/* quoteUntrusted */.X0)(ref)} is neither a passport_id nor a passport or a directory holding one`);
     if (found.length > 1)
-        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} holds ${found.length} passports; name the *.passport.json file`);
+        return fail(`${(0,util_untrusted/* quoteUntrusted */.X0)(ref)} holds ${found.length} passports; name the *.passport.json file`);
     const id = found[0]?.id;
     if (id === null || id === undefined)
-        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(found[0]?.path)} has no readable passport_id`);
+        return fail(`${(0,util_untrusted/* quoteUntrusted */.X0)(found[0]?.path)} has no readable passport_id`);
     return { ok: true, id };
 }
 
@@ -54715,27 +54780,27 @@ function describe_describeChanges(before, next, passportPath) {
         for (const [p, a] of now) {
             const o = old.get(p);
             if (!o)
-                lines.push(`+ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${describe_short(a.sha256)}`);
+                lines.push(`+ ${label} ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} sha256 ${describe_short(a.sha256)}`);
             else if (o.sha256 !== a.sha256)
-                lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${describe_short(o.sha256)} → ${describe_short(a.sha256)}`);
+                lines.push(`~ ${label} ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} sha256 ${describe_short(o.sha256)} → ${describe_short(a.sha256)}`);
             else if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(fieldsOf(o), fieldsOf(a)))
-                lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} metadata`);
+                lines.push(`~ ${label} ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} metadata`);
         }
         for (const p of old.keys())
             if (!now.has(p))
-                lines.push(`- ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)}`);
+                lines.push(`- ${label} ${(0,util_untrusted/* quoteUntrusted */.X0)(p)}`);
     }
     for (const c of next.consumed)
         if (!before.consumed.includes(c))
-            lines.push(`+ consumed_passports ${(0,untrusted/* quoteUntrusted */.X0)(c)}`);
+            lines.push(`+ consumed_passports ${(0,util_untrusted/* quoteUntrusted */.X0)(c)}`);
     for (const c of before.consumed)
         if (!next.consumed.includes(c))
-            lines.push(`- consumed_passports ${(0,untrusted/* quoteUntrusted */.X0)(c)}`);
+            lines.push(`- consumed_passports ${(0,util_untrusted/* quoteUntrusted */.X0)(c)}`);
     for (const [key, field] of WHOLE_FIELDS)
         if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(field(before), field(next)))
             lines.push(`~ ${key}`);
     if (lines.length === 0 && before.createdAt !== next.createdAt)
-        lines.push(`~ created_at ${(0,untrusted/* quoteUntrusted */.X0)(before.createdAt)} → ${(0,untrusted/* quoteUntrusted */.X0)(next.createdAt)} (after its producer's)`);
+        lines.push(`~ created_at ${(0,util_untrusted/* quoteUntrusted */.X0)(before.createdAt)} → ${(0,util_untrusted/* quoteUntrusted */.X0)(next.createdAt)} (after its producer's)`);
     if (lines.length === 0)
         lines.push('~ order or formatting of entries');
     return lines;
@@ -54753,7 +54818,9 @@ function describe_describeChanges(before, next, passportPath) {
  *
  * Refresh rules (a passport already in the directory):
  *  - passport_id is kept; created_at moves to now only when something changed;
- *  - outputs are always recomputed from the bytes on disk;
+ *  - outputs are always recomputed from the bytes on disk, but a re-stamp that would record
+ *    other output bytes than the passport records (a changed, added or removed file) is
+ *    refused without `force`: a metadata re-stamp must not launder a hand edit;
  *  - inputs: given → replaced; not given → the recorded paths are re-hashed;
  *  - consumed_passports: given → replaced; not given → kept; producers of the
  *    inputs are always added;
@@ -54762,6 +54829,7 @@ function describe_describeChanges(before, next, passportPath) {
  *    but by `run` of the same step (`ranStep`): errors of that step and the
  *    parameters are then the run's.
  */
+
 
 
 
@@ -54831,9 +54899,10 @@ async function stamp(options) {
         pathBase: config.pathBase,
         externalLocations: config.externalInputs,
         previous: previous.passport,
+        siblingOutputs: listSiblingOutputs(passports, dir, target.path, paths),
         notes,
     });
-    checkRunRecordKept(previous.passport, artifacts, options, target.path, dir, paths, notes);
+    await checkRecordedArtifactsKept(tree.realRoot, previous.passport, artifacts, options, target.path, dir, paths, notes);
     // 4 the passports it consumes, found as the audit's chain rules find them
     const chain = indexChain(passports, { inScope: () => false, paths });
     const consumed = resolveConsumedPassports({
@@ -54879,25 +54948,73 @@ async function stamp(options) {
     };
 }
 /**
- * A run record's artifacts are what the step read and wrote when `run` ran it: a hand stamp
- * that would record other bytes (a hand-edited output, a stray file, another input) is refused
- * without `force`, since the record would then claim the step made what it never made (no
- * printed fix launders, docs/rules.md "How a record was made"). With `force` the passport
- * becomes a hand record; with `check`, a note.
+ * A re-stamp records the bytes on disk, so one that would record other bytes than the passport
+ * vouches for is refused without `force`: a hand edit, a stray file or a deleted output would
+ * otherwise turn green as the side effect of a metadata fix (`--next-skill`, `--source`…; issue
+ * 37, no printed fix launders). A run record's inputs are held too: they are what the step read
+ * when `run` ran it; with `force` it becomes a hand record. A hand record's outputs are held;
+ * its inputs are the caller's to restate (`--input`), and an output still on disk that the
+ * directory no longer owns may go. A first stamp and `run` itself (which just made the outputs) are not
+ * checked; with `check`, a note.
  */
-function checkRunRecordKept(previous, artifacts, options, passportPath, dir, paths, notes) {
-    if (options.run !== undefined || !(0,core_passport/* isRunRecord */.jM)(previous))
+async function checkRecordedArtifactsKept(realRoot, previous, artifacts, options, passportPath, dir, paths, notes) {
+    if (options.run !== undefined || previous === null)
         return;
-    const changed = changedArtifacts(previous, artifacts);
+    const runRecord = (0,core_passport/* isRunRecord */.jM)(previous);
+    // A recorded output that is still on disk but no longer the directory's (outside it:
+    // artifact-not-colocated, artifact-multiple-producers; owned by a nested passport; ignored)
+    // may be dropped: the bytes are untouched and the passport merely stops claiming them.
+    const dropped = new Set();
+    for (const o of previous.outputs) {
+        const rel = paths.rel(o.path, dir);
+        if (rel === null || (await isOnDisk(absoluteOf(realRoot, rel))))
+            dropped.add(`output ${(0,util_untrusted/* quoteUntrusted */.X0)(o.path)} removed`);
+    }
+    const changed = changedArtifacts(previous, artifacts).filter((line) => runRecord || (line.startsWith('output ') && !dropped.has(line)));
     if (changed.length === 0)
         return;
-    const again = rerunCommand(previous, passportPath, dir, (p) => paths.rel(p, dir));
-    const how = again
-        ? `run the step again, as recorded: ${again}`
-        : 'run the step again through `passport-gate run`';
-    if (options.force !== true && options.check !== true)
-        refuse(`refusing to re-stamp ${(0,untrusted/* quoteUntrusted */.X0)(passportPath)}: \`passport-gate run\` ran its step and recorded what it read and wrote, and these differ now:`, changed, `A re-stamp would record bytes the step never made or read. Restore the files (git checkout -- <file>), or ${how} (a workflow engine's own re-run, such as snakemake --forcerun <rule>, does the same). --force writes a hand record instead (recorded_by.method "stamp"), which the gate tells apart.`);
-    notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(passportPath)} is a run record whose artifacts changed (${changed.join('; ')}); ${options.force === true ? 'it becomes a hand record' : 'stamping it needs a re-run, or --force for a hand record'}.`);
+    const again = rerunCommand(previous, passportPath, dir, (p) => paths.rel(p, dir), true);
+    const how = again === null
+        ? 'run the step again through `passport-gate run`'
+        : runRecord
+            ? `run the step again, as recorded: ${again}`
+            : `run the step again through \`passport-gate run\`, with its command for ${(0,util_untrusted/* quoteUntrusted */.X0)(STEP_COMMAND_PLACEHOLDER)}: ${again}`;
+    if (options.force !== true && options.check !== true) {
+        if (runRecord)
+            refuse(`refusing to re-stamp ${(0,util_untrusted/* quoteUntrusted */.X0)(passportPath)}: \`passport-gate run\` ran its step and recorded what it read and wrote, and these differ now:`, changed, `A re-stamp would record bytes the step never made or read. Restore the files (git checkout -- <file>), or ${how} (a workflow engine's own re-run, such as snakemake --forcerun <rule>, does the same). --force writes a hand record instead (recorded_by.method "stamp"), which the gate tells apart.`);
+        refuse(`refusing to re-stamp ${(0,util_untrusted/* quoteUntrusted */.X0)(passportPath)}: its outputs differ from the digests it records:`, changed, `A re-stamp would vouch for these bytes as the step's output, though no step was seen making them (a hand edit, a stray or deleted file). Nothing was written. Restore the files (git checkout -- <file>, or move a stray file out), or ${how} (a workflow engine's own re-run, such as snakemake --forcerun <rule>, does the same). If you re-ran the step yourself and it made exactly these files, --force records them.`);
+    }
+    notes.push(runRecord
+        ? `${(0,util_untrusted/* quoteUntrusted */.X0)(passportPath)} is a run record whose artifacts changed (${changed.join('; ')}); ${options.force === true ? 'it becomes a hand record' : 'stamping it needs a re-run, or --force for a hand record'}.`
+        : `${(0,util_untrusted/* quoteUntrusted */.X0)(passportPath)} records other outputs than the directory holds (${changed.join('; ')}); ${options.force === true ? 'they are recorded as they are now' : 'stamping it needs a re-run, or --force'}.`);
+}
+/**
+ * The repository-relative outputs the other passports of `dir` record: per-sample jobs of one
+ * rule share a directory, one passport each (`run --output`), and a re-stamp of one of them
+ * must not take the others' files as its own.
+ */
+function listSiblingOutputs(passports, dir, passportPath, paths) {
+    const listed = new Set();
+    for (const p of passports) {
+        if (p.dir !== dir || p.path === passportPath || p.summary === null)
+            continue;
+        for (const o of p.summary.outputs) {
+            const rel = paths.rel(o.path, dir);
+            if (rel !== null)
+                listed.add(rel);
+        }
+    }
+    return listed;
+}
+/** True when something (not followed through a symlink) is at `absolute`. */
+async function isOnDisk(absolute) {
+    try {
+        await (0,promises_.lstat)(absolute);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/produce/graph.ts
@@ -54973,7 +55090,7 @@ function selectNeighbourhood(graph, centerId, depth) {
 }
 
 // EXTERNAL MODULE: ./src/export/in-toto.ts
-var in_toto = __nccwpck_require__(22048);
+var in_toto = __nccwpck_require__(23013);
 ;// CONCATENATED MODULE: ./src/util/xml-chars.ts
 /**
  * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
@@ -55380,7 +55497,7 @@ function renderMermaid(graph, limits = {}, changes) {
 function escapeDotLabel(value) {
     // escapeInvisible first: controls become visible \uXXXX text, whose backslash is then
     // escaped like any other, so DOT never sees an escape sequence the repository wrote.
-    return (0,untrusted/* escapeInvisible */.ts)(value).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+    return (0,util_untrusted/* escapeInvisible */.ts)(value).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 /**
  * Escapes text for a DOT double-quoted node `tooltip` (the SVG `<title>` and `xlink:title`): it
@@ -55394,7 +55511,7 @@ function escapeDotLabel(value) {
  * an entity (`&#92;`) is no way out, since entities are decoded before the escapes are read.
  */
 function escapeDotTooltip(value) {
-    return (0,untrusted/* escapeInvisible */.ts)(value)
+    return (0,util_untrusted/* escapeInvisible */.ts)(value)
         .replace(/&/g, '&amp;')
         .replace(/\\/g, '\\\\\\\\')
         .replace(/"/g, '\\"');
@@ -55582,218 +55699,248 @@ function propertyValue(value) {
         return value;
     return JSON.stringify(value) ?? 'null';
 }
-/**
- * Builds the crate of a set of audited passports.
- *
- * @example
- * const { metadata, chain } = toRoCrate(passports, { sizeOf: (rel) => statSync(rel).size });
- */
-function toRoCrate(sources, options = {}) {
-    const entities = new Map();
-    const put = (entity) => {
-        const existing = entities.get(entity['@id']);
-        entities.set(entity['@id'], existing ? { ...existing, ...entity } : entity);
-        return entity['@id'];
-    };
-    const items = orderSteps(sources.map((s) => ({ ...s, read: s.read ?? (0,core_passport/* readPassport */.pN)(s.passport) })));
-    const passportFileById = new Map();
-    for (const item of items)
-        if (item.read.id !== null)
-            passportFileById.set(item.read.id, item.path);
-    // A path is one File; a second version of it (other bytes) is named by its digest.
-    const fileVersion = new Map();
-    const fileId = (rel, sha256) => {
-        const id = encodeLocalName(rel);
-        const seen = fileVersion.get(id);
-        if (seen === undefined || sha256 === null || seen === sha256) {
-            if (sha256 !== null)
-                fileVersion.set(id, sha256);
-            return id;
-        }
-        return `${id}#sha256=${sha256}`;
-    };
-    const produced = new Set();
-    const used = new Set();
-    const hasPart = [];
-    const addFile = (artifact, base) => {
-        const checked = (0,relative_path/* checkRelativePath */._k)(artifact.path, base);
-        const rel = checked.ok ? checked.rel : artifact.path;
-        const id = fileId(rel, artifact.sha256);
-        const size = artifact.sizeBytes ?? (artifact.external ? null : (options.sizeOf?.(rel) ?? null));
-        const entity = { '@id': id, '@type': 'File', name: rel };
-        if (artifact.sha256 !== null)
-            entity.sha256 = artifact.sha256;
-        if (size !== null)
-            entity.contentSize = String(size);
-        if (artifact.type !== null)
-            entity.description = `type: ${artifact.type}`;
-        if (artifact.source !== null)
-            entity.identifier = artifact.source;
-        if (artifact.uri !== null)
-            entity.url = artifact.uri;
-        if (!entities.has(id))
-            hasPart.push(id);
-        put(entity);
+/** Puts an entity in the crate, merged over one of the same id put before; returns its id. */
+function putEntity(state, entity) {
+    const existing = state.entities.get(entity['@id']);
+    state.entities.set(entity['@id'], existing ? { ...existing, ...entity } : entity);
+    return entity['@id'];
+}
+/** A path is one File; a second version of it (other bytes) is named by its digest. */
+function fileIdOf(state, rel, sha256) {
+    const id = encodeLocalName(rel);
+    const seen = state.fileVersion.get(id);
+    if (seen === undefined || sha256 === null || seen === sha256) {
+        if (sha256 !== null)
+            state.fileVersion.set(id, sha256);
         return id;
+    }
+    return `${id}#sha256=${sha256}`;
+}
+/**
+ * Puts the File of an input or output (its path read against `base`, the passport's directory
+ * under `path-base: passport`) with its digest, size, type, source and URL; returns its id.
+ */
+function addFile(state, artifact, base) {
+    const checked = (0,relative_path/* checkRelativePath */._k)(artifact.path, base);
+    const rel = checked.ok ? checked.rel : artifact.path;
+    const id = fileIdOf(state, rel, artifact.sha256);
+    const size = artifact.sizeBytes ?? (artifact.external ? null : (state.options.sizeOf?.(rel) ?? null));
+    const entity = { '@id': id, '@type': 'File', name: rel };
+    if (artifact.sha256 !== null)
+        entity.sha256 = artifact.sha256;
+    if (size !== null)
+        entity.contentSize = String(size);
+    if (artifact.type !== null)
+        entity.description = `type: ${artifact.type}`;
+    if (artifact.source !== null)
+        entity.identifier = artifact.source;
+    if (artifact.uri !== null)
+        entity.url = artifact.uri;
+    if (!state.entities.has(id))
+        state.hasPart.push(id);
+    putEntity(state, entity);
+    return id;
+}
+/** Puts the passport file itself, `about` the run it records; returns its id. */
+function addPassportFile(state, item, runId) {
+    const passportFile = {
+        '@id': encodeLocalName(item.path),
+        '@type': 'File',
+        name: item.path,
+        encodingFormat: 'application/json',
+        about: ref(runId),
     };
-    const tools = new Map();
-    const steps = [];
-    const mentions = [];
-    const chainSteps = [];
-    const agents = new Set();
-    let latest = null;
-    items.forEach((item, position) => {
-        const p = item.read;
-        const pid = p.writtenId ?? item.path;
-        const base = options.pathBase === 'passport' && item.dir !== '.' ? item.dir : '';
-        const skill = p.skill ?? 'unknown skill';
-        const version = p.skillVersion ?? '';
-        const toolId = fragment('skill', `${skill}@${version}`);
-        if (!tools.has(toolId)) {
-            tools.set(toolId, skill);
-            put({ '@id': toolId, '@type': 'SoftwareApplication', name: skill, softwareVersion: version });
-        }
-        const runId = fragment('run', pid);
-        const stepId = fragment('step', pid);
-        const passportFile = {
-            '@id': encodeLocalName(item.path),
-            '@type': 'File',
-            name: item.path,
-            encodingFormat: 'application/json',
-            about: ref(runId),
-        };
-        if (item.sha256 !== null)
-            passportFile.sha256 = item.sha256;
-        if (item.size !== null)
-            passportFile.contentSize = String(item.size);
-        if (!entities.has(passportFile['@id']))
-            hasPart.push(passportFile['@id']);
-        put(passportFile);
-        const object = [];
-        for (const input of p.inputs) {
-            const id = addFile(input, base);
-            object.push(id);
-            used.add(id);
-        }
-        for (const upstream of p.consumed) {
-            const file = passportFileById.get(upstream);
-            if (file !== undefined)
-                object.push(encodeLocalName(file));
-        }
-        const parameters = p.parameters;
-        if (parameters !== null && typeof parameters === 'object' && !Array.isArray(parameters)) {
-            for (const [key, value] of Object.entries(parameters)) {
-                object.push(put({
-                    '@id': fragment('run', pid, 'parameter', key),
-                    '@type': 'PropertyValue',
-                    name: key,
-                    value: propertyValue(value),
-                }));
-            }
-        }
-        const result = [];
-        for (const output of p.outputs) {
-            const id = addFile(output, base);
-            result.push(id);
-            produced.add(id);
-        }
-        result.push(passportFile['@id']);
-        const kept = [];
-        p.decisions.forEach((decision, n) => {
-            kept.push(put({
-                '@id': fragment('run', pid, 'decision', String(n)),
+    if (item.sha256 !== null)
+        passportFile.sha256 = item.sha256;
+    if (item.size !== null)
+        passportFile.contentSize = String(item.size);
+    if (!state.entities.has(passportFile['@id']))
+        state.hasPart.push(passportFile['@id']);
+    return putEntity(state, passportFile);
+}
+/**
+ * A step run's `object`: its inputs' Files, the passport files of the passports it consumed
+ * (those exported), and its parameters as PropertyValues.
+ */
+function addRunObject(state, p, pid, base) {
+    const object = [];
+    for (const input of p.inputs) {
+        const id = addFile(state, input, base);
+        object.push(id);
+        state.used.add(id);
+    }
+    for (const upstream of p.consumed) {
+        const file = state.passportFileById.get(upstream);
+        if (file !== undefined)
+            object.push(encodeLocalName(file));
+    }
+    const parameters = p.parameters;
+    if (parameters !== null && typeof parameters === 'object' && !Array.isArray(parameters)) {
+        for (const [key, value] of Object.entries(parameters)) {
+            object.push(putEntity(state, {
+                '@id': fragment('run', pid, 'parameter', key),
                 '@type': 'PropertyValue',
-                propertyID: 'https://passport-gate.dev/ns/prov#decision',
-                name: 'decision',
-                value: JSON.stringify(decision) ?? 'null',
-            }));
-        });
-        for (const error of p.errors) {
-            kept.push(put({
-                '@id': fragment('run', pid, 'error', String(error.index)),
-                '@type': 'PropertyValue',
-                propertyID: 'https://passport-gate.dev/ns/prov#error',
-                name: typeof error.exitCode === 'number' ? `exit code ${error.exitCode}` : 'error',
-                value: JSON.stringify(error.recorded) ?? 'null',
+                name: key,
+                value: propertyValue(value),
             }));
         }
-        const action = {
-            '@id': runId,
-            '@type': 'CreateAction',
-            name: `Run of ${skill} ${version}`.trim(),
-            description: `The step recorded by the passport ${item.path}.`,
-            identifier: pid,
-            instrument: ref(toolId),
-            object: object.map(ref),
-            result: result.map(ref),
-            actionStatus: COMPLETED,
-        };
-        if (p.createdAt !== null) {
-            action.endTime = isoTime(p.createdAt);
-            if (latest === null || p.createdAt > latest)
-                latest = p.createdAt;
-        }
-        if (p.agent !== null && p.agent !== '') {
-            const agentId = fragment('agent', p.agent);
-            if (!agents.has(agentId)) {
-                agents.add(agentId);
-                put({ '@id': agentId, '@type': 'SoftwareApplication', name: p.agent });
-            }
-            action.agent = ref(agentId);
-        }
-        if (kept.length > 0)
-            action.additionalProperty = kept.map(ref);
-        put(action);
-        mentions.push(runId);
-        put({
-            '@id': stepId,
-            '@type': 'HowToStep',
-            name: skill,
-            position: String(position),
-            workExample: ref(toolId),
-        });
-        steps.push(stepId);
-        const controlId = fragment('control', pid);
-        put({
-            '@id': controlId,
-            '@type': 'ControlAction',
-            name: `orchestrate ${skill}`,
-            instrument: ref(stepId),
-            object: ref(runId),
-            actionStatus: COMPLETED,
-        });
-        chainSteps.push({
-            position,
-            passport: item.path,
-            passport_id: p.writtenId,
-            skill: p.skill,
-            skill_version: p.skillVersion,
-            consumed_passports: p.consumed,
-        });
+    }
+    return object;
+}
+/**
+ * A step run's decisions and errors[] entries, each kept whole (as JSON) in a PropertyValue:
+ * the crate's terms have no place for them, and a reader must see the exit codes.
+ */
+function addKeptRecords(state, p, pid) {
+    const kept = [];
+    p.decisions.forEach((decision, n) => {
+        kept.push(putEntity(state, {
+            '@id': fragment('run', pid, 'decision', String(n)),
+            '@type': 'PropertyValue',
+            propertyID: 'https://passport-gate.dev/ns/prov#decision',
+            name: 'decision',
+            value: JSON.stringify(decision) ?? 'null',
+        }));
     });
-    // The run of the whole chain: what came from outside it, and what it left unconsumed.
+    for (const error of p.errors) {
+        kept.push(putEntity(state, {
+            '@id': fragment('run', pid, 'error', String(error.index)),
+            '@type': 'PropertyValue',
+            propertyID: 'https://passport-gate.dev/ns/prov#error',
+            name: typeof error.exitCode === 'number' ? `exit code ${error.exitCode}` : 'error',
+            value: JSON.stringify(error.recorded) ?? 'null',
+        }));
+    }
+    return kept;
+}
+/**
+ * Puts one passport as a step run: its skill (once per skill and version), its passport file,
+ * its `CreateAction` with object, result, agent and kept records, its `HowToStep` at
+ * `position`, the `ControlAction` orchestrating it, and its row of passport-chain.json.
+ */
+function addStep(state, item, position) {
+    const p = item.read;
+    const pid = p.writtenId ?? item.path;
+    const base = state.options.pathBase === 'passport' && item.dir !== '.' ? item.dir : '';
+    const skill = p.skill ?? 'unknown skill';
+    const version = p.skillVersion ?? '';
+    const toolId = fragment('skill', `${skill}@${version}`);
+    if (!state.tools.has(toolId)) {
+        state.tools.set(toolId, skill);
+        putEntity(state, {
+            '@id': toolId,
+            '@type': 'SoftwareApplication',
+            name: skill,
+            softwareVersion: version,
+        });
+    }
+    const runId = fragment('run', pid);
+    const stepId = fragment('step', pid);
+    const passportFileId = addPassportFile(state, item, runId);
+    const object = addRunObject(state, p, pid, base);
+    const result = [];
+    for (const output of p.outputs) {
+        const id = addFile(state, output, base);
+        result.push(id);
+        state.produced.add(id);
+    }
+    result.push(passportFileId);
+    const kept = addKeptRecords(state, p, pid);
+    const action = {
+        '@id': runId,
+        '@type': 'CreateAction',
+        name: `Run of ${skill} ${version}`.trim(),
+        description: `The step recorded by the passport ${item.path}.`,
+        identifier: pid,
+        instrument: ref(toolId),
+        object: object.map(ref),
+        result: result.map(ref),
+        actionStatus: COMPLETED,
+    };
+    if (p.createdAt !== null) {
+        action.endTime = isoTime(p.createdAt);
+        if (state.latest === null || p.createdAt > state.latest)
+            state.latest = p.createdAt;
+    }
+    if (p.agent !== null && p.agent !== '')
+        action.agent = ref(addAgent(state, p.agent));
+    if (kept.length > 0)
+        action.additionalProperty = kept.map(ref);
+    putEntity(state, action);
+    state.mentions.push(runId);
+    addHowToStep(state, { stepId, runId, toolId, skill, pid, position });
+    state.chainSteps.push({
+        position,
+        passport: item.path,
+        passport_id: p.writtenId,
+        skill: p.skill,
+        skill_version: p.skillVersion,
+        consumed_passports: p.consumed,
+    });
+}
+/** Puts the agent of a step (once per name) as a SoftwareApplication; returns its id. */
+function addAgent(state, agent) {
+    const agentId = fragment('agent', agent);
+    if (!state.agents.has(agentId)) {
+        state.agents.add(agentId);
+        putEntity(state, { '@id': agentId, '@type': 'SoftwareApplication', name: agent });
+    }
+    return agentId;
+}
+/** Puts a step of the workflow (`HowToStep`) and the `ControlAction` that ran it. */
+function addHowToStep(state, step) {
+    putEntity(state, {
+        '@id': step.stepId,
+        '@type': 'HowToStep',
+        name: step.skill,
+        position: String(step.position),
+        workExample: ref(step.toolId),
+    });
+    state.steps.push(step.stepId);
+    putEntity(state, {
+        '@id': fragment('control', step.pid),
+        '@type': 'ControlAction',
+        name: `orchestrate ${step.skill}`,
+        instrument: ref(step.stepId),
+        object: ref(step.runId),
+        actionStatus: COMPLETED,
+    });
+}
+/** The run of the whole chain: what came from outside it, and what it left unconsumed. */
+function buildChainRun(state) {
     const chainRun = {
         '@id': '#chain-run',
         '@type': 'CreateAction',
         name: 'Run of the passport chain',
         description: 'The steps of the chain taken together: its object is what no step of the chain produced, its result what no step consumed.',
         instrument: ref(PASSPORT_CHAIN_FILE),
-        object: [...used].filter((id) => !produced.has(id)).map(ref),
-        result: [...produced].filter((id) => !used.has(id)).map(ref),
+        object: [...state.used].filter((id) => !state.produced.has(id)).map(ref),
+        result: [...state.produced].filter((id) => !state.used.has(id)).map(ref),
         actionStatus: COMPLETED,
     };
-    if (latest !== null)
-        chainRun.endTime = isoTime(latest);
-    mentions.unshift('#chain-run');
-    const license = options.license === undefined || options.license === null
+    if (state.latest !== null)
+        chainRun.endTime = isoTime(state.latest);
+    return chainRun;
+}
+/** The crate's licence: the URL given, else an entity saying none was stated. */
+function describeLicense(license) {
+    return license === undefined || license === null
         ? {
             '@id': '#license',
             '@type': 'CreativeWork',
             name: 'No licence stated',
             description: 'passport-gate was not told the licence of this repository (export --ro-crate DIR --license URL).',
         }
-        : { '@id': options.license, '@type': 'CreativeWork', name: options.license };
-    const graph = [
+        : { '@id': license, '@type': 'CreativeWork', name: license };
+}
+/**
+ * The crate's graph: the metadata descriptor, the root dataset, the profiles, the licence, the
+ * workflow (passport-chain.json) and its language, the chain run, then every entity put.
+ */
+function ro_crate_buildGraph(state, stepCount, chainRun) {
+    const { options } = state;
+    const license = describeLicense(options.license);
+    return [
         {
             '@id': RO_CRATE_METADATA,
             '@type': 'CreativeWork',
@@ -55806,14 +55953,14 @@ function toRoCrate(sources, options = {}) {
         {
             '@id': './',
             '@type': 'Dataset',
-            name: options.name ?? `Provenance of ${items.length} passport(s)`,
+            name: options.name ?? `Provenance of ${stepCount} passport(s)`,
             description: 'The Material Passports of this repository as passport-gate audited them, each a step run with its inputs, outputs, skill and parameters.',
-            datePublished: latest === null ? '1970-01-01T00:00:00+00:00' : isoTime(latest),
+            datePublished: state.latest === null ? '1970-01-01T00:00:00+00:00' : isoTime(state.latest),
             license: ref(license['@id']),
             conformsTo: RO_CRATE_PROFILES.map((p) => ref(p.id)),
             mainEntity: ref(PASSPORT_CHAIN_FILE),
-            hasPart: [PASSPORT_CHAIN_FILE, ...hasPart].map(ref),
-            mentions: mentions.map(ref),
+            hasPart: [PASSPORT_CHAIN_FILE, ...state.hasPart].map(ref),
+            mentions: state.mentions.map(ref),
         },
         ...RO_CRATE_PROFILES.map((p) => ({
             '@id': p.id,
@@ -55829,8 +55976,8 @@ function toRoCrate(sources, options = {}) {
             description: 'The steps of this repository as its passports record them, upstream first.',
             encodingFormat: 'application/json',
             programmingLanguage: ref('#material-passport-chain'),
-            hasPart: [...tools.keys()].map(ref),
-            step: steps.map(ref),
+            hasPart: [...state.tools.keys()].map(ref),
+            step: state.steps.map(ref),
         },
         {
             '@id': '#material-passport-chain',
@@ -55841,14 +55988,47 @@ function toRoCrate(sources, options = {}) {
             url: ref('https://passport-gate.dev/material-passport/v1'),
         },
         chainRun,
-        ...entities.values(),
+        ...state.entities.values(),
     ];
+}
+/**
+ * Builds the crate of a set of audited passports.
+ *
+ * @example
+ * const { metadata, chain } = toRoCrate(passports, { sizeOf: (rel) => statSync(rel).size });
+ */
+function toRoCrate(sources, options = {}) {
+    const items = orderSteps(sources.map((s) => ({ ...s, read: s.read ?? (0,core_passport/* readPassport */.pN)(s.passport) })));
+    const state = {
+        options,
+        entities: new Map(),
+        passportFileById: new Map(),
+        fileVersion: new Map(),
+        produced: new Set(),
+        used: new Set(),
+        hasPart: [],
+        tools: new Map(),
+        steps: [],
+        mentions: [],
+        chainSteps: [],
+        agents: new Set(),
+        latest: null,
+    };
+    for (const item of items)
+        if (item.read.id !== null)
+            state.passportFileById.set(item.read.id, item.path);
+    items.forEach((item, position) => addStep(state, item, position));
+    const chainRun = buildChainRun(state);
+    state.mentions.unshift('#chain-run');
     return {
-        metadata: { '@context': RO_CRATE_CONTEXT, '@graph': graph },
+        metadata: {
+            '@context': RO_CRATE_CONTEXT,
+            '@graph': ro_crate_buildGraph(state, items.length, chainRun),
+        },
         chain: {
             description: 'The steps of the passport chain, upstream first (passport-gate export --ro-crate).',
             predicateType: in_toto/* MATERIAL_PASSPORT_PREDICATE_TYPE */._H,
-            steps: chainSteps,
+            steps: state.chainSteps,
         },
     };
 }
@@ -55972,10 +56152,10 @@ async function writeExports(options, passports, pathBase) {
         }));
         for (const { source, statement } of statements) {
             if (statement.subject.some((x) => x.name.endsWith(in_toto/* OUTPUTS_MANIFEST_SUFFIX */.jF))) {
-                note(`note: ${(0,untrusted/* quoteUntrusted */.X0)(source.path)} lists more outputs than the ${in_toto/* ATTEST_MAX_SUBJECTS */.jS} subjects actions/attest signs, so its statement names them by one manifest subject (${in_toto/* OUTPUTS_MANIFEST_SUFFIX */.jF}); the passport's own subject still binds each output's sha256.`);
+                note(`note: ${(0,util_untrusted/* quoteUntrusted */.X0)(source.path)} lists more outputs than the ${in_toto/* ATTEST_MAX_SUBJECTS */.jS} subjects actions/attest signs, so its statement names them by one manifest subject (${in_toto/* OUTPUTS_MANIFEST_SUFFIX */.jF}); the passport's own subject still binds each output's sha256.`);
             }
             if (statement.subject.length === 0) {
-                note(`note: ${(0,untrusted/* quoteUntrusted */.X0)(source.path)} lists no outputs; its statement has no subject and cannot be attested.`);
+                note(`note: ${(0,util_untrusted/* quoteUntrusted */.X0)(source.path)} lists no outputs; its statement has no subject and cannot be attested.`);
             }
         }
         if (out === undefined) {
@@ -55993,7 +56173,7 @@ async function writeExports(options, passports, pathBase) {
                 await atomic_write_writeFileAtomic(target(statementRel), `${JSON.stringify(statement, null, 2)}\n`);
                 const checksums = (0,in_toto/* toChecksums */.y2)(statement);
                 for (const name of checksums.skipped) {
-                    note(`note: subject ${(0,untrusted/* quoteUntrusted */.X0)(name)} has a line break and is left out of ${checksumsRel}.`);
+                    note(`note: subject ${(0,util_untrusted/* quoteUntrusted */.X0)(name)} has a line break and is left out of ${checksumsRel}.`);
                 }
                 await atomic_write_writeFileAtomic(target(checksumsRel), checksums.text);
                 index.push({
@@ -56022,16 +56202,16 @@ async function writeExports(options, passports, pathBase) {
     return stdout;
 }
 
-// EXTERNAL MODULE: ./src/attest/identity.ts + 1 modules
-var identity = __nccwpck_require__(67712);
+// EXTERNAL MODULE: ./src/attest/identity.ts
+var identity = __nccwpck_require__(30552);
 // EXTERNAL MODULE: ./src/attest/signer-claim.ts
-var signer_claim = __nccwpck_require__(42106);
-// EXTERNAL MODULE: ./node_modules/@sigstore/sign/dist/index.js
-var dist = __nccwpck_require__(15179);
-// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
-var bundle_dist = __nccwpck_require__(61040);
+var signer_claim = __nccwpck_require__(53933);
+// EXTERNAL MODULE: ../../main/node_modules/@sigstore/sign/dist/index.js
+var dist = __nccwpck_require__(9361);
+// EXTERNAL MODULE: ../../main/node_modules/@sigstore/bundle/dist/index.js
+var bundle_dist = __nccwpck_require__(618);
 // EXTERNAL MODULE: ./src/attest/statement-bytes.ts
-var statement_bytes = __nccwpck_require__(25022);
+var statement_bytes = __nccwpck_require__(81639);
 ;// CONCATENATED MODULE: ./src/attest/sign.ts
 /**
  * Signing a passport's statement into a Sigstore bundle, through sigstore-js's
@@ -56251,7 +56431,7 @@ function stripCredentials(url) {
 
 /** The signer a bundle just written names, in one line (attest/signer-claim.ts reads it). */
 function describeBundleSigner(bundleJson) {
-    const signer = (0,signer_claim/* identifyBundleSigner */.$)(Buffer.from(bundleJson, 'utf8'));
+    const signer = (0,signer_claim.identifyBundleSigner)(Buffer.from(bundleJson, 'utf8'));
     return signer === 'unreadable' ? 'an unknown signer' : (0,identity/* formatSigner */.Un)(signer);
 }
 /** Signs each passport (as the audit read it) and writes its bundle under `root`. */
@@ -56414,7 +56594,7 @@ async function attestDirectories(options) {
     const chosen = audited.passports.filter((p) => options.dirs.includes(p.dir) && (0,formats_passport/* isPassportPath */._u)(p.path));
     for (const dir of options.dirs)
         if (!chosen.some((p) => p.dir === dir))
-            throw new errors/* UsageError */.eb(`${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds no passport; stamp it first: passport-gate stamp ${dir} --skill NAME`);
+            throw new errors/* UsageError */.eb(`${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} holds no passport; stamp it first: passport-gate stamp ${dir} --skill NAME`);
     if (audited.blocks)
         return { blocked: true, report: audited.report };
     try {
@@ -56620,7 +56800,7 @@ async function describeProgram(argv0, context) {
 function describeProgramChange(now, recorded) {
     const spell = (p) => p === null || p.path === null
         ? 'no program outside the repository'
-        : `${quoteUntrusted(p.path)} (version ${p.version === null ? 'unknown' : quoteUntrusted(p.version)})`;
+        : `${(0,util_untrusted/* quoteUntrusted */.X0)(p.path)} (version ${p.version === null ? 'unknown' : (0,util_untrusted/* quoteUntrusted */.X0)(p.version)})`;
     if (recorded === null)
         return `The program now: ${spell(now)}; the record holds none to compare.`;
     const same = now !== null && now.path === recorded.path && (now.version ?? null) === recorded.version;
@@ -56659,28 +56839,28 @@ const SLUG = /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/;
 async function preflightRun(input) {
     const problems = [];
     if (!SLUG.test(input.skill) || input.skill.length > 128)
-        problems.push(`--skill ${(0,untrusted/* quoteUntrusted */.X0)(input.skill)} is not a skill slug (lowercase letters, digits, single "-", "_" or ".")`);
+        problems.push(`--skill ${(0,util_untrusted/* quoteUntrusted */.X0)(input.skill)} is not a skill slug (lowercase letters, digits, single "-", "_" or ".")`);
     if (input.skillVersion.length > 128)
         problems.push('--skill-version is longer than 128 characters');
     const runId = input.runId ?? input.skill;
     if (!(0,formats_passport/* isRunId */.Pk)(runId))
-        problems.push(`${input.runId === undefined ? 'the skill' : '--run-id'} ${(0,untrusted/* quoteUntrusted */.X0)(runId)} cannot name the passport file; give --run-id with letters, digits, ".", "-" and "_" (at most 128)`);
+        problems.push(`${input.runId === undefined ? 'the skill' : '--run-id'} ${(0,util_untrusted/* quoteUntrusted */.X0)(runId)} cannot name the passport file; give --run-id with letters, digits, ".", "-" and "_" (at most 128)`);
     const realRoot = await (0,promises_.realpath)(input.root);
     await checkOutputDirectory(realRoot, input.directory, problems);
     for (const o of input.outputs)
         if (!(0,relative_path/* isInDirectory */.lU)(o, input.directory) || o === input.directory)
-            problems.push(`--output ${(0,untrusted/* quoteUntrusted */.X0)(o)} is not a file in the output directory ${(0,untrusted/* quoteUntrusted */.X0)(input.directory)}`);
+            problems.push(`--output ${(0,util_untrusted/* quoteUntrusted */.X0)(o)} is not a file in the output directory ${(0,util_untrusted/* quoteUntrusted */.X0)(input.directory)}`);
     for (const [p, citation] of input.sources) {
         if (!input.inputs.includes(p))
-            problems.push(`--source ${(0,untrusted/* quoteUntrusted */.X0)(p)}: not an input of the step; add it with --input`);
+            problems.push(`--source ${(0,util_untrusted/* quoteUntrusted */.X0)(p)}: not an input of the step; add it with --input`);
         const check = (0,formats_citation/* parseCitation */.vh)(citation);
         if (!check.ok)
-            problems.push(`--source ${(0,untrusted/* quoteUntrusted */.X0)(`${p}=${citation}`)}: the source ${check.problem}${check.suggestion ? ` (e.g. ${(0,untrusted/* quoteUntrusted */.X0)(check.suggestion)})` : ''}`);
+            problems.push(`--source ${(0,util_untrusted/* quoteUntrusted */.X0)(`${p}=${citation}`)}: the source ${check.problem}${check.suggestion ? ` (e.g. ${(0,util_untrusted/* quoteUntrusted */.X0)(check.suggestion)})` : ''}`);
     }
     for (const c of input.consumesPaths) {
         const found = await resolveInsideRoot(realRoot, c);
         if (!found.ok)
-            problems.push(`--consumes ${(0,untrusted/* quoteUntrusted */.X0)(c)} does not exist under the root`);
+            problems.push(`--consumes ${(0,util_untrusted/* quoteUntrusted */.X0)(c)} does not exist under the root`);
     }
     const snapshot = await hashInputs(realRoot, input.config, input.inputs, problems);
     if (problems.length > 0)
@@ -56693,11 +56873,11 @@ async function checkOutputDirectory(realRoot, dir, problems) {
     const found = await resolveInsideRoot(realRoot, dir);
     if (!found.ok) {
         if (found.reason === 'outside-via-symlink')
-            problems.push(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} is reached through a symlink that leaves the root`);
+            problems.push(`output directory ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} is reached through a symlink that leaves the root`);
         return; // not there yet: the step makes it
     }
     if (found.real !== absolute && external_node_path_default().dirname(found.real) !== external_node_path_default().dirname(absolute))
-        problems.push(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} is reached through a symlink; give the real directory`);
+        problems.push(`output directory ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} is reached through a symlink; give the real directory`);
     // A file is the step's one output (`run {output}` of a file rule): recorded in its directory.
 }
 /** sha256 of every file of the inputs (a directory: every file under it); problems for the rest. */
@@ -56710,22 +56890,22 @@ async function hashInputs(realRoot, config, inputs, problems) {
                 snapshot.set(p, { absolute: p, sha256: outcome.sha256 });
             else
                 problems.push(outcome.kind === 'unconfigured'
-                    ? `input ${(0,untrusted/* quoteUntrusted */.X0)(p)} is outside the repository and under no external-inputs location; add the directory holding it to external-inputs in .passport-gate.yml`
+                    ? `input ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} is outside the repository and under no external-inputs location; add the directory holding it to external-inputs in .passport-gate.yml`
                     : outcome.kind === 'absent'
-                        ? `external input ${(0,untrusted/* quoteUntrusted */.X0)(p)} does not exist`
-                        : `external input ${(0,untrusted/* quoteUntrusted */.X0)(p)} ${outcome.detail}`);
+                        ? `external input ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} does not exist`
+                        : `external input ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} ${outcome.detail}`);
             continue;
         }
         const found = await resolveInsideRoot(realRoot, p);
         if (!found.ok) {
             problems.push(found.reason === 'missing'
-                ? `input ${(0,untrusted/* quoteUntrusted */.X0)(p)} does not exist; check the path (relative to the current directory)`
-                : `input ${(0,untrusted/* quoteUntrusted */.X0)(p)} resolves outside the repository root`);
+                ? `input ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} does not exist; check the path (relative to the current directory)`
+                : `input ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} resolves outside the repository root`);
             continue;
         }
         const files = await filesUnder(found.real, realRoot);
         if (files.length === 0)
-            problems.push(`input directory ${(0,untrusted/* quoteUntrusted */.X0)(p)} holds no files`);
+            problems.push(`input directory ${(0,util_untrusted/* quoteUntrusted */.X0)(p)} holds no files`);
         for (const absolute of files) {
             const shown = external_node_path_default().relative(realRoot, absolute).split((external_node_path_default()).sep).join('/');
             snapshot.set(shown, { absolute, sha256: await run_preflight_hashFile(absolute) });
@@ -56776,9 +56956,9 @@ async function changedSinceSnapshot(snapshot) {
     for (const [shown, { absolute, sha256 }] of snapshot) {
         const now = await run_preflight_hashFile(absolute).catch(() => null);
         if (now === null)
-            lines.push(`${(0,untrusted/* quoteUntrusted */.X0)(shown)} is gone`);
+            lines.push(`${(0,util_untrusted/* quoteUntrusted */.X0)(shown)} is gone`);
         else if (now !== sha256)
-            lines.push(`${(0,untrusted/* quoteUntrusted */.X0)(shown)}: sha256 ${sha256.slice(0, 12)}… before the step, ${now.slice(0, 12)}… after`);
+            lines.push(`${(0,util_untrusted/* quoteUntrusted */.X0)(shown)}: sha256 ${sha256.slice(0, 12)}… before the step, ${now.slice(0, 12)}… after`);
     }
     return lines;
 }
@@ -56806,7 +56986,7 @@ async function snapshotOutputDirectory(root, dir) {
                 continue;
             }
             if (snapshot.size >= SNAPSHOT_MAX_FILES)
-                throw new StampError(`run: nothing was run; output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds more than ${SNAPSHOT_MAX_FILES} files`);
+                throw new StampError(`run: nothing was run; output directory ${(0,util_untrusted/* quoteUntrusted */.X0)(dir)} holds more than ${SNAPSHOT_MAX_FILES} files`);
             snapshot.set(external_node_path_default().relative(realRoot, child).split((external_node_path_default()).sep).join('/'), await stateOf(child));
         }
     };
@@ -57117,6 +57297,10145 @@ async function runAndRecord(options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/fs/output-file.ts
+/**
+ * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
+ * relative to the working directory, and a cause the user controls (a missing directory, a
+ * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
+ */
+
+
+
+/** Error codes of a file that cannot be written for reasons the user controls. */
+const USER_WRITE_ERRORS = {
+    ENOENT: 'its directory does not exist',
+    ENOTDIR: 'a part of its path is not a directory',
+    EISDIR: 'it is a directory',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    ENAMETOOLONG: 'the name is too long',
+};
+/**
+ * Turns an error from writing what `flag` named into a one-line UsageError
+ * (exit 2) when the cause is the path or the disk, not the program; other
+ * errors are returned as they are.
+ */
+function describeWriteError(error, flag, typed) {
+    const code = error?.code;
+    const reason = code === undefined ? undefined : USER_WRITE_ERRORS[code];
+    if (reason === undefined)
+        return error;
+    const hint = code === 'ENOENT' ? ' (create it first)' : '';
+    return new errors/* UsageError */.eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+}
+/**
+ * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
+ * atomically; a missing directory or a read-only disk is a UsageError.
+ */
+async function writeOutputFile(io, flag, typed, text) {
+    const file = external_node_path_default().resolve(io.cwd, typed);
+    try {
+        await atomic_write_writeFileAtomic(file, text);
+    }
+    catch (error) {
+        throw describeWriteError(error, flag, typed);
+    }
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/resolve/http.ts
+/**
+ * One GET to a citation registry, as a polite client makes it: a timeout on every attempt, a
+ * bounded number of attempts for the answers that say "later" (429, 5xx, a reset connection),
+ * `Retry-After` honoured up to a cap, no retry when the host name does not resolve (no
+ * registry will appear by asking again), and the answer's size capped while it is read. A
+ * registry that cannot be asked is an {@link UnreachableError}: the caller records nothing
+ * for the identifier rather than a guess.
+ */
+/** An answer's body is refused past this (no registry answer about one record comes near it). */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+/** A registry could not be asked: the detail says why, for a message. */
+class UnreachableError extends Error {
+    name = 'UnreachableError';
+}
+const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * GETs `url` and returns the final answer (any status but 429 and 5xx, which are retried).
+ * Throws {@link UnreachableError} when no usable answer came (timeouts, refused or reset
+ * connections, a name that does not resolve, an answer over {@link MAX_ANSWER_BYTES}, 429 or
+ * 5xx on every attempt).
+ */
+async function getText(url, accept, options) {
+    const sleep = options.sleep ?? sleepFor;
+    let lastProblem = 'no attempt was made';
+    for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
+        if (options.signal?.aborted)
+            throw new UnreachableError('the run was interrupted');
+        let answer;
+        try {
+            answer = await getOnce(url, accept, options);
+        }
+        catch (error) {
+            lastProblem = describeFetchError(error, options.timeoutMs);
+            if (isNameNotFound(error) || error instanceof UnreachableError)
+                throw new UnreachableError(lastProblem);
+            if (attempt < options.maxAttempts)
+                await sleep(backoffMs(attempt));
+            continue;
+        }
+        const retryable = answer.status === 429 || answer.status >= 500;
+        if (!retryable)
+            return answer;
+        lastProblem = `it answered HTTP ${answer.status}`;
+        if (attempt === options.maxAttempts)
+            break;
+        await sleep(Math.min(answer.retryAfterMs ?? backoffMs(attempt), options.maxRetryAfterMs));
+    }
+    throw new UnreachableError(`${lastProblem} (${options.maxAttempts} attempts)`);
+}
+/** 0.25 s, 0.5 s, 1 s, … between attempts when the registry names no wait. */
+function backoffMs(attempt) {
+    return 250 * 2 ** (attempt - 1);
+}
+async function getOnce(url, accept, options) {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const response = await options.fetch(url, {
+        method: 'GET',
+        headers: { accept, 'user-agent': options.userAgent },
+        redirect: 'follow',
+        signal,
+    });
+    const body = await readCapped(response);
+    return {
+        status: response.status,
+        body,
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    };
+}
+/** The body as text, refused past {@link MAX_ANSWER_BYTES} while it is read. */
+async function readCapped(response) {
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        total += value.byteLength;
+        if (total > MAX_ANSWER_BYTES) {
+            await reader.cancel();
+            throw new UnreachableError(`its answer is larger than ${MAX_ANSWER_BYTES} bytes`);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** `Retry-After` as milliseconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+function parseRetryAfter(value, now = Date.now()) {
+    if (value === null)
+        return null;
+    const text = value.trim();
+    if (/^\d{1,9}$/.test(text))
+        return Number(text) * 1000;
+    const at = Date.parse(text);
+    return Number.isFinite(at) ? Math.max(0, at - now) : null;
+}
+function causeCode(error) {
+    const cause = error?.cause;
+    return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+function isNameNotFound(error) {
+    const code = causeCode(error);
+    return code === 'ENOTFOUND' || code === 'EAI_NONAME';
+}
+function describeFetchError(error, timeoutMs) {
+    if (error instanceof UnreachableError)
+        return error.message;
+    const name = error?.name;
+    if (name === 'TimeoutError')
+        return `it did not answer within ${timeoutMs} ms`;
+    if (name === 'AbortError')
+        return 'the run was interrupted';
+    const code = causeCode(error);
+    if (code === 'ENOTFOUND' || code === 'EAI_NONAME')
+        return 'its host name does not resolve';
+    if (code)
+        return `the connection failed (${code})`;
+    return `the request failed (${error instanceof Error ? error.message : String(error)})`;
+}
+
+;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/util.js
+
+
+const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
+const nameChar = nameStartChar + '\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040';
+const nameRegexp = '[' + nameStartChar + '][' + nameChar + ']*';
+const regexName = new RegExp('^' + nameRegexp + '$');
+
+function getAllMatches(string, regex) {
+  const matches = [];
+  let match = regex.exec(string);
+  while (match) {
+    const allmatches = [];
+    allmatches.startIndex = regex.lastIndex - match[0].length;
+    const len = match.length;
+    for (let index = 0; index < len; index++) {
+      allmatches.push(match[index]);
+    }
+    matches.push(allmatches);
+    match = regex.exec(string);
+  }
+  return matches;
+}
+
+const isName = function (string) {
+  const match = regexName.exec(string);
+  return !(match === null || typeof match === 'undefined');
+}
+
+function isExist(v) {
+  return typeof v !== 'undefined';
+}
+
+function isEmptyObject(obj) {
+  return Object.keys(obj).length === 0;
+}
+
+function getValue(v) {
+  if (exports.isExist(v)) {
+    return v;
+  } else {
+    return '';
+  }
+}
+
+/**
+ * Dangerous property names that could lead to prototype pollution or security issues
+ */
+const DANGEROUS_PROPERTY_NAMES = [
+  // '__proto__',
+  // 'constructor',
+  // 'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__'
+];
+
+const criticalProperties = ["__proto__", "constructor", "prototype"];
+;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+
+
+
+const defaultOnDangerousProperty = (name) => {
+  if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
+    return "__" + name;
+  }
+  return name;
+};
+
+
+const defaultOptions = {
+  preserveOrder: false,
+  attributeNamePrefix: '@_',
+  attributesGroupName: false,
+  textNodeName: '#text',
+  ignoreAttributes: true,
+  removeNSPrefix: false, // remove NS from tag name or attribute name if true
+  allowBooleanAttributes: false, //a tag can have attributes without any value
+  //ignoreRootElement : false,
+  parseTagValue: true,
+  parseAttributeValue: false,
+  trimValues: true, //Trim string values of tag and attributes
+  cdataPropName: false,
+  numberParseOptions: {
+    hex: true,
+    leadingZeros: true,
+    eNotation: true,
+    unicode: false
+  },
+  tagValueProcessor: function (tagName, val) {
+    return val;
+  },
+  attributeValueProcessor: function (attrName, val) {
+    return val;
+  },
+  stopNodes: [], //nested tags will not be parsed even for errors
+  alwaysCreateTextNode: false,
+  isArray: () => false,
+  commentPropName: false,
+  unpairedTags: [],
+  processEntities: true,
+  htmlEntities: false,
+  entityDecoder: null,
+  ignoreDeclaration: false,
+  ignorePiTags: false,
+  transformTagName: false,
+  transformAttributeName: false,
+  updateTag: function (tagName, jPath, attrs) {
+    return tagName
+  },
+  // skipEmptyListItem: false
+  captureMetaData: false,
+  maxNestedTags: 100,
+  strictReservedNames: true,
+  jPath: true, // if true, pass jPath string to callbacks; if false, pass matcher instance
+  onDangerousProperty: defaultOnDangerousProperty
+};
+
+
+/**
+ * Validates that a property name is safe to use
+ * @param {string} propertyName - The property name to validate
+ * @param {string} optionName - The option field name (for error message)
+ * @throws {Error} If property name is dangerous
+ */
+function validatePropertyName(propertyName, optionName) {
+  if (typeof propertyName !== 'string') {
+    return; // Only validate string property names
+  }
+
+  const normalized = propertyName.toLowerCase();
+  if (DANGEROUS_PROPERTY_NAMES.some(dangerous => normalized === dangerous.toLowerCase())) {
+    throw new Error(
+      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
+    );
+  }
+
+  if (criticalProperties.some(dangerous => normalized === dangerous.toLowerCase())) {
+    throw new Error(
+      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
+    );
+  }
+}
+
+/**
+ * Normalizes processEntities option for backward compatibility
+ * @param {boolean|object} value 
+ * @returns {object} Always returns normalized object
+ */
+function normalizeProcessEntities(value, htmlEntities) {
+  // Boolean backward compatibility
+  if (typeof value === 'boolean') {
+    return {
+      enabled: value, // true or false
+      maxEntitySize: 10000,
+      maxExpansionDepth: 10000,
+      maxTotalExpansions: Infinity,
+      maxExpandedLength: 100000,
+      maxEntityCount: 1000,
+      allowedTags: null,
+      tagFilter: null,
+      appliesTo: "all",
+    };
+  }
+
+  // Object config - merge with defaults
+  if (typeof value === 'object' && value !== null) {
+    return {
+      enabled: value.enabled !== false,
+      maxEntitySize: Math.max(1, value.maxEntitySize ?? 10000),
+      maxExpansionDepth: Math.max(1, value.maxExpansionDepth ?? 10000),
+      maxTotalExpansions: Math.max(1, value.maxTotalExpansions ?? Infinity),
+      maxExpandedLength: Math.max(1, value.maxExpandedLength ?? 100000),
+      maxEntityCount: Math.max(1, value.maxEntityCount ?? 1000),
+      allowedTags: value.allowedTags ?? null,
+      tagFilter: value.tagFilter ?? null,
+      appliesTo: value.appliesTo ?? "all",
+    };
+  }
+
+  // Default to enabled with limits
+  return normalizeProcessEntities(true);
+}
+
+const buildOptions = function (options) {
+  const built = Object.assign({}, defaultOptions, options);
+
+  // Validate property names to prevent prototype pollution
+  const propertyNameOptions = [
+    { value: built.attributeNamePrefix, name: 'attributeNamePrefix' },
+    { value: built.attributesGroupName, name: 'attributesGroupName' },
+    { value: built.textNodeName, name: 'textNodeName' },
+    { value: built.cdataPropName, name: 'cdataPropName' },
+    { value: built.commentPropName, name: 'commentPropName' }
+  ];
+
+  for (const { value, name } of propertyNameOptions) {
+    if (value) {
+      validatePropertyName(value, name);
+    }
+  }
+
+  if (built.onDangerousProperty === null) {
+    built.onDangerousProperty = defaultOnDangerousProperty;
+  }
+
+  // Always normalize processEntities for backward compatibility and validation
+  built.processEntities = normalizeProcessEntities(built.processEntities, built.htmlEntities);
+  built.unpairedTagsSet = new Set(built.unpairedTags);
+  // Convert old-style stopNodes for backward compatibility
+  if (built.stopNodes && Array.isArray(built.stopNodes)) {
+    built.stopNodes = built.stopNodes.map(node => {
+      if (typeof node === 'string' && node.startsWith('*.')) {
+        // Old syntax: *.tagname meant "tagname anywhere"
+        // Convert to new syntax: ..tagname
+        return '..' + node.substring(2);
+      }
+      return node;
+    });
+  }
+  //console.debug(built.processEntities)
+  return built;
+};
+;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+
+
+let METADATA_SYMBOL;
+
+if (typeof Symbol !== "function") {
+  METADATA_SYMBOL = "@@xmlMetadata";
+} else {
+  METADATA_SYMBOL = Symbol("XML Node Metadata");
+}
+
+class XmlNode {
+  constructor(tagname) {
+    this.tagname = tagname;
+    this.child = []; //nested tags, text, cdata, comments in order
+    this[":@"] = Object.create(null); //attributes map
+  }
+  add(key, val) {
+    // this.child.push( {name : key, val: val, isCdata: isCdata });
+    if (key === "__proto__") key = "#__proto__";
+    this.child.push({ [key]: val });
+  }
+  addChild(node, startIndex) {
+    if (node.tagname === "__proto__") node.tagname = "#__proto__";
+    if (node[":@"] && Object.keys(node[":@"]).length > 0) {
+      this.child.push({ [node.tagname]: node.child, [":@"]: node[":@"] });
+    } else {
+      this.child.push({ [node.tagname]: node.child });
+    }
+    // if requested, add the startIndex
+    this.addStartIndex(startIndex);
+  }
+
+  addStartIndex(startIndex) {
+    if (startIndex !== undefined) {
+      // Note: for now we just overwrite the metadata. If we had more complex metadata,
+      // we might need to do an object append here:  metadata = { ...metadata, startIndex }
+      this.child[this.child.length - 1][METADATA_SYMBOL] = { startIndex };
+    }
+  }
+
+  addEndIndex(endIndex) {
+    const lastChild = this.child[this.child.length - 1];
+    // endIndex is write-once: when updateTag drops a node, the last child is a
+    // previously completed sibling whose endIndex must not be overwritten
+    if (lastChild !== undefined && lastChild[METADATA_SYMBOL] !== undefined
+      && lastChild[METADATA_SYMBOL].endIndex === undefined) {
+      lastChild[METADATA_SYMBOL].endIndex = endIndex;
+    }
+  }
+  /** symbol used for metadata */
+  static getMetaDataSymbol() {
+    return METADATA_SYMBOL;
+  }
+}
+
+;// CONCATENATED MODULE: ../../main/node_modules/xml-naming/src/index.js
+/**
+ * xml-naming
+ * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
+ * Covers: Name, NCName, QName, NMToken, NMTokens
+ *
+ * XML 1.0 spec: https://www.w3.org/TR/xml/#NT-Name
+ * XML 1.1 spec: https://www.w3.org/TR/xml11/#NT-NameStartChar
+ * XML NS spec:  https://www.w3.org/TR/xml-names/#NT-NCName
+ */
+
+// ---------------------------------------------------------------------------
+// Character class strings — XML 1.0
+//
+// NameStartChar ::= ":" | [A-Z] | "_" | [a-z]
+//   | [#xC0-#xD6]   | [#xD8-#xF6]   | [#xF8-#x2FF]
+//   | [#x370-#x37D] | [#x37F-#x1FFF]    <- split to exclude #x0487
+//   | [#x200C-#x200D]
+//   | [#x2070-#x218F] | [#x2C00-#x2FEF]
+//   | [#x3001-#xD7FF] | [#xF900-#xFDCF] | [#xFDF0-#xFFFD]
+//
+// NameChar ::= NameStartChar | "-" | "." | [0-9]
+//   | #xB7 | [#x0300-#x036F] | [#x203F-#x2040]
+//
+// Note: \u0487 (Combining Cyrillic Millions Sign) was added in Unicode 4.0,
+// after XML 1.0 was defined against Unicode 2.0. It falls inside the range
+// \u037F-\u1FFF but must be excluded. We split that range into
+// \u037F-\u0486 and \u0488-\u1FFF to exclude it explicitly.
+// ---------------------------------------------------------------------------
+
+const nameStartChar10 =
+  ':A-Za-z_' +
+  '\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF' +
+  '\u0370-\u037D' +
+  '\u037F-\u0486\u0488-\u1FFF' +  // split to exclude \u0487
+  '\u200C-\u200D' +
+  '\u2070-\u218F' +
+  '\u2C00-\u2FEF' +
+  '\u3001-\uD7FF' +
+  '\uF900-\uFDCF' +
+  '\uFDF0-\uFFFD';
+
+const nameChar10 =
+  nameStartChar10 +
+  '\\-\\.\\d' +
+  '\u00B7' +
+  '\u0300-\u036F' +
+  '\u203F-\u2040';
+
+// ---------------------------------------------------------------------------
+// Character class strings — XML 1.1
+//
+// Differences from XML 1.0:
+//
+// NameStartChar:
+//   1.0 has split ranges: \u00C0-\u00D6, \u00D8-\u00F6, \u00F8-\u02FF
+//   1.1 merges them into: \u00C0-\u02FF
+//   (\u00D7 x and \u00F7 / are division symbols, excluded in both versions)
+//
+//   1.0 tops out at \uFFFD (BMP only)
+//   1.1 adds \u{10000}-\u{EFFFF} (supplementary planes)
+//   These require the /u flag on the RegExp — see buildRegexes below.
+//
+// NameChar:
+//   1.1 adds \u0487 (Combining Cyrillic Millions Sign, added in Unicode 4.0)
+// ---------------------------------------------------------------------------
+
+const nameStartChar11 =
+  ':A-Za-z_' +
+  '\u00C0-\u02FF' +                    // merged — 1.0 had three split ranges here
+  '\u0370-\u037D' +
+  '\u037F-\u0486\u0488-\u1FFF' +       // split to exclude \u0487 (combining mark, never a NameStartChar)
+  '\u200C-\u200D' +
+  '\u2070-\u218F' +
+  '\u2C00-\u2FEF' +
+  '\u3001-\uD7FF' +
+  '\uF900-\uFDCF' +
+  '\uFDF0-\uFFFD' +
+  '\u{10000}-\u{EFFFF}';     // supplementary planes — REQUIRES /u flag on RegExp
+
+const nameChar11 =
+  nameStartChar11 +
+  '\\-\\.\\d' +
+  '\u00B7' +
+  '\u0300-\u036F' +
+  '\u0487' +                 // Combining Cyrillic Millions Sign — valid in 1.1, not 1.0
+  '\u203F-\u2040';
+
+// ---------------------------------------------------------------------------
+// Regex builders
+//
+// XML 1.0 regexes: no flags — BMP only, standard JS regex behaviour.
+// XML 1.1 regexes: /u flag — required for \u{10000}-\u{EFFFF} to match actual
+//   supplementary code points rather than lone surrogates (which are illegal XML).
+// ---------------------------------------------------------------------------
+
+const buildRegexes = (startChar, char, flags = '') => {
+  const ncStart = startChar.replace(':', '');
+  const ncChar = char.replace(':', '');
+  const ncNamePat = `[${ncStart}][${ncChar}]*`;
+
+  return {
+    name: new RegExp(`^[${startChar}][${char}]*$`, flags),
+    ncName: new RegExp(`^${ncNamePat}$`, flags),
+    qName: new RegExp(`^${ncNamePat}(?::${ncNamePat})?$`, flags),
+    nmToken: new RegExp(`^[${char}]+$`, flags),
+    nmTokens: new RegExp(`^[${char}]+(?:\\s+[${char}]+)*$`, flags),
+  };
+};
+
+const regexes10 = buildRegexes(nameStartChar10, nameChar10);       // no /u — BMP only
+const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u — enables \u{10000}-\u{EFFFF}
+
+// ---------------------------------------------------------------------------
+// ASCII-only fast path (opt-in, off by default)
+//
+// The XML 1.0 vs 1.1 NameStartChar/NameChar productions differ *only* in
+// their non-ASCII ranges (merged vs split Latin-1 ranges, \u0487, and
+// supplementary planes). Restricted to ASCII, both versions collapse to the
+// same character classes, so a single regex pair covers both xmlVersion
+// values — no /u flag needed.
+//
+// Rationale: unicode-aware regexes (the /u flag, required for XML 1.1's
+// supplementary-plane range) are measurably slower in V8 than plain
+// non-unicode regexes on the same input, even when the input is pure ASCII.
+// For the common case — HTML/SVG ids, XML tags — names are ASCII, so callers
+// who know this can opt in to skip the unicode-aware matching path entirely.
+// This is a real but *conditional* win: mainly for XML 1.1 input (avoids /u),
+// or at scale where the larger unicode character classes add engine
+// overhead. It also changes behaviour (rejects legitimate non-ASCII XML
+// 1.0/1.1 names), so it must never be silently enabled — hence off by
+// default.
+// ---------------------------------------------------------------------------
+
+const nameStartCharAscii = ':A-Za-z_';
+const nameCharAscii = nameStartCharAscii + '\\-\\.\\d';
+
+const regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii); // no /u — ASCII only
+
+const getRegexes = (xmlVersion = '1.0', asciiOnly = false) => {
+  if (asciiOnly) return regexesAscii;
+  return xmlVersion === '1.1' ? regexes11 : regexes10;
+};
+
+// ---------------------------------------------------------------------------
+// Boolean validators
+// ---------------------------------------------------------------------------
+
+/**
+ * Returns true if the string is a valid XML Name.
+ * Colons are allowed anywhere (Name production).
+ * Used for: DOCTYPE entity names, notation names, DTD element declarations.
+ *
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
+ */
+const src_name = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
+  getRegexes(xmlVersion, asciiOnly).name.test(str);
+
+/**
+ * Returns true if the string is a valid NCName (Non-Colonized Name).
+ * Colons are not permitted.
+ * Used for: namespace prefixes, local names, SVG id attributes.
+ *
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
+ */
+const ncName = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
+  getRegexes(xmlVersion, asciiOnly).ncName.test(str);
+
+/**
+ * Returns true if the string is a valid QName (Qualified Name).
+ * Allows exactly one colon as a prefix separator: prefix:localName.
+ * Used for: element and attribute names in namespace-aware XML/SVG.
+ *
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
+ */
+const qName = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
+  getRegexes(xmlVersion, asciiOnly).qName.test(str);
+
+/**
+ * Returns true if the string is a valid NMToken.
+ * Like Name but no restriction on the first character.
+ * Used for: DTD NMTOKEN attribute values.
+ *
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
+ */
+const nmToken = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
+  getRegexes(xmlVersion, asciiOnly).nmToken.test(str);
+
+/**
+ * Returns true if the string is a valid NMTokens value.
+ * A whitespace-separated list of NMToken values.
+ * Used for: DTD NMTOKENS attribute values.
+ *
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
+ */
+const nmTokens = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
+  getRegexes(xmlVersion, asciiOnly).nmTokens.test(str);
+
+// ---------------------------------------------------------------------------
+// Memoized validator factory
+//
+// Real documents reuse a small vocabulary of tag/attribute names across many
+// siblings (e.g. `id`, `class`, `href` repeated across hundreds of elements).
+// The plain boolean validators above re-run the regex on every call
+// regardless of repeats. `createValidator` returns a closure with a private
+// string -> boolean cache, so repeated names after the first become O(1)
+// lookups instead of regex tests.
+//
+// - opts (xmlVersion, asciiOnly) are fixed at creation time, so the regex is
+//   resolved once, not on every call.
+// - The cache is private to the returned closure — no shared/global state,
+//   no cross-caller pollution.
+// - `maxCacheSize` bounds memory: once the cache reaches this many entries,
+//   it stops accepting new ones (existing entries keep serving hits; new
+//   misses just fall through to the regex, uncached). This avoids unbounded
+//   growth against adversarial/high-cardinality input (e.g. validating
+//   attacker-supplied names with no repeats) without the cost/complexity of
+//   a full LRU, and without the perf cliff of reset-and-refill thrashing.
+// - Call `.reset()` on the returned function to clear the cache manually
+//   (e.g. between unrelated parse calls).
+// ---------------------------------------------------------------------------
+
+const PRODUCTIONS = (/* unused pure expression or super */ null && (['name', 'ncName', 'qName', 'nmToken', 'nmTokens']));
+
+/**
+ * Returns a memoized boolean validator function for a single production,
+ * with opts fixed at creation time.
+ *
+ * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean, maxCacheSize?: number }} [opts]
+ *   maxCacheSize: max number of distinct strings to cache (default 2048).
+ *   Once reached, new strings are validated but not cached; existing cached
+ *   entries keep being served.
+ * @returns {((str: string) => boolean) & { reset: () => void }}
+ */
+const createValidator = (production, { xmlVersion = '1.0', asciiOnly = false, maxCacheSize = 2048 } = {}) => {
+  if (!PRODUCTIONS.includes(production)) {
+    throw new TypeError(
+      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(', ')}`
+    );
+  }
+
+  const regex = getRegexes(xmlVersion, asciiOnly)[production];
+  let cache = new Map();
+
+  const validator = (str) => {
+    const cached = cache.get(str);
+    if (cached !== undefined) return cached;
+
+    const result = regex.test(str);
+    if (cache.size < maxCacheSize) cache.set(str, result);
+    return result;
+  };
+
+  validator.reset = () => { cache = new Map(); };
+
+  return validator;
+};
+
+// ---------------------------------------------------------------------------
+// Diagnostic validator
+// ---------------------------------------------------------------------------
+
+/**
+ * Validates a string against a named production and returns a detailed result.
+ *
+ * @param {string} str
+ * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ * @returns {{ valid: boolean, production: string, input: string, reason?: string, position?: number }}
+ */
+const src_validate = (str, production, { xmlVersion = '1.0', asciiOnly = false } = {}) => {
+  if (!PRODUCTIONS.includes(production)) {
+    throw new TypeError(
+      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(', ')}`
+    );
+  }
+
+  const validators = { name: src_name, ncName, qName, nmToken, nmTokens };
+  const isValid = validators[production](str, { xmlVersion, asciiOnly });
+
+  if (isValid) return { valid: true, production, input: str };
+
+  let reason = 'Does not match the production rules';
+  let position;
+
+  // Diagnostic fallback char checks must mirror the same character set the
+  // boolean validator above used, or the reported reason/position could
+  // contradict the `valid: false` result (e.g. flagging a char as illegal
+  // that the unicode-aware check would have accepted).
+  const startCharPattern = asciiOnly ? /^[:A-Za-z_]/ : /^[:A-Za-z_\u00C0-\uFFFD]/;
+  const namePattern = asciiOnly ? /[\w\-\\.:]/ : /[\w\-\\.:\u00B7\u00C0-\uFFFD]/;
+
+  if (str.length === 0) {
+    reason = 'Input is empty';
+  } else if (production === 'ncName' && str.includes(':')) {
+    position = str.indexOf(':');
+    reason = 'Colon is not allowed in NCName';
+  } else if (production === 'qName' && str.startsWith(':')) {
+    reason = 'QName cannot start with a colon';
+    position = 0;
+  } else if (production === 'qName' && str.endsWith(':')) {
+    reason = 'QName cannot end with a colon';
+    position = str.length - 1;
+  } else if (production === 'qName' && (str.match(/:/g) || []).length > 1) {
+    reason = 'QName can have at most one colon';
+    position = str.lastIndexOf(':');
+  } else if (
+    ['name', 'ncName', 'qName'].includes(production) &&
+    !startCharPattern.test(str[0])
+  ) {
+    reason = `First character "${str[0]}" is not a valid NameStartChar`;
+    position = 0;
+  } else {
+    for (let i = 0; i < str.length; i++) {
+      if (!namePattern.test(str[i])) {
+        reason = `Character "${str[i]}" at position ${i} is not a valid NameChar`;
+        position = i;
+        break;
+      }
+    }
+  }
+
+  return { valid: false, production, input: str, reason, position };
+};
+
+// ---------------------------------------------------------------------------
+// Batch validator
+// ---------------------------------------------------------------------------
+
+/**
+ * Validates an array of strings against a named production.
+ *
+ * @param {string[]} strings
+ * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ * @returns {Array<{ valid: boolean, production: string, input: string, reason?: string, position?: number }>}
+ */
+const validateAll = (strings, production, opts = {}) =>
+  strings.map(str => src_validate(str, production, opts));
+
+// ---------------------------------------------------------------------------
+// Sanitizer
+// ---------------------------------------------------------------------------
+
+/**
+ * Transforms an invalid string into the nearest valid XML name for the given production.
+ *
+ * @param {string} str
+ * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
+ * @param {{ replacement?: string, asciiOnly?: boolean }} [opts]
+ *   asciiOnly: also replace any non-ASCII character, not just XML-illegal
+ *   ones (default false).
+ * @returns {string}
+ */
+const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = false } = {}) => {
+  if (!str) return replacement;
+
+  let result = str;
+
+  // Strip colons for NCName
+  if (production === 'ncName') {
+    result = result.replace(/:/g, '');
+  }
+
+  // Replace illegal characters
+  const allowedCharPattern = asciiOnly ? /[^\w\-\.:]/g : /[^\w\-\.:\u00B7\u00C0-\uFFFD]/g;
+  result = result.replace(allowedCharPattern, replacement);
+
+  // Fix invalid start character for Name / NCName / QName
+  if (production !== 'nmToken' && production !== 'nmTokens') {
+    if (/^[\-\.\d]/.test(result)) {
+      result = replacement + result;
+    }
+  }
+
+  return result || replacement;
+};
+;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+
+
+class DocTypeReader {
+    constructor(options, xmlVersion) {
+        this.suppressValidationErr = !options;
+        this.options = options;
+        this.xmlVersion = xmlVersion || 1.0;
+    }
+
+    setXmlVersion(xmlVersion = 1.0) {
+        this.xmlVersion = xmlVersion;
+    }
+    readDocType(xmlData, i) {
+        const entities = Object.create(null);
+        let entityCount = 0;
+
+        if (xmlData[i + 3] === 'O' &&
+            xmlData[i + 4] === 'C' &&
+            xmlData[i + 5] === 'T' &&
+            xmlData[i + 6] === 'Y' &&
+            xmlData[i + 7] === 'P' &&
+            xmlData[i + 8] === 'E') {
+            i = i + 9;
+            let angleBracketsCount = 1;
+            let hasBody = false, comment = false;
+            let quoteChar = null; // tracks an open SYSTEM/PUBLIC literal before the '[' body
+            let exp = "";
+            for (; i < xmlData.length; i++) {
+                // Inside a quoted external-identifier literal — XML allows '<'
+                // and '>' as plain data here, so they must not be interpreted
+                // as DOCTYPE structure until the matching quote closes.
+                if (quoteChar !== null) {
+                    if (xmlData[i] === quoteChar) quoteChar = null;
+                    exp += xmlData[i];
+                    continue;
+                }
+                if (!hasBody && !comment && (xmlData[i] === '"' || xmlData[i] === "'")) {
+                    quoteChar = xmlData[i];
+                    exp += xmlData[i];
+                    continue;
+                }
+
+                if (xmlData[i] === '<' && !comment) { //Determine the tag type
+                    if (hasBody && hasSeq(xmlData, "!ENTITY", i)) {
+                        i += 7;
+                        let entityName, val;
+                        [entityName, val, i] = this.readEntityExp(xmlData, i + 1, this.suppressValidationErr);
+                        if (val.indexOf("&") === -1) { //Parameter entities are not supported
+                            if (this.options.enabled !== false &&
+                                this.options.maxEntityCount != null &&
+                                entityCount >= this.options.maxEntityCount) {
+                                throw new Error(
+                                    `Entity count (${entityCount + 1}) exceeds maximum allowed (${this.options.maxEntityCount})`
+                                );
+                            }
+                            //const escaped = entityName.replace(/[.\-+*:]/g, '\\.');
+                            //const escaped = entityName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+                            entities[entityName] = val;
+                            entityCount++;
+                        }
+                    }
+                    else if (hasBody && hasSeq(xmlData, "!ELEMENT", i)) {
+                        i += 8;//Not supported
+                        const { index } = this.readElementExp(xmlData, i + 1);
+                        i = index;
+                    } else if (hasBody && hasSeq(xmlData, "!ATTLIST", i)) {
+                        i += 8;//Not supported
+                        // const {index} = this.readAttlistExp(xmlData,i+1);
+                        // i = index;
+                    } else if (hasBody && hasSeq(xmlData, "!NOTATION", i)) {
+                        i += 9;//Not supported
+                        const { index } = this.readNotationExp(xmlData, i + 1, this.suppressValidationErr);
+                        i = index;
+                    } else if (hasSeq(xmlData, "!--", i)) comment = true;
+                    else throw new Error(`Invalid DOCTYPE`);
+
+                    angleBracketsCount++;
+                    exp = "";
+                } else if (xmlData[i] === '>') { //Read tag content
+                    if (comment) {
+                        if (xmlData[i - 1] === "-" && xmlData[i - 2] === "-") {
+                            comment = false;
+                            angleBracketsCount--;
+                        }
+                    } else {
+                        angleBracketsCount--;
+                    }
+                    if (angleBracketsCount === 0) {
+                        break;
+                    }
+                } else if (xmlData[i] === '[') {
+                    hasBody = true;
+                } else {
+                    exp += xmlData[i];
+                }
+            }
+            if (quoteChar !== null || angleBracketsCount !== 0) {
+                throw new Error(`Unclosed DOCTYPE`);
+            }
+        } else {
+            throw new Error(`Invalid Tag instead of DOCTYPE`);
+        }
+        return { entities, i };
+    }
+    readEntityExp(xmlData, i) {
+        //External entities are not supported
+        //    <!ENTITY ext SYSTEM "http://normal-website.com" >
+
+        //Parameter entities are not supported
+        //    <!ENTITY entityname "&anotherElement;">
+
+        //Internal entities are supported
+        //    <!ENTITY entityname "replacement text">
+
+        // Skip leading whitespace after <!ENTITY
+        i = skipWhitespace(xmlData, i);
+
+        // Read entity name
+        const startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i]) && xmlData[i] !== '"' && xmlData[i] !== "'") {
+            i++;
+        }
+        let entityName = xmlData.substring(startIndex, i);
+
+        validateEntityName(entityName, { xmlVersion: this.xmlVersion });
+
+        // Skip whitespace after entity name
+        i = skipWhitespace(xmlData, i);
+
+        // Check for unsupported constructs (external entities or parameter entities)
+        if (!this.suppressValidationErr) {
+            if (xmlData.substring(i, i + 6).toUpperCase() === "SYSTEM") {
+                throw new Error("External entities are not supported");
+            } else if (xmlData[i] === "%") {
+                throw new Error("Parameter entities are not supported");
+            }
+        }
+
+        // Read entity value (internal entity)
+        let entityValue = "";
+        [i, entityValue] = this.readIdentifierVal(xmlData, i, "entity");
+
+        // Validate entity size
+        if (this.options.enabled !== false &&
+            this.options.maxEntitySize != null &&
+            entityValue.length > this.options.maxEntitySize) {
+            throw new Error(
+                `Entity "${entityName}" size (${entityValue.length}) exceeds maximum allowed size (${this.options.maxEntitySize})`
+            );
+        }
+
+        i--;
+        return [entityName, entityValue, i];
+    }
+
+    readNotationExp(xmlData, i) {
+        // Skip leading whitespace after <!NOTATION
+        i = skipWhitespace(xmlData, i);
+
+        // Read notation name
+
+        const startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+            i++;
+        }
+        let notationName = xmlData.substring(startIndex, i);
+
+        !this.suppressValidationErr && validateEntityName(notationName, { xmlVersion: this.xmlVersion });
+
+        // Skip whitespace after notation name
+        i = skipWhitespace(xmlData, i);
+
+        // Check identifier type (SYSTEM or PUBLIC)
+        const identifierType = xmlData.substring(i, i + 6).toUpperCase();
+        if (!this.suppressValidationErr && identifierType !== "SYSTEM" && identifierType !== "PUBLIC") {
+            throw new Error(`Expected SYSTEM or PUBLIC, found "${identifierType}"`);
+        }
+        i += identifierType.length;
+
+        // Skip whitespace after identifier type
+        i = skipWhitespace(xmlData, i);
+
+        // Read public identifier (if PUBLIC)
+        let publicIdentifier = null;
+        let systemIdentifier = null;
+
+        if (identifierType === "PUBLIC") {
+            [i, publicIdentifier] = this.readIdentifierVal(xmlData, i, "publicIdentifier");
+
+            // Skip whitespace after public identifier
+            i = skipWhitespace(xmlData, i);
+
+            // Optionally read system identifier
+            if (xmlData[i] === '"' || xmlData[i] === "'") {
+                [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
+            }
+        } else if (identifierType === "SYSTEM") {
+            // Read system identifier (mandatory for SYSTEM)
+            [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
+
+            if (!this.suppressValidationErr && !systemIdentifier) {
+                throw new Error("Missing mandatory system identifier for SYSTEM notation");
+            }
+        }
+
+        return { notationName, publicIdentifier, systemIdentifier, index: --i };
+    }
+
+    readIdentifierVal(xmlData, i, type) {
+        let identifierVal = "";
+        const startChar = xmlData[i];
+        if (startChar !== '"' && startChar !== "'") {
+            throw new Error(`Expected quoted string, found "${startChar}"`);
+        }
+        i++;
+
+        const startIndex = i;
+        while (i < xmlData.length && xmlData[i] !== startChar) {
+            i++;
+        }
+        identifierVal = xmlData.substring(startIndex, i);
+
+        if (xmlData[i] !== startChar) {
+            throw new Error(`Unterminated ${type} value`);
+        }
+        i++;
+        return [i, identifierVal];
+    }
+
+    readElementExp(xmlData, i) {
+        // <!ELEMENT br EMPTY>
+        // <!ELEMENT div ANY>
+        // <!ELEMENT title (#PCDATA)>
+        // <!ELEMENT book (title, author+)>
+        // <!ELEMENT name (content-model)>
+
+        // Skip leading whitespace after <!ELEMENT
+        i = skipWhitespace(xmlData, i);
+
+        // Read element name
+        const startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+            i++;
+        }
+        let elementName = xmlData.substring(startIndex, i);
+
+        // Validate element name
+        if (!this.suppressValidationErr && !qName(elementName, { xmlVersion: this.xmlVersion })) {
+            throw new Error(`Invalid element name: "${elementName}"`);
+        }
+
+        // Skip whitespace after element name
+        i = skipWhitespace(xmlData, i);
+        let contentModel = "";
+        // Expect '(' to start content model
+        if (xmlData[i] === "E" && hasSeq(xmlData, "MPTY", i)) i += 4;
+        else if (xmlData[i] === "A" && hasSeq(xmlData, "NY", i)) i += 2;
+        else if (xmlData[i] === "(") {
+            i++; // Move past '('
+
+            // Read content model
+            const startIndex = i;
+            while (i < xmlData.length && xmlData[i] !== ")") {
+                i++;
+            }
+            contentModel = xmlData.substring(startIndex, i);
+
+            if (xmlData[i] !== ")") {
+                throw new Error("Unterminated content model");
+            }
+
+        } else if (!this.suppressValidationErr) {
+            throw new Error(`Invalid Element Expression, found "${xmlData[i]}"`);
+        }
+
+        return {
+            elementName,
+            contentModel: contentModel.trim(),
+            index: i
+        };
+    }
+
+    readAttlistExp(xmlData, i) {
+        // Skip leading whitespace after <!ATTLIST
+        i = skipWhitespace(xmlData, i);
+
+        // Read element name
+        let startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+            i++;
+        }
+        let elementName = xmlData.substring(startIndex, i);
+
+        // Validate element name
+        validateEntityName(elementName, { xmlVersion: this.xmlVersion })
+
+        // Skip whitespace after element name
+        i = skipWhitespace(xmlData, i);
+
+        // Read attribute name
+        startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+            i++;
+        }
+        let attributeName = xmlData.substring(startIndex, i);
+
+        // Validate attribute name
+        if (!validateEntityName(attributeName, { xmlVersion: this.xmlVersion })) {
+            throw new Error(`Invalid attribute name: "${attributeName}"`);
+        }
+
+        // Skip whitespace after attribute name
+        i = skipWhitespace(xmlData, i);
+
+        // Read attribute type
+        let attributeType = "";
+        if (xmlData.substring(i, i + 8).toUpperCase() === "NOTATION") {
+            attributeType = "NOTATION";
+            i += 8; // Move past "NOTATION"
+
+            // Skip whitespace after "NOTATION"
+            i = skipWhitespace(xmlData, i);
+
+            // Expect '(' to start the list of notations
+            if (xmlData[i] !== "(") {
+                throw new Error(`Expected '(', found "${xmlData[i]}"`);
+            }
+            i++; // Move past '('
+
+            // Read the list of allowed notations
+            let allowedNotations = [];
+            while (i < xmlData.length && xmlData[i] !== ")") {
+
+
+                const startIndex = i;
+                while (i < xmlData.length && xmlData[i] !== "|" && xmlData[i] !== ")") {
+                    i++;
+                }
+                let notation = xmlData.substring(startIndex, i);
+
+                // Validate notation name
+                notation = notation.trim();
+                if (!validateEntityName(notation, { xmlVersion: this.xmlVersion })) {
+                    throw new Error(`Invalid notation name: "${notation}"`);
+                }
+
+                allowedNotations.push(notation);
+
+                // Skip '|' separator or exit loop
+                if (xmlData[i] === "|") {
+                    i++; // Move past '|'
+                    i = skipWhitespace(xmlData, i); // Skip optional whitespace after '|'
+                }
+            }
+
+            if (xmlData[i] !== ")") {
+                throw new Error("Unterminated list of notations");
+            }
+            i++; // Move past ')'
+
+            // Store the allowed notations as part of the attribute type
+            attributeType += " (" + allowedNotations.join("|") + ")";
+        } else {
+            // Handle simple types (e.g., CDATA, ID, IDREF, etc.)
+            const startIndex = i;
+            while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+                i++;
+            }
+            attributeType += xmlData.substring(startIndex, i);
+
+            // Validate simple attribute type
+            const validTypes = ["CDATA", "ID", "IDREF", "IDREFS", "ENTITY", "ENTITIES", "NMTOKEN", "NMTOKENS"];
+            if (!this.suppressValidationErr && !validTypes.includes(attributeType.toUpperCase())) {
+                throw new Error(`Invalid attribute type: "${attributeType}"`);
+            }
+        }
+
+        // Skip whitespace after attribute type
+        i = skipWhitespace(xmlData, i);
+
+        // Read default value
+        let defaultValue = "";
+        if (xmlData.substring(i, i + 8).toUpperCase() === "#REQUIRED") {
+            defaultValue = "#REQUIRED";
+            i += 8;
+        } else if (xmlData.substring(i, i + 7).toUpperCase() === "#IMPLIED") {
+            defaultValue = "#IMPLIED";
+            i += 7;
+        } else {
+            [i, defaultValue] = this.readIdentifierVal(xmlData, i, "ATTLIST");
+        }
+
+        return {
+            elementName,
+            attributeName,
+            attributeType,
+            defaultValue,
+            index: i
+        }
+    }
+}
+
+
+
+const skipWhitespace = (data, index) => {
+    while (index < data.length && /\s/.test(data[index])) {
+        index++;
+    }
+    return index;
+};
+
+
+
+function hasSeq(data, seq, i) {
+    for (let j = 0; j < seq.length; j++) {
+        if (seq[j] !== data[i + j + 1]) return false;
+    }
+    return true;
+}
+
+function validateEntityName(name, xmlVersion) {
+    if (qName(name, { xmlVersion: xmlVersion }))
+        return name;
+    else
+        throw new Error(`Invalid entity name ${name}`);
+}
+;// CONCATENATED MODULE: ../../main/node_modules/anynum/digitTable.js
+/**
+ * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
+ * Only decimal digit characters (Unicode category Nd) are included.
+ *
+ * Strategy: Int32Array of size (maxCodePoint - minCodePoint + 1).
+ * Value 0xFF means "not a digit". Value 0-9 is the ASCII digit value.
+ * This gives O(1) lookup with no branching, no bisect, no loop.
+ *
+ * Memory: range is 0x0660 to 0x1FBF0 → ~129,936 entries × 1 byte = ~127 KB.
+ * Acceptable for a one-time init; lookup is a single array index.
+ */
+
+// All known Unicode Nd (decimal digit) script zero code points.
+// Each script has exactly 10 consecutive digits: zero+0 .. zero+9.
+const SCRIPT_ZEROS = [
+  // Basic Latin (ASCII) — included for completeness / pass-through
+  0x0030, // 0-9
+
+  // Arabic scripts
+  0x0660, // Arabic-Indic ٠١٢٣٤٥٦٧٨٩
+  0x06F0, // Extended Arabic-Indic (Urdu/Persian/Sindhi) ۰۱۲۳
+
+  // Indic scripts
+  0x0966, // Devanagari ०१२३४५६७८९
+  0x09E6, // Bengali ০১২৩৪৫৬৭৮৯
+  0x0A66, // Gurmukhi ੦੧੨੩੪੫੬੭੮੯
+  0x0AE6, // Gujarati ૦૧૨૩૪૫૬૭૮૯
+  0x0B66, // Odia ୦୧୨୩୪୫୬୭୮୯
+  0x0BE6, // Tamil ௦௧௨௩௪௫௬௭௮௯
+  0x0C66, // Telugu ౦౧౨౩౪౫౬౭౮౯
+  0x0CE6, // Kannada ೦೧೨೩೪೫೬೭೮೯
+  0x0D66, // Malayalam ൦൧൨൩൪൫൬൭൮൯
+  0x0DE6, // Sinhala Archaic ෦෧෨෩෪෫෬෭෮෯
+
+  // Southeast Asian scripts
+  0x0E50, // Thai ๐๑๒๓๔๕๖๗๘๙
+  0x0ED0, // Lao ໐໑໒໓໔໕໖໗໘໙
+  0x0F20, // Tibetan ༠༡༢༣༤༥༦༧༨༩
+  0x1040, // Myanmar ၀၁၂၃၄၅၆၇၈၉
+  0x1090, // Myanmar Shan ႐႑႒႓႔႕႖႗႘႙
+  0x17E0, // Khmer ០១២៣៤៥៦៧៨៩
+  0x1810, // Mongolian ᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙
+  0x1946, // Limbu ᥆᥇᥈᥉᥊᥋᥌᥍᥎᥏
+  0x19D0, // New Tai Lue ᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙
+  0x1A80, // Tai Tham Hora ᪀᪁᪂᪃᪄᪅᪆᪇᪈᪉
+  0x1A90, // Tai Tham Tham ᪐᪑᪒᪓᪔᪕᪖᪗᪘᪙
+  0x1B50, // Balinese ᭐᭑᭒᭓᭔᭕᭖᭗᭘᭙
+  0x1BB0, // Sundanese ᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹
+  0x1C40, // Lepcha ᱀᱁᱂᱃᱄᱅᱆᱇᱈᱉
+  0x1C50, // Ol Chiki ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
+
+  // Fullwidth (CJK context)
+  0xFF10, // Fullwidth ０１２３４５６７８９
+
+  // Mathematical digit variants (Unicode math block)
+  0x1D7CE, // Mathematical Bold
+  0x1D7D8, // Mathematical Double-Struck
+  0x1D7E2, // Mathematical Sans-Serif
+  0x1D7EC, // Mathematical Sans-Serif Bold
+  0x1D7F6, // Mathematical Monospace
+
+  // Other scripts
+  0x104A0, // Osmanya 𐒠𐒡𐒢𐒣𐒤𐒥𐒦𐒧𐒨𐒩
+  0x10D30, // Hanifi Rohingya 𐴰𐴱𐴲𐴳𐴴𐴵𐴶𐴷𐴸𐴹
+  0x11066, // Brahmi 𑁦𑁧𑁨𑁩𑁪𑁫𑁬𑁭𑁮𑁯
+  0x110F0, // Sora Sompeng 𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹
+  0x11136, // Chakma 𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿
+  0x111D0, // Sharada 𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙
+  0x112F0, // Khudawadi 𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹
+  0x11450, // Newa 𑑐𑑑𑑒𑑓𑑔𑑕𑑖𑑗𑑘𑑙
+  0x114D0, // Tirhuta 𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙
+  0x11650, // Modi 𑙐𑙑𑙒𑙓𑙔𑙕𑙖𑙗𑙘𑙙
+  0x116C0, // Takri 𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉
+  0x11730, // Ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
+  0x118E0, // Warang Citi 𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩
+  0x11950, // Dives Akuru 𑥐𑥑𑥒𑥓𑥔𑥕𑥖𑥗𑥘𑥙
+  0x11BF0, // Khitan Small Script 𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
+  0x11C50, // Bhaiksuki 𑱐𑱑𑱒𑱓𑱔𑱕𑱖𑱗𑱘𑱙
+  0x11D50, // Masaram Gondi 𑵐𑵑𑵒𑵓𑵔𑵕𑵖𑵗𑵘𑵙
+  0x11DA0, // Gunjala Gondi 𑶠𑶡𑶢𑶣𑶤𑶥𑶦𑶧𑶨𑶩
+  0x11F50, // Kawi 𑽐𑽑𑽒𑽓𑽔𑽕𑽖𑽗𑽘𑽙
+  0x16A60, // Mro 𖩠𖩡𖩢𖩣𖩤𖩥𖩦𖩧𖩨𖩩
+  0x16AC0, // Tangsa 𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉
+  0x16B50, // Pahawh Hmong 𖭐𖭑𖭒𖭓𖭔𖭕𖭖𖭗𖭘𖭙
+  0x1E140, // Nyiakeng Puachue Hmong 𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
+  0x1E2F0, // Wancho 𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
+  0x1E4F0, // Nag Mundari 𞓰𞓱𞓲𞓳𞓴𞓵𞓶𞓷𞓸𞓹
+  0x1E950, // Adlam 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
+  0x1FBF0, // Segmented digit symbols 🯰🯱🯲🯳🯴🯵🯶🯷🯸🯹
+];
+
+// Build a sparse Map for scripts above 0xFFFF (surrogate-pair range).
+// These can't go into a flat Uint8Array indexed by code point efficiently.
+const NOT_DIGIT = 0xFF;
+const HIGH_MAP = new Map(); // codePoint → digit value (0-9)
+
+const LOW_MAX = 0xFFFF;
+const LOW_MIN = 0x0660; // first non-ASCII digit script
+
+// Flat Uint8Array covering 0x0660 .. 0xFFFF
+const TABLE_OFFSET = LOW_MIN;
+const TABLE_SIZE = LOW_MAX - LOW_MIN + 1;
+const TABLE = new Uint8Array(TABLE_SIZE).fill(NOT_DIGIT);
+
+for (const zero of SCRIPT_ZEROS) {
+  for (let d = 0; d < 10; d++) {
+    const cp = zero + d;
+    if (cp <= LOW_MAX) {
+      TABLE[cp - TABLE_OFFSET] = d;
+    } else {
+      HIGH_MAP.set(cp, d);
+    }
+  }
+}
+
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/anynum/anynum.js
+
+
+
+
+const CHAR_0 = 48; // '0'.charCodeAt(0)
+const CHAR_9 = 57; // '9'.charCodeAt(0)
+const CHAR_MINUS = 45; // '-'.charCodeAt(0)
+
+// Unicode minus/hyphen variants worth normalizing to ASCII '-' in numeric context:
+//   U+2212  MINUS SIGN       − (mathematically correct minus)
+//   U+FF0D  FULLWIDTH HYPHEN-MINUS  － (Japanese fullwidth context)
+//   U+FE63  SMALL HYPHEN-MINUS     ﹣ (small form variant)
+//
+// NOT normalized (deliberate):
+//   U+2013  EN DASH  –  (punctuation, not a numeric sign)
+//   U+2014  EM DASH  —  (punctuation)
+//   U+2010  HYPHEN   ‐  (typographic hyphen)
+//
+// Rationale: only characters a human or locale formatter would plausibly use
+// as a numeric minus sign are normalized. Dashes used for punctuation are left
+// alone to avoid mangling non-numeric strings.
+const MINUS_SET = new Set([0x2212, 0xFF0D, 0xFE63]);
+
+/**
+ * Normalize all Unicode decimal digit characters in a string to ASCII (0-9),
+ * and normalize Unicode minus variants to ASCII '-' (U+002D).
+ *
+ * Non-digit, non-minus characters are passed through unchanged.
+ *
+ * Performance design:
+ * - Fast path: if the string has no convertible characters, return it unchanged
+ *   (zero allocation).
+ * - BMP digits (0x0660..0xFFFF excl. surrogates): flat Uint8Array lookup (O(1)).
+ * - Supplementary plane digits (> 0xFFFF, encoded as surrogate pairs): Map lookup.
+ * - Minus variants: checked inline with a small fixed Set.
+ *
+ * @param {string} str
+ * @returns {string}
+ */
+function anynum(str) {
+  if (typeof str !== 'string') return str;
+
+  const len = str.length;
+  if (len === 0) return str;
+
+  // Scan for first character needing conversion.
+  // If none found, return original string (zero allocation).
+  let firstHit = -1;
+
+  for (let i = 0; i < len; i++) {
+    const cc = str.charCodeAt(i);
+
+    // ASCII digit or ASCII minus — already normalized, skip fast
+    if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) continue;
+
+    // Below first unicode digit script — check minus variants only
+    if (cc < TABLE_OFFSET) {
+      if (MINUS_SET.has(cc)) { firstHit = i; break; }
+      continue;
+    }
+
+    // Surrogate pairs live in BMP range 0xD800-0xDFFF — check before TABLE
+    if (cc >= 0xD800 && cc <= 0xDBFF) {
+      if (i + 1 < len) {
+        const low = str.charCodeAt(i + 1);
+        if (low >= 0xDC00 && low <= 0xDFFF) {
+          const cp = 0x10000 + ((cc - 0xD800) << 10) + (low - 0xDC00);
+          if (HIGH_MAP.has(cp)) { firstHit = i; break; }
+        }
+      }
+      continue;
+    }
+
+    // BMP non-surrogate: flat table lookup; also check minus variants in this range
+    if (TABLE[cc - TABLE_OFFSET] !== NOT_DIGIT || MINUS_SET.has(cc)) {
+      firstHit = i;
+      break;
+    }
+  }
+
+  // Nothing to replace — return original, zero allocation
+  if (firstHit === -1) return str;
+
+  // Build result: copy unchanged prefix, then convert from firstHit onward
+  const chars = [];
+
+  if (firstHit > 0) chars.push(str.slice(0, firstHit));
+
+  for (let i = firstHit; i < len; i++) {
+    const cc = str.charCodeAt(i);
+
+    // ASCII digit or ASCII minus — pass through
+    if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) {
+      chars.push(str[i]);
+      continue;
+    }
+
+    // Below TABLE_OFFSET — check minus variants, else pass through
+    if (cc < TABLE_OFFSET) {
+      chars.push(MINUS_SET.has(cc) ? '-' : str[i]);
+      continue;
+    }
+
+    // Surrogate pairs
+    if (cc >= 0xD800 && cc <= 0xDBFF) {
+      if (i + 1 < len) {
+        const low = str.charCodeAt(i + 1);
+        if (low >= 0xDC00 && low <= 0xDFFF) {
+          const cp = 0x10000 + ((cc - 0xD800) << 10) + (low - 0xDC00);
+          const d = HIGH_MAP.get(cp);
+          if (d !== undefined) {
+            chars.push(String.fromCharCode(d + 48));
+            i++; // consume low surrogate
+            continue;
+          }
+        }
+      }
+      chars.push(str[i]);
+      continue;
+    }
+
+    // BMP non-surrogate: flat table lookup + minus variants
+    if (MINUS_SET.has(cc)) {
+      chars.push('-');
+      continue;
+    }
+    const d = TABLE[cc - TABLE_OFFSET];
+    chars.push(d !== NOT_DIGIT ? String.fromCharCode(d + 48) : str[i]);
+  }
+
+  return chars.join('');
+}
+
+
+/* harmony default export */ const anynum_anynum = (anynum);
+;// CONCATENATED MODULE: ../../main/node_modules/strnum/strnum.js
+const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
+const binRegex = /^0b[01]+$/;
+const octRegex = /^0o[0-7]+$/;
+const numRegex = /^([\-\+])?(0*)([0-9]*(\.[0-9]*)?)$/;
+
+
+
+const consider = {
+    hex: true,
+    binary: false,
+    octal: false,
+    leadingZeros: true,
+    decimalPoint: "\.",
+    eNotation: true,
+    //skipLike: /regex/,
+    infinity: "original", // "null", "infinity" (Infinity type), "string" ("Infinity" (the string literal))
+    unicode: false,
+};
+
+function toNumber(str, options = {}) {
+    options = Object.assign({}, consider, options);
+    if (!str || typeof str !== "string") return str;
+
+    let trimmedStr = str.trim();
+
+    if (trimmedStr.length === 0) return str;
+    else if (options.skipLike !== undefined && options.skipLike.test(trimmedStr)) return str;
+    else if (trimmedStr === "0") return 0;
+
+    if (options.unicode) {
+        trimmedStr = anynum_anynum(trimmedStr);
+        if (trimmedStr === "0") return 0; // re-check after normalization
+    }
+    if (options.hex && hexRegex.test(trimmedStr)) {
+        return parse_int(trimmedStr, 16);
+    } else if (options.binary && binRegex.test(trimmedStr)) {
+        return parse_int(trimmedStr, 2);
+    } else if (options.octal && octRegex.test(trimmedStr)) {
+        return parse_int(trimmedStr, 8);
+    } else if (!isFinite(trimmedStr)) { //Infinity or not a number
+        const num = Number(trimmedStr);
+        if (Number.isNaN(num)) return str; //not a number: always the original string
+        return handleInfinity(str, num, options); //only +/-Infinity reaches here
+    } else if (trimmedStr.includes('e') || trimmedStr.includes('E')) { //eNotation
+        return resolveEnotation(str, trimmedStr, options);
+    } else {
+        //separate negative sign, leading zeros, and rest number
+        const match = numRegex.exec(trimmedStr);
+        // +00.123 => [ , '+', '00', '.123', ..
+        if (match) {
+            const sign = match[1] || "";
+            const leadingZeros = match[2];
+            let numTrimmedByZeros = trimZeros(match[3]); //complete num without leading zeros
+            const decimalAdjacentToLeadingZeros = sign ? // 0., -00., 000.
+                trimmedStr[leadingZeros.length + 1] === "."
+                : trimmedStr[leadingZeros.length] === ".";
+
+            //trim ending zeros for floating number
+            if (!options.leadingZeros //leading zeros are not allowed
+                && (leadingZeros.length > 1
+                    || (leadingZeros.length === 1 && !decimalAdjacentToLeadingZeros))) {
+                // 00, 00.3, +03.24, 03, 03.24
+                return str;
+            }
+            else {//no leading zeros or leading zeros are allowed
+                const num = Number(trimmedStr);
+                const parsedStr = String(num);
+
+                if (num === 0) return num;
+                if (parsedStr.search(/[eE]/) !== -1) { //given number is long and parsed to eNotation
+                    if (options.eNotation) return num;
+                    else return str;
+                } else if (trimmedStr.indexOf(".") !== -1) { //floating number
+                    if (parsedStr === "0") return num; //0.0
+                    else if (parsedStr === numTrimmedByZeros) return num; //0.456. 0.79000
+                    else if (parsedStr === `${sign}${numTrimmedByZeros}`) return num;
+                    else return str;
+                }
+
+                let n = leadingZeros ? numTrimmedByZeros : trimmedStr;
+                if (leadingZeros) {
+                    // -009 => -9
+                    return (n === parsedStr) || (sign + n === parsedStr) ? num : str
+                } else {
+                    // +9
+                    return (n === parsedStr) || (n === sign + parsedStr) ? num : str
+                }
+            }
+        } else { //non-numeric string
+            return str;
+        }
+    }
+}
+
+const eNotationRegx = /^([-+])?(0*)(\d*(\.\d*)?[eE][-\+]?\d+)$/;
+function resolveEnotation(str, trimmedStr, options) {
+    if (!options.eNotation) return str;
+    const notation = trimmedStr.match(eNotationRegx);
+    if (notation) {
+        let sign = notation[1] || "";
+        const eChar = notation[3].indexOf("e") === -1 ? "E" : "e";
+        const leadingZeros = notation[2];
+        const eAdjacentToLeadingZeros = sign ? // 0E.
+            trimmedStr[leadingZeros.length + 1] === eChar
+            : trimmedStr[leadingZeros.length] === eChar;
+
+        if (leadingZeros.length > 1 && eAdjacentToLeadingZeros) return str;
+        else if (leadingZeros.length === 1
+            && (notation[3].startsWith(`.${eChar}`) || notation[3][0] === eChar)) {
+            return Number(trimmedStr);
+        } else if (leadingZeros.length > 0) {
+            // Has leading zeros — only accept if leadingZeros option allows it
+            if (options.leadingZeros && !eAdjacentToLeadingZeros) {
+                return Number(trimmedStr); // Number() accepts leading zeros; stripping can leave a mantissa-less ".e0"
+            } else return str;
+        } else {
+            // No leading zeros — always valid e-notation, parse it
+            return Number(trimmedStr);
+        }
+    } else {
+        return str;
+    }
+}
+
+/**
+ * 
+ * @param {string} numStr without leading zeros
+ * @returns 
+ */
+function trimZeros(numStr) {
+    if (numStr && numStr.indexOf(".") !== -1) {//float
+        //remove ending zeros without the O(n^2) backtracking that /0+$/ hits
+        //when the string doesn't end in 0 but has a long internal zero-run
+        let end = numStr.length;
+        while (end > 0 && numStr.charCodeAt(end - 1) === 48 /* '0' */) end--;
+        numStr = numStr.slice(0, end);
+        if (numStr === ".") numStr = "0";
+        else if (numStr[0] === ".") numStr = "0" + numStr;
+        else if (numStr[numStr.length - 1] === ".") numStr = numStr.substring(0, numStr.length - 1);
+        return numStr;
+    }
+    return numStr;
+}
+
+function parse_int(numStr, base) {
+    const str = numStr.trim();
+    if (base === 2 || base === 8) numStr = str.substring(2);
+
+    if (parseInt) return parseInt(numStr, base);
+    else if (Number.parseInt) return Number.parseInt(numStr, base);
+    else if (window && window.parseInt) return window.parseInt(numStr, base);
+    else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
+}
+
+/**
+ * Handle infinite values based on user option
+ * @param {string} str - original input string
+ * @param {number} num - parsed number (Infinity or -Infinity)
+ * @param {object} options - user options
+ * @returns {string|number|null} based on infinity option
+ */
+function handleInfinity(str, num, options) {
+    const isPositive = num === Infinity;
+
+    switch (options.infinity.toLowerCase()) {
+        case "null":
+            return null;
+        case "infinity":
+            return num; // Return Infinity or -Infinity
+        case "string":
+            return isPositive ? "Infinity" : "-Infinity";
+        case "original":
+        default:
+            return str; // Return original string like "1e1000"
+    }
+}
+
+;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
+function getIgnoreAttributesFn(ignoreAttributes) {
+    if (typeof ignoreAttributes === 'function') {
+        return ignoreAttributes
+    }
+    if (Array.isArray(ignoreAttributes)) {
+        return (attrName) => {
+            for (const pattern of ignoreAttributes) {
+                if (typeof pattern === 'string' && attrName === pattern) {
+                    return true
+                }
+                if (pattern instanceof RegExp && pattern.test(attrName)) {
+                    return true
+                }
+            }
+        }
+    }
+    return () => false
+}
+;// CONCATENATED MODULE: ../../main/node_modules/path-expression-matcher/src/Matcher.js
+
+
+/**
+ * MatcherView - A lightweight read-only view over a Matcher's internal state.
+ *
+ * Created once by Matcher and reused across all callbacks. Holds a direct
+ * reference to the parent Matcher so it always reflects current parser state
+ * with zero copying or freezing overhead.
+ *
+ * Users receive this via {@link Matcher#readOnly} or directly from parser
+ * callbacks. It exposes all query and matching methods but has no mutation
+ * methods — misuse is caught at the TypeScript level rather than at runtime.
+ *
+ * @example
+ * const matcher = new Matcher();
+ * const view = matcher.readOnly();
+ *
+ * matcher.push("root", {});
+ * view.getCurrentTag(); // "root"
+ * view.getDepth();      // 1
+ */
+class MatcherView {
+  /**
+   * @param {Matcher} matcher - The parent Matcher instance to read from.
+   */
+  constructor(matcher) {
+    this._matcher = matcher;
+  }
+
+  /**
+   * Get the path separator used by the parent matcher.
+   * @returns {string}
+   */
+  get separator() {
+    return this._matcher.separator;
+  }
+
+  /**
+   * Get current tag name.
+   * @returns {string|undefined}
+   */
+  getCurrentTag() {
+    const path = this._matcher.path;
+    return path.length > 0 ? path[path.length - 1].tag : undefined;
+  }
+
+  /**
+   * Get current namespace.
+   * @returns {string|undefined}
+   */
+  getCurrentNamespace() {
+    const path = this._matcher.path;
+    return path.length > 0 ? path[path.length - 1].namespace : undefined;
+  }
+
+  /**
+   * Get current node's attribute value.
+   * @param {string} attrName
+   * @returns {*}
+   */
+  getAttrValue(attrName) {
+    const path = this._matcher.path;
+    if (path.length === 0) return undefined;
+    return path[path.length - 1].values?.[attrName];
+  }
+
+  /**
+   * Check if current node has an attribute.
+   * @param {string} attrName
+   * @returns {boolean}
+   */
+  hasAttr(attrName) {
+    const path = this._matcher.path;
+    if (path.length === 0) return false;
+    const current = path[path.length - 1];
+    return current.values !== undefined && attrName in current.values;
+  }
+
+  /**
+   * Get the value of a "kept" attribute from the nearest ancestor (or
+   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
+   * @param {string} attrName
+   * @returns {*}
+   */
+  getAnyParentAttr(attrName) {
+    return this._matcher.getAnyParentAttr(attrName);
+  }
+
+  /**
+   * Check whether any ancestor (or the current node) kept the given
+   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
+   * @param {string} attrName
+   * @returns {boolean}
+   */
+  hasAnyParentAttr(attrName) {
+    return this._matcher.hasAnyParentAttr(attrName);
+  }
+
+  /**
+   * Get current node's sibling position (child index in parent).
+   * @returns {number}
+   */
+  getPosition() {
+    const path = this._matcher.path;
+    if (path.length === 0) return -1;
+    return path[path.length - 1].position ?? 0;
+  }
+
+  /**
+   * Get current node's repeat counter (occurrence count of this tag name).
+   * @returns {number}
+   */
+  getCounter() {
+    const path = this._matcher.path;
+    if (path.length === 0) return -1;
+    return path[path.length - 1].counter ?? 0;
+  }
+
+  /**
+   * Get current node's sibling index (alias for getPosition).
+   * @returns {number}
+   * @deprecated Use getPosition() or getCounter() instead
+   */
+  getIndex() {
+    return this.getPosition();
+  }
+
+  /**
+   * Get current path depth.
+   * @returns {number}
+   */
+  getDepth() {
+    return this._matcher.path.length;
+  }
+
+  /**
+   * Get path as string.
+   * @param {string} [separator] - Optional separator (uses default if not provided)
+   * @param {boolean} [includeNamespace=true]
+   * @returns {string}
+   */
+  toString(separator, includeNamespace = true) {
+    return this._matcher.toString(separator, includeNamespace);
+  }
+
+  /**
+   * Get path as array of tag names.
+   * @returns {string[]}
+   */
+  toArray() {
+    return this._matcher.path.map(n => n.tag);
+  }
+
+  /**
+   * Match current path against an Expression.
+   * @param {Expression} expression
+   * @returns {boolean}
+   */
+  matches(expression) {
+    return this._matcher.matches(expression);
+  }
+
+  /**
+   * Match any expression in the given set against the current path.
+   * @param {ExpressionSet} exprSet
+   * @returns {boolean}
+   */
+  matchesAny(exprSet) {
+    return exprSet.matchesAny(this._matcher);
+  }
+}
+
+/**
+ * Matcher - Tracks current path in XML/JSON tree and matches against Expressions.
+ *
+ * The matcher maintains a stack of nodes representing the current path from root to
+ * current tag. It only stores attribute values for the current (top) node to minimize
+ * memory usage. Sibling tracking is used to auto-calculate position and counter.
+ *
+ * Use {@link Matcher#readOnly} to obtain a {@link MatcherView} safe to pass to
+ * user callbacks — it always reflects current state with no Proxy overhead.
+ *
+ * @example
+ * const matcher = new Matcher();
+ * matcher.push("root", {});
+ * matcher.push("users", {});
+ * matcher.push("user", { id: "123", type: "admin" });
+ *
+ * const expr = new Expression("root.users.user");
+ * matcher.matches(expr); // true
+ */
+class Matcher {
+  /**
+   * Create a new Matcher.
+   * @param {Object} [options={}]
+   * @param {string} [options.separator='.'] - Default path separator
+   */
+  constructor(options = {}) {
+    this.separator = options.separator || '.';
+    this.path = [];
+    this.siblingStacks = [];
+    // Each path node: { tag, values, position, counter, namespace? }
+    // values only present for current (last) node
+    // Each siblingStacks entry: Map<tagName, count> tracking occurrences at each level
+    this._pathStringCache = null;
+    this._view = new MatcherView(this);
+
+    // Kept-attribute stack: only populated when push() is called with options.keep.
+    this._keptAttrs = [];
+  }
+
+  /**
+   * Push a new tag onto the path.
+   * @param {string} tagName
+   * @param {Object|null} [attrValues=null]
+   * @param {string|null} [namespace=null]
+   * @param {Object|null} [options=null]
+   * @param {string[]} [options.keep] - Names of attributes (from attrValues)
+   */
+  push(tagName, attrValues = null, namespace = null, options = null) {
+    this._pathStringCache = null;
+
+    // Remove values from previous current node (now becoming ancestor)
+    if (this.path.length > 0) {
+      this.path[this.path.length - 1].values = undefined;
+    }
+
+    // Get or create sibling tracking for current level
+    const currentLevel = this.path.length;
+    let level = this.siblingStacks[currentLevel];
+    if (!level) {
+      // `counts` tells same-name siblings apart (the "counter" — nth <item>
+      // among other <item>s). `total` is every child seen at this level so
+      // far, kept as a running number instead of re-added from `counts` on
+      // every push — a parent with many differently-named children would
+      // otherwise cost more per child the more distinct names it has.
+      level = { counts: new Map(), total: 0 };
+      this.siblingStacks[currentLevel] = level;
+    }
+
+    // Create a unique key for sibling tracking that includes namespace
+    const siblingKey = namespace ? `${namespace}:${tagName}` : tagName;
+
+    // Calculate counter (how many times this tag appeared at this level)
+    const counter = level.counts.get(siblingKey) || 0;
+
+    // Position = total children at this level seen before this one.
+    const position = level.total;
+
+    // Update sibling count for this tag, and the level's running total.
+    level.counts.set(siblingKey, counter + 1);
+    level.total++;
+
+    // Create new node
+    const node = {
+      tag: tagName,
+      position: position,
+      counter: counter
+    };
+
+    if (namespace !== null && namespace !== undefined) {
+      node.namespace = namespace;
+    }
+
+    if (attrValues !== null && attrValues !== undefined) {
+      node.values = attrValues;
+    }
+
+    this.path.push(node);
+
+    // Depth of the node we just pushed (1-based, matches this.path.length)
+    const depth = this.path.length;
+
+    // Copy only the requested attributes into the kept-attrs stack. This is
+    // the one part of push() whose cost scales with input (O(keep.length))
+    // rather than being O(1) — by design, since the caller is explicitly
+    // opting in for specific attribute names. No options/keep => zero added
+    // cost beyond the two property reads below.
+    const keep = options !== null ? options.keep : null;
+    if (keep !== null && keep !== undefined && keep.length > 0 && attrValues) {
+      for (let i = 0; i < keep.length; i++) {
+        const name = keep[i];
+        if (attrValues[name] !== undefined) {
+          this._keptAttrs.push({ depth, name, value: attrValues[name] });
+        }
+      }
+    }
+  }
+
+  /**
+   * Pop the last tag from the path.
+   * @returns {Object|undefined} The popped node
+   */
+  pop() {
+    if (this.path.length === 0) return undefined;
+    this._pathStringCache = null;
+
+    const node = this.path.pop();
+
+    if (this.siblingStacks.length > this.path.length + 1) {
+      this.siblingStacks.length = this.path.length + 1;
+    }
+
+    // Drop any kept attributes that belonged to the popped node (or deeper).
+    // _keptAttrs is depth-ordered (push only ever appends increasing depths),
+    // so this is a backward scan that stops at the first surviving entry —
+    // typically O(1) since kept attrs are rare by design.
+    const poppedDepth = this.path.length + 1;
+    while (
+      this._keptAttrs.length > 0 &&
+      this._keptAttrs[this._keptAttrs.length - 1].depth >= poppedDepth
+    ) {
+      this._keptAttrs.pop();
+    }
+
+    return node;
+  }
+
+  /**
+   * Update current node's attribute values.
+   * Useful when attributes are parsed after push.
+   * @param {Object} attrValues
+   */
+  updateCurrent(attrValues) {
+    if (this.path.length > 0) {
+      const current = this.path[this.path.length - 1];
+      if (attrValues !== null && attrValues !== undefined) {
+        current.values = attrValues;
+      }
+    }
+  }
+
+  /**
+   * Get current tag name.
+   * @returns {string|undefined}
+   */
+  getCurrentTag() {
+    return this.path.length > 0 ? this.path[this.path.length - 1].tag : undefined;
+  }
+
+  /**
+   * Get current namespace.
+   * @returns {string|undefined}
+   */
+  getCurrentNamespace() {
+    return this.path.length > 0 ? this.path[this.path.length - 1].namespace : undefined;
+  }
+
+  /**
+   * Get current node's attribute value.
+   * @param {string} attrName
+   * @returns {*}
+   */
+  getAttrValue(attrName) {
+    if (this.path.length === 0) return undefined;
+    return this.path[this.path.length - 1].values?.[attrName];
+  }
+
+  /**
+   * Check if current node has an attribute.
+   * @param {string} attrName
+   * @returns {boolean}
+   */
+  hasAttr(attrName) {
+    if (this.path.length === 0) return false;
+    const current = this.path[this.path.length - 1];
+    return current.values !== undefined && attrName in current.values;
+  }
+
+  /**
+   * Get the value of a "kept" attribute from the nearest ancestor (or
+   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
+   * Unlike getAttrValue(), this works regardless of how deep the path has
+   * gone since the attribute was pushed — but only for attribute names that
+   * were explicitly marked with `keep` at push time. Cost is proportional to
+   * the number of currently-kept attributes (typically 0-3), not path depth.
+   * @param {string} attrName
+   * @returns {*} the value, or undefined if no ancestor kept this attribute
+   */
+  getAnyParentAttr(attrName) {
+    const kept = this._keptAttrs;
+    for (let i = kept.length - 1; i >= 0; i--) {
+      if (kept[i].name === attrName) return kept[i].value;
+    }
+    return undefined;
+  }
+
+  /**
+   * Check whether any ancestor (or the current node) kept the given
+   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
+   * @param {string} attrName
+   * @returns {boolean}
+   */
+  hasAnyParentAttr(attrName) {
+    const kept = this._keptAttrs;
+    for (let i = kept.length - 1; i >= 0; i--) {
+      if (kept[i].name === attrName) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Get current node's sibling position (child index in parent).
+   * @returns {number}
+   */
+  getPosition() {
+    if (this.path.length === 0) return -1;
+    return this.path[this.path.length - 1].position ?? 0;
+  }
+
+  /**
+   * Get current node's repeat counter (occurrence count of this tag name).
+   * @returns {number}
+   */
+  getCounter() {
+    if (this.path.length === 0) return -1;
+    return this.path[this.path.length - 1].counter ?? 0;
+  }
+
+  /**
+   * Get current node's sibling index (alias for getPosition).
+   * @returns {number}
+   * @deprecated Use getPosition() or getCounter() instead
+   */
+  getIndex() {
+    return this.getPosition();
+  }
+
+  /**
+   * Get current path depth.
+   * @returns {number}
+   */
+  getDepth() {
+    return this.path.length;
+  }
+
+  /**
+   * Get path as string.
+   * @param {string} [separator] - Optional separator (uses default if not provided)
+   * @param {boolean} [includeNamespace=true]
+   * @returns {string}
+   */
+  toString(separator, includeNamespace = true) {
+    const sep = separator || this.separator;
+    const isDefault = (sep === this.separator && includeNamespace === true);
+
+    if (isDefault) {
+      if (this._pathStringCache !== null) {
+        return this._pathStringCache;
+      }
+      const result = this.path.map(n =>
+        (n.namespace) ? `${n.namespace}:${n.tag}` : n.tag
+      ).join(sep);
+      this._pathStringCache = result;
+      return result;
+    }
+
+    return this.path.map(n =>
+      (includeNamespace && n.namespace) ? `${n.namespace}:${n.tag}` : n.tag
+    ).join(sep);
+  }
+
+  /**
+   * Get path as array of tag names.
+   * @returns {string[]}
+   */
+  toArray() {
+    return this.path.map(n => n.tag);
+  }
+
+  /**
+   * Reset the path to empty.
+   */
+  reset() {
+    this._pathStringCache = null;
+    this.path = [];
+    this.siblingStacks = [];
+    this._keptAttrs = [];
+  }
+
+  /**
+   * Match current path against an Expression.
+   * @param {Expression} expression
+   * @returns {boolean}
+   */
+  matches(expression) {
+    const segments = expression.segments;
+
+    if (segments.length === 0) {
+      return false;
+    }
+
+    if (expression.hasDeepWildcard()) {
+      return this._matchWithDeepWildcard(segments);
+    }
+
+    return this._matchSimple(segments);
+  }
+
+  /**
+   * @private
+   */
+  _matchSimple(segments) {
+    if (this.path.length !== segments.length) {
+      return false;
+    }
+
+    for (let i = 0; i < segments.length; i++) {
+      if (!this._matchSegment(segments[i], this.path[i], i === this.path.length - 1)) {
+        return false;
+      }
+    }
+
+    return true;
+  }
+
+  /**
+   * @private
+   */
+  _matchWithDeepWildcard(segments) {
+    let pathIdx = this.path.length - 1;
+    let segIdx = segments.length - 1;
+
+    while (segIdx >= 0 && pathIdx >= 0) {
+      const segment = segments[segIdx];
+
+      if (segment.type === 'deep-wildcard') {
+        segIdx--;
+
+        if (segIdx < 0) {
+          return true;
+        }
+
+        const nextSeg = segments[segIdx];
+        let found = false;
+
+        for (let i = pathIdx; i >= 0; i--) {
+          if (this._matchSegment(nextSeg, this.path[i], i === this.path.length - 1)) {
+            pathIdx = i - 1;
+            segIdx--;
+            found = true;
+            break;
+          }
+        }
+
+        if (!found) {
+          return false;
+        }
+      } else {
+        if (!this._matchSegment(segment, this.path[pathIdx], pathIdx === this.path.length - 1)) {
+          return false;
+        }
+        pathIdx--;
+        segIdx--;
+      }
+    }
+
+    return segIdx < 0;
+  }
+
+  /**
+   * @private
+   */
+  _matchSegment(segment, node, isCurrentNode) {
+    if (segment.tag !== '*' && segment.tag !== node.tag) {
+      return false;
+    }
+
+    if (segment.namespace !== undefined) {
+      if (segment.namespace !== '*' && segment.namespace !== node.namespace) {
+        return false;
+      }
+    }
+
+    if (segment.attrName !== undefined) {
+      if (!isCurrentNode) {
+        return false;
+      }
+
+      if (!node.values || !(segment.attrName in node.values)) {
+        return false;
+      }
+
+      if (segment.attrValue !== undefined) {
+        if (String(node.values[segment.attrName]) !== String(segment.attrValue)) {
+          return false;
+        }
+      }
+    }
+
+    if (segment.position !== undefined) {
+      if (!isCurrentNode) {
+        return false;
+      }
+
+      const counter = node.counter ?? 0;
+
+      if (segment.position === 'first' && counter !== 0) {
+        return false;
+      } else if (segment.position === 'odd' && counter % 2 !== 1) {
+        return false;
+      } else if (segment.position === 'even' && counter % 2 !== 0) {
+        return false;
+      } else if (segment.position === 'nth' && counter !== segment.positionValue) {
+        return false;
+      }
+    }
+
+    return true;
+  }
+
+  /**
+   * Match any expression in the given set against the current path.
+   * @param {ExpressionSet} exprSet
+   * @returns {boolean}
+   */
+  matchesAny(exprSet) {
+    return exprSet.matchesAny(this);
+  }
+
+  /**
+   * Create a snapshot of current state.
+   * @returns {Object}
+   */
+  snapshot() {
+    return {
+      path: this.path.map(node => ({ ...node })),
+      siblingStacks: this.siblingStacks.map(level => level ? { counts: new Map(level.counts), total: level.total } : level),
+      keptAttrs: this._keptAttrs.map(entry => ({ ...entry }))
+    };
+  }
+
+  /**
+   * Restore state from snapshot.
+   * @param {Object} snapshot
+   */
+  restore(snapshot) {
+    this._pathStringCache = null;
+    this.path = snapshot.path.map(node => ({ ...node }));
+    this.siblingStacks = snapshot.siblingStacks.map(level => level ? { counts: new Map(level.counts), total: level.total } : level);
+    this._keptAttrs = (snapshot.keptAttrs || []).map(entry => ({ ...entry }));
+  }
+
+  /**
+   * Return the read-only {@link MatcherView} for this matcher.
+   *
+   * The same instance is returned on every call — no allocation occurs.
+   * It always reflects the current parser state and is safe to pass to
+   * user callbacks without risk of accidental mutation.
+   *
+   * @returns {MatcherView}
+   *
+   * @example
+   * const view = matcher.readOnly();
+   * // pass view to callbacks — it stays in sync automatically
+   * view.matches(expr);       // ✓
+   * view.getCurrentTag();     // ✓
+   * // view.push(...)         // ✗ method does not exist — caught by TypeScript
+   */
+  readOnly() {
+    return this._view;
+  }
+}
+
+;// CONCATENATED MODULE: ../../main/node_modules/path-expression-matcher/src/Expression.js
+/**
+ * Expression - Parses and stores a tag pattern expression
+ * 
+ * Patterns are parsed once and stored in an optimized structure for fast matching.
+ * 
+ * @example
+ * const expr = new Expression("root.users.user");
+ * const expr2 = new Expression("..user[id]:first");
+ * const expr3 = new Expression("root/users/user", { separator: '/' });
+ */
+class Expression {
+  /**
+   * Create a new Expression
+   * @param {string} pattern - Pattern string (e.g., "root.users.user", "..user[id]")
+   * @param {Object} options - Configuration options
+   * @param {string} options.separator - Path separator (default: '.')
+   */
+  constructor(pattern, options = {}, data) {
+    this.pattern = pattern;
+    this.separator = options.separator || '.';
+    this.segments = this._parse(pattern);
+    this.data = data;
+    // Cache expensive checks for performance (O(1) instead of O(n))
+    this._hasDeepWildcard = this.segments.some(seg => seg.type === 'deep-wildcard');
+    this._hasAttributeCondition = this.segments.some(seg => seg.attrName !== undefined);
+    this._hasPositionSelector = this.segments.some(seg => seg.position !== undefined);
+  }
+
+  /**
+   * Parse pattern string into segments
+   * @private
+   * @param {string} pattern - Pattern to parse
+   * @returns {Array} Array of segment objects
+   */
+  _parse(pattern) {
+    const segments = [];
+
+    // Split by separator but handle ".." specially
+    let i = 0;
+    let currentPart = '';
+
+    while (i < pattern.length) {
+      if (pattern[i] === this.separator) {
+        // Check if next char is also separator (deep wildcard)
+        if (i + 1 < pattern.length && pattern[i + 1] === this.separator) {
+          // Flush current part if any
+          if (currentPart.trim()) {
+            segments.push(this._parseSegment(currentPart.trim()));
+            currentPart = '';
+          }
+          // Add deep wildcard
+          segments.push({ type: 'deep-wildcard' });
+          i += 2; // Skip both separators
+        } else {
+          // Regular separator
+          if (currentPart.trim()) {
+            segments.push(this._parseSegment(currentPart.trim()));
+          }
+          currentPart = '';
+          i++;
+        }
+      } else {
+        currentPart += pattern[i];
+        i++;
+      }
+    }
+
+    // Flush remaining part
+    if (currentPart.trim()) {
+      segments.push(this._parseSegment(currentPart.trim()));
+    }
+
+    return segments;
+  }
+
+  /**
+   * Parse a single segment
+   * @private
+   * @param {string} part - Segment string (e.g., "user", "ns::user", "user[id]", "ns::user:first")
+   * @returns {Object} Segment object
+   */
+  _parseSegment(part) {
+    const segment = { type: 'tag' };
+
+    // NEW NAMESPACE SYNTAX (v2.0):
+    // ============================
+    // Namespace uses DOUBLE colon (::)
+    // Position uses SINGLE colon (:)
+    // 
+    // Examples:
+    //   "user"              → tag
+    //   "user:first"        → tag + position
+    //   "user[id]"          → tag + attribute
+    //   "user[id]:first"    → tag + attribute + position
+    //   "ns::user"          → namespace + tag
+    //   "ns::user:first"    → namespace + tag + position
+    //   "ns::user[id]"      → namespace + tag + attribute
+    //   "ns::user[id]:first" → namespace + tag + attribute + position
+    //   "ns::first"         → namespace + tag named "first" (NO ambiguity!)
+    //
+    // This eliminates all ambiguity:
+    //   :: = namespace separator
+    //   :  = position selector
+    //   [] = attributes
+
+    // Step 1: Extract brackets [attr] or [attr=value]
+    let bracketContent = null;
+    let withoutBrackets = part;
+
+    const bracketMatch = part.match(/^([^\[]+)(\[[^\]]*\])(.*)$/);
+    if (bracketMatch) {
+      withoutBrackets = bracketMatch[1] + bracketMatch[3];
+      if (bracketMatch[2]) {
+        const content = bracketMatch[2].slice(1, -1);
+        if (content) {
+          bracketContent = content;
+        }
+      }
+    }
+
+    // Step 2: Check for namespace (double colon ::)
+    let namespace = undefined;
+    let tagAndPosition = withoutBrackets;
+
+    if (withoutBrackets.includes('::')) {
+      const nsIndex = withoutBrackets.indexOf('::');
+      namespace = withoutBrackets.substring(0, nsIndex).trim();
+      tagAndPosition = withoutBrackets.substring(nsIndex + 2).trim(); // Skip ::
+
+      if (!namespace) {
+        throw new Error(`Invalid namespace in pattern: ${part}`);
+      }
+    }
+
+    // Step 3: Parse tag and position (single colon :)
+    let tag = undefined;
+    let positionMatch = null;
+
+    if (tagAndPosition.includes(':')) {
+      const colonIndex = tagAndPosition.lastIndexOf(':'); // Use last colon for position
+      const tagPart = tagAndPosition.substring(0, colonIndex).trim();
+      const posPart = tagAndPosition.substring(colonIndex + 1).trim();
+
+      // Verify position is a valid keyword
+      const isPositionKeyword = ['first', 'last', 'odd', 'even'].includes(posPart) ||
+        /^nth\(\d+\)$/.test(posPart);
+
+      if (isPositionKeyword) {
+        tag = tagPart;
+        positionMatch = posPart;
+      } else {
+        // Not a valid position keyword, treat whole thing as tag
+        tag = tagAndPosition;
+      }
+    } else {
+      tag = tagAndPosition;
+    }
+
+    if (!tag) {
+      throw new Error(`Invalid segment pattern: ${part}`);
+    }
+
+    segment.tag = tag;
+    if (namespace) {
+      segment.namespace = namespace;
+    }
+
+    // Step 4: Parse attributes
+    if (bracketContent) {
+      if (bracketContent.includes('=')) {
+        const eqIndex = bracketContent.indexOf('=');
+        segment.attrName = bracketContent.substring(0, eqIndex).trim();
+        segment.attrValue = bracketContent.substring(eqIndex + 1).trim();
+      } else {
+        segment.attrName = bracketContent.trim();
+      }
+    }
+
+    // Step 5: Parse position selector
+    if (positionMatch) {
+      const nthMatch = positionMatch.match(/^nth\((\d+)\)$/);
+      if (nthMatch) {
+        segment.position = 'nth';
+        segment.positionValue = parseInt(nthMatch[1], 10);
+      } else {
+        segment.position = positionMatch;
+      }
+    }
+
+    return segment;
+  }
+
+  /**
+   * Get the number of segments
+   * @returns {number}
+   */
+  get length() {
+    return this.segments.length;
+  }
+
+  /**
+   * Check if expression contains deep wildcard
+   * @returns {boolean}
+   */
+  hasDeepWildcard() {
+    return this._hasDeepWildcard;
+  }
+
+  /**
+   * Check if expression has attribute conditions
+   * @returns {boolean}
+   */
+  hasAttributeCondition() {
+    return this._hasAttributeCondition;
+  }
+
+  /**
+   * Check if expression has position selectors
+   * @returns {boolean}
+   */
+  hasPositionSelector() {
+    return this._hasPositionSelector;
+  }
+
+  /**
+   * Get string representation
+   * @returns {string}
+   */
+  toString() {
+    return this.pattern;
+  }
+}
+;// CONCATENATED MODULE: ../../main/node_modules/path-expression-matcher/src/ExpressionSet.js
+/**
+ * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
+ *
+ * Instead of iterating all expressions on every tag, ExpressionSet pre-indexes
+ * them at insertion time by depth and terminal tag name. At match time, only
+ * the relevant bucket is evaluated — typically reducing checks from O(E) to O(1)
+ * lookup plus O(small bucket) matches.
+ *
+ * Three buckets are maintained:
+ *  - `_byDepthAndTag`  — exact depth + exact tag name  (tightest, used first)
+ *  - `_wildcardByDepth` — exact depth + wildcard tag `*` (depth-matched only)
+ *  - `_deepWildcards`  — expressions containing `..`  (cannot be depth-indexed)
+ *
+ * @example
+ * import { Expression, ExpressionSet } from 'fast-xml-tagger';
+ *
+ * // Build once at config time
+ * const stopNodes = new ExpressionSet();
+ * stopNodes.add(new Expression('root.users.user'));
+ * stopNodes.add(new Expression('root.config.setting'));
+ * stopNodes.add(new Expression('..script'));
+ *
+ * // Query on every tag — hot path
+ * if (stopNodes.matchesAny(matcher)) { ... }
+ */
+class ExpressionSet {
+  constructor() {
+    /** @type {Map<string, import('./Expression.js').default[]>} depth:tag → expressions */
+    this._byDepthAndTag = new Map();
+
+    /** @type {Map<number, import('./Expression.js').default[]>} depth → wildcard-tag expressions */
+    this._wildcardByDepth = new Map();
+
+    /** @type {import('./Expression.js').default[]} expressions containing deep wildcard (..) */
+    this._deepWildcards = [];
+
+    /** @type {Map<string, import('./Expression.js').default[]>} terminalTag → deep wildcard expressions */
+    this._deepByTerminalTag = new Map();
+
+    /** @type {Set<string>} pattern strings already added — used for deduplication */
+    this._patterns = new Set();
+
+    /** @type {boolean} whether the set is sealed against further additions */
+    this._sealed = false;
+  }
+
+  /**
+   * Add an Expression to the set.
+   * Duplicate patterns (same pattern string) are silently ignored.
+   *
+   * @param {import('./Expression.js').default} expression - A pre-constructed Expression instance
+   * @returns {this} for chaining
+   * @throws {TypeError} if called after seal()
+   *
+   * @example
+   * set.add(new Expression('root.users.user'));
+   * set.add(new Expression('..script'));
+   */
+  add(expression) {
+    if (this._sealed) {
+      throw new TypeError(
+        'ExpressionSet is sealed. Create a new ExpressionSet to add more expressions.'
+      );
+    }
+
+    // Deduplicate by pattern string
+    if (this._patterns.has(expression.pattern)) return this;
+    this._patterns.add(expression.pattern);
+
+    if (expression.hasDeepWildcard()) {
+      const lastSeg = expression.segments[expression.segments.length - 1];
+      if (lastSeg && lastSeg.type !== 'deep-wildcard' && lastSeg.tag !== '*') {
+        const tag = lastSeg.tag;
+        if (!this._deepByTerminalTag.has(tag)) this._deepByTerminalTag.set(tag, []);
+        this._deepByTerminalTag.get(tag).push(expression);
+      } else {
+        this._deepWildcards.push(expression);
+      }
+      return this;
+    }
+
+    const depth = expression.length;
+    const lastSeg = expression.segments[expression.segments.length - 1];
+    const tag = lastSeg?.tag;
+
+    if (!tag || tag === '*') {
+      // Can index by depth but not by tag
+      if (!this._wildcardByDepth.has(depth)) this._wildcardByDepth.set(depth, []);
+      this._wildcardByDepth.get(depth).push(expression);
+    } else {
+      // Tightest bucket: depth + tag
+      const key = `${depth}:${tag}`;
+      if (!this._byDepthAndTag.has(key)) this._byDepthAndTag.set(key, []);
+      this._byDepthAndTag.get(key).push(expression);
+    }
+
+    return this;
+  }
+
+  /**
+   * Add multiple expressions at once.
+   *
+   * @param {import('./Expression.js').default[]} expressions - Array of Expression instances
+   * @returns {this} for chaining
+   *
+   * @example
+   * set.addAll([
+   *   new Expression('root.users.user'),
+   *   new Expression('root.config.setting'),
+   * ]);
+   */
+  addAll(expressions) {
+    for (const expr of expressions) this.add(expr);
+    return this;
+  }
+
+  /**
+   * Check whether a pattern string is already present in the set.
+   *
+   * @param {import('./Expression.js').default} expression
+   * @returns {boolean}
+   */
+  has(expression) {
+    return this._patterns.has(expression.pattern);
+  }
+
+  /**
+   * Number of expressions in the set.
+   * @type {number}
+   */
+  get size() {
+    return this._patterns.size;
+  }
+
+  /**
+   * Seal the set against further modifications.
+   * Useful to prevent accidental mutations after config is built.
+   * Calling add() or addAll() on a sealed set throws a TypeError.
+   *
+   * @returns {this}
+   */
+  seal() {
+    this._sealed = true;
+    return this;
+  }
+
+  /**
+   * Whether the set has been sealed.
+   * @type {boolean}
+   */
+  get isSealed() {
+    return this._sealed;
+  }
+
+  /**
+   * Test whether the matcher's current path matches any expression in the set.
+   *
+   * Evaluation order (cheapest → most expensive):
+   *  1. Exact depth + tag bucket  — O(1) lookup, typically 0–2 expressions
+   *  2. Depth-only wildcard bucket — O(1) lookup, rare
+   *  3. Deep-wildcard list         — always checked, but usually small
+   *
+   * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
+   * @returns {boolean} true if any expression matches the current path
+   *
+   * @example
+   * if (stopNodes.matchesAny(matcher)) {
+   *   // handle stop node
+   * }
+   */
+  matchesAny(matcher) {
+    return this.findMatch(matcher) !== null;
+  }
+  /**
+ * Find and return the first Expression that matches the matcher's current path.
+ *
+ * Uses the same evaluation order as matchesAny (cheapest → most expensive):
+ *  1. Exact depth + tag bucket
+ *  2. Depth-only wildcard bucket
+ *  3. Deep-wildcard list
+ *
+ * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
+ * @returns {import('./Expression.js').default | null} the first matching Expression, or null
+ *
+ * @example
+ * const expr = stopNodes.findMatch(matcher);
+ * if (expr) {
+ *   // access expr.config, expr.pattern, etc.
+ * }
+ */
+  findMatch(matcher) {
+    const depth = matcher.getDepth();
+    const tag = matcher.getCurrentTag();
+
+    // 1. Tightest bucket — most expressions live here
+    const exactKey = `${depth}:${tag}`;
+    const exactBucket = this._byDepthAndTag.get(exactKey);
+    if (exactBucket) {
+      for (let i = 0; i < exactBucket.length; i++) {
+        if (matcher.matches(exactBucket[i])) return exactBucket[i];
+      }
+    }
+
+    // 2. Depth-matched wildcard-tag expressions
+    const wildcardBucket = this._wildcardByDepth.get(depth);
+    if (wildcardBucket) {
+      for (let i = 0; i < wildcardBucket.length; i++) {
+        if (matcher.matches(wildcardBucket[i])) return wildcardBucket[i];
+      }
+    }
+
+    // 3. Deep wildcards — indexed by terminal tag, then unindexed fallback
+    const deepBucket = this._deepByTerminalTag.get(tag);
+    if (deepBucket) {
+      for (let i = 0; i < deepBucket.length; i++) {
+        if (matcher.matches(deepBucket[i])) return deepBucket[i];
+      }
+    }
+    for (let i = 0; i < this._deepWildcards.length; i++) {
+      if (matcher.matches(this._deepWildcards[i])) return this._deepWildcards[i];
+    }
+
+    return null;
+  }
+}
+
+;// CONCATENATED MODULE: ../../main/node_modules/@nodable/entities/src/entities.js
+// ---------------------------------------------------------------------------
+// Complete HTML5 named entity reference
+// Organized by logical categories for easy maintenance and selective importing
+// ---------------------------------------------------------------------------
+
+/**
+ * Basic Latin & Special Characters
+ * @type {Record<string, string>}
+ */
+const BASIC_LATIN = {
+  amp: '&',
+  AMP: '&',
+  lt: '<',
+  LT: '<',
+  gt: '>',
+  GT: '>',
+  quot: '"',
+  QUOT: '"',
+  apos: "'",
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  lsquor: '‚',
+  rsquor: '’',
+  ldquor: '„',
+  bdquo: '„',
+  comma: ',',
+  period: '.',
+  colon: ':',
+  semi: ';',
+  excl: '!',
+  quest: '?',
+  num: '#',
+  dollar: '$',
+  percent: '%',
+  ast: '*',
+  commat: '@',
+  lowbar: '_',
+  verbar: '|',
+  vert: '|',
+  sol: '/',
+  bsol: '\\',
+  lbrace: '{',
+  rbrace: '}',
+  lbrack: '[',
+  rbrack: ']',
+  lpar: '(',
+  rpar: ')',
+  nbsp: '\u00a0',
+  iexcl: '¡',
+  cent: '¢',
+  pound: '£',
+  curren: '¤',
+  yen: '¥',
+  brvbar: '¦',
+  sect: '§',
+  uml: '¨',
+  copy: '©',
+  COPY: '©',
+  ordf: 'ª',
+  laquo: '«',
+  not: '¬',
+  shy: '\u00ad',
+  reg: '®',
+  REG: '®',
+  macr: '¯',
+  deg: '°',
+  plusmn: '±',
+  sup2: '²',
+  sup3: '³',
+  acute: '´',
+  micro: 'µ',
+  para: '¶',
+  middot: '·',
+  cedil: '¸',
+  sup1: '¹',
+  ordm: 'º',
+  raquo: '»',
+  frac14: '¼',
+  frac12: '½',
+  half: '½',
+  frac34: '¾',
+  iquest: '¿',
+  times: '×',
+  div: '÷',
+  divide: '÷',
+};
+
+/**
+ * Latin Extended & Accented Letters (A-Z)
+ * @type {Record<string, string>}
+ */
+const LATIN_ACCENTS = {
+  Agrave: 'À',
+  agrave: 'à',
+  Aacute: 'Á',
+  aacute: 'á',
+  Acirc: 'Â',
+  acirc: 'â',
+  Atilde: 'Ã',
+  atilde: 'ã',
+  Auml: 'Ä',
+  auml: 'ä',
+  Aring: 'Å',
+  aring: 'å',
+  AElig: 'Æ',
+  aelig: 'æ',
+  Ccedil: 'Ç',
+  ccedil: 'ç',
+  Egrave: 'È',
+  egrave: 'è',
+  Eacute: 'É',
+  eacute: 'é',
+  Ecirc: 'Ê',
+  ecirc: 'ê',
+  Euml: 'Ë',
+  euml: 'ë',
+  Igrave: 'Ì',
+  igrave: 'ì',
+  Iacute: 'Í',
+  iacute: 'í',
+  Icirc: 'Î',
+  icirc: 'î',
+  Iuml: 'Ï',
+  iuml: 'ï',
+  ETH: 'Ð',
+  eth: 'ð',
+  Ntilde: 'Ñ',
+  ntilde: 'ñ',
+  Ograve: 'Ò',
+  ograve: 'ò',
+  Oacute: 'Ó',
+  oacute: 'ó',
+  Ocirc: 'Ô',
+  ocirc: 'ô',
+  Otilde: 'Õ',
+  otilde: 'õ',
+  Ouml: 'Ö',
+  ouml: 'ö',
+  Oslash: 'Ø',
+  oslash: 'ø',
+  Ugrave: 'Ù',
+  ugrave: 'ù',
+  Uacute: 'Ú',
+  uacute: 'ú',
+  Ucirc: 'Û',
+  ucirc: 'û',
+  Uuml: 'Ü',
+  uuml: 'ü',
+  Yacute: 'Ý',
+  yacute: 'ý',
+  THORN: 'Þ',
+  thorn: 'þ',
+  szlig: 'ß',
+  yuml: 'ÿ',
+  Yuml: 'Ÿ',
+};
+
+/**
+ * Latin Extended (Letters with diacritics)
+ * @type {Record<string, string>}
+ */
+const LATIN_EXTENDED = {
+  Amacr: 'Ā',
+  amacr: 'ā',
+  Abreve: 'Ă',
+  abreve: 'ă',
+  Aogon: 'Ą',
+  aogon: 'ą',
+  Cacute: 'Ć',
+  cacute: 'ć',
+  Ccirc: 'Ĉ',
+  ccirc: 'ĉ',
+  Cdot: 'Ċ',
+  cdot: 'ċ',
+  Ccaron: 'Č',
+  ccaron: 'č',
+  Dcaron: 'Ď',
+  dcaron: 'ď',
+  Dstrok: 'Đ',
+  dstrok: 'đ',
+  Emacr: 'Ē',
+  emacr: 'ē',
+  Ecaron: 'Ě',
+  ecaron: 'ě',
+  Edot: 'Ė',
+  edot: 'ė',
+  Eogon: 'Ę',
+  eogon: 'ę',
+  Gcirc: 'Ĝ',
+  gcirc: 'ĝ',
+  Gbreve: 'Ğ',
+  gbreve: 'ğ',
+  Gdot: 'Ġ',
+  gdot: 'ġ',
+  Gcedil: 'Ģ',
+  Hcirc: 'Ĥ',
+  hcirc: 'ĥ',
+  Hstrok: 'Ħ',
+  hstrok: 'ħ',
+  Itilde: 'Ĩ',
+  itilde: 'ĩ',
+  Imacr: 'Ī',
+  imacr: 'ī',
+  Iogon: 'Į',
+  iogon: 'į',
+  Idot: 'İ',
+  IJlig: 'Ĳ',
+  ijlig: 'ĳ',
+  Jcirc: 'Ĵ',
+  jcirc: 'ĵ',
+  Kcedil: 'Ķ',
+  kcedil: 'ķ',
+  kgreen: 'ĸ',
+  Lacute: 'Ĺ',
+  lacute: 'ĺ',
+  Lcedil: 'Ļ',
+  lcedil: 'ļ',
+  Lcaron: 'Ľ',
+  lcaron: 'ľ',
+  Lmidot: 'Ŀ',
+  lmidot: 'ŀ',
+  Lstrok: 'Ł',
+  lstrok: 'ł',
+  Nacute: 'Ń',
+  nacute: 'ń',
+  Ncaron: 'Ň',
+  ncaron: 'ň',
+  Ncedil: 'Ņ',
+  ncedil: 'ņ',
+  ENG: 'Ŋ',
+  eng: 'ŋ',
+  Omacr: 'Ō',
+  omacr: 'ō',
+  Odblac: 'Ő',
+  odblac: 'ő',
+  OElig: 'Œ',
+  oelig: 'œ',
+  Racute: 'Ŕ',
+  racute: 'ŕ',
+  Rcaron: 'Ř',
+  rcaron: 'ř',
+  Rcedil: 'Ŗ',
+  rcedil: 'ŗ',
+  Sacute: 'Ś',
+  sacute: 'ś',
+  Scirc: 'Ŝ',
+  scirc: 'ŝ',
+  Scedil: 'Ş',
+  scedil: 'ş',
+  Scaron: 'Š',
+  scaron: 'š',
+  Tcedil: 'Ţ',
+  tcedil: 'ţ',
+  Tcaron: 'Ť',
+  tcaron: 'ť',
+  Tstrok: 'Ŧ',
+  tstrok: 'ŧ',
+  Utilde: 'Ũ',
+  utilde: 'ũ',
+  Umacr: 'Ū',
+  umacr: 'ū',
+  Ubreve: 'Ŭ',
+  ubreve: 'ŭ',
+  Uring: 'Ů',
+  uring: 'ů',
+  Udblac: 'Ű',
+  udblac: 'ű',
+  Uogon: 'Ų',
+  uogon: 'ų',
+  Wcirc: 'Ŵ',
+  wcirc: 'ŵ',
+  Ycirc: 'Ŷ',
+  ycirc: 'ŷ',
+  Zacute: 'Ź',
+  zacute: 'ź',
+  Zdot: 'Ż',
+  zdot: 'ż',
+  Zcaron: 'Ž',
+  zcaron: 'ž',
+};
+
+/**
+ * Greek Letters
+ * @type {Record<string, string>}
+ */
+const GREEK = {
+  Alpha: 'Α',
+  alpha: 'α',
+  Beta: 'Β',
+  beta: 'β',
+  Gamma: 'Γ',
+  gamma: 'γ',
+  Delta: 'Δ',
+  delta: 'δ',
+  Epsilon: 'Ε',
+  epsilon: 'ε',
+  epsiv: 'ϵ',
+  varepsilon: 'ϵ',
+  Zeta: 'Ζ',
+  zeta: 'ζ',
+  Eta: 'Η',
+  eta: 'η',
+  Theta: 'Θ',
+  theta: 'θ',
+  thetasym: 'ϑ',
+  vartheta: 'ϑ',
+  Iota: 'Ι',
+  iota: 'ι',
+  Kappa: 'Κ',
+  kappa: 'κ',
+  kappav: 'ϰ',
+  varkappa: 'ϰ',
+  Lambda: 'Λ',
+  lambda: 'λ',
+  Mu: 'Μ',
+  mu: 'μ',
+  Nu: 'Ν',
+  nu: 'ν',
+  Xi: 'Ξ',
+  xi: 'ξ',
+  Omicron: 'Ο',
+  omicron: 'ο',
+  Pi: 'Π',
+  pi: 'π',
+  piv: 'ϖ',
+  varpi: 'ϖ',
+  Rho: 'Ρ',
+  rho: 'ρ',
+  rhov: 'ϱ',
+  varrho: 'ϱ',
+  Sigma: 'Σ',
+  sigma: 'σ',
+  sigmaf: 'ς',
+  sigmav: 'ς',
+  varsigma: 'ς',
+  Tau: 'Τ',
+  tau: 'τ',
+  Upsilon: 'Υ',
+  upsilon: 'υ',
+  upsi: 'υ',
+  Upsi: 'ϒ',
+  upsih: 'ϒ',
+  Phi: 'Φ',
+  phi: 'φ',
+  phiv: 'ϕ',
+  varphi: 'ϕ',
+  Chi: 'Χ',
+  chi: 'χ',
+  Psi: 'Ψ',
+  psi: 'ψ',
+  Omega: 'Ω',
+  omega: 'ω',
+  ohm: 'Ω',
+  Gammad: 'Ϝ',
+  gammad: 'ϝ',
+  digamma: 'ϝ',
+};
+
+/**
+ * Cyrillic Letters
+ * @type {Record<string, string>}
+ */
+const CYRILLIC = {
+  Afr: '𝔄',
+  afr: '𝔞',
+  Acy: 'А',
+  acy: 'а',
+  Bcy: 'Б',
+  bcy: 'б',
+  Vcy: 'В',
+  vcy: 'в',
+  Gcy: 'Г',
+  gcy: 'г',
+  Dcy: 'Д',
+  dcy: 'д',
+  IEcy: 'Е',
+  iecy: 'е',
+  IOcy: 'Ё',
+  iocy: 'ё',
+  ZHcy: 'Ж',
+  zhcy: 'ж',
+  Zcy: 'З',
+  zcy: 'з',
+  Icy: 'И',
+  icy: 'и',
+  Jcy: 'Й',
+  jcy: 'й',
+  Kcy: 'К',
+  kcy: 'к',
+  Lcy: 'Л',
+  lcy: 'л',
+  Mcy: 'М',
+  mcy: 'м',
+  Ncy: 'Н',
+  ncy: 'н',
+  Ocy: 'О',
+  ocy: 'о',
+  Pcy: 'П',
+  pcy: 'п',
+  Rcy: 'Р',
+  rcy: 'р',
+  Scy: 'С',
+  scy: 'с',
+  Tcy: 'Т',
+  tcy: 'т',
+  Ucy: 'У',
+  ucy: 'у',
+  Fcy: 'Ф',
+  fcy: 'ф',
+  KHcy: 'Х',
+  khcy: 'х',
+  TScy: 'Ц',
+  tscy: 'ц',
+  CHcy: 'Ч',
+  chcy: 'ч',
+  SHcy: 'Ш',
+  shcy: 'ш',
+  SHCHcy: 'Щ',
+  shchcy: 'щ',
+  HARDcy: 'Ъ',
+  hardcy: 'ъ',
+  Ycy: 'Ы',
+  ycy: 'ы',
+  SOFTcy: 'Ь',
+  softcy: 'ь',
+  Ecy: 'Э',
+  ecy: 'э',
+  YUcy: 'Ю',
+  yucy: 'ю',
+  YAcy: 'Я',
+  yacy: 'я',
+  DJcy: 'Ђ',
+  djcy: 'ђ',
+  GJcy: 'Ѓ',
+  gjcy: 'ѓ',
+  Jukcy: 'Є',
+  jukcy: 'є',
+  DScy: 'Ѕ',
+  dscy: 'ѕ',
+  Iukcy: 'І',
+  iukcy: 'і',
+  YIcy: 'Ї',
+  yicy: 'ї',
+  Jsercy: 'Ј',
+  jsercy: 'ј',
+  LJcy: 'Љ',
+  ljcy: 'љ',
+  NJcy: 'Њ',
+  njcy: 'њ',
+  TSHcy: 'Ћ',
+  tshcy: 'ћ',
+  KJcy: 'Ќ',
+  kjcy: 'ќ',
+  Ubrcy: 'Ў',
+  ubrcy: 'ў',
+  DZcy: 'Џ',
+  dzcy: 'џ',
+};
+
+/**
+ * Mathematical Operators & Relations
+ * @type {Record<string, string>}
+ */
+const MATH = {
+  plus: '+',
+  pm: '±',
+  times: '×',
+  div: '÷',
+  divide: '÷',
+  sdot: '⋅',
+  star: '☆',
+  starf: '★',
+  bigstar: '★',
+  lowast: '∗',
+  ast: '*',
+  midast: '*',
+  compfn: '∘',
+  smallcircle: '∘',
+  bullet: '•',
+  bull: '•',
+  nbsp: '\u00a0',
+  hellip: '…',
+  mldr: '…',
+  prime: '′',
+  Prime: '″',
+  tprime: '‴',
+  bprime: '‵',
+  backprime: '‵',
+  minus: '−',
+  minusd: '∸',
+  dotminus: '∸',
+  plusdo: '∔',
+  dotplus: '∔',
+  plusmn: '±',
+  minusplus: '∓',
+  mnplus: '∓',
+  mp: '∓',
+  setminus: '∖',
+  smallsetminus: '∖',
+  Backslash: '∖',
+  setmn: '∖',
+  ssetmn: '∖',
+  lowbar: '_',
+  verbar: '|',
+  vert: '|',
+  VerticalLine: '|',
+  colon: ':',
+  Colon: '∷',
+  Proportion: '∷',
+  ratio: '∶',
+  equals: '=',
+  ne: '≠',
+  nequiv: '≢',
+  equiv: '≡',
+  Congruent: '≡',
+  sim: '∼',
+  thicksim: '∼',
+  thksim: '∼',
+  sime: '≃',
+  simeq: '≃',
+  TildeEqual: '≃',
+  asymp: '≈',
+  approx: '≈',
+  thickapprox: '≈',
+  thkap: '≈',
+  TildeTilde: '≈',
+  ncong: '≇',
+  cong: '≅',
+  TildeFullEqual: '≅',
+  asympeq: '≍',
+  CupCap: '≍',
+  bump: '≎',
+  Bumpeq: '≎',
+  HumpDownHump: '≎',
+  bumpe: '≏',
+  bumpeq: '≏',
+  HumpEqual: '≏',
+  le: '≤',
+  LessEqual: '≤',
+  ge: '≥',
+  GreaterEqual: '≥',
+  lesseqgtr: '⋚',
+  lesseqqgtr: '⪋',
+  greater: '>',
+  less: '<',
+};
+
+/**
+ * Mathematical Operators (Advanced)
+ * @type {Record<string, string>}
+ */
+const MATH_ADVANCED = {
+  alefsym: 'ℵ',
+  aleph: 'ℵ',
+  beth: 'ℶ',
+  gimel: 'ℷ',
+  daleth: 'ℸ',
+  forall: '∀',
+  ForAll: '∀',
+  part: '∂',
+  PartialD: '∂',
+  exist: '∃',
+  Exists: '∃',
+  nexist: '∄',
+  nexists: '∄',
+  empty: '∅',
+  emptyset: '∅',
+  emptyv: '∅',
+  varnothing: '∅',
+  nabla: '∇',
+  Del: '∇',
+  isin: '∈',
+  isinv: '∈',
+  in: '∈',
+  Element: '∈',
+  notin: '∉',
+  notinva: '∉',
+  ni: '∋',
+  niv: '∋',
+  SuchThat: '∋',
+  ReverseElement: '∋',
+  notni: '∌',
+  notniva: '∌',
+  prod: '∏',
+  Product: '∏',
+  coprod: '∐',
+  Coproduct: '∐',
+  sum: '∑',
+  Sum: '∑',
+  minus: '−',
+  mp: '∓',
+  plusdo: '∔',
+  dotplus: '∔',
+  setminus: '∖',
+  lowast: '∗',
+  radic: '√',
+  Sqrt: '√',
+  prop: '∝',
+  propto: '∝',
+  Proportional: '∝',
+  varpropto: '∝',
+  infin: '∞',
+  infintie: '⧝',
+  ang: '∠',
+  angle: '∠',
+  angmsd: '∡',
+  measuredangle: '∡',
+  angsph: '∢',
+  mid: '∣',
+  VerticalBar: '∣',
+  nmid: '∤',
+  nsmid: '∤',
+  npar: '∦',
+  parallel: '∥',
+  spar: '∥',
+  nparallel: '∦',
+  nspar: '∦',
+  and: '∧',
+  wedge: '∧',
+  or: '∨',
+  vee: '∨',
+  cap: '∩',
+  cup: '∪',
+  int: '∫',
+  Integral: '∫',
+  conint: '∮',
+  ContourIntegral: '∮',
+  Conint: '∯',
+  DoubleContourIntegral: '∯',
+  Cconint: '∰',
+  there4: '∴',
+  therefore: '∴',
+  Therefore: '∴',
+  becaus: '∵',
+  because: '∵',
+  Because: '∵',
+  ratio: '∶',
+  Proportion: '∷',
+  minusd: '∸',
+  dotminus: '∸',
+  mDDot: '∺',
+  homtht: '∻',
+  sim: '∼',
+  bsimg: '∽',
+  backsim: '∽',
+  ac: '∾',
+  mstpos: '∾',
+  acd: '∿',
+  VerticalTilde: '≀',
+  wr: '≀',
+  wreath: '≀',
+  nsime: '≄',
+  nsimeq: '≄',
+  ncong: '≇',
+  simne: '≆',
+  ncongdot: '⩭̸',
+  ngsim: '≵',
+  nsim: '≁',
+  napprox: '≉',
+  nap: '≉',
+  ngeq: '≱',
+  nge: '≱',
+  nleq: '≰',
+  nle: '≰',
+  ngtr: '≯',
+  ngt: '≯',
+  nless: '≮',
+  nlt: '≮',
+  nprec: '⊀',
+  npr: '⊀',
+  nsucc: '⊁',
+  nsc: '⊁',
+};
+
+/**
+ * Arrows
+ * @type {Record<string, string>}
+ */
+const ARROWS = {
+  larr: '←',
+  leftarrow: '←',
+  LeftArrow: '←',
+  uarr: '↑',
+  uparrow: '↑',
+  UpArrow: '↑',
+  rarr: '→',
+  rightarrow: '→',
+  RightArrow: '→',
+  darr: '↓',
+  downarrow: '↓',
+  DownArrow: '↓',
+  harr: '↔',
+  leftrightarrow: '↔',
+  LeftRightArrow: '↔',
+  varr: '↕',
+  updownarrow: '↕',
+  UpDownArrow: '↕',
+  nwarr: '↖',
+  nwarrow: '↖',
+  UpperLeftArrow: '↖',
+  nearr: '↗',
+  nearrow: '↗',
+  UpperRightArrow: '↗',
+  searr: '↘',
+  searrow: '↘',
+  LowerRightArrow: '↘',
+  swarr: '↙',
+  swarrow: '↙',
+  LowerLeftArrow: '↙',
+  lArr: '⇐',
+  Leftarrow: '⇐',
+  uArr: '⇑',
+  Uparrow: '⇑',
+  rArr: '⇒',
+  Rightarrow: '⇒',
+  dArr: '⇓',
+  Downarrow: '⇓',
+  hArr: '⇔',
+  Leftrightarrow: '⇔',
+  iff: '⇔',
+  vArr: '⇕',
+  Updownarrow: '⇕',
+  lAarr: '⇚',
+  Lleftarrow: '⇚',
+  rAarr: '⇛',
+  Rrightarrow: '⇛',
+  lrarr: '⇆',
+  leftrightarrows: '⇆',
+  rlarr: '⇄',
+  rightleftarrows: '⇄',
+  lrhar: '⇋',
+  leftrightharpoons: '⇋',
+  ReverseEquilibrium: '⇋',
+  rlhar: '⇌',
+  rightleftharpoons: '⇌',
+  Equilibrium: '⇌',
+  udarr: '⇅',
+  UpArrowDownArrow: '⇅',
+  duarr: '⇵',
+  DownArrowUpArrow: '⇵',
+  llarr: '⇇',
+  leftleftarrows: '⇇',
+  rrarr: '⇉',
+  rightrightarrows: '⇉',
+  ddarr: '⇊',
+  downdownarrows: '⇊',
+  har: '↽',
+  lhard: '↽',
+  leftharpoondown: '↽',
+  lharu: '↼',
+  leftharpoonup: '↼',
+  rhard: '⇁',
+  rightharpoondown: '⇁',
+  rharu: '⇀',
+  rightharpoonup: '⇀',
+  lsh: '↰',
+  Lsh: '↰',
+  rsh: '↱',
+  Rsh: '↱',
+  ldsh: '↲',
+  rdsh: '↳',
+  hookleftarrow: '↩',
+  hookrightarrow: '↪',
+  mapstoleft: '↤',
+  mapstoup: '↥',
+  map: '↦',
+  mapsto: '↦',
+  mapstodown: '↧',
+  crarr: '↵',
+  nleftarrow: '↚',
+  nleftrightarrow: '↮',
+  nrightarrow: '↛',
+  nrarr: '↛',
+  larrtl: '↢',
+  rarrtl: '↣',
+  leftarrowtail: '↢',
+  rightarrowtail: '↣',
+  twoheadleftarrow: '↞',
+  twoheadrightarrow: '↠',
+  Larr: '↞',
+  Rarr: '↠',
+  larrhk: '↩',
+  rarrhk: '↪',
+  larrlp: '↫',
+  looparrowleft: '↫',
+  rarrlp: '↬',
+  looparrowright: '↬',
+  harrw: '↭',
+  leftrightsquigarrow: '↭',
+  nrarrw: '↝̸',
+  rarrw: '↝',
+  rightsquigarrow: '↝',
+  larrbfs: '⤟',
+  rarrbfs: '⤠',
+  nvHarr: '⤄',
+  nvlArr: '⤂',
+  nvrArr: '⤃',
+  larrfs: '⤝',
+  rarrfs: '⤞',
+  Map: '⤅',
+  larrsim: '⥳',
+  rarrsim: '⥴',
+  harrcir: '⥈',
+  Uarrocir: '⥉',
+  lurdshar: '⥊',
+  ldrdhar: '⥧',
+  ldrushar: '⥋',
+  rdldhar: '⥩',
+  lrhard: '⥭',
+  uharr: '↾',
+  uharl: '↿',
+  dharr: '⇂',
+  dharl: '⇃',
+  Uarr: '↟',
+  Darr: '↡',
+  zigrarr: '⇝',
+  nwArr: '⇖',
+  neArr: '⇗',
+  seArr: '⇘',
+  swArr: '⇙',
+  nharr: '↮',
+  nhArr: '⇎',
+  nlarr: '↚',
+  nlArr: '⇍',
+  nrArr: '⇏',
+  larrb: '⇤',
+  LeftArrowBar: '⇤',
+  rarrb: '⇥',
+  RightArrowBar: '⇥',
+};
+
+/**
+ * Geometric Shapes
+ * @type {Record<string, string>}
+ */
+const SHAPES = {
+  square: '□',
+  Square: '□',
+  squ: '□',
+  squf: '▪',
+  squarf: '▪',
+  blacksquar: '▪',
+  blacksquare: '▪',
+  FilledVerySmallSquare: '▪',
+  blk34: '▓',
+  blk12: '▒',
+  blk14: '░',
+  block: '█',
+  srect: '▭',
+  rect: '▭',
+  sdot: '⋅',
+  sdotb: '⊡',
+  dotsquare: '⊡',
+  triangle: '▵',
+  tri: '▵',
+  trine: '▵',
+  utri: '▵',
+  triangledown: '▿',
+  dtri: '▿',
+  tridown: '▿',
+  triangleleft: '◃',
+  ltri: '◃',
+  triangleright: '▹',
+  rtri: '▹',
+  blacktriangle: '▴',
+  utrif: '▴',
+  blacktriangledown: '▾',
+  dtrif: '▾',
+  blacktriangleleft: '◂',
+  ltrif: '◂',
+  blacktriangleright: '▸',
+  rtrif: '▸',
+  loz: '◊',
+  lozenge: '◊',
+  blacklozenge: '⧫',
+  lozf: '⧫',
+  bigcirc: '◯',
+  xcirc: '◯',
+  circ: 'ˆ',
+  Circle: '○',
+  cir: '○',
+  o: '○',
+  bullet: '•',
+  bull: '•',
+  hellip: '…',
+  mldr: '…',
+  nldr: '‥',
+  boxh: '─',
+  HorizontalLine: '─',
+  boxv: '│',
+  boxdr: '┌',
+  boxdl: '┐',
+  boxur: '└',
+  boxul: '┘',
+  boxvr: '├',
+  boxvl: '┤',
+  boxhd: '┬',
+  boxhu: '┴',
+  boxvh: '┼',
+  boxH: '═',
+  boxV: '║',
+  boxdR: '╒',
+  boxDr: '╓',
+  boxDR: '╔',
+  boxDl: '╕',
+  boxdL: '╖',
+  boxDL: '╗',
+  boxuR: '╘',
+  boxUr: '╙',
+  boxUR: '╚',
+  boxUl: '╜',
+  boxuL: '╛',
+  boxUL: '╝',
+  boxvR: '╞',
+  boxVr: '╟',
+  boxVR: '╠',
+  boxVl: '╢',
+  boxvL: '╡',
+  boxVL: '╣',
+  boxHd: '╤',
+  boxhD: '╥',
+  boxHD: '╦',
+  boxHu: '╧',
+  boxhU: '╨',
+  boxHU: '╩',
+  boxvH: '╪',
+  boxVh: '╫',
+  boxVH: '╬',
+};
+
+/**
+ * Punctuation & Diacritics
+ * @type {Record<string, string>}
+ */
+const PUNCTUATION = {
+  excl: '!',
+  iexcl: '¡',
+  brvbar: '¦',
+  sect: '§',
+  uml: '¨',
+  copy: '©',
+  ordf: 'ª',
+  laquo: '«',
+  not: '¬',
+  shy: '\u00ad',
+  reg: '®',
+  macr: '¯',
+  deg: '°',
+  plusmn: '±',
+  sup2: '²',
+  sup3: '³',
+  acute: '´',
+  micro: 'µ',
+  para: '¶',
+  middot: '·',
+  cedil: '¸',
+  sup1: '¹',
+  ordm: 'º',
+  raquo: '»',
+  frac14: '¼',
+  frac12: '½',
+  frac34: '¾',
+  iquest: '¿',
+  nbsp: '\u00a0',
+  comma: ',',
+  period: '.',
+  colon: ':',
+  semi: ';',
+  vert: '|',
+  Verbar: '‖',
+  verbar: '|',
+  dblac: '˝',
+  circ: 'ˆ',
+  caron: 'ˇ',
+  breve: '˘',
+  dot: '˙',
+  ring: '˚',
+  ogon: '˛',
+  tilde: '˜',
+  DiacriticalGrave: '`',
+  DiacriticalAcute: '´',
+  DiacriticalTilde: '˜',
+  DiacriticalDot: '˙',
+  DiacriticalDoubleAcute: '˝',
+  grave: '`',
+};
+
+/**
+ * Currency Symbols
+ * @type {Record<string, string>}
+ */
+const CURRENCY = {
+  cent: '¢',
+  pound: '£',
+  curren: '¤',
+  yen: '¥',
+  euro: '€',
+  dollar: '$',
+  fnof: 'ƒ',
+  inr: '₹',
+  af: '؋',
+  birr: 'ብር',
+  peso: '₱',
+  rub: '₽',
+  won: '₩',
+  yuan: '¥',
+  cedil: '¸',
+};
+
+/**
+ * Fractions
+ * @type {Record<string, string>}
+ */
+const FRACTIONS = {
+  frac12: '½',
+  half: '½',
+  frac13: '⅓',
+  frac14: '¼',
+  frac15: '⅕',
+  frac16: '⅙',
+  frac18: '⅛',
+  frac23: '⅔',
+  frac25: '⅖',
+  frac34: '¾',
+  frac35: '⅗',
+  frac38: '⅜',
+  frac45: '⅘',
+  frac56: '⅚',
+  frac58: '⅝',
+  frac78: '⅞',
+  frasl: '⁄',
+};
+
+/**
+ * Miscellaneous Symbols
+ * @type {Record<string, string>}
+ */
+const MISC_SYMBOLS = {
+  trade: '™',
+  TRADE: '™',
+  telrec: '⌕',
+  target: '⌖',
+  ulcorn: '⌜',
+  ulcorner: '⌜',
+  urcorn: '⌝',
+  urcorner: '⌝',
+  dlcorn: '⌞',
+  llcorner: '⌞',
+  drcorn: '⌟',
+  lrcorner: '⌟',
+  intercal: '⊺',
+  intcal: '⊺',
+  oplus: '⊕',
+  CirclePlus: '⊕',
+  ominus: '⊖',
+  CircleMinus: '⊖',
+  otimes: '⊗',
+  CircleTimes: '⊗',
+  osol: '⊘',
+  odot: '⊙',
+  CircleDot: '⊙',
+  oast: '⊛',
+  circledast: '⊛',
+  odash: '⊝',
+  circleddash: '⊝',
+  ocirc: '⊚',
+  circledcirc: '⊚',
+  boxplus: '⊞',
+  plusb: '⊞',
+  boxminus: '⊟',
+  minusb: '⊟',
+  boxtimes: '⊠',
+  timesb: '⊠',
+  boxdot: '⊡',
+  sdotb: '⊡',
+  veebar: '⊻',
+  vee: '∨',
+  barvee: '⊽',
+  and: '∧',
+  wedge: '∧',
+  Cap: '⋒',
+  Cup: '⋓',
+  Fork: '⋔',
+  pitchfork: '⋔',
+  epar: '⋕',
+  ltlarr: '⥶',
+  nvap: '≍⃒',
+  nvsim: '∼⃒',
+  nvge: '≥⃒',
+  nvle: '≤⃒',
+  nvlt: '<⃒',
+  nvgt: '>⃒',
+  nvltrie: '⊴⃒',
+  nvrtrie: '⊵⃒',
+  Vdash: '⊩',
+  dashv: '⊣',
+  vDash: '⊨',
+  Vvdash: '⊪',
+  nvdash: '⊬',
+  nvDash: '⊭',
+  nVdash: '⊮',
+  nVDash: '⊯',
+};
+
+const XML = {
+  amp: "&",
+  apos: "'",
+  gt: ">",
+  lt: "<",
+  quot: "\""
+}
+const COMMON_HTML = {
+  nbsp: '\u00a0',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  hellip: '\u2026',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  bull: '\u2022',
+  para: '\u00b6',
+  sect: '\u00a7',
+  deg: '\u00b0',
+  frac12: '\u00bd',
+  frac14: '\u00bc',
+  frac34: '\u00be',
+}
+// ---------------------------------------------------------------------------
+// Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
+// via String.fromCodePoint() without any map lookup.
+// ---------------------------------------------------------------------------
+;// CONCATENATED MODULE: ../../main/node_modules/@nodable/entities/src/EntityDecoder.js
+// ---------------------------------------------------------------------------
+// Built-in named entity map  (name → replacement string)
+// No regex, no {regex,val} objects — just flat key/value pairs.
+// ---------------------------------------------------------------------------
+
+
+
+// ---------------------------------------------------------------------------
+// Entity hook action constants
+// ---------------------------------------------------------------------------
+
+/**
+ * Action constants for `onExternalEntity` and `onInputEntity` hooks.
+ *
+ * Use these instead of raw strings to avoid typos:
+ *
+ * @example
+ * import EntityDecoder, { ENTITY_ACTION } from './EntityDecoder.js';
+ * const dec = new EntityDecoder({
+ *   onInputEntity: (name, value) => ENTITY_ACTION.BLOCK,
+ * });
+ */
+const ENTITY_ACTION = Object.freeze({
+  /** Resolve and expand the entity normally. */
+  ALLOW: 'allow',
+  /** Silently skip this entity — it will not be registered. */
+  BLOCK: 'block',
+  /** Throw an error, aborting entity registration entirely. */
+  THROW: 'throw',
+});
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+const SPECIAL_CHARS = new Set('!?\\\\/[]$%{}^&*()<>|+');
+
+/**
+ * Validate that an entity name contains no dangerous characters.
+ * @param {string} name
+ * @returns {string} the name, unchanged
+ * @throws {Error} on invalid characters
+ */
+function EntityDecoder_validateEntityName(name) {
+  if (name[0] === '#') {
+    throw new Error(`[EntityReplacer] Invalid character '#' in entity name: "${name}"`);
+  }
+  for (const ch of name) {
+    if (SPECIAL_CHARS.has(ch)) {
+      throw new Error(`[EntityReplacer] Invalid character '${ch}' in entity name: "${name}"`);
+    }
+  }
+  return name;
+}
+
+/**
+ * Merge one or more entity maps into a flat name→string map.
+ * Accepts either:
+ *   - plain string values:             { amp: '&' }
+ *   - legacy {regex,val} / {regx,val}: { lt: { regex: /.../, val: '<' } }
+ *
+ * Values containing '&' are skipped (recursive expansion risk).
+ *
+ * @param {...object} maps
+ * @returns {Record<string, string>}
+ */
+function mergeEntityMaps(...maps) {
+  const out = Object.create(null);
+  for (const map of maps) {
+    if (!map) continue;
+    for (const key of Object.keys(map)) {
+      const raw = map[key];
+      if (typeof raw === 'string') {
+        out[key] = raw;
+      } else if (raw && typeof raw === 'object' && raw.val !== undefined) {
+        // Legacy {regex,val} or {regx,val} — extract the string val only
+        const val = raw.val;
+        if (typeof val === 'string') {
+          out[key] = val;
+        }
+        // function vals are not supported in the scanner — skip
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// applyLimitsTo helpers
+// ---------------------------------------------------------------------------
+
+const LIMIT_TIER_EXTERNAL = 'external'; // input/runtime + persistent external maps
+const LIMIT_TIER_BASE = 'base';     // DEFAULT_XML_ENTITIES + namedEntities (system) maps
+const LIMIT_TIER_ALL = 'all';      // every entity regardless of tier
+
+/**
+ * Resolve `applyLimitsTo` option into a normalised Set of tier strings.
+ * Accepted values: 'external' | 'base' | 'all' | string[]
+ * Default: 'external' (only untrusted injected entities are counted).
+ * @param {string|string[]|undefined} raw
+ * @returns {Set<string>}
+ */
+function parseLimitTiers(raw) {
+  if (!raw || raw === LIMIT_TIER_EXTERNAL) return new Set([LIMIT_TIER_EXTERNAL]);
+  if (raw === LIMIT_TIER_ALL) return new Set([LIMIT_TIER_ALL]);
+  if (raw === LIMIT_TIER_BASE) return new Set([LIMIT_TIER_BASE]);
+  if (Array.isArray(raw)) return new Set(raw);
+  return new Set([LIMIT_TIER_EXTERNAL]); // safe default for unrecognised values
+}
+
+// ---------------------------------------------------------------------------
+// NCR (Numeric Character Reference) classification
+// ---------------------------------------------------------------------------
+
+// Severity order — higher number = stricter action.
+// Used to enforce minimum action levels for specific codepoint ranges.
+const NCR_LEVEL = Object.freeze({ allow: 0, leave: 1, remove: 2, throw: 3 });
+
+// XML 1.0 §2.2: allowed chars are #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
+// Restricted C0: U+0001–U+001F excluding U+0009, U+000A, U+000D
+const XML10_ALLOWED_C0 = new Set([0x09, 0x0A, 0x0D]);
+
+/**
+ * Parse the `ncr` constructor option into flat, hot-path-friendly fields.
+ * @param {object|undefined} ncr
+ * @returns {{ xmlVersion: number, onLevel: number, nullLevel: number }}
+ */
+function parseNCRConfig(ncr) {
+  if (!ncr) {
+    return { xmlVersion: 1.0, onLevel: NCR_LEVEL.allow, nullLevel: NCR_LEVEL.remove };
+  }
+  const xmlVersion = ncr.xmlVersion === 1.1 ? 1.1 : 1.0;
+  const onLevel = NCR_LEVEL[ncr.onNCR] ?? NCR_LEVEL.allow;
+  const nullLevel = NCR_LEVEL[ncr.nullNCR] ?? NCR_LEVEL.remove;
+  // 'allow' is not meaningful for null — clamp to at least 'remove'
+  const clampedNull = Math.max(nullLevel, NCR_LEVEL.remove);
+  return { xmlVersion, onLevel, nullLevel: clampedNull };
+}
+
+// ---------------------------------------------------------------------------
+// EntityReplacer
+// ---------------------------------------------------------------------------
+
+/**
+ * Single-pass, zero-regex entity replacer for XML/HTML content.
+ *
+ * Algorithm: scan the string once for '&', read to ';', resolve via map
+ * or direct codepoint conversion, build output chunks, join once at the end.
+ *
+ * Entity lookup priority (highest → lowest):
+ *   1. input / runtime  (DOCTYPE entities for current document)
+ *   2. persistent external (survive across documents)
+ *   3. base named map   (DEFAULT_XML_ENTITIES + user-supplied namedEntities)
+ *
+ * Both input and external resolve as the 'external' tier for limit purposes.
+ * Base map entities resolve as the 'base' tier.
+ *
+ * Numeric / hex references (&#NNN; / &#xHH;) are resolved directly via
+ * String.fromCodePoint() — no map needed. They count as 'base' tier.
+ *
+ * @example
+ * const replacer = new EntityReplacer({ namedEntities: COMMON_HTML });
+ * replacer.setExternalEntities({ brand: 'Acme' });
+ *
+ * const instance = replacer.reset();
+ * instance.addInputEntities({ version: '1.0' });
+ * instance.encode('&brand; v&version; &lt;'); // 'Acme v1.0 <'
+ */
+class EntityDecoder {
+  /**
+   * @param {object} [options]
+   * @param {object|null}  [options.namedEntities]        — extra named entities merged into base map
+   * @param {object}  [options.limit]                 — security limits
+   * @param {number}       [options.limit.maxTotalExpansions=0]  — 0 = unlimited
+   * @param {number}       [options.limit.maxExpandedLength=0]   — 0 = unlimited
+   * @param {'external'|'base'|'all'|string[]} [options.limit.applyLimitsTo='external']
+   *   Which entity tiers count against the security limits:
+   *   - 'external' (default) — only input/runtime + persistent external entities
+   *   - 'base'               — only DEFAULT_XML_ENTITIES + namedEntities
+   *   - 'all'                — every entity regardless of tier
+   *   - string[]             — explicit combination, e.g. ['external', 'base']
+   * @param {((resolved: string, original: string) => string)|null} [options.postCheck=null]
+   * @param {string[]} [options.remove=[]] — entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
+   * @param {string[]} [options.leave=[]]  — entity names to keep as literal (unchanged in output)
+   * @param {object}   [options.ncr]       — Numeric Character Reference controls
+   * @param {1.0|1.1}  [options.ncr.xmlVersion=1.0]
+   *   XML version governing which codepoint ranges are restricted:
+   *   - 1.0 — C0 controls U+0001–U+001F (except U+0009/000A/000D) are prohibited
+   *   - 1.1 — C0 controls are allowed when written as NCRs; C1 (U+007F–U+009F) decoded as-is
+   * @param {'allow'|'leave'|'remove'|'throw'} [options.ncr.onNCR='allow']
+   *   Base action for numeric references. Severity order: allow < leave < remove < throw.
+   *   For codepoint ranges that carry a minimum level (surrogates → remove, XML 1.0 C0 → remove),
+   *   the effective action is max(onNCR, rangeMinimum).
+   * @param {'remove'|'throw'} [options.ncr.nullNCR='remove']
+   *   Action for U+0000 (null). 'allow' and 'leave' are clamped to 'remove' since null is never safe.
+   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onExternalEntity=null]
+   *   Hook called when an external entity is registered via `setExternalEntities()` or
+   *   `addExternalEntity()`. Return `ENTITY_ACTION.ALLOW` to accept the entity,
+   *   `ENTITY_ACTION.BLOCK` to silently skip it, or `ENTITY_ACTION.THROW` to abort with an error.
+   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onInputEntity=null]
+   *   Hook called when an input entity is registered via `addInputEntities()`. Return
+   *   `ENTITY_ACTION.ALLOW` to accept, `ENTITY_ACTION.BLOCK` to silently skip, or
+   *   `ENTITY_ACTION.THROW` to abort with an error.
+   */
+  constructor(options = {}) {
+    this._limit = options.limit || {};
+    this._maxTotalExpansions = this._limit.maxTotalExpansions || 0;
+    this._maxExpandedLength = this._limit.maxExpandedLength || 0;
+    this._postCheck = typeof options.postCheck === 'function' ? options.postCheck : r => r;
+    this._limitTiers = parseLimitTiers(this._limit.applyLimitsTo ?? LIMIT_TIER_EXTERNAL);
+    this._numericAllowed = options.numericAllowed ?? true;
+    // Base map: DEFAULT_XML_ENTITIES + user-supplied extras. Immutable after construction.
+    this._baseMap = mergeEntityMaps(XML, options.namedEntities || null);
+
+    // Persistent external entities — survive across documents.
+    // Stored as a separate map so reset() never touches them.
+    /** @type {Record<string, string>} */
+    this._externalMap = Object.create(null);
+
+    // Input / runtime entities — current document only, wiped on reset().
+    /** @type {Record<string, string>} */
+    this._inputMap = Object.create(null);
+
+    // Per-document counters
+    this._totalExpansions = 0;
+    this._expandedLength = 0;
+
+    // --- New: remove / leave sets ---
+    /** @type {Set<string>} */
+    this._removeSet = new Set(options.remove && Array.isArray(options.remove) ? options.remove : []);
+    /** @type {Set<string>} */
+    this._leaveSet = new Set(options.leave && Array.isArray(options.leave) ? options.leave : []);
+
+    // --- NCR config (parsed into flat fields for hot-path speed) ---
+    const ncrCfg = parseNCRConfig(options.ncr);
+    this._ncrXmlVersion = ncrCfg.xmlVersion;
+    this._ncrOnLevel = ncrCfg.onLevel;
+    this._ncrNullLevel = ncrCfg.nullLevel;
+
+    // --- Registration hooks ---
+    /** @type {((name: string, value: string) => 'allow'|'block'|'throw')|null} */
+    this._onExternalEntity = typeof options.onExternalEntity === 'function'
+      ? options.onExternalEntity
+      : null;
+    /** @type {((name: string, value: string) => 'allow'|'block'|'throw')|null} */
+    this._onInputEntity = typeof options.onInputEntity === 'function'
+      ? options.onInputEntity
+      : null;
+  }
+
+  // -------------------------------------------------------------------------
+  // Private: registration hook dispatch
+  // -------------------------------------------------------------------------
+
+  /**
+   * Invoke a registration hook for a single entity name/value pair.
+   * Returns true when the entity should be accepted, false when it should be
+   * silently skipped (BLOCK), and throws when the hook returns THROW.
+   *
+   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} hook
+   * @param {string} name
+   * @param {string} value
+   * @param {string} context  — used in error messages ('external' | 'input')
+   * @returns {boolean}  true = accept, false = skip
+   */
+  _applyRegistrationHook(hook, name, value, context) {
+    if (!hook) return true; // no hook → always accept
+    const action = hook(name, value);
+    if (action === ENTITY_ACTION.BLOCK) return false;
+    if (action === ENTITY_ACTION.THROW) {
+      throw new Error(
+        `[EntityDecoder] Registration of ${context} entity "&${name};" was rejected by hook`
+      );
+    }
+    return true; // ALLOW or any unknown return value → accept
+  }
+
+  // -------------------------------------------------------------------------
+  // Persistent external entity registration
+  // -------------------------------------------------------------------------
+
+  /**
+   * Replace the full set of persistent external entities.
+   * All keys are validated — throws on invalid characters.
+   * If `onExternalEntity` is set, it is called once per entry; entries that
+   * return `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW`
+   * aborts the whole call.
+   * @param {Record<string, string | { regex?: RegExp, val: string }>} map
+   */
+  setExternalEntities(map) {
+    if (map) {
+      for (const key of Object.keys(map)) {
+        EntityDecoder_validateEntityName(key);
+      }
+    }
+    if (!this._onExternalEntity) {
+      this._externalMap = mergeEntityMaps(map);
+      return;
+    }
+    // Hook present — resolve values first, then filter
+    const flat = mergeEntityMaps(map);
+    const filtered = Object.create(null);
+    for (const [name, value] of Object.entries(flat)) {
+      if (this._applyRegistrationHook(this._onExternalEntity, name, value, 'external')) {
+        filtered[name] = value;
+      }
+    }
+    this._externalMap = filtered;
+  }
+
+  /**
+   * Add a single persistent external entity.
+   * If `onExternalEntity` is set it is called before the entity is stored;
+   * `ENTITY_ACTION.BLOCK` silently skips storage, `ENTITY_ACTION.THROW` raises.
+   * @param {string} key
+   * @param {string} value
+   */
+  addExternalEntity(key, value) {
+    EntityDecoder_validateEntityName(key);
+    if (typeof value === 'string' && value.indexOf('&') === -1) {
+      if (this._applyRegistrationHook(this._onExternalEntity, key, value, 'external')) {
+        this._externalMap[key] = value;
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // Input / runtime entity registration (per document)
+  // -------------------------------------------------------------------------
+
+  /**
+   * Inject DOCTYPE entities for the current document.
+   * Also resets per-document expansion counters.
+   * If `onInputEntity` is set it is called once per entry; entries returning
+   * `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW` aborts.
+   * @param {Record<string, string | { regx?: RegExp, regex?: RegExp, val: string }>} map
+   */
+  addInputEntities(map) {
+    this._totalExpansions = 0;
+    this._expandedLength = 0;
+    if (!this._onInputEntity) {
+      this._inputMap = mergeEntityMaps(map);
+      return;
+    }
+    const flat = mergeEntityMaps(map);
+    const filtered = Object.create(null);
+    for (const [name, value] of Object.entries(flat)) {
+      if (this._applyRegistrationHook(this._onInputEntity, name, value, 'input')) {
+        filtered[name] = value;
+      }
+    }
+    this._inputMap = filtered;
+  }
+
+  // -------------------------------------------------------------------------
+  // Per-document reset
+  // -------------------------------------------------------------------------
+
+  /**
+   * Wipe input/runtime entities and reset counters.
+   * Call this before processing each new document.
+   * @returns {this}
+   */
+  reset() {
+    this._inputMap = Object.create(null);
+    this._totalExpansions = 0;
+    this._expandedLength = 0;
+    return this;
+  }
+
+  // -------------------------------------------------------------------------
+  // XML version (can be set after construction, e.g. once parser reads <?xml?>)
+  // -------------------------------------------------------------------------
+
+  /**
+   * Update the XML version used for NCR classification.
+   * Call this as soon as the document's `<?xml version="...">` declaration is parsed.
+   * @param {1.0|1.1|number} version
+   */
+  setXmlVersion(version) {
+    this._ncrXmlVersion = version === 1.1 ? 1.1 : 1.0;
+  }
+
+  // -------------------------------------------------------------------------
+  // Primary API
+  // -------------------------------------------------------------------------
+
+  /**
+   * Replace all entity references in `str` in a single pass.
+   *
+   * @param {string} str
+   * @returns {string}
+   */
+  decode(str) {
+    if (typeof str !== 'string' || str.length === 0) return str;
+    //TODO: check if needed
+    if (str.indexOf('&') === -1) return str; // fast path — no entities at all
+
+    const original = str;
+    const chunks = [];
+    const len = str.length;
+    let last = 0; // start of next unprocessed literal chunk
+    let i = 0;
+
+    const limitExpansions = this._maxTotalExpansions > 0;
+    const limitLength = this._maxExpandedLength > 0;
+    const checkLimits = limitExpansions || limitLength;
+
+    while (i < len) {
+      // Scan forward to next '&'
+      if (str.charCodeAt(i) !== 38 /* '&' */) { i++; continue; }
+
+      // --- Found '&' at position i ---
+
+      // Scan forward to ';'
+      let j = i + 1;
+      while (j < len && str.charCodeAt(j) !== 59 /* ';' */ && (j - i) <= 32) j++;
+
+      if (j >= len || str.charCodeAt(j) !== 59) {
+        // No closing ';' within window — treat '&' as literal
+        i++;
+        continue;
+      }
+
+      // Raw token between '&' and ';' (exclusive)
+      const token = str.slice(i + 1, j);
+      if (token.length === 0) { i++; continue; }
+
+      let replacement;
+      let tier; // which limit tier this entity belongs to
+
+      if (this._removeSet.has(token)) {
+        // Remove entity: replace with empty string
+        replacement = '';
+        // If entity was unknown (replacement undefined), we still need a tier for limits.
+        // Treat as external tier because it's user-directed removal of an unknown reference.
+        if (tier === undefined) {
+          tier = LIMIT_TIER_EXTERNAL;
+        }
+      } else if (this._leaveSet.has(token)) {
+        // Do not replace — keep original &token; as literal
+        i++;
+        continue;
+      } else if (token.charCodeAt(0) === 35 /* '#' */) {
+        // ---- Numeric / NCR reference ----
+        // NCR classification always runs first — prohibited codepoints must be
+        // caught regardless of numericAllowed.
+        const ncrResult = this._resolveNCR(token);
+        if (ncrResult === undefined) {
+          // 'leave' action — keep original &token; as-is
+          i++;
+          continue;
+        }
+        replacement = ncrResult; // '' for remove, char string for allow
+        tier = LIMIT_TIER_BASE;
+      } else {
+        // ---- Named reference ----
+        const resolved = this._resolveName(token);
+        replacement = resolved?.value;
+        tier = resolved?.tier;
+      }
+
+      if (replacement === undefined) {
+        // Unknown entity — leave as-is, advance past '&' only
+        i++;
+        continue;
+      }
+
+      // Flush literal chunk before this entity
+      if (i > last) chunks.push(str.slice(last, i));
+      chunks.push(replacement);
+      last = j + 1; // skip past ';'
+      i = last;
+
+      // Apply expansion limits only if this tier is being tracked
+      if (checkLimits && this._tierCounts(tier)) {
+        if (limitExpansions) {
+          this._totalExpansions++;
+          if (this._totalExpansions > this._maxTotalExpansions) {
+            throw new Error(
+              `[EntityReplacer] Entity expansion count limit exceeded: ` +
+              `${this._totalExpansions} > ${this._maxTotalExpansions}`
+            );
+          }
+        }
+        if (limitLength) {
+          // delta: replacement.length minus the raw &token; length (token.length + 2 for '&' and ';')
+          const delta = replacement.length - (token.length + 2);
+          if (delta > 0) {
+            this._expandedLength += delta;
+            if (this._expandedLength > this._maxExpandedLength) {
+              throw new Error(
+                `[EntityReplacer] Expanded content length limit exceeded: ` +
+                `${this._expandedLength} > ${this._maxExpandedLength}`
+              );
+            }
+          }
+        }
+      }
+    }
+
+    // Flush trailing literal
+    if (last < len) chunks.push(str.slice(last));
+
+    // If nothing was replaced, chunks is empty — return original
+    const result = chunks.length === 0 ? str : chunks.join('');
+
+    return this._postCheck(result, original);
+  }
+
+  // -------------------------------------------------------------------------
+  // Private: limit tier check
+  // -------------------------------------------------------------------------
+
+  /**
+   * Returns true if a resolved entity of the given tier should count
+   * against the expansion/length limits.
+   * @param {string} tier  — LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
+   * @returns {boolean}
+   */
+  _tierCounts(tier) {
+    if (this._limitTiers.has(LIMIT_TIER_ALL)) return true;
+    return this._limitTiers.has(tier);
+  }
+
+  // -------------------------------------------------------------------------
+  // Private: entity resolution
+  // -------------------------------------------------------------------------
+
+  /**
+   * Resolve a named entity token (without & and ;).
+   * Priority: inputMap > externalMap > baseMap
+   * Returns the resolved value tagged with its limit tier.
+   *
+   * @param {string} name
+   * @returns {{ value: string, tier: string }|undefined}
+   */
+  _resolveName(name) {
+    // input and external both count as 'external' tier for limit purposes —
+    // they are injected at runtime and are the untrusted surface.
+    if (name in this._inputMap) return { value: this._inputMap[name], tier: LIMIT_TIER_EXTERNAL };
+    if (name in this._externalMap) return { value: this._externalMap[name], tier: LIMIT_TIER_EXTERNAL };
+    if (name in this._baseMap) return { value: this._baseMap[name], tier: LIMIT_TIER_BASE };
+    return undefined;
+  }
+
+  /**
+   * Classify a codepoint and return the minimum action level that must be applied.
+   * Returns -1 when no minimum is imposed (normal allow path).
+   *
+   * Ranges checked (in priority order):
+   *   1. U+0000            — null, governed by nullNCR (always ≥ remove)
+   *   2. U+D800–U+DFFF     — surrogates, always prohibited (min: remove)
+   *   3. U+0001–U+001F \ {0x09,0x0A,0x0D}  — XML 1.0 restricted C0 (min: remove)
+   *      (skipped in XML 1.1 — C0 controls are allowed when written as NCRs)
+   *
+   * @param {number} cp  — codepoint
+   * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
+   */
+  _classifyNCR(cp) {
+    // 1. Null
+    if (cp === 0) return this._ncrNullLevel;
+
+    // 2. Surrogates — always prohibited, minimum 'remove'
+    if (cp >= 0xD800 && cp <= 0xDFFF) return NCR_LEVEL.remove;
+
+    // 3. XML 1.0 restricted C0 controls
+    if (this._ncrXmlVersion === 1.0) {
+      if (cp >= 0x01 && cp <= 0x1F && !XML10_ALLOWED_C0.has(cp)) return NCR_LEVEL.remove;
+    }
+
+    return -1; // no restriction
+  }
+
+  /**
+   * Execute a resolved NCR action.
+   *
+   * @param {number} action   — NCR_LEVEL value
+   * @param {string} token    — raw token (e.g. '#38') for error messages
+   * @param {number} cp       — codepoint, used only for error messages
+   * @returns {string|undefined}
+   *   - decoded character string  → 'allow'
+   *   - ''                        → 'remove'
+   *   - undefined                 → 'leave' (caller must skip past '&' only)
+   *   - throws Error              → 'throw'
+   */
+  _applyNCRAction(action, token, cp) {
+    switch (action) {
+      case NCR_LEVEL.allow: return String.fromCodePoint(cp);
+      case NCR_LEVEL.remove: return '';
+      case NCR_LEVEL.leave: return undefined; // signal: keep literal
+      case NCR_LEVEL.throw:
+        throw new Error(
+          `[EntityDecoder] Prohibited numeric character reference ` +
+          `&${token}; (U+${cp.toString(16).toUpperCase().padStart(4, '0')})`
+        );
+      default: return String.fromCodePoint(cp);
+    }
+  }
+
+  /**
+   * Full NCR resolution pipeline for a numeric token.
+   *
+   * Steps:
+   *   1. Parse the codepoint (decimal or hex).
+   *   2. Validate the raw codepoint range (NaN, <0, >0x10FFFF).
+   *   3. If numericAllowed is false and no minimum restriction applies → leave as-is.
+   *   4. Classify the codepoint to find the minimum required action level.
+   *   5. Resolve effective action = max(onNCR, minimum).
+   *   6. Apply and return.
+   *
+   * @param {string} token  — e.g. '#38', '#x26', '#X26'
+   * @returns {string|undefined}
+   *   - string (incl. '')  — replacement ('' = remove)
+   *   - undefined          — leave original &token; as-is
+   */
+  _resolveNCR(token) {
+    // Step 1: parse codepoint
+    const second = token.charCodeAt(1);
+    let cp;
+    if (second === 120 /* x */ || second === 88 /* X */) {
+      cp = parseInt(token.slice(2), 16);
+    } else {
+      cp = parseInt(token.slice(1), 10);
+    }
+
+    // Step 2: out-of-range → leave as-is unconditionally
+    if (Number.isNaN(cp) || cp < 0 || cp > 0x10FFFF) return undefined;
+
+    // Step 3: classify to get minimum action level
+    const minimum = this._classifyNCR(cp);
+
+    // Step 4: if numericAllowed is false and no hard minimum → leave
+    if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return undefined;
+
+    // Step 5: effective action = max(configured onNCR, range minimum)
+    const effective = minimum === -1
+      ? this._ncrOnLevel
+      : Math.max(this._ncrOnLevel, minimum);
+
+    // Step 6: apply
+    return this._applyNCRAction(effective, token, cp);
+  }
+}
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/sql.js
+/**
+ * SQL context patterns — high-precision rules only.
+ *
+ * These rules have very low false-positive risk and are safe to apply to
+ * general user text (names, descriptions, search queries, etc.).
+ * All patterns are ReDoS-safe — unlike the `sql-injection` npm package
+ * which has an active CVE on its own detection regexes.
+ *
+ * For exhaustive coverage including noisier heuristics (comment sequences,
+ * hex literals, stacked queries with semicolons), use 'SQL-STRICT' instead.
+ * Apply 'SQL-STRICT' only to strings that are specifically SQL fragments,
+ * not to general free-text fields.
+ */
+
+const SQL_PATTERNS = [
+  {
+    id: 'sql-block-comment-open',
+    description: 'SQL block comment open: /* ... */ — unusual in legitimate user text',
+    pattern: /\/\*/,
+  },
+  {
+    id: 'sql-union-select',
+    description: 'UNION SELECT — most common SQL injection aggregation attack',
+    pattern: /\bUNION\s{1,20}(?:ALL\s{1,20})?SELECT\b/i,
+  },
+  {
+    id: 'sql-drop-table',
+    description: 'DROP TABLE — destructive DDL injection',
+    pattern: /\bDROP\s{1,20}TABLE\b/i,
+  },
+  {
+    id: 'sql-drop-database',
+    description: 'DROP DATABASE — destructive DDL injection',
+    pattern: /\bDROP\s{1,20}DATABASE\b/i,
+  },
+  {
+    id: 'sql-insert-into',
+    description: 'INSERT INTO — data injection',
+    pattern: /\bINSERT\s{1,20}INTO\b/i,
+  },
+  {
+    id: 'sql-delete-from',
+    description: 'DELETE FROM — data deletion injection',
+    pattern: /\bDELETE\s{1,20}FROM\b/i,
+  },
+  {
+    id: 'sql-update-set',
+    description: 'UPDATE ... SET — data modification injection',
+    // Allows arbitrary content between UPDATE and SET (table name, alias, etc.)
+    pattern: /\bUPDATE\b[\s\S]{1,60}\bSET\b/i,
+  },
+  {
+    id: 'sql-exec-xp',
+    description: 'EXEC xp_ — MSSQL extended stored procedure execution',
+    pattern: /\bEXEC(?:UTE)?\s{1,20}xp_/i,
+  },
+  {
+    id: 'sql-tautology-string',
+    description: "Classic string tautology: ' OR '1'='1 or \" OR \"1\"=\"1\"",
+    // Last quote is optional — injection may truncate it: ' OR '1'='1--
+    pattern: /'\s{0,10}OR\s{0,10}'[^']{0,20}'\s*=\s*'[^']{0,20}/i,
+  },
+  {
+    id: 'sql-tautology-numeric',
+    description: 'Numeric tautology: OR 1=1',
+    pattern: /\bOR\s{1,10}1\s*=\s*1\b/i,
+  },
+  {
+    id: 'sql-always-true-zero',
+    description: 'Numeric tautology: OR 0=0',
+    pattern: /\bOR\s{1,10}0\s*=\s*0\b/i,
+  },
+  {
+    id: 'sql-sleep-benchmark',
+    description: 'Time-based blind injection: SLEEP() or BENCHMARK()',
+    pattern: /\b(?:SLEEP|BENCHMARK)\s*\(/i,
+  },
+  {
+    id: 'sql-waitfor-delay',
+    description: 'MSSQL time-based blind injection: WAITFOR DELAY',
+    pattern: /\bWAITFOR\s{1,20}DELAY\b/i,
+  },
+  {
+    id: 'sql-char-function',
+    description: 'CHAR() function — used to obfuscate injected strings',
+    pattern: /\bCHAR\s*\(\s*\d{1,3}/i,
+  },
+  {
+    id: 'sql-information-schema',
+    description: 'INFORMATION_SCHEMA — reconnaissance query for table/column enumeration',
+    pattern: /\bINFORMATION_SCHEMA\b/i,
+  },
+];
+
+/* harmony default export */ const sql = (SQL_PATTERNS);
+
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/sql-strict.js
+/**
+ * SQL-STRICT context patterns.
+ *
+ * Extends the base 'SQL' context with three additional rules that are
+ * effective at detecting real injections but carry a higher false-positive
+ * risk on general free-text input.
+ *
+ * Use 'SQL-STRICT' when:
+ *   - The string is specifically a SQL fragment or database identifier
+ *   - You control the input domain (e.g. a dedicated SQL search field)
+ *   - You can tolerate occasional false positives in exchange for broader coverage
+ *
+ * Use 'SQL' (not STRICT) when:
+ *   - The field is general user text (names, descriptions, comments)
+ *   - False positives would block legitimate content (e.g. "see note -- above")
+ *
+ * Rules moved here from 'SQL' due to false-positive risk:
+ *
+ *   sql-line-comment   — "--" fires on "see note -- above", "value--", CSS var(--primary)
+ *   sql-stacked-query  — "; SELECT" fires on legitimate prose with semicolons + SQL words
+ *   sql-hex-encoding   — "0xDEAD" fires on hex values in technical docs and log output
+ */
+
+
+
+const SQL_STRICT_EXTRA = [
+  {
+    id: 'sql-line-comment',
+    description: 'SQL line comment: -- followed by whitespace or end of string',
+    pattern: /--(?:\s|$)/,
+  },
+  {
+    id: 'sql-stacked-query',
+    description: 'Stacked queries: semicolon immediately followed by a SQL keyword',
+    pattern: /;\s{0,10}(?:SELECT|INSERT|UPDATE|DELETE|DROP|CREATE|ALTER|EXEC)\b/i,
+  },
+  {
+    id: 'sql-hex-encoding',
+    description: 'Hex-encoded string injection: 0x41414141 style (MySQL)',
+    pattern: /\b0x[0-9a-f]{4,}/i,
+  },
+];
+
+// SQL-STRICT = all base SQL rules + the three noisy extras
+const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
+
+/* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
+
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/util/decode-entities.js
+/**
+ * Decode the HTML character references that matter for markup-context
+ * detection.
+ *
+ * Browsers decode character references in attribute values before they
+ * interpret a URL, so `javascript&#58;alert(1)` in an href is the
+ * `javascript:` scheme. The HTML/XML/SVG rules match literal characters, so
+ * without this step such payloads slip through.
+ *
+ * Deliberately NOT a full entity decoder. It decodes only:
+ *   - decimal refs  &#58;  &#058;  &#00000058;  &#58   (any leading zeros,
+ *                   trailing ; optional — browsers accept both)
+ *   - hex refs      &#x3a; &#X3A; &#x0000003a; &#x3a   (same)
+ *   - named refs    &colon;  &Tab;  &NewLine;
+ *       Named refs are CASE-SENSITIVE and REQUIRE the trailing ';', exactly
+ *       like a browser (so `&COLON;` and `&colon` are not decoded).
+ *       &Tab; / &NewLine; matter because the URL parser strips tab/newline,
+ *       so `java&Tab;script:` is still a javascript: URL.
+ *
+ * It does NOT decode &amp; (single pass only), so double-encoded text such as
+ * "&amp;lt;script&amp;gt;" stays literal — a browser renders that as text.
+ *
+ * All quantifiers are bounded; no ReDoS risk.
+ *
+ * @param {string} input
+ * @returns {string}
+ */
+const NAMED = Object.freeze({
+  colon: ':',
+  Tab: '\t',
+  NewLine: '\n',
+});
+
+const ENTITY_RE =
+  /&(?:#[xX]0*([0-9a-fA-F]{1,6});?|#0*([0-9]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,15});)/g;
+
+function decodeEntities(input) {
+  if (input.indexOf('&') === -1) return input;
+
+  return input.replace(ENTITY_RE, (match, hex, dec, name) => {
+    if (name !== undefined) {
+      return Object.prototype.hasOwnProperty.call(NAMED, name) ? NAMED[name] : match;
+    }
+    const cp = hex !== undefined ? parseInt(hex, 16) : parseInt(dec, 10);
+    if (!Number.isFinite(cp) || cp > 0x10ffff) return match;
+    return String.fromCodePoint(cp);
+  });
+}
+
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/html.js
+/**
+ * HTML context patterns.
+ *
+ * Detects XSS vectors that are dangerous when a string ends up rendered as HTML.
+ * All patterns use bounded quantifiers to ensure linear-time matching (ReDoS-safe).
+ *
+ * Each entry is { pattern: RegExp, id: string, description: string }
+ * so callers can inspect which rule fired if they need to.
+ */
+
+const HTML_PATTERNS = [
+  {
+    id: 'html-script-open',
+    description: '<script opening tag',
+    pattern: /<script[\s>/]/i,
+  },
+  {
+    id: 'html-script-close',
+    description: '</script closing tag',
+    pattern: /<\/script[\s>]/i,
+  },
+  {
+    id: 'html-javascript-protocol',
+    description: 'javascript: URI scheme (with optional whitespace/encoding)',
+    // Handles j&#x61;vascript:, j\u0061vascript:, and whitespace variants
+    pattern: /j[\t\n\r ]*a[\t\n\r ]*v[\t\n\r ]*a[\t\n\r ]*s[\t\n\r ]*c[\t\n\r ]*r[\t\n\r ]*i[\t\n\r ]*p[\t\n\r ]*t[\t\n\r ]*:/i,
+  },
+  {
+    id: 'html-vbscript-protocol',
+    description: 'vbscript: URI scheme',
+    pattern: /vbscript[\t\n\r ]*:/i,
+  },
+  {
+    id: 'html-data-html',
+    description: 'data:text/html URI — can execute scripts in browsers',
+    pattern: /data[\t\n\r ]*:[\t\n\r ]*text\/html/i,
+  },
+  {
+    id: 'html-data-xhtml',
+    description: 'data:application/xhtml+xml URI',
+    pattern: /data[\t\n\r ]*:[\t\n\r ]*application\/xhtml/i,
+  },
+  {
+    id: 'html-data-svg',
+    description: 'data:image/svg+xml URI — can execute scripts',
+    pattern: /data[\t\n\r ]*:[\t\n\r ]*image\/svg\+xml/i,
+  },
+  {
+    id: 'html-inline-event-handler',
+    description: 'Inline event handler attributes: onclick=, onerror=, onload=, etc.',
+    // \bon ensures we match a word boundary so "phonetic=" is not caught
+    pattern: /\bon\w{1,30}\s*=/i,
+  },
+  {
+    id: 'html-entity-obfuscated-script',
+    description: 'HTML-entity-encoded <script (e.g. &#x3C;script or &lt;script)',
+    // Entities include optional trailing semicolon: &#x3C; or &#x3C (both valid in HTML5)
+    pattern: /(?:&#x0*3[Cc];?|&#0*60;?|&lt;)\s*script/i,
+  },
+  {
+    id: 'html-entity-obfuscated-javascript',
+    description: 'HTML-entity-encoded javascript: (partial — catches common &#106; or &#x6a; for "j")',
+    pattern: /(?:&#x0*6[Aa];?|&#0*106;?)\s*(?:&#x0*61;?|a)[\s\S]{0,80}script\s*:/i,
+  },
+  {
+    id: 'html-style-expression',
+    description: 'CSS expression() — IE-era code execution in style attributes',
+    pattern: /style[\s\S]{0,20}expression\s*\(/i,
+  },
+  {
+    id: 'html-object-embed',
+    description: '<object or <embed tags that can load active content',
+    pattern: /<(?:object|embed)[\s>/]/i,
+  },
+  {
+    id: 'html-base-tag',
+    description: '<base href= — can hijack all relative URLs on a page',
+    pattern: /<base[\s>]/i,
+  },
+  {
+    id: 'html-meta-refresh',
+    description: '<meta http-equiv="refresh" — can redirect users',
+    pattern: /<meta[\s\S]{0,40}http-equiv[\s\S]{0,20}refresh/i,
+  },
+  {
+    id: 'html-srcdoc',
+    description: 'srcdoc= attribute on iframes — embeds HTML that can run scripts',
+    pattern: /srcdoc\s*=/i,
+  },
+  {
+    id: 'html-iframe',
+    description: '<iframe tag',
+    pattern: /<iframe[\s>/]/i,
+  },
+  {
+    id: 'html-form',
+    description: '<form tag — can be used for phishing / credential harvesting injection',
+    pattern: /<form[\s>/]/i,
+  },
+];
+
+/* harmony default export */ const html = (HTML_PATTERNS);
+
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/xml.js
+/**
+ * XML context patterns.
+ *
+ * Detects injection vectors that are specifically dangerous when a string
+ * is inserted into an XML document (not HTML rendering context).
+ *
+ * Key distinction from HTML: these patterns target parser-level attacks —
+ * things that can confuse or subvert an XML parser, trigger external entity
+ * resolution, or inject DTD content. HTML rendering concerns (XSS) belong
+ * in the HTML context.
+ */
+
+const XML_PATTERNS = [
+  {
+    id: 'xml-cdata-injection',
+    description: 'CDATA section injection: <![CDATA[ breaks out of text node context',
+    pattern: /<!\[CDATA\[/i,
+  },
+  {
+    id: 'xml-cdata-close',
+    description: 'CDATA close sequence: ]]> can terminate an enclosing CDATA section',
+    pattern: /\]\]>/,
+  },
+  {
+    id: 'xml-processing-instruction',
+    description: 'XML processing instruction: <?xml-stylesheet or <?php etc.',
+    pattern: /<\?(?:xml[\- ]|php|asp)/i,
+  },
+  {
+    id: 'xml-doctype-injection',
+    description: 'DOCTYPE declaration embedded in content — can define entities',
+    // Match <!DOCTYPE followed by end-of-string, whitespace, or [ (internal subset)
+    pattern: /<!DOCTYPE(?:[\s[]|$)/i,
+  },
+  {
+    id: 'xml-entity-system',
+    description: 'SYSTEM keyword — used in external entity declarations (XXE)',
+    pattern: /\bSYSTEM\s+["']/i,
+  },
+  {
+    id: 'xml-entity-public',
+    description: 'PUBLIC keyword — used in external entity declarations (XXE)',
+    pattern: /\bPUBLIC\s+["']/i,
+  },
+  {
+    id: 'xml-entity-declaration',
+    description: '<!ENTITY declaration — defines entities, potential XXE or entity expansion',
+    pattern: /<!ENTITY[\s%]/i,
+  },
+  {
+    id: 'xml-billion-laughs',
+    description: 'Entity reference chaining / billion laughs: repeated &eX; style references',
+    // Heuristic: 3+ consecutive entity refs suggests expansion attack
+    pattern: /(?:&\w{1,20};){3,}/,
+  },
+  {
+    id: 'xml-namespace-confusion',
+    description: 'xmlns: attribute injection — can redefine namespaces to confuse parsers',
+    // pattern: /\bxmlns\s*(?::\w{1,40})?\s*=/i,
+    pattern: /\bxmlns(?::\w{1,40})?\s*=/i,
+  },
+  {
+    id: 'xml-comment-injection',
+    description: '<!-- comment injection — can hide content from some parsers',
+    pattern: /<!--/,
+  },
+  {
+    id: 'xml-comment-close',
+    description: '--> closes an enclosing XML comment',
+    pattern: /-->/,
+  },
+  {
+    id: 'xml-pi-close',
+    description: '?> closes an enclosing processing instruction',
+    pattern: /\?>/,
+  },
+];
+
+/* harmony default export */ const xml = (XML_PATTERNS);
+
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/svg.js
+/**
+ * SVG context patterns.
+ *
+ * SVG is XML-based but renders in browsers, giving it a unique attack surface
+ * that combines XML parser behaviour with browser rendering and JavaScript execution.
+ *
+ * Many of these vectors bypass HTML sanitizers that don't understand SVG semantics
+ * (DOMPurify has documented bypass vulnerabilities specifically in SVG/XML context).
+ */
+
+const SVG_PATTERNS = [
+  {
+    id: 'svg-script-element',
+    description: '<script element inside SVG executes JavaScript',
+    pattern: /<script[\s>/]/i,
+  },
+  {
+    id: 'svg-xlink-href-javascript',
+    description: 'xlink:href with javascript: — classic SVG XSS via <a> or <use>',
+    pattern: /xlink\s*:\s*href\s*=\s*["']?\s*javascript\s*:/i,
+  },
+  {
+    id: 'svg-href-javascript',
+    description: 'href= with javascript: in SVG context (<a>, <animate>, etc.)',
+    pattern: /href\s*=\s*["']?\s*javascript\s*:/i,
+  },
+  {
+    id: 'svg-foreignobject',
+    description: '<foreignObject embeds HTML inside SVG — can execute scripts',
+    pattern: /<foreignObject[\s>/]/i,
+  },
+  {
+    id: 'svg-use-external',
+    description: '<use xlink:href or href pointing to external resource (non-fragment URL)',
+    // Match <use with href= where the value starts with a non-# character (external URL)
+    // [\"'][^#] catches quoted values not starting with #; [^\"'#\s>] catches unquoted
+    pattern: /<use[\s\S]{0,60}(?:xlink\s*:\s*)?href\s*=\s*(?:["'][^#]|[^"'#\s>])/i,
+  },
+  {
+    id: 'svg-animate-href',
+    description: '<animate attributeName="href" — can dynamically change href to javascript:',
+    pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*href["']/i,
+  },
+  {
+    id: 'svg-animate-xlinkhref',
+    description: '<animate attributeName="xlink:href"',
+    pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*xlink\s*:\s*href["']/i,
+  },
+  {
+    id: 'svg-set-javascript',
+    description: '<set to="javascript:..." — sets an attribute to a javascript: URI',
+    pattern: /<set[\s\S]{0,80}to\s*=\s*["']?\s*javascript\s*:/i,
+  },
+  {
+    id: 'svg-event-handler',
+    description: 'SVG-specific event handler attributes: onload=, onerror=, onactivate=, etc.',
+    pattern: /\bon(?:load|error|activate|begin|end|repeat|focus|blur|click|mouse\w{1,20}|key\w{1,20})\s*=/i,
+  },
+  {
+    id: 'svg-handler-generic',
+    description: 'Generic on* handler catch-all for SVG attributes',
+    pattern: /\bon\w{1,30}\s*=/i,
+  },
+  {
+    id: 'svg-filter-feimage',
+    description: '<feImage href= — filter primitive that can load external resources',
+    pattern: /<feImage[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=/i,
+  },
+  {
+    id: 'svg-image-external',
+    description: '<image xlink:href with http/https or javascript protocol',
+    pattern: /<image[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=\s*["']?\s*(?:https?|javascript)\s*:/i,
+  },
+  {
+    id: 'svg-style-javascript',
+    description: 'style= attribute containing javascript: (e.g. background:url(javascript:...))',
+    pattern: /style\s*=[\s\S]{0,60}javascript\s*:/i,
+  },
+];
+
+/* harmony default export */ const svg = (SVG_PATTERNS);
+
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/shell.js
+/**
+ * SHELL context patterns.
+ *
+ * Detects shell injection vectors and path traversal patterns.
+ * Designed for use when a string will be passed to a shell command,
+ * used as a file path, or interpolated into OS-level operations.
+ */
+
+const SHELL_PATTERNS = [
+  {
+    id: 'shell-path-traversal-unix',
+    description: 'Unix path traversal: ../  — climbing the directory tree',
+    pattern: /\.\.\//,
+  },
+  {
+    id: 'shell-path-traversal-windows',
+    description: 'Windows path traversal: ..\\ — climbing the directory tree',
+    pattern: /\.\.\\/,
+  },
+  {
+    id: 'shell-path-traversal-encoded',
+    description: 'URL-encoded path traversal: %2e%2e or %2f variants',
+    pattern: /%2e%2e|%2f\.\.|\.\.%2f/i,
+  },
+  {
+    id: 'shell-null-byte',
+    description: 'Null byte injection: \\x00 or %00 — truncates strings in C-backed functions',
+    pattern: /\x00|%00/,
+  },
+  {
+    id: 'shell-semicolon',
+    description: 'Semicolon command separator: cmd1; cmd2',
+    pattern: /;/,
+  },
+  {
+    id: 'shell-pipe',
+    description: 'Pipe operator: cmd1 | cmd2',
+    pattern: /\|/,
+  },
+  {
+    id: 'shell-and-operator',
+    description: 'AND operator: cmd1 && cmd2',
+    pattern: /&&/,
+  },
+  {
+    id: 'shell-or-operator',
+    description: 'OR operator: cmd1 || cmd2',
+    pattern: /\|\|/,
+  },
+  {
+    id: 'shell-backtick',
+    description: 'Backtick command substitution: `cmd`',
+    pattern: /`/,
+  },
+  {
+    id: 'shell-dollar-paren',
+    description: 'Dollar-paren command substitution: $(cmd)',
+    pattern: /\$\(/,
+  },
+  {
+    id: 'shell-dollar-brace',
+    description: 'Dollar-brace variable expansion: ${var} — can be abused for injection',
+    pattern: /\$\{/,
+  },
+  {
+    id: 'shell-redirect-out',
+    description: 'Output redirection: cmd > file or cmd >> file',
+    pattern: />{1,2}/,
+  },
+  {
+    id: 'shell-redirect-in',
+    description: 'Input redirection: cmd < file',
+    pattern: /</,
+  },
+  {
+    id: 'shell-newline-injection',
+    description: 'Newline injection: \\n or \\r — can inject new shell commands',
+    pattern: /[\n\r]/,
+  },
+  {
+    id: 'shell-glob-star',
+    description: 'Glob expansion: * or ? — can expand to unintended files',
+    // Only flag when combined with path separators to reduce false positives
+    pattern: /[/\\][*?]/,
+  },
+  {
+    id: 'shell-absolute-root',
+    description: 'Absolute root path injection: string starting with / or \\ (Windows UNC)',
+    pattern: /^(?:\/|\\\\)/,
+  },
+  {
+    id: 'shell-windows-drive',
+    description: 'Windows drive letter path injection: C:\\ or D:/',
+    pattern: /^[a-zA-Z]:[/\\]/,
+  },
+  {
+    id: 'shell-curl-wget',
+    description: 'curl/wget with URL or flags — can exfiltrate data or download payloads',
+    // Require a URL scheme (http/https/ftp) or a flag (-) to reduce false positives
+    // "curl is a tool" won't match; "curl http://..." or "curl -s ..." will
+    pattern: /\b(?:curl|wget)\s+(?:https?:\/\/|ftp:\/\/|-)/i,
+  },
+];
+
+/* harmony default export */ const shell = (SHELL_PATTERNS);
+
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/redos.js
+/**
+ * REDOS context patterns.
+ *
+ * Detects strings that, if used as regular expressions, could cause
+ * catastrophic backtracking (ReDoS — Regular Expression Denial of Service).
+ *
+ * These patterns detect the structural forms that lead to exponential or
+ * polynomial backtracking in NFA-based regex engines (V8, PCRE, Java, etc.).
+ *
+ * Use this context when user-supplied strings will be compiled into RegExp objects.
+ */
+
+const REDOS_PATTERNS = [
+  {
+    id: 'redos-nested-quantifier-plus',
+    description: 'Nested + quantifier inside a group with outer quantifier: (a+)+, (.+b)*, etc.',
+    // Matches any group containing a + quantifier, with an outer * or + — catches (a+)+, (.+b)*, etc.
+    pattern: /\([^)]*\+[^)]*\)[+*]/,
+  },
+  {
+    id: 'redos-nested-quantifier-star',
+    description: 'Nested * quantifier: (a*)* or (a*)+ — catastrophic backtracking',
+    pattern: /\([^)]*\*[^)]*\)[*+]/,
+  },
+  {
+    id: 'redos-nested-groups',
+    description: 'Doubly nested quantified groups: ((a+)+) — guaranteed catastrophic',
+    pattern: /\(\([^)]{0,40}\)[+*]\)[+*]/,
+  },
+  {
+    id: 'redos-alternation-overlap',
+    description: 'Overlapping alternation under quantifier: (a|a)+ — ambiguous NFA paths',
+    // Detect repeated identical alternatives under a quantifier
+    pattern: /\(([^|()]{1,20})\|(?:\1)(?:\|[^|()]{1,20}){0,5}\)[+*?]{1,2}/,
+  },
+  {
+    id: 'redos-star-plus-concat',
+    description: '(x*x)+ pattern — triggers super-linear backtracking',
+    pattern: /\([^)]{0,10}\*[^)]{0,10}\)[+*]/,
+  },
+  {
+    id: 'redos-dot-star-greedy',
+    description: '(.*){n,} or (.+){n,} — repeated greedy dot quantifiers',
+    pattern: /\(\.[*+]\)\{?\d/,
+  },
+  {
+    id: 'redos-large-repetition',
+    description: 'Very large fixed or range repetition count {1000,} or {1000,n} — denial of service via backtracking',
+    // Matches { followed by 4+ digits (≥1000), then optional ,digits }
+    pattern: /\{\d{4,}(?:,\d*)?\}/,
+  },
+  {
+    id: 'redos-catastrophic-alternation',
+    description: 'Long alternation with many similar branches — polynomial backtracking risk',
+    // Heuristic: 10+ pipe-separated alternatives in a single group
+    pattern: /\([^)]{0,200}(?:\|[^|)]{0,50}){9,}\)/,
+  },
+];
+
+/* harmony default export */ const redos = (REDOS_PATTERNS);
+
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/nosql.js
+/**
+ * NOSQL context patterns.
+ *
+ * Detects injection vectors specific to NoSQL databases (primarily MongoDB)
+ * and JavaScript-evaluated queries.
+ *
+ * Attack categories:
+ *   1. MongoDB query operator injection: $where, $ne, $gt, $regex, $or, $and, etc.
+ *      These operators, when injected into a JSON query object, can bypass
+ *      authentication or exfiltrate data without knowing passwords.
+ *
+ *   2. JavaScript execution: $where clauses execute arbitrary JS server-side.
+ *
+ *   3. Prototype pollution: __proto__, constructor.prototype — can corrupt
+ *      the prototype chain of all objects in the Node.js process.
+ *
+ * Pattern note: MongoDB operators appear as JSON keys. In JSON, keys are
+ * quoted: {"$where": ...} so the pattern must allow an optional closing
+ * quote between the operator name and the colon: /\$where["'\s]*:/
+ */
+
+// Shared suffix: optional closing quote/whitespace before the colon
+// Handles: $op: (bare), "$op": (JSON), '$op': (single-quoted)
+const SEP = /["'\s]*:/;
+const sep = '["\'\\s]*:';
+
+const NOSQL_PATTERNS = [
+  // ─── MongoDB $ operator injection ────────────────────────────────────────
+  {
+    id: 'nosql-where-operator',
+    description: '$where — executes arbitrary JavaScript server-side in MongoDB',
+    pattern: new RegExp(`\\$where${sep}`, 'i'),
+  },
+  {
+    id: 'nosql-ne-operator',
+    description: '$ne — "not equal" operator used to bypass equality checks',
+    pattern: new RegExp(`\\$ne${sep}`, 'i'),
+  },
+  {
+    id: 'nosql-gt-operator',
+    description: '$gt — "greater than" used to bypass password/value checks',
+    pattern: new RegExp(`\\$gte?${sep}`, 'i'),
+  },
+  {
+    id: 'nosql-lt-operator',
+    description: '$lt / $lte — "less than" bypass variants',
+    pattern: new RegExp(`\\$lte?${sep}`, 'i'),
+  },
+  {
+    id: 'nosql-regex-operator',
+    description: '$regex — can be used to extract data character by character (blind injection)',
+    pattern: new RegExp(`\\$regex${sep}`, 'i'),
+  },
+  {
+    id: 'nosql-or-operator',
+    description: '$or — logical OR; used to create always-true conditions',
+    pattern: new RegExp(`\\$or${sep}\\s*\\[`, 'i'),
+  },
+  {
+    id: 'nosql-and-operator',
+    description: '$and — logical AND operator injection',
+    pattern: new RegExp(`\\$and${sep}\\s*\\[`, 'i'),
+  },
+  {
+    id: 'nosql-nor-operator',
+    description: '$nor — logical NOR operator injection',
+    pattern: new RegExp(`\\$nor${sep}\\s*\\[`, 'i'),
+  },
+  {
+    id: 'nosql-exists-operator',
+    description: '$exists — can enumerate fields to determine schema',
+    pattern: new RegExp(`\\$exists${sep}`, 'i'),
+  },
+  {
+    id: 'nosql-in-operator',
+    description: '$in — matches any value in a list; can enumerate values',
+    pattern: new RegExp(`\\$in${sep}\\s*\\[`, 'i'),
+  },
+  {
+    id: 'nosql-expr-operator',
+    description: '$expr — allows aggregation expressions in queries (MongoDB 3.6+)',
+    pattern: new RegExp(`\\$expr${sep}`, 'i'),
+  },
+  {
+    id: 'nosql-function-operator',
+    description: '$function — executes arbitrary JavaScript in MongoDB 4.4+',
+    pattern: new RegExp(`\\$function${sep}`, 'i'),
+  },
+  {
+    id: 'nosql-accumulator-operator',
+    description: '$accumulator — custom aggregation with arbitrary JS execution',
+    pattern: new RegExp(`\\$accumulator${sep}`, 'i'),
+  },
+  // ─── Prototype pollution ─────────────────────────────────────────────────
+  {
+    id: 'nosql-proto-pollution',
+    description: '__proto__ — prototype pollution via object key injection',
+    pattern: /__proto__/,
+  },
+  {
+    id: 'nosql-constructor-prototype',
+    description: 'constructor.prototype — alternative prototype pollution vector (dot notation or JSON key)',
+    // Matches dot-notation (obj.constructor.prototype) and JSON key adjacency
+    // ("constructor": {"prototype": ...})
+    pattern: /constructor[\s"':.,{\[]*prototype/i,
+  },
+  {
+    id: 'nosql-proto-bracket',
+    description: '["__proto__"] — bracket-notation prototype pollution',
+    pattern: /\[["']__proto__["']\]/,
+  },
+];
+
+/* harmony default export */ const nosql = (NOSQL_PATTERNS);
+
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/contexts/log.js
+/**
+ * LOG context patterns.
+ *
+ * Detects injection vectors that are dangerous when a string is written
+ * to a log file, passed to a logging framework, or interpolated into
+ * a log message that will be parsed or displayed.
+ *
+ * Attack categories:
+ *   1. CRLF injection — injects fake log lines by embedding newlines
+ *   2. Log4Shell (CVE-2021-44228) — ${jndi:...} triggers JNDI lookup in Log4j
+ *   3. SSTI in log templates — {{...}}, #{...} trigger template evaluation
+ *      if the log message is passed through a template engine
+ *   4. Null byte injection — truncates log entries in some implementations
+ *   5. ANSI escape injection — manipulates terminal output when logs are
+ *      tailed in a terminal (colour codes, cursor movement, etc.)
+ *
+ * Note: Newline characters (\n, \r) will produce false positives for
+ * multi-line legitimate values. Use this context only for single-line
+ * log field values (usernames, IDs, request parameters, etc.).
+ */
+
+const LOG_PATTERNS = [
+  // ─── CRLF / newline injection ─────────────────────────────────────────────
+  {
+    id: 'log-crlf-injection',
+    description: 'CRLF injection: literal \\r or \\n embeds fake log lines',
+    pattern: /[\r\n]/,
+  },
+  {
+    id: 'log-url-encoded-crlf',
+    description: 'URL-encoded CRLF: %0d, %0a, %0D, %0A — decoded by some log parsers',
+    pattern: /%0[dDaA]/,
+  },
+  {
+    id: 'log-unicode-newline',
+    description: 'Unicode newline variants: U+2028 (line separator), U+2029 (paragraph separator)',
+    pattern: /[\u2028\u2029]/,
+  },
+
+  // ─── Log4Shell / JNDI injection (CVE-2021-44228) ─────────────────────────
+  {
+    id: 'log-log4shell-jndi',
+    description: 'Log4Shell: ${jndi:...} triggers remote code execution in Apache Log4j',
+    pattern: /\$\{jndi\s*:/i,
+  },
+  {
+    id: 'log-log4shell-obfuscated',
+    description: 'Obfuscated Log4Shell: ${::-j}... lookup-bypass prefix used to evade WAF detection',
+    // ${::- is the Log4j lookup-bypass escape sequence; presence alone is suspicious
+    pattern: /\$\{::-/,
+  },
+  {
+    id: 'log-log4j-lookup',
+    description: 'Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} — data exfiltration',
+    pattern: /\$\{(?:env|sys|ctx|main|map|sd|web|docker|k8s|spring)\s*:/i,
+  },
+
+  // ─── Server-Side Template Injection (SSTI) in log messages ───────────────
+  {
+    id: 'log-ssti-double-brace',
+    description: 'SSTI double-brace: {{expression}} — Jinja2, Twig, Handlebars, etc.',
+    pattern: /\{\{[\s\S]{0,80}\}\}/,
+  },
+  {
+    id: 'log-ssti-hash-brace',
+    description: 'SSTI hash-brace: #{expression} — Thymeleaf, Velocity, Ruby ERB',
+    pattern: /#\{[\s\S]{0,80}\}/,
+  },
+  {
+    id: 'log-ssti-dollar-brace',
+    description: 'SSTI/EL injection: ${expression with operators or method calls} — JSP EL, Freemarker, SpEL',
+    // Require that the ${...} content looks like an expression, not a plain variable name.
+    // Flags if the content contains: . ( * + operators, or known SSTI keywords.
+    // This avoids flagging ${PATH}, ${HOME} etc. (plain shell variables).
+    pattern: /\$\{[^}]*(?:\.|\(|\*|\+|\bclass\b|\bruntime\b|\bprocess\b|\bexec\b)[^}]{0,80}\}/i,
+  },
+  {
+    id: 'log-ssti-percent-tag',
+    description: 'SSTI ERB/ASP tag: <%= expression %> — Ruby ERB, ASP',
+    pattern: /<%=[\s\S]{0,80}%>/,
+  },
+
+  // ─── Null byte ────────────────────────────────────────────────────────────
+  {
+    id: 'log-null-byte',
+    description: 'Null byte: \\x00 or %00 — can truncate log entries in C-backed loggers',
+    pattern: /\x00|%00/,
+  },
+
+  // ─── ANSI escape injection ────────────────────────────────────────────────
+  {
+    id: 'log-ansi-escape',
+    description: 'ANSI escape sequence: ESC[ — can manipulate terminal output when logs are tailed',
+    pattern: /\x1b\[/,
+  },
+];
+
+/* harmony default export */ const log = (LOG_PATTERNS);
+
+;// CONCATENATED MODULE: ../../main/node_modules/is-unsafe/src/index.js
+/**
+ * is-unsafe v2
+ *
+ * Zero-dependency, DOM-free, pure predicate for detecting unsafe strings
+ * across HTML, XML, SVG, SQL, SQL-STRICT, SHELL, REDOS, NOSQL, and LOG contexts.
+ *
+ * v2 change: contexts are imported as named pattern arrays rather than resolved
+ * via a string-keyed registry. This makes each context independently
+ * tree-shakeable — bundlers can drop any context you never import.
+ *
+ * @module is-unsafe
+ */
+
+// ─── Context pattern arrays (named exports) ────────────────────────────────
+// Import only the ones you need. Each is independently tree-shakeable.
+
+
+
+
+
+
+
+
+
+
+// SQL-STRICT needs a quoted identifier because of the hyphen
+
+
+
+// Markup contexts are also matched against an entity-decoded copy of the input,
+// because browsers decode HTML character references before interpreting a URL
+// scheme (e.g. javascript&#58;… is a javascript: URL).
+
+
+// ─── VALID_CONTEXTS convenience re-export ─────────────────────────────────
+// Importing this pulls in ALL contexts. Use it only when you need all of them
+// (e.g. for validation UI, tooling, or exhaustive audits).
+// If you only need a subset, import the named contexts directly instead.
+
+
+
+
+
+
+
+
+
+
+// ─── Attach labels to named contexts ──────────────────────────────────────
+// Each built-in PatternList carries its canonical name so matchList can read
+// list.label directly — no registry lookup needed at match time.
+// Custom PatternLists default to 'CUSTOM' unless the caller sets list.label.
+
+html.label       = 'HTML';
+xml.label        = 'XML';
+svg.label        = 'SVG';
+
+// Markup contexts: also test an entity-decoded copy (see util/decode-entities.js).
+// Non-markup contexts (SQL, SHELL, LOG, …) are matched byte-for-byte as supplied.
+html.decodeEntities = true;
+xml.decodeEntities  = true;
+svg.decodeEntities  = true;
+sql.label        = 'SQL';
+sql_strict.label = 'SQL-STRICT';
+shell.label      = 'SHELL';
+redos.label      = 'REDOS';
+nosql.label      = 'NOSQL';
+log.label        = 'LOG';
+
+const VALID_CONTEXTS = Object.freeze({
+  HTML: html,
+  XML: xml,
+  SVG: svg,
+  SQL: sql,
+  'SQL-STRICT': sql_strict,
+  SHELL: shell,
+  REDOS: redos,
+  NOSQL: nosql,
+  LOG: log,
+});
+
+// ─── Types ────────────────────────────────────────────────────────────────
+
+/**
+ * @typedef {{ id: string, description: string, pattern: RegExp }} Rule
+ */
+
+/**
+ * @typedef {Rule[]} PatternList
+ */
+
+/**
+ * @typedef {Object} MatchResult
+ * @property {string} context     - Label identifying which context matched ('HTML', 'CUSTOM', etc.)
+ * @property {string} id          - Rule identifier
+ * @property {string} description - Human-readable description of what was matched
+ * @property {RegExp} pattern     - The pattern that matched
+ */
+
+// ─── Internal helpers ──────────────────────────────────────────────────────
+
+/**
+ * @param {unknown} value
+ */
+function assertString(value) {
+  if (typeof value !== 'string') {
+    throw new TypeError(
+      `is-unsafe: first argument must be a string, got ${typeof value}`
+    );
+  }
+}
+
+/**
+ * @param {unknown} context
+ */
+function assertContext(context) {
+  if (context instanceof RegExp) return;
+
+  if (Array.isArray(context)) {
+    if (context.length === 0) {
+      throw new TypeError('is-unsafe: context must not be an empty array');
+    }
+    // Detect array-of-arrays vs flat pattern list
+    if (Array.isArray(context[0])) {
+      // Array of PatternLists
+      for (const list of context) {
+        if (!Array.isArray(list) || list.length === 0) {
+          throw new TypeError(
+            'is-unsafe: each context in the array must be a non-empty pattern array (PatternList)'
+          );
+        }
+      }
+    }
+    // else: flat PatternList — trust it, no deep validation needed
+    return;
+  }
+
+  throw new TypeError(
+    `is-unsafe: second argument must be a PatternList (e.g. HTML), ` +
+    `an array of PatternLists (e.g. [HTML, XML]), or a RegExp. Got: ${typeof context}`
+  );
+}
+
+/**
+ * Normalise any valid context arg into an array of PatternLists.
+ *
+ * @param {Rule[]|Rule[][]|RegExp} context
+ * @returns {{ lists: Rule[][]|null, regex: RegExp|null }}
+ */
+function normalise(context) {
+  if (context instanceof RegExp) return { lists: null, regex: context };
+  // Distinguish PatternList (array of rule objects) from array of PatternLists
+  if (Array.isArray(context[0])) return { lists: context, regex: null };
+  return { lists: [context], regex: null };
+}
+
+/**
+ * For markup contexts, return an entity-decoded copy of `value` to test
+ * alongside the raw input, or null when there is nothing extra to test.
+ *
+ * @param {string} value
+ * @param {Rule[]} list
+ * @returns {string|null}
+ */
+function decodedCopy(value, list) {
+  if (!list.decodeEntities) return null;
+  const decoded = decodeEntities(value);
+  return decoded === value ? null : decoded;
+}
+
+/**
+ * Test value against a single PatternList. Returns the first MatchResult or null.
+ *
+ * @param {string} value
+ * @param {Rule[]} list
+ * @returns {MatchResult|null}
+ */
+function matchList(value, list) {
+  const label = list.label ?? 'CUSTOM';
+  const decoded = decodedCopy(value, list);
+  for (const rule of list) {
+    if (rule.pattern.test(value) || (decoded !== null && rule.pattern.test(decoded))) {
+      return { context: label, id: rule.id, description: rule.description, pattern: rule.pattern };
+    }
+  }
+  return null;
+}
+
+// ─── Public API ───────────────────────────────────────────────────────────
+
+/**
+ * Returns `true` if `value` is unsafe in the given context(s), `false` otherwise.
+ *
+ * @param {string} value - The string to test
+ * @param {PatternList | PatternList[] | RegExp} context
+ *   - A PatternList imported from is-unsafe (e.g. `HTML`, `XML`)
+ *   - An array of PatternLists — returns true if unsafe in **any** of them
+ *   - A custom RegExp — returns true if the pattern matches
+ * @returns {boolean}
+ *
+ * @example
+ * import { isUnsafe, HTML, SQL } from 'is-unsafe';
+ *
+ * isUnsafe('<script>alert(1)</script>', HTML)       // true
+ * isUnsafe('hello world', HTML)                     // false
+ * isUnsafe('value', [HTML, SQL])                    // false
+ * isUnsafe('value', /my-pattern/i)                  // false
+ */
+function isUnsafe(value, context) {
+  assertString(value);
+  assertContext(context);
+
+  const { lists, regex } = normalise(context);
+
+  if (regex) return regex.test(value);
+
+  for (const list of lists) {
+    if (matchList(value, list) !== null) return true;
+  }
+  return false;
+}
+
+/**
+ * Like `isUnsafe`, but returns the first `MatchResult` describing **why**
+ * the value was flagged, or `null` if it is safe.
+ *
+ * @param {string} value
+ * @param {PatternList | PatternList[] | RegExp} context
+ * @returns {MatchResult|null}
+ *
+ * @example
+ * import { whyUnsafe, HTML } from 'is-unsafe';
+ *
+ * whyUnsafe('<script>alert(1)</script>', HTML)
+ * // { context: 'HTML', id: 'html-script-open', description: '...', pattern: /.../ }
+ */
+function whyUnsafe(value, context) {
+  assertString(value);
+  assertContext(context);
+
+  const { lists, regex } = normalise(context);
+
+  if (regex) {
+    return regex.test(value)
+      ? { context: 'CUSTOM', id: 'custom-regex', description: 'Matched caller-supplied pattern', pattern: regex }
+      : null;
+  }
+
+  for (const list of lists) {
+    const result = matchList(value, list);
+    if (result !== null) return result;
+  }
+  return null;
+}
+
+/**
+ * Returns **all** matching rules across the given context(s), or an empty
+ * array if the value is safe. Useful for comprehensive auditing.
+ *
+ * @param {string} value
+ * @param {PatternList | PatternList[] | RegExp} context
+ * @returns {MatchResult[]}
+ */
+function allUnsafe(value, context) {
+  assertString(value);
+  assertContext(context);
+
+  const { lists, regex } = normalise(context);
+  const results = [];
+
+  if (regex) {
+    if (regex.test(value)) {
+      results.push({ context: 'CUSTOM', id: 'custom-regex', description: 'Matched caller-supplied pattern', pattern: regex });
+    }
+    return results;
+  }
+
+  for (const list of lists) {
+    const label = list.label ?? 'CUSTOM';
+    const decoded = decodedCopy(value, list);
+    for (const rule of list) {
+      if (rule.pattern.test(value) || (decoded !== null && rule.pattern.test(decoded))) {
+        results.push({ context: label, id: rule.id, description: rule.description, pattern: rule.pattern });
+      }
+    }
+  }
+
+  return results;
+}
+
+
+/* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
+
+;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+
+///@ts-check
+
+
+
+
+
+
+
+
+
+
+
+
+// const regx =
+//   '<((!\\[CDATA\\[([\\s\\S]*?)(]]>))|((NAME:)?(NAME))([^>]*)>|((\\/)(NAME)\\s*>))([^<]*)'
+//   .replace(/NAME/g, util.nameRegexp);
+
+//const tagsRegx = new RegExp("<(\\/?[\\w:\\-\._]+)([^>]*)>(\\s*"+cdataRegx+")*([^<]+)?","g");
+//const tagsRegx = new RegExp("<(\\/?)((\\w*:)?([\\w:\\-\._]+))([^>]*)>([^<]*)("+cdataRegx+"([^<]*))*([^<]+)?","g");
+
+// Helper functions for attribute and namespace handling
+
+/**
+ * Extract raw attributes (without prefix) from prefixed attribute map
+ * @param {object} prefixedAttrs - Attributes with prefix from buildAttributesMap
+ * @param {object} options - Parser options containing attributeNamePrefix
+ * @returns {object} Raw attributes for matcher
+ */
+function extractRawAttributes(prefixedAttrs, options) {
+  if (!prefixedAttrs) return {};
+
+  // Handle attributesGroupName option
+  const attrs = options.attributesGroupName
+    ? prefixedAttrs[options.attributesGroupName]
+    : prefixedAttrs;
+
+  if (!attrs) return {};
+
+  const rawAttrs = {};
+  for (const key in attrs) {
+    // Remove the attribute prefix to get raw name
+    if (key.startsWith(options.attributeNamePrefix)) {
+      const rawName = key.substring(options.attributeNamePrefix.length);
+      rawAttrs[rawName] = attrs[key];
+    } else {
+      // Attribute without prefix (shouldn't normally happen, but be safe)
+      rawAttrs[key] = attrs[key];
+    }
+  }
+  return rawAttrs;
+}
+
+/**
+ * Extract namespace from raw tag name
+ * @param {string} rawTagName - Tag name possibly with namespace (e.g., "soap:Envelope")
+ * @returns {string|undefined} Namespace or undefined
+ */
+function extractNamespace(rawTagName) {
+  if (!rawTagName || typeof rawTagName !== 'string') return undefined;
+
+  const colonIndex = rawTagName.indexOf(':');
+  if (colonIndex !== -1 && colonIndex > 0) {
+    const ns = rawTagName.substring(0, colonIndex);
+    // Don't treat xmlns as a namespace
+    if (ns !== 'xmlns') {
+      return ns;
+    }
+  }
+  return undefined;
+}
+
+class OrderedObjParser {
+  constructor(options, externalEntities) {
+    this.options = options;
+    this.currentNode = null;
+    this.tagsNodeStack = [];
+    this.parseXml = parseXml;
+    this.parseTextData = parseTextData;
+    this.resolveNameSpace = resolveNameSpace;
+    this.buildAttributesMap = buildAttributesMap;
+    this.isItStopNode = isItStopNode;
+    this.replaceEntitiesValue = replaceEntitiesValue;
+    this.readStopNodeData = readStopNodeData;
+    this.saveTextToParentTag = saveTextToParentTag;
+    this.addChild = addChild;
+    this.ignoreAttributesFn = getIgnoreAttributesFn(this.options.ignoreAttributes)
+    this.entityExpansionCount = 0;
+    this.currentExpandedLength = 0;
+    this.doctypefound = false;
+    let namedEntities = { ...XML };
+    if (this.options.entityDecoder) {
+      this.entityDecoder = this.options.entityDecoder
+    } else {
+      if (typeof this.options.htmlEntities === "object") namedEntities = this.options.htmlEntities;
+      else if (this.options.htmlEntities === true) namedEntities = { ...COMMON_HTML, ...CURRENCY };
+      this.entityDecoder = new EntityDecoder({
+        namedEntities: { ...namedEntities, ...externalEntities },
+        numericAllowed: this.options.htmlEntities,
+        limit: {
+          maxTotalExpansions: this.options.processEntities.maxTotalExpansions,
+          maxExpandedLength: this.options.processEntities.maxExpandedLength,
+          applyLimitsTo: this.options.processEntities.appliesTo,
+        },
+        // onExternalEntity: (name, value) => isUnsafe(value) ? 'block' : 'allow',
+        onInputEntity: (name, value) =>
+          //TODO: VALID_CONTEXTS.HTML should be set only if this.options.htmlEntities
+          isUnsafe(value, [html, xml]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW,
+
+        //postCheck: resolved => resolved
+      });
+    }
+
+    // Initialize path matcher for path-expression-matcher
+    this.matcher = new Matcher();
+    this.readonlyMatcher = this.matcher.readOnly();
+
+    // Flag to track if current node is a stop node (optimization)
+    this.isCurrentNodeStopNode = false;
+
+    // Pre-compile stopNodes expressions
+    this.stopNodeExpressionsSet = new ExpressionSet();
+    const stopNodesOpts = this.options.stopNodes;
+    if (stopNodesOpts && stopNodesOpts.length > 0) {
+      for (let i = 0; i < stopNodesOpts.length; i++) {
+        const stopNodeExp = stopNodesOpts[i];
+        if (typeof stopNodeExp === 'string') {
+          // Convert string to Expression object
+          this.stopNodeExpressionsSet.add(new Expression(stopNodeExp));
+        } else if (stopNodeExp instanceof Expression) {
+          // Already an Expression object
+          this.stopNodeExpressionsSet.add(stopNodeExp);
+        }
+      }
+      this.stopNodeExpressionsSet.seal();
+    }
+  }
+
+}
+
+
+/**
+ * @param {string} val
+ * @param {string} tagName
+ * @param {string|Matcher} jPath - jPath string or Matcher instance based on options.jPath
+ * @param {boolean} dontTrim
+ * @param {boolean} hasAttributes
+ * @param {boolean} isLeafNode
+ * @param {boolean} escapeEntities
+ */
+function parseTextData(val, tagName, jPath, dontTrim, hasAttributes, isLeafNode, escapeEntities) {
+  const options = this.options;
+  if (val !== undefined) {
+    if (options.trimValues && !dontTrim) {
+      val = val.trim();
+    }
+    if (val.length > 0) {
+      if (!escapeEntities) val = this.replaceEntitiesValue(val, tagName, jPath);
+
+      // Pass jPath string or matcher based on options.jPath setting
+      const jPathOrMatcher = options.jPath ? jPath.toString() : jPath;
+      const newval = options.tagValueProcessor(tagName, val, jPathOrMatcher, hasAttributes, isLeafNode);
+      if (newval === null || newval === undefined) {
+        //don't parse
+        return val;
+      } else if (typeof newval !== typeof val || newval !== val) {
+        //overwrite
+        return newval;
+      } else if (options.trimValues) {
+        return parseValue(val, options.parseTagValue, options.numberParseOptions);
+      } else {
+        const trimmedVal = val.trim();
+        if (trimmedVal === val) {
+          return parseValue(val, options.parseTagValue, options.numberParseOptions);
+        } else {
+          return val;
+        }
+      }
+    }
+  }
+}
+
+function resolveNameSpace(tagname) {
+  if (this.options.removeNSPrefix) {
+    const tags = tagname.split(':');
+    const prefix = tagname.charAt(0) === '/' ? '/' : '';
+    if (tags[0] === 'xmlns') {
+      return '';
+    }
+    if (tags.length === 2) {
+      tagname = prefix + tags[1];
+    }
+  }
+  return tagname;
+}
+
+//TODO: change regex to capture NS
+//const attrsRegx = new RegExp("([\\w\\-\\.\\:]+)\\s*=\\s*(['\"])((.|\n)*?)\\2","gm");
+// The value is matched with a negated class per quote type rather than a lazy `[\s\S]*?` up to a
+// backreference, which is much slower on long values (SVG paths, data URIs)
+const attrsRegx = /([^\s=]+)\s*(=\s*(?:"([^"]*)"|'([^']*)'))?/gm;
+
+// value inside double quotes, or inside single quotes, or undefined when there is no value
+function attrValue(match) {
+  return match[3] !== undefined ? match[3] : match[4];
+}
+
+function buildAttributesMap(attrStr, jPath, tagName, force = false) {
+  const options = this.options;
+  if (force === true || (options.ignoreAttributes !== true && typeof attrStr === 'string')) {
+    // attrStr = attrStr.replace(/\r?\n/g, ' ');
+    //attrStr = attrStr || attrStr.trim();
+
+    const matches = getAllMatches(attrStr, attrsRegx);
+    const len = matches.length; //don't make it inline
+    const attrs = {};
+
+    // Pre-process values once: trim + entity replacement
+    // Reused in both matcher update and second pass
+    const processedVals = new Array(len);
+    let hasRawAttrs = false;
+    const rawAttrsForMatcher = {};
+
+    for (let i = 0; i < len; i++) {
+      const attrName = this.resolveNameSpace(matches[i][1]);
+      const oldVal = attrValue(matches[i]);
+
+      if (attrName.length && oldVal !== undefined) {
+        let val = oldVal;
+        if (options.trimValues) val = val.trim();
+        val = this.replaceEntitiesValue(val, tagName, this.readonlyMatcher);
+        processedVals[i] = val;
+
+        rawAttrsForMatcher[attrName] = val;
+        hasRawAttrs = true;
+      }
+    }
+
+    // Update matcher ONCE before second pass, if applicable
+    if (hasRawAttrs && typeof jPath === 'object' && jPath.updateCurrent) {
+      jPath.updateCurrent(rawAttrsForMatcher);
+    }
+
+    // Hoist toString() once — path doesn't change during attribute processing
+    const jPathStr = options.jPath ? jPath.toString() : this.readonlyMatcher;
+
+    // Second pass: apply processors, build final attrs
+    let hasAttrs = false;
+    for (let i = 0; i < len; i++) {
+      const attrName = this.resolveNameSpace(matches[i][1]);
+
+      if (this.ignoreAttributesFn(attrName, jPathStr)) continue;
+
+      let aName = options.attributeNamePrefix + attrName;
+
+      if (attrName.length) {
+        if (options.transformAttributeName) {
+          aName = options.transformAttributeName(aName);
+        }
+        aName = sanitizeName(aName, options);
+
+        if (attrValue(matches[i]) !== undefined) {
+          // Reuse already-processed value — no double entity replacement
+          const oldVal = processedVals[i];
+
+          const newVal = options.attributeValueProcessor(attrName, oldVal, jPathStr);
+          if (newVal === null || newVal === undefined) {
+            attrs[aName] = oldVal;
+          } else if (typeof newVal !== typeof oldVal || newVal !== oldVal) {
+            attrs[aName] = newVal;
+          } else {
+            attrs[aName] = parseValue(oldVal, options.parseAttributeValue, options.numberParseOptions);
+          }
+          hasAttrs = true;
+        } else if (options.allowBooleanAttributes) {
+          attrs[aName] = true;
+          hasAttrs = true;
+        }
+      }
+    }
+
+    if (!hasAttrs) return;
+
+    if (options.attributesGroupName && !options.preserveOrder) {
+      const attrCollection = {};
+      attrCollection[options.attributesGroupName] = attrs;
+      return attrCollection;
+    }
+    return attrs;
+  }
+}
+const parseXml = function (xmlData) {
+  const options = this.options;
+  const crlfPositions = options.captureMetaData ? [] : undefined;
+  xmlData = xmlData.replace(/\r\n?/g, options.captureMetaData ? (newline, index) => {
+    if (newline.length === 2) {
+      // Store the position after earlier CRLF pairs have been normalized.
+      crlfPositions.push(index - crlfPositions.length);
+    }
+    return "\n";
+  } : "\n");
+  const xmlObj = new XmlNode('!xml');
+  let currentNode = xmlObj;
+  let textData = "";
+
+  // Reset matcher for new document
+  this.matcher.reset();
+  this.entityDecoder.reset();
+
+  // Reset entity expansion counters for this document
+  this.entityExpansionCount = 0;
+  this.currentExpandedLength = 0;
+  this.doctypefound = false;
+  const docTypeReader = new DocTypeReader(options.processEntities);
+  const xmlLen = xmlData.length;
+  for (let i = 0; i < xmlLen; i++) {//for each char in XML data
+    const ch = xmlData[i];
+    if (ch === '<') {
+      // const nextIndex = i+1;
+      // const _2ndChar = xmlData[nextIndex];
+      const c1 = xmlData.charCodeAt(i + 1);
+      if (c1 === 47) {//Closing Tag '/'
+        const closeIndex = findClosingIndex(xmlData, ">", i, "Closing Tag is not closed.")
+        let tagName = xmlData.substring(i + 2, closeIndex).trim();
+
+        if (options.removeNSPrefix) {
+          const colonIndex = tagName.indexOf(":");
+          if (colonIndex !== -1) {
+            tagName = tagName.substr(colonIndex + 1);
+          }
+        }
+
+        tagName = transformTagName(options.transformTagName, tagName, "", options).tagName;
+
+        if (currentNode) {
+          textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+        }
+
+        //check if last tag of nested tag was unpaired tag
+        const lastTagName = this.matcher.getCurrentTag();
+        if (tagName && options.unpairedTagsSet.has(tagName)) {
+          throw new Error(`Unpaired tag can not be used as closing tag: </${tagName}>`);
+        }
+        if (lastTagName && options.unpairedTagsSet.has(lastTagName)) {
+          // Pop the unpaired tag
+          this.matcher.pop();
+          this.tagsNodeStack.pop();
+        }
+        // Pop the closing tag
+        this.matcher.pop();
+        this.isCurrentNodeStopNode = false; // Reset flag when closing tag
+
+        //a closing tag with no matching opening tag leaves the stack empty
+        currentNode = this.tagsNodeStack.pop() || xmlObj;//avoid recursion, set the parent tag scope
+
+        if (options.captureMetaData && currentNode) {
+          currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
+        }
+        textData = "";
+        i = closeIndex;
+      } else if (c1 === 63) { //'?'
+
+        let tagData = readTagExp(xmlData, i, false, "?>");
+        if (!tagData) throw new Error("Pi Tag is not closed.");
+
+        textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+        const attsMap = this.buildAttributesMap(tagData.tagExp, this.matcher, tagData.tagName, true);
+        if (attsMap) {
+          const ver = attsMap[this.options.attributeNamePrefix + "version"];
+          this.entityDecoder.setXmlVersion(Number(ver) || 1.0);
+          docTypeReader.setXmlVersion(Number(ver) || 1.0);
+        }
+        if ((options.ignoreDeclaration && tagData.tagName === "?xml") || options.ignorePiTags) {
+          //do nothing
+        } else {
+
+          const childNode = new XmlNode(tagData.tagName);
+          childNode.add(options.textNodeName, "");
+
+          if (tagData.tagName !== tagData.tagExp && tagData.attrExpPresent && options.ignoreAttributes !== true) {
+            childNode[":@"] = attsMap
+          }
+          const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
+          this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+
+          if (options.captureMetaData) {
+            // closeIndex points at '?' of the closing '?>'
+            currentNode.addEndIndex(getOriginalIndex(tagData.closeIndex + 2, crlfPositions));
+          }
+        }
+
+
+        i = tagData.closeIndex + 1;
+      } else if (c1 === 33
+        && xmlData.charCodeAt(i + 2) === 45
+        && xmlData.charCodeAt(i + 3) === 45) { //'!--'
+        const endIndex = findClosingIndex(xmlData, "-->", i + 4, "Comment is not closed.")
+        if (options.commentPropName) {
+          const comment = xmlData.substring(i + 4, endIndex - 2);
+
+          textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+
+          currentNode.add(options.commentPropName, [{ [options.textNodeName]: comment }]);
+        }
+        i = endIndex;
+      } else if (c1 === 33
+        && xmlData.charCodeAt(i + 2) === 68) { //'!D'
+        if (this.doctypefound) throw new Error("Multiple DOCTYPE declarations found.");
+        this.doctypefound = true;
+        const result = docTypeReader.readDocType(xmlData, i);
+        this.entityDecoder.addInputEntities(result.entities);
+        i = result.i;
+      } else if (c1 === 33
+        && xmlData.charCodeAt(i + 2) === 91) { // '!['
+        const closeIndex = findClosingIndex(xmlData, "]]>", i, "CDATA is not closed.") - 2;
+        const tagExp = xmlData.substring(i + 9, closeIndex);
+
+        textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+
+        let val = this.parseTextData(tagExp, currentNode.tagname, this.readonlyMatcher, true, false, true, true);
+        if (val == undefined) val = "";
+
+        //cdata should be set even if it is 0 length string
+        if (options.cdataPropName) {
+          currentNode.add(options.cdataPropName, [{ [options.textNodeName]: tagExp }]);
+        } else {
+          currentNode.add(options.textNodeName, val);
+        }
+
+        i = closeIndex + 2;
+      } else {//Opening tag
+        let result = readTagExp(xmlData, i, options.removeNSPrefix);
+
+        // Safety check: readTagExp can return undefined
+        if (!result) {
+          // Log context for debugging
+          const context = xmlData.substring(Math.max(0, i - 50), Math.min(xmlLen, i + 50));
+          throw new Error(`readTagExp returned undefined at position ${i}. Context: "${context}"`);
+        }
+
+        let tagName = result.tagName;
+        const rawTagName = result.rawTagName;
+        let tagExp = result.tagExp;
+        let attrExpPresent = result.attrExpPresent;
+        let closeIndex = result.closeIndex;
+
+        ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
+
+        if (options.strictReservedNames &&
+          (tagName === options.commentPropName
+            || tagName === options.cdataPropName
+            || tagName === options.textNodeName
+            || tagName === options.attributesGroupName
+          )) {
+          throw new Error(`Invalid tag name: ${tagName}`);
+        }
+
+        //save text as child node
+        if (currentNode && textData) {
+          if (currentNode.tagname !== '!xml') {
+            //when nested tag is found
+            textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher, false);
+          }
+        }
+
+        //check if last tag was unpaired tag
+        const lastTag = currentNode;
+        if (lastTag && options.unpairedTagsSet.has(lastTag.tagname)) {
+          currentNode = this.tagsNodeStack.pop();
+          this.matcher.pop();
+        }
+
+        // Clean up self-closing syntax BEFORE processing attributes
+        // This is where tagExp gets the trailing / removed
+        let isSelfClosing = false;
+        if (tagExp.length > 0 && tagExp.lastIndexOf("/") === tagExp.length - 1) {
+          isSelfClosing = true;
+          if (tagName[tagName.length - 1] === "/") {
+            tagName = tagName.substr(0, tagName.length - 1);
+            tagExp = tagName;
+          } else {
+            tagExp = tagExp.substr(0, tagExp.length - 1);
+          }
+
+          // Re-check attrExpPresent after cleaning
+          attrExpPresent = (tagName !== tagExp);
+        }
+
+        // Now process attributes with CLEAN tagExp (no trailing /)
+        let prefixedAttrs = null;
+        let rawAttrs = {};
+        let namespace = undefined;
+
+        // Extract namespace from rawTagName
+        namespace = extractNamespace(rawTagName);
+
+        // Push tag to matcher FIRST (with empty attrs for now) so callbacks see correct path
+        if (tagName !== xmlObj.tagname) {
+          this.matcher.push(tagName, {}, namespace);
+        }
+
+        // Now build attributes - callbacks will see correct matcher state
+        if (tagName !== tagExp && attrExpPresent) {
+          // Build attributes (returns prefixed attributes for the tree)
+          // Note: buildAttributesMap now internally updates the matcher with raw attributes
+          prefixedAttrs = this.buildAttributesMap(tagExp, this.matcher, tagName);
+
+          if (prefixedAttrs) {
+            // Extract raw attributes (without prefix) for our use
+            //TODO: seems a performance overhead
+            rawAttrs = extractRawAttributes(prefixedAttrs, options);
+          }
+        }
+
+        // Now check if this is a stop node (after attributes are set)
+        if (tagName !== xmlObj.tagname) {
+          this.isCurrentNodeStopNode = this.isItStopNode();
+        }
+
+        const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
+        if (this.isCurrentNodeStopNode) {
+          let tagContent = "";
+
+          // For self-closing tags, content is empty
+          if (isSelfClosing) {
+            i = result.closeIndex;
+          }
+          //unpaired tag
+          else if (options.unpairedTagsSet.has(tagName)) {
+            i = result.closeIndex;
+          }
+          //normal tag
+          else {
+            //read until closing tag is found
+            const result = this.readStopNodeData(xmlData, rawTagName, closeIndex + 1);
+            if (!result) throw new Error(`Unexpected end of ${rawTagName}`);
+            i = result.i;
+            tagContent = result.tagContent;
+          }
+
+          const childNode = new XmlNode(tagName);
+
+          if (prefixedAttrs) {
+            childNode[":@"] = prefixedAttrs;
+          }
+
+          // For stop nodes, store raw content as-is without any processing
+          childNode.add(options.textNodeName, tagContent);
+
+          this.matcher.pop(); // Pop the stop node tag
+          this.isCurrentNodeStopNode = false; // Reset flag
+
+          this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+
+          if (options.captureMetaData) {
+            currentNode.addEndIndex(getOriginalIndex(i + 1, crlfPositions));
+          }
+        } else {
+          //selfClosing tag
+          if (isSelfClosing) {
+            ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
+
+            const childNode = new XmlNode(tagName);
+            if (prefixedAttrs) {
+              childNode[":@"] = prefixedAttrs;
+            }
+            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+
+            if (options.captureMetaData) {
+              currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
+            }
+            this.matcher.pop(); // Pop self-closing tag
+            this.isCurrentNodeStopNode = false; // Reset flag
+          }
+          else if (options.unpairedTagsSet.has(tagName)) {//unpaired tag
+            const childNode = new XmlNode(tagName);
+            if (prefixedAttrs) {
+              childNode[":@"] = prefixedAttrs;
+            }
+            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+
+            if (options.captureMetaData) {
+              currentNode.addEndIndex(getOriginalIndex(result.closeIndex + 1, crlfPositions));
+            }
+            this.matcher.pop(); // Pop unpaired tag
+            this.isCurrentNodeStopNode = false; // Reset flag
+            i = result.closeIndex;
+            // Continue to next iteration without changing currentNode
+            continue;
+          }
+          //opening tag
+          else {
+            const childNode = new XmlNode(tagName);
+            if (this.tagsNodeStack.length > options.maxNestedTags) {
+              throw new Error("Maximum nested tags exceeded");
+            }
+            this.tagsNodeStack.push(currentNode);
+
+            if (prefixedAttrs) {
+              childNode[":@"] = prefixedAttrs;
+            }
+            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+            currentNode = childNode;
+          }
+          textData = "";
+          i = closeIndex;
+        }
+      }
+    } else {
+      textData += xmlData[i];
+    }
+  }
+  return xmlObj.child;
+}
+
+function getOriginalIndex(index, crlfPositions) {
+  let low = 0;
+  let high = crlfPositions.length;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (crlfPositions[middle] < index) low = middle + 1;
+    else high = middle;
+  }
+  return index + low;
+}
+
+function addChild(currentNode, childNode, matcher, startIndex) {
+  // unset startIndex if not requested
+  if (!this.options.captureMetaData) startIndex = undefined;
+
+  // Pass jPath string or matcher based on options.jPath setting
+  const jPathOrMatcher = this.options.jPath ? matcher.toString() : matcher;
+  const result = this.options.updateTag(childNode.tagname, jPathOrMatcher, childNode[":@"])
+  if (result === false) {
+    //do nothing
+  } else if (typeof result === "string") {
+    childNode.tagname = result
+    currentNode.addChild(childNode, startIndex);
+  } else {
+    currentNode.addChild(childNode, startIndex);
+  }
+}
+
+/**
+ * @param {object} val - Entity object with regex and val properties
+ * @param {string} tagName - Tag name
+ * @param {string|Matcher} jPath - jPath string or Matcher instance based on options.jPath
+ */
+function replaceEntitiesValue(val, tagName, jPath) {
+  const entityConfig = this.options.processEntities;
+
+  if (!entityConfig || !entityConfig.enabled) {
+    return val;
+  }
+
+  // Check if tag is allowed to contain entities
+  if (entityConfig.allowedTags) {
+    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
+    const allowed = Array.isArray(entityConfig.allowedTags)
+      ? entityConfig.allowedTags.includes(tagName)
+      : entityConfig.allowedTags(tagName, jPathOrMatcher);
+
+    if (!allowed) {
+      return val;
+    }
+  }
+
+  // Apply custom tag filter if provided
+  if (entityConfig.tagFilter) {
+    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
+    if (!entityConfig.tagFilter(tagName, jPathOrMatcher)) {
+      return val; // Skip based on custom filter
+    }
+  }
+
+  return this.entityDecoder.decode(val);
+}
+
+
+function saveTextToParentTag(textData, parentNode, matcher, isLeafNode) {
+  if (textData) { //store previously collected data as textNode
+    if (isLeafNode === undefined) isLeafNode = parentNode.child.length === 0
+
+    textData = this.parseTextData(textData,
+      parentNode.tagname,
+      matcher,
+      false,
+      parentNode[":@"] ? Object.keys(parentNode[":@"]).length !== 0 : false,
+      isLeafNode);
+
+    if (textData !== undefined && textData !== "")
+      parentNode.add(this.options.textNodeName, textData);
+    textData = "";
+  }
+  return textData;
+}
+
+/**
+ * @param {Array<Expression>} stopNodeExpressions - Array of compiled Expression objects
+ * @param {Matcher} matcher - Current path matcher
+ */
+function isItStopNode() {
+  if (this.stopNodeExpressionsSet.size === 0) return false;
+
+  return this.matcher.matchesAny(this.stopNodeExpressionsSet);
+}
+
+/**
+ * Returns the tag Expression and where it is ending handling single-double quotes situation
+ * @param {string} xmlData 
+ * @param {number} i starting index
+ * @returns 
+ */
+function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
+  //TODO: ignore boolean attributes in tag expression
+  //TODO: if ignore attributes, dont read full attribute expression but the end. But read for xml declaration
+  const len = xmlData.length;
+  const closeCode0 = closingChar.charCodeAt(0);
+  const closeCode1 = closingChar.length > 1 ? closingChar.charCodeAt(1) : -1;
+
+  let result = '';
+  let segmentStart = i;
+
+  for (let index = i; index < len; index++) {
+    const code = xmlData.charCodeAt(index);
+
+    if (code === 34 || code === 39) { // " or '
+      // Skip the quoted value in one step: nothing inside it can close the tag
+      index = xmlData.indexOf(xmlData[index], index + 1);
+      if (index === -1) return;
+    } else if (code === closeCode0) {
+      if (closeCode1 !== -1) {
+        if (xmlData.charCodeAt(index + 1) === closeCode1) {
+          result += xmlData.substring(segmentStart, index);
+          return { data: result, index };
+        }
+      } else {
+        result += xmlData.substring(segmentStart, index);
+        return { data: result, index };
+      }
+    } else if (code === 9) { // \t - only replace with space outside attribute values
+      // Flush accumulated segment, add space, start new segment
+      result += xmlData.substring(segmentStart, index) + ' ';
+      segmentStart = index + 1;
+    }
+  }
+}
+
+function findClosingIndex(xmlData, str, i, errMsg) {
+  const closingIndex = xmlData.indexOf(str, i);
+  if (closingIndex === -1) {
+    throw new Error(errMsg)
+  } else {
+    return closingIndex + str.length - 1;
+  }
+}
+
+function findClosingChar(xmlData, char, i, errMsg) {
+  const closingIndex = xmlData.indexOf(char, i);
+  if (closingIndex === -1) throw new Error(errMsg);
+  return closingIndex; // no offset needed
+}
+
+function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
+  const result = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
+  if (!result) return;
+  let tagExp = result.data;
+  const closeIndex = result.index;
+  const separatorIndex = tagExp.search(/\s/);
+  let tagName = tagExp;
+  let attrExpPresent = true;
+  if (separatorIndex !== -1) {//separate tag name and attributes expression
+    tagName = tagExp.substring(0, separatorIndex);
+    tagExp = tagExp.substring(separatorIndex + 1).trimStart();
+  }
+
+  const rawTagName = tagName;
+  if (removeNSPrefix) {
+    const colonIndex = tagName.indexOf(":");
+    if (colonIndex !== -1) {
+      tagName = tagName.substr(colonIndex + 1);
+      attrExpPresent = tagName !== result.data.substr(colonIndex + 1);
+    }
+  }
+
+  return {
+    tagName: tagName,
+    tagExp: tagExp,
+    closeIndex: closeIndex,
+    attrExpPresent: attrExpPresent,
+    rawTagName: rawTagName,
+  }
+}
+/**
+ * find paired tag for a stop node
+ * @param {string} xmlData 
+ * @param {string} tagName 
+ * @param {number} i 
+ */
+function readStopNodeData(xmlData, tagName, i) {
+  const startIndex = i;
+  // Starting at 1 since we already have an open tag
+  let openTagCount = 1;
+  let lenient = false; // set once a quote-aware tag scan fails
+  let nextGt = -1; // cached index of the next '>'
+
+  const xmllen = xmlData.length;
+  for (; i < xmllen; i++) {
+    if (xmlData[i] === "<") {
+      const c1 = xmlData.charCodeAt(i + 1);
+      if (c1 === 47) {//close tag '/'
+        const closeIndex = findClosingChar(xmlData, ">", i, `${tagName} is not closed`);
+        let closeTagName = xmlData.substring(i + 2, closeIndex).trim();
+        if (closeTagName === tagName) {
+          openTagCount--;
+          if (openTagCount === 0) {
+            return {
+              tagContent: xmlData.substring(startIndex, i),
+              i: closeIndex
+            }
+          }
+        }
+        i = closeIndex;
+      } else if (c1 === 63) { //?
+        const closeIndex = findClosingIndex(xmlData, "?>", i + 1, "StopNode is not closed.")
+        i = closeIndex;
+      } else if (c1 === 33
+        && xmlData.charCodeAt(i + 2) === 45
+        && xmlData.charCodeAt(i + 3) === 45) { // '!--'
+        const closeIndex = findClosingIndex(xmlData, "-->", i + 3, "StopNode is not closed.")
+        i = closeIndex;
+      } else if (c1 === 33
+        && xmlData.charCodeAt(i + 2) === 91) { // '!['
+        const closeIndex = findClosingIndex(xmlData, "]]>", i, "StopNode is not closed.") - 2;
+        i = closeIndex;
+      } else {
+        const tagData = lenient ? undefined : readTagExp(xmlData, i, false);
+
+        if (tagData) {
+          const openTagName = tagData.tagName;
+          if (openTagName === tagName && tagData.tagExp[tagData.tagExp.length - 1] !== "/") {
+            openTagCount++;
+          }
+          i = tagData.closeIndex;
+        } else {
+          // no closing '>'. use lenient approach to find '<' instead of readTagExp, to avoid repeated rescans.
+          lenient = true;
+          if (nextGt < i) {
+            nextGt = xmlData.indexOf(">", i);
+            if (nextGt === -1) return; // no '>' left, so no closing tag can follow
+          }
+          const nextLt = xmlData.indexOf("<", i + 1);
+          if (nextLt === -1 || nextLt > nextGt) { // looks like a real tag
+            const exp = xmlData.substring(i + 1, nextGt);
+            const sep = exp.search(/\s/);
+            const name = sep === -1 ? exp : exp.substring(0, sep);
+            if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
+            i = nextGt;
+          } // else: treat this '<' as plain text
+        }
+      }
+    }
+  }//end for loop
+}
+
+function parseValue(val, shouldParse, options) {
+  if (shouldParse && typeof val === 'string') {
+    //console.log(options)
+    const newval = val.trim();
+    if (newval === 'true') return true;
+    else if (newval === 'false') return false;
+    else return toNumber(val, options);
+  } else {
+    if (isExist(val)) {
+      return val;
+    } else {
+      return '';
+    }
+  }
+}
+
+function fromCodePoint(str, base, prefix) {
+  const codePoint = Number.parseInt(str, base);
+
+  if (codePoint >= 0 && codePoint <= 0x10FFFF) {
+    return String.fromCodePoint(codePoint);
+  } else {
+    return prefix + str + ";";
+  }
+}
+
+function transformTagName(fn, tagName, tagExp, options) {
+  if (fn) {
+    const newTagName = fn(tagName);
+    if (tagExp === tagName) {
+      tagExp = newTagName
+    }
+    tagName = newTagName;
+  }
+  tagName = sanitizeName(tagName, options);
+  return { tagName, tagExp };
+}
+
+
+
+function sanitizeName(name, options) {
+  if (criticalProperties.includes(name)) {
+    throw new Error(`[SECURITY] Invalid name: "${name}" is a reserved JavaScript keyword that could cause prototype pollution`);
+  } else if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
+    return options.onDangerousProperty(name);
+  }
+  return name;
+}
+;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
+
+
+
+
+
+const node2json_METADATA_SYMBOL = XmlNode.getMetaDataSymbol();
+
+/**
+ * Helper function to strip attribute prefix from attribute map
+ * @param {object} attrs - Attributes with prefix (e.g., {"@_class": "code"})
+ * @param {string} prefix - Attribute prefix to remove (e.g., "@_")
+ * @returns {object} Attributes without prefix (e.g., {"class": "code"})
+ */
+function stripAttributePrefix(attrs, prefix) {
+  if (!attrs || typeof attrs !== 'object') return {};
+  if (!prefix) return attrs;
+
+  const rawAttrs = {};
+  for (const key in attrs) {
+    if (key.startsWith(prefix)) {
+      const rawName = key.substring(prefix.length);
+      rawAttrs[rawName] = attrs[key];
+    } else {
+      // Attribute without prefix (shouldn't normally happen, but be safe)
+      rawAttrs[key] = attrs[key];
+    }
+  }
+  return rawAttrs;
+}
+
+/**
+ * 
+ * @param {array} node 
+ * @param {any} options 
+ * @param {Matcher} matcher - Path matcher instance
+ * @returns 
+ */
+function prettify(node, options, matcher, readonlyMatcher) {
+  return compress(node, options, matcher, readonlyMatcher);
+}
+
+/**
+ * @param {array} arr 
+ * @param {object} options 
+ * @param {Matcher} matcher - Path matcher instance
+ * @returns object
+ */
+function compress(arr, options, matcher, readonlyMatcher) {
+  let text;
+  const compressedObj = {}; //This is intended to be a plain object
+  for (let i = 0; i < arr.length; i++) {
+    const tagObj = arr[i];
+    const property = propName(tagObj);
+
+    // Push current property to matcher WITH RAW ATTRIBUTES (no prefix)
+    if (property !== undefined && property !== options.textNodeName) {
+      const rawAttrs = stripAttributePrefix(
+        tagObj[":@"] || {},
+        options.attributeNamePrefix
+      );
+      matcher.push(property, rawAttrs);
+    }
+
+    if (property === options.textNodeName) {
+      if (text === undefined) text = tagObj[property];
+      else text += "" + tagObj[property];
+    } else if (property === undefined) {
+      continue;
+    } else if (tagObj[property]) {
+
+      let val = compress(tagObj[property], options, matcher, readonlyMatcher);
+      const isLeaf = isLeafTag(val, options);
+
+      if (Object.keys(val).length === 0 && options.alwaysCreateTextNode) {
+        val[options.textNodeName] = "";
+      }
+
+      if (tagObj[":@"]) {
+        assignAttributes(val, tagObj[":@"], readonlyMatcher, options);
+      } else if (Object.keys(val).length === 1 && val[options.textNodeName] !== undefined && !options.alwaysCreateTextNode) {
+        val = val[options.textNodeName];
+      } else if (Object.keys(val).length === 0) {
+        if (options.alwaysCreateTextNode) val[options.textNodeName] = "";
+        else val = "";
+      }
+
+      if (tagObj[node2json_METADATA_SYMBOL] !== undefined && typeof val === "object" && val !== null) {
+        val[node2json_METADATA_SYMBOL] = tagObj[node2json_METADATA_SYMBOL]; // copy over metadata
+      }
+
+
+      if (compressedObj[property] !== undefined && Object.prototype.hasOwnProperty.call(compressedObj, property)) {
+        if (!Array.isArray(compressedObj[property])) {
+          compressedObj[property] = [compressedObj[property]];
+        }
+        compressedObj[property].push(val);
+      } else {
+        //TODO: if a node is not an array, then check if it should be an array
+        //also determine if it is a leaf node
+
+        // Pass jPath string or readonlyMatcher based on options.jPath setting
+        const jPathOrMatcher = options.jPath ? readonlyMatcher.toString() : readonlyMatcher;
+        if (options.isArray(property, jPathOrMatcher, isLeaf)) {
+          compressedObj[property] = [val];
+        } else {
+          compressedObj[property] = val;
+        }
+      }
+
+      // Pop property from matcher after processing
+      if (property !== undefined && property !== options.textNodeName) {
+        matcher.pop();
+      }
+    }
+
+  }
+  // if(text && text.length > 0) compressedObj[options.textNodeName] = text;
+  if (typeof text === "string") {
+    if (text.length > 0) compressedObj[options.textNodeName] = text;
+  } else if (text !== undefined) compressedObj[options.textNodeName] = text;
+
+
+  return compressedObj;
+}
+
+function propName(obj) {
+  const keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (key !== ":@") return key;
+  }
+}
+
+function assignAttributes(obj, attrMap, readonlyMatcher, options) {
+  if (attrMap) {
+    const keys = Object.keys(attrMap);
+    const len = keys.length; //don't make it inline
+    for (let i = 0; i < len; i++) {
+      const atrrName = keys[i];  // This is the PREFIXED name (e.g., "@_class")
+
+      // Strip prefix for matcher path (for isArray callback)
+      const rawAttrName = atrrName.startsWith(options.attributeNamePrefix)
+        ? atrrName.substring(options.attributeNamePrefix.length)
+        : atrrName;
+
+      // For attributes, we need to create a temporary path
+      // Pass jPath string or matcher based on options.jPath setting
+      const jPathOrMatcher = options.jPath
+        ? readonlyMatcher.toString() + "." + rawAttrName
+        : readonlyMatcher;
+
+      if (options.isArray(atrrName, jPathOrMatcher, true, true)) {
+        obj[atrrName] = [attrMap[atrrName]];
+      } else {
+        obj[atrrName] = attrMap[atrrName];
+      }
+    }
+  }
+}
+
+function isLeafTag(obj, options) {
+  const { textNodeName } = options;
+  const propCount = Object.keys(obj).length;
+
+  if (propCount === 0) {
+    return true;
+  }
+
+  if (
+    propCount === 1 &&
+    (obj[textNodeName] || typeof obj[textNodeName] === "boolean" || obj[textNodeName] === 0)
+  ) {
+    return true;
+  }
+
+  return false;
+}
+;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/validator.js
+
+
+
+
+const validator_defaultOptions = {
+  allowBooleanAttributes: false, //A tag can have attributes without any value
+  unpairedTags: []
+};
+
+//const tagsPattern = new RegExp("<\\/?([\\w:\\-_\.]+)\\s*\/?>","g");
+function validator_validate(xmlData, options) {
+  options = Object.assign({}, validator_defaultOptions, options);
+
+  //xmlData = xmlData.replace(/(\r\n|\n|\r)/gm,"");//make it single line
+  //xmlData = xmlData.replace(/(^\s*<\?xml.*?\?>)/g,"");//Remove XML starting tag
+  //xmlData = xmlData.replace(/(<!DOCTYPE[\s\w\"\.\/\-\:]+(\[.*\])*\s*>)/g,"");//Remove DOCTYPE
+  const tags = [];
+  let tagFound = false;
+
+  //indicates that the root tag has been closed (aka. depth 0 has been reached)
+  let reachedRoot = false;
+
+  if (xmlData[0] === '\ufeff') {
+    // check for byte order mark (BOM)
+    xmlData = xmlData.substr(1);
+  }
+
+  for (let i = 0; i < xmlData.length; i++) {
+
+    if (xmlData[i] === '<' && xmlData[i + 1] === '?') {
+      i += 2;
+      i = readPI(xmlData, i);
+      if (i.err) return i;
+    } else if (xmlData[i] === '<') {
+      //starting of tag
+      //read until you reach to '>' avoiding any '>' in attribute value
+      let tagStartPos = i;
+      i++;
+
+      if (xmlData[i] === '!') {
+        i = readCommentAndCDATA(xmlData, i);
+        continue;
+      } else {
+        let closingTag = false;
+        if (xmlData[i] === '/') {
+          //closing tag
+          closingTag = true;
+          i++;
+        }
+        //read tagname
+        let tagName = '';
+        for (; i < xmlData.length &&
+          xmlData[i] !== '>' &&
+          xmlData[i] !== ' ' &&
+          xmlData[i] !== '\t' &&
+          xmlData[i] !== '\n' &&
+          xmlData[i] !== '\r'; i++
+        ) {
+          tagName += xmlData[i];
+        }
+        tagName = tagName.trim();
+        //console.log(tagName);
+
+        if (tagName[tagName.length - 1] === '/') {
+          //self closing tag without attributes
+          tagName = tagName.substring(0, tagName.length - 1);
+          //continue;
+          i--;
+        }
+        if (!validateTagName(tagName)) {
+          let msg;
+          if (tagName.trim().length === 0) {
+            msg = "Invalid space after '<'.";
+          } else {
+            msg = "Tag '" + tagName + "' is an invalid name.";
+          }
+          return getErrorObject('InvalidTag', msg, getLineNumberForPosition(xmlData, i));
+        }
+
+        const result = readAttributeStr(xmlData, i);
+        if (result === false) {
+          return getErrorObject('InvalidAttr', "Attributes for '" + tagName + "' have open quote.", getLineNumberForPosition(xmlData, i));
+        }
+        let attrStr = result.value;
+        i = result.index;
+
+        if (attrStr[attrStr.length - 1] === '/') {
+          //self closing tag
+          const attrStrStart = i - attrStr.length;
+          attrStr = attrStr.substring(0, attrStr.length - 1);
+          const isValid = validateAttributeString(attrStr, options);
+          if (isValid === true) {
+            tagFound = true;
+            //continue; //text may presents after self closing tag
+          } else {
+            //the result from the nested function returns the position of the error within the attribute
+            //in order to get the 'true' error line, we need to calculate the position where the attribute begins (i - attrStr.length) and then add the position within the attribute
+            //this gives us the absolute index in the entire xml, which we can use to find the line at last
+            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, attrStrStart + isValid.err.line));
+          }
+        } else if (closingTag) {
+          if (!result.tagClosed) {
+            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' doesn't have proper closing.", getLineNumberForPosition(xmlData, i));
+          } else if (attrStr.trim().length > 0) {
+            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' can't have attributes or invalid starting.", getLineNumberForPosition(xmlData, tagStartPos));
+          } else if (tags.length === 0) {
+            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' has not been opened.", getLineNumberForPosition(xmlData, tagStartPos));
+          } else {
+            const otg = tags.pop();
+            if (tagName !== otg.tagName) {
+              let openPos = getLineNumberForPosition(xmlData, otg.tagStartPos);
+              return getErrorObject('InvalidTag',
+                "Expected closing tag '" + otg.tagName + "' (opened in line " + openPos.line + ", col " + openPos.col + ") instead of closing tag '" + tagName + "'.",
+                getLineNumberForPosition(xmlData, tagStartPos));
+            }
+
+            //when there are no more tags, we reached the root level.
+            if (tags.length == 0) {
+              reachedRoot = true;
+            }
+          }
+        } else {
+          const isValid = validateAttributeString(attrStr, options);
+          if (isValid !== true) {
+            //the result from the nested function returns the position of the error within the attribute
+            //in order to get the 'true' error line, we need to calculate the position where the attribute begins (i - attrStr.length) and then add the position within the attribute
+            //this gives us the absolute index in the entire xml, which we can use to find the line at last
+            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, i - attrStr.length + isValid.err.line));
+          }
+
+          //if the root level has been reached before ...
+          if (reachedRoot === true) {
+            return getErrorObject('InvalidXml', 'Multiple possible root nodes found.', getLineNumberForPosition(xmlData, i));
+          } else if (options.unpairedTags.indexOf(tagName) !== -1) {
+            //don't push into stack
+          } else {
+            tags.push({ tagName, tagStartPos });
+          }
+          tagFound = true;
+        }
+
+        //skip tag text value
+        //It may include comments and CDATA value
+        for (i++; i < xmlData.length; i++) {
+          if (xmlData[i] === '<') {
+            if (xmlData[i + 1] === '!') {
+              //comment or CADATA
+              i++;
+              i = readCommentAndCDATA(xmlData, i);
+              continue;
+            } else if (xmlData[i + 1] === '?') {
+              i = readPI(xmlData, ++i);
+              if (i.err) return i;
+            } else {
+              break;
+            }
+          } else if (xmlData[i] === '&') {
+            const afterAmp = validateAmpersand(xmlData, i);
+            if (afterAmp == -1)
+              return getErrorObject('InvalidChar', "char '&' is not expected.", getLineNumberForPosition(xmlData, i));
+            i = afterAmp;
+          } else {
+            if (reachedRoot === true && !isWhiteSpace(xmlData[i])) {
+              return getErrorObject('InvalidXml', "Extra text at the end", getLineNumberForPosition(xmlData, i));
+            }
+          }
+        } //end of reading tag text value
+        if (xmlData[i] === '<') {
+          i--;
+        }
+      }
+    } else {
+      if (isWhiteSpace(xmlData[i])) {
+        continue;
+      }
+      return getErrorObject('InvalidChar', "char '" + xmlData[i] + "' is not expected.", getLineNumberForPosition(xmlData, i));
+    }
+  }
+
+  if (!tagFound) {
+    return getErrorObject('InvalidXml', 'Start tag expected.', 1);
+  } else if (tags.length == 1) {
+    return getErrorObject('InvalidTag', "Unclosed tag '" + tags[0].tagName + "'.", getLineNumberForPosition(xmlData, tags[0].tagStartPos));
+  } else if (tags.length > 0) {
+    return getErrorObject('InvalidXml', "Invalid '" +
+      JSON.stringify(tags.map(t => t.tagName), null, 4).replace(/\r?\n/g, '') +
+      "' found.", { line: 1, col: 1 });
+  }
+
+  return true;
+};
+
+function isWhiteSpace(char) {
+  return char === ' ' || char === '\t' || char === '\n' || char === '\r';
+}
+/**
+ * Read Processing insstructions and skip
+ * @param {*} xmlData
+ * @param {*} i
+ */
+function readPI(xmlData, i) {
+  const start = i;
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] == '?' || xmlData[i] == ' ') {
+      //tagname
+      const tagname = xmlData.substr(start, i - start);
+      if (i > 5 && tagname === 'xml') {
+        return getErrorObject('InvalidXml', 'XML declaration allowed only at the start of the document.', getLineNumberForPosition(xmlData, i));
+      } else if (xmlData[i] == '?' && xmlData[i + 1] == '>') {
+        //check if valid attribut string
+        i++;
+        break;
+      } else {
+        continue;
+      }
+    }
+  }
+  return i;
+}
+
+function readCommentAndCDATA(xmlData, i) {
+  if (xmlData.length > i + 5 && xmlData[i + 1] === '-' && xmlData[i + 2] === '-') {
+    //comment
+    for (i += 3; i < xmlData.length; i++) {
+      if (xmlData[i] === '-' && xmlData[i + 1] === '-' && xmlData[i + 2] === '>') {
+        i += 2;
+        break;
+      }
+    }
+  } else if (
+    xmlData.length > i + 8 &&
+    xmlData[i + 1] === 'D' &&
+    xmlData[i + 2] === 'O' &&
+    xmlData[i + 3] === 'C' &&
+    xmlData[i + 4] === 'T' &&
+    xmlData[i + 5] === 'Y' &&
+    xmlData[i + 6] === 'P' &&
+    xmlData[i + 7] === 'E'
+  ) {
+    let angleBracketsCount = 1;
+    for (i += 8; i < xmlData.length; i++) {
+      if (xmlData[i] === '<') {
+        angleBracketsCount++;
+      } else if (xmlData[i] === '>') {
+        angleBracketsCount--;
+        if (angleBracketsCount === 0) {
+          break;
+        }
+      }
+    }
+  } else if (
+    xmlData.length > i + 9 &&
+    xmlData[i + 1] === '[' &&
+    xmlData[i + 2] === 'C' &&
+    xmlData[i + 3] === 'D' &&
+    xmlData[i + 4] === 'A' &&
+    xmlData[i + 5] === 'T' &&
+    xmlData[i + 6] === 'A' &&
+    xmlData[i + 7] === '['
+  ) {
+    for (i += 8; i < xmlData.length; i++) {
+      if (xmlData[i] === ']' && xmlData[i + 1] === ']' && xmlData[i + 2] === '>') {
+        i += 2;
+        break;
+      }
+    }
+  }
+
+  return i;
+}
+
+const doubleQuote = '"';
+const singleQuote = "'";
+
+/**
+ * Keep reading xmlData until '<' is found outside the attribute value.
+ * @param {string} xmlData
+ * @param {number} i
+ */
+function readAttributeStr(xmlData, i) {
+  let attrStr = '';
+  let startChar = '';
+  let tagClosed = false;
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] === doubleQuote || xmlData[i] === singleQuote) {
+      if (startChar === '') {
+        startChar = xmlData[i];
+      } else if (startChar !== xmlData[i]) {
+        //if vaue is enclosed with double quote then single quotes are allowed inside the value and vice versa
+      } else {
+        startChar = '';
+      }
+    } else if (xmlData[i] === '>') {
+      if (startChar === '') {
+        tagClosed = true;
+        break;
+      }
+    }
+    attrStr += xmlData[i];
+  }
+  if (startChar !== '') {
+    return false;
+  }
+
+  return {
+    value: attrStr,
+    index: i,
+    tagClosed: tagClosed
+  };
+}
+
+/**
+ * Walk `attrStr` once, left to right, splitting it into attribute tokens.
+ *
+ * This replaces a regex that used to do the same job
+ * (`(\s*)([^\s=]+)(\s*=)?(\s*(['"])(([\s\S])*?)\5)?`). That regex led with an
+ * optional whitespace group followed by a required "non-whitespace" group.
+ * On a long run of whitespace that never resolves into an attribute name
+ * (e.g. a tag with thousands of trailing spaces before `>`), the engine
+ * backtracks the whitespace group one character at a time before giving up
+ * and moving to the next starting position — one full backtrack per
+ * position, which is quadratic in the length of the run.
+ *
+ * The scan is forward-only: the cursor never moves backwards, so each
+ * character is visited a constant number of times and the cost is linear
+ * in the length of the string.
+ *
+ * Each returned token mirrors the shape the old regex match array had, so
+ * the validation logic below (which reads token[1]..token[6]) didn't need
+ * to change:
+ *   token.startIndex - where this token begins in attrStr
+ *   token[1]          - leading whitespace before the name
+ *   token[2]          - the attribute name
+ *   token[3]          - whitespace + '=' if present, else undefined
+ *   token[4]          - marker (any defined value) if a quoted value was found
+ *   token[5]          - the quote character used ('"' or "'")
+ *   token[6]          - the value's text, without the surrounding quotes
+ *
+ * A malformed leading character (e.g. a stray '=' with no name before it)
+ * is simply skipped over, one character at a time — the same outcome the
+ * old regex produced by failing to match at that position and retrying at
+ * the next one.
+ */
+function scanAttributeTokens(attrStr) {
+  const tokens = [];
+  const len = attrStr.length;
+  let i = 0;
+
+  while (i < len) {
+    const tokenStart = i;
+
+    // Leading whitespace before the name.
+    while (i < len && isWhiteSpace(attrStr[i])) i++;
+    if (i >= len) break; // trailing whitespace only — nothing left to read
+
+    if (attrStr[i] === '=') {
+      // No name before this '=' — not a valid attribute start. Move past
+      i++;
+      continue;
+    }
+
+    const leadingWs = attrStr.slice(tokenStart, i);
+
+    // Attribute name — everything up to the next whitespace or '='.
+    const nameStart = i;
+    while (i < len && !isWhiteSpace(attrStr[i]) && attrStr[i] !== '=') i++;
+    const name = attrStr.slice(nameStart, i);
+
+    // Optional whitespace + '='.
+    let equalsGroup; // whitespace + '=' text, or undefined if absent
+    let j = i;
+    while (j < len && isWhiteSpace(attrStr[j])) j++;
+    if (j < len && attrStr[j] === '=') {
+      equalsGroup = attrStr.slice(i, j + 1);
+      i = j + 1;
+    }
+
+    // Optional whitespace + quoted value.
+    let quoteChar;
+    let value;
+    let k = i;
+    while (k < len && isWhiteSpace(attrStr[k])) k++;
+    if (k < len && (attrStr[k] === '"' || attrStr[k] === "'")) {
+      const valueStart = k + 1;
+      const closeIdx = attrStr.indexOf(attrStr[k], valueStart);
+      if (closeIdx !== -1) {
+        quoteChar = attrStr[k];
+        value = attrStr.slice(valueStart, closeIdx);
+        i = closeIdx + 1;
+      }
+      // No closing quote found anywhere in the rest of the string — leave
+      // quoteChar/value undefined, same as the old regex's group failing
+      // to match a backreference-less run.
+    }
+
+    const token = { startIndex: tokenStart };
+    token[1] = leadingWs;
+    token[2] = name;
+    token[3] = equalsGroup;
+    token[4] = quoteChar !== undefined ? true : undefined;
+    token[5] = quoteChar;
+    token[6] = value;
+    tokens.push(token);
+  }
+
+  return tokens;
+}
+
+//attr, ="sd", a="amit's", a="sd"b="saf", ab  cd=""
+
+function validateAttributeString(attrStr, options) {
+  //console.log("start:"+attrStr+":end");
+
+  //if(attrStr.trim().length === 0) return true; //empty string
+
+  const matches = scanAttributeTokens(attrStr);
+  const attrNames = {};
+
+  for (let i = 0; i < matches.length; i++) {
+    if (matches[i][1].length === 0) {
+      //nospace before attribute name: a="sd"b="saf"
+      return getErrorObject('InvalidAttr', "Attribute '" + matches[i][2] + "' has no space in starting.", getPositionFromMatch(matches[i]))
+    } else if (matches[i][3] !== undefined && matches[i][4] === undefined) {
+      return getErrorObject('InvalidAttr', "Attribute '" + matches[i][2] + "' is without value.", getPositionFromMatch(matches[i]));
+    } else if (matches[i][3] === undefined && !options.allowBooleanAttributes) {
+      //independent attribute: ab
+      return getErrorObject('InvalidAttr', "boolean attribute '" + matches[i][2] + "' is not allowed.", getPositionFromMatch(matches[i]));
+    }
+    /* else if(matches[i][6] === undefined){//attribute without value: ab=
+                    return { err: { code:"InvalidAttr",msg:"attribute " + matches[i][2] + " has no value assigned."}};
+                } */
+    const attrName = matches[i][2];
+    if (!validateAttrName(attrName)) {
+      return getErrorObject('InvalidAttr', "Attribute '" + attrName + "' is an invalid name.", getPositionFromMatch(matches[i]));
+    }
+    if (!Object.prototype.hasOwnProperty.call(attrNames, attrName)) {
+      //check for duplicate attribute.
+      attrNames[attrName] = 1;
+    } else {
+      return getErrorObject('InvalidAttr', "Attribute '" + attrName + "' is repeated.", getPositionFromMatch(matches[i]));
+    }
+  }
+
+  return true;
+}
+
+function validateNumberAmpersand(xmlData, i) {
+  let re = /\d/;
+  if (xmlData[i] === 'x') {
+    i++;
+    re = /[\da-fA-F]/;
+  }
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] === ';')
+      return i;
+    if (!xmlData[i].match(re))
+      break;
+  }
+  return -1;
+}
+
+function validateAmpersand(xmlData, i) {
+  // https://www.w3.org/TR/xml/#dt-charref
+  i++;
+  if (xmlData[i] === ';')
+    return -1;
+  if (xmlData[i] === '#') {
+    i++;
+    return validateNumberAmpersand(xmlData, i);
+  }
+  let count = 0;
+  for (; i < xmlData.length; i++, count++) {
+    if (xmlData[i].match(/\w/) && count < 20)
+      continue;
+    if (xmlData[i] === ';')
+      break;
+    return -1;
+  }
+  return i;
+}
+
+function getErrorObject(code, message, lineNumber) {
+  return {
+    err: {
+      code: code,
+      msg: message,
+      line: lineNumber.line || lineNumber,
+      col: lineNumber.col,
+    },
+  };
+}
+
+function validateAttrName(attrName) {
+  return isName(attrName);
+}
+
+// const startsWithXML = /^xml/i;
+
+function validateTagName(tagname) {
+  return isName(tagname) /* && !tagname.match(startsWithXML) */;
+}
+
+//this function returns the line number for the character at the given index
+function getLineNumberForPosition(xmlData, index) {
+  const lines = xmlData.substring(0, index).split(/\r?\n/);
+  return {
+    line: lines.length,
+
+    // column number is last line's length + 1, because column numbering starts at 1:
+    col: lines[lines.length - 1].length + 1
+  };
+}
+
+//this function returns the position of the first character of match within attrStr
+function getPositionFromMatch(match) {
+  return match.startIndex + match[1].length;
+}
+;// CONCATENATED MODULE: ../../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+/* global Uint8Array */
+
+
+
+
+
+
+class XMLParser {
+
+    constructor(options) {
+        this.externalEntities = {};
+        this.options = buildOptions(options);
+
+    }
+    /**
+     * Parse XML dats to JS object 
+     * @param {string|Uint8Array} xmlData 
+     * @param {boolean|Object} validationOption 
+     */
+    parse(xmlData, validationOption) {
+        if (typeof xmlData !== "string" && xmlData.toString) {
+            if (xmlData instanceof Uint8Array &&
+                !(typeof Buffer !== "undefined" && Buffer.isBuffer(xmlData))) {
+                xmlData = new TextDecoder("utf-8", { ignoreBOM: true }).decode(xmlData);
+            } else {
+                xmlData = xmlData.toString();
+            }
+        } else if (typeof xmlData !== "string") {
+            throw new Error("XML data is accepted in String or Bytes[] form.")
+        }
+
+        if (validationOption) {
+            if (validationOption === true) validationOption = {}; //validate with default options
+
+            const result = validator_validate(xmlData, validationOption);
+            if (result !== true) {
+                throw Error(`${result.err.msg}:${result.err.line}:${result.err.col}`)
+            }
+        }
+        const orderedObjParser = new OrderedObjParser(this.options, this.externalEntities);
+        // orderedObjParser.entityDecoder.setExternalEntities(this.externalEntities);
+        const orderedResult = orderedObjParser.parseXml(xmlData);
+        if (this.options.preserveOrder || orderedResult === undefined) return orderedResult;
+        else return prettify(orderedResult, this.options, orderedObjParser.matcher, orderedObjParser.readonlyMatcher);
+    }
+
+    /**
+     * Add Entity which is not by default supported by this library
+     * @param {string} key 
+     * @param {string} value 
+     */
+    addEntity(key, value) {
+        if (value.indexOf("&") !== -1) {
+            throw new Error("Entity value can't have '&'")
+        } else if (key.indexOf("&") !== -1 || key.indexOf(";") !== -1) {
+            throw new Error("An entity must be set without '&' and ';'. Eg. use '#xD' for '&#xD;'")
+        } else if (value === "&") {
+            throw new Error("An entity with value '&' is not permitted");
+        } else {
+            this.externalEntities[key] = value;
+        }
+    }
+
+    /**
+     * Returns a Symbol that can be used to access the metadata
+     * property on a node.
+     * 
+     * If Symbol is not available in the environment, an ordinary property is used
+     * and the name of the property is here returned.
+     * 
+     * The XMLMetaData property is only present when `captureMetaData`
+     * is true in the options.
+     */
+    static getMetaDataSymbol() {
+        return XmlNode.getMetaDataSymbol();
+    }
+}
+;// CONCATENATED MODULE: ./src/resolve/registries.ts
+/**
+ * The registries that know each kind of identifier, and how each one's documented answer reads:
+ *
+ *  - DOI: the DOI Foundation's handle API (`GET {doi}/api/handles/<doi>`: `responseCode` 1 for
+ *    a registered handle, 100 with HTTP 404 for none), then Crossref's REST API
+ *    (`GET {crossref}/works/<doi>`) for the title and the `updated-by` notices (retraction,
+ *    withdrawal, removal) Crossref and Retraction Watch record. A DOI Crossref does not hold
+ *    (DataCite's, say) resolves with no title and no retraction answer.
+ *  - PMID, PMCID: NCBI E-utilities esummary (`db=pubmed` / `db=pmc`, `retmode=json`): an
+ *    `error` in the record for an id that does not exist; `pubtype` "Retracted Publication".
+ *  - arXiv: the arXiv API (`GET {arxiv}/api/query?id_list=<id>`, Atom): an entry with a title,
+ *    or none (or an error entry) for an id that does not exist; a withdrawal is said in the
+ *    entry's `arxiv:comment`.
+ *  - Accessions: the ENA Portal API search (`result=<type>`, `query=<field>="<accession>"`,
+ *    `format=json`): an empty list for none. GEO series and samples and RefSeq assemblies,
+ *    which ENA does not hold, through NCBI esearch (`db=gds`, `db=assembly`): `count` 0 for none.
+ *
+ * Pure but for the one `get` it is handed: each function turns an identifier into requests and
+ * the answers into a lock entry, or throws UnreachableError for an answer it cannot read (a
+ * registry that answers what it does not document is not evidence either way).
+ */
+
+
+
+/** The public registries. */
+const registries_PUBLIC_ENDPOINTS = Object.freeze({
+    doi: 'https://doi.org',
+    crossref: 'https://api.crossref.org',
+    eutils: 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils',
+    arxiv: 'https://export.arxiv.org',
+    ena: 'https://www.ebi.ac.uk/ena/portal/api',
+});
+/** The registry that answers for a citation (the `service` its entry records). */
+function serviceFor(citation) {
+    switch (citation.kind) {
+        case 'doi':
+            return 'doi.org';
+        case 'pmid':
+            return 'ncbi-pubmed';
+        case 'pmcid':
+            return 'ncbi-pmc';
+        case 'arxiv':
+            return 'arxiv';
+        default:
+            if (citation.archive === 'geo')
+                return 'ncbi-gds';
+            if (/^GCF_/.test(citation.id))
+                return 'ncbi-assembly';
+            return 'ena';
+    }
+}
+/** Looks one citation up (a resolvable kind: formats/citation.ts RESOLVABLE_KINDS). */
+async function lookUp(citation, endpoints, get, ncbiKey) {
+    switch (citation.kind) {
+        case 'doi':
+            return lookUpDoi(citation.id, endpoints, get);
+        case 'pmid':
+            return lookUpEsummary('ncbi-pubmed', 'pubmed', citation.id, citation.id, endpoints, get, ncbiKey);
+        case 'pmcid':
+            return lookUpEsummary('ncbi-pmc', 'pmc', citation.id.slice(3), citation.id, endpoints, get, ncbiKey);
+        case 'arxiv':
+            return lookUpArxiv(citation.id, endpoints, get);
+        case 'accession': {
+            // An archive no registry here answers for is never asked (listCitedWorks leaves it out).
+            if (!(0,formats_citation/* isLookedUp */.az)(citation))
+                throw new Error(`${citation.key} is not looked up`);
+            const service = serviceFor(citation);
+            if (service === 'ena')
+                return lookUpEna(citation.id, endpoints, get);
+            return lookUpEsearch(service, citation.id, endpoints, get, ncbiKey);
+        }
+        default:
+            throw new Error(`${citation.kind} citations are not looked up`);
+    }
+}
+/** A DOI's path in the handle and Crossref APIs: each segment escaped, the slashes kept. */
+function doiPath(doi) {
+    return doi.split('/').map(encodeURIComponent).join('/');
+}
+const JSON_ACCEPT = 'application/json';
+function parseJson(answer, service) {
+    try {
+        return JSON.parse(answer.body);
+    }
+    catch {
+        throw new UnreachableError(`${service} answered HTTP ${answer.status} with a body that is not JSON`);
+    }
+}
+function unexpected(service, answer) {
+    return new UnreachableError(`${service} answered HTTP ${answer.status}, which its API does not document here`);
+}
+const record = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
+/** Whitespace collapsed, at most 1,000 characters: a title for a lock line, not a document. */
+function tidy(text, max = 1000) {
+    const t = text.replace(/\s+/g, ' ').trim();
+    return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+/** The update types that take a work back (Crossref's `updated-by`, `update-to` types). */
+const RETRACTING_UPDATES = new Set(['retraction', 'withdrawal', 'removal', 'partial_retraction']);
+async function lookUpDoi(doi, endpoints, get) {
+    const handle = await get('doi.org', `${endpoints.doi}/api/handles/${doiPath(doi)}`, JSON_ACCEPT);
+    const body = record(parseJson(handle, 'doi.org'));
+    if (handle.status === 404 || body.responseCode === 100)
+        return { status: 'not-found', service: 'doi.org' };
+    if (handle.status !== 200 || body.responseCode !== 1)
+        throw unexpected('doi.org', handle);
+    // The DOI is registered; Crossref knows its title and whether it was taken back.
+    const crossref = await get('doi.org', `${endpoints.crossref}/works/${doiPath(doi)}`, JSON_ACCEPT);
+    if (crossref.status === 404)
+        return { status: 'resolved', service: 'doi.org' };
+    if (crossref.status !== 200)
+        throw unexpected('doi.org', crossref);
+    const message = record(record(parseJson(crossref, 'doi.org')).message);
+    const titles = Array.isArray(message.title) ? message.title : [];
+    const title = typeof titles[0] === 'string' ? tidy(titles[0]) : undefined;
+    const updates = Array.isArray(message['updated-by']) ? message['updated-by'].map(record) : [];
+    const retraction = updates.find((u) => typeof u.type === 'string' && RETRACTING_UPDATES.has(u.type));
+    return {
+        status: 'resolved',
+        service: 'doi.org',
+        ...(title ? { title } : {}),
+        retracted: retraction !== undefined,
+        ...(retraction ? { notice: noticeOf(retraction) } : {}),
+    };
+}
+function noticeOf(update) {
+    const what = typeof update.type === 'string' ? update.type : 'retraction';
+    const doi = typeof update.DOI === 'string' ? ` doi:${update.DOI}` : '';
+    const source = typeof update.source === 'string' ? ` (${update.source})` : '';
+    return tidy(`${what}${doi}${source}`, 1024);
+}
+function ncbiQuery(ncbiKey) {
+    return ncbiKey ? `&api_key=${encodeURIComponent(ncbiKey)}` : '';
+}
+async function lookUpEsummary(service, db, uid, shown, endpoints, get, ncbiKey) {
+    const url = `${endpoints.eutils}/esummary.fcgi?db=${db}&id=${uid}&retmode=json${ncbiQuery(ncbiKey)}`;
+    const answer = await get(service, url, JSON_ACCEPT);
+    if (answer.status !== 200)
+        throw unexpected(service, answer);
+    const body = record(parseJson(answer, service));
+    const result = record(body.result);
+    const doc = record(result[uid]);
+    if (typeof doc.error === 'string' ||
+        (Object.keys(doc).length === 0 && typeof body.error === 'string'))
+        return { status: 'not-found', service };
+    if (typeof doc.title !== 'string' || doc.title.trim() === '')
+        throw new UnreachableError(`${service} answered for ${shown} without the record's title or an error`);
+    const pubtypes = Array.isArray(doc.pubtype) ? doc.pubtype : null;
+    const retracted = pubtypes?.includes('Retracted Publication');
+    return {
+        status: 'resolved',
+        service,
+        title: tidy(doc.title),
+        ...(retracted === undefined ? {} : { retracted }),
+        ...(retracted ? { notice: 'PubMed publication type "Retracted Publication"' } : {}),
+    };
+}
+/** The Atom parser: entries always a list, no attributes needed, entities not expanded. */
+const ATOM = new XMLParser({
+    ignoreAttributes: true,
+    processEntities: false,
+    isArray: (name) => name === 'entry',
+});
+async function lookUpArxiv(id, endpoints, get) {
+    const url = `${endpoints.arxiv}/api/query?id_list=${encodeURIComponent(id)}&max_results=1`;
+    const answer = await get('arxiv', url, 'application/atom+xml');
+    if (answer.status === 400)
+        return { status: 'not-found', service: 'arxiv' };
+    if (answer.status !== 200)
+        throw unexpected('arxiv', answer);
+    let feed;
+    try {
+        feed = record(record(ATOM.parse(answer.body)).feed);
+    }
+    catch {
+        throw new UnreachableError('arxiv answered with a body that is not Atom XML');
+    }
+    if (Object.keys(feed).length === 0)
+        throw new UnreachableError('arxiv answered without an Atom feed');
+    const entries = Array.isArray(feed.entry) ? feed.entry.map(record) : [];
+    const entry = entries.find((e) => !String(e.id ?? '').includes('/api/errors'));
+    const title = typeof entry?.title === 'string' ? tidy(entry.title) : '';
+    if (!entry || title === '')
+        return { status: 'not-found', service: 'arxiv' };
+    const comment = typeof entry['arxiv:comment'] === 'string' ? entry['arxiv:comment'] : '';
+    const withdrawn = /\b(withdrawn|retracted)\b/i.test(comment);
+    return {
+        status: 'resolved',
+        service: 'arxiv',
+        title,
+        ...(withdrawn ? { retracted: true, notice: tidy(comment, 1024) } : {}),
+    };
+}
+/** Which ENA Portal result and field holds each family of accession, and its title field. */
+const ENA_SEARCHES = [
+    { pattern: /^[EDS]RR/, result: 'read_run', field: 'run_accession', title: 'experiment_title' },
+    {
+        pattern: /^[EDS]RX/,
+        result: 'read_experiment',
+        field: 'experiment_accession',
+        title: 'experiment_title',
+    },
+    {
+        pattern: /^[EDS]RS/,
+        result: 'sample',
+        field: 'secondary_sample_accession',
+        title: 'sample_title',
+    },
+    {
+        pattern: /^[EDS]RP/,
+        result: 'study',
+        field: 'secondary_study_accession',
+        title: 'study_title',
+    },
+    {
+        pattern: /^[EDS]RA/,
+        result: 'read_run',
+        field: 'submission_accession',
+        title: 'experiment_title',
+    },
+    { pattern: /^[EDS]RZ/, result: 'analysis', field: 'analysis_accession', title: 'analysis_title' },
+    { pattern: /^PRJ/, result: 'study', field: 'study_accession', title: 'study_title' },
+    { pattern: /^SAM/, result: 'sample', field: 'sample_accession', title: 'sample_title' },
+    { pattern: /^GCA_/, result: 'assembly', field: 'accession', title: 'assembly_title' },
+    { pattern: /^/, result: 'sequence', field: 'accession', title: 'description' },
+];
+async function lookUpEna(accession, endpoints, get) {
+    const search = ENA_SEARCHES.find((s) => s.pattern.test(accession));
+    // A sequence is searched without its version (the Portal's `accession` field carries none).
+    const value = search.result === 'sequence' ? accession.replace(/\.\d+$/, '') : accession;
+    const query = encodeURIComponent(`${search.field}="${value}"`);
+    const url = `${endpoints.ena}/search?result=${search.result}&query=${query}&fields=${search.field},${search.title}&format=json&limit=1`;
+    const answer = await get('ena', url, JSON_ACCEPT);
+    if (answer.status === 204 || (answer.status === 200 && answer.body.trim() === ''))
+        return { status: 'not-found', service: 'ena' };
+    if (answer.status !== 200)
+        throw unexpected('ena', answer);
+    const rows = parseJson(answer, 'ena');
+    if (!Array.isArray(rows))
+        throw new UnreachableError('ena answered with JSON that is not a list of records');
+    if (rows.length === 0)
+        return { status: 'not-found', service: 'ena' };
+    const title = record(rows[0])[search.title];
+    return {
+        status: 'resolved',
+        service: 'ena',
+        ...(typeof title === 'string' && title.trim() ? { title: tidy(title) } : {}),
+    };
+}
+async function lookUpEsearch(service, accession, endpoints, get, ncbiKey) {
+    const [db, field] = service === 'ncbi-gds' ? ['gds', 'ACCN'] : ['assembly', 'Assembly Accession'];
+    const term = encodeURIComponent(`${accession}[${field}]`);
+    const url = `${endpoints.eutils}/esearch.fcgi?db=${db}&term=${term}&retmode=json${ncbiQuery(ncbiKey)}`;
+    const answer = await get(service, url, JSON_ACCEPT);
+    if (answer.status !== 200)
+        throw unexpected(service, answer);
+    const result = record(record(parseJson(answer, service)).esearchresult);
+    const count = typeof result.count === 'string' ? Number(result.count) : Number.NaN;
+    if (!Number.isInteger(count))
+        throw new UnreachableError(`${service} answered without a count`);
+    return { status: count > 0 ? 'resolved' : 'not-found', service };
+}
+
+;// CONCATENATED MODULE: ./src/resolve/resolve.ts
+
+
+
+
+/** Defaults: 20 s an attempt, 4 attempts, a `Retry-After` waited at most 30 s. */
+const DEFAULTS = { concurrency: 4, timeoutMs: 20_000, maxAttempts: 4, maxRetryAfterMs: 30_000 };
+/** The least time between two requests' starts to one registry, in ms, by default address. */
+function spacingFor(service, ncbiKey) {
+    if (service.startsWith('ncbi-'))
+        return ncbiKey ? 110 : 350;
+    return 0;
+}
+/**
+ * Asks the registries about each citation (each key once, whatever the list repeats). Never
+ * throws for a registry's failure: an identifier no registry answered is in `unreached`.
+ */
+async function resolveCitations(citations, options) {
+    const unique = new Map();
+    for (const c of citations)
+        if (!unique.has(c.key))
+            unique.set(c.key, c);
+    const http = {
+        fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+        timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+        maxAttempts: options.maxAttempts ?? DEFAULTS.maxAttempts,
+        maxRetryAfterMs: options.maxRetryAfterMs ?? DEFAULTS.maxRetryAfterMs,
+        userAgent: options.userAgent,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.sleep ? { sleep: options.sleep } : {}),
+    };
+    const get = pacedGet(http, options);
+    const entries = new Map();
+    const unreached = [];
+    const queue = [...unique.values()];
+    let done = 0;
+    const worker = async () => {
+        for (let c = queue.shift(); c !== undefined; c = queue.shift()) {
+            try {
+                const found = await lookUp(c, options.endpoints, get, options.ncbiKey);
+                entries.set(c.key, { ...found, retrieved: options.today });
+            }
+            catch (error) {
+                if (!(error instanceof UnreachableError))
+                    throw error;
+                unreached.push({ key: c.key, service: serviceFor(c), detail: error.message });
+            }
+            options.onAnswer?.(c.key, ++done, unique.size);
+        }
+    };
+    const workers = Math.max(1, Math.min(options.concurrency ?? DEFAULTS.concurrency, unique.size));
+    await Promise.all(Array.from({ length: workers }, worker));
+    unreached.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return { entries, unreached };
+}
+/** A GET that keeps each registry's pace (the public addresses only: a stand-in needs none). */
+function pacedGet(http, options) {
+    const next = new Map();
+    const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const publicNcbi = options.endpoints.eutils.startsWith('https://eutils.ncbi.nlm.nih.gov/');
+    return async (service, url, accept) => {
+        const spacing = service.startsWith('ncbi-') && !publicNcbi ? 0 : spacingFor(service, options.ncbiKey);
+        if (spacing > 0) {
+            const now = Date.now();
+            const at = Math.max(now, next.get(service) ?? 0);
+            next.set(service, at + spacing);
+            if (at > now)
+                await sleep(at - now);
+        }
+        return getText(url, accept, http);
+    };
+}
+/**
+ * The lock after a resolution: the cited keys only, each with its fresh answer, else the entry
+ * it had (a key asked again that no registry answered keeps its last answer; one never answered
+ * stays out, and the run says so).
+ */
+function mergeLock(cited, previous, answers) {
+    const citations = new Map();
+    for (const key of cited) {
+        const entry = answers.get(key) ?? previous?.citations.get(key);
+        if (entry)
+            citations.set(key, entry);
+    }
+    return { citations };
+}
+
+;// CONCATENATED MODULE: ./src/operations/ask-registries.ts
+
+
+
+
+
+/** The registries' names as `--registry NAME=URL` and `PASSPORT_GATE_REGISTRY_<NAME>` spell them. */
+const REGISTRY_NAMES = Object.keys(registries_PUBLIC_ENDPOINTS);
+/** How the gate introduces itself to the registries (they ask clients to say who they are). */
+const USER_AGENT = `passport-gate/${version_VERSION} (citation check)`;
+/**
+ * The registries' addresses: the public ones, then `PASSPORT_GATE_REGISTRY_<NAME>` from the
+ * environment, then `--registry NAME=URL` flags. Throws UsageError for an unknown name or an
+ * address that is not http(s).
+ */
+function readEndpoints(flags, env) {
+    const endpoints = { ...PUBLIC_ENDPOINTS };
+    const set = (name, url, where) => {
+        if (!REGISTRY_NAMES.includes(name))
+            throw new UsageError(`${where}: unknown registry ${JSON.stringify(name)}; one of ${REGISTRY_NAMES.join(', ')}`);
+        let parsed;
+        try {
+            parsed = new URL(url);
+        }
+        catch {
+            parsed = null;
+        }
+        if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:'))
+            throw new UsageError(`${where}: ${JSON.stringify(url)} is not an http(s) address`);
+        endpoints[name] = url.replace(/\/+$/, '');
+    };
+    for (const name of REGISTRY_NAMES) {
+        const variable = `PASSPORT_GATE_REGISTRY_${name.toUpperCase()}`;
+        const value = env[variable];
+        if (value)
+            set(name, value, variable);
+    }
+    for (const flag of flags) {
+        const eq = flag.indexOf('=');
+        if (eq <= 0)
+            throw new UsageError('--registry takes NAME=URL, e.g. --registry doi=https://doi.org');
+        set(flag.slice(0, eq), flag.slice(eq + 1), '--registry');
+    }
+    return endpoints;
+}
+/** Looks each citation up (formats/citation-lock.ts keys), as `resolve` and the gate do. */
+function askAbout(citations, options) {
+    return resolveCitations(citations, {
+        endpoints: options.endpoints,
+        today: new Date().toISOString().slice(0, 10),
+        userAgent: USER_AGENT,
+        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+        ...(options.env.NCBI_API_KEY ? { ncbiKey: options.env.NCBI_API_KEY } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+    });
+}
+/**
+ * Every identifier the passports under `root` cite, asked of its registry (addresses from the
+ * environment): the answers a gate run holds the passports and the committed lock to.
+ */
+async function askRegistries(root, config, env, signal) {
+    const passports = await loadPassports(root, { config, ...(signal ? { signal } : {}) });
+    const cited = listCitedWorks(passports).map((w) => w.citation);
+    const resolution = await askAbout(cited, { endpoints: readEndpoints([], env), env, signal });
+    return {
+        lock: { citations: resolution.entries },
+        unreached: new Map(resolution.unreached.map((u) => [u.key, `${u.service} could not be asked: ${u.detail}`])),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/resolve.ts
+/**
+ * Resolve: every identifier the passports cite asked of its registry (seed 000, hard rule 1:
+ * "Every cited work must resolve to a verifiable record"), and the answers written to the
+ * committed lock, `passport-citations.lock.json`, which the audit checks sources against
+ * offline. `check` compares the committed lock with the registries' answers now (release
+ * gating), `offline` says what would be asked without asking. What is wrong comes back as data:
+ * the face words it and chooses the exit code.
+ */
+
+
+
+
+
+
+
+
+
+/** The lock's file name at the repository root. */
+const RESOLVE_LOCK_FILE = CITATION_LOCK_FILE;
+/**
+ * Runs a resolve over the passports under `options.root`. Throws UsageError for a committed lock
+ * that cannot be read or parsed, and for a lock that cannot be written.
+ */
+async function resolveCitedWorks(options) {
+    const passports = await load_passports_loadPassports(options.root, {
+        config: options.config,
+        signal: options.signal,
+    });
+    const cited = new Map();
+    for (const w of citation_lock_listCitedWorks(passports))
+        cited.set(w.citation.key, w.citation);
+    noteUnlooked(options.note, listUnlookedWorks(passports));
+    const lockPath = external_node_path_default().join(options.root, CITATION_LOCK_FILE);
+    const committed = await readLock(lockPath);
+    if (options.offline)
+        return compareOffline(cited, committed, options.check);
+    const asked = options.check || options.refresh
+        ? [...cited.values()]
+        : [...cited.values()].filter((c) => !committed?.citations.has(c.key));
+    const resolution = await askAbout(asked, {
+        endpoints: options.endpoints,
+        env: options.env,
+        timeoutMs: options.timeoutMs,
+        signal: options.signal,
+    });
+    const lock = mergeLock(new Set(cited.keys()), committed, resolution.entries);
+    const answers = {
+        problems: [...lock.citations]
+            .filter(([, entry]) => entry.status === 'not-found' || entry.retracted === true)
+            .map(([key, entry]) => ({ key, entry })),
+        unreached: resolution.unreached,
+    };
+    if (options.check) {
+        const changes = compareCitationLocks(committed ?? { citations: new Map() }, lock);
+        return {
+            mode: 'check',
+            added: changes.added,
+            removed: changes.removed,
+            changed: changes.changed.map((key) => ({
+                key,
+                was: committed?.citations.get(key),
+                is: lock.citations.get(key),
+            })),
+            answers,
+        };
+    }
+    await writeOutputFile({ cwd: options.root }, 'the lock', lockPath, renderCitationLock(lock));
+    return { mode: 'write', locked: lock.citations.size, asked: asked.length, answers };
+}
+/**
+ * Says, once per identifier, what was recognised but is not asked of any registry (RefSeq,
+ * UniProt, an ISBN…): the lock cannot hold it, and the audit checks its syntax only.
+ */
+function noteUnlooked(note, works) {
+    const seen = new Set();
+    for (const w of works) {
+        if (seen.has(w.citation.key))
+            continue;
+        seen.add(w.citation.key);
+        note(`${w.citation.id} (${w.passport} ${w.pointer}): ${(0,formats_citation/* describeNotLookedUp */.Cb)(w.citation) ?? 'not looked up'}`);
+    }
+}
+/** The committed lock, null when there is none; an unreadable one is a usage error (exit 2). */
+async function readLock(file) {
+    const read = await readFileCapped(file, MAX_CITATION_LOCK_BYTES);
+    if (!read.ok) {
+        if (read.reason === 'missing')
+            return null;
+        throw new errors/* UsageError */.eb(`${CITATION_LOCK_FILE} cannot be read: it ${read.detail}`);
+    }
+    const parsed = parseCitationLock(read.bytes);
+    if (!parsed.ok)
+        throw new errors/* UsageError */.eb(`${CITATION_LOCK_FILE}${parsed.line ? ` line ${parsed.line}` : ''} ${parsed.problem}; delete it and run passport-gate resolve to write it anew`);
+    return parsed.lock;
+}
+/** The offline answer: which cited keys the lock holds, and what it misses or holds extra. */
+function compareOffline(cited, committed, check) {
+    const locked = (key) => committed?.citations.has(key) === true;
+    return {
+        mode: 'offline',
+        check,
+        cited: [...cited.keys()].sort().map((key) => ({ key, locked: locked(key) })),
+        missing: [...cited.keys()].filter((k) => !locked(k)).sort(),
+        extra: [...(committed?.citations.keys() ?? [])].filter((k) => !cited.has(k)).sort(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/init.ts
+/**
+ * Init: the `.passport-gate.yml` that pins the output roots the audit infers from the passports
+ * when none are configured (repo/ownership.ts), as text, and written unless asked not to. What
+ * it writes is read back with the config loader the audit uses, and its globs must match exactly
+ * the output directories the inference found, or nothing is written.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Passport paths quoted per root in the file's comments. */
+const EVIDENCE_IN_COMMENT = 3;
+/**
+ * The text of the config file for these roots. Repository paths appear only JSON-quoted (in
+ * comments too): a directory name holding a line break cannot start a YAML line of its own.
+ */
+function renderInitConfig(roots) {
+    const lines = [
+        `# passport-gate configuration, written by \`passport-gate init\` (${version_VERSION}).`,
+        '# The keys are described in docs/configuration.md and the rules in docs/rules.md.',
+        '#',
+        '# outputs: globs of output directories. Each directory they match must hold a',
+        '# *.passport.json listing every file under it (integrity-audit mode 4): one without a',
+        '# passport is passport-missing, a file no passport lists is artifact-unlisted. A file',
+        '# belongs to the nearest output directory above it. Without outputs: (or with an empty',
+        '# list) the audit infers the output roots from the passports it finds; written here,',
+        '# they are pinned. Add a glob for each new output root, or list directories one by one.',
+    ];
+    if (roots.length === 0) {
+        lines.push('#', '# No output root could be inferred: no passport sits in a directory below a top-level directory', '# (a passport in "results/align/" makes "results" a root). For example:', '#   outputs:', '#     - "results/*"', 'outputs: []');
+    }
+    else {
+        lines.push('outputs:');
+        for (const r of roots) {
+            const shown = r.passports.slice(0, EVIDENCE_IN_COMMENT).map((p) => JSON.stringify(p));
+            const more = r.passports.length - EVIDENCE_IN_COMMENT;
+            lines.push(`  # ${JSON.stringify(r.root)}: inferred from ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`, `  - ${JSON.stringify(r.glob)}`);
+        }
+    }
+    lines.push('', '# Other settings, with their defaults:', '# ignore: []                    # globs left out of discovery', '# rules:                        # severity per rule id: error | warning | notice | off', '#   artifact-unlisted: warning', '# path-base: root               # artifact paths relative to the root, or to the passport', '# allow-empty: false            # --all with outputs: set and no passport fails unless true', '');
+    return lines.join('\n');
+}
+/**
+ * Infers the output roots under `options.root` and renders the config that pins them; writes it
+ * unless `write` is false. An existing config file without `force` is returned as `exists` and
+ * left alone. Throws ConfigurationError when the globs would not match exactly the inferred
+ * directories, or the file cannot be written.
+ */
+async function initConfig(options) {
+    const realRoot = await resolveRoot(options.root);
+    // The spelling the audit reads (.passport-gate.yaml when it is the only one): never a second file.
+    const file = external_node_path_default().join(realRoot, await findDefaultConfigFile(realRoot));
+    if (options.write && !options.force) {
+        const exists = await (0,promises_.lstat)(file).then(() => true, () => false);
+        if (exists)
+            return { exists: true, file };
+    }
+    // The tree as the audit of the written file will see it: no ignore globs (the file has none).
+    const { entries, problems } = await walkRepository(realRoot, { ignore: [] }, options.signal);
+    const passports = entries.filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel));
+    const passportDirs = new Set(passports.map((e) => (0,relative_path/* relativeDirname */.RV)(e.rel)));
+    const inferred = findOutputDirectories(entries, passportDirs, DEFAULT_CONFIG);
+    const roots = [...inferred.inferredRoots].map(([r, dirs]) => {
+        const under = new Set(dirs);
+        return {
+            root: r,
+            glob: globForRoot(r),
+            passports: passports.map((e) => e.rel).filter((p) => under.has((0,relative_path/* relativeDirname */.RV)(p))),
+        };
+    });
+    const text = renderInitConfig(roots);
+    // Read back with the audit's own loader; the pinned globs must name exactly the output
+    // directories that were inferred, or the file would say something else than the audit did.
+    const config = await parseConfigText(text, DEFAULT_CONFIG_FILE);
+    const pinned = findOutputDirectories(entries, passportDirs, config);
+    const same = config.outputs.length === 0
+        ? roots.length === 0
+        : pinned.dirs.size === inferred.dirs.size &&
+            [...inferred.dirs].every((d) => pinned.dirs.has(d));
+    if (!same) {
+        throw new errors/* ConfigurationError */.j1('init could not write globs that match exactly the inferred output directories; write outputs: by hand');
+    }
+    if (options.write) {
+        try {
+            await atomic_write_writeFileAtomic(file, text);
+        }
+        catch (error) {
+            throw new errors/* ConfigurationError */.j1(`cannot write ${file}: ${error.code ?? String(error)}`);
+        }
+    }
+    return { exists: false, file, text, written: options.write, roots, unlisted: problems.length };
+}
+
+;// CONCATENATED MODULE: ./src/audit/merge.ts
+/**
+ * Combining the JSON reports of a sharded audit (`--shard i/n` on each job of
+ * a GitHub Actions matrix) into one report: one verdict, one check run, one
+ * summary. Pure: reports in, report out.
+ *
+ * Why the union of findings is the right answer: every shard cuts the same
+ * partition of the same scope (shard.ts), so each output directory, and with
+ * it each artifact and per-passport finding, belongs to exactly one shard.
+ * The rules that need the whole repository — the chain (resolution, cycles,
+ * duplicate ids, missing references, time order, next-skill hints), the
+ * handoff formats and the run-level rules — are evaluated once, by shard 1,
+ * over every passport of the checkout and the whole scope; the other shards
+ * skip them. So no rule is evaluated twice and none is missed, and what each
+ * shard report must carry is only what it already holds plus `scope.shard`
+ * (index, count, the partition fingerprint, and which shard ran the chain).
+ * The merge checks that the shards belong together (one count, every index
+ * once, one fingerprint, one tool version, one scope) and recomputes every
+ * count and status from the merged findings.
+ */
+
+
+
+const merge_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/** Checks that the reports are the complete set of shards of one run; returns what is wrong. */
+function findMergeProblems(reports, failOn) {
+    const problems = [];
+    if (reports.length === 0)
+        return ['no report was given'];
+    const label = (k) => `report ${k + 1}`;
+    const counts = new Set();
+    reports.forEach((r, k) => {
+        if (r.scope.shard === undefined)
+            problems.push(`${label(k)} was not written by a sharded audit (run audit with --shard i/n)`);
+        else
+            counts.add(r.scope.shard.count);
+    });
+    if (problems.length > 0)
+        return problems;
+    if (counts.size > 1)
+        return [
+            `the reports come from matrices of different sizes (${[...counts].sort((a, b) => a - b).join(', ')} shards)`,
+        ];
+    const count = [...counts][0];
+    const seen = new Map();
+    reports.forEach((r, k) => {
+        const index = r.scope.shard?.index;
+        const before = seen.get(index);
+        if (before !== undefined)
+            problems.push(`shard ${index}/${count} appears twice (${label(before)} and ${label(k)})`);
+        else
+            seen.set(index, k);
+    });
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+    if (missing.length > 0)
+        problems.push(`shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} missing: merge every report of the matrix`);
+    const distinct = (pick) => new Set(reports.map((r) => JSON.stringify(pick(r) ?? null)));
+    if (distinct((r) => r.scope.shard?.fingerprint).size > 1) {
+        problems.push('the shards were cut from different checkouts, configs or changed-file lists (their partition fingerprints differ); run every shard on the same commit with the same inputs');
+    }
+    if (distinct((r) => r.tool.version).size > 1) {
+        problems.push(`the shards ran different passport-gate versions (${[...distinct((r) => r.tool.version)].join(', ')}); pin one version in the workflow`);
+    }
+    if (distinct((r) => [r.scope.mode, r.scope.changed_files]).size > 1)
+        problems.push('the shards audited different scopes (mode or changed files differ)');
+    const chainShards = reports.filter((r) => r.scope.shard?.chain === true).length;
+    if (reports.some((r) => r.scope.shard?.chain !== undefined) && chainShards !== 1) {
+        problems.push(`${chainShards} shards say they evaluated the chain rules; exactly one (shard 1) must`);
+    }
+    if (failOn === undefined && distinct((r) => r.summary.fail_on).size > 1) {
+        problems.push('the shards used different fail-on levels; use one, or pass --fail-on to the merge');
+    }
+    return problems;
+}
+/** Union of the shards' graphs: nodes by id, edges by (from, to); node status from the merged verdicts. */
+function mergeGraphs(reports, failingPaths) {
+    const nodes = new Map();
+    const edges = new Map();
+    for (const r of reports) {
+        for (const n of r.graph.nodes) {
+            const known = nodes.get(n.id);
+            if (!known)
+                nodes.set(n.id, { ...n });
+            else if (known.status === 'unknown' && n.status !== 'unknown')
+                known.status = n.status;
+        }
+        for (const e of r.graph.edges) {
+            const key = JSON.stringify([e.from, e.to]);
+            const known = edges.get(key);
+            if (!known)
+                edges.set(key, { ...e });
+            else
+                known.cycle ||= e.cycle;
+        }
+    }
+    for (const n of nodes.values()) {
+        if (n.path !== null && failingPaths.has(n.path))
+            n.status = 'fail';
+        else if (n.status === 'fail')
+            n.status = 'pass';
+    }
+    return { nodes: [...nodes.values()], edges: [...edges.values()] };
+}
+/**
+ * Merges the JSON reports of every shard of one sharded audit into the report
+ * a single unsharded run would have produced (scope.shards says how many were
+ * combined). Throws ConfigurationError naming every inconsistency when the
+ * reports are not exactly the shards 1..n of one run.
+ */
+function mergeShardReports(reports, options = {}) {
+    const problems = findMergeProblems(reports, options.failOn);
+    if (problems.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`cannot merge the shard reports:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    }
+    const first = reports[0];
+    const failOn = options.failOn ?? first.summary.fail_on;
+    const seenFindings = new Set();
+    const findings = [];
+    for (const r of reports) {
+        for (const f of r.findings) {
+            const key = findingKey(f);
+            if (seenFindings.has(key))
+                continue;
+            seenFindings.add(key);
+            findings.push({ ...f });
+        }
+    }
+    const passportsByPath = new Map();
+    for (const r of reports)
+        for (const p of r.passports)
+            if (!passportsByPath.has(p.path))
+                passportsByPath.set(p.path, { ...p });
+    const handoffsByPath = new Map();
+    for (const r of reports)
+        for (const h of r.handoffs)
+            if (!handoffsByPath.has(h.path))
+                handoffsByPath.set(h.path, { ...h });
+    // Every status is decided again over the merged findings, by the function the shards used.
+    const verdict = decideVerdict({
+        findings,
+        failOn,
+        passports: [...passportsByPath.values()].sort(merge_byPath),
+        handoffs: [...handoffsByPath.values()].sort(merge_byPath),
+        outputDirs: reports.flatMap((r) => r.scope.directories),
+    });
+    const failingPaths = listFailingPassports(verdict);
+    const graph = mergeGraphs(reports, failingPaths);
+    sortFindings(findings, describeChainDepths(graph));
+    const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
+    const sum = (pick) => reports.reduce((t, r) => t + pick(r), 0);
+    return {
+        report_version: '1',
+        tool: { ...first.tool },
+        root: options.root ?? first.root,
+        scope: {
+            mode: first.scope.mode,
+            changed_files: first.scope.changed_files,
+            directories,
+            shards: reports.length,
+            // Every shard walks the same checkout with the same config: shard 1's account stands.
+            ...(first.scope.inferred_outputs ? { inferred_outputs: first.scope.inferred_outputs } : {}),
+        },
+        summary: summarize(verdict, failOn, {
+            passports: verdict.passports.length,
+            artifactsVerified: sum((r) => r.summary.artifacts_verified),
+            bytesHashed: sum((r) => r.summary.bytes_hashed),
+        }),
+        findings,
+        passports: verdict.passports,
+        handoffs: verdict.handoffs,
+        graph,
+        // A pull request's provenance diff is made once, by shard 1 (src/main.ts): it stands.
+        ...(diffOfShards(reports) ?? {}),
+    };
+}
+/** The provenance diff of the shard that made one (shard 1), as a `diff` property. */
+function diffOfShards(reports) {
+    const diff = reports.find((r) => r.diff !== undefined)?.diff;
+    return diff ? { diff } : null;
+}
+
+;// CONCATENATED MODULE: ./src/audit/read-report.ts
+/**
+ * Reading a JSON report back (a shard's, for `merge`): size-capped, parsed,
+ * validated against schemas/report.v1.schema.json.
+ */
+
+
+/** Largest report read back (a report lists findings, not artifacts: this is generous). */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+/** Reads and validates one JSON report (e.g. a shard's, for merging); throws ConfigurationError saying what is wrong with it. */
+async function readJsonReport(file) {
+    const name = JSON.stringify(file);
+    let text;
+    try {
+        const size = (await (0,promises_.stat)(file)).size;
+        if (size > MAX_REPORT_BYTES)
+            throw new errors/* ConfigurationError */.j1(`report ${name} is larger than ${MAX_REPORT_BYTES} bytes`);
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error instanceof errors/* ConfigurationError */.j1)
+            throw error;
+        throw new errors/* ConfigurationError */.j1(`cannot read report ${name}: ${error.code ?? error}`);
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        // Not the parser's own message: it quotes the file's first bytes, line breaks and all.
+        throw new errors/* ConfigurationError */.j1(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
+    }
+    // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
+    const { validateReport } = await __nccwpck_require__.e(/* import() */ 153).then(__nccwpck_require__.bind(__nccwpck_require__, 60153));
+    const violations = validateReport(value);
+    if (violations.length > 0) {
+        const first = violations[0];
+        throw new errors/* ConfigurationError */.j1(`report ${name} is not a passport-gate JSON report (${first.pointer || '(root)'} ${first.message}); write the shard reports with --format json`);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/operations/merge.ts
+/**
+ * Merge: the JSON reports of a sharded audit (one per matrix job), each validated against
+ * schemas/report.v1.schema.json, combined into one report and one verdict (audit/merge.ts).
+ */
+
+
+/**
+ * Reads and merges the shard reports. Throws ConfigurationError for a report that cannot be read,
+ * parsed or validated, or for reports that do not belong together.
+ */
+async function mergeReportFiles(options) {
+    const reports = [];
+    for (const file of options.files)
+        reports.push(await readJsonReport(file));
+    return mergeShardReports(reports, options.failOn === undefined ? {} : { failOn: options.failOn });
+}
+
+// EXTERNAL MODULE: ./src/core/signer.ts
+var signer = __nccwpck_require__(24270);
+;// CONCATENATED MODULE: ./src/diff/compare.ts
+/**
+ * What changed in one passport between the base and the head: produced_by, inputs and
+ * outputs (digest, size, source), parameters, decisions, recorded failures and
+ * consumed_passports edges, and which other top-level fields differ. Pure; values are
+ * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count,
+ * and numbers as their source text writes them where the reader kept the bytes (a seed edited
+ * from 18446744073709551557 to 18446744073709551000 is one double, and a change all the same).
+ */
+
+
+
+
+
+
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
+/** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
+const ITEMIZED = new Set([
+    'passport_id',
+    'produced_by',
+    'inputs',
+    'outputs',
+    'parameters',
+    'decisions',
+    'errors',
+    'consumed_passports',
+]);
+const PRODUCED_BY_FIELDS = ['skill', 'skill_version', 'agent'];
+const sortedKeys = (a, b) => [...new Set([...a, ...b])].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+const orNull = (v) => (v === undefined ? null : v);
+/** True when the two sides of a pair are the same readable passport content at the same path. */
+function isUnchanged(pair) {
+    const { base, head } = pair;
+    if (!base || !head || base.path !== head.path)
+        return false;
+    return isSamePassportFile(base.file, head.file);
+}
+function compareArtifacts(before, after, withSource) {
+    const out = [];
+    for (const path of sortedKeys(before.keys(), after.keys())) {
+        const a = before.get(path);
+        const b = after.get(path);
+        const sources = withSource && (a?.source ?? null) !== (b?.source ?? null)
+            ? { old_source: a?.source ?? null, new_source: b?.source ?? null }
+            : {};
+        const base = {
+            path,
+            old_sha256: a?.sha256 ?? null,
+            new_sha256: b?.sha256 ?? null,
+            old_size_bytes: a?.size ?? null,
+            new_size_bytes: b?.size ?? null,
+        };
+        if (!a)
+            out.push({ change: 'added', ...base, ...sources });
+        else if (!b)
+            out.push({ change: 'removed', ...base, ...sources });
+        else if (a.sha256 !== b.sha256 || a.size !== b.size || Object.keys(sources).length > 0)
+            out.push({ change: 'changed', ...base, ...sources });
+    }
+    return out;
+}
+/** A side whose numbers as written are not known (the reader kept no bytes). */
+const UNKNOWN = Symbol('numbers as written not known');
+/**
+ * A passport's document with every number as written (json-source.ts readExactNumbers), or
+ * {@link UNKNOWN} when the reader kept no bytes or they do not parse.
+ */
+function readExactValue(facts) {
+    const bytes = facts?.file.value === null ? undefined : facts?.file.bytes;
+    const exact = bytes ? (0,json_source/* readExactNumbers */.Iw)(bytes) : null;
+    return exact === null ? UNKNOWN : exact;
+}
+/** The member `key` of each side, in both readings. */
+function memberOf(sides, key) {
+    const pick = (o) => o === UNKNOWN
+        ? UNKNOWN
+        : o !== null && typeof o === 'object' && !Array.isArray(o)
+            ? own(o, key)
+            : undefined;
+    return {
+        values: [pick(sides.values[0]), pick(sides.values[1])],
+        exact: [pick(sides.exact[0]), pick(sides.exact[1])],
+    };
+}
+/** True when the two sides differ, numbers compared as written when both are known so. */
+function differs(sides) {
+    const [a, b] = sides.exact.includes(UNKNOWN) ? sides.values : sides.exact;
+    return !(0,external_node_util_namespaceObject.isDeepStrictEqual)(a, b);
+}
+/**
+ * `old_text`/`new_text` of a change: the value's JSON as its source wrote it, where that is not
+ * what JSON.stringify makes of the parsed value (a number beyond a double's precision).
+ */
+function sourceTexts(sides) {
+    const out = {};
+    const [a, b] = sides.exact;
+    const [x, y] = sides.values;
+    const known = (v) => v !== undefined && v !== UNKNOWN;
+    if (known(a) && (0,json_source/* formatExactJson */.vU)(a) !== JSON.stringify(x))
+        out.old_text = (0,json_source/* formatExactJson */.vU)(a);
+    if (known(b) && (0,json_source/* formatExactJson */.vU)(b) !== JSON.stringify(y))
+        out.new_text = (0,json_source/* formatExactJson */.vU)(b);
+    return out;
+}
+function compare_compareParameters(sides) {
+    const [before, after] = sides.values;
+    const isMap = (v) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v));
+    // `parameters` that is not an object on one side: one change of the whole value.
+    if (!isMap(before) || !isMap(after)) {
+        return differs(sides)
+            ? [
+                {
+                    change: 'changed',
+                    key: null,
+                    old: orNull(before),
+                    new: orNull(after),
+                    ...sourceTexts(sides),
+                },
+            ]
+            : [];
+    }
+    const a = (before ?? {});
+    const b = (after ?? {});
+    const out = [];
+    for (const key of sortedKeys(Object.keys(a), Object.keys(b))) {
+        const inA = Object.hasOwn(a, key);
+        const inB = Object.hasOwn(b, key);
+        const member = memberOf(sides, key);
+        const old = inA ? a[key] : null;
+        const value = inB ? b[key] : null;
+        const texts = sourceTexts(member);
+        if (!inA)
+            out.push({ change: 'added', key, old: null, new: value, ...texts });
+        else if (!inB)
+            out.push({ change: 'removed', key, old, new: null, ...texts });
+        else if (differs(member))
+            out.push({ change: 'changed', key, old, new: value, ...texts });
+    }
+    return out;
+}
+function compareDecisions(before, after) {
+    const a = new Map((0,core_passport/* readDecisions */.uY)(before).map((d) => [d.key, d]));
+    const b = new Map((0,core_passport/* readDecisions */.uY)(after).map((d) => [d.key, d]));
+    const fieldsOf = (d) => ({
+        choice: d.choice,
+        alternatives_considered: d.alternatives_considered,
+        rationale: d.rationale,
+    });
+    const out = [];
+    // Decisions in the order the head records them, then those only the base had.
+    const keys = [...b.keys(), ...[...a.keys()].filter((k) => !b.has(k))];
+    for (const key of keys) {
+        const x = a.get(key);
+        const y = b.get(key);
+        if (!x && y) {
+            out.push({ change: 'added', step: y.step, fields: [], old: null, new: fieldsOf(y) });
+        }
+        else if (x && !y) {
+            out.push({ change: 'removed', step: x.step, fields: [], old: fieldsOf(x), new: null });
+        }
+        else if (x && y) {
+            const fields = ['choice', 'alternatives_considered', 'rationale'].filter((f) => !(0,external_node_util_namespaceObject.isDeepStrictEqual)(x[f], y[f]));
+            if (fields.length > 0)
+                out.push({ change: 'changed', step: y.step, fields, old: fieldsOf(x), new: fieldsOf(y) });
+        }
+    }
+    return out;
+}
+function compareFailures(before, after) {
+    const a = new Map((0,core_passport/* readFailures */.k0)(before).map((e) => [e.key, e]));
+    const b = new Map((0,core_passport/* readFailures */.k0)(after).map((e) => [e.key, e]));
+    const out = [];
+    for (const [key, y] of b) {
+        const x = a.get(key);
+        if (!x)
+            out.push({
+                change: 'added',
+                step: y.step,
+                tool: y.tool,
+                old_exit_code: null,
+                new_exit_code: y.exitCode,
+                stderr_excerpt: y.stderr,
+            });
+        else if (x.exitCode !== y.exitCode)
+            out.push({
+                change: 'changed',
+                step: y.step,
+                tool: y.tool,
+                old_exit_code: x.exitCode,
+                new_exit_code: y.exitCode,
+                stderr_excerpt: y.stderr,
+            });
+    }
+    for (const [key, x] of a) {
+        if (b.has(key))
+            continue;
+        out.push({
+            change: 'resolved',
+            step: x.step,
+            tool: x.tool,
+            old_exit_code: x.exitCode,
+            new_exit_code: null,
+            stderr_excerpt: x.stderr,
+        });
+    }
+    return out;
+}
+/**
+ * A change of signer between the two sides, as labels, or null when the identities agree or a
+ * side was not looked at (its reader read no bundles). One identity signing on another commit
+ * is the same signer (core/signer.ts signerIdentityKey).
+ */
+function compareSigners(pair) {
+    const before = pair.base ? pair.base.file.signer : 'none';
+    const after = pair.head ? pair.head.file.signer : 'none';
+    if (before === undefined || after === undefined)
+        return null;
+    const key = (s) => (typeof s === 'string' ? s : (0,signer/* signerIdentityKey */.m)(s));
+    if (key(before) === key(after))
+        return null;
+    // A passport added or removed with no bundle on either side says nothing about signers.
+    const label = (s) => s === 'none'
+        ? null
+        : s === 'unreadable'
+            ? 'a bundle that names no readable signer'
+            : (0,signer/* formatSignerIdentity */.KH)(s);
+    return { old: label(before), new: label(after) };
+}
+/** How a passport's record was made, as the schema names it; null: absent, or not said. */
+function recordMethodOf(p) {
+    const method = p?.recordedBy?.method;
+    // Only the two methods the schema names: another value says nothing a reviewer can rely on.
+    return method === 'run' || method === 'stamp' ? method : null;
+}
+/** The change of one pair, or null when the two sides are the same. */
+function comparePair(pair, pathOfId) {
+    const signer = compareSigners(pair);
+    if (isUnchanged(pair) && !signer)
+        return null;
+    const { base, head } = pair;
+    const subject = (head ?? base);
+    const baseValue = base?.file.value ?? null;
+    const headValue = head?.file.value ?? null;
+    const a = base?.summary ?? null;
+    const b = head?.summary ?? null;
+    const change = {
+        change: !base ? 'added' : !head ? 'removed' : 'changed',
+        path: subject.path,
+        base_path: base?.path ?? null,
+        head_path: head?.path ?? null,
+        match: pair.match,
+        base_id: base?.id ?? null,
+        head_id: head?.id ?? null,
+        skill: subject.skill,
+        produced_by: [],
+        outputs: compareArtifacts(base?.outputs ?? new Map(), head?.outputs ?? new Map(), false),
+        inputs: compareArtifacts(base?.inputs ?? new Map(), head?.inputs ?? new Map(), true),
+        parameters: [],
+        decisions: compareDecisions(a, b),
+        errors: compareFailures(a, b),
+        consumed: { added: [], removed: [] },
+        other_fields: [],
+    };
+    if (signer)
+        change.signer = signer;
+    change.recorded_by = { base: recordMethodOf(a), head: recordMethodOf(b) };
+    if (base?.file.problem)
+        change.base_problem = base.file.problem;
+    if (head?.file.problem)
+        change.head_problem = head.file.problem;
+    const pbA = a?.producedBy ?? {};
+    const pbB = b?.producedBy ?? {};
+    for (const field of PRODUCED_BY_FIELDS) {
+        const old = own(pbA, field);
+        const value = own(pbB, field);
+        if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(old, value))
+            change.produced_by.push({ field, old: orNull(old), new: orNull(value) });
+    }
+    // Both documents with numbers as written, where the reader kept the bytes: a number edited
+    // beyond a double's precision is then itemized (and shown as written), not hidden.
+    const top = {
+        values: [baseValue ?? undefined, headValue ?? undefined],
+        exact: [base ? readExactValue(base) : undefined, head ? readExactValue(head) : undefined],
+    };
+    change.parameters = compare_compareParameters({
+        values: [a?.parameters, b?.parameters],
+        exact: memberOf(top, 'parameters').exact,
+    });
+    const consumedA = new Set(a?.consumed ?? []);
+    const consumedB = new Set(b?.consumed ?? []);
+    const edge = (id) => ({ passport_id: id, path: pathOfId(id) });
+    change.consumed.added = [...consumedB].filter((c) => !consumedA.has(c)).map(edge);
+    change.consumed.removed = [...consumedA].filter((c) => !consumedB.has(c)).map(edge);
+    // Fields that differ but are not itemized above, so a reader knows the diff is complete:
+    // created_at of a re-stamp, downstream_hints, produced_by.session_id, an entry's `type`…
+    if (base && head && baseValue !== null && headValue !== null) {
+        // The two documents key by key, as recorded: what no field of the model itemizes.
+        const topA = (0,values/* asObjectOrEmpty */.eG)(baseValue);
+        const topB = (0,values/* asObjectOrEmpty */.eG)(headValue);
+        const itemized = {
+            produced_by: change.produced_by.length,
+            inputs: change.inputs.length,
+            outputs: change.outputs.length,
+            parameters: change.parameters.length,
+            decisions: change.decisions.length,
+            errors: change.errors.length,
+            consumed_passports: change.consumed.added.length + change.consumed.removed.length,
+            passport_id: base.id !== head.id ? 1 : 0,
+        };
+        for (const key of sortedKeys(Object.keys(topA), Object.keys(topB))) {
+            if (!differs(memberOf(top, key)))
+                continue;
+            if (!ITEMIZED.has(key))
+                change.other_fields.push(key);
+            else if (key === 'produced_by') {
+                for (const sub of sortedKeys(Object.keys(pbA), Object.keys(pbB)))
+                    if (!PRODUCED_BY_FIELDS.includes(sub) &&
+                        !(0,external_node_util_namespaceObject.isDeepStrictEqual)(own(pbA, sub), own(pbB, sub)))
+                        change.other_fields.push(`produced_by.${sub}`);
+            }
+            else if (itemized[key] === 0)
+                change.other_fields.push(key);
+        }
+    }
+    return change;
+}
+
+;// CONCATENATED MODULE: ./src/diff/coverage.ts
+
+
+
+/** Measures the coverage of one revision. */
+function measureCoverage(input) {
+    const { tree, config } = input;
+    const files = tree.filter((e) => e.kind !== 'dir').map((e) => e.rel);
+    const passportDirs = new Set(files.filter(formats_passport/* isPassportPath */._u).map(relative_path/* relativeDirname */.RV));
+    const { dirs } = findOutputDirectories(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
+    const isBookkeeping = createBookkeepingTest(files, config);
+    const ownerOf = createOwnerLookup(dirs);
+    const listed = new Set();
+    for (const p of input.passports)
+        for (const o of p.outputs.keys())
+            listed.add(o);
+    const occupied = new Set(passportDirs);
+    let vouched = 0;
+    let total = 0;
+    for (const { rel, kind } of tree) {
+        if (kind === 'dir' || isBookkeeping(rel, kind))
+            continue;
+        const owner = ownerOf(rel);
+        if (owner === null)
+            continue;
+        occupied.add(owner);
+        total++;
+        if (listed.has(rel))
+            vouched++;
+    }
+    let withPassport = 0;
+    let directories = 0;
+    for (const d of dirs) {
+        if (!occupied.has(d))
+            continue;
+        directories++;
+        if (passportDirs.has(d))
+            withPassport++;
+    }
+    return {
+        directories: { with_passport: withPassport, total: directories },
+        artifacts: { vouched, total },
+        source: input.source,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/facts.ts
+/**
+ * What the diff compares of one passport: the passport model (core/passport.ts, the audit's own
+ * reading, made once when the revision was read) with its inputs and outputs indexed by
+ * repository-relative path. Pure.
+ */
+
+
+
+/** Reads the facts of one passport file; never throws. */
+function readFacts(file, options) {
+    const dir = (0,relative_path/* relativeDirname */.RV)(file.path);
+    const summary = (0,core_passport/* passportOfFile */.KI)(file);
+    const normalize = normalizerOf(options.pathBase);
+    const artifacts = (list) => indexArtifacts(list, dir, normalize, (ref, rel) => ({
+        path: rel,
+        sha256: ref.sha256,
+        size: ref.sizeBytes,
+        source: ref.source,
+    }));
+    return {
+        path: file.path,
+        dir,
+        file,
+        summary,
+        relOf: (raw) => normalize(raw, dir),
+        id: summary?.id ?? null,
+        skill: summary?.skill ?? null,
+        skillVersion: summary?.skillVersion ?? null,
+        inputs: artifacts(summary?.inputs ?? []),
+        outputs: artifacts(summary?.outputs ?? []),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/match.ts
+/**
+ * Pairing the base's passports with the head's. Pure.
+ *
+ * A passport file is identified first by where it is, then by what it says it is:
+ *
+ * 1. **Same path.** A re-stamp rewrites the file in place and keeps passport_id; a passport
+ *    recreated in place (new passport_id) is still the record of the same output directory,
+ *    so it pairs too, and the diff says the id changed.
+ * 2. **Same passport_id**, among the files left: a passport moved or renamed (`git mv`, a new
+ *    `--run-id`) keeps its id. Only an id held by exactly one unpaired file on each side
+ *    pairs; a duplicated id (a finding of the audit) pairs nothing.
+ * 3. **Same directory**, among the files left: exactly one unpaired file on each side in one
+ *    output directory is that directory's record, recreated under another name and id.
+ *
+ * Whatever is left is added (head only) or removed (base only).
+ */
+
+/** Pairs base and head passports (see the module comment); sorted by head path, else base path. */
+function matchPassports(base, head) {
+    const pairs = [];
+    const headByPath = new Map();
+    for (const h of head)
+        if (!headByPath.has(h.path))
+            headByPath.set(h.path, h);
+    const pairedHead = new Set();
+    let baseLeft = [];
+    for (const b of base) {
+        const h = headByPath.get(b.path);
+        if (h !== undefined && !pairedHead.has(h)) {
+            pairs.push({ base: b, head: h, match: 'path' });
+            pairedHead.add(h);
+        }
+        else
+            baseLeft.push(b);
+    }
+    let headLeft = head.filter((h) => !pairedHead.has(h));
+    // 2. By id, when the id is held by one unpaired file on each side.
+    const byId = (list) => {
+        const index = new Map();
+        for (const f of list) {
+            if (f.id === null)
+                continue;
+            const l = index.get(f.id);
+            if (l)
+                l.push(f);
+            else
+                index.set(f.id, [f]);
+        }
+        return index;
+    };
+    const baseIds = byId(baseLeft);
+    const headIds = byId(headLeft);
+    const paired = new Set();
+    for (const [id, bs] of baseIds) {
+        const hs = headIds.get(id);
+        if (bs.length !== 1 || hs?.length !== 1)
+            continue;
+        const [b, h] = [bs[0], hs[0]];
+        pairs.push({ base: b, head: h, match: 'id' });
+        paired.add(b).add(h);
+    }
+    baseLeft = baseLeft.filter((f) => !paired.has(f));
+    headLeft = headLeft.filter((f) => !paired.has(f));
+    // 3. By directory, when it holds one unpaired file on each side.
+    const byDir = (list) => {
+        const index = new Map();
+        for (const f of list) {
+            const dir = (0,relative_path/* relativeDirname */.RV)(f.path);
+            const l = index.get(dir);
+            if (l)
+                l.push(f);
+            else
+                index.set(dir, [f]);
+        }
+        return index;
+    };
+    const headDirs = byDir(headLeft);
+    for (const [dir, bs] of byDir(baseLeft)) {
+        const hs = headDirs.get(dir);
+        if (bs.length !== 1 || hs?.length !== 1)
+            continue;
+        const [b, h] = [bs[0], hs[0]];
+        pairs.push({ base: b, head: h, match: 'directory' });
+        paired.add(b).add(h);
+    }
+    for (const b of baseLeft)
+        if (!paired.has(b))
+            pairs.push({ base: b, head: null, match: null });
+    for (const h of headLeft)
+        if (!paired.has(h))
+            pairs.push({ base: null, head: h, match: null });
+    const keyOf = (p) => (p.head ?? p.base)?.path ?? '';
+    return pairs.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/diff/diff.ts
+
+
+
+
+
+
+const diff_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/** How many passports changed signer, when any did (absent otherwise: the common case reads as before). */
+function signersChanged(changes) {
+    const n = changes.filter((c) => c.signer).length;
+    return n > 0 ? { signers_changed: n } : {};
+}
+/** Diffs two revisions. */
+function diffProvenance(base, head, options) {
+    const factOptions = { pathBase: options.config.pathBase };
+    const baseFacts = [...base.passports].sort(diff_byPath).map((f) => readFacts(f, factOptions));
+    const headFacts = [...head.passports].sort(diff_byPath).map((f) => readFacts(f, factOptions));
+    const pathById = (facts) => {
+        const index = new Map();
+        for (const f of facts)
+            if (f.id !== null && !index.has(f.id))
+                index.set(f.id, f.path);
+        return index;
+    };
+    const headIds = pathById(headFacts);
+    const baseIds = pathById(baseFacts);
+    const pathOfId = (id) => headIds.get(id) ?? baseIds.get(id) ?? null;
+    const pairs = matchPassports(baseFacts, headFacts);
+    const changes = [];
+    let unchanged = 0;
+    for (const pair of pairs) {
+        // Unreadable on both sides: whether it changed cannot be told; `problems` lists both.
+        if (pair.base?.file.value === null && pair.head?.file.value === null)
+            continue;
+        const change = comparePair(pair, pathOfId);
+        if (change)
+            changes.push(change);
+        else
+            unchanged++;
+    }
+    // The audit's chain-stale asks the same function with the same two lists of files.
+    const unchangedHead = listUnchanged(baseFacts.map((f) => f.file), headFacts.map((f) => f.file));
+    const stale = planReruns({ base: baseFacts, head: headFacts, unchangedHead });
+    // A directory whose passport this change removed stays an output directory of the head.
+    const headDirs = new Set(headFacts.map((f) => f.dir));
+    const formerPassportDirs = changes
+        .filter((c) => c.change === 'removed')
+        .map((c) => (0,relative_path/* relativeDirname */.RV)(c.path))
+        .filter((d) => !headDirs.has(d));
+    const coverageOf = (side, facts, former) => side.tree === null
+        ? null
+        : measureCoverage({
+            tree: side.tree,
+            passports: facts,
+            config: options.config,
+            formerPassportDirs: former,
+            source: side.treeSource,
+        });
+    const coverage = {
+        base: coverageOf(base, baseFacts, []),
+        head: coverageOf(head, headFacts, formerPassportDirs),
+    };
+    if (coverage.base === null)
+        coverage.base_unknown = base.treeUnknown ?? 'the file list is unknown';
+    if (coverage.head === null)
+        coverage.head_unknown = head.treeUnknown ?? 'the file list is unknown';
+    const problems = [];
+    for (const [side, facts] of [
+        ['base', baseFacts],
+        ['head', headFacts],
+    ]) {
+        for (const f of facts)
+            if (f.file.value === null)
+                problems.push({ side, path: f.path, problem: f.file.problem ?? 'could not be read' });
+    }
+    const count = (kind) => changes.filter((c) => c.change === kind).length;
+    return {
+        diff_version: '1',
+        base: base.info,
+        head: head.info,
+        summary: {
+            passports_added: count('added'),
+            passports_removed: count('removed'),
+            passports_changed: count('changed'),
+            passports_unchanged: unchanged,
+            outputs_changed: changes.reduce((n, c) => n + c.outputs.length, 0),
+            stale: stale.length,
+            unreadable: problems.length,
+            ...signersChanged(changes),
+        },
+        passports: changes,
+        stale,
+        coverage,
+        problems,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/git-tree.ts
+/**
+ * A commit's tree and blobs for the provenance diff, read from git without a checkout:
+ * `git ls-tree -r -t --long -z` lists every path with its mode, object id and size, and
+ * `git cat-file --batch` reads many blobs through one process (a repository of 2,000
+ * passports is one process, not 2,000). Both run without a shell; the commit id is validated
+ * and the only other arguments are literal pathspecs.
+ *
+ * Both go through vcs/git.ts, the one git runner (cat-file reads its object ids on stdin).
+ */
+
+
+/** Commit `sha`'s objects in the git repository at `repoRoot`. */
+function gitCommitObjects(repoRoot, sha, git = readGitOutput) {
+    return {
+        list: (prefix) => listTreeAtCommit(repoRoot, sha, prefix, git),
+        readBlobs: (oids, maxBytes) => readBlobs(repoRoot, oids, maxBytes),
+        readPath: (full, maxBytes) => readBlobAtCommit(repoRoot, sha, full, maxBytes, git),
+    };
+}
+/**
+ * Every entry of commit `sha` under `prefix` (repository-relative, '' for the whole tree),
+ * with `rel` relative to the prefix. Throws when git fails (no such commit, output too large).
+ */
+async function listTreeAtCommit(repoRoot, sha, prefix, git = readGitOutput) {
+    if (!isObjectId(sha))
+        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
+    const out = await git(repoRoot, [
+        '--literal-pathspecs',
+        '-c',
+        'core.quotePath=false',
+        'ls-tree',
+        '-r',
+        '-t',
+        '--long',
+        '-z',
+        '--full-tree',
+        sha,
+        ...(prefix === '' ? [] : ['--', prefix]),
+    ]);
+    if (out === null)
+        throw new Error(`git ls-tree failed for commit ${sha.slice(0, 12)} (or its listing is over ${GIT_OUTPUT_MAX_BYTES} bytes)`);
+    const strip = prefix === '' ? '' : `${prefix}/`;
+    const entries = [];
+    for (const record of out.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const full = record.slice(tab + 1);
+        if (strip !== '' && !full.startsWith(strip))
+            continue;
+        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
+        const kind = type === 'tree'
+            ? 'dir'
+            : type === 'commit'
+                ? 'other'
+                : mode === '120000'
+                    ? 'symlink'
+                    : 'file';
+        entries.push({
+            rel: full.slice(strip.length),
+            full,
+            kind,
+            mode,
+            oid,
+            size: /^\d+$/.test(size) ? Number(size) : null,
+        });
+    }
+    return entries;
+}
+/**
+ * Reads blobs by object id through one `git cat-file --batch`; each must be at most
+ * `maxBytes` (the caller checked the sizes from the tree). Throws when git fails or answers
+ * something that is not the blob asked for.
+ */
+async function readBlobs(repoRoot, oids, maxBytes) {
+    const unique = [...new Set(oids)];
+    const blobs = new Map();
+    if (unique.length === 0)
+        return blobs;
+    for (const oid of unique)
+        if (!isObjectId(oid))
+            throw new Error(`not an object id: ${oid}`);
+    // Each answer is a header line, the blob and a newline: bounded by the sizes asked for.
+    const limit = unique.length * (maxBytes + 200);
+    const result = await runGitForBytes(repoRoot, ['cat-file', '--batch'], {
+        input: `${unique.join('\n')}\n`,
+        maxBytes: limit,
+    });
+    if (!result.ok)
+        throw new Error(`git cat-file failed (${result.message || 'no answer'})`);
+    const stdout = result.stdout;
+    let at = 0;
+    for (const oid of unique) {
+        const eol = stdout.indexOf(0x0a, at);
+        if (eol < 0)
+            throw new Error('git cat-file ended early');
+        const [gotOid, type, sizeText] = stdout.subarray(at, eol).toString('utf8').split(' ');
+        if (gotOid !== oid || type !== 'blob' || !/^\d+$/.test(sizeText ?? ''))
+            throw new Error(`git cat-file did not answer blob ${oid}`);
+        const n = Number(sizeText);
+        if (n > maxBytes)
+            throw new Error(`blob ${oid} is over ${maxBytes} bytes`);
+        blobs.set(oid, stdout.subarray(eol + 1, eol + 1 + n));
+        at = eol + 1 + n + 1;
+    }
+    return blobs;
+}
+
+;// CONCATENATED MODULE: ./src/diff/read-revision.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A bundle larger than this is not read for its signer, only said to be unreadable: a label for
+ * a reviewer needs the bundle's key hint or certificate, a few KiB (the audit, which verifies,
+ * reads larger ones).
+ */
+const MAX_CLAIM_BUNDLE_BYTES = 16 * 1024 * 1024;
+/** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
+function passportFromBytes(path, bytes) {
+    return { path, ...parsePassportValue(bytes), bytes };
+}
+/**
+ * The walk's view of `rel`: false when an ignore glob or an always-skipped directory (`.git`)
+ * hides it or a directory above it, as walkTree prunes them. Dependency directories
+ * (`node_modules`) are kept: the walk descends every one inside an output directory, and
+ * passports elsewhere in one are shown rather than hidden (the diff then errs on showing more).
+ */
+function createVisibilityTest(config) {
+    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
+    const hidden = new Map();
+    const isHiddenDir = (dir) => {
+        if (dir === '.')
+            return false;
+        const known = hidden.get(dir);
+        if (known !== undefined)
+            return known;
+        const name = dir.slice(dir.lastIndexOf('/') + 1);
+        const value = ALWAYS_SKIPPED_DIRS.has(name) || isIgnored(dir) || isHiddenDir((0,relative_path/* relativeDirname */.RV)(dir));
+        hidden.set(dir, value);
+        return value;
+    };
+    return (rel) => !isIgnored(rel) && !isHiddenDir((0,relative_path/* relativeDirname */.RV)(rel));
+}
+/** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
+async function readWorkingTree(root, config, info, signal) {
+    const tree = await walkRepository(root, config, signal);
+    const paths = buildLayout(tree, config).passportPaths;
+    const records = await readPassportRecordsOf(tree, paths, config, signal);
+    const unlisted = tree.problems.length;
+    const realRoot = await (0,promises_.realpath)(root);
+    const signers = await identifySigners(paths, tree.has.bind(tree), async (rel) => {
+        const read = await readFileInside(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
+        return read.ok ? read.bytes : null;
+    });
+    return {
+        info,
+        passports: records.map((r) => {
+            const p = describePassport(r);
+            return {
+                path: p.path,
+                value: p.value,
+                passport: p.summary,
+                problem: p.value === null ? (p.problem ?? 'could not be read') : null,
+                ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
+                signer: signers.get(p.path) ?? 'none',
+            };
+        }),
+        tree: unlisted > 0 ? null : tree.entries,
+        treeSource: 'working-tree',
+        ...(unlisted > 0
+            ? { treeUnknown: `${unlisted} path(s) could not be listed (see the audit's findings)` }
+            : {}),
+    };
+}
+/**
+ * Commit `sha` as git holds it, for the audited root at `prefix` below the top level ('' when
+ * they are the same). Throws when git cannot list the commit; a passport it cannot read is a
+ * problem of that passport.
+ */
+function readGitRevision(repoRoot, sha, prefix, config, info, git = readGitOutput) {
+    return readCommitRevision(gitCommitObjects(repoRoot, sha, git), prefix, config, info);
+}
+/**
+ * A commit read from its objects (git's, or a host API's: diff/git-tree.ts CommitObjects),
+ * whole: every passport of its tree below `prefix`. Throws when the objects cannot be listed or
+ * read (the caller decides: the diff says so, the gate fails closed); a passport that is not a
+ * small regular blob is a problem of that passport.
+ */
+async function readCommitRevision(objects, prefix, config, info) {
+    const visible = createVisibilityTest(config);
+    const tree = (await objects.list(prefix)).filter((e) => visible(e.rel));
+    const max = config.maxPassportBytes;
+    const candidates = tree.filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel));
+    const direct = candidates.filter((e) => e.kind === 'file' && e.size !== null && e.size <= max);
+    const blobs = await objects.readBlobs(direct.map((e) => e.oid), max);
+    const bundleEntries = new Map(tree.filter((e) => e.kind === 'file' && (0,formats_passport/* isAttestationPath */.yv)(e.rel)).map((e) => [e.rel, e]));
+    const bundleBlobs = await objects.readBlobs(candidates
+        .map((e) => bundleEntries.get((0,formats_passport/* attestationPathFor */.PF)(e.rel)))
+        .filter((e) => e !== undefined && (e.size ?? 0) <= MAX_CLAIM_BUNDLE_BYTES)
+        .map((e) => e.oid), MAX_CLAIM_BUNDLE_BYTES);
+    const signers = await identifySigners(candidates.map((e) => e.rel), (rel) => bundleEntries.has(rel), async (rel) => {
+        const e = bundleEntries.get(rel);
+        return (e && bundleBlobs.get(e.oid)) ?? null;
+    });
+    const passports = [];
+    for (const e of candidates) {
+        const blob = blobs.get(e.oid);
+        const file = e.kind === 'file' && blob
+            ? passportFromBytes(e.rel, blob)
+            : await readOddEntry(objects, prefix, e, max);
+        passports.push({ ...file, signer: signers.get(e.rel) ?? 'none' });
+    }
+    return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
+}
+/**
+ * Who each passport's bundle names as its signer (attest/signer-claim.ts), for the passports
+ * that have one: `unreadable` for a bundle that cannot be read. The signing libraries are
+ * loaded only when a bundle exists, so a repository without attestations pays nothing.
+ */
+async function identifySigners(passportPaths, hasFile, readBundle) {
+    const signers = new Map();
+    const withBundle = passportPaths.filter((p) => hasFile((0,formats_passport/* attestationPathFor */.PF)(p)));
+    if (withBundle.length === 0)
+        return signers;
+    const { identifyBundleSigner } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 53933));
+    for (const p of withBundle) {
+        const bytes = await readBundle((0,formats_passport/* attestationPathFor */.PF)(p));
+        signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
+    }
+    return signers;
+}
+/** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */
+async function readOddEntry(objects, prefix, e, max) {
+    const refused = (problem) => ({ path: e.rel, value: null, problem });
+    if (e.kind === 'other')
+        return refused('is a submodule');
+    if (e.kind === 'file')
+        return refused(`is ${e.size ?? '?'} bytes, over the ${max}-byte cap`);
+    let blob;
+    try {
+        blob = await objects.readPath(e.full, max);
+    }
+    catch (error) {
+        return refused(`could not be read from git (${error.message})`);
+    }
+    if (blob.kind === 'absent')
+        return refused('is a symbolic link to nothing');
+    if (blob.kind === 'refused')
+        return refused(blob.detail);
+    // Followed inside the repository; the audited root is the boundary, as on disk.
+    if (prefix !== '' && !blob.path.startsWith(`${prefix}/`))
+        return refused('is a symbolic link out of the audited root');
+    return passportFromBytes(e.rel, blob.bytes);
+}
+
+;// CONCATENATED MODULE: ./src/diff/unstamped.ts
+
+
+/** Lists them, one per artifact, by the path of the passport that lists it. */
+function listUnstampedChanges(diff, head, changedFiles, options) {
+    const changed = new Set(changedFiles);
+    const touched = new Set(diff.passports.flatMap((c) => [c.head_path, c.base_path]));
+    // A stale passport's changed input is its upstream's re-run: the re-run plan lists it.
+    const stale = new Set(diff.stale.map((s) => s.path));
+    const out = [];
+    for (const file of [...head.passports].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+        if (touched.has(file.path) || changed.has(file.path) || file.value === null)
+            continue;
+        const facts = readFacts(file, options);
+        for (const [kind, list] of [
+            ['output', facts.outputs],
+            ['input', stale.has(file.path) ? new Map() : facts.inputs],
+        ])
+            for (const rel of list.keys())
+                if (changed.has(rel))
+                    out.push({
+                        path: file.path,
+                        message: `${kind} ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} changed between the base and the head, and this passport did not: the sha256 it records is no longer the file's (the audit fails it). Restore the file from the base, or run the step again.`,
+                    });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/operations/diff.ts
+
+
+
+
+/**
+ * Reads both revisions' passports and compares them. A revision git cannot read is a
+ * ConfigurationError naming it.
+ */
+async function diffRevisions(options) {
+    const { root, top, prefix, config } = options;
+    const fromGit = async (revision) => {
+        try {
+            return await readGitRevision(top, revision.sha, prefix, config, {
+                ref: revision.ref,
+                sha: revision.sha,
+                source: 'git',
+            });
+        }
+        catch (error) {
+            throw new errors/* ConfigurationError */.j1(`cannot read ${revision.ref} from git: ${error.message}`);
+        }
+    };
+    const base = await fromGit(options.base);
+    const head = options.head === null
+        ? await readWorkingTree(root, config, { ref: null, sha: null, source: 'working-tree' }, options.signal)
+        : await fromGit(options.head);
+    options.signal?.throwIfAborted();
+    const diff = diffProvenance(base, head, { config });
+    // A hand edit under an unchanged passport, which the passports' diff cannot see: git says
+    // which files changed (the action and GitLab list these from the audit's findings).
+    const changed = await options.listChanged();
+    const mismatched = listUnstampedChanges(diff, head, changed, { pathBase: config.pathBase });
+    return { diff, mismatched };
+}
+
+;// CONCATENATED MODULE: ./src/operations/reproduce-modes.ts
+/**
+ * The choices of a gate run's reproduce, apart from the operation (operations/reproduce.ts) so
+ * that the action's inputs and `audit`'s flags read them without loading it: it is loaded only
+ * when a run reproduces.
+ */
+/**
+ * Which recorded steps a gate run reproduces after its audit: none, the steps the change
+ * touched (then their consumers while the budget lasts), or every step. The action's
+ * `reproduce` input and `audit --reproduce` take these.
+ */
+const REPRODUCE_MODES = ['none', 'changed', 'all'];
+/**
+ * The budget of a gate run's reproduce, in seconds, when none is given: a step that hangs is
+ * killed and reported, and the run still publishes its report.
+ */
+const DEFAULT_REPRODUCE_MAX_SECONDS = 1800;
+
+;// CONCATENATED MODULE: ./src/audit/join-reproduce.ts
+/**
+ * The findings of `reproduce` joined to an audit's report (the action's `reproduce` input): one
+ * report, so they reach the check run, the annotations, SARIF and the summary through the paths
+ * every finding takes, and the verdict is decided again over all of them.
+ */
+
+
+/**
+ * Returns `report` with `findings` added and `section` set; every status, count and the verdict
+ * are decided again (never trusted from either part).
+ */
+function joinReproduce(report, section, findings, failOn) {
+    const all = [...report.findings, ...findings];
+    const verdict = decideVerdict({
+        findings: all,
+        failOn,
+        passports: report.passports,
+        handoffs: report.handoffs,
+        outputDirs: report.scope.directories,
+    });
+    const failing = listFailingPassports(verdict);
+    const graph = {
+        ...report.graph,
+        nodes: report.graph.nodes.map((n) => n.path !== null && failing.has(n.path) ? { ...n, status: 'fail' } : n),
+    };
+    sortFindings(all, describeChainDepths(graph));
+    return {
+        ...report,
+        summary: summarize(verdict, failOn, {
+            passports: report.summary.passports,
+            artifactsVerified: report.summary.artifacts_verified,
+            bytesHashed: report.summary.bytes_hashed,
+        }),
+        findings: all,
+        passports: verdict.passports,
+        handoffs: verdict.handoffs,
+        graph,
+        reproduce: section,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/reproduce/compare-outputs.ts
+/**
+ * The comparison at the end of a re-run: each recorded output as the re-run wrote it, held to
+ * two things, the record's sha256 and the committed file's bytes. Either alone lets an untrue
+ * output through: a re-run that matches the record says nothing of a committed file edited by
+ * hand with its passport left alone, and a committed file that matches its record says nothing
+ * of a step that no longer makes it. The finding says which of the two differs.
+ *
+ * Outputs declared non-deterministic are re-made but not compared, where the declaration is
+ * trusted: a config glob (the config in force is the trusted base's on a pull request), or a
+ * record's `run --nondeterministic` that the base's record of the step already held. A record
+ * is the pull request's to write, so a declaration new in it would let the change exempt its
+ * own outputs; it is compared anyway, and a difference says the exemption is not yet trusted.
+ */
+
+
+
+
+
+
+/** Largest output compared line by line (its bytes are read into memory). */
+const TEXT_DIFF_MAX_BYTES = 256 * 1024;
+/**
+ * Decides which declarations of non-determinism are honoured: a config glob always (the config
+ * in force is the trusted one); a record's declaration where there is no base (nothing to hold
+ * it to: a local run of a commit), else only where a base record in the same directory (the
+ * step's own passport, or another run of it under a new run id) declared the same path.
+ */
+function createExemptions(isConfigNondeterministic, basePassports) {
+    const trusted = new Set();
+    for (const file of basePassports ?? [])
+        for (const rel of (0,core_passport/* passportOfFile */.KI)(file)?.recordedBy?.nondeterministic ?? [])
+            trusted.add(`${external_node_path_default().posix.dirname(file.path)}\0${rel}`);
+    return (passportPath, declared, rel) => {
+        if (isConfigNondeterministic(rel))
+            return 'exempt';
+        if (!declared.includes(rel))
+            return null;
+        if (basePassports == null)
+            return 'exempt';
+        return trusted.has(`${external_node_path_default().posix.dirname(passportPath)}\0${rel}`) ? 'exempt' : 'untrusted';
+    };
+}
+/** The sha256 of a regular file (streamed), or null when there is none (a symlink is none). */
+async function hashRegularFile(file) {
+    const st = await (0,promises_.lstat)(file).catch(() => null);
+    if (!st?.isFile())
+        return null;
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    try {
+        for await (const chunk of (0,external_node_fs_.createReadStream)(file))
+            hash.update(chunk);
+    }
+    catch {
+        return null;
+    }
+    return hash.digest('hex');
+}
+/** The committed output at `file`: its digest, and its bytes when small. */
+async function readCommittedOutput(file) {
+    const sha256 = await hashRegularFile(file);
+    const small = sha256 !== null && (await (0,promises_.lstat)(file)).size <= TEXT_DIFF_MAX_BYTES
+        ? await (0,promises_.readFile)(file).catch(() => null)
+        : null;
+    return { sha256, small };
+}
+/** True when `bytes` reads as text (UTF-8 without NUL). */
+const isText = (bytes) => !bytes.includes(0) && Buffer.from(bytes).toString('utf8').indexOf('\ufffd') < 0;
+/** The first line where `a` (named `aName`) and `b` (the re-run's) differ, both quoted. */
+function firstDifferingLine(aName, a, b) {
+    if (a === null || b === null || !isText(a) || !isText(b))
+        return '';
+    const al = a.toString('utf8').split('\n');
+    const bl = b.toString('utf8').split('\n');
+    const quote = (line) => line === undefined ? '(no line)' : (0,util_untrusted/* quoteUntrusted */.X0)(line, 200);
+    for (let i = 0; i < Math.max(al.length, bl.length); i++) {
+        if (al[i] !== bl[i])
+            return `; first difference at line ${i + 1}: ${aName} ${quote(al[i])}, re-run ${quote(bl[i])}`;
+    }
+    return '';
+}
+/**
+ * What differs between the re-run's output and the record and the committed file, in words
+ * (`the step run again as recorded …`); null when the re-run wrote the recorded bytes and the
+ * commit holds those bytes too (or no file there: that is the audit's artifact-missing).
+ */
+async function describeOutputDifference(c) {
+    const got = await hashRegularFile(c.made);
+    const matchesRecord = got !== null && got === c.recorded;
+    const committed = c.committed.sha256;
+    if (matchesRecord && (committed === null || committed === got))
+        return null;
+    const madeSmall = got === null ? null : await readSmall(c.made);
+    const vsRecord = got === null
+        ? `the step run again as recorded did not write ${(0,util_untrusted/* quoteUntrusted */.X0)(c.rel)} (recorded sha256 ${c.recorded ?? 'none'})`
+        : matchesRecord
+            ? `the re-run matches the record (sha256 ${got})`
+            : `the step run again as recorded wrote ${(0,util_untrusted/* quoteUntrusted */.X0)(c.rel)} with sha256 ${got}, the record says ${c.recorded ?? 'none'}${committed === c.recorded ? firstDifferingLine('recorded', c.committed.small, madeSmall) : ''}`;
+    const vsCommitted = committed === null
+        ? `the commit holds no file ${(0,util_untrusted/* quoteUntrusted */.X0)(c.rel)}`
+        : committed === got
+            ? 'the committed file matches the re-run (the record holds other bytes)'
+            : committed === c.recorded
+                ? 'the committed file matches the record'
+                : `the committed file ${(0,util_untrusted/* quoteUntrusted */.X0)(c.rel)} differs from the re-run (sha256 ${committed}, the re-run ${got ?? 'none'})${firstDifferingLine('committed', c.committed.small, madeSmall)}`;
+    const untrusted = c.untrusted
+        ? `; ${(0,util_untrusted/* quoteUntrusted */.X0)(c.rel)} is declared non-deterministic by this change's record, which the base's record of the step does not declare: an exemption new in the change is not yet trusted (it is honoured once the base holds it, or a reproduce.nondeterministic glob of the config in force covers it)`
+        : '';
+    return `re-run vs record: ${vsRecord}; re-run vs committed file: ${vsCommitted}${untrusted}`;
+}
+/** A file's bytes when it is a regular file small enough to show a line of, else null. */
+async function readSmall(file) {
+    const st = await (0,promises_.lstat)(file).catch(() => null);
+    return st?.isFile() && st.size <= TEXT_DIFF_MAX_BYTES ? (0,promises_.readFile)(file).catch(() => null) : null;
+}
+
+;// CONCATENATED MODULE: ./src/reproduce/run-recorded.ts
+/**
+ * Running one recorded step again: its argv in its working directory, stdin closed, stdout
+ * discarded, the end of stderr kept (bounded) for the finding, and killed at the deadline.
+ * The step runs in a process group of its own, and the whole group is killed at the deadline
+ * and when the step ends: a child it left in the background (`sh -c 'sleep 100 & wait'`)
+ * would otherwise outlive the budget, or go on writing into the scratch copy while the next
+ * step runs. An abort of the run (Ctrl-C, SIGTERM) is passed on to the group as the signal the
+ * abort names (SIGINT or SIGTERM; SIGTERM when it names none), so the step can stop as it
+ * would in a terminal; a group still there {@link INTERRUPT_GRACE_MS} later is killed.
+ */
+
+
+/** Bytes of the end of a re-run's stderr kept for `reproduce-failed`. */
+const RERUN_STDERR_MAX_BYTES = 2048;
+/** How long stderr may stay open after the step exited (a child it left behind holds it). */
+const run_recorded_STDERR_DRAIN_MS = 500;
+/** How long an interrupted step may take to stop before its group is killed. */
+const INTERRUPT_GRACE_MS = 2000;
+/** The signal an abort names (`abort('SIGINT')`, or a reason with a `signal`); else SIGTERM. */
+function signalOfAbort(reason) {
+    const named = typeof reason === 'string' ? reason : reason?.signal;
+    return named === 'SIGINT' ? 'SIGINT' : 'SIGTERM';
+}
+/**
+ * Runs `command` in `cwd` with `env` until it ends or `deadlineMs` (Date.now() scale) passes,
+ * when its process group is killed through `killGroup`; on `signal`'s abort the group gets the
+ * signal first (see the module comment). Never rejects.
+ */
+function runRecorded(command, cwd, env, deadlineMs, killGroup, signal) {
+    if (signal?.aborted)
+        return Promise.resolve({ kind: 'interrupted' });
+    const tail = new TailBuffer(RERUN_STDERR_MAX_BYTES);
+    const [file, ...args] = command;
+    return new Promise((resolve) => {
+        let settled = false;
+        let timedOut = false;
+        let interrupted = false;
+        let grace;
+        const finish = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            clearTimeout(grace);
+            signal?.removeEventListener('abort', onAbort);
+            resolve(interrupted ? { kind: 'interrupted' } : outcome);
+        };
+        // detached: the step leads a new process group, so its pid is the group's id.
+        const child = (0,external_node_child_process_.spawn)(file, args, {
+            cwd,
+            env,
+            stdio: ['ignore', 'ignore', 'pipe'],
+            detached: true,
+        });
+        const endGroup = () => {
+            if (child.pid === undefined)
+                return;
+            try {
+                killGroup(child.pid);
+            }
+            catch {
+                // ESRCH: the group is gone already.
+            }
+        };
+        // The step leads its own group, so a terminal's Ctrl-C does not reach it: it is passed on.
+        function onAbort() {
+            interrupted = true;
+            if (child.pid === undefined)
+                return;
+            try {
+                killGroup(child.pid, signalOfAbort(signal?.reason));
+            }
+            catch {
+                // ESRCH: the group is gone already.
+            }
+            grace = setTimeout(endGroup, INTERRUPT_GRACE_MS);
+        }
+        signal?.addEventListener('abort', onAbort, { once: true });
+        // No budget, no timer (setTimeout turns Infinity into 1 ms); a long one waits in slices.
+        let timer;
+        const arm = () => {
+            const left = deadlineMs - Date.now();
+            timer = setTimeout(() => {
+                if (deadlineMs - Date.now() > 0)
+                    return arm();
+                timedOut = true;
+                endGroup();
+            }, Math.min(Math.max(0, left), 2 ** 31 - 1));
+        };
+        if (Number.isFinite(deadlineMs))
+            arm();
+        child.stderr.on('data', (chunk) => tail.push(chunk));
+        child.on('error', (error) => {
+            finish({
+                kind: 'not-started',
+                why: error.code === 'ENOENT' ? 'command not found' : (error.code ?? error.message),
+            });
+        });
+        child.on('exit', (code, signal) => {
+            // What the step left running is not part of the step's result: it ends with the step.
+            endGroup();
+            const done = () => finish(timedOut
+                ? { kind: 'deadline', stderrExcerpt: tail.text() }
+                : {
+                    kind: 'exited',
+                    exitCode: signal !== null ? 128 : (code ?? 1),
+                    stderrExcerpt: tail.text(),
+                });
+            // Let stderr drain, but not forever: a background child of the step may hold it open.
+            const drain = setTimeout(() => {
+                child.stderr.destroy();
+                done();
+            }, run_recorded_STDERR_DRAIN_MS);
+            child.stderr.once('close', () => {
+                clearTimeout(drain);
+                done();
+            });
+            if (child.stderr.closed) {
+                clearTimeout(drain);
+                done();
+            }
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/reproduce/reproduce-step.ts
+/**
+ * One step of `reproduce`: its run record checked, its outputs taken from the scratch copy
+ * (their committed bytes noted, then deleted: an output the re-run does not write is not taken
+ * from the commit), its recorded command run again in its recorded working directory, and
+ * each output compared (compare-outputs.ts). The step's findings go to its own sink: steps may
+ * run at once (--jobs), and the report lists them in the chain's order.
+ */
+
+
+
+
+
+
+
+/** A step's line with nothing run. */
+const notRun = (p, reason, status) => ({
+    path: p.path,
+    reason,
+    status,
+    compared: 0,
+    notCompared: [],
+    seconds: null,
+});
+/**
+ * Reproduces one step; its findings go to `add`. Returns its line of the report. When the run
+ * is aborted while the step runs, the step's process group gets the signal and this returns
+ * null (the caller stops).
+ */
+async function reproduceStep(ctx, p, reason, add) {
+    const at = { path: p.path, ...(p.id !== null ? { passport_id: p.id } : {}) };
+    const record = p.summary?.recordedBy;
+    const command = record?.command;
+    if (record == null || command == null || command.length === 0 || command[0] === '') {
+        add({
+            ...at,
+            rule: 'reproduce-unrecorded',
+            message: `${(0,util_untrusted/* quoteUntrusted */.X0)(p.path)} is a hand record (no recorded_by.command): its step cannot be run again. Record it with passport-gate run.`,
+        });
+        return notRun(p, reason, 'unrecorded');
+    }
+    // A consumer the change did not touch lists no changed file, so its record is the base's;
+    // the budget left after the changed steps is spent on it, and running out is a notice.
+    const notReached = reason === 'consumer' ? 'reproduce-consumer-not-reached' : 'reproduce-not-reached';
+    if (ctx.now() >= ctx.deadline) {
+        add({
+            ...at,
+            rule: notReached,
+            message: `${(0,util_untrusted/* quoteUntrusted */.X0)(p.path)}: not reproduced: the budget of ${ctx.maxSeconds} s (--max-seconds) ran out before its step started.`,
+        });
+        return notRun(p, reason, 'not-reached');
+    }
+    const wd = record.workingDirectory ?? '.';
+    const cwd = wd === '.' ? { ok: true, rel: '' } : (0,relative_path/* checkRelativePath */._k)(wd, '');
+    const outputs = (p.summary?.outputs ?? []).map((o) => ({
+        raw: o.path,
+        rel: ctx.paths.rel(o.path, p.dir),
+        sha256: o.sha256 ?? null,
+    }));
+    const outside = outputs.find((x) => x.rel === null);
+    if (!cwd.ok || outside) {
+        add({
+            ...at,
+            rule: 'reproduce-failed',
+            message: `${(0,util_untrusted/* quoteUntrusted */.X0)(p.path)}: not run: ${cwd.ok ? `the output ${(0,util_untrusted/* quoteUntrusted */.X0)(outside?.raw)}` : `the working directory ${(0,util_untrusted/* quoteUntrusted */.X0)(record.workingDirectory)}`} is not a path inside the repository.`,
+        });
+        return notRun(p, reason, 'failed');
+    }
+    const inside = outputs;
+    const committed = await takeCommittedOutputs(ctx, inside);
+    const run = await runStepAgain(ctx, command, abs(ctx, cwd.rel), record.program);
+    if (run === null)
+        return null;
+    const { outcome, seconds, program } = run;
+    const environment = ` ${describeProgramChange(program.now, record.program)}`;
+    if (outcome.kind === 'deadline') {
+        add({
+            ...at,
+            rule: notReached,
+            message: `${(0,util_untrusted/* quoteUntrusted */.X0)(p.path)}: not reproduced: its step was killed when the budget of ${ctx.maxSeconds} s (--max-seconds) ran out.`,
+        });
+        return { ...notRun(p, reason, 'not-reached'), seconds, program };
+    }
+    if (outcome.kind === 'not-started' || outcome.exitCode !== 0) {
+        const how = outcome.kind === 'not-started'
+            ? `could not be started (${(0,util_untrusted/* escapeInvisible */.ts)(outcome.why)})`
+            : `exited ${outcome.exitCode}${outcome.stderrExcerpt ? `; the end of its stderr: ${(0,util_untrusted/* quoteUntrusted */.X0)(outcome.stderrExcerpt, 1000)}` : ''}`;
+        add({
+            ...at,
+            rule: 'reproduce-failed',
+            message: `${(0,util_untrusted/* quoteUntrusted */.X0)(p.path)}: the step run again as recorded (${(0,util_untrusted/* quoteUntrusted */.X0)(command.join(' '), 200)} in ${(0,util_untrusted/* quoteUntrusted */.X0)(wd)}) ${how}.${environment}`,
+        });
+        return { ...notRun(p, reason, 'failed'), seconds, program };
+    }
+    const { differences, notCompared } = await compareOutputs(ctx, p.path, record.nondeterministic, inside, committed);
+    for (const difference of differences)
+        add({
+            ...at,
+            rule: 'reproduce-differs',
+            message: `${(0,util_untrusted/* quoteUntrusted */.X0)(p.path)}: ${difference}.${environment}`,
+        });
+    return {
+        path: p.path,
+        reason,
+        status: differences.length > 0 ? 'differs' : 'reproduced',
+        compared: inside.length - notCompared.length,
+        notCompared,
+        seconds,
+        program,
+    };
+}
+/** The absolute path in the scratch copy of a root-relative path. */
+const abs = (ctx, rel) => external_node_path_default().join(ctx.root, ...rel.split('/'));
+/** Notes each output's committed bytes, then deletes it from the scratch copy. */
+async function takeCommittedOutputs(ctx, outputs) {
+    const committed = new Map();
+    for (const { rel } of outputs) {
+        committed.set(rel, await readCommittedOutput(abs(ctx, rel)));
+        await (0,promises_.rm)(abs(ctx, rel), { force: true });
+    }
+    return committed;
+}
+/**
+ * Runs the recorded command again, the program probed beside it (not before it: the budget is
+ * the steps', not the probe's). Null when the run was aborted (the step got the signal).
+ */
+async function runStepAgain(ctx, command, cwd, recorded) {
+    // The program resolved in the scratch copy as the step will run it (a script of the
+    // repository is not described: its bytes are a code input).
+    const probing = describeProgram(command[0], {
+        cwd,
+        root: ctx.top,
+        env: ctx.env,
+        killGroup: ctx.killGroup,
+        versions: ctx.versions,
+    });
+    const started = ctx.now();
+    const outcome = await runRecorded(command, cwd, ctx.env, ctx.deadline, ctx.killGroup, ctx.signal);
+    const seconds = (ctx.now() - started) / 1000;
+    // Interrupted: the probe (bounded by its own timeout) is not waited for.
+    if (outcome.kind === 'interrupted')
+        return null;
+    const now = await probing;
+    const changed = recorded === null
+        ? null
+        : now?.path !== recorded.path || (now?.version ?? null) !== recorded.version;
+    return { outcome, seconds, program: { now, recorded, changed } };
+}
+/** Holds each output to the record and the committed file, except the trusted exemptions. */
+async function compareOutputs(ctx, passportPath, declared, outputs, committed) {
+    const differences = [];
+    const notCompared = [];
+    for (const { rel, sha256 } of outputs) {
+        const exemption = ctx.exemptionOf(passportPath, declared, rel);
+        if (exemption === 'exempt') {
+            notCompared.push(rel);
+            // Its bytes are not compared, but the step must still make it.
+            const made = await (0,promises_.stat)(abs(ctx, rel)).then((st) => st.isFile(), () => false);
+            if (!made)
+                differences.push(`the step run again as recorded did not write ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} (declared non-deterministic: its bytes are not compared, but the step must make it)`);
+            continue;
+        }
+        const difference = await describeOutputDifference({
+            rel,
+            recorded: sha256,
+            committed: committed.get(rel) ?? { sha256: null, small: null },
+            made: abs(ctx, rel),
+            untrusted: exemption === 'untrusted',
+        });
+        if (difference !== null)
+            differences.push(difference);
+    }
+    return { differences, notCompared };
+}
+
+;// CONCATENATED MODULE: ./src/reproduce/reproduce.ts
+/**
+ * `reproduce`: the steps `run` recorded, run again on the committed tree. The commit's tree
+ * (`git archive`, never the work tree; the whole commit, when the root is below the git top
+ * level, with the root at its place in it) is extracted into a temporary directory outside the
+ * checkout; in the chain's order (producers first, by consumed_passports) each run record's
+ * outputs are deleted there and its recorded command runs in its recorded working directory;
+ * then every recorded output is held to its record's sha256 and to the committed file
+ * (reproduce-step.ts, compare-outputs.ts). Consumers read what their producers' re-runs wrote.
+ * Nothing the re-run prints reaches a finding unescaped. An abort (Ctrl-C, SIGTERM) reaches
+ * the running step, starts no other, removes the scratch copy and rejects with the abort.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Runs at most `n` of the tasks given at once, in the order given. */
+function createLimiter(n) {
+    let running = 0;
+    const waiting = [];
+    return async (task) => {
+        // A slot is handed from the task that ends straight to the next waiting one.
+        if (running >= n)
+            await new Promise((resolve) => waiting.push(resolve));
+        else
+            running++;
+        try {
+            return await task();
+        }
+        finally {
+            const next = waiting.shift();
+            if (next)
+                next();
+            else
+                running--;
+        }
+    };
+}
+/** Why reproduce could not start (exit 2): no commit, a directory holding no passport. */
+class ReproduceUsageError extends Error {
+}
+/** Runs a program to its end; rejects with its stderr's first line. */
+function exec(file, args, cwd) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)(file, args, { cwd, maxBuffer: 1024 * 1024 }, (error, _out, err) => {
+            if (error)
+                reject(new Error(`${file} failed: ${String(err).split('\n')[0] ?? ''}`));
+            else
+                resolve();
+        });
+    });
+}
+/**
+ * Extracts the tree of HEAD into a new temporary directory. The whole commit is extracted (git
+ * archive run in a subdirectory would take that subdirectory alone, and a step's `../` would
+ * then leave the copy), and the root is its prefix below the top level, as git names it.
+ */
+async function extractCommittedTree(root) {
+    const head = await git_runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    if (!head.ok)
+        throw new ReproduceUsageError('reproduce needs a commit: the steps run on the committed tree (commit the scripts, inputs and passports first)');
+    const commit = head.stdout.trim();
+    const where = await git_runGit(root, ['rev-parse', '--show-cdup', '--show-prefix']);
+    if (!where.ok)
+        throw new Error(`git rev-parse failed: ${where.message}`);
+    const [cdup = '', prefix = ''] = where.stdout.split('\n');
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'passport-gate-reproduce-'));
+    try {
+        const tar = external_node_path_default().join(dir, '..', `${external_node_path_default().basename(dir)}.tar`);
+        const archived = await git_runGit(external_node_path_default().resolve(root, cdup), [
+            'archive',
+            '--format=tar',
+            `--output=${tar}`,
+            commit,
+        ]);
+        if (!archived.ok)
+            throw new Error(`git archive failed: ${archived.message}`);
+        try {
+            await exec('tar', ['-xf', tar, '-C', dir], dir);
+        }
+        finally {
+            await (0,promises_.rm)(tar, { force: true });
+        }
+        const scratchRoot = external_node_path_default().join(dir, ...prefix.split('/').filter(Boolean));
+        if (!(await (0,promises_.stat)(scratchRoot).then((st) => st.isDirectory(), () => false)))
+            throw new ReproduceUsageError(`the commit ${commit.slice(0, 12)} holds nothing at the root ${(0,util_untrusted/* quoteUntrusted */.X0)(prefix)}; commit it first`);
+        return { top: dir, root: scratchRoot, commit };
+    }
+    catch (error) {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        throw error;
+    }
+}
+/** True when the passport at `dir` is in scope of `directories`. */
+const inScope = (dir, directories) => directories.length === 0 ||
+    directories.some((d) => d === '.' || dir === d || dir.startsWith(`${d}/`));
+/** The passports in producers-first order (ties by path). */
+function orderChain(passports) {
+    const indexById = new Map();
+    passports.forEach((p, i) => {
+        if (p.id !== null && !indexById.has(p.id))
+            indexById.set(p.id, i);
+    });
+    // Edges producer → consumer: the topological order puts producers first.
+    const adj = passports.map(() => []);
+    passports.forEach((p, i) => {
+        for (const c of p.summary?.consumed ?? []) {
+            const producer = indexById.get(c);
+            if (producer !== undefined && producer !== i)
+                adj[producer].push(i);
+        }
+    });
+    const { order } = orderTopologically(passports.map((p) => p.path), adj);
+    return order.map((i) => passports[i]);
+}
+/**
+ * The steps to run, in the order they run. Without a change: the chain (in `directories`).
+ * With one: the changed steps in the chain's order, then their consumers (transitively, by
+ * consumed_passports) in the chain's order, so a budget is spent on what the change touched
+ * first. `changedDirs` null: nothing is known of the change, every step counts as changed.
+ */
+function selectSteps(chain, directories, changedDirs) {
+    const named = chain.filter((p) => inScope(p.dir, directories));
+    if (changedDirs === undefined)
+        return named.map((passport) => ({ passport, reason: 'selected' }));
+    const changed = named.filter((p) => changedDirs === null || changedDirs.has(p.dir));
+    const reached = new Set(changed.map((p) => p.id).filter((id) => id !== null));
+    const consumers = [];
+    // The chain is producers first, so one pass reaches every consumer of a consumer.
+    for (const p of named) {
+        if (changed.includes(p))
+            continue;
+        if (!(p.summary?.consumed ?? []).some((c) => reached.has(c)))
+            continue;
+        consumers.push(p);
+        if (p.id !== null)
+            reached.add(p.id);
+    }
+    return [
+        ...changed.map((passport) => ({ passport, reason: 'changed' })),
+        ...consumers.map((passport) => ({ passport, reason: 'consumer' })),
+    ];
+}
+/**
+ * Reproduces the steps in scope; see the module comment. Throws {@link ReproduceUsageError}
+ * when it cannot start, and the abort's reason when it was aborted.
+ */
+async function reproduce(options) {
+    options.signal?.throwIfAborted();
+    const now = options.now ?? Date.now;
+    const deadline = options.maxSeconds === undefined ? Infinity : now() + Math.max(0, options.maxSeconds) * 1000;
+    const scratch = await extractCommittedTree(options.root);
+    try {
+        const read = await readScratchPassports(scratch, options);
+        const changedDirs = await findChangedDirs(read, options);
+        const ctx = {
+            root: scratch.root,
+            top: scratch.top,
+            paths: createArtifactPaths(options.config.pathBase),
+            env: options.env,
+            killGroup: options.killGroup,
+            signal: options.signal,
+            now,
+            deadline,
+            maxSeconds: options.maxSeconds,
+            versions: new Map(),
+            exemptionOf: createExemptions((0,globs/* compileGlobs */.t)(options.config.reproduceNondeterministic ?? [], 'reproduce.nondeterministic'), options.basePassports),
+        };
+        const chain = selectSteps(orderChain(read.readable), options.directories, changedDirs);
+        const results = await runChain(ctx, chain, Math.max(1, options.jobs ?? 1));
+        const sink = new FindingSink(options.config.rules);
+        const steps = [];
+        for (const r of results) {
+            for (const f of r.found)
+                sink.add(f);
+            if (r.step !== null)
+                steps.push(r.step);
+        }
+        return { commit: scratch.commit, steps, findings: sink.findings };
+    }
+    finally {
+        await (0,promises_.rm)(scratch.top, { recursive: true, force: true });
+    }
+}
+/**
+ * Reads the passports of the scratch copy's root (the walk, layout and reads of loadPassports,
+ * kept: the changed-mode scope needs them); a DIR named holding none is a usage error.
+ */
+async function readScratchPassports(scratch, options) {
+    const tree = await walkRepository(scratch.root, options.config);
+    const layout = buildLayout(tree, options.config);
+    const records = await readPassportRecordsOf(tree, layout.passportPaths, options.config);
+    const readable = records
+        .map(describePassport)
+        .filter((p) => p.summary !== null);
+    for (const d of options.directories)
+        if (!readable.some((p) => inScope(p.dir, [d])))
+            throw new ReproduceUsageError(`${(0,util_untrusted/* quoteUntrusted */.X0)(d)} holds no readable passport at ${scratch.commit.slice(0, 12)}; name an output directory of the commit`);
+    return { tree, layout, records, readable };
+}
+/** Changed mode: the directories in the audit's scope of the changed files (see options). */
+async function findChangedDirs(read, options) {
+    if (options.changedFiles === undefined)
+        return undefined;
+    if (options.changedFiles === null)
+        return null;
+    const scope = await selectScope({
+        tree: read.tree,
+        layout: read.layout,
+        passports: { records: [...read.records] },
+        changes: interpretChanges(options.changedFiles),
+        paths: createArtifactPaths(options.config.pathBase),
+    });
+    return scope.dirs;
+}
+/**
+ * Runs the chain: a step starts when the steps that made its inputs have ended (earlier in the
+ * chain's order: a cycle's back edge is not waited for) and a slot is free; once the run is
+ * aborted no step starts. Every step has ended when this returns or rejects, so the scratch
+ * copy is never removed under a running step.
+ */
+async function runChain(ctx, chain, jobs) {
+    const indexById = new Map(chain.map((p, i) => [p.passport.id, i]));
+    const results = chain.map(() => ({ found: [], step: null }));
+    const limit = createLimiter(jobs);
+    const done = [];
+    chain.forEach((p, i) => {
+        const producers = (p.passport.summary?.consumed ?? [])
+            .map((c) => indexById.get(c))
+            .filter((j) => j !== undefined && j < i)
+            .map((j) => done[j]);
+        const r = results[i];
+        done.push(Promise.allSettled(producers).then(() => limit(async () => {
+            if (ctx.signal?.aborted)
+                return;
+            r.step = await reproduceStep(ctx, p.passport, p.reason, (f) => r.found.push(f));
+        })));
+    });
+    const settled = await Promise.allSettled(done);
+    ctx.signal?.throwIfAborted();
+    for (const s of settled)
+        if (s.status === 'rejected')
+            throw s.reason;
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/operations/reproduce.ts
+/**
+ * Reproduce: the steps `passport-gate run` recorded, run again on the committed tree and their
+ * outputs compared with the record (src/reproduce/reproduce.ts does that). Two entries over it:
+ * - {@link reproduceAfterAudit}, a part of a gate run on every CI host (the action's
+ *   `reproduce: changed|all`, `audit --reproduce` under GitLab CI or on the command line): after
+ *   the audit, under the config in force (the trusted base's), its findings and per-step table
+ *   joined to the run's report. It fails closed: it never runs when the base could not be read,
+ *   and a reproduce that cannot start is a `reproduce-failed` error, never a pass without it.
+ * - {@link reproduceRecordedSteps}, the `reproduce` command's one call.
+ */
+
+
+
+
+
+
+
+/**
+ * Variables the steps never see: the action's inputs (`INPUT_GITHUB-TOKEN` holds the token),
+ * GitHub's runner tokens and command files (a step writing `GITHUB_ENV` or `GITHUB_PATH` would
+ * change the job's later steps; `GITHUB_OUTPUT` its outputs), and GitLab's job credentials (the
+ * job token, the registry's, the dependency proxy's and a deploy token's passwords, the job's
+ * JWTs, and the clone URL, which holds the job token).
+ */
+const WITHHELD = [
+    /^INPUT_/i,
+    /^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|CACHE|RESULTS)_/i,
+    /^GITHUB_TOKEN$/i,
+    /^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/i,
+    /^CI_(JOB|BUILD)_TOKEN$/i,
+    /^CI_JOB_JWT(_V\d+)?$/i,
+    /^CI_(REGISTRY|DEPENDENCY_PROXY|DEPLOY)_PASSWORD$/i,
+    /^CI_REPOSITORY_URL$/i,
+];
+/**
+ * The environment a recorded step runs in under a CI host: the job's, without what
+ * {@link WITHHELD} names. The pull request's own CI could read none of it either.
+ */
+function selectStepEnvironment(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !WITHHELD.some((pattern) => pattern.test(name))));
+}
+/**
+ * After `run`'s audit: with mode `changed` or `all`, the recorded steps run again under the
+ * config in force and their findings and per-step table join `report` (the verdict decided
+ * again); a line says how many reproduced. Returns `report` itself with mode `none`, and when
+ * the trusted base could not be read (no verdict is given without it). Never throws for what
+ * the steps or the repository do; throws when the run was interrupted.
+ */
+async function reproduceAfterAudit(run, report, options) {
+    const { mode } = options;
+    if (mode === 'none' || run.baseUnreadable || run.inForce === null)
+        return report;
+    run.signal?.throwIfAborted();
+    // A changed-mode audit asked the host already; with mode: all (or an audit of everything) it asks now.
+    const changedFiles = mode === 'changed'
+        ? run.changedFiles !== undefined
+            ? run.changedFiles
+            : await run.host.changedFiles(run)
+        : null;
+    const { section, findings } = await reproduceForReport({
+        root: options.root,
+        config: run.inForce.config,
+        mode,
+        changedFiles,
+        maxSeconds: options.maxSeconds,
+        env: selectStepEnvironment(options.env),
+        killGroup: options.killGroup,
+        // A record's own non-deterministic declaration is honoured only where the base's record of
+        // the step held it (the pull request cannot exempt its own outputs).
+        basePassports: run.inForce.passports,
+        signal: run.signal,
+    });
+    const reached = section.steps.filter((s) => s.status === 'reproduced').length;
+    run.note(`reproduce: ${mode} — ${reached} of ${section.steps.length} step(s) reproduced byte for byte (budget ${options.maxSeconds} s).`);
+    // Each step in the job's log too (the check run and the job summary show them as a table).
+    for (const s of section.steps)
+        run.log.info(`reproduce: ${s.status} ${s.path}`);
+    return joinReproduce(report, section, findings, options.failOn);
+}
+/** Runs reproduce for a report: its section and findings, a start that fails as reproduce-failed. */
+async function reproduceForReport(options) {
+    try {
+        const result = await reproduce({
+            root: options.root,
+            config: options.config,
+            directories: [],
+            ...(options.mode === 'changed' ? { changedFiles: options.changedFiles } : {}),
+            maxSeconds: options.maxSeconds,
+            env: options.env,
+            killGroup: options.killGroup,
+            basePassports: options.basePassports,
+            signal: options.signal,
+        });
+        return {
+            section: {
+                mode: options.mode,
+                commit: result.commit,
+                steps: result.steps.map((s) => ({
+                    path: s.path,
+                    status: s.status,
+                    reason: s.reason,
+                    compared: s.compared,
+                    not_compared: s.notCompared.length,
+                    seconds: s.seconds === null ? null : Math.round(s.seconds * 1000) / 1000,
+                })),
+            },
+            findings: result.findings,
+        };
+    }
+    catch (error) {
+        // Interrupted: no verdict, and not a finding of the run (the run ends as interrupted).
+        if (options.signal?.aborted)
+            throw error;
+        const sink = new FindingSink(options.config.rules);
+        sink.add({
+            rule: 'reproduce-failed',
+            path: '',
+            message: `reproduce could not run the recorded steps: ${(0,util_untrusted/* escapeInvisible */.ts)((0,errors/* describeError */.Uc)(error))}`,
+        });
+        return { section: { mode: options.mode, commit: null, steps: [] }, findings: sink.findings };
+    }
+}
+/**
+ * The `reproduce` command's run: the recorded steps in scope run again, in the environment
+ * given. A scope or a repository reproduce cannot take (no commit, a DIR outside every output
+ * directory) is a UsageError.
+ */
+async function reproduceRecordedSteps(options) {
+    try {
+        return await reproduce(options);
+    }
+    catch (error) {
+        if (error instanceof ReproduceUsageError)
+            throw new errors/* UsageError */.eb(error.message);
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/operations/index.ts
 /**
  * The operations: what each command does, as functions of plain options that take a `note(line)`
@@ -57127,6 +67446,15 @@ async function runAndRecord(options) {
 
 
 
+
+
+
+
+
+
+
+// Stamp's work is already an operation in its own layer (produce/stamp/: no argv, no printing):
+// the library's surface names it here, and the command line reaches it through this file.
 
 
 
@@ -57187,9 +67515,13 @@ function lib_audit(options) {
 
 var __webpack_exports__ConfigurationError = __webpack_exports__.j1;
 var __webpack_exports__DEFAULT_CONFIG = __webpack_exports__.PV;
+var __webpack_exports__DEFAULT_REPRODUCE_MAX_SECONDS = __webpack_exports__.lC;
 var __webpack_exports__IN_TOTO_STATEMENT_TYPE = __webpack_exports__.yH;
 var __webpack_exports__MATERIAL_PASSPORT_PREDICATE_TYPE = __webpack_exports__._H;
+var __webpack_exports__REPRODUCE_MODES = __webpack_exports__.V1;
+var __webpack_exports__RESOLVE_LOCK_FILE = __webpack_exports__.Gn;
 var __webpack_exports__StampError = __webpack_exports__.kA;
+var __webpack_exports__UUID_PATTERN = __webpack_exports__.JJ;
 var __webpack_exports__VERSION = __webpack_exports__.xv;
 var __webpack_exports__WriteTargetError = __webpack_exports__.Xd;
 var __webpack_exports__attestDirectories = __webpack_exports__.bc;
@@ -57197,15 +67529,22 @@ var __webpack_exports__audit = __webpack_exports__.sb;
 var __webpack_exports__auditFirst = __webpack_exports__.gI;
 var __webpack_exports__auditRepository = __webpack_exports__.Qx;
 var __webpack_exports__buildGraph = __webpack_exports__.ZG;
+var __webpack_exports__diffRevisions = __webpack_exports__.Kc;
 var __webpack_exports__drawChainGraph = __webpack_exports__.cZ;
 var __webpack_exports__exportPassports = __webpack_exports__.Uw;
+var __webpack_exports__initConfig = __webpack_exports__.pw;
 var __webpack_exports__loadConfig = __webpack_exports__.Z9;
 var __webpack_exports__loadPassports = __webpack_exports__.UP;
+var __webpack_exports__mergeReportFiles = __webpack_exports__.w5;
 var __webpack_exports__renderDot = __webpack_exports__.qu;
 var __webpack_exports__renderMermaid = __webpack_exports__.m6;
+var __webpack_exports__reproduceAfterAudit = __webpack_exports__.nP;
+var __webpack_exports__reproduceRecordedSteps = __webpack_exports__.H0;
+var __webpack_exports__resolveCitedWorks = __webpack_exports__.QS;
 var __webpack_exports__runAndRecord = __webpack_exports__.gS;
 var __webpack_exports__selectNeighbourhood = __webpack_exports__.Hk;
+var __webpack_exports__selectStepEnvironment = __webpack_exports__.Kk;
 var __webpack_exports__stamp = __webpack_exports__.iE;
 var __webpack_exports__toInTotoStatement = __webpack_exports__.sv;
 var __webpack_exports__toProvDocument = __webpack_exports__.YS;
-export { __webpack_exports__ConfigurationError as ConfigurationError, __webpack_exports__DEFAULT_CONFIG as DEFAULT_CONFIG, __webpack_exports__IN_TOTO_STATEMENT_TYPE as IN_TOTO_STATEMENT_TYPE, __webpack_exports__MATERIAL_PASSPORT_PREDICATE_TYPE as MATERIAL_PASSPORT_PREDICATE_TYPE, __webpack_exports__StampError as StampError, __webpack_exports__VERSION as VERSION, __webpack_exports__WriteTargetError as WriteTargetError, __webpack_exports__attestDirectories as attestDirectories, __webpack_exports__audit as audit, __webpack_exports__auditFirst as auditFirst, __webpack_exports__auditRepository as auditRepository, __webpack_exports__buildGraph as buildGraph, __webpack_exports__drawChainGraph as drawChainGraph, __webpack_exports__exportPassports as exportPassports, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadPassports as loadPassports, __webpack_exports__renderDot as renderDot, __webpack_exports__renderMermaid as renderMermaid, __webpack_exports__runAndRecord as runAndRecord, __webpack_exports__selectNeighbourhood as selectNeighbourhood, __webpack_exports__stamp as stamp, __webpack_exports__toInTotoStatement as toInTotoStatement, __webpack_exports__toProvDocument as toProvDocument };
+export { __webpack_exports__ConfigurationError as ConfigurationError, __webpack_exports__DEFAULT_CONFIG as DEFAULT_CONFIG, __webpack_exports__DEFAULT_REPRODUCE_MAX_SECONDS as DEFAULT_REPRODUCE_MAX_SECONDS, __webpack_exports__IN_TOTO_STATEMENT_TYPE as IN_TOTO_STATEMENT_TYPE, __webpack_exports__MATERIAL_PASSPORT_PREDICATE_TYPE as MATERIAL_PASSPORT_PREDICATE_TYPE, __webpack_exports__REPRODUCE_MODES as REPRODUCE_MODES, __webpack_exports__RESOLVE_LOCK_FILE as RESOLVE_LOCK_FILE, __webpack_exports__StampError as StampError, __webpack_exports__UUID_PATTERN as UUID_PATTERN, __webpack_exports__VERSION as VERSION, __webpack_exports__WriteTargetError as WriteTargetError, __webpack_exports__attestDirectories as attestDirectories, __webpack_exports__audit as audit, __webpack_exports__auditFirst as auditFirst, __webpack_exports__auditRepository as auditRepository, __webpack_exports__buildGraph as buildGraph, __webpack_exports__diffRevisions as diffRevisions, __webpack_exports__drawChainGraph as drawChainGraph, __webpack_exports__exportPassports as exportPassports, __webpack_exports__initConfig as initConfig, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadPassports as loadPassports, __webpack_exports__mergeReportFiles as mergeReportFiles, __webpack_exports__renderDot as renderDot, __webpack_exports__renderMermaid as renderMermaid, __webpack_exports__reproduceAfterAudit as reproduceAfterAudit, __webpack_exports__reproduceRecordedSteps as reproduceRecordedSteps, __webpack_exports__resolveCitedWorks as resolveCitedWorks, __webpack_exports__runAndRecord as runAndRecord, __webpack_exports__selectNeighbourhood as selectNeighbourhood, __webpack_exports__selectStepEnvironment as selectStepEnvironment, __webpack_exports__stamp as stamp, __webpack_exports__toInTotoStatement as toInTotoStatement, __webpack_exports__toProvDocument as toProvDocument };
