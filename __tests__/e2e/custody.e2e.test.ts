@@ -35,7 +35,8 @@ afterEach(async () => {
 describe('a pull request that deletes an upstream output and re-stamps its producer', () => {
   it('fails: passed=false, chain-stale on the consumer, and the summary does not say Passed', async () => {
     await unlink(fx.repo.abs('results/plot/plot.png'));
-    expect(fx.sh('passport-gate stamp results/plot').status).toBe(0);
+    // The pull request is the adversary: stamp refuses a deleted output without --force.
+    expect(fx.sh('passport-gate stamp results/plot --force').status).toBe(0);
     const head = commitAll(fx.repo.root, 'delete the plot');
     const files = git(fx.repo.root, 'diff', '--name-only', fx.base, head).split('\n');
     api.pulls.set(PR_NUMBER, {

@@ -89,7 +89,8 @@ const findingsOf = async () =>
 /** The custody break of custody.e2e.test.ts: the plot deleted, its producer re-stamped. */
 async function cutCustody() {
   await unlink(fx.repo.abs('results/plot/plot.png'));
-  expect(fx.sh('passport-gate stamp results/plot').status).toBe(0);
+  // The pull request is the adversary: stamp refuses a deleted output without --force.
+  expect(fx.sh('passport-gate stamp results/plot --force').status).toBe(0);
 }
 
 describe('item 1: the base is read whole through the API, or the run fails', () => {

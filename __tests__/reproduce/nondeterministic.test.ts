@@ -214,6 +214,18 @@ describe('in changed mode the exemption is read at the base', () => {
       { status: 'reproduced', compared: 1, notCompared: ['results/stamped/when.txt'] },
     ]);
   });
+
+  it("a config glob the change itself adds is not in force with --base: the base's config is (exit 1)", async () => {
+    await buildStamped([]);
+    // The pull request's own config exempts its output; the base's config has no glob.
+    await changeStamped([], 'reproduce:\n  nondeterministic: ["results/**/when.txt"]\n');
+    const result = await runReproduce(repo, ['--base', 'HEAD~1']);
+    expect(result.exitCode).toBe(1);
+    expect(result.findings.map((f) => [f.rule, f.path])).toEqual([
+      ['reproduce-differs', 'results/stamped/stamped.passport.json'],
+    ]);
+    expect(result.steps).toMatchObject([{ status: 'differs', notCompared: [] }]);
+  });
 });
 
 describe('the printed re-run keeps the declaration', () => {

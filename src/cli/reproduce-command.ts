@@ -16,6 +16,7 @@ import { loadCommandRoot, type CliIo } from './io.js';
 import { toRootRelative } from './producer-args.js';
 import { listChangedSince, readChangedFilesList } from '../hosts/at-revision/changed-files.js';
 import { readBasePassports } from '../hosts/at-revision/base-passports.js';
+import { loadConfigFromRevision } from '../hosts/at-revision/config-from.js';
 
 /** Help text of the reproduce command. */
 const REPRODUCE_HELP = `Usage: passport-gate reproduce [DIR...] [options]
@@ -41,7 +42,8 @@ With --base, a record's run --nondeterministic is honoured only where the base's
 record of the step declared the same path: one new in the change is compared.
 
 Options:
-  --base REF        changed mode: the files changed since git REF
+  --base REF        changed mode: the files changed since git REF; the config
+                    is read at REF too
   --changed-files FILE
                     changed mode: the files listed in FILE (one per line, or
                     NUL-separated as git diff --name-only -z prints them)
@@ -149,7 +151,20 @@ export async function runReproduceCommand(args: string[], io: CliIo): Promise<nu
     io.stdout.write(REPRODUCE_HELP);
     return EXIT_OK;
   }
-  const { root, config, cwd } = await loadCommandRoot(io, opts);
+  const { root, config: checkout, cwd } = await loadCommandRoot(io, opts);
+  // With --base the config in force is the base's, as `audit --base` reads it: a change cannot
+  // exempt its own outputs by adding a reproduce.nondeterministic glob.
+  const config =
+    opts.base === undefined
+      ? checkout
+      : (
+          await loadConfigFromRevision(cwd, {
+            root,
+            ref: opts.base,
+            flag: '--base',
+            ...(opts.config !== undefined ? { config: opts.config } : {}),
+          })
+        ).config;
   const directories = opts.directories.map((d) => toRootRelative(root, cwd, d, 'directory'));
   const changedFiles =
     opts.base !== undefined
