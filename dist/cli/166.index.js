@@ -12,18 +12,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63346);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32082);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23652);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32082);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(23652);
 /* harmony import */ var _operations_reproduce_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61681);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19849);
 /* harmony import */ var _producer_args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51321);
 /* harmony import */ var _hosts_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53184);
 /* harmony import */ var _hosts_at_revision_base_passports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87775);
+/* harmony import */ var _hosts_at_revision_config_from_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36006);
 /**
  * `passport-gate reproduce [DIR…]`: run the recorded steps again on the committed tree and
  * compare their outputs with the record (operations/reproduce.ts, over src/reproduce/, does the
  * work; this file parses, calls it, prints and picks the exit code).
  */
+
 
 
 
@@ -57,7 +59,8 @@ With --base, a record's run --nondeterministic is honoured only where the base's
 record of the step declared the same path: one new in the change is compared.
 
 Options:
-  --base REF        changed mode: the files changed since git REF
+  --base REF        changed mode: the files changed since git REF; the config
+                    is read at REF too
   --changed-files FILE
                     changed mode: the files listed in FILE (one per line, or
                     NUL-separated as git diff --name-only -z prints them)
@@ -105,21 +108,21 @@ function parseReproduceArgs(args) {
     });
     const format = values.format ?? 'text';
     if (format !== 'text' && format !== 'json')
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--format must be text or json, got ${JSON.stringify(format)}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--format must be text or json, got ${JSON.stringify(format)}`);
     let maxSeconds;
     if (values['max-seconds'] !== undefined) {
         if (!/^\d{1,9}$/.test(values['max-seconds']))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--max-seconds must be a whole number of seconds, got ${JSON.stringify(values['max-seconds'])}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--max-seconds must be a whole number of seconds, got ${JSON.stringify(values['max-seconds'])}`);
         maxSeconds = Number(values['max-seconds']);
     }
     let jobs = 1;
     if (values.jobs !== undefined) {
         if (!/^\d{1,3}$/.test(values.jobs) || Number(values.jobs) < 1 || Number(values.jobs) > 256)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--jobs must be a whole number from 1 to 256, got ${JSON.stringify(values.jobs)}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--jobs must be a whole number from 1 to 256, got ${JSON.stringify(values.jobs)}`);
         jobs = Number(values.jobs);
     }
     if (values.base !== undefined && values['changed-files'] !== undefined)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('choose one of --base and --changed-files');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb('choose one of --base and --changed-files');
     return { ...values, format, maxSeconds, jobs, directories: positionals };
 }
 /** The text report: a line per step, then the findings. */
@@ -133,12 +136,12 @@ function formatText(result) {
                 ? [`${s.notCompared.length} non-deterministic, re-made but not compared`]
                 : []),
         ];
-        lines.push(`  ${s.status.padEnd(11)} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(s.path)}${s.reason === 'consumer' ? ' [consumer of a changed step]' : ''}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}`);
+        lines.push(`  ${s.status.padEnd(11)} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(s.path)}${s.reason === 'consumer' ? ' [consumer of a changed step]' : ''}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}`);
         if (s.program?.changed === true)
-            lines.push(`              ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)((0,_operations_reproduce_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProgramChange */ .O_)(s.program.now, s.program.recorded))}`);
+            lines.push(`              ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)((0,_operations_reproduce_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProgramChange */ .O_)(s.program.now, s.program.recorded))}`);
     }
     for (const f of result.findings)
-        lines.push(`${f.severity} ${f.rule}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(f.message)}`);
+        lines.push(`${f.severity} ${f.rule}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(f.message)}`);
     const reproduced = result.steps.filter((s) => s.status === 'reproduced').length;
     const compared = result.steps.reduce((n, s) => n + s.compared, 0);
     const notCompared = result.steps.reduce((n, s) => n + s.notCompared.length, 0);
@@ -150,9 +153,19 @@ async function runReproduceCommand(args, io) {
     const opts = parseReproduceArgs(args);
     if (opts.help) {
         io.stdout.write(REPRODUCE_HELP);
-        return _util_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
     }
-    const { root, config, cwd } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .loadCommandRoot */ .U0)(io, opts);
+    const { root, config: checkout, cwd } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .loadCommandRoot */ .U0)(io, opts);
+    // With --base the config in force is the base's, as `audit --base` reads it: a change cannot
+    // exempt its own outputs by adding a reproduce.nondeterministic glob.
+    const config = opts.base === undefined
+        ? checkout
+        : (await (0,_hosts_at_revision_config_from_js__WEBPACK_IMPORTED_MODULE_7__/* .loadConfigFromRevision */ .M)(cwd, {
+            root,
+            ref: opts.base,
+            flag: '--base',
+            ...(opts.config !== undefined ? { config: opts.config } : {}),
+        })).config;
     const directories = opts.directories.map((d) => (0,_producer_args_js__WEBPACK_IMPORTED_MODULE_4__/* .toRootRelative */ .sV)(root, cwd, d, 'directory'));
     const changedFiles = opts.base !== undefined
         ? await (0,_hosts_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_5__/* .listChangedSince */ .J)(root, opts.base)
@@ -172,7 +185,7 @@ async function runReproduceCommand(args, io) {
         basePassports: opts.base === undefined ? null : await (0,_hosts_at_revision_base_passports_js__WEBPACK_IMPORTED_MODULE_6__.readBasePassports)(root, opts.base, config),
     });
     io.stdout.write(opts.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : formatText(result));
-    return result.findings.some((f) => f.severity === 'error') ? _util_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+    return result.findings.some((f) => f.severity === 'error') ? _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
 }
 
 

@@ -386,7 +386,7 @@ function createGitLabHost(io, audit, job) {
             const sha = await targetHead();
             // The target branch head's config and policy files are in force: the merge request's own
             // are only compared with them.
-            const { readTrustedBaseAt } = await __webpack_require__.e(/* import() */ 625).then(__webpack_require__.bind(__webpack_require__, 36006));
+            const { readTrustedBaseAt } = await __webpack_require__.e(/* import() */ 6).then(__webpack_require__.bind(__webpack_require__, 36006));
             const trusted = await readTrustedBaseAt(io.cwd, { root: audit.root, config: audit.config, ref: sha, flag: describeTarget(mr.target) }, (0,hosts_local/* noteTo */.u)(io));
             const { readBaseRevision } = await Promise.all(/* import() */[__webpack_require__.e(496), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 87775));
             try {
@@ -1532,7 +1532,7 @@ async function readTrustedBase(io, audit) {
         return { config, runFindings: [] };
     }
     const flag = audit.configFromArg !== undefined ? '--config-from' : '--base';
-    const { readTrustedBaseAt } = await __webpack_require__.e(/* import() */ 6).then(__webpack_require__.bind(__webpack_require__, 36006));
+    const { readTrustedBaseAt } = await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(486)]).then(__webpack_require__.bind(__webpack_require__, 36006));
     return readTrustedBaseAt(io.cwd, {
         root: audit.root,
         config: audit.config,

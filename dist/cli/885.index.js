@@ -566,7 +566,7 @@ async function readTrustedBase(io, audit) {
         return { config, runFindings: [] };
     }
     const flag = audit.configFromArg !== undefined ? '--config-from' : '--base';
-    const { readTrustedBaseAt } = await __webpack_require__.e(/* import() */ 6).then(__webpack_require__.bind(__webpack_require__, 36006));
+    const { readTrustedBaseAt } = await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(486)]).then(__webpack_require__.bind(__webpack_require__, 36006));
     return readTrustedBaseAt(io.cwd, {
         root: audit.root,
         config: audit.config,
