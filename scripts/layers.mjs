@@ -99,7 +99,7 @@ export const LAYERS = {
   reproduce: {
     about:
       'reproduce: the recorded steps run again in a scratch copy of the commit, outputs compared',
-    may: ['core', 'util', 'config', 'vcs', 'repo', 'produce'],
+    may: ['core', 'util', 'config', 'vcs', 'hash', 'repo', 'produce'],
     packages: RUNNER,
   },
   'produce/stamp': {

@@ -11,12 +11,11 @@
  * is the pull request's to write, so a declaration new in it would let the change exempt its
  * own outputs; it is compared anyway, and a difference says the exemption is not yet trusted.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PassportFile } from '../core/diff-model.js';
 import { passportOfFile } from '../core/passport.js';
+import { hashFile } from '../hash/index.js';
 import { quoteUntrusted } from '../util/untrusted.js';
 
 /** Largest output compared line by line (its bytes are read into memory). */
@@ -55,17 +54,14 @@ export function createExemptions(
   };
 }
 
-/** The sha256 of a regular file (streamed), or null when there is none (a symlink is none). */
+/**
+ * The sha256 of a regular file, or null when there is none (a symlink, a FIFO, a missing or
+ * unreadable file): the audit's own streaming hasher (hash/hash-files.ts), which opens without
+ * following a symlink.
+ */
 export async function hashRegularFile(file: string): Promise<string | null> {
-  const st = await lstat(file).catch(() => null);
-  if (!st?.isFile()) return null;
-  const hash = createHash('sha256');
-  try {
-    for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  } catch {
-    return null;
-  }
-  return hash.digest('hex');
+  const outcome = await hashFile(file);
+  return outcome.ok ? outcome.sha256 : null;
 }
 
 /** The committed output at `file`: its digest, and its bytes when small. */
