@@ -2,538 +2,575 @@ export const id = 369;
 export const ids = [369];
 export const modules = {
 
-/***/ 19849:
+/***/ 12369:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D2: () => (/* binding */ gitQuestionsFor),
-/* harmony export */   QT: () => (/* binding */ resolveCommandRoot),
-/* harmony export */   U0: () => (/* binding */ loadCommandRoot),
-/* harmony export */   qf: () => (/* binding */ discoverRoot),
-/* harmony export */   vU: () => (/* binding */ gitIgnoreRulesFor)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16193);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32082);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(23652);
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47475);
-/* harmony import */ var _vcs_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61581);
-/* harmony import */ var _hosts_local_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10987);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ loadConfigFromRevision),
+  readTrustedBaseAt: () => (/* binding */ readTrustedBaseAt)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/config/trusted-files.ts
+var trusted_files = __webpack_require__(263);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(19630);
+// EXTERNAL MODULE: ./src/core/rule-registry.ts
+var rule_registry = __webpack_require__(52505);
+// EXTERNAL MODULE: ./src/config/config.ts
+var config_config = __webpack_require__(81122);
+;// CONCATENATED MODULE: ./src/config/config-diff.ts
 /**
- * What every command starts from: the process (CliIo), the repository root and its config, and
- * git's questions of the work tree.
+ * What a change of `.passport-gate.yml` would do, in words, for the
+ * `config-changed` notice: the base commit's config is in force on a pull
+ * request, and the reviewer is told what the pull request's version would
+ * change once merged ("would turn artifact-hash-mismatch off"). Computed from
+ * the two normalized configs, so a change of comments or spelling says so
+ * instead of listing nothing.
  */
 
 
-
-
-
-
-
-
+/** The severity a rule has under a config ('off' when the config turns it off). */
+function effectiveSeverity(config, id) {
+    return config.rules[id] ?? (0,rule_registry/* getRule */.rF)(id).defaultSeverity;
+}
+const RANK = { ...rule_registry/* SEVERITY_RANK */.f3, off: 0 };
+/** The patterns of `after` not in `before`, and those of `before` not in `after`, in order. */
+function listDiff(before, after) {
+    const a = new Set(before);
+    const b = new Set(after);
+    return { added: after.filter((p) => !a.has(p)), removed: before.filter((p) => !b.has(p)) };
+}
+const quote = (s) => JSON.stringify(s);
 /**
- * The repository root when no `--root` is given, found as git and DVC find
- * theirs: the top level of the git work tree holding the working directory
- * (`git rev-parse --show-toplevel`), or the working directory itself outside a
- * repository or where git is not installed. When git answers something else
- * (a repository it refuses to read, say, for its owner) the working directory
- * is used and `note` says why, so a root that may be wrong is never chosen
- * silently.
+ * Lists, one phrase each, what replacing `base` by `head` would change: rules
+ * turned off, lowered or raised; paths ignored or no longer ignored; output
+ * roots and handoff globs added or removed; the other settings. Stricter
+ * changes are listed too (after the weakening ones): the reviewer sees all.
+ * Empty when the two configs mean the same.
  */
-async function discoverRoot(cwd, note) {
-    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel']);
-    if (result.ok) {
-        const top = result.stdout.replace(/\r?\n$/, '');
-        if (top !== '' && node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(top)) {
-            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(cwd).catch(() => cwd);
-            return { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(top), cwd: real };
-        }
-    }
-    else if (!result.missing && !(0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_3__/* .isNotARepository */ .VE)(result)) {
-        note(`note: git could not tell the repository root (${result.message}); using the current directory. Pass --root DIR to choose it.\n`);
-    }
-    return { root: cwd, cwd };
-}
-/** A `--root` that names no directory is a UsageError, before any config is looked for in it. */
-async function checkRootFlag(root, typed) {
-    const isDirectory = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(root).then((s) => s.isDirectory(), () => false);
-    if (!isDirectory) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--root ${JSON.stringify(typed)} is not a directory`);
-    }
-}
-/**
- * Resolves `--root` (default: the git top level of the working directory, see
- * {@link discoverRoot}); `quiet` keeps notes off stderr.
- */
-async function resolveCommandRoot(io, flags) {
-    if (flags.root !== undefined) {
-        await checkRootFlag(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.root), flags.root);
-        return { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.root), cwd: io.cwd };
-    }
-    return discoverRoot(io.cwd, (text) => {
-        if (flags.quiet !== true)
-            io.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeTerminal */ .en)(text.trimEnd()) + '\n');
-    });
-}
-/**
- * Resolves the root ({@link resolveCommandRoot}) and loads `--config` (which must exist when
- * named) or the root's optional `.passport-gate.yml` (or `.passport-gate.yaml`). `quiet`
- * keeps notes off stderr.
- */
-async function loadCommandRoot(io, flags) {
-    const where = await resolveCommandRoot(io, flags);
-    const config = flags.config !== undefined
-        ? await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.config), true)
-        : await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findDefaultConfigFile */ .f2)(where.root), false);
-    return { ...where, config };
-}
-/**
- * git's ignore rules for the repository at `root` (vcs/git.ts), as the audit, graph, export and
- * stamp commands apply them; a git failure other than "not a repository" is a note on stderr.
- */
-function gitIgnoreRulesFor(root, io) {
-    return (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitIgnoreRules */ .ac)(root, (why) => void io.stderr.write(`note: ${why}\n`));
-}
-/**
- * Every question the audit asks git of the work tree at `root` (vcs/policy.ts: ignore rules,
- * submodules, Git LFS attributes), as `audit`, `graph` and `export` ask them.
- */
-function gitQuestionsFor(root, io) {
-    return (0,_vcs_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .askWorkTree */ .x)(root, (0,_hosts_local_js__WEBPACK_IMPORTED_MODULE_5__/* .noteTo */ .u)(io));
-}
-
-
-/***/ }),
-
-/***/ 51321:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AS: () => (/* binding */ parseParamSpec),
-/* harmony export */   RU: () => (/* binding */ parseDecisionSpec),
-/* harmony export */   kv: () => (/* binding */ spreadMultiValued),
-/* harmony export */   pm: () => (/* binding */ parseErrorSpec),
-/* harmony export */   sV: () => (/* binding */ toRootRelative),
-/* harmony export */   wL: () => (/* binding */ unspreadAt)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32082);
-/**
- * Argument helpers shared by the producer commands (stamp, graph, export):
- * command-line paths to repository-relative paths, and the small `key=value`
- * specs of `stamp --decision / --error / --param`.
- */
-
-
-/**
- * Turns a path typed on the command line (relative to the working directory)
- * into a repository-relative POSIX path ('.' for the root itself).
- */
-function toRootRelative(root, cwd, typed, what) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(root), node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, typed));
-    if (rel === '')
-        return '.';
-    if (node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel) || rel === '..' || rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`)) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${what} ${JSON.stringify(typed)} is outside the repository root ${JSON.stringify(root)}; pass --root or a path inside it`);
-    }
-    return rel.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
-}
-/**
- * Splits `step=a,choice=b,rationale=c, with commas` into key/value pairs. A
- * comma only separates fields when a known key and `=` follow it, so free
- * text (a rationale, a stderr excerpt, a list of alternatives) may contain
- * commas.
- */
-function parseKeyValueSpec(spec, keys, flag) {
-    const boundary = new RegExp(`,(?=(?:${keys.join('|')})=)`);
-    const fields = new Map();
-    for (const part of spec.split(boundary)) {
-        const eq = part.indexOf('=');
-        const key = eq > 0 ? part.slice(0, eq).trim() : '';
-        if (!keys.includes(key)) {
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(spec)}: expected ${keys.map((k) => `${k}=…`).join(',')}; ${JSON.stringify(part)} is not one of them`);
-        }
-        if (fields.has(key))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(spec)}: ${key} given twice`);
-        fields.set(key, part.slice(eq + 1));
-    }
-    return fields;
-}
-const DECISION_KEYS = ['step', 'choice', 'rationale', 'alternatives'];
-const ERROR_KEYS = ['step', 'tool', 'exit', 'stderr'];
-/** Parses `--decision step=…,choice=…,rationale=…[,alternatives=a,b]`. */
-function parseDecisionSpec(spec) {
-    const f = parseKeyValueSpec(spec, DECISION_KEYS, '--decision');
-    for (const key of ['step', 'choice', 'rationale']) {
-        if (!f.get(key)) {
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--decision ${JSON.stringify(spec)}: ${key}=… is required (step=…,choice=…,rationale=…[,alternatives=a,b])`);
-        }
-    }
-    const alternatives = f.get('alternatives');
-    return {
-        step: f.get('step'),
-        choice: f.get('choice'),
-        alternatives_considered: alternatives
-            ? alternatives
-                .split(',')
-                .map((a) => a.trim())
-                .filter((a) => a !== '')
-            : [],
-        rationale: f.get('rationale'),
-    };
-}
-/** Parses `--error step=…,tool=…,exit=N[,stderr=…]`. */
-function parseErrorSpec(spec) {
-    const f = parseKeyValueSpec(spec, ERROR_KEYS, '--error');
-    for (const key of ['step', 'tool', 'exit']) {
-        if (f.get(key) === undefined || f.get(key) === '') {
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--error ${JSON.stringify(spec)}: ${key}=… is required (step=…,tool=…,exit=N[,stderr=…])`);
-        }
-    }
-    const exit = f.get('exit').trim();
-    if (!/^-?\d{1,10}$/.test(exit)) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--error ${JSON.stringify(spec)}: exit must be an integer exit code`);
-    }
-    return {
-        step: f.get('step'),
-        tool: f.get('tool'),
-        exit_code: Number(exit),
-        stderr_excerpt: f.get('stderr') ?? '',
-    };
-}
-/**
- * Parses `--param key=value`. Numbers, true, false and null become JSON
- * values, as do values starting with `[`, `{` or `"` (JSON); anything else is
- * a string. `threads=8` → 8; `ref=GRCh38` → "GRCh38"; `id="8"` → "8".
- */
-function parseParamSpec(spec) {
-    const eq = spec.indexOf('=');
-    if (eq <= 0)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--param ${JSON.stringify(spec)}: expected key=value`);
-    const key = spec.slice(0, eq);
-    const raw = spec.slice(eq + 1);
-    if (/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(raw)) {
-        const n = Number(raw);
-        if (Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n)))
-            return [key, n];
-        return [key, raw];
-    }
-    if (raw === 'true')
-        return [key, true];
-    if (raw === 'false')
-        return [key, false];
-    if (raw === 'null')
-        return [key, null];
-    if (/^[[{"]/.test(raw)) {
-        try {
-            return [key, JSON.parse(raw)];
-        }
-        catch {
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--param ${JSON.stringify(spec)}: the value starts like JSON but does not parse; quote it for the shell, e.g. --param '${key}=[1,2]'`);
-        }
-    }
-    return [key, raw];
-}
-/**
- * Multi-valued options (`--input a.fq b.fq`, what a workflow engine's `{input}` expands to):
- * the words after such an option's value, up to the next option, are further values of it.
- * Returns the arguments with each of those words spelled as `--flag WORD`, and the indices
- * (in the returned list) of the flags added, so that a caller left without its positional
- * argument can give the last one back (`stamp --input a.fq results/align` keeps meaning what
- * it meant: results/align is the directory). Stops at `--`.
- */
-function spreadMultiValued(args, flags) {
-    const out = [];
-    const added = [];
-    let open = null;
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (arg === '--') {
-            out.push(...args.slice(i));
-            break;
-        }
-        if (arg.startsWith('-') && arg !== '-') {
-            out.push(arg);
-            const name = arg.slice(2).split('=')[0];
-            open = arg.startsWith('--') && flags.includes(name) ? name : null;
-            if (open !== null && !arg.includes('=') && i + 1 < args.length)
-                out.push(args[++i]);
+function describeConfigChange(base, head) {
+    const weaker = [];
+    const stricter = [];
+    for (const { id } of rule_registry/* RULES */.y0) {
+        const from = effectiveSeverity(base, id);
+        const to = effectiveSeverity(head, id);
+        if (from === to)
             continue;
-        }
-        if (open !== null) {
-            added.push(out.length);
-            out.push(`--${open}`);
-        }
-        out.push(arg);
+        if (to === 'off')
+            weaker.push(`would turn ${id} off (${from} now)`);
+        else if (from === 'off')
+            stricter.push(`would turn ${id} on as ${to}`);
+        else if (RANK[to] < RANK[from])
+            weaker.push(`would lower ${id} from ${from} to ${to}`);
+        else
+            stricter.push(`would raise ${id} from ${from} to ${to}`);
     }
-    return { args: out, added };
+    const ignore = listDiff(base.ignore, head.ignore);
+    for (const p of ignore.added)
+        weaker.push(`would ignore ${quote(p)}`);
+    for (const p of ignore.removed)
+        stricter.push(`would stop ignoring ${quote(p)}`);
+    const outputs = listDiff(base.outputs, head.outputs);
+    for (const p of outputs.removed)
+        weaker.push(`would remove output root ${quote(p)}`);
+    for (const p of outputs.added)
+        stricter.push(`would add output root ${quote(p)}`);
+    const globs = [
+        ['envelopes', 'envelope'],
+        ['skillGraphs', 'skill-graph'],
+        ['packets', 'packet'],
+    ];
+    for (const [key, label] of globs) {
+        const d = listDiff(base[key], head[key]);
+        for (const p of d.removed)
+            weaker.push(`would stop reading ${label} files matching ${quote(p)}`);
+        for (const p of d.added)
+            stricter.push(`would also read ${label} files matching ${quote(p)}`);
+    }
+    // A new location widens what the audit reads outside the repository: listed as weaker.
+    const external = listDiff(base.externalInputs, head.externalInputs);
+    for (const p of external.added)
+        weaker.push(`would read external inputs under ${quote(p)}`);
+    for (const p of external.removed)
+        stricter.push(`would no longer verify external inputs under ${quote(p)}`);
+    // An output reproduce does not compare is one it cannot catch: a new glob is weaker.
+    const unchecked = listDiff(base.reproduceNondeterministic ?? [], head.reproduceNondeterministic ?? []);
+    for (const p of unchecked.added)
+        weaker.push(`would stop comparing outputs matching ${quote(p)} when reproducing`);
+    for (const p of unchecked.removed)
+        stricter.push(`would compare outputs matching ${quote(p)} when reproducing`);
+    describeAttestationChange(base, head, weaker, stricter);
+    if (base.allowEmpty !== head.allowEmpty)
+        (head.allowEmpty ? weaker : stricter).push(`would ${head.allowEmpty ? 'allow' : 'no longer allow'} a repository without passports (allow-empty)`);
+    if (base.maxPassportBytes !== head.maxPassportBytes)
+        (head.maxPassportBytes > base.maxPassportBytes ? weaker : stricter).push(`would change max-passport-bytes from ${base.maxPassportBytes} to ${head.maxPassportBytes}`);
+    if (base.packetMaxAgeSeconds !== head.packetMaxAgeSeconds)
+        (head.packetMaxAgeSeconds > base.packetMaxAgeSeconds ? weaker : stricter).push(`would change packet-max-age-seconds from ${base.packetMaxAgeSeconds} to ${head.packetMaxAgeSeconds}`);
+    if (base.engine !== head.engine) {
+        // Asking the engine's record less (snakemake → auto → none) lets more pass.
+        const rank = { none: 0, auto: 1, snakemake: 2 };
+        (rank[head.engine] < rank[base.engine] ? weaker : stricter).push(`would change engine from ${base.engine} to ${head.engine} (the workflow engine's record as a second witness)`);
+    }
+    if (base.pathBase !== head.pathBase)
+        weaker.push(`would resolve passport paths from the ${head.pathBase} instead of the ${base.pathBase} (path-base)`);
+    return [...weaker, ...stricter];
 }
-/** The arguments with the multi-valued word at `flagIndex` (see {@link spreadMultiValued}) a positional again. */
-function unspreadAt(args, flagIndex) {
-    return [...args.slice(0, flagIndex), ...args.slice(flagIndex + 1)];
+/** The attestation policy's changes: a signer trusted or a requirement dropped is weaker. */
+function describeAttestationChange(base, head, weaker, stricter) {
+    const a = base.attestations;
+    const b = head.attestations;
+    const required = listDiff(a.require, b.require);
+    for (const p of required.removed)
+        weaker.push(`would no longer require attested passports under ${quote(p)}`);
+    for (const p of required.added)
+        stricter.push(`would require attested passports under ${quote(p)}`);
+    const signer = (t) => t.kind === 'key' ? `key ${quote(t.key)}` : `${t.issuer} ${t.repository} ${t.workflow} ${t.ref}`;
+    const trust = listDiff(a.trust.map(signer), b.trust.map(signer));
+    for (const s of trust.added)
+        weaker.push(`would trust attestations signed by ${s}`);
+    for (const s of trust.removed)
+        stricter.push(`would stop trusting attestations signed by ${s}`);
+    if (a.trustedRoot !== b.trustedRoot)
+        weaker.push(`would verify keyless attestations against ${b.trustedRoot === null ? 'the pinned Sigstore public-good root' : quote(b.trustedRoot)} instead of ${a.trustedRoot === null ? 'the pinned Sigstore public-good root' : quote(a.trustedRoot)}`);
 }
-
-
-/***/ }),
-
-/***/ 53184:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ listChangedSince),
-/* harmony export */   m: () => (/* binding */ readChangedFilesList)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32082);
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47475);
-/* harmony import */ var _revision_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35749);
+/** Most phrases quoted in one message; the rest are counted. */
+const CONFIG_CHANGE_MAX_PHRASES = 40;
 /**
- * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
- * run with execFile (no shell, see vcs/git.ts) and `--end-of-options`, so neither a
- * ref nor a file name can be read as an option or a command.
+ * The message of a `config-changed` finding: which file changed, that the
+ * base's version is in force, and what the change would do after merge.
+ */
+function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
+    const lead = `${subject} changes ${file}; the config of ${baseLabel} is in force for this run, and the change takes effect only after merge`;
+    if (head.kind === 'invalid')
+        return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
+    const headConfig = head.kind === 'absent' ? null : head.config;
+    const what = describeConfigChange(base, headConfig ?? config_config/* DEFAULT_CONFIG */.PV);
+    const removed = head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
+    if (what.length === 0)
+        return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
+    const shown = what.slice(0, CONFIG_CHANGE_MAX_PHRASES);
+    const more = what.length - shown.length;
+    return `${lead}${removed}. Review it: it ${shown.join('; ')}${more > 0 ? `; and ${more} more change(s)` : ''}.`;
+}
+
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __webpack_require__(31283);
+;// CONCATENATED MODULE: ./src/config/config-change.ts
+/**
+ * Applying a trusted commit's config instead of the checkout's: the base
+ * commit's on a pull request (github/config-source.ts), or the revision
+ * given to the CLI's `--config-from REF`. The checkout's file (the pull
+ * request's version) is read only to say how it differs, as a
+ * `config-changed` finding; it is never applied, and a broken one is
+ * reported, not fatal.
  */
 
 
 
 
-/** Largest changed-files list accepted. */
-const MAX_CHANGED_LIST_BYTES = _vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .GIT_OUTPUT_MAX_BYTES */ ._c;
+
+
+/** Most characters of the checkout config's problem quoted in the finding. */
+const PROBLEM_MAX_CHARS = 500;
+/** A config error on one line (its problems joined), quoted: it describes an untrusted file. */
+function describeProblem(error) {
+    const line = error.message
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '')
+        .join(' ');
+    return (0,untrusted/* quoteUntrusted */.X0)(line, PROBLEM_MAX_CHARS);
+}
+const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind === 'file' && a.bytes.equals(b.bytes)));
 /**
- * Reads a changed-files list: NUL-separated when it holds a NUL byte (`git diff --name-only -z`,
- * the only form that carries every file name exactly: names used as they are), else one path per
- * line (blank lines and a line's final CR ignored, as a list written on Windows has them).
+ * Parses the trusted config (an invalid one is a ConfigurationError: it is the policy, and the
+ * run cannot go on without one) and compares the checkout's file with it.
  */
-async function readChangedFilesList(file) {
-    let buf;
+async function applyTrustedConfig(input) {
+    const { trusted, trustedLabel, configLabel } = input;
+    const config = trusted.kind === 'absent'
+        ? { ...config_config/* DEFAULT_CONFIG */.PV }
+        : await (0,config_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
+    const note = trusted.kind === 'absent'
+        ? `config: ${trustedLabel} has no ${configLabel}, so the defaults are in force; the checkout's version is not applied.`
+        : `config: ${configLabel} of ${trustedLabel} is in force; the checkout's version is not applied.`;
+    // The checkout's file is read with the same care as any other, and a problem with it is
+    // reported in the finding: it is not in force, so it does not stop the run.
+    let checkout = null;
+    let head;
     try {
-        buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
+        checkout = await (0,config_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
+        if (sameBytes(trusted, checkout))
+            return { config, change: null, note };
+        head =
+            checkout.kind === 'absent'
+                ? { kind: 'absent' }
+                : {
+                    kind: 'valid',
+                    config: await (0,config_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
+                };
     }
     catch (error) {
-        const code = error.code;
-        const reason = code === 'ENOENT'
-            ? 'no such file'
-            : code === 'EISDIR'
-                ? 'it is a directory'
-                : (code ?? String(error));
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`cannot read --changed-files ${JSON.stringify(file)}: ${reason}`);
+        if (!(error instanceof errors/* ConfigurationError */.j1))
+            throw error;
+        head = { kind: 'invalid', problem: describeProblem(error) };
     }
-    if (buf.length > MAX_CHANGED_LIST_BYTES)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
-    if (buf.includes(0))
-        return buf
-            .toString('utf8')
-            .split('\0')
-            .filter((l) => l.length > 0);
-    return buf
-        .toString('utf8')
-        .split('\n')
-        .map((l) => l.replace(/\r$/, ''))
-        .filter((l) => l.length > 0);
-}
-async function git(root, args, flag) {
-    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(root, args);
-    if (result.ok)
-        return result.stdout;
-    if (result.missing)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`${flag} needs git, and git is not installed (or not on PATH)`);
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`git ${args[0]} failed: ${result.message}`);
-}
-/**
- * Files changed between `base` and the working tree (committed or not), plus
- * untracked files, relative to the repository root `root`; or, given `head`, between the two
- * commits. `flag` names where `base` came
- * from in messages (`--base`, or a CI host's variable).
- */
-async function listChangedSince(root, base, flag = '--base', head) {
-    // Outside a repository `git diff` compares files instead (no-index mode) and says "Could not
-    // access", and a shallow clone lacks the base commit: each gets one line saying what to do.
-    const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_2__/* .findTopLevelFor */ .Aj)(root, flag, '; use --changed-files FILE or --all');
-    await (0,_revision_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveRevision */ .eZ)(top, base, flag);
-    const diff = await git(root, [
-        'diff',
-        '--name-only',
-        '-z',
-        '--no-renames',
-        '--relative',
-        '--end-of-options',
-        base,
-        ...(head === undefined ? [] : [head]),
-        '--',
-    ], flag);
-    // Between two commits nothing is untracked.
-    const untracked = head === undefined
-        ? await git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'], flag)
+    // The finding is anchored in the checkout's file when it lies inside the root.
+    const rootDir = external_node_path_default().resolve(input.root);
+    const findingPath = (0,paths/* isInside */.FK)(rootDir, input.configFile)
+        ? (0,paths/* toPosixRelative */.T0)(rootDir, input.configFile)
         : '';
-    const files = new Set();
-    for (const name of diff.split('\0'))
-        if (name)
-            files.add(name);
-    // Both commands print paths relative to the cwd (the root): --relative and ls-files' default.
-    for (const name of untracked.split('\0'))
-        if (name)
-            files.add(name);
-    return [...files];
-}
-
-
-/***/ }),
-
-/***/ 35749:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Aj: () => (/* binding */ findTopLevelFor),
-/* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
-/* harmony export */   eZ: () => (/* binding */ resolveRevision)
-/* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32082);
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47475);
-/**
- * A git revision typed on the command line (`audit --base`, `audit --config-from`,
- * `diff --base` / `--head`): checked, resolved to a commit id, and each way it can fail said
- * in one line with what to do. One place, so the three flags give the same answers (a shallow
- * clone says so for each of them).
- */
-
-
-/** Refuses a ref git would read as an option, or that cannot be a revision at all. */
-function checkRevisionArgument(ref, flag) {
-    if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
-}
-/**
- * The top level of the git repository holding `root`, as git prints it; a UsageError naming
- * `flag` when git is missing or `root` is in no repository (`outsideHint` is added then).
- */
-async function findTopLevelFor(root, flag, outsideHint = '') {
-    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(root, ['rev-parse', '--show-toplevel']);
-    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
-    if (result.ok)
-        return result.stdout.replace(/\r?\n$/, '');
-    if (result.missing)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
-        ? `${flag} needs a git repository, and ${JSON.stringify(root)} is not a git repository${outsideHint}`
-        : `${flag}: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`);
-}
-/** The commit `ref` names in the repository at `top`; a UsageError saying what to do otherwise. */
-async function resolveRevision(top, ref, flag) {
-    checkRevisionArgument(ref, flag);
-    const sha = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCommit */ .WL)(top, ref);
-    if (sha !== null)
-        return sha;
-    const shallow = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(top, ['rev-parse', '--is-shallow-repository']);
-    if (shallow.ok && shallow.stdout.trim() === 'true')
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
-}
-
-
-/***/ }),
-
-/***/ 10987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sh: () => (/* binding */ createLocalHost),
-/* harmony export */   hW: () => (/* binding */ createCliLog),
-/* harmony export */   u: () => (/* binding */ noteTo)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16193);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23652);
-/* harmony import */ var _at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53184);
-/* harmony import */ var _report_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40756);
-/**
- * The command line behind the {@link CiHost} port: the flags say what changed (`--changed-files`,
- * `--base`) and which config is in force (`--config`, `--config-from`, loaded before the run),
- * `--base REF`'s passports are the base chain-stale judges against, there is no provenance
- * diff (that is `passport-gate diff`), and publishing is printing or
- * writing the report in the chosen format. A file the user named that cannot be written is a
- * UsageError, as everywhere on the command line.
- */
-
-
-
-
-
-/** The command line as a host. */
-function createLocalHost(io, audit) {
+    const anchored = checkout?.kind === 'file' && findingPath !== '';
     return {
-        name: 'passport-gate audit',
-        event: async () => ({
-            label: audit.base !== undefined ? `changes since ${audit.base}` : 'the working tree',
-            base: audit.base ?? null,
-        }),
-        // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
-        configInForce: async () => {
-            const trusted = await readTrustedBase(io, audit);
-            if (audit.base === undefined)
-                return trusted;
-            const { readBasePassports } = await Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(279), __webpack_require__.e(564), __webpack_require__.e(496), __webpack_require__.e(156)]).then(__webpack_require__.bind(__webpack_require__, 87775));
-            return {
-                ...trusted,
-                passports: await readBasePassports(audit.root, audit.base, trusted.config),
-            };
+        config,
+        note,
+        change: {
+            rule: 'config-changed',
+            path: anchored ? findingPath : '',
+            ...(anchored ? { line: 1 } : {}),
+            message: buildConfigChangeMessage(input.subject, configLabel, trustedLabel, config, head),
         },
-        changedFiles: async () => {
-            if (audit.changedFilesArg !== undefined)
-                return (0,_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readChangedFilesList */ .m)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, audit.changedFilesArg));
-            if (audit.base !== undefined)
-                return (0,_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listChangedSince */ .J)(audit.root, audit.base);
-            return null;
+    };
+}
+
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __webpack_require__(66124);
+;// CONCATENATED MODULE: ./src/vcs/base-files.ts
+
+
+/** The files of commit `sha`, from git, or through `remote` when the checkout lacks the commit. */
+async function createGitBaseFiles(options) {
+    const { repoRoot, sha, label, remote } = options;
+    const local = await (0,git/* hasCommit */.QE)(repoRoot, sha);
+    let listing;
+    return {
+        label,
+        sha,
+        async read(repoRel, maxBytes) {
+            if (!local) {
+                if (!remote)
+                    throw new errors/* ConfigurationError */.j1(`cannot read ${repoRel} of ${label}: the checkout does not have that commit; fetch it (git fetch origin, or actions/checkout with fetch-depth: 0)`);
+                return remote(repoRel, maxBytes);
+            }
+            try {
+                const blob = await (0,git/* readBlobAtCommit */.sq)(repoRoot, sha, repoRel, maxBytes);
+                return blob.kind === 'file' ? { kind: 'file', bytes: blob.bytes } : blob;
+            }
+            catch (error) {
+                throw new errors/* ConfigurationError */.j1(`cannot read ${repoRel} of ${label} from git (${error.message}); the checkout's version is not used instead`);
+            }
         },
-        baseDiff: async () => null,
-        publish: (report) => (0,_report_output_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReport */ .u)(report, audit.format, audit.output, io, {
-            pathPrefix: audit.pathPrefix,
-            quiet: audit.quiet,
-        }),
+        list() {
+            listing ??= local ? listCommit(repoRoot, sha) : Promise.resolve(null);
+            return listing;
+        },
+    };
+}
+/** Every blob path of a commit, from the top level. */
+async function listCommit(repoRoot, sha) {
+    const result = await (0,git/* runGit */.EO)(repoRoot, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', sha]);
+    if (!result.ok)
+        throw new errors/* ConfigurationError */.j1(`cannot list commit ${sha.slice(0, 12)}: ${result.message}`);
+    return result.stdout.split('\0').filter((p) => p !== '');
+}
+
+// EXTERNAL MODULE: ./src/hosts/at-revision/revision.ts
+var revision = __webpack_require__(11200);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/core/base-files.ts
+var base_files = __webpack_require__(47140);
+// EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
+var lfs_attributes = __webpack_require__(88261);
+// EXTERNAL MODULE: ./src/vcs/policy.ts
+var policy = __webpack_require__(8104);
+;// CONCATENATED MODULE: ./src/vcs/base-policy.ts
+/**
+ * git's policy files at the base: on a pull request (and a merge group, and the CLI's
+ * `--config-from REF`) the `.gitattributes` and `.gitignore` files in force are the base
+ * commit's, as the config is. A pull request that marks a plain artifact `filter=lfs` and
+ * replaces it with a pointer naming the recorded digest, or ignores the files it does not want
+ * counted, changes nothing: the base's files decide. The checkout's versions are compared and
+ * reported (`policy-changed`, with what they would change for the files the audit asked
+ * about), never applied.
+ *
+ * git answers under the base's files: they are written, at their paths, into a scratch
+ * repository of their own (with this checkout's `.git/info/attributes` and `info/exclude`,
+ * which no pull request controls), and `git check-attr` / `git check-ignore` run there. That
+ * is git's own matching (patterns, precedence, macros, negation), not a second opinion.
+ * Whether a file is tracked still comes from the checkout (a tracked file is never ignored).
+ *
+ * Without the base's tree (a checkout without history), the candidates are the checkout's own
+ * policy files, each read at the base: one the pull request deleted is then not seen, which
+ * only ever makes fewer files LFS-managed or ignored (the fail-closed side).
+ */
+
+
+
+
+
+
+
+
+/** git's policy files, by name: they apply to their directory and everything below it. */
+const GIT_POLICY_FILES = new Set(['.gitattributes', '.gitignore']);
+/** Largest policy file read (git's own attribute files are far smaller). */
+const POLICY_FILE_MAX_BYTES = 1 << 20;
+/** Most effects quoted in the policy-changed finding; the rest are counted. */
+const EFFECTS_SHOWN = 10;
+const isPolicyFile = (rel) => GIT_POLICY_FILES.has(external_node_path_default().posix.basename(rel));
+/**
+ * The questions the audit asks git, answered under `base`'s `.gitattributes` and `.gitignore`
+ * for the work tree at `root`. Outside git there are no such files, and the work tree's
+ * (empty) answers stand.
+ */
+async function askAtBase(root, base, onFallback) {
+    const workTree = (0,policy/* askWorkTree */.x)(root, onFallback);
+    const plain = { ...workTree, findings: () => [], close: async () => undefined };
+    const top = await (0,git/* findRepositoryRoot */.mL)(root);
+    if (top === null)
+        return plain;
+    const prefix = toPrefix(top, root);
+    // The skill graphs in force are read there too (repo/handoff-documents.ts).
+    const files = (0,base_files/* rootBaseFiles */.X)(base, prefix);
+    const changed = await comparePolicyFiles(top, base);
+    if (changed.length === 0)
+        return { ...plain, files };
+    const scratch = await writeScratchRepository(top, changed);
+    const effects = [];
+    const toTop = (rel) => (prefix === '' ? rel : `${prefix}/${rel}`);
+    const fromTop = (rel) => (prefix === '' ? rel : rel.slice(prefix.length + 1));
+    const compare = (rels, atBase, atHead, yes, no) => {
+        for (const rel of rels) {
+            if (atHead.has(rel) && !atBase.has(rel))
+                effects.push(`${yes} ${(0,untrusted/* quoteUntrusted */.X0)(rel)}`);
+            else if (atBase.has(rel) && !atHead.has(rel))
+                effects.push(`${no} ${(0,untrusted/* quoteUntrusted */.X0)(rel)}`);
+        }
+    };
+    return {
+        gitlinks: (0,git/* createGitlinkQuery */.nx)(root),
+        async lfsManaged(rels) {
+            const managed = await (0,lfs_attributes/* listLfsFilteredPaths */.J)(scratch, rels.map(toTop));
+            const atBase = new Set([...managed].map(fromTop));
+            compare(rels, atBase, await workTree.lfsManaged(rels), 'would take as a Git LFS pointer (its bytes unverified)', 'would check the bytes, not the LFS object, of');
+            return atBase;
+        },
+        async ignored(rels) {
+            const matched = await (0,git/* createGitIgnoreRules */.ac)(scratch)(rels.map(toTop));
+            const candidates = [...matched].map(fromTop);
+            const tracked = await listTracked(root, candidates);
+            const atBase = new Set(candidates.filter((r) => !tracked.has(r)));
+            compare(rels, atBase, await workTree.ignored(rels), 'would ignore', 'would count');
+            return atBase;
+        },
+        findings: () => [describeChange(base, changed, effects, prefix)],
+        files,
+        close: () => (0,promises_.rm)(scratch, { recursive: true, force: true }),
+    };
+}
+/** The policy files (from the top level) whose base version differs from the checkout's. */
+async function comparePolicyFiles(top, base) {
+    const listed = await (0,git/* runGit */.EO)(top, [
+        'ls-files',
+        '-z',
+        '--full-name',
+        '--cached',
+        '--others',
+        '--exclude-standard',
+    ]);
+    const head = listed.ok
+        ? listed.stdout.split('\0').filter((p) => p !== '' && isPolicyFile(p))
+        : [];
+    const baseList = await base.list();
+    const candidates = new Set([...head, ...(baseList ?? []).filter(isPolicyFile)]);
+    const changed = [];
+    for (const rel of [...candidates].sort()) {
+        const atBase = await base.read(rel, POLICY_FILE_MAX_BYTES);
+        const atHead = await readCheckoutFile(top, rel);
+        const same = atHead === null
+            ? atBase.kind === 'absent'
+            : atBase.kind === 'file' && Buffer.from(atBase.bytes).equals(atHead);
+        if (!same)
+            changed.push({ rel, base: atBase });
+    }
+    return changed;
+}
+/** The checkout's file (a regular file, not through a symlink), or null. */
+async function readCheckoutFile(top, rel) {
+    const file = external_node_path_default().join(top, ...rel.split('/'));
+    const stats = await (0,promises_.lstat)(file).catch(() => null);
+    if (!stats?.isFile() || stats.size > POLICY_FILE_MAX_BYTES)
+        return null;
+    return (0,promises_.readFile)(file).catch(() => null);
+}
+/** A scratch repository holding the base's policy files and this checkout's local git info. */
+async function writeScratchRepository(top, changed) {
+    const scratch = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'pg-base-policy-'));
+    const init = await (0,git/* runGit */.EO)(scratch, ['init', '-q']);
+    if (!init.ok)
+        throw new Error(`cannot make a scratch repository: ${init.message}`);
+    // Unchanged policy files are the same at the base: copied from the checkout.
+    const listed = await (0,git/* runGit */.EO)(top, ['ls-files', '-z', '--full-name']);
+    const unchanged = new Set(listed.ok ? listed.stdout.split('\0').filter((p) => p !== '' && isPolicyFile(p)) : []);
+    const writeAt = async (rel, bytes) => {
+        const file = external_node_path_default().join(scratch, ...rel.split('/'));
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.writeFile)(file, bytes);
+    };
+    for (const c of changed)
+        unchanged.delete(c.rel);
+    for (const rel of unchanged) {
+        const bytes = await readCheckoutFile(top, rel);
+        if (bytes)
+            await writeAt(rel, bytes);
+    }
+    for (const c of changed)
+        if (c.base.kind === 'file')
+            await writeAt(c.rel, c.base.bytes);
+    for (const name of ['info/attributes', 'info/exclude']) {
+        const where = await (0,git/* runGit */.EO)(top, ['rev-parse', '--git-path', name]);
+        if (!where.ok)
+            continue;
+        const bytes = await (0,promises_.readFile)(external_node_path_default().resolve(top, where.stdout.replace(/\n$/, ''))).catch(() => null);
+        if (bytes) {
+            const file = external_node_path_default().join(scratch, '.git', ...name.split('/'));
+            await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+            await (0,promises_.writeFile)(file, bytes);
+        }
+    }
+    return scratch;
+}
+/** The paths among `rels` (relative to `root`) the checkout's index tracks. */
+async function listTracked(root, rels) {
+    const tracked = new Set();
+    for (let i = 0; i < rels.length; i += 256) {
+        const batch = rels.slice(i, i + 256).map((r) => `./${r}`);
+        const result = await (0,git/* runGit */.EO)(root, ['--literal-pathspecs', 'ls-files', '-z', '--', ...batch]);
+        // Unknown: counted as tracked, so the file counts (fail closed).
+        if (!result.ok)
+            return new Set(rels);
+        for (const p of result.stdout.split('\0'))
+            if (p !== '')
+                tracked.add(p);
+    }
+    return tracked;
+}
+/** The audited root below the top level, as a POSIX prefix ('' when the same). */
+function toPrefix(top, root) {
+    const rel = external_node_path_default().relative(external_node_path_default().resolve(top), external_node_path_default().resolve(root)).split((external_node_path_default()).sep).join('/');
+    return rel === '' || rel.startsWith('..') ? '' : rel;
+}
+/** The policy-changed finding. */
+function describeChange(base, changed, effects, prefix) {
+    const files = changed.map((c) => (0,untrusted/* quoteUntrusted */.X0)(c.rel)).join(', ');
+    const shown = [...new Set(effects)];
+    const would = shown.length === 0
+        ? 'they change nothing for the files this run checked'
+        : `applied, they ${shown.slice(0, EFFECTS_SHOWN).join('; ')}${shown.length > EFFECTS_SHOWN ? `; and ${shown.length - EFFECTS_SHOWN} more` : ''}`;
+    const first = changed[0]?.rel ?? '';
+    const anchored = prefix === '' ? first : first.startsWith(`${prefix}/`) ? first.slice(prefix.length + 1) : '';
+    return {
+        rule: 'policy-changed',
+        path: anchored,
+        message: `the checkout's ${files} differ from ${base.label}'s, whose versions are in force (git's attributes and ignore rules decide which files are LFS pointers and which count); the checkout's are not applied: ${would}. They take effect once merged.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/hosts/at-revision/config-from.ts
+/**
+ * `audit --config-from REF`: the config in force is the one at git revision
+ * REF (for example `origin/main`), as the action applies the base commit's on
+ * a pull request; the working tree's file is only compared with it and a
+ * difference is reported as `config-changed`. The other policy files
+ * (`.gitattributes`, `.gitignore`: vcs/base-policy.ts) are read at REF too. Read with `git ls-tree` and
+ * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`. The attestation keys
+ * and trusted root are read through the same files of REF (config/trusted-files.ts).
+ */
+
+
+
+
+
+
+
+
+
+
+
+const realOf = (p) => (0,promises_.realpath)(p).catch(() => external_node_path_default().resolve(p));
+/**
+ * Loads the config of `root` (or `--config FILE`, resolved against `cwd`) as it is at git
+ * revision `ref`. Throws UsageError or ConfigurationError (exit 2, one line) for a ref that is
+ * not a commit, a root outside git, a file outside the repository, or a file at REF that is not
+ * a readable config; an explicitly named file must exist at REF, the default one may be absent.
+ */
+async function loadConfigFromRevision(cwd, flags) {
+    const { root, ref } = flags;
+    // Where REF came from, in messages: the flag, or a CI host's variable.
+    const flag = flags.flag ?? '--config-from';
+    (0,revision/* checkRevisionArgument */.TP)(ref, flag);
+    const top = external_node_path_default().resolve(await (0,revision/* findTopLevelFor */.Aj)(root, flag, flags.outsideHint));
+    const sha = await (0,revision/* resolveRevision */.eZ)(top, ref, flag);
+    const configFile = flags.config !== undefined
+        ? external_node_path_default().resolve(cwd, flags.config)
+        : external_node_path_default().join(root, config_config/* DEFAULT_CONFIG_FILE */.Cu);
+    const repoRoot = await realOf(top);
+    // The path as written below the (real) root: a symlink in it is the working tree's, not REF's.
+    const inRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
+    const rel = (0,paths/* toPosixRelative */.T0)(repoRoot, inRepo);
+    if (!(0,paths/* isInside */.FK)(repoRoot, inRepo) || rel === '')
+        throw new errors/* UsageError */.eb(`${flag} reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`);
+    const label = `${ref} (${sha.slice(0, 12)})`;
+    let blob;
+    try {
+        blob = await (0,git/* readBlobAtCommit */.sq)(repoRoot, sha, rel, config_config/* MAX_CONFIG_BYTES */.GW);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`${flag}: cannot read ${rel} at ${label}: ${error.message}`);
+    }
+    if (blob.kind === 'refused')
+        throw new errors/* ConfigurationError */.j1(`config ${rel} at ${label} ${blob.detail}; it is not read`);
+    if (blob.kind === 'absent' && flags.config !== undefined)
+        throw new errors/* ConfigurationError */.j1(`config ${rel} does not exist at ${label}`);
+    const applied = await applyTrustedConfig({
+        trusted: blob.kind === 'absent' ? blob : { kind: 'file', bytes: blob.bytes },
+        trustedLabel: label,
+        root,
+        configFile,
+        configLabel: rel,
+        subject: 'the working tree',
+    });
+    const rootRel = (0,paths/* toPosixRelative */.T0)(repoRoot, await realOf(root));
+    const base = await createGitBaseFiles({ repoRoot, sha, label });
+    return {
+        config: applied.config,
+        runFindings: applied.change ? [applied.change] : [],
+        base,
+        trustedFiles: (0,trusted_files/* trustedFilesAt */.k)(base, rootRel),
     };
 }
 /**
- * What the flags trust: `--config-from REF` (else `--base REF`) reads the config and git's
- * policy files at REF, the working tree's config only compared with it (a pull request's audit
- * on the command line); without either the working tree's config (`--config`, else the root's
- * optional `.passport-gate.yml`/`.yaml`) applies. Read when the run asks (gate-run.ts), so a
- * base that cannot be read is reported.
+ * Everything read at git revision `flags.ref` ({@link loadConfigFromRevision}'s config), with
+ * git's other policy files (`.gitattributes`, `.gitignore`) read there too (vcs/base-policy.ts):
+ * the working tree's are compared (policy-changed). `note` takes git's fallbacks. The local
+ * host (`--config-from`/`--base`) and the GitLab host (the target branch head) read it so.
  */
-async function readTrustedBase(io, audit) {
-    const ref = audit.configFromArg ?? audit.base;
-    if (ref === undefined) {
-        const { root } = audit;
-        const config = audit.config !== undefined
-            ? await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, audit.config), true)
-            : await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .findDefaultConfigFile */ .f2)(root), false);
-        return { config, runFindings: [] };
-    }
-    const flag = audit.configFromArg !== undefined ? '--config-from' : '--base';
-    const { readTrustedBaseAt } = await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(486)]).then(__webpack_require__.bind(__webpack_require__, 36006));
-    return readTrustedBaseAt(io.cwd, {
-        root: audit.root,
-        config: audit.config,
-        ref,
-        flag,
-        ...(flag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
-    }, noteTo(io));
-}
-/** Writes a note line on stderr (git's fallbacks). */
-function noteTo(io) {
-    return (why) => void io.stderr.write(`note: ${why}\n`);
-}
-/**
- * The run's log on the command line: notes are for a CI job's log only (`notes`), warnings go
- * to stderr always. Lines may quote repository text, so control characters are made visible.
- */
-function createCliLog(io, notes) {
+async function readTrustedBaseAt(cwd, flags, note) {
+    const { base, ...inForce } = await loadConfigFromRevision(cwd, flags);
     return {
-        info: (line) => void (notes && io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(line)}\n`)),
-        warning: (line) => void io.stderr.write(`warning: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(line)}\n`),
+        ...inForce,
+        policyCommit: base.sha,
+        policy: await askAtBase(flags.root, base, note),
     };
 }
 
