@@ -119,7 +119,7 @@ export const LAYERS = {
   },
   gate: {
     about: 'one run of the gate over a CI host: the CiHost port and the GateRun that drives it',
-    may: ['core', 'util', 'config', 'repo', 'audit'],
+    may: ['core', 'util', 'config', 'audit'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   resolve: {
@@ -157,6 +157,7 @@ export const LAYERS = {
       'reproduce',
       'export',
       'attest',
+      'import',
       'resolve',
       'gate',
       'diff',
@@ -166,28 +167,13 @@ export const LAYERS = {
   hosts: {
     about:
       'every CI host behind the CiHost port (gate/ci-host.ts): GitHub Actions (github/: inputs, the GitHub API, the only Octokit user), GitLab CI, the command line, reading the trusted base at a revision, and the one choice between them',
-    may: ['core', 'util', 'config', 'fs', 'vcs', 'repo', 'report', 'diff', 'gate', 'operations'],
+    may: ['core', 'util', 'config', 'fs', 'vcs', 'report', 'diff', 'gate', 'operations'],
     packages: NO_PROCESSES,
     nested: true,
   },
   cli: {
     about: 'the commands of the command line: parse, call one operation, print, exit code',
-    may: [
-      'core',
-      'util',
-      'config',
-      'fs',
-      'vcs',
-      'hash',
-      'repo',
-      'export',
-      'import',
-      'attest',
-      'report',
-      'gate',
-      'hosts',
-      'operations',
-    ],
+    may: ['core', 'util', 'config', 'fs', 'vcs', 'hash', 'report', 'gate', 'hosts', 'operations'],
     packages: RUNNER,
   },
   '.': {

@@ -7,8 +7,6 @@ import { mergeShardReports } from '../../src/audit/merge.js';
 import { findingKey } from '../../src/core/findings.js';
 import {
   fingerprintPartition,
-  MAX_SHARDS,
-  parseShardSpec,
   partitionDirectories,
   weightOf,
   type DirectoryWeight,
@@ -24,21 +22,6 @@ import { ConfigurationError } from '../../src/util/errors.js';
 import { validateReport } from '../../src/formats/report-schema.js';
 import { buildPipeline, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 import { captureIo } from '../helpers/cli-io.js';
-
-describe('parseShardSpec', () => {
-  it('accepts i/n with 1 <= i <= n', () => {
-    expect(parseShardSpec('2/4')).toEqual({ ok: true, shard: { index: 2, count: 4 } });
-    expect(parseShardSpec(' 1 / 1 ')).toEqual({ ok: true, shard: { index: 1, count: 1 } });
-  });
-  it.each(['0/4', '5/4', '1/0', `1/${MAX_SHARDS + 1}`, '2', '1/2/3', '-1/2', 'a/b', ''])(
-    'refuses %j with a reason',
-    (text) => {
-      const parsed = parseShardSpec(text);
-      expect(parsed.ok).toBe(false);
-      if (!parsed.ok) expect(parsed.message.length).toBeGreaterThan(10);
-    },
-  );
-});
 
 describe('partitionDirectories', () => {
   const weights = fc.array(

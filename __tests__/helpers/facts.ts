@@ -17,7 +17,7 @@ import { parseLfsPointer } from '../../src/hash/lfs-pointer.js';
 import { guardOutput } from '../../src/audit/recorder.js';
 import { interpretChanges } from '../../src/repo/changes.js';
 import { gatherFacts } from '../../src/audit/pipeline.js';
-import type { ShardSpec } from '../../src/repo/shard.js';
+import type { ShardSpec } from '../../src/core/options.js';
 import type { RepoTree } from '../../src/repo/tree.js';
 import type {
   HandoffSubject,

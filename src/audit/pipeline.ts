@@ -63,7 +63,7 @@ import { planArtifacts, type ExternalListing } from '../repo/plan.js';
 import { selectScope, type Scope } from '../repo/scope.js';
 import { readEngineRecords } from '../repo/snakemake-records.js';
 import { planAuditReruns, readBaseNodes } from '../repo/stale.js';
-import type { ShardSpec } from '../repo/shard.js';
+import type { ShardSpec } from '../core/options.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
 import { compileGlobs } from '../util/globs.js';
 import {

@@ -6,11 +6,10 @@
  */
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { PUBLIC_GOOD } from '../attest/sign.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { isInside, toPosixRelative } from '../fs/paths.js';
 import { quoteUntrusted } from '../util/untrusted.js';
-import { attestDirectories } from '../operations/index.js';
+import { attestDirectories, PUBLIC_GOOD } from '../operations/index.js';
 import { loadCommandRoot, type CliIo } from './io.js';
 import { noteOnStderr, printBlockingAudit } from './operation-output.js';
 import { checkSigningFlags, readSigningMethod } from './signing-method.js';

@@ -5,9 +5,13 @@
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
-import { MATERIAL_PASSPORT_PREDICATE_TYPE } from '../export/in-toto.js';
-import { PASSPORT_CHAIN_FILE, RO_CRATE_METADATA } from '../export/ro-crate.js';
-import { exportPassports, WriteTargetError } from '../operations/index.js';
+import {
+  exportPassports,
+  MATERIAL_PASSPORT_PREDICATE_TYPE,
+  PASSPORT_CHAIN_FILE,
+  RO_CRATE_METADATA,
+  WriteTargetError,
+} from '../operations/index.js';
 import { describeWriteError } from '../fs/output-file.js';
 import { loadCommandRoot, type CliIo } from './io.js';
 import { noteOnStderr, printBlockingAudit } from './operation-output.js';

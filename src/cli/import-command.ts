@@ -1,16 +1,14 @@
 /**
  * `passport-gate import --from nextflow-lineage DIR`: writes a Material Passport per task from
- * a Nextflow run's lineage store (docs/nextflow.md). Thin: src/import/ does the work.
+ * a Nextflow run's lineage store (docs/nextflow.md). Thin: operations/import.ts does the work.
  */
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { importNextflowLineage, writeImportedPassports } from '../import/nextflow-lineage.js';
+import { importPassports, IMPORT_FORMATS } from '../operations/index.js';
 import { escapeTerminal } from '../report/escape.js';
 import { EXIT_OK, EXIT_USAGE, UsageError } from '../util/errors.js';
+import { isOneOf } from '../core/options.js';
 import { resolveCommandRoot, type CliIo } from './io.js';
-
-/** The record formats `import --from` reads. */
-const IMPORT_FORMATS = ['nextflow-lineage'] as const;
 
 /** Most problems printed; the rest are counted. */
 const MAX_PRINTED_PROBLEMS = 50;
@@ -62,9 +60,10 @@ export async function runImportCommand(args: string[], io: CliIo): Promise<numbe
   }
   if (values.from === undefined)
     throw new UsageError(`import needs --from FORMAT (${IMPORT_FORMATS.join(', ')})`);
-  if (!(IMPORT_FORMATS as readonly string[]).includes(values.from))
+  const from = values.from;
+  if (!isOneOf(IMPORT_FORMATS, from))
     throw new UsageError(
-      `import --from ${JSON.stringify(values.from)}: not a format import reads (${IMPORT_FORMATS.join(', ')})`,
+      `import --from ${JSON.stringify(from)}: not a format import reads (${IMPORT_FORMATS.join(', ')})`,
     );
   if (positionals.length !== 1)
     throw new UsageError('import needs one DIR: the lineage store (e.g. .lineage)');
@@ -72,10 +71,12 @@ export async function runImportCommand(args: string[], io: CliIo): Promise<numbe
   if (recordedRoot !== undefined && !path.posix.isAbsolute(recordedRoot))
     throw new UsageError('--recorded-root must be an absolute path');
   const { root } = await resolveCommandRoot(io, values);
-  const result = await importNextflowLineage({
+  const result = await importPassports({
     root,
+    from,
     store: path.resolve(io.cwd, positionals[0] as string),
-    ...(recordedRoot !== undefined ? { recordedRoot } : {}),
+    recordedRoot,
+    note: (line) => void io.stderr.write(`note: ${escapeTerminal(line)}\n`),
   });
   if (!result.ok) {
     for (const problem of result.problems.slice(0, MAX_PRINTED_PROBLEMS))
@@ -85,10 +86,8 @@ export async function runImportCommand(args: string[], io: CliIo): Promise<numbe
     io.stderr.write('import: nothing written\n');
     return EXIT_USAGE;
   }
-  for (const note of result.notes) io.stderr.write(`note: ${escapeTerminal(note)}\n`);
-  await writeImportedPassports(root, result.passports);
-  for (const p of result.passports)
+  for (const p of result.written)
     io.stdout.write(`wrote ${escapeTerminal(p.path)} (${escapeTerminal(p.name)})\n`);
-  io.stdout.write(`import: ${result.passports.length} passport(s) written\n`);
+  io.stdout.write(`import: ${result.written.length} passport(s) written\n`);
   return EXIT_OK;
 }

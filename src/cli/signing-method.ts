@@ -4,12 +4,12 @@
  * signs passports signs the verification summary too. sigstore-js is loaded only to sign.
  */
 import path from 'node:path';
-import type { SigningMethod } from '../attest/sign.js';
 import { UsageError } from '../util/errors.js';
 import {
   readSigningMethod as readSigningRequest,
   type SigningRequest,
 } from '../operations/verification-summary.js';
+import type { SigningMethod } from '../operations/index.js';
 import type { CliIo } from './io.js';
 
 /** The signing flags, without their prefix. */

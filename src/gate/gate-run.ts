@@ -9,7 +9,7 @@ import { BaseUnreadableError, describeError, UsageError } from '../util/errors.j
 import type { AuditReport, Finding } from '../core/report-model.js';
 import type { FailOn } from '../core/rule-registry.js';
 import type { Config } from '../config/config.js';
-import type { ShardSpec } from '../repo/shard.js';
+import type { ShardSpec } from '../core/options.js';
 import { decideVerdict, summarize } from '../audit/verdict.js';
 import { VERSION } from '../util/version.js';
 import type { ChangeEvent, CiHost, TrustedBase } from './ci-host.js';

@@ -6,6 +6,8 @@
  */
 import { attestPassports, describeSigningError, type WrittenBundle } from '../attest/produce.js';
 import type { SigningMethod } from '../attest/sign.js';
+// The keyless default the attest command's help text names, and how to sign, for the faces.
+export { PUBLIC_GOOD, type SigningMethod } from '../attest/sign.js';
 import type { AuditReport } from '../core/report-model.js';
 import { isPassportPath } from '../formats/passport.js';
 import { UsageError } from '../util/errors.js';

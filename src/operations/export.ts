@@ -25,6 +25,9 @@ import { writeFileAtomic } from '../fs/atomic-write.js';
 import { auditFirst, type AuditedOptions } from './audited.js';
 import { WriteTargetError } from './write-target.js';
 
+// The names the export command's help text shows (the predicate type, the crate's two files).
+export { MATERIAL_PASSPORT_PREDICATE_TYPE, PASSPORT_CHAIN_FILE, RO_CRATE_METADATA };
+
 /** One entry of the in-toto index.json, for workflow matrices. */
 export interface InTotoIndexEntry {
   passport_id: string;

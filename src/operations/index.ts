@@ -7,11 +7,28 @@
 export { auditFirst, type Audited, type AuditedOptions, type Note } from './audited.js';
 export {
   exportPassports,
+  MATERIAL_PASSPORT_PREDICATE_TYPE,
+  PASSPORT_CHAIN_FILE,
+  RO_CRATE_METADATA,
   type ExportOptions,
   type ExportResult,
   type InTotoIndexEntry,
 } from './export.js';
-export { attestDirectories, type AttestOptions, type AttestResult } from './attest.js';
+export {
+  attestDirectories,
+  PUBLIC_GOOD,
+  type AttestOptions,
+  type AttestResult,
+  type SigningMethod,
+} from './attest.js';
+export {
+  importPassports,
+  IMPORT_FORMATS,
+  type ImportedPassport,
+  type ImportFormat,
+  type ImportOptions,
+  type ImportResult,
+} from './import.js';
 export { drawChainGraph, type GraphOptions, type GraphResult } from './graph.js';
 export { WriteTargetError } from './write-target.js';
 export { runAndRecord, type RunFields, type RunOptions, type RunResult } from './run.js';

@@ -12,12 +12,8 @@ import type { ArtifactPaths } from './artifact-paths.js';
 import type { Changes } from './changes.js';
 import type { Layout } from './layout.js';
 import type { PassportRecord, PassportSet } from './passports.js';
-import {
-  fingerprintPartition,
-  selectShardDirectories,
-  weighDirectories,
-  type ShardSpec,
-} from './shard.js';
+import type { ShardSpec } from '../core/options.js';
+import { fingerprintPartition, selectShardDirectories, weighDirectories } from './shard.js';
 import type { RepoTree } from './tree.js';
 
 /** The part of the repository one run audits. */

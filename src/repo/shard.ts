@@ -12,21 +12,13 @@
  * the result depends only on the input.
  */
 import { createHash } from 'node:crypto';
-
-/** Most shards accepted: far beyond any useful matrix, small enough to keep reports sane. */
-export const MAX_SHARDS = 256;
+import type { ShardSpec } from '../core/options.js';
 
 /**
  * What one file costs besides its bytes, in bytes: opening, two fstat calls and
  * a close take about as long as hashing this much on the benchmark machine.
  */
 const SHARD_FILE_COST_BYTES = 16 * 1024;
-
-/** One shard of a matrix run: `index` is 1-based, as in `--shard 2/4`. */
-export interface ShardSpec {
-  index: number;
-  count: number;
-}
 
 /** An output directory and the work it holds. */
 export interface DirectoryWeight {
@@ -35,30 +27,6 @@ export interface DirectoryWeight {
   bytes: number;
   /** Files its passports list as outputs. */
   files: number;
-}
-
-/** Parses `i/n` (1 ≤ i ≤ n ≤ {@link MAX_SHARDS}); returns a message saying what is wrong otherwise. */
-export function parseShardSpec(
-  text: string,
-): { ok: true; shard: ShardSpec } | { ok: false; message: string } {
-  const m = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text);
-  if (!m)
-    return {
-      ok: false,
-      message: `shard ${JSON.stringify(text)} is not of the form i/n (for example 2/4)`,
-    };
-  const index = Number(m[1]);
-  const count = Number(m[2]);
-  if (count < 1 || count > MAX_SHARDS) {
-    return { ok: false, message: `shard count ${count} is out of range; use 1 to ${MAX_SHARDS}` };
-  }
-  if (index < 1 || index > count) {
-    return {
-      ok: false,
-      message: `shard index ${index} is out of range; use 1 to ${count} (indices start at 1)`,
-    };
-  }
-  return { ok: true, shard: { index, count } };
 }
 
 /** The weight used to balance shards. */

@@ -7,7 +7,6 @@
  */
 import path from 'node:path';
 import * as core from '@actions/core';
-import { parseShardSpec, type ShardSpec } from '../../repo/shard.js';
 import { ConfigurationError } from '../../util/errors.js';
 import type { FailOn } from '../../core/rule-registry.js';
 import type { ApiLimits } from './bounded-fetch.js';
@@ -28,7 +27,7 @@ import {
   type ConfigSource,
   type Mode,
 } from './constants.js';
-import { FAIL_ON_VALUES } from '../../core/options.js';
+import { FAIL_ON_VALUES, parseShardSpec, type ShardSpec } from '../../core/options.js';
 import type { ReportFormat } from '../../report/renderers.js';
 
 /** Everything the action was asked to do, validated. Paths are absolute. */
