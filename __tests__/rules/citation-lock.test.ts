@@ -155,6 +155,22 @@ describe('the citation lock in the audit', () => {
     }
   });
 
+  it('a run that asks the registries prints, for a committed lock it cannot read, the fix resolve can carry out (rm, then resolve)', async () => {
+    const repo = await make();
+    await repo.write('passport-citations.lock.json', 'not json\n');
+    const stand = await startRegistries({ accessions: { ERR123456: { title: 'run' } } });
+    try {
+      const run = await auditInProcess(repo, stand.env, '--all', '--resolve-citations');
+      const [stale] = ofRule(run.findings, 'citation-lock-stale');
+      // resolve --refresh refuses a lock it cannot parse (exit 2), so it is no fix here.
+      expect(stale?.message).toMatch(
+        /cannot be read: .*Write it anew and commit it: rm passport-citations\.lock\.json && passport-gate resolve$/,
+      );
+    } finally {
+      await stand.close();
+    }
+  });
+
   it('a run that asks the registries passes a repository whose citations resolve, with no lock committed', async () => {
     const repo = await make();
     const stand = await startRegistries({ accessions: { ERR123456: { title: 'run' } } });

@@ -46,6 +46,13 @@ import inputMissing from '../cases/input-missing/case.js';
 import passportVouchesNothing from '../cases/passport-vouches-nothing/case.js';
 import runRecordReplacedByHand from '../cases/run-record-replaced-by-hand/case.js';
 import passportIdReused from '../cases/passport-id-reused/case.js';
+import { spawn } from 'node:child_process';
+import { CITATION_LOCK_FILE } from '../../src/formats/citation-lock.js';
+import { startRegistries, type RegistryStandIn, type StandInWorld } from '../helpers/registries.js';
+import { ALIGN, editJson, writeCitationLock } from '../cases/fixtures.js';
+import citationUnlocked from '../cases/citation-unlocked/case.js';
+import citationLockInvalid from '../cases/citation-lock-invalid/case.js';
+import citationLockStale from '../cases/citation-lock-stale/case.js';
 
 /** One run of the printed command: as printed, or with its placeholder filled. */
 interface FixRun {
@@ -408,9 +415,6 @@ const PENDING: Readonly<Partial<Record<RuleId, string>>> = {
   'attestation-missing': 'passport-gate attest --key lab.key: needs a key pair built per row',
   'attestation-invalid': 'passport-gate attest --key lab.key: needs a key pair built per row',
   'attestation-untrusted': 'passport-gate attest --key lab.key: needs a key pair built per row',
-  'citation-unlocked': 'passport-gate resolve: needs the loopback registry stand-in',
-  'citation-lock-invalid': 'rm … && passport-gate resolve: needs the loopback registry stand-in',
-  'citation-lock-stale': 'passport-gate resolve --refresh: needs the loopback registry stand-in',
   'base-unreadable': 'git fetch origin main: needs an origin remote built per row',
   'submodule-unverified': 'git submodule update --init: needs a submodule source built per row',
 };
@@ -475,9 +479,302 @@ describe('every printed fix that is a command, run as printed', () => {
   }
 });
 
+/**
+ * The citation lock's printed fixes (`passport-gate resolve`, `rm … && passport-gate resolve`,
+ * `passport-gate resolve --refresh`), run as printed against the registries' 127.0.0.1
+ * stand-in (PASSPORT_GATE_REGISTRY_* in the environment of the command and of every audit, so
+ * nothing reaches the network). A fix that asks the registries can only write down what they
+ * say: green where the cited works resolve, and red where they do not (a fabricated
+ * accession stays citation-not-found, a retracted paper citation-retracted, an identifier no
+ * registry answered citation-unlocked). After the fix the gate is asked both ways a user's CI
+ * asks it: offline against the committed lock (`audit --all`), and in a run that asks the
+ * registries itself (`audit --all --resolve-citations`, the action's resolve-citations), and
+ * both must give the row's verdict.
+ */
+interface CitationFix {
+  readonly rule: RuleId;
+  /** What the registries hold, for the test's name. */
+  readonly truth: string;
+  /** The defect (a lock the rule reports), built in an empty repository. */
+  readonly violation: (repo: TempRepo) => Promise<void>;
+  readonly world: StandInWorld;
+  /** The defect is reported by a run that asked the registries (citation-lock-stale). */
+  readonly asks?: boolean;
+  /** The command's exit code, and the audits' verdict after it. */
+  readonly exit: number;
+  readonly green: boolean;
+  readonly still?: readonly RuleId[];
+  readonly gone?: readonly RuleId[];
+}
+
+/** The raw reads' run, as ENA holds it. */
+const READS: StandInWorld['accessions'] = {
+  ERR123456: { title: 'Illumina HiSeq 2500 paired end sequencing' },
+};
+/** The alignment method's paper, cited as the alignment's source, and its retraction notice. */
+const PAPER = '10.1093/bioinformatics/btp324';
+const RETRACTED: StandInWorld = {
+  accessions: READS,
+  dois: { [PAPER]: { title: 'Fast short read alignment', retractedBy: '10.1093/retracted' } },
+};
+/** ENA answers an HTML maintenance page: no evidence either way. */
+const ENA_DOWN: StandInWorld = { faults: { '/ena/': { kind: 'garbage' } } };
+const REQUIRED = 'citations:\n  lock: required\n';
+
+/** `build`, then the alignment's output cites the method's paper (a DOI). */
+const citingPaper =
+  (build: (repo: TempRepo) => Promise<void>) =>
+  async (repo: TempRepo): Promise<void> => {
+    await build(repo);
+    await editJson(repo, ALIGN, (p) => (p.outputs[0].source = `doi:${PAPER}`));
+  };
+
+/** The pipeline, its alignment citing the paper, and a lock that says the paper stands. */
+async function paperLockedUnretracted(repo: TempRepo): Promise<void> {
+  await citingPaper(pipeline)(repo);
+  await writeCitationLock(repo, {
+    'accession:ERR123456': { status: 'resolved', service: 'ena' },
+    [`doi:${PAPER}`]: { status: 'resolved', service: 'doi.org', retracted: false },
+  });
+}
+
+const CITATION_FIXES: readonly CitationFix[] = [
+  // A required lock with no entry: resolve records what ENA says, whatever it says.
+  {
+    rule: 'citation-unlocked',
+    truth: 'ENA holds the cited run',
+    violation: citationUnlocked.violation,
+    world: { accessions: READS },
+    exit: 0,
+    green: true,
+  },
+  {
+    rule: 'citation-unlocked',
+    truth: 'ENA has no such run (a fabricated accession)',
+    violation: citationUnlocked.violation,
+    world: {},
+    exit: 1,
+    green: false,
+    still: ['citation-not-found'],
+    gone: ['citation-unlocked'],
+  },
+  {
+    rule: 'citation-unlocked',
+    truth: 'the cited paper is retracted',
+    violation: citingPaper(citationUnlocked.violation),
+    world: RETRACTED,
+    exit: 1,
+    green: false,
+    still: ['citation-retracted'],
+    gone: ['citation-unlocked'],
+  },
+  {
+    rule: 'citation-unlocked',
+    truth: 'ENA cannot be asked',
+    violation: citationUnlocked.violation,
+    world: ENA_DOWN,
+    exit: 2,
+    green: false,
+    still: ['citation-unlocked'],
+  },
+  // An unreadable lock written anew: it holds only what the registries say now.
+  {
+    rule: 'citation-lock-invalid',
+    truth: 'ENA holds the cited run',
+    violation: citationLockInvalid.violation,
+    world: { accessions: READS },
+    exit: 0,
+    green: true,
+  },
+  {
+    rule: 'citation-lock-invalid',
+    truth: 'ENA has no such run (a fabricated accession)',
+    violation: citationLockInvalid.violation,
+    world: {},
+    exit: 1,
+    green: false,
+    still: ['citation-not-found'],
+    gone: ['citation-lock-invalid'],
+  },
+  {
+    rule: 'citation-lock-invalid',
+    truth: 'the cited paper is retracted',
+    violation: citingPaper(citationLockInvalid.violation),
+    world: RETRACTED,
+    exit: 1,
+    green: false,
+    still: ['citation-retracted'],
+    gone: ['citation-lock-invalid'],
+  },
+  // The other form: a required lock that is not committed (its fix is a bare resolve).
+  {
+    rule: 'citation-lock-invalid',
+    truth: 'no lock is committed and ENA has no such run',
+    violation: async (repo) => {
+      await pipeline(repo);
+      await repo.write('.passport-gate.yml', REQUIRED);
+    },
+    world: {},
+    exit: 1,
+    green: false,
+    still: ['citation-not-found'],
+    gone: ['citation-lock-invalid'],
+  },
+  {
+    rule: 'citation-lock-invalid',
+    truth: 'no lock is committed and ENA holds the cited run',
+    violation: async (repo) => {
+      await pipeline(repo);
+      await repo.write('.passport-gate.yml', REQUIRED);
+    },
+    world: { accessions: READS },
+    exit: 0,
+    green: true,
+  },
+  // A lock behind the registries, reported by a run that asked them: refreshed, it says what
+  // they say now, and a record gone or retracted since stays red.
+  {
+    rule: 'citation-lock-stale',
+    truth: 'ENA no longer holds the run the lock says it found',
+    violation: citationLockStale.violation,
+    world: {},
+    asks: true,
+    exit: 1,
+    green: false,
+    still: ['citation-not-found'],
+    gone: ['citation-lock-stale'],
+  },
+  {
+    rule: 'citation-lock-stale',
+    truth: 'ENA now holds the run the lock says it did not',
+    violation: citationLockStale.clean,
+    world: { accessions: READS },
+    asks: true,
+    exit: 0,
+    green: true,
+  },
+  {
+    rule: 'citation-lock-stale',
+    truth: 'the paper the lock says stands is now retracted',
+    violation: paperLockedUnretracted,
+    world: RETRACTED,
+    asks: true,
+    exit: 1,
+    green: false,
+    still: ['citation-retracted'],
+    gone: ['citation-lock-stale'],
+  },
+  {
+    rule: 'citation-lock-stale',
+    truth: 'the committed lock cannot be read and ENA holds the cited run',
+    violation: async (repo) => {
+      await pipeline(repo);
+      await repo.write(CITATION_LOCK_FILE, 'not json\n');
+    },
+    world: { accessions: READS },
+    asks: true,
+    exit: 0,
+    green: true,
+  },
+  {
+    rule: 'citation-lock-stale',
+    truth: 'the committed lock cannot be read and ENA has no such run',
+    violation: async (repo) => {
+      await pipeline(repo);
+      await repo.write(CITATION_LOCK_FILE, 'not json\n');
+    },
+    world: {},
+    asks: true,
+    exit: 1,
+    green: false,
+    still: ['citation-not-found'],
+    gone: ['citation-lock-stale'],
+  },
+];
+
+/** A command's exit code and output, run without blocking this process (the stand-in answers in it). */
+function runAsync(
+  file: string,
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/** The audit through the committed CLI, with the stand-in's addresses in its environment. */
+async function auditAsking(root: string, args: readonly string[], env: NodeJS.ProcessEnv) {
+  const r = await runAsync(process.execPath, [DIST_CLI, 'audit', ...args, '--format', 'json'], {
+    cwd: root,
+    env,
+  });
+  const report = JSON.parse(r.stdout || '{"findings":[]}') as { findings: Finding[] };
+  return { status: r.status, findings: report.findings, stderr: r.stderr };
+}
+
+/** The command a citation-lock finding prints last (after its last `: `), as printed. */
+function lastCommand(message: string): string {
+  const command = message.slice(message.lastIndexOf(': ') + 2).replace(/\.$/, '');
+  if (!/^(rm |passport-gate )/.test(command)) throw new Error(`no command printed in: ${message}`);
+  return command;
+}
+
+describe('the citation lock’s printed fixes, run as printed against the registries’ stand-in', () => {
+  let stand: RegistryStandIn | undefined;
+  afterEach(async () => {
+    await stand?.close();
+    stand = undefined;
+  });
+
+  const ASKS = ['--all', '--resolve-citations'];
+  const OFFLINE = ['--all'];
+  for (const fix of CITATION_FIXES) {
+    it(`${fix.rule}, when ${fix.truth}: ${fix.green ? 'green' : 'stays red'}`, async () => {
+      repo = await TempRepo.create(`pg-printed-fix-${fix.rule}-`);
+      bin = await mkdtemp(path.join(tmpdir(), 'pg-printed-fix-bin-'));
+      await writeFile(
+        path.join(bin, 'passport-gate'),
+        `#!/bin/sh\nexec "${process.execPath}" "${DIST_CLI}" "$@"\n`,
+      );
+      await chmod(path.join(bin, 'passport-gate'), 0o755);
+      await fix.violation(repo);
+      stand = await startRegistries(fix.world);
+      const env = { ...process.env, ...stand.env, PATH: `${bin}:${process.env.PATH ?? ''}` };
+      const root = repo.root;
+      const red = await auditAsking(root, fix.asks ? ASKS : OFFLINE, env);
+      expect(red.status, red.stderr).toBe(1);
+      const finding = red.findings.find((f) => f.rule === fix.rule);
+      expect(finding, JSON.stringify(red.findings)).toBeDefined();
+      const command = lastCommand(finding?.message ?? '');
+      const asked = stand.requests.length;
+      const ran = await runAsync('sh', ['-c', command], { cwd: root, env });
+      expect(ran.status, `${command}\n${ran.stdout}${ran.stderr}`).toBe(fix.exit);
+      // The fix asked the registries (the stand-in), not the network and not nobody.
+      expect(stand.requests.length).toBeGreaterThan(asked);
+      for (const args of [OFFLINE, ASKS]) {
+        const now = await auditAsking(root, args, env);
+        const left = now.findings.map((f) => f.rule);
+        const why = `${command}, then audit ${args.join(' ')}: ${JSON.stringify(now.findings)}`;
+        expect(now.status, why).toBe(fix.green ? 0 : 1);
+        for (const rule of fix.still ?? []) expect(left, why).toContain(rule);
+        for (const rule of [...(fix.gone ?? []), ...(fix.green ? [fix.rule] : [])])
+          expect(left, why).not.toContain(rule);
+      }
+    });
+  }
+});
+
 describe('every registry rule is accounted for', () => {
   it('is a row of the table, or listed with why its fix is no command (or not yet run)', () => {
     const rows = new Set<string>(FIXES.map((f) => f.rule));
+    for (const f of CITATION_FIXES) rows.add(f.rule);
     const listed = new Set<string>([...Object.keys(NOT_A_COMMAND), ...Object.keys(PENDING)]);
     const missing = RULES.map((r) => r.id).filter((id) => !rows.has(id) && !listed.has(id));
     expect(missing).toEqual([]);

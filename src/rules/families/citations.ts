@@ -86,7 +86,8 @@ function reportLockFindings(
     out.report({
       rule: 'citation-lock-stale',
       path: CITATION_LOCK_FILE,
-      message: `the committed ${CITATION_LOCK_FILE} is not what the registries say now${changes ? ` (${describeStale(changes)})` : `: it cannot be read: ${quoteUntrusted(lockFacts.checkoutProblem ?? '')}`}. Write it anew and commit it: passport-gate resolve --refresh`,
+      // resolve refuses to merge into a lock it cannot read, so that one is removed first.
+      message: `the committed ${CITATION_LOCK_FILE} is not what the registries say now${changes ? ` (${describeStale(changes)})` : `: it cannot be read: ${quoteUntrusted(lockFacts.checkoutProblem ?? '')}`}. Write it anew and commit it: ${changes ? 'passport-gate resolve --refresh' : `rm ${CITATION_LOCK_FILE} && passport-gate resolve`}`,
     });
 }
 
