@@ -8,6 +8,7 @@
  * link resolves, and there is one version. The README stays a front page.
  */
 import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,10 +67,74 @@ async function helpOf(name: string): Promise<string> {
   return io.out();
 }
 
+/**
+ * Every path of this repository a text names (`src/…`, `scripts/…`, `__tests__/…`), without the
+ * placeholders (`src/cli/<name>-command.ts`), globs and a sentence's closing full stop.
+ */
+function listNamedPaths(text: string): string[] {
+  const named = new Set<string>();
+  for (const m of text.matchAll(/(?<![\w./-])(?:src|scripts|__tests__)\/[\w./-]*/g)) {
+    const after = text[m.index + m[0].length] ?? '';
+    if (after === '<' || after === '*') continue;
+    named.add(m[0].replace(/\.+$/, ''));
+  }
+  return [...named].sort();
+}
+
+/**
+ * The code names in backquotes a text mentions: camelCase functions (`chooseHost`), PascalCase
+ * types (`CiHost`) and CONSTANT_CASE tables (`GITLAB_REPORT_FILES`); a trailing `()` is dropped.
+ */
+function listNamedIdentifiers(text: string): string[] {
+  const named = new Set<string>();
+  for (const m of text.matchAll(/`([^`\s]+)`/g)) {
+    const id = (m[1] ?? '').replace(/\(\)$/, '');
+    if (
+      /^[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*$/.test(id) ||
+      /^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(id) ||
+      /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(id)
+    )
+      named.add(id);
+  }
+  return [...named].sort();
+}
+
 describe('where behaviour lives', () => {
   it('lists every folder of the layering table, as the table says (node scripts/make-layout.mjs)', async () => {
     expect(LAYOUT_FILE).toBe('docs/architecture.md');
     expect(readLayout(await readText(LAYOUT_FILE))).toBe(renderLayout());
+  });
+
+  it('names only files and folders that exist (the walks of a new host, command and field)', async () => {
+    const named = listNamedPaths(await readText(LAYOUT_FILE));
+    // The walks name the files a newcomer edits: each is checked, not a handful.
+    expect(named).toEqual(
+      expect.arrayContaining(['src/hosts/choose-host.ts', 'src/cli/commands.ts']),
+    );
+    const missing = named.filter((rel) => !existsSync(path.join(repoRoot, rel)));
+    expect(missing).toEqual([]);
+  });
+
+  it('names only functions, types and constants that exist (as `loadConfigInForce` once did)', async () => {
+    const named = listNamedIdentifiers(await readText(LAYOUT_FILE));
+    expect(named).toEqual(expect.arrayContaining(['chooseHost', 'GITLAB_REPORT_FILES', 'CiHost']));
+    // Where a newcomer would look for them: the code, its scripts, the test helpers.
+    const code = ['src', 'scripts', '__tests__/helpers', '__tests__/cases']
+      .flatMap((dir) =>
+        readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
+          .filter((f) => /\.(?:ts|mjs)$/.test(f))
+          .map((f) => readFileSync(path.join(repoRoot, dir, f), 'utf8')),
+      )
+      .join('\n');
+    expect(named.filter((id) => !new RegExp(`\\b${id}\\b`).test(code))).toEqual([]);
+  });
+
+  it('finds a named path, and skips placeholders and globs', () => {
+    expect(
+      listNamedPaths(
+        'See `src/cli/<host>-host.ts`, `src/cli/*.ts` and src/gone/file.ts. Then `scripts/layers.mjs`.',
+      ),
+    ).toEqual(['scripts/layers.mjs', 'src/gone/file.ts']);
   });
 });
 

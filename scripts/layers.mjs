@@ -173,7 +173,7 @@ export const LAYERS = {
   },
   cli: {
     about: 'the commands of the command line: parse, call one operation, print, exit code',
-    may: ['core', 'util', 'config', 'fs', 'vcs', 'hash', 'report', 'gate', 'hosts', 'operations'],
+    may: ['core', 'util', 'config', 'fs', 'hash', 'report', 'gate', 'hosts', 'operations'],
     packages: RUNNER,
   },
   '.': {

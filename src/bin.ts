@@ -1,12 +1,13 @@
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
  * SIGTERM abort the run (reports are written atomically, so none is left half
- * written); a second signal exits at once. A closed pipe ends the run quietly
+ * written), the abort naming the signal received, which a step of `reproduce` (in a
+ * process group of its own) gets in turn; a second signal exits at once. A closed pipe ends the run quietly
  * (cli/broken-pipe.ts).
  */
 import { runCli } from './cli.js';
 import { exitQuietlyOnBrokenPipe } from './cli/broken-pipe.js';
-import { EXIT_INTERRUPTED } from './util/errors.js';
+import { EXIT_INTERRUPTED, InterruptedError } from './util/errors.js';
 import { removePendingTemporaryFiles } from './fs/atomic-write.js';
 
 const exit = (code: number): never => process.exit(code);
@@ -16,9 +17,10 @@ exitQuietlyOnBrokenPipe(process.stdout, 'standard output', exit, process.stderr)
 exitQuietlyOnBrokenPipe(process.stderr, 'standard error', exit);
 
 const controller = new AbortController();
-const onSignal = () => {
+const onSignal = (signal: 'SIGINT' | 'SIGTERM') => {
   if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
-  controller.abort();
+  // The reason names the signal: a bare abort would reach a reproduce step as SIGTERM even for Ctrl-C.
+  controller.abort(new InterruptedError(`interrupted by ${signal}`, signal));
 };
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);

@@ -155,9 +155,10 @@ async function mergeShards(options: ActionOptions, run: GateRun): Promise<AuditR
 export async function run(): Promise<void> {
   const controller = new AbortController();
   // First signal: stop the audit and report the interruption. A second one: leave now.
-  const onSignal = () => {
+  // The reason names the signal, which a reproduce step (a process group of its own) gets in turn.
+  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => {
     if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
-    controller.abort(new InterruptedError('interrupted by a signal'));
+    controller.abort(new InterruptedError(`interrupted by ${signal}`, signal));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

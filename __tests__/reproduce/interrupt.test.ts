@@ -4,6 +4,7 @@
  * exits 130 (the CLI's one code for an interrupted run). The step here waits until it is
  * signalled and writes down which signal it got and where it ran; the test polls for it.
  */
+import { spawn } from 'node:child_process';
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import { captureIo } from '../helpers/cli-io.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
 import { TempRepo } from '../helpers/repo.js';
 import { runStep } from '../helpers/reproduce-repo.js';
+
+const distCli = path.resolve(import.meta.dirname, '../../dist/cli.js');
 
 /**
  * A step that writes its output; with MARK set (the re-run's environment, never the record's)
@@ -135,4 +138,37 @@ describe('an interrupted reproduce', () => {
     expect(await waitFor(mark)).toBe(`SIGTERM ${scratch}`);
     expect(await exists(scratch)).toBe(false);
   });
+});
+
+describe('the command line passes on the signal it received (src/bin.ts)', () => {
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    '%s to passport-gate reaches the running step as itself; exit 130, no report',
+    async (signal) => {
+      const mark = path.join(marks, 'got');
+      // The committed bundle, as a user runs it: the signal reaches passport-gate's process only
+      // (the step leads a group of its own, so a terminal's Ctrl-C would not reach it either).
+      const child = spawn(process.execPath, [distCli, 'reproduce', '--format', 'json'], {
+        cwd: repo.root,
+        env: { ...process.env, MARK: mark },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+      try {
+        const scratch = await waitFor(`${mark}.started`);
+        child.kill(signal);
+        expect(await exited).toBe(130);
+        expect(await waitFor(mark)).toBe(`${signal} ${scratch}`);
+        expect(stderr).toMatch(/interrupted; no report was written/);
+        expect(stdout).toBe('');
+        expect(await exists(scratch)).toBe(false);
+      } finally {
+        // A test that failed before the signal leaves no waiting run behind.
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      }
+    },
+  );
 });

@@ -17,6 +17,7 @@ import { toRootRelative } from './producer-args.js';
 import { listChangedSince, readChangedFilesList } from '../hosts/at-revision/changed-files.js';
 import { readBasePassports } from '../hosts/at-revision/base-passports.js';
 import { loadConfigFromRevision } from '../hosts/at-revision/config-from.js';
+import { findTopLevelFor, resolveRevision } from '../hosts/at-revision/revision.js';
 
 /** Help text of the reproduce command. */
 const REPRODUCE_HELP = `Usage: passport-gate reproduce [DIR...] [options]
@@ -152,6 +153,13 @@ export async function runReproduceCommand(args: string[], io: CliIo): Promise<nu
     return EXIT_OK;
   }
   const { root, config: checkout, cwd } = await loadCommandRoot(io, opts);
+  // --base REF names one commit, resolved here once: the config, the changed files and the
+  // base's passports are all read at that id, so a ref that moves between the reads (a fetch
+  // in another job) cannot give them two revisions.
+  const base =
+    opts.base === undefined
+      ? undefined
+      : await resolveRevision(await findTopLevelFor(root, '--base'), opts.base, '--base');
   // With --base the config in force is the base's, as `audit --base` reads it: a change cannot
   // exempt its own outputs by adding a reproduce.nondeterministic glob.
   const config =
@@ -161,14 +169,15 @@ export async function runReproduceCommand(args: string[], io: CliIo): Promise<nu
           await loadConfigFromRevision(cwd, {
             root,
             ref: opts.base,
+            commit: base,
             flag: '--base',
             ...(opts.config !== undefined ? { config: opts.config } : {}),
           })
         ).config;
   const directories = opts.directories.map((d) => toRootRelative(root, cwd, d, 'directory'));
   const changedFiles =
-    opts.base !== undefined
-      ? await listChangedSince(root, opts.base)
+    base !== undefined
+      ? await listChangedSince(root, base)
       : opts['changed-files'] !== undefined
         ? await readChangedFilesList(path.resolve(cwd, opts['changed-files']))
         : undefined;
@@ -182,8 +191,7 @@ export async function runReproduceCommand(args: string[], io: CliIo): Promise<nu
     env: io.env,
     killGroup: (pgid, signal = 'SIGKILL') => process.kill(-pgid, signal),
     signal: io.signal,
-    basePassports:
-      opts.base === undefined ? null : await readBasePassports(root, opts.base, config),
+    basePassports: base === undefined ? null : await readBasePassports(root, base, config),
   });
   io.stdout.write(
     opts.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : formatText(result),

@@ -35,9 +35,19 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** The run was cancelled by a signal. */
+/**
+ * The run was cancelled by a signal. `signal` names the one received: an abort with this reason
+ * passes that signal on to a step running in a process group of its own (reproduce's
+ * run-recorded.ts, `signalOfAbort`), so Ctrl-C reaches it as SIGINT, as in a terminal.
+ */
 export class InterruptedError extends Error {
   override readonly name = 'InterruptedError';
+  constructor(
+    message: string,
+    readonly signal?: 'SIGINT' | 'SIGTERM',
+  ) {
+    super(message);
+  }
 }
 
 /** Returns a one-line message for any thrown value. */

@@ -44,6 +44,12 @@ export async function loadConfigFromRevision(
     root: string;
     config?: string | undefined;
     ref: string;
+    /**
+     * The commit `ref` was already resolved to, when the caller reads more at it (`reproduce
+     * --base`): read at this id, so every read is of one revision even if `ref` moves; `ref`
+     * then only names it in messages.
+     */
+    commit?: string | undefined;
     flag?: string;
     /** Appended to "is not a git repository" (what to use instead). */
     outsideHint?: string;
@@ -54,7 +60,7 @@ export async function loadConfigFromRevision(
   const flag = flags.flag ?? '--config-from';
   checkRevisionArgument(ref, flag);
   const top = path.resolve(await findTopLevelFor(root, flag, flags.outsideHint));
-  const sha = await resolveRevision(top, ref, flag);
+  const sha = flags.commit ?? (await resolveRevision(top, ref, flag));
   const configFile =
     flags.config !== undefined
       ? path.resolve(cwd, flags.config)
