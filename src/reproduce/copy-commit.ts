@@ -18,7 +18,7 @@
 import { lutimes, mkdir, open, symlink, utimes, type FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { quoteUntrusted } from '../util/untrusted.js';
-import { isObjectId, runGit, runGitForBytes, startGit } from '../vcs/git.js';
+import { isObjectId, runGit, runGitForBytes, startGit, type StartedGit } from '../vcs/git.js';
 
 /** The commit holds an entry the scratch copy does not take (reproduce: a usage error). */
 export class CommitCopyRefused extends Error {}
@@ -52,16 +52,34 @@ const spell = (rel: string) => Buffer.from(rel, 'latin1').toString('utf8');
 export async function copyCommitTree(repoTop: string, commit: string, dir: string): Promise<void> {
   if (!isObjectId(commit)) throw new Error(`not a commit id: ${JSON.stringify(commit)}`);
   const short = commit.slice(0, 12);
-  const listed = await runGitForBytes(repoTop, ['ls-tree', '-r', '-z', '--full-tree', commit]);
-  if (!listed.ok) throw new Error(`git ls-tree failed for commit ${short}: ${listed.message}`);
-  const entries = parseTree(listed.stdout, short);
-  const time = await readCommitTime(repoTop, commit);
+  // The three git processes start at once: each start costs more than this copy's writes.
+  const batch = startBatch(repoTop);
+  const [listed, time] = await Promise.all([
+    runGitForBytes(repoTop, ['ls-tree', '-r', '-z', '--full-tree', commit]),
+    readCommitTime(repoTop, commit),
+  ]).catch(async (error: unknown) => {
+    await batch.stop();
+    throw error;
+  });
+  let entries: Entry[];
+  try {
+    if (!listed.ok) throw new Error(`git ls-tree failed for commit ${short}: ${listed.message}`);
+    entries = parseTree(listed.stdout, short);
+  } catch (error) {
+    await batch.stop();
+    throw error;
+  }
   const top = Buffer.from(dir, 'utf8');
   const at = (rel: string) => Buffer.concat([top, Buffer.from(`/${rel}`, 'latin1')]);
 
   const dirs = collectDirectories(entries);
-  for (const d of dirs) await mkdir(at(d));
-  const targets = await writeBlobs(repoTop, entries, at, time, short);
+  try {
+    for (const d of dirs) await mkdir(at(d));
+  } catch (error) {
+    await batch.stop();
+    throw error;
+  }
+  const targets = await writeBlobs(batch, entries, at, time, short);
   // Links last: every file above was written where no link could redirect it.
   for (const e of entries) {
     if (e.kind !== 'link') continue;
@@ -130,13 +148,52 @@ async function readCommitTime(repoTop: string, commit: string): Promise<number> 
   return match ? Number(match[1]) : Math.floor(Date.now() / 1000);
 }
 
+/** A `git cat-file --batch` started before the ids to ask for are known. */
+interface Batch {
+  git: Promise<StartedGit>;
+  /** Resolves with the exit code (null: killed or not started) and git's first stderr line. */
+  exited: Promise<{ code: number | null; stderr: string }>;
+  /** Kills it (when the copy failed before asking) and waits for it to end. */
+  stop(): Promise<void>;
+}
+
+function startBatch(repoTop: string): Batch {
+  const git = startGit(repoTop, ['cat-file', '--batch']);
+  const exited = git.then(
+    (child) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        let stderr = '';
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (text: string) => {
+          if (stderr.length < 4096) stderr += text;
+        });
+        child.on('error', (error) => {
+          stderr ||= error.message;
+          resolve({ code: null, stderr });
+        });
+        child.on('close', (code) => resolve({ code, stderr }));
+        // git may end before reading every id (it failed): its exit says so, not an EPIPE.
+        child.stdin.on('error', () => undefined);
+      }),
+  );
+  return {
+    git,
+    exited,
+    async stop() {
+      const child = await git;
+      child.kill();
+      child.stdout.destroy();
+      await exited;
+    },
+  };
+}
+
 /**
- * Streams the blobs of the files and links through one `git cat-file --batch`: each file is
- * written as its bytes arrive; each link's target is returned (checked, at most
- * {@link MAX_LINK_TARGET_BYTES}).
+ * Streams the blobs of the files and links through the batch: each file is written as its
+ * bytes arrive; each link's target is returned (checked, at most {@link MAX_LINK_TARGET_BYTES}).
  */
 async function writeBlobs(
-  repoTop: string,
+  batch: Batch,
   entries: readonly Entry[],
   at: (rel: string) => Buffer,
   time: number,
@@ -144,22 +201,7 @@ async function writeBlobs(
 ): Promise<Map<Entry, Buffer>> {
   const targets = new Map<Entry, Buffer>();
   const blobs = entries.filter((e) => e.kind !== 'gitlink');
-  if (blobs.length === 0) return targets;
-  const git = await startGit(repoTop, ['cat-file', '--batch']);
-  let stderr = '';
-  git.stderr.setEncoding('utf8');
-  git.stderr.on('data', (text: string) => {
-    if (stderr.length < 4096) stderr += text;
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    git.on('error', (error) => {
-      stderr ||= error.message;
-      resolve(null);
-    });
-    git.on('close', (code) => resolve(code));
-  });
-  // git may end before reading every id (it failed): its exit says so, not an EPIPE.
-  git.stdin.on('error', () => undefined);
+  const git = await batch.git;
   git.stdin.end(blobs.map((e) => `${e.oid}\n`).join(''));
   const reader = createByteReader(git.stdout);
   try {
@@ -190,13 +232,12 @@ async function writeBlobs(
       if ((await reader.readLine()) !== '') throw new Error('git cat-file answered out of step');
     }
   } catch (error) {
-    git.kill();
-    await exited;
+    await batch.stop();
     throw error;
   } finally {
     reader.close();
   }
-  const code = await exited;
+  const { code, stderr } = await batch.exited;
   if (code !== 0)
     throw new Error(`git cat-file failed: ${stderr.trim().split('\n')[0] || `exit ${code}`}`);
   return targets;
