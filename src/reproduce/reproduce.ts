@@ -1,15 +1,14 @@
 /**
  * `reproduce`: the steps `run` recorded, run again on the committed tree. The commit's tree
- * (`git archive`, never the work tree; the whole commit, when the root is below the git top
- * level, with the root at its place in it) is extracted into a temporary directory outside the
- * checkout; in the chain's order (producers first, by consumed_passports) each run record's
+ * (its blobs as git stores them, copy-commit.ts, never the work tree; the whole commit, when the
+ * root is below the git top level, with the root at its place in it) is written into a
+ * temporary directory outside the checkout; in the chain's order (producers first, by consumed_passports) each run record's
  * outputs are deleted there and its recorded command runs in its recorded working directory;
  * then every recorded output is held to its record's sha256 and to the committed file
  * (reproduce-step.ts, compare-outputs.ts). Consumers read what their producers' re-runs wrote.
  * Nothing the re-run prints reaches a finding unescaped. An abort (Ctrl-C, SIGTERM) reaches
  * the running step, starts no other, removes the scratch copy and rejects with the abort.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +29,7 @@ import { runGit } from '../vcs/git.js';
 import type { KillGroup } from './run-recorded.js';
 import { compileGlobs } from '../util/globs.js';
 import { createExemptions } from './compare-outputs.js';
+import { CommitCopyRefused, copyCommitTree } from './copy-commit.js';
 import {
   reproduceStep,
   type AddedFinding,
@@ -104,16 +104,6 @@ function createLimiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
 /** Why reproduce could not start (exit 2): no commit, a directory holding no passport. */
 export class ReproduceUsageError extends Error {}
 
-/** Runs a program to its end; rejects with its stderr's first line. */
-function exec(file: string, args: readonly string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(file, args, { cwd, maxBuffer: 1024 * 1024 }, (error, _out, err) => {
-      if (error) reject(new Error(`${file} failed: ${String(err).split('\n')[0] ?? ''}`));
-      else resolve();
-    });
-  });
-}
-
 /** The scratch copy of the commit. */
 interface ScratchCopy {
   /** The temporary directory holding the whole commit's tree. */
@@ -124,9 +114,10 @@ interface ScratchCopy {
 }
 
 /**
- * Extracts the tree of HEAD into a new temporary directory. The whole commit is extracted (git
- * archive run in a subdirectory would take that subdirectory alone, and a step's `../` would
- * then leave the copy), and the root is its prefix below the top level, as git names it.
+ * Copies the tree of HEAD into a new temporary directory, blob for blob (copy-commit.ts: the
+ * committed bytes, never through the commit's own .gitattributes as `git archive` would). The
+ * whole commit is copied (a step's `../` stays in the copy), and the root is its prefix below
+ * the top level, as git names it.
  */
 async function extractCommittedTree(root: string): Promise<ScratchCopy> {
   const head = await runGit(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
@@ -140,18 +131,11 @@ async function extractCommittedTree(root: string): Promise<ScratchCopy> {
   const [cdup = '', prefix = ''] = where.stdout.split('\n');
   const dir = await mkdtemp(path.join(tmpdir(), 'passport-gate-reproduce-'));
   try {
-    const tar = path.join(dir, '..', `${path.basename(dir)}.tar`);
-    const archived = await runGit(path.resolve(root, cdup), [
-      'archive',
-      '--format=tar',
-      `--output=${tar}`,
-      commit,
-    ]);
-    if (!archived.ok) throw new Error(`git archive failed: ${archived.message}`);
     try {
-      await exec('tar', ['-xf', tar, '-C', dir], dir);
-    } finally {
-      await rm(tar, { force: true });
+      await copyCommitTree(path.resolve(root, cdup), commit, dir);
+    } catch (error) {
+      if (error instanceof CommitCopyRefused) throw new ReproduceUsageError(error.message);
+      throw error;
     }
     const scratchRoot = path.join(dir, ...prefix.split('/').filter(Boolean));
     if (

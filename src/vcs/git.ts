@@ -7,12 +7,15 @@
  * Used to find the repository root and the changed files (CLI and action), to
  * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
  * the CLI's `--config-from`) without trusting the checkout, and to ask which
- * paths Git LFS manages (vcs/lfs-attributes.ts).
+ * paths Git LFS manages (vcs/lfs-attributes.ts), and to copy a commit's blobs for
+ * `reproduce` (a stream: {@link startGit}).
  *
  * node:child_process is loaded on first use: it costs a few ms of every
  * start-up otherwise, and most runs never start git.
  */
+import type { ChildProcessByStdio } from 'node:child_process';
 import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import type { GitlinkQuery, IgnoreRules } from '../core/ignored.js';
 
 /** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
@@ -355,4 +358,23 @@ export async function readBlobAtCommit(
     kind: 'refused',
     detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
   };
+}
+
+/** A git process started by {@link startGit}: its input, output and errors are pipes. */
+export type StartedGit = ChildProcessByStdio<Writable, Readable, Readable>;
+
+/**
+ * Starts `git args…` in `cwd` with its output as a stream, for an answer too large to hold in
+ * memory (`git cat-file --batch` over a whole commit: reproduce/copy-commit.ts). The same
+ * environment as {@link runGit} (no prompt) and no shell; the caller reads stdout, drains
+ * stderr and waits for the exit.
+ */
+export async function startGit(cwd: string, args: readonly string[]): Promise<StartedGit> {
+  const { spawn } = await import('node:child_process');
+  return spawn('git', [...args], {
+    cwd,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    windowsHide: true,
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+  });
 }
