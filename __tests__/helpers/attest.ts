@@ -5,7 +5,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { runCli } from '../../src/cli.js';
 import { captureIo } from './cli-io.js';
+import { commitAll } from './diff-repo.js';
 import type { TempRepo } from './repo.js';
+import { buildRecordedChain } from './reproduce-repo.js';
 
 /** A PEM key pair. */
 export interface KeyPair {
@@ -49,4 +51,36 @@ export async function attestWithKey(
   const io = captureIo(repo.root);
   const code = await runCli(['attest', ...dirs, '--key', key], io);
   if (code !== 0) throw new Error(`attest exited ${code}: ${io.err()}`);
+}
+
+/**
+ * The two-step chain `passport-gate run` recorded (reproduce-repo.ts: results/count, then
+ * results/report) under the keyed policy, the directories of `signed` attested with lab.key,
+ * and everything committed: the producer's own, signed work.
+ */
+export async function buildAttestedRunChain(repo: TempRepo, signed: string[]): Promise<void> {
+  await buildRecordedChain(repo);
+  // The raw data comes from outside the pipeline: say where (input-unprovenanced otherwise).
+  // A citation only annotates the run record, which stays one.
+  await stampInProcess(repo, ['results/count', '--source', 'data/in.txt=ERR123456']);
+  await writeKeyedPolicy(repo, makeKey());
+  if (signed.length > 0) await attestWithKey(repo, signed);
+  commitAll(repo.root, 'the chain as run recorded it, attested');
+}
+
+/**
+ * The report's output edited by hand and its run record re-stamped over it with
+ * `passport-gate stamp results/report --force` (in process, not committed): a consistent hand
+ * record of bytes no step made, same inputs and code as the run record.
+ */
+export async function forceRestampHandEdit(repo: TempRepo): Promise<void> {
+  await repo.write('results/report/r.txt', 'REPORT\nLINES 1\nCHARS 1\n');
+  await stampInProcess(repo, ['results/report', '--force']);
+}
+
+/** `passport-gate stamp ARGS` in process at the root; throws unless it wrote. */
+async function stampInProcess(repo: TempRepo, args: string[]): Promise<void> {
+  const io = captureIo(repo.root);
+  const code = await runCli(['stamp', ...args], io);
+  if (code !== 0) throw new Error(`stamp exited ${code}: ${io.err()}`);
 }

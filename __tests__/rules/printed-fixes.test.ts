@@ -53,6 +53,15 @@ import { ALIGN, editJson, writeCitationLock } from '../cases/fixtures.js';
 import citationUnlocked from '../cases/citation-unlocked/case.js';
 import citationLockInvalid from '../cases/citation-lock-invalid/case.js';
 import citationLockStale from '../cases/citation-lock-stale/case.js';
+import attestationMissing from '../cases/attestation-missing/case.js';
+import attestationInvalid from '../cases/attestation-invalid/case.js';
+import attestationUntrusted from '../cases/attestation-untrusted/case.js';
+import {
+  attestWithKey,
+  buildAttestedRunChain,
+  forceRestampHandEdit,
+  makeKey,
+} from '../helpers/attest.js';
 
 /** One run of the printed command: as printed, or with its placeholder filled. */
 interface FixRun {
@@ -136,6 +145,7 @@ function metadataStamp(
 }
 
 const FIXES: readonly PrintedFix[] = [
+  ...listAttestationFixes(),
   // A hand record's re-run: refused as printed; a step that writes nothing stays red.
   {
     rule: 'chain-stale',
@@ -412,12 +422,86 @@ const NOT_A_COMMAND: Readonly<Partial<Record<RuleId, string>>> = {
  * shrinks; issue 37's closing note names them).
  */
 const PENDING: Readonly<Partial<Record<RuleId, string>>> = {
-  'attestation-missing': 'passport-gate attest --key lab.key: needs a key pair built per row',
-  'attestation-invalid': 'passport-gate attest --key lab.key: needs a key pair built per row',
-  'attestation-untrusted': 'passport-gate attest --key lab.key: needs a key pair built per row',
   'base-unreadable': 'git fetch origin main: needs an origin remote built per row',
   'submodule-unverified': 'git submodule update --init: needs a submodule source built per row',
 };
+
+/**
+ * The attestation rules' printed `passport-gate attest DIR --key lab.key` (lab.key: the
+ * private half of the trusted key, which each row writes at the root from a key pair made for
+ * it). Signing is no re-run: it is green where the passport and its outputs are the producer's,
+ * and refused where the record is a hand re-stamp of an edited output over the run record it
+ * replaces (`stamp --force`), whether the bundle was never made or no longer verifies.
+ * A function declaration (hoisted), so FIXES can take its rows from here.
+ */
+function listAttestationFixes(): PrintedFix[] {
+  const attest = quoted('passport-gate attest ');
+  const GREEN: FixRun = { exit: 0, green: true };
+  const handRestamp = 'a hand-edited output re-stamped with --force over its run record';
+  return [
+    { rule: 'attestation-missing', case: attestationMissing, command: attest, runs: [GREEN] },
+    {
+      rule: 'attestation-missing',
+      also: handRestamp,
+      case: defineCase({
+        ...attestationMissing,
+        violation: async (repo) => {
+          await buildAttestedRunChain(repo, ['results/count']);
+          await forceRestampHandEdit(repo);
+        },
+      }),
+      command: attest,
+      runs: [{ exit: 1, green: false, still: ['attestation-missing'] }],
+    },
+    { rule: 'attestation-invalid', case: attestationInvalid, command: attest, runs: [GREEN] },
+    {
+      rule: 'attestation-invalid',
+      also: handRestamp,
+      case: defineCase({
+        ...attestationInvalid,
+        violation: async (repo) => {
+          await buildAttestedRunChain(repo, ['results/count', 'results/report']);
+          await forceRestampHandEdit(repo);
+        },
+      }),
+      command: attest,
+      runs: [{ exit: 1, green: false, still: ['attestation-invalid'] }],
+    },
+    // The output edited after signing, its passport left alone: the message says to restore
+    // or re-run first; the attest as printed is refused by its audit (the edit stays red).
+    {
+      rule: 'attestation-invalid',
+      also: 'an output edited after it was attested',
+      case: defineCase({
+        ...attestationInvalid,
+        violation: async (repo) => {
+          await buildAttestedRunChain(repo, ['results/count', 'results/report']);
+          await repo.write('results/report/r.txt', 'REPORT\nLINES 1\nCHARS 1\n');
+        },
+      }),
+      command: attest,
+      runs: [{ exit: 1, green: false, still: ['attestation-invalid', 'artifact-hash-mismatch'] }],
+    },
+    // The report re-signed with a key the config does not trust: the printed command with
+    // another key stays red; as printed, with the trusted key's private half, green.
+    {
+      rule: 'attestation-untrusted',
+      case: defineCase({
+        ...attestationUntrusted,
+        violation: async (repo) => {
+          await buildAttestedRunChain(repo, ['results/count', 'results/report']);
+          await repo.write('mine.key', makeKey().privatePem);
+          await attestWithKey(repo, ['results/report'], 'mine.key');
+        },
+      }),
+      command: attest,
+      runs: [
+        { fill: ['lab.key', 'mine.key'], exit: 0, green: false, still: ['attestation-untrusted'] },
+        GREEN,
+      ],
+    },
+  ];
+}
 
 let repo: TempRepo | undefined;
 let bin: string | undefined;

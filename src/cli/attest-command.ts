@@ -23,7 +23,10 @@ export --in-toto writes (subjects: the passport file and every output, by sha256
 predicate: the passport). The directories are audited first; if that fails
 nothing is signed (exit 1): the whole repository is audited, as
 "passport-gate audit --all" would, with the attestation rules off (the bundles are
-what this writes). Commit the bundles with the passports.
+what this writes), and against the last commit (HEAD) as a pull request is against
+its base: a run record there that is now a hand re-stamp of other outputs (stamp
+--force over an edited output) is run-record-replaced-by-hand, and is not signed.
+Commit the bundles with the passports.
 
 Signing (one):
   --key FILE         a PEM private key, ECDSA P-256 or Ed25519 (unencrypted); the
@@ -105,7 +108,7 @@ export async function runAttestCommand(args: string[], io: CliIo): Promise<numbe
     printBlockingAudit(
       result.report,
       io,
-      'nothing was attested: the audit failed. Fix the findings above (re-stamp with `passport-gate stamp`), then attest again.',
+      'nothing was attested: the audit failed. Fix the findings above as each says (a changed output is restored or made again by its step, never re-stamped), then attest again.',
     );
     return EXIT_FINDINGS;
   }

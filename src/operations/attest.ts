@@ -2,17 +2,28 @@
  * Attest: signs each chosen output directory's passport into a Sigstore bundle beside it,
  * `<run-id>.passport.sigstore.json` (src/attest/). The repository is audited first
  * (operations/audited.ts), like `export`: a bundle is a claim someone signs, so nothing is signed
- * in a repository the gate would fail.
+ * in a repository the gate would fail. That audit judges the work tree against the last commit
+ * (HEAD) as a pull request's audit judges it against its base: signing is no re-run, so a run
+ * record there that the work tree holds as a hand re-stamp of other outputs (an output edited
+ * by hand, then `stamp --force`) is run-record-replaced-by-hand, and nothing is signed
+ * (issue 37: the printed `attest` of attestation-missing and attestation-invalid never
+ * launders a hand edit).
  */
+import { realpath } from 'node:fs/promises';
 import { attestPassports, describeSigningError, type WrittenBundle } from '../attest/produce.js';
 import type { SigningMethod } from '../attest/sign.js';
 // The keyless default the attest command's help text names, and how to sign, for the faces.
 export { PUBLIC_GOOD, type SigningMethod } from '../attest/sign.js';
+import type { Config } from '../config/config.js';
+import type { PassportFile } from '../core/diff-model.js';
 import type { AuditReport } from '../core/report-model.js';
+import { readGitRevision } from '../diff/read-revision.js';
+import { toPathPrefix } from '../fs/paths.js';
 import { isPassportPath } from '../formats/passport.js';
-import { UsageError } from '../util/errors.js';
+import { ConfigurationError, UsageError } from '../util/errors.js';
+import { isNotARepository, resolveCommit, runGit } from '../vcs/git.js';
 import { quoteUntrusted } from '../util/untrusted.js';
-import { auditFirst, type AuditedOptions } from './audited.js';
+import { auditFirst, type AuditedOptions, type Note } from './audited.js';
 
 /** The rules the audit before signing leaves off: the bundles are what this writes. */
 const RULES_ATTEST_WRITES = [
@@ -43,7 +54,12 @@ export type AttestResult =
  * described for the method (a missing OIDC token is the user's to fix).
  */
 export async function attestDirectories(options: AttestOptions): Promise<AttestResult> {
-  const audited = await auditFirst({ ...options, rulesOff: RULES_ATTEST_WRITES });
+  const committed = await readLastCommitPassports(options.root, options.config, options.note);
+  const audited = await auditFirst({
+    ...options,
+    rulesOff: RULES_ATTEST_WRITES,
+    ...(committed ? { base: { passports: committed } } : {}),
+  });
   const chosen = audited.passports.filter(
     (p) => options.dirs.includes(p.dir) && isPassportPath(p.path),
   );
@@ -63,5 +79,44 @@ export async function attestDirectories(options: AttestOptions): Promise<AttestR
     return { blocked: false, written };
   } catch (error) {
     throw describeSigningError(error, options.method);
+  }
+}
+
+/**
+ * The passports of the last commit (HEAD) below `root`: what the work tree's records replace.
+ * Null where nothing was committed to compare with: outside a git repository, before its first
+ * commit, or without git (said in a note). A commit git cannot read fails closed: a
+ * ConfigurationError, and nothing is signed.
+ */
+async function readLastCommitPassports(
+  root: string,
+  config: Config,
+  note: Note,
+): Promise<PassportFile[] | null> {
+  const top = await runGit(root, ['rev-parse', '--show-toplevel']);
+  if (!top.ok) {
+    if (top.missing)
+      note('note: git is not available, so the passports were not compared with the last commit');
+    if (top.missing || isNotARepository(top)) return null;
+    throw new ConfigurationError(
+      `attest: git cannot read the repository at ${JSON.stringify(root)}: ${top.message}`,
+    );
+  }
+  // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+  const topLevel = top.stdout.replace(/\r?\n$/, '');
+  const sha = await resolveCommit(topLevel, 'HEAD');
+  if (sha === null) return null;
+  const prefix = toPathPrefix(topLevel, await realpath(root).catch(() => root));
+  try {
+    const revision = await readGitRevision(topLevel, sha, prefix, config, {
+      ref: 'HEAD',
+      sha,
+      source: 'git',
+    });
+    return [...revision.passports];
+  } catch (error) {
+    throw new ConfigurationError(
+      `attest: cannot read the last commit (HEAD, ${sha}) from git to compare the passports with: ${(error as Error).message}`,
+    );
   }
 }

@@ -12,7 +12,7 @@
  * a claim is made only over a repository the gate would pass (fail closed): one rule, so no face
  * says "fine" where another says "failed".
  */
-import { auditRepository, type AuditRun } from '../audit/pipeline.js';
+import { auditRepository, type AuditRun, type AuditTrust } from '../audit/pipeline.js';
 import type { Config } from '../config/config.js';
 import type { FailOn, RuleId } from '../core/rule-registry.js';
 import { askWorkTree } from '../vcs/policy.js';
@@ -36,6 +36,12 @@ export interface AuditedOptions {
    * writes the bundles the attestation rules look for.
    */
   rulesOff?: readonly RuleId[] | undefined;
+  /**
+   * The passports the work tree's replace (`attest`: the last commit's), judged as a base is:
+   * a run record there that the work tree holds as a hand record with the same inputs and other
+   * outputs is run-record-replaced-by-hand. Absent: the work tree alone is judged.
+   */
+  base?: AuditTrust['base'];
 }
 
 /** The audit's report and passports, and whether they block the operation. */
@@ -59,7 +65,10 @@ export async function auditFirst(options: AuditedOptions): Promise<Audited> {
     changedFiles: null,
     failOn: options.failOn ?? 'error',
     ...(options.signal ? { signal: options.signal } : {}),
-    trusted: askWorkTree(root, (why) => options.note(`note: ${why}`)),
+    trusted: {
+      ...askWorkTree(root, (why) => options.note(`note: ${why}`)),
+      ...(options.base ? { base: options.base } : {}),
+    },
   });
   return { ...run, blocks: !run.report.summary.passed };
 }
