@@ -14,11 +14,11 @@
  * `--force`, so the edit stays artifact-hash-mismatch). Other placeholders are filled only
  * where the row says which (`fill`), and a placeholder not printed fails the row.
  *
- * Every registry rule is a row, or in NOT_A_COMMAND (its fix is no command to copy, with why),
- * or in PENDING (a command fix not yet run here, with why); the last test holds that.
+ * Every registry rule is a row, or in NOT_A_COMMAND (its fix is no command to copy, with why);
+ * the last test holds that.
  */
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,8 @@ import type { Finding } from '../../src/core/report-model.js';
 import { RULES, type RuleId } from '../../src/core/rule-registry.js';
 import { DIST_CLI, fillStepCommand, printedCommand } from '../helpers/custody-repo.js';
 import { TempRepo } from '../helpers/repo.js';
+import { commitAll as gitCommitAll, git } from '../helpers/diff-repo.js';
+import { COUNT_SCRIPT, REPORT_SCRIPT, runReport, runStep } from '../helpers/reproduce-repo.js';
 import { commitAll, defineCase, type RuleCase } from '../cases/harness.js';
 import { pipeline } from '../cases/fixtures.js';
 import artifactHashMismatch from '../cases/artifact-hash-mismatch/case.js';
@@ -350,7 +352,6 @@ const NOT_A_COMMAND: Readonly<Partial<Record<RuleId, string>>> = {
   'passport-unsupported-version': 'write a v1 passport, or upgrade passport-gate',
   'passport-duplicate-id': 'says in words which passports share the id; no command printed',
   'exit-nonzero': "fix the failing step itself, then re-run it (diff's re-run plan prints that)",
-  'artifact-missing': 'commit the file, or remove its entry from outputs[] by hand',
   'artifact-size-mismatch': 'says why a re-stamp is safe here; prints no command line',
   'artifact-unlisted': 'move the file out or delete it; the step re-run is described, not printed',
   'artifact-unreadable': 'replace the FIFO, socket or device by a regular file',
@@ -415,15 +416,6 @@ const NOT_A_COMMAND: Readonly<Partial<Record<RuleId, string>>> = {
   'engine-time-disagrees': 'run the rule again under Snakemake, recorded with run',
   'engine-record-unreadable': 'run the step again under Snakemake, or remove the record',
   'engine-record-missing': 'run the audit where Snakemake ran, or set engine: auto',
-};
-
-/**
- * Rules whose printed fix is a command not yet run here, each with why (the list only
- * shrinks; issue 37's closing note names them).
- */
-const PENDING: Readonly<Partial<Record<RuleId, string>>> = {
-  'base-unreadable': 'git fetch origin main: needs an origin remote built per row',
-  'submodule-unverified': 'git submodule update --init: needs a submodule source built per row',
 };
 
 /**
@@ -856,17 +848,377 @@ describe('the citation lock’s printed fixes, run as printed against the regist
 });
 
 describe('every registry rule is accounted for', () => {
-  it('is a row of the table, or listed with why its fix is no command (or not yet run)', () => {
-    const rows = new Set<string>(FIXES.map((f) => f.rule));
+  it('is a row of the table, or listed with why its fix is no command', () => {
+    const rows = new Set<string>([...FIXES, ...GIT_ROWS].map((f) => f.rule));
     for (const f of CITATION_FIXES) rows.add(f.rule);
-    const listed = new Set<string>([...Object.keys(NOT_A_COMMAND), ...Object.keys(PENDING)]);
+    const listed = new Set<string>(Object.keys(NOT_A_COMMAND));
     const missing = RULES.map((r) => r.id).filter((id) => !rows.has(id) && !listed.has(id));
     expect(missing).toEqual([]);
     // A rule is in one place only, every list names registry rules, and every reason is given.
     const ids = new Set<string>(RULES.map((r) => r.id));
     expect([...listed].filter((id) => rows.has(id) || !ids.has(id))).toEqual([]);
-    expect(Object.keys(NOT_A_COMMAND).filter((id) => Object.hasOwn(PENDING, id))).toEqual([]);
-    for (const reason of [...Object.values(NOT_A_COMMAND), ...Object.values(PENDING)])
+    for (const reason of Object.values(NOT_A_COMMAND))
       expect(reason?.trim().length).toBeGreaterThan(10);
+  });
+});
+
+/**
+ * Printed fixes whose repository is more than one directory: a clone lacking the base it is
+ * audited against (base-unreadable), a submodule not checked out (submodule-unverified), and a
+ * missing output (artifact-missing, whose rows need git history). Each row builds its own
+ * repositories in a temporary directory, audits the root it names through the committed CLI,
+ * runs the command exactly as the finding prints it (cwd the root), and audits again.
+ */
+interface GitRow {
+  readonly rule: RuleId;
+  readonly name: string;
+  /** Builds its repositories in `repo` (or as it); the audited root and the audit's arguments. */
+  readonly build: (repo: TempRepo) => Promise<{ root: string; args: readonly string[] }>;
+  /** The command as the finding prints it, cut from its message. */
+  readonly command: (message: string) => string;
+  /** The audit's exit code before the fix (base-unreadable: 2, nothing judged). */
+  readonly before?: number;
+  /** Arguments of an audit under the checkout's own config that passes (the change's aim). */
+  readonly ownConfigPasses?: readonly string[];
+  readonly runs: readonly FixRun[];
+}
+
+/** The pipeline's config: every directory of results/ is an output directory. */
+const OUTPUTS_CONFIG = "outputs:\n  - 'results/*'\n";
+
+/** The printed `git fetch …` line (the last `: git fetch` of the message). */
+const fetchCommand = after('git fetch ');
+
+/** The restore a missing output's fix prints, `git checkout -- <path>`. */
+const restoreCommand = (message: string) =>
+  /\((git checkout -- [^;)]*)[;)]/.exec(message)?.[1] ?? '';
+
+/**
+ * origin (a bare repository) holding main, the pipeline; and `feature`, main plus `change`;
+ * then a clone of feature alone (`clone` gives git clone's options): no origin/main in it.
+ */
+async function cloneWithoutMain(
+  dir: string,
+  clone: readonly string[],
+  change: (repo: TempRepo) => Promise<void>,
+): Promise<string> {
+  const origin = path.join(dir, 'origin.git');
+  git(dir, 'init', '-q', '--bare', '-b', 'main', origin);
+  const work = await TempRepo.create('pg-printed-fix-work-');
+  try {
+    git(work.root, 'init', '-q', '-b', 'main');
+    await pipeline(work);
+    await work.write('.passport-gate.yml', OUTPUTS_CONFIG);
+    gitCommitAll(work.root, 'the pipeline');
+    git(work.root, 'remote', 'add', 'origin', origin);
+    git(work.root, 'push', '-q', 'origin', 'main');
+    git(work.root, 'checkout', '-q', '-b', 'feature');
+    await change(work);
+    gitCommitAll(work.root, 'the change');
+    git(work.root, 'push', '-q', 'origin', 'feature');
+  } finally {
+    await work.remove();
+  }
+  const root = path.join(dir, 'clone');
+  // file:// so that --depth is honoured (a local path clone ignores it).
+  git(dir, 'clone', '-q', ...clone, '--branch', 'feature', `file://${origin}`, root);
+  return root;
+}
+
+/** An honest change: a new QC step, its passport's digests those of the bytes written. */
+async function addQcStep(repo: TempRepo): Promise<void> {
+  await repo.write('results/qc/qc.txt', 'reads 1\n');
+  await repo.passport({
+    dir: 'results/qc',
+    skill: 'read-qc',
+    inputs: ['data/sampleA_R1.fastq'],
+    outputs: ['results/qc/qc.txt'],
+    mutate: (p) => ((p.inputs as { source?: string }[])[0]!.source = 'ERR123456'),
+  });
+}
+
+/** A change that passes only under its own config: a hand edit, and the rule turned off. */
+async function weakenGate(repo: TempRepo): Promise<void> {
+  await repo.write(SUMMARY, '# Variants\nedited by hand\n');
+  await repo.write(
+    '.passport-gate.yml',
+    `${OUTPUTS_CONFIG}rules:\n  artifact-hash-mismatch: off\n`,
+  );
+}
+
+/**
+ * A superproject whose results/sub is a submodule (a local repository holding the step's
+ * output and its passport; with `edited`, its commit holds the output changed after the
+ * passport was written), cloned without its submodules: results/sub is an empty directory.
+ */
+async function cloneWithoutSubmodule(dir: string, edited: boolean): Promise<string> {
+  const work = await TempRepo.create('pg-printed-fix-super-');
+  const source = path.join(dir, 'sub-source');
+  try {
+    await work.write('data/in.txt', 'ACGT\n');
+    await work.write('results/sub/out.txt', 'counted 4\n');
+    await work.passport({
+      dir: 'results/sub',
+      inputs: ['data/in.txt'],
+      outputs: ['results/sub/out.txt'],
+      mutate: (p) => ((p.inputs as { source?: string }[])[0]!.source = 'ERR123456'),
+    });
+    await rename(work.abs('results/sub'), source);
+    git(source, 'init', '-q', '-b', 'main');
+    gitCommitAll(source, 'the step');
+    if (edited) {
+      await writeFile(path.join(source, 'out.txt'), 'counted 5\n');
+      gitCommitAll(source, 'edited by hand');
+    }
+    git(work.root, 'init', '-q', '-b', 'main');
+    await work.write('.passport-gate.yml', OUTPUTS_CONFIG);
+    git(
+      work.root,
+      '-c',
+      'protocol.file.allow=always',
+      'submodule',
+      'add',
+      '-q',
+      source,
+      'results/sub',
+    );
+    gitCommitAll(work.root, 'the superproject');
+    const root = path.join(dir, 'clone');
+    git(dir, 'clone', '-q', work.root, root);
+    return root;
+  } finally {
+    await work.remove();
+  }
+}
+
+/** The pipeline committed, then its summary.md deleted (with `committed` false, never committed). */
+async function pipelineMissingSummary(repo: TempRepo, committed: boolean): Promise<void> {
+  git(repo.root, 'init', '-q', '-b', 'main');
+  await pipeline(repo);
+  if (!committed) await rm(repo.abs(SUMMARY));
+  gitCommitAll(repo.root, 'the pipeline');
+  await rm(repo.abs(SUMMARY), { force: true });
+}
+
+/**
+ * The recorded two-step chain of helpers/reproduce-repo.ts (count → report, both through
+ * `run`), its data input cited (`--source`), so the honest chain is green; committed.
+ */
+async function recordedChainWithSource(repo: TempRepo): Promise<void> {
+  git(repo.root, 'init', '-q', '-b', 'main');
+  await repo.write('data/in.txt', 'alpha\nbeta\n');
+  await repo.write('scripts/count.js', COUNT_SCRIPT);
+  await repo.write('scripts/report.js', REPORT_SCRIPT);
+  await runStep(repo, [
+    'results/count',
+    '--skill',
+    'count',
+    '--skill-version',
+    '1.0.0',
+    '--input',
+    'data/in.txt',
+    '--source',
+    'data/in.txt=ERR000001',
+    '--next-skill',
+    'report',
+    '--code',
+    'scripts/count.js',
+    '--',
+    process.execPath,
+    'scripts/count.js',
+  ]);
+  await runReport(repo);
+  gitCommitAll(repo.root, 'the recorded chain');
+}
+
+/** The printed `git submodule update …` line (between the message's parentheses). */
+const submoduleCommand = (message: string) =>
+  /(git submodule update[^),;]*)/.exec(message)?.[1] ?? '';
+
+const GIT_ROWS: readonly GitRow[] = [
+  // --base origin/main in a clone that never fetched main: nothing judged (exit 2) until the
+  // printed fetch brings the base; then the audit judges the change against it.
+  {
+    rule: 'base-unreadable',
+    name: 'a shallow clone of the branch without origin/main, an honest change',
+    build: async (repo) => ({
+      root: await cloneWithoutMain(repo.root, ['--depth', '1'], addQcStep),
+      args: ['--base', 'origin/main'],
+    }),
+    command: fetchCommand,
+    before: 2,
+    runs: [{ exit: 0, green: true }],
+  },
+  {
+    rule: 'base-unreadable',
+    name: 'a shallow clone, a change that passes only under the config it brings',
+    build: async (repo) => ({
+      root: await cloneWithoutMain(repo.root, ['--depth', '1'], weakenGate),
+      args: ['--base', 'origin/main'],
+    }),
+    command: fetchCommand,
+    before: 2,
+    ownConfigPasses: ['--all'],
+    runs: [{ exit: 0, green: false, still: ['artifact-hash-mismatch', 'config-changed'] }],
+  },
+  {
+    rule: 'base-unreadable',
+    name: 'a single-branch clone with its whole history, an honest change',
+    build: async (repo) => ({
+      root: await cloneWithoutMain(repo.root, ['--single-branch'], addQcStep),
+      args: ['--base', 'origin/main'],
+    }),
+    command: fetchCommand,
+    before: 2,
+    runs: [{ exit: 0, green: true }],
+  },
+  {
+    rule: 'base-unreadable',
+    name: '--config-from origin/main in a single-branch clone, the gate weakened',
+    build: async (repo) => ({
+      root: await cloneWithoutMain(repo.root, ['--single-branch'], weakenGate),
+      args: ['--all', '--config-from', 'origin/main'],
+    }),
+    command: fetchCommand,
+    before: 2,
+    ownConfigPasses: ['--all'],
+    runs: [{ exit: 0, green: false, still: ['artifact-hash-mismatch', 'config-changed'] }],
+  },
+  // An output directory that is a submodule, not checked out: red until the printed
+  // `git submodule update --init` brings its files, which are then audited like any other.
+  {
+    rule: 'submodule-unverified',
+    name: 'its commit holds the output its passport records',
+    build: async (repo) => ({
+      root: await cloneWithoutSubmodule(repo.root, false),
+      args: ['--all'],
+    }),
+    command: submoduleCommand,
+    runs: [{ exit: 0, green: true }],
+  },
+  {
+    rule: 'submodule-unverified',
+    name: 'its commit holds the output changed after its passport was written',
+    build: async (repo) => ({
+      root: await cloneWithoutSubmodule(repo.root, true),
+      args: ['--all'],
+    }),
+    command: submoduleCommand,
+    runs: [{ exit: 0, green: false, still: ['artifact-hash-mismatch'] }],
+  },
+  // A missing output: the printed restore brings back the committed bytes; a file never
+  // committed cannot be restored so, and stays red.
+  {
+    rule: 'artifact-missing',
+    name: 'summary.md deleted from the checkout, restored',
+    build: async (repo) => {
+      await pipelineMissingSummary(repo, true);
+      return { root: repo.root, args: ['--all'] };
+    },
+    command: restoreCommand,
+    runs: [{ exit: 0, green: true }],
+  },
+  {
+    rule: 'artifact-missing',
+    name: 'summary.md never committed, the restore fails',
+    build: async (repo) => {
+      await pipelineMissingSummary(repo, false);
+      return { root: repo.root, args: ['--all'] };
+    },
+    command: restoreCommand,
+    runs: [{ exit: 1, green: false, still: ['artifact-missing'] }],
+  },
+  // The re-run of a hand record: refused as printed (its placeholder is no step). Filled, the
+  // record is the run's: a step that writes nothing is recorded as writing nothing (a run
+  // record of `true`, claiming no output: true, so nothing is left to fail), and one that
+  // writes the output records it. Either way no record vouches for a file that is not there.
+  {
+    rule: 'artifact-missing',
+    name: "a hand record's output deleted, the step re-run",
+    build: async (repo) => {
+      await pipelineMissingSummary(repo, true);
+      return { root: repo.root, args: ['--all'] };
+    },
+    command: printedCommand,
+    runs: [
+      { exit: 2, green: false, still: ['artifact-missing'] },
+      { step: 'true', exit: 0, green: true },
+      {
+        step: `sh -c 'cat results/variants/sampleA.vcf > results/report/summary.md'`,
+        exit: 0,
+        green: true,
+      },
+    ],
+  },
+  // A run record's output deleted: its recorded command, run as printed, makes it again.
+  {
+    rule: 'artifact-missing',
+    name: "a run record's output deleted, the step re-run as recorded",
+    build: async (repo) => {
+      await recordedChainWithSource(repo);
+      await rm(repo.abs('results/report/r.txt'));
+      return { root: repo.root, args: ['--all'] };
+    },
+    command: printedCommand,
+    runs: [{ exit: 0, green: true }],
+  },
+];
+
+describe('printed fixes across repositories (a clone, its origin, a submodule)', () => {
+  for (const row of GIT_ROWS) {
+    it(`${row.rule}, ${row.name}: red until the truth is restored, green only then`, async () => {
+      repo = await TempRepo.create(`pg-printed-fix-${row.rule}-`);
+      bin = await mkdtemp(path.join(tmpdir(), 'pg-printed-fix-bin-'));
+      await writeFile(
+        path.join(bin, 'passport-gate'),
+        `#!/bin/sh\nexec "${process.execPath}" "${DIST_CLI}" "$@"\n`,
+      );
+      await chmod(path.join(bin, 'passport-gate'), 0o755);
+      const { root, args } = await row.build(repo);
+      // The change passes under its own config: only the base's keeps the gate red.
+      if (row.ownConfigPasses) expect(auditCli(root, row.ownConfigPasses).status).toBe(0);
+      const red = auditCli(root, args);
+      expect(red.status, red.stderr).toBe(row.before ?? 1);
+      const finding = red.findings.find((f) => f.rule === row.rule);
+      expect(finding, red.stderr).toBeDefined();
+      if (row.before === 2) expect(red.findings).toHaveLength(1);
+      const printed = row.command(finding?.message ?? '');
+      expect(printed, finding?.message).not.toBe('');
+      const env = {
+        ...process.env,
+        PATH: `${bin}:${process.env.PATH ?? ''}`,
+        // git refuses file-transport submodules by default; allowed here through the
+        // environment, so the printed command runs unchanged.
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: 'protocol.file.allow',
+        GIT_CONFIG_VALUE_0: 'always',
+      };
+      for (const run of row.runs) {
+        const command = run.step === undefined ? printed : fillStepCommand(printed, run.step);
+        const ran = spawnSync('sh', ['-c', command], { cwd: root, encoding: 'utf8', env });
+        expect(ran.status, `${command}\n${ran.stderr}`).toBe(run.exit);
+        const now = auditCli(root, args);
+        if (run.green) expect(now.status, JSON.stringify(now.findings)).toBe(0);
+        else expect(now.status, `${command} must leave the gate red`).toBe(1);
+        const left = new Set(now.findings.map((f) => f.rule));
+        for (const rule of run.still ?? []) expect([...left], command).toContain(rule);
+        for (const rule of run.gone ?? []) expect([...left], command).not.toContain(rule);
+      }
+    });
+  }
+
+  // A revision that is no REMOTE/BRANCH (a local branch, a commit id): the gate cannot know
+  // which remote holds it, so it says what to fetch in words and prints no command that would
+  // not bring it (`git fetch origin main` leaves `main` missing).
+  it('base-unreadable, --base main (no such local branch): said in words, no command', async () => {
+    repo = await TempRepo.create('pg-printed-fix-base-unreadable-');
+    const root = await cloneWithoutMain(repo.root, ['--single-branch'], addQcStep);
+    const red = auditCli(root, ['--base', 'main']);
+    expect(red.status, red.stderr).toBe(2);
+    expect(red.findings.map((f) => f.rule)).toEqual(['base-unreadable']);
+    const message = red.findings[0]?.message ?? '';
+    expect(message).toContain('--base "main" names no commit in this repository; fetch it first');
+    expect(message).toContain('git fetch origin BRANCH:refs/remotes/origin/BRANCH');
+    expect(message).not.toMatch(/git fetch origin main/);
   });
 });

@@ -33,8 +33,10 @@ export type WalkProblem =
   | { kind: 'undecodable'; parent: string; name: Buffer; entryKind: EntryKind };
 
 /**
- * Directories never descended into, anywhere: git's own store (it holds the checkout's
- * credentials, and nothing in it is an artifact).
+ * Names never listed, anywhere: git's own store (it holds the checkout's credentials, and
+ * nothing in it is an artifact), a directory or, in a checked-out submodule or a linked
+ * worktree, the one-line file that points at it. git never tracks a path named `.git`, so no
+ * change can carry content under that name.
  */
 export const ALWAYS_SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git']);
 
@@ -124,7 +126,7 @@ export async function walkTree(
     const { rel: relDir, abs: absDir } = pending.pop() as { rel: string; abs: string };
     const add = (name: string, kind: EntryKind) => {
       const rel = relDir ? `${relDir}/${name}` : name;
-      if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name)) return;
+      if (ALWAYS_SKIPPED_DIRS.has(name)) return;
       if (isIgnored(rel, kind === 'dir')) return;
       out.push({ rel, kind });
       if (out.length > MAX_TREE_ENTRIES)

@@ -4,7 +4,7 @@
  * in one line with what to do. One place, so the three flags give the same answers (a shallow
  * clone says so for each of them).
  */
-import { UsageError } from '../../util/errors.js';
+import { BaseUnreadableError, UsageError } from '../../util/errors.js';
 import { isNotARepository, resolveCommit, runGit } from '../../vcs/git.js';
 
 /** Refuses a ref git would read as an option, or that cannot be a revision at all. */
@@ -34,17 +34,51 @@ export async function findTopLevelFor(
   );
 }
 
-/** The commit `ref` names in the repository at `top`; a UsageError saying what to do otherwise. */
+/**
+ * The commit `ref` names in the repository at `top`. A ref that cannot be a revision is a
+ * UsageError; a well-formed ref this clone does not hold is a BaseUnreadableError (for the
+ * audit the trusted base unread: its report holds base-unreadable; elsewhere exit 2 as any
+ * ConfigurationError), whose line says what to fetch ({@link describeFetch}).
+ */
 export async function resolveRevision(top: string, ref: string, flag: string): Promise<string> {
   checkRevisionArgument(ref, flag);
   const sha = await resolveCommit(top, ref);
   if (sha !== null) return sha;
   const shallow = await runGit(top, ['rev-parse', '--is-shallow-repository']);
-  if (shallow.ok && shallow.stdout.trim() === 'true')
-    throw new UsageError(
-      `${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`,
-    );
-  throw new UsageError(
-    `${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`,
+  const isShallow = shallow.ok && shallow.stdout.trim() === 'true';
+  const where = isShallow ? 'is not in this shallow clone' : 'names no commit in this repository';
+  throw new BaseUnreadableError(
+    `${flag} ${JSON.stringify(ref)} ${where}; ${await describeFetch(top, ref, isShallow)}`,
   );
+}
+
+/** A remote's branch name as one plain shell word (a ref the user typed may hold anything). */
+const PLAIN_REF = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/**
+ * What to fetch for `ref`. `REMOTE/BRANCH` of a remote this clone has: the one command that
+ * creates that remote-tracking branch, `git fetch REMOTE BRANCH:refs/remotes/REMOTE/BRANCH`
+ * (a plain `git fetch origin main` only fills FETCH_HEAD in a single-branch clone, which is
+ * what CI and `git clone --depth 1` make, so it would leave `origin/main` missing). Any other
+ * ref is said in words: the gate cannot know which remote or branch holds it.
+ */
+async function describeFetch(top: string, ref: string, shallow: boolean): Promise<string> {
+  const slash = ref.indexOf('/');
+  const remote = slash > 0 ? ref.slice(0, slash) : '';
+  const branch = ref.slice(slash + 1);
+  if (
+    remote !== '' &&
+    PLAIN_REF.test(remote) &&
+    PLAIN_REF.test(branch) &&
+    !branch.endsWith('.lock') &&
+    !branch.includes('..')
+  ) {
+    const remotes = await runGit(top, ['remote']);
+    if (remotes.ok && remotes.stdout.split('\n').includes(remote))
+      return `fetch it first: git fetch ${remote} ${branch}:refs/remotes/${remote}/${branch}`;
+  }
+  const fetch = `actions/checkout with fetch-depth: 0; this branch's history with git fetch --unshallow; a branch of a remote with git fetch origin BRANCH:refs/remotes/origin/BRANCH, then give origin/BRANCH`;
+  return shallow
+    ? `fetch the history first (${fetch})`
+    : `fetch it first (${fetch}), or check the spelling`;
 }

@@ -9,6 +9,7 @@
 import { listFamilyRules } from '../../core/rule-registry.js';
 import { FoldedPaths, type FoldedEntry } from '../../util/folded-paths.js';
 import { PATH_REFUSAL_TEXT } from '../../util/relative-path.js';
+import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, hasInvisibleCharacters, quoteUntrusted } from '../../util/untrusted.js';
 import { rerunCommand, STEP_COMMAND_PLACEHOLDER } from '../../repo/rerun-command.js';
 import { isRunRecord } from '../../core/passport.js';
@@ -119,9 +120,20 @@ function reportListing(listing: ArtifactListing, facts: DigestFacts, out: RuleOu
   } else if (kind === 'outputs') {
     reportAt(out, facts.passports, record, pointer, {
       rule: 'artifact-missing',
-      message: `output ${quoteUntrusted(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
+      message: `output ${quoteUntrusted(listing.rel)} does not exist. ${describeMissingOutputFix(listing.rel ?? ref.path, record, facts)}`,
     });
   } else if (listing.rel !== null) reportMissingInput(listing.record, listing.rel, ref, facts, out);
+}
+
+/**
+ * The fix of a missing output: restore it, or run the step again (its record then lists what
+ * it writes). Never "remove it from outputs[] and re-stamp": a record that drops an output no
+ * step was seen not making is untrue, and stamp refuses it (issue 37, no printed fix launders).
+ * The re-run comes last, so the line ends with the command to copy.
+ */
+function describeMissingOutputFix(rel: string, record: PassportRecord, facts: DigestFacts): string {
+  const restore = escapeInvisible(`git checkout -- ${shellWord(rel)}`);
+  return `Restore it (${restore}; a file never committed: commit it from where the step made it), or, if it was lost or the step no longer makes it, run the step again (its record then lists what it writes) ${describeSameRun(record, facts)}.`;
 }
 
 /**
