@@ -30,8 +30,8 @@ Show what a change did to the provenance: every passport added, removed or
 changed between two git revisions (outputs and inputs with old and new sha256
 and size, produced_by, parameters, decisions, failed steps, consumed_passports
 edges), the passports downstream that consumed a modified output and were not
-re-stamped (a re-run plan in dependency order, each with the command that
-re-stamps it), and the provenance coverage of both revisions.
+made again (a re-run plan in dependency order, each with the command that
+re-runs the step), and the provenance coverage of both revisions.
 
 A base passport is paired with a head passport by path, then by passport_id (a
 moved passport), then by directory (a passport recreated under another name).

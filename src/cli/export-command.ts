@@ -136,7 +136,7 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
     printBlockingAudit(
       result.report,
       io,
-      'nothing was exported: the audit failed. Fix the findings above (re-stamp with `passport-gate stamp`), then export again.',
+      'nothing was exported: the audit failed. Fix the findings above as each says (a changed output is restored or made again by its step, never re-stamped), then export again.',
     );
     return EXIT_FINDINGS;
   }
