@@ -1,18 +1,19 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 37318:
+/***/ 77437:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95581);
-/* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29238);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70017);
-/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27768);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41210);
+/* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11817);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32082);
+/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(85059);
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
  * SIGTERM abort the run (reports are written atomically, so none is left half
- * written); a second signal exits at once. A closed pipe ends the run quietly
+ * written), the abort naming the signal received, which a step of `reproduce` (in a
+ * process group of its own) gets in turn; a second signal exits at once. A closed pipe ends the run quietly
  * (cli/broken-pipe.ts).
  */
 
@@ -21,14 +22,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 const exit = (code) => process.exit(code);
 // An exit in the middle of an atomic write (a second signal) leaves no temporary file behind.
-process.once('exit', _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .removePendingTemporaryFiles */ .O);
-(0,_cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_2__/* .exitQuietlyOnBrokenPipe */ .Y)(process.stdout, 'standard output', exit, process.stderr);
-(0,_cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_2__/* .exitQuietlyOnBrokenPipe */ .Y)(process.stderr, 'standard error', exit);
+process.once('exit', _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .removePendingTemporaryFiles */ .O);
+(0,_cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__/* .exitQuietlyOnBrokenPipe */ .Y)(process.stdout, 'standard output', exit, process.stderr);
+(0,_cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__/* .exitQuietlyOnBrokenPipe */ .Y)(process.stderr, 'standard error', exit);
 const controller = new AbortController();
-const onSignal = () => {
+const onSignal = (signal) => {
     if (controller.signal.aborted)
-        process.exit(_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_INTERRUPTED */ ._2);
-    controller.abort();
+        process.exit(_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_INTERRUPTED */ ._2);
+    // The reason names the signal: a bare abort would reach a reproduce step as SIGTERM even for Ctrl-C.
+    controller.abort(new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InterruptedError */ .p4(`interrupted by ${signal}`, signal));
 };
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
@@ -45,19 +47,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 95581:
+/***/ 41210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ runCli)
 /* harmony export */ });
 /* unused harmony export renderHelp */
-/* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(11871);
-/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31654);
-/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(16345);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70017);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14031);
-/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76092);
+/* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(19562);
+/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92995);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47998);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32082);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(23652);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(98033);
 /**
  * The command line: the twin of src/main.ts. {@link runCli} holds the one
  * top-level try/catch that turns any error into one clear line and an exit
@@ -75,7 +77,7 @@ function renderHelp() {
     const list = Object.entries(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L)
         .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
         .join('\n');
-    return `passport-gate ${_util_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x} — gate analysis outputs on the integrity of their provenance
+    return `passport-gate ${_util_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x} — gate analysis outputs on the integrity of their provenance
 
 Usage: passport-gate <command> [options]
 
@@ -92,8 +94,8 @@ function findCommand(name) {
     const command = Object.hasOwn(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L, name) ? _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L[name] : undefined;
     if (command)
         return command;
-    const hint = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(name, [...Object.keys(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L), 'help']);
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown command ${JSON.stringify(name)}${hint}${hint ? '' : '; run "passport-gate --help" for the commands'}`);
+    const hint = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(name, [...Object.keys(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L), 'help']);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown command ${JSON.stringify(name)}${hint}${hint ? '' : '; run "passport-gate --help" for the commands'}`);
 }
 /** Runs the CLI with `argv` (without node and script); returns the exit code. Never throws. */
 async function runCli(argv, io) {
@@ -102,17 +104,17 @@ async function runCli(argv, io) {
         const [name, ...rest] = argv;
         if (name === undefined) {
             io.stderr.write(renderHelp());
-            return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri;
         }
         if (name === '--help' ||
             name === '-h' ||
             (name === 'help' && [undefined, 'help'].includes(rest[0]))) {
             io.stdout.write(renderHelp());
-            return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
         }
         if (name === '--version' || name === '-V') {
-            io.stdout.write(`${_util_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x}\n`);
-            return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+            io.stdout.write(`${_util_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
         }
         // `help audit` is `audit --help`, as in git.
         if (name === 'help')
@@ -121,41 +123,41 @@ async function runCli(argv, io) {
         // A bare command that cannot run without arguments prints its usage, as git's do.
         if (command.needsArguments === true && rest.length === 0) {
             io.stderr.write(await (0,_cli_command_help_js__WEBPACK_IMPORTED_MODULE_4__/* .readCommandHelp */ .r)(command, io));
-            return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri;
         }
         return await command.run(rest, io);
     }
     catch (error) {
         if (io.signal?.aborted) {
             io.stderr.write('passport-gate: interrupted; no report was written.\n');
-            return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_INTERRUPTED */ ._2;
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_INTERRUPTED */ ._2;
         }
-        const known = error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb ||
-            error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1 ||
+        const known = error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb ||
+            error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1 ||
             error.code?.startsWith('ERR_PARSE_ARGS');
         const prefix = known ? 'passport-gate: ' : 'passport-gate: internal error: ';
-        io.stderr.write(`${prefix}${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error))}\n`);
-        if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1 && (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error) !== error.message) {
+        io.stderr.write(`${prefix}${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error))}\n`);
+        if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1 && (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error) !== error.message) {
             io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)(error.message.split('\n').slice(1).join('\n'))}\n`);
         }
         if (debug && error instanceof Error && error.stack)
             io.stderr.write(`${error.stack}\n`);
         else if (!known)
             io.stderr.write('Re-run with --debug for a stack trace, and report it if it persists.\n');
-        return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri;
     }
 }
 
 
 /***/ }),
 
-/***/ 29238:
+/***/ 11817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ exitQuietlyOnBrokenPipe)
 /* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32082);
 /**
  * A reader that goes away (`passport-gate graph | head -1`, a `dot` that
  * fails) makes the next write to stdout fail with EPIPE, which Node raises as
@@ -190,7 +192,7 @@ function exitQuietlyOnBrokenPipe(stream, name, exit, stderr) {
 
 /***/ }),
 
-/***/ 11871:
+/***/ 19562:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -221,13 +223,13 @@ function listHelpOptions(help) {
 
 /***/ }),
 
-/***/ 31654:
+/***/ 92995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ COMMANDS)
 /* harmony export */ });
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55778);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58771);
 
 /** True when `args` ask for help: no threads to start for that. */
 const asksForHelp = (args) => args.includes('--help') || args.includes('-h');
@@ -252,7 +254,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(779), __nccwpck_require__.e(813), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82686))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(273), __nccwpck_require__.e(876), __nccwpck_require__.e(931), __nccwpck_require__.e(172), __nccwpck_require__.e(654)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63273))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -262,65 +264,65 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(179), __nccwpck_require__.e(879), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(796), __nccwpck_require__.e(156), __nccwpck_require__.e(779), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(518), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15682))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39805))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(179), __nccwpck_require__.e(879), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(796), __nccwpck_require__.e(156), __nccwpck_require__.e(779), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(518), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(599)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8599))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(179), __nccwpck_require__.e(879), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(796), __nccwpck_require__.e(156), __nccwpck_require__.e(779), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(518), __nccwpck_require__.e(887), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(744), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4578))).runStampCommand(args, io),
     },
     run: {
         summary: 'run a pipeline step and write its passport (exit code, stderr, inputs, code)',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(179), __nccwpck_require__.e(879), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(796), __nccwpck_require__.e(156), __nccwpck_require__.e(779), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(518), __nccwpck_require__.e(887), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85863))).runRunCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(744), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1988))).runRunCommand(args, io),
     },
     reproduce: {
         summary: 'run the recorded steps again on the committed tree and compare their outputs',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(796), __nccwpck_require__.e(156), __nccwpck_require__.e(779), __nccwpck_require__.e(369), __nccwpck_require__.e(887), __nccwpck_require__.e(845)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13845))).runReproduceCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(273), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(744), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5166))).runReproduceCommand(args, io),
     },
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(179), __nccwpck_require__.e(879), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(796), __nccwpck_require__.e(156), __nccwpck_require__.e(779), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(518), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(172), __nccwpck_require__.e(52)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23052))).runAttestCommand(args, io),
     },
     resolve: {
         summary: 'look up every cited identifier and write passport-citations.lock.json',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(179), __nccwpck_require__.e(879), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(796), __nccwpck_require__.e(156), __nccwpck_require__.e(779), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(518), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18885))).runResolveCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(179), __nccwpck_require__.e(879), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(796), __nccwpck_require__.e(156), __nccwpck_require__.e(779), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(518), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6506))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61741))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(179), __nccwpck_require__.e(879), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(796), __nccwpck_require__.e(156), __nccwpck_require__.e(779), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(518), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55266))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(547), __nccwpck_require__.e(253), __nccwpck_require__.e(179), __nccwpck_require__.e(879), __nccwpck_require__.e(511), __nccwpck_require__.e(192), __nccwpck_require__.e(917), __nccwpck_require__.e(796), __nccwpck_require__.e(156), __nccwpck_require__.e(779), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(518), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74142))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62643))).runExportCommand(args, io),
     },
     import: {
         summary: "write passports from a workflow engine's own records (Nextflow lineage)",
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(253), __nccwpck_require__.e(192), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94339))).runImportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29452))).runImportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
         needsArguments: true,
-        run: async (args, io) => (await __nccwpck_require__.e(/* import() */ 546).then(__nccwpck_require__.bind(__nccwpck_require__, 42546))).runCompletionCommand(args, io),
+        run: async (args, io) => (await __nccwpck_require__.e(/* import() */ 627).then(__nccwpck_require__.bind(__nccwpck_require__, 61627))).runCompletionCommand(args, io),
     },
 };
 
 
 /***/ }),
 
-/***/ 27768:
+/***/ 85059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -382,7 +384,7 @@ async function writeFileAtomic(file, content) {
 
 /***/ }),
 
-/***/ 31283:
+/***/ 70070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -396,7 +398,7 @@ async function writeFileAtomic(file, content) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74613);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
  * comes from an audited document goes through util/relative-path.ts's
@@ -539,7 +541,7 @@ async function listSymlinkChain(realRoot, rel) {
 
 /***/ }),
 
-/***/ 30603:
+/***/ 69066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -554,8 +556,8 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74613);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70070);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -714,7 +716,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 55778:
+/***/ 58771:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -762,7 +764,7 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(69066);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -1804,7 +1806,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
-var lfs_attributes = __nccwpck_require__(88261);
+var lfs_attributes = __nccwpck_require__(37920);
 ;// CONCATENATED MODULE: ./src/hash/digests.ts
 /**
  * The digest service: the one door to hashing. A run tells it which files it
@@ -2127,7 +2129,7 @@ function expectHashBytes(files, recordedSizes) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __nccwpck_require__(66124);
+var git = __nccwpck_require__(47475);
 ;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
 /**
  * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
@@ -2544,7 +2546,7 @@ function authenticate(key, repository, objectFormat, entries, records) {
 }
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(70070);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -2607,7 +2609,7 @@ async function hashExternalFile(locations, p) {
 }
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(32082);
 ;// CONCATENATED MODULE: ./src/hash/threads.ts
 /**
  * How many hashing threads a run asks for, and starting them early: the CLI
@@ -2684,7 +2686,7 @@ async function withHashPool(options, work) {
 
 /***/ }),
 
-/***/ 14031:
+/***/ 23652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2693,7 +2695,7 @@ async function withHashPool(options, work) {
 /* harmony export */   o4: () => (/* binding */ truncateMarkdown),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19630);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75419);
 /**
  * Escaping for each medium a report is rendered to (Markdown, workflow commands, terminals).
  * Messages reach here already quoted by util/untrusted.ts, free of control, bidirectional and
@@ -2810,7 +2812,7 @@ function escapeTerminal(value) {
 
 /***/ }),
 
-/***/ 16345:
+/***/ 47998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2902,7 +2904,7 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 
 /***/ }),
 
-/***/ 70017:
+/***/ 32082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2914,9 +2916,9 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 /* harmony export */   cB: () => (/* binding */ EXIT_FINDINGS),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
+/* harmony export */   p4: () => (/* binding */ InterruptedError),
 /* harmony export */   qI: () => (/* binding */ EXIT_BROKEN_PIPE)
 /* harmony export */ });
-/* unused harmony export InterruptedError */
 /**
  * Typed errors and the exit codes they map to. Anything that is not one of
  * these is an internal error (exit 2 as well, with a stack only under --debug).
@@ -2949,9 +2951,18 @@ class BaseUnreadableError extends ConfigurationError {
 class UsageError extends Error {
     name = 'UsageError';
 }
-/** The run was cancelled by a signal. */
-class InterruptedError extends (/* unused pure expression or super */ null && (Error)) {
+/**
+ * The run was cancelled by a signal. `signal` names the one received: an abort with this reason
+ * passes that signal on to a step running in a process group of its own (reproduce's
+ * run-recorded.ts, `signalOfAbort`), so Ctrl-C reaches it as SIGINT, as in a terminal.
+ */
+class InterruptedError extends Error {
+    signal;
     name = 'InterruptedError';
+    constructor(message, signal) {
+        super(message);
+        this.signal = signal;
+    }
 }
 /** Returns a one-line message for any thrown value. */
 function describeError(error) {
@@ -2963,7 +2974,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 9344:
+/***/ 74613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3061,7 +3072,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 19630:
+/***/ 75419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3110,7 +3121,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 76092:
+/***/ 98033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3122,10 +3133,11 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 66124:
+/***/ 47475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ startGit),
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   QE: () => (/* binding */ hasCommit),
 /* harmony export */   TS: () => (/* binding */ isObjectId),
@@ -3141,20 +3153,6 @@ const VERSION = '0.1.0';
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
- * a path can be read as a command; callers put `--end-of-options` or `--`
- * before anything typed), no prompt (GIT_TERMINAL_PROMPT=0: a prompt for
- * credentials would hang the job; the gate only reads local history and
- * attributes), a capped output buffer, and an answer instead of a throw.
- * Used to find the repository root and the changed files (CLI and action), to
- * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
- * the CLI's `--config-from`) without trusting the checkout, and to ask which
- * paths Git LFS manages (vcs/lfs-attributes.ts).
- *
- * node:child_process is loaded on first use: it costs a few ms of every
- * start-up otherwise, and most runs never start git.
- */
 
 /** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
 const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
@@ -3407,18 +3405,33 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
         detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
     };
 }
+/**
+ * Starts `git args…` in `cwd` with its output as a stream, for an answer too large to hold in
+ * memory (`git cat-file --batch` over a whole commit: reproduce/copy-commit.ts). The same
+ * environment as {@link runGit} (no prompt) and no shell; the caller reads stdout, drains
+ * stderr and waits for the exit.
+ */
+async function startGit(cwd, args) {
+    const { spawn } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 31421, 23));
+    return spawn('git', [...args], {
+        cwd,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        windowsHide: true,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+    });
+}
 
 
 /***/ }),
 
-/***/ 88261:
+/***/ 37920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ listLfsFilteredPaths),
 /* harmony export */   u: () => (/* binding */ createLfsQuery)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -3981,6 +3994,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(37318);
+/******/ var __webpack_exports__ = __nccwpck_require__(77437);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
