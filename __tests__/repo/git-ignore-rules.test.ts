@@ -45,6 +45,26 @@ describe('createGitIgnoreRules', () => {
     expect(fallbacks).toEqual([]);
   });
 
+  it('a root inside a directory the repository ignores: its rules are not applied, said once', async () => {
+    // Before: every file under such a root was ignored, and an audit there passed verifying
+    // nothing (a bench's data under an ignored bench/out/ audited as an empty tree).
+    git('init', '-q');
+    await repo.write('.gitignore', 'scratch/\n*.tmp\n');
+    await repo.write('scratch/tree/results/a.txt', 'a');
+    await repo.write('scratch/tree/results/b.tmp', 'b');
+    const fallbacks: string[] = [];
+    const rules = createGitIgnoreRules(repo.abs('scratch/tree'), (why) => fallbacks.push(why));
+    expect([...(await rules(['results/a.txt', 'results/b.tmp']))]).toEqual([]);
+    expect([...(await rules(['results/b.tmp']))]).toEqual([]);
+    expect(fallbacks).toHaveLength(1);
+    expect(fallbacks[0]).toMatch(/enclosing git repository ignores/);
+    // A root the repository does not ignore keeps its rules.
+    await repo.write('kept/results/b.tmp', 'b');
+    const kept = createGitIgnoreRules(repo.abs('kept'), (why) => fallbacks.push(why));
+    expect([...(await kept(['results/b.tmp']))]).toEqual(['results/b.tmp']);
+    expect(fallbacks).toHaveLength(1);
+  });
+
   it('a root below the top level asks with paths relative to it', async () => {
     git('init', '-q');
     await repo.write('sub/.gitignore', 'x.tmp\n');
