@@ -16,8 +16,13 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '7' },
     cli: { type: 'string', default: path.join(here, '..', 'dist', 'cli.js') },
     data: { type: 'string', default: path.join(here, 'out') },
+    help: { type: 'boolean', default: false },
   },
 });
+if (values.help) {
+  console.log('usage: node bench/attested.mjs [--runs N] [--cli dist/cli.js] [--data bench/out]');
+  process.exit(0);
+}
 const cli = path.resolve(values.cli);
 const env = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS; // as on GitHub's runners (see bench/run.mjs)

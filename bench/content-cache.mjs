@@ -27,8 +27,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     cli: { type: 'string', default: path.resolve(import.meta.dirname, '../dist/cli.js') },
     keep: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 });
+if (values.help) {
+  console.log(
+    'usage: node bench/content-cache.mjs [--files N] [--data DIR] [--runs R] [--cli dist/cli.js] [--keep]',
+  );
+  process.exit(0);
+}
 const files = Number(values.files);
 const runs = Number(values.runs);
 const KEY = 'bench-content-cache-key-0123456789';

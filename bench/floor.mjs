@@ -24,11 +24,41 @@
 //     messages, report, the containment and file-type checks, LFS, config) the audit must do
 //     as well, so no audit in Node can be faster on this machine than this program.
 //
+//   node bench/floor.mjs honest
+//     The lean complete audit plus the least work each rule added since it was written needs
+//     (docs/performance.md, "Issue 41"): path spellings of every listing, a case/Unicode fold
+//     index, artifact-not-colocated, passport-missing, artifact-multiple-producers, the
+//     head-alone stale question, chain-time-order, chain-next-skill, chain-expected-input,
+//     input-unprovenanced, duplicate ids (folded), the handoff globs' tails over every path,
+//     and a JSON report written to a file. Each problem it counts is one finding of the audit's
+//     on the bench's trees (held by __tests__/bench/floor.test.ts), so it is a floor, not a toy.
+//   node bench/floor.mjs honest-changed CHANGED-FILES [--list]
+//     The least a correct changed-mode audit without a base does: walk, read every passport
+//     with the audit's safe read (no symlink followed, one read) and JSON.parse it, keeping a
+//     compact index (id, consumed ids, input and output digests; the value dropped at once);
+//     hash the files of the passports owning the changed paths, and select those owners and
+//     the consumers whose recorded input no longer matches; schema-check the selected in full.
+//     --list prints the selected passports, one path a line (the test compares them with the
+//     audit's changed-mode scope).
+//
 // Run from the data directory. Exits 0 when every digest matches and every passport is valid,
 // 1 otherwise.
 import { hash } from 'node:crypto';
-import { closeSync, constants, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 const FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
@@ -205,10 +235,250 @@ async function leanAudit() {
   return problems;
 }
 
+// --- the honest floors (issue 41) ------------------------------------------------------------
+
+/** A listing no audit may take as spelt: absolute, `..`, `//`, backslash, trailing `/`, invisible or bidi. */
+const BAD_SPELLING =
+  /^\/|(^|\/)\.\.(\/|$)|\/\/|\\|\/$|[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/;
+/** The case/Unicode fold the name index compares by. */
+const fold = (name) => name.normalize('NFKC').toLowerCase();
+/** The default handoff globs' tails (config.ts: envelopes, skill graphs, packets). */
+const HANDOFF_TAILS = ['.handoff.yaml', '.handoff.yml', '/skill-graph.yaml', '/skill-graph.yml'];
+const isHandoff = (file) =>
+  HANDOFF_TAILS.some((tail) => file.endsWith(tail) || `/${file}` === tail) ||
+  (file.endsWith('.json') && /(^|\/)agent-inboxes\/[^/]+\/[^/]+$/.test(file));
+
+/**
+ * The lean complete audit plus the least work of every rule added since (see the file
+ * comment); returns the number of problems, each one a finding of the audit's on the bench's
+ * trees. Kept apart from `leanAudit` so that the lean floor's figures stay comparable.
+ */
+async function honestAudit() {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { digest: true } });
+  const validate = passportValidator();
+  const { passports, filesByDir } = walk();
+  const files = [...filesByDir.values()].flat();
+  const digests = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  worker.postMessage(files);
+  let problems = 0;
+  const byId = new Map();
+  const foldedIds = new Set();
+  const listed = new Set();
+  const refs = [];
+  const producers = new Map();
+  const recordedByPath = new Map();
+  const passportDirs = new Set();
+  const entries = [];
+  for (const file of passports) {
+    const bytes = readFileSync(file);
+    const value = JSON.parse(bytes.toString('utf8'));
+    if (countKeys(bytes) !== countValueKeys(value)) problems++;
+    if (!validate(value)) problems++;
+    for (const e of value.errors) if (e.exit_code !== 0) problems++;
+    const id = value.passport_id;
+    // Duplicate ids, compared folded (an id that differs only in case is the same id).
+    if (foldedIds.has(fold(id))) problems++;
+    foldedIds.add(fold(id));
+    const dir = path.posix.dirname(file);
+    passportDirs.add(dir);
+    byId.set(id, value);
+    entries.push({ path: file, directory: dir, passport_id: id, skill: value.produced_by.skill });
+    for (const o of value.outputs) {
+      if (BAD_SPELLING.test(o.path)) problems++;
+      // artifact-not-colocated: an output lives in its passport's directory.
+      if (path.posix.dirname(o.path) !== dir) problems++;
+      // artifact-multiple-producers.
+      if (recordedByPath.has(o.path)) problems++;
+      recordedByPath.set(o.path, o.sha256);
+      listed.add(o.path);
+      refs.push(o);
+      producers.set(`${o.path}\0${o.sha256}`, id);
+    }
+    for (const i of value.inputs) {
+      if (BAD_SPELLING.test(i.path)) problems++;
+      refs.push({ ...i, consumer: value });
+    }
+  }
+  // Chain: resolution, cycles, time order, next skill, expected input.
+  const state = new Map();
+  for (const [id, value] of byId) {
+    for (const c of value.consumed_passports) {
+      const producer = byId.get(c);
+      if (producer === undefined) {
+        problems++;
+        continue;
+      }
+      if (Date.parse(value.created_at) < Date.parse(producer.created_at)) problems++;
+      const hints = producer.downstream_hints ?? {};
+      if (hints.next_skills && !hints.next_skills.includes(value.produced_by.skill)) problems++;
+      if (
+        hints.expected_inputs &&
+        !value.inputs.some((i) => hints.expected_inputs.includes(i.type))
+      )
+        problems++;
+    }
+    if (state.has(id)) continue;
+    const stack = [[id, 0]];
+    state.set(id, 1);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      const next = (byId.get(top[0])?.consumed_passports ?? [])[top[1]++];
+      if (next === undefined) {
+        state.set(top[0], 2);
+        stack.pop();
+      } else if (state.get(next) === 1) problems++;
+      else if (!state.has(next) && byId.has(next)) {
+        state.set(next, 1);
+        stack.push([next, 0]);
+      }
+    }
+  }
+  // Every walked path: the fold index (only names that differ from their fold are folded) and
+  // the handoff globs' tails.
+  const exact = new Set([...passports, ...files]);
+  let handoffs = 0;
+  for (const file of exact) {
+    if (isHandoff(file)) handoffs++;
+    const folded = fold(file);
+    if (folded !== file && exact.has(folded)) problems++;
+  }
+  // passport-missing: a directory of files without a passport.
+  for (const dir of filesByDir.keys()) if (!passportDirs.has(dir)) problems++;
+  const digestOf = new Map();
+  const got = await digests;
+  await worker.terminate();
+  files.forEach((file, k) => digestOf.set(file, got[k]));
+  for (const ref of refs) {
+    const actual = digestOf.get(ref.path);
+    if (actual === undefined) {
+      problems++;
+      // A missing listing another file's folded spelling matches: path-ambiguous.
+      const folded = fold(ref.path);
+      if (folded !== ref.path && exact.has(folded)) problems++;
+    } else if (actual.digest !== ref.sha256) problems++;
+    else if (ref.size_bytes !== undefined && actual.size !== ref.size_bytes) problems++;
+    if (ref.consumer) {
+      const recorded = recordedByPath.get(ref.path);
+      // input-unprovenanced; the head-alone stale question (recorded against its producer's).
+      if (recorded === undefined) problems++;
+      else if (recorded !== ref.sha256) problems++;
+      const producer = producers.get(`${ref.path}\0${ref.sha256}`);
+      if (producer !== undefined && !ref.consumer.consumed_passports.includes(producer)) problems++;
+    }
+  }
+  for (const dirFiles of filesByDir.values())
+    for (const f of dirFiles) if (!listed.has(f)) problems++;
+  // The report: scope, one entry per passport, the graph (300 nodes at most, as the audit's).
+  const nodes = entries.slice(0, 300).map((e) => ({ id: e.passport_id, path: e.path }));
+  const shown = new Set(nodes.map((n) => n.id));
+  const edges = [];
+  for (const n of nodes)
+    for (const c of byId.get(n.id).consumed_passports)
+      if (shown.has(c)) edges.push({ from: c, to: n.id });
+  const report = {
+    scope: { mode: 'all', directories: [...passportDirs].sort() },
+    summary: { passports: passports.length, problems, handoffs },
+    passports: entries.map((e) => ({
+      ...e,
+      status: 'pass',
+      artifacts: byId.get(e.passport_id).outputs.length,
+    })),
+    graph: { nodes, edges },
+  };
+  const out = path.join(tmpdir(), `pg-floor-report-${process.pid}.json`);
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  rmSync(out);
+  return problems;
+}
+
+/** The audit's safe read: no symlink followed, a regular file, one read of its size. */
+function safeRead(file) {
+  const fd = openSync(file, FLAGS);
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) throw new Error(`${file}: not a regular file`);
+    const bytes = Buffer.allocUnsafe(stats.size);
+    const size = readSync(fd, bytes, 0, stats.size, 0);
+    return bytes.subarray(0, size);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The honest changed-mode floor (see the file comment) for `changedList` (one path a line);
+ * returns the selected passports (sorted) and the problems found in them.
+ */
+function honestChanged(changedList) {
+  const { passports } = walk();
+  // The compact index: per passport its id, consumed ids, and [path, digest] of its inputs and
+  // outputs; the parsed value is dropped at once.
+  const index = [];
+  const ownerByDir = new Map();
+  const consumersByInput = new Map();
+  for (const [k, file] of passports.entries()) {
+    const value = JSON.parse(safeRead(file).toString('utf8'));
+    const inputs = (value.inputs ?? []).map((i) => [i.path, i.sha256]);
+    index.push({
+      file,
+      id: value.passport_id,
+      consumed: value.consumed_passports ?? [],
+      inputs,
+      outputs: (value.outputs ?? []).map((o) => [o.path, o.sha256]),
+    });
+    ownerByDir.set(path.posix.dirname(file), k);
+    for (const [p, digest] of inputs) {
+      const list = consumersByInput.get(p);
+      if (list) list.push([k, digest]);
+      else consumersByInput.set(p, [[k, digest]]);
+    }
+  }
+  const selected = new Set();
+  for (const line of changedList.split('\n')) {
+    const owner = ownerByDir.get(path.posix.dirname(line.trim()));
+    if (line.trim() !== '' && owner !== undefined) selected.add(owner);
+  }
+  let problems = 0;
+  const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+  const actual = new Map();
+  const digestOf = (p) => {
+    if (!actual.has(p)) actual.set(p, existsSync(p) ? digestFile(p, buffer).digest : null);
+    return actual.get(p);
+  };
+  // The owners' outputs hashed; a consumer whose recorded input no longer matches is stale.
+  for (const k of [...selected])
+    for (const [p] of index[k].outputs)
+      for (const [consumer, digest] of consumersByInput.get(p) ?? [])
+        if (digestOf(p) !== digest) selected.add(consumer);
+  // The selected, checked in full: schema, and every file they list hashed.
+  const validate = passportValidator();
+  for (const k of selected) {
+    if (!validate(JSON.parse(safeRead(index[k].file).toString('utf8')))) problems++;
+    for (const [p, digest] of [...index[k].inputs, ...index[k].outputs])
+      if (digestOf(p) !== digest) problems++;
+  }
+  return { selected: [...selected].map((k) => index[k].file).sort(), problems };
+}
+
 if (!isMainThread && workerData?.digest) {
   parentPort.once('message', (paths) => parentPort.postMessage(digestAll(paths)));
 } else if (isMainThread && process.argv[2] === 'audit') {
   const problems = await leanAudit();
+  if (problems > 0) console.error(`floor: ${problems} problem(s)`);
+  process.exitCode = problems > 0 ? 1 : 0;
+} else if (isMainThread && process.argv[2] === 'honest') {
+  const problems = await honestAudit();
+  // The count is printed even at 0: the tests compare it with the audit's findings.
+  console.error(`floor: ${problems} problem(s)`);
+  process.exitCode = problems > 0 ? 1 : 0;
+} else if (isMainThread && process.argv[2] === 'honest-changed') {
+  const changed = process.argv[3];
+  if (changed === undefined) throw new Error('honest-changed: the changed-files list is missing');
+  const { selected, problems } = honestChanged(readFileSync(changed, 'utf8'));
+  if (process.argv.includes('--list')) process.stdout.write(selected.map((p) => `${p}\n`).join(''));
   if (problems > 0) console.error(`floor: ${problems} problem(s)`);
   process.exitCode = problems > 0 ? 1 : 0;
 } else if (isMainThread && process.argv[2] === 'passports') {

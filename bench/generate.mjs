@@ -214,18 +214,24 @@ export function generateSmallAttested(dir, cli) {
   });
 }
 
-/** Workload 3: 10,000 passports (chained four wide); the changed-files list names one directory. */
-export function generateManyPassports(dir) {
-  return ensure(dir, 'many', (root) => {
+/**
+ * Workload 3: 10,000 passports (chained four wide); the changed-files list names one directory.
+ * `passports`: a smaller lattice of the same shape (the untimed tests of the floors); the
+ * changed directory is then the one in the middle.
+ */
+export function generateManyPassports(dir, { passports = 10000 } = {}) {
+  const name = passports === 10000 ? 'many' : `many-${passports}`;
+  const middle = `results/r${String(Math.floor(passports / 2) + 1).padStart(5, '0')}/part1.tsv`;
+  return ensure(dir, name, (root) => {
     generateLattice(root, {
-      passports: 10000,
+      passports,
       filesPer: 2,
       fileBytes: 256,
       width: 4,
       prefix: 'results',
     });
     // One changed output directory in the middle of the lattice.
-    writeFileSync(path.join(root, '.bench-changed'), 'results/r05001/part1.tsv\n');
+    writeFileSync(path.join(root, '.bench-changed'), `${middle}\n`);
   });
 }
 

@@ -1,0 +1,98 @@
+// `npm run bench`: every benchmark, one entry, so that `npm run bench -- --only 2` reaches the
+// scripts (npm appends its arguments to the last command of a script, and with a `&&` chain
+// that was bench/attested.mjs, which refused them). Forwards to each script the options it
+// takes and runs them in turn, stopping at the first that fails (its exit code is this one's):
+//
+//   bench/run.mjs            workloads 1–7 (--only 1,…,7; --runs --cli --data --node --markdown
+//                            --before --compare-threads --keep-env)
+//   bench/content-cache.mjs  the content cache (--only content-cache; --runs --cli --files --keep)
+//   bench/attested.mjs       attested passports (--only attested; --runs --cli --data)
+//
+// --only takes workload numbers and the names content-cache and attested (default: all);
+// --dry-run prints the command lines and runs none; --help prints this usage.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const here = import.meta.dirname;
+const USAGE =
+  'usage: npm run bench -- [--only 1,2,3,4,5,6,7,content-cache,attested] [--runs N] [--cli PATH] [--data DIR] [--node PATH[,PATH]] [--markdown FILE] [--before CLI] [--compare-threads] [--keep-env] [--files N] [--keep] [--dry-run]';
+const options = {
+  only: { type: 'string' },
+  runs: { type: 'string' },
+  cli: { type: 'string' },
+  data: { type: 'string' },
+  node: { type: 'string' },
+  markdown: { type: 'string' },
+  before: { type: 'string' },
+  'compare-threads': { type: 'boolean' },
+  'keep-env': { type: 'boolean' },
+  files: { type: 'string' },
+  keep: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  help: { type: 'boolean' },
+};
+let values;
+try {
+  ({ values } = parseArgs({ options }));
+} catch (error) {
+  console.error(`bench: ${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+/** The command-line options of `names` that were given, as arguments. */
+const forward = (names) =>
+  names.flatMap((name) => {
+    const value = values[name];
+    if (value === undefined || value === false) return [];
+    return value === true ? [`--${name}`] : [`--${name}`, value];
+  });
+
+const WORKLOADS = ['1', '2', '3', '4', '5', '6', '7'];
+const SCRIPTS = ['content-cache', 'attested'];
+const only = (values.only ?? [...WORKLOADS, ...SCRIPTS].join(','))
+  .split(',')
+  .map((s) => s.trim())
+  .filter((s) => s !== '');
+const unknown = only.filter((s) => !WORKLOADS.includes(s) && !SCRIPTS.includes(s));
+if (unknown.length > 0) {
+  console.error(`bench: --only names no benchmark ${unknown.join(', ')}\n${USAGE}`);
+  process.exit(2);
+}
+const workloads = only.filter((s) => WORKLOADS.includes(s));
+const plan = [];
+if (workloads.length > 0)
+  plan.push([
+    'run.mjs',
+    [
+      '--only',
+      workloads.join(','),
+      ...forward([
+        'runs',
+        'cli',
+        'data',
+        'node',
+        'markdown',
+        'before',
+        'compare-threads',
+        'keep-env',
+      ]),
+    ],
+  ]);
+if (only.includes('content-cache'))
+  plan.push(['content-cache.mjs', forward(['runs', 'cli', 'files', 'keep'])]);
+if (only.includes('attested')) plan.push(['attested.mjs', forward(['runs', 'cli', 'data'])]);
+
+for (const [script, args] of plan) {
+  const argv = [path.join(here, script), ...args];
+  if (values['dry-run']) {
+    console.log(['node', path.relative(process.cwd(), argv[0]) || argv[0], ...args].join(' '));
+    continue;
+  }
+  const r = spawnSync(process.execPath, argv, { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
