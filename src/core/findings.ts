@@ -58,7 +58,7 @@ const keyBesideMessage = (f: Finding): string =>
  *
  * The findings are looked up by their message, the string they already hold, not by a
  * {@link findingKey} string per finding: that key copied every message once more and was kept
- * to the end of the run (100,000 findings: some 60 MB of keys, docs/performance.md "Issue 41").
+ * to the end of the run (docs/performance.md, "Issue 41").
  * Findings that share a message are told apart by {@link keyBesideMessage} in a map of their
  * own, so a message met by many findings (a rule whose message does not name its path) stays
  * one hash lookup per finding, never a scan of the others.
