@@ -52,7 +52,7 @@ import { readCitationFacts, type RegistryAnswers } from '../repo/citation-lock.j
 import { interpretChanges, listDeletedPassports, type Changes } from '../repo/changes.js';
 import { findUnseenGitlinks } from '../repo/gitlinks.js';
 import { NO_HANDOFF_DOCUMENTS, readHandoffDocuments } from '../repo/handoff-documents.js';
-import { buildLayout, type Layout, type LayoutOptions } from '../repo/layout.js';
+import { buildLayout, type Layout } from '../repo/layout.js';
 import {
   readPassports,
   type AuditedPassport,
@@ -424,24 +424,14 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   const { tree, config, changes, shard } = input;
   // 1 discover (the walk is the caller's: the digest service hashes from it)
   const changedPassports = [...(changes.files ?? [])].filter(isPassportPath);
-  // git's answer (a `git check-ignore` process) is awaited only after the layout is built and
-  // shown to onLayout: the threads hash while git runs, where they used to wait for it.
-  const ignoring = listIgnoredDocuments(tree, config, input.ignored);
-  // Awaited below; a throw in between must not leave its rejection unhandled.
-  ignoring.catch(() => undefined);
-  const layoutOptions: LayoutOptions = {
+  const ignoredDocuments = await listIgnoredDocuments(tree, config, input.ignored);
+  const layout = buildLayout(tree, config, {
+    ignoredPassports: ignoredDocuments,
     deletedPassports: listGonePassports(changes, tree, input.base),
     changedPassports,
     ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
-  };
-  const unfiltered = buildLayout(tree, config, layoutOptions);
-  // A guess: the passport directories git ignores still hold files hashed for nothing.
-  input.onLayout?.(unfiltered);
-  const ignoredDocuments = await ignoring;
-  // The layout git's answer leaves: the same unless git ignores a passport (then built again).
-  const layout = unfiltered.passportPaths.some((p) => ignoredDocuments.has(p))
-    ? buildLayout(tree, config, { ...layoutOptions, ignoredPassports: ignoredDocuments })
-    : unfiltered;
+  });
+  input.onLayout?.(layout);
   // 2 read
   const passports = await readPassports(layout.passportPaths, input.reader, {
     maxBytes: config.maxPassportBytes,
