@@ -36320,11 +36320,33 @@ function findingKey(f) {
         f.message,
     ]);
 }
-/** Collects findings, applying severity overrides; one finding per {@link findingKey}. */
+/**
+ * What makes two findings with the same message one: {@link findingKey} without the message,
+ * made only when two findings share a message (rare: most messages name their path).
+ */
+const keyBesideMessage = (f) => JSON.stringify([
+    f.rule,
+    f.severity,
+    f.path,
+    f.line ?? null,
+    f.column ?? null,
+    f.pointer ?? null,
+    f.passport_id ?? null,
+]);
+/**
+ * Collects findings, applying severity overrides; one finding per {@link findingKey}.
+ *
+ * The findings are looked up by their message, the string they already hold, not by a
+ * {@link findingKey} string per finding: that key copied every message once more and was kept
+ * to the end of the run (docs/performance.md, "Issue 41").
+ * Findings that share a message are told apart by {@link keyBesideMessage} in a map of their
+ * own, so a message met by many findings (a rule whose message does not name its path) stays
+ * one hash lookup per finding, never a scan of the others.
+ */
 class FindingSink {
     overrides;
     findings = [];
-    keys = new Set();
+    byMessage = new Map();
     constructor(overrides = {}) {
         this.overrides = overrides;
     }
@@ -36347,16 +36369,36 @@ class FindingSink {
             finding.pointer = input.pointer;
         if (input.passport_id !== undefined)
             finding.passport_id = input.passport_id;
-        const key = findingKey(finding);
-        if (this.keys.has(key))
+        if (!this.isNew(finding))
             return;
-        this.keys.add(key);
         this.findings.push(finding);
     }
     /** Adds many findings. */
     addAll(inputs) {
         for (const i of inputs)
             this.add(i);
+    }
+    /** Remembers `finding` and says whether no finding of the same {@link findingKey} came before. */
+    isNew(finding) {
+        const seen = this.byMessage.get(finding.message);
+        if (seen === undefined) {
+            this.byMessage.set(finding.message, finding);
+            return true;
+        }
+        const key = keyBesideMessage(finding);
+        if (!(seen instanceof Map)) {
+            if (keyBesideMessage(seen) === key)
+                return false;
+            this.byMessage.set(finding.message, new Map([
+                [keyBesideMessage(seen), seen],
+                [key, finding],
+            ]));
+            return true;
+        }
+        if (seen.has(key))
+            return false;
+        seen.set(key, finding);
+        return true;
     }
 }
 /**
@@ -66542,6 +66584,7 @@ async function hasCommit(cwd, sha, git = readGitOutput) {
  */
 function createGitIgnoreRules(root, onFallback) {
     let unavailable = false;
+    let rootAsked = false;
     return async (rels) => {
         // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
         const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
@@ -66549,8 +66592,10 @@ function createGitIgnoreRules(root, onFallback) {
             return new Set();
         // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
         // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
+        // The first batch also asks about the root itself ("./"), in the same process.
+        const askRoot = !rootAsked;
         const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
-            input: asked.map((r) => `./${r}\0`).join(''),
+            input: (askRoot ? './\0' : '') + asked.map((r) => `./${r}\0`).join(''),
             okExitCodes: [1],
         });
         if (!result.ok) {
@@ -66561,8 +66606,19 @@ function createGitIgnoreRules(root, onFallback) {
                 onFallback?.(`git check-ignore failed (${result.message}); .gitignore rules were not applied, every file counts`);
             return new Set();
         }
+        rootAsked = true;
+        const echoed = result.stdout.split('\0');
+        if (askRoot && echoed.includes('./')) {
+            // The root lies in a directory the enclosing repository ignores (a scratch tree, a
+            // bench's data under an ignored folder): that repository's rules would skip every file,
+            // and an audit would pass verifying nothing. Its rules do not describe this tree, so
+            // they are not applied (every file counts, as outside a repository), and a note says so.
+            unavailable = true;
+            onFallback?.('the root lies in a directory the enclosing git repository ignores; its .gitignore rules were not applied, every file counts');
+            return new Set();
+        }
         const wanted = new Set(asked);
-        const answer = result.stdout.split('\0').map((p) => p.replace(/^\.\//, ''));
+        const answer = echoed.map((p) => p.replace(/^\.\//, ''));
         return new Set(answer.filter((p) => wanted.has(p)));
     };
 }

@@ -724,11 +724,33 @@ function findingKey(f) {
         f.message,
     ]);
 }
-/** Collects findings, applying severity overrides; one finding per {@link findingKey}. */
+/**
+ * What makes two findings with the same message one: {@link findingKey} without the message,
+ * made only when two findings share a message (rare: most messages name their path).
+ */
+const keyBesideMessage = (f) => JSON.stringify([
+    f.rule,
+    f.severity,
+    f.path,
+    f.line ?? null,
+    f.column ?? null,
+    f.pointer ?? null,
+    f.passport_id ?? null,
+]);
+/**
+ * Collects findings, applying severity overrides; one finding per {@link findingKey}.
+ *
+ * The findings are looked up by their message, the string they already hold, not by a
+ * {@link findingKey} string per finding: that key copied every message once more and was kept
+ * to the end of the run (docs/performance.md, "Issue 41").
+ * Findings that share a message are told apart by {@link keyBesideMessage} in a map of their
+ * own, so a message met by many findings (a rule whose message does not name its path) stays
+ * one hash lookup per finding, never a scan of the others.
+ */
 class FindingSink {
     overrides;
     findings = [];
-    keys = new Set();
+    byMessage = new Map();
     constructor(overrides = {}) {
         this.overrides = overrides;
     }
@@ -751,16 +773,36 @@ class FindingSink {
             finding.pointer = input.pointer;
         if (input.passport_id !== undefined)
             finding.passport_id = input.passport_id;
-        const key = findingKey(finding);
-        if (this.keys.has(key))
+        if (!this.isNew(finding))
             return;
-        this.keys.add(key);
         this.findings.push(finding);
     }
     /** Adds many findings. */
     addAll(inputs) {
         for (const i of inputs)
             this.add(i);
+    }
+    /** Remembers `finding` and says whether no finding of the same {@link findingKey} came before. */
+    isNew(finding) {
+        const seen = this.byMessage.get(finding.message);
+        if (seen === undefined) {
+            this.byMessage.set(finding.message, finding);
+            return true;
+        }
+        const key = keyBesideMessage(finding);
+        if (!(seen instanceof Map)) {
+            if (keyBesideMessage(seen) === key)
+                return false;
+            this.byMessage.set(finding.message, new Map([
+                [keyBesideMessage(seen), seen],
+                [key, finding],
+            ]));
+            return true;
+        }
+        if (seen.has(key))
+            return false;
+        seen.set(key, finding);
+        return true;
     }
 }
 /**

@@ -3241,6 +3241,7 @@ async function hasCommit(cwd, sha, git = readGitOutput) {
  */
 function createGitIgnoreRules(root, onFallback) {
     let unavailable = false;
+    let rootAsked = false;
     return async (rels) => {
         // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
         const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
@@ -3248,8 +3249,10 @@ function createGitIgnoreRules(root, onFallback) {
             return new Set();
         // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
         // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
+        // The first batch also asks about the root itself ("./"), in the same process.
+        const askRoot = !rootAsked;
         const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
-            input: asked.map((r) => `./${r}\0`).join(''),
+            input: (askRoot ? './\0' : '') + asked.map((r) => `./${r}\0`).join(''),
             okExitCodes: [1],
         });
         if (!result.ok) {
@@ -3260,8 +3263,19 @@ function createGitIgnoreRules(root, onFallback) {
                 onFallback?.(`git check-ignore failed (${result.message}); .gitignore rules were not applied, every file counts`);
             return new Set();
         }
+        rootAsked = true;
+        const echoed = result.stdout.split('\0');
+        if (askRoot && echoed.includes('./')) {
+            // The root lies in a directory the enclosing repository ignores (a scratch tree, a
+            // bench's data under an ignored folder): that repository's rules would skip every file,
+            // and an audit would pass verifying nothing. Its rules do not describe this tree, so
+            // they are not applied (every file counts, as outside a repository), and a note says so.
+            unavailable = true;
+            onFallback?.('the root lies in a directory the enclosing git repository ignores; its .gitignore rules were not applied, every file counts');
+            return new Set();
+        }
         const wanted = new Set(asked);
-        const answer = result.stdout.split('\0').map((p) => p.replace(/^\.\//, ''));
+        const answer = echoed.map((p) => p.replace(/^\.\//, ''));
         return new Set(answer.filter((p) => wanted.has(p)));
     };
 }
