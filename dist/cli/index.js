@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 77437:
+/***/ 37318:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41210);
-/* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11817);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32082);
-/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(85059);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95581);
+/* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29238);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
+/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27768);
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
  * SIGTERM abort the run (reports are written atomically, so none is left half
@@ -47,19 +47,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 41210:
+/***/ 95581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ runCli)
 /* harmony export */ });
 /* unused harmony export renderHelp */
-/* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(19562);
-/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92995);
-/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47998);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32082);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(23652);
-/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(98033);
+/* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(11871);
+/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31654);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16345);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70017);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14031);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76092);
 /**
  * The command line: the twin of src/main.ts. {@link runCli} holds the one
  * top-level try/catch that turns any error into one clear line and an exit
@@ -151,13 +151,13 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 11817:
+/***/ 29238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ exitQuietlyOnBrokenPipe)
 /* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32082);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
 /**
  * A reader that goes away (`passport-gate graph | head -1`, a `dot` that
  * fails) makes the next write to stdout fail with EPIPE, which Node raises as
@@ -192,7 +192,7 @@ function exitQuietlyOnBrokenPipe(stream, name, exit, stderr) {
 
 /***/ }),
 
-/***/ 19562:
+/***/ 11871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -223,13 +223,13 @@ function listHelpOptions(help) {
 
 /***/ }),
 
-/***/ 92995:
+/***/ 31654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ COMMANDS)
 /* harmony export */ });
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58771);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55778);
 
 /** True when `args` ask for help: no threads to start for that. */
 const asksForHelp = (args) => args.includes('--help') || args.includes('-h');
@@ -254,7 +254,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(273), __nccwpck_require__.e(876), __nccwpck_require__.e(931), __nccwpck_require__.e(172), __nccwpck_require__.e(654)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63273))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(764), __nccwpck_require__.e(813), __nccwpck_require__.e(354), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82686))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -264,65 +264,65 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39805))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15682))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(599)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8599))).runInitCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(744), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4578))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
     },
     run: {
         summary: 'run a pipeline step and write its passport (exit code, stderr, inputs, code)',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(744), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1988))).runRunCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85863))).runRunCommand(args, io),
     },
     reproduce: {
         summary: 'run the recorded steps again on the committed tree and compare their outputs',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(273), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(744), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5166))).runReproduceCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(767), __nccwpck_require__.e(845)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13845))).runReproduceCommand(args, io),
     },
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(172), __nccwpck_require__.e(52)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23052))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(354), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
     },
     resolve: {
         summary: 'look up every cited identifier and write passport-citations.lock.json',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18885))).runResolveCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61741))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6506))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55266))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62643))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74142))).runExportCommand(args, io),
     },
     import: {
         summary: "write passports from a workflow engine's own records (Nextflow lineage)",
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(946), __nccwpck_require__.e(361), __nccwpck_require__.e(273), __nccwpck_require__.e(921), __nccwpck_require__.e(876), __nccwpck_require__.e(530), __nccwpck_require__.e(496), __nccwpck_require__.e(931), __nccwpck_require__.e(141), __nccwpck_require__.e(332), __nccwpck_require__.e(105), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29452))).runImportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4933))).runImportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
         needsArguments: true,
-        run: async (args, io) => (await __nccwpck_require__.e(/* import() */ 627).then(__nccwpck_require__.bind(__nccwpck_require__, 61627))).runCompletionCommand(args, io),
+        run: async (args, io) => (await __nccwpck_require__.e(/* import() */ 546).then(__nccwpck_require__.bind(__nccwpck_require__, 42546))).runCompletionCommand(args, io),
     },
 };
 
 
 /***/ }),
 
-/***/ 85059:
+/***/ 27768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -384,7 +384,7 @@ async function writeFileAtomic(file, content) {
 
 /***/ }),
 
-/***/ 70070:
+/***/ 31283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -398,7 +398,7 @@ async function writeFileAtomic(file, content) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74613);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
  * comes from an audited document goes through util/relative-path.ts's
@@ -541,7 +541,7 @@ async function listSymlinkChain(realRoot, rel) {
 
 /***/ }),
 
-/***/ 69066:
+/***/ 30603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -556,8 +556,8 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74613);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70070);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -716,7 +716,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 58771:
+/***/ 55778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -764,7 +764,7 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(69066);
+var safe_read = __nccwpck_require__(30603);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -1806,7 +1806,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
-var lfs_attributes = __nccwpck_require__(37920);
+var lfs_attributes = __nccwpck_require__(88261);
 ;// CONCATENATED MODULE: ./src/hash/digests.ts
 /**
  * The digest service: the one door to hashing. A run tells it which files it
@@ -2129,7 +2129,7 @@ function expectHashBytes(files, recordedSizes) {
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __nccwpck_require__(47475);
+var git = __nccwpck_require__(66124);
 ;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
 /**
  * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
@@ -2546,7 +2546,7 @@ function authenticate(key, repository, objectFormat, entries, records) {
 }
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(70070);
+var paths = __nccwpck_require__(31283);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -2609,7 +2609,7 @@ async function hashExternalFile(locations, p) {
 }
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(32082);
+var errors = __nccwpck_require__(70017);
 ;// CONCATENATED MODULE: ./src/hash/threads.ts
 /**
  * How many hashing threads a run asks for, and starting them early: the CLI
@@ -2686,7 +2686,7 @@ async function withHashPool(options, work) {
 
 /***/ }),
 
-/***/ 23652:
+/***/ 14031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2695,7 +2695,7 @@ async function withHashPool(options, work) {
 /* harmony export */   o4: () => (/* binding */ truncateMarkdown),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75419);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19630);
 /**
  * Escaping for each medium a report is rendered to (Markdown, workflow commands, terminals).
  * Messages reach here already quoted by util/untrusted.ts, free of control, bidirectional and
@@ -2812,7 +2812,7 @@ function escapeTerminal(value) {
 
 /***/ }),
 
-/***/ 47998:
+/***/ 16345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2904,7 +2904,7 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 
 /***/ }),
 
-/***/ 32082:
+/***/ 70017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2974,7 +2974,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 74613:
+/***/ 9344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3072,7 +3072,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 75419:
+/***/ 19630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3121,7 +3121,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 98033:
+/***/ 76092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3133,7 +3133,7 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 47475:
+/***/ 66124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3438,14 +3438,14 @@ async function startGit(cwd, args) {
 
 /***/ }),
 
-/***/ 37920:
+/***/ 88261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ listLfsFilteredPaths),
 /* harmony export */   u: () => (/* binding */ createLfsQuery)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47475);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -4008,6 +4008,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(77437);
+/******/ var __webpack_exports__ = __nccwpck_require__(37318);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,0 +1,57 @@
+export const id = 358;
+export const ids = [358];
+export const modules = {
+
+/***/ 5358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   diffWorkingTree: () => (/* binding */ diffWorkingTree),
+/* harmony export */   readBasePassports: () => (/* binding */ readBasePassports),
+/* harmony export */   readBaseRevision: () => (/* binding */ readBaseRevision)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
+/* harmony import */ var _diff_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95371);
+/* harmony import */ var _diff_read_revision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65129);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31283);
+/* harmony import */ var _revision_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11200);
+/**
+ * The base revision for `audit --base REF` and a GitLab merge request: read from git at REF
+ * exactly as `diff --base REF` reads it (diff/read-revision.ts), so the audit's chain-stale
+ * findings are the diff's stale list for the same two revisions, and the merge request's
+ * provenance diff is what `passport-gate diff --base REF` prints.
+ */
+
+
+
+
+
+
+/** Commit `ref` below the audited root, as the diff reads it. */
+async function readBaseRevision(root, ref, config) {
+    const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_5__/* .findTopLevelFor */ .Aj)(root, '--base', '; use --changed-files FILE or --all');
+    const sha = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRevision */ .eZ)(top, ref, '--base');
+    const prefix = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPathPrefix */ .Xw)(top, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root).catch(() => root));
+    try {
+        return await (0,_diff_read_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitRevision */ .ck)(top, sha, prefix, config, { ref, sha, source: 'git' });
+    }
+    catch (error) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`cannot read ${ref} from git: ${error.message}`);
+    }
+}
+/** Every passport file of `ref` below the audited root, as the diff reads them. */
+async function readBasePassports(root, ref, config) {
+    return [...(await readBaseRevision(root, ref, config)).passports];
+}
+/** The provenance diff from a base revision (read) to the working tree at `root`. */
+async function diffWorkingTree(root, base, config, signal) {
+    const head = await (0,_diff_read_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .readWorkingTree */ .cD)(root, config, { ref: null, sha: null, source: 'working-tree' }, signal);
+    return (0,_diff_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffProvenance */ .H)(base, head, { config });
+}
+
+
+/***/ })
+
+};

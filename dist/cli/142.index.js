@@ -1,0 +1,599 @@
+export const id = 142;
+export const ids = [142];
+export const modules = {
+
+/***/ 74142:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runExportCommand: () => (/* binding */ runExportCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
+/* harmony import */ var _operations_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69758);
+/* harmony import */ var _fs_output_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69281);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37268);
+/* harmony import */ var _operation_output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66341);
+/**
+ * `passport-gate export`: the face of operations/export.ts (in-toto Statements, W3C PROV-JSON, a
+ * Provenance Run RO-Crate): arguments in, one call, its notes and exit code out.
+ */
+
+
+
+
+
+
+
+/** Help text of the export command. */
+const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov | --ro-crate DIR) [options]
+
+Export verified passports for other tools. The whole repository is audited
+first; if the audit fails nothing is exported (exit 1).
+
+Formats (one or more):
+  --in-toto        one in-toto Statement v1 per passport (the statement attest
+                   signs): subject = the passport file, then the outputs
+                   (name = repository path, digest = sha256), predicate = the
+                   passport unchanged, predicateType =
+                   ${_operations_index_js__WEBPACK_IMPORTED_MODULE_3__/* .MATERIAL_PASSPORT_PREDICATE_TYPE */ ._H}
+  --prov           one W3C PROV-JSON document: entities (artifacts, passports),
+                   activities (one per passport run), used, wasGeneratedBy,
+                   wasDerivedFrom (along consumed_passports)
+  --ro-crate DIR   a Workflow Run RO-Crate (Provenance Run Crate 0.5, RO-Crate
+                   1.1): DIR/${_operations_index_js__WEBPACK_IMPORTED_MODULE_3__/* .RO_CRATE_METADATA */ .kU} and DIR/${_operations_index_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_CHAIN_FILE */ .CU}.
+                   Each passport is a CreateAction (inputs as object, outputs
+                   as result, the skill as instrument); files are named by
+                   repository path, so with --ro-crate . at the repository root
+                   the repository is the crate (docs/ro-crate.md)
+
+Options:
+  --out DIR        write files under DIR (default: stdout; --in-toto then prints
+                   one statement per line, JSON Lines). With --in-toto, DIR gets
+                   <passport dir>/<run-id>.intoto.json and .checksums.txt (for
+                   actions/attest subject-checksums) per passport, and index.json;
+                   with --prov, DIR/provenance.prov.json
+  --license URL    the crate's licence (with --ro-crate), e.g.
+                   https://spdx.org/licenses/CC-BY-4.0
+  --root DIR       repository root (default: the git top level, else .)
+  --config FILE    config file (default: <root>/.passport-gate.yml or .yaml, optional)
+  --debug          print stack traces of internal errors
+  -h, --help       show this help
+
+Exit codes: 0 exported, 1 the audit failed (nothing written), 2 usage/config error.
+
+Examples:
+  passport-gate export --in-toto --out attestations
+  passport-gate export --in-toto | jq -r .subject[].name
+  passport-gate export --prov --out provenance
+  passport-gate export --ro-crate . --license https://spdx.org/licenses/MIT
+`;
+/** Parses `export` arguments; throws UsageError with what to do. */
+function parseExportArgs(args) {
+    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)(EXPORT_HELP, {
+        args,
+        strict: true,
+        allowPositionals: false,
+        options: {
+            'in-toto': { type: 'boolean' },
+            prov: { type: 'boolean' },
+            'ro-crate': { type: 'string' },
+            license: { type: 'string' },
+            out: { type: 'string' },
+            root: { type: 'string' },
+            config: { type: 'string' },
+            debug: { type: 'boolean' },
+            help: { type: 'boolean', short: 'h' },
+        },
+    });
+    if (values.help)
+        return { ...values, help: true };
+    if (!values['in-toto'] && !values.prov && values['ro-crate'] === undefined) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('choose a format: --in-toto (statements to sign), --prov (W3C PROV-JSON) or --ro-crate DIR (Workflow Run RO-Crate); see "passport-gate export --help"');
+    }
+    if (values['ro-crate'] === '')
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--ro-crate needs a directory (DIR)');
+    if (values.license !== undefined && values['ro-crate'] === undefined) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--license is the licence of the RO-Crate: use it with --ro-crate DIR');
+    }
+    if (values.license !== undefined && !/^[a-z][a-z0-9+.-]*:\S+$/i.test(values.license)) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--license takes a URL (e.g. https://spdx.org/licenses/MIT), which the crate links to');
+    }
+    if (values['in-toto'] && values.prov && values.out === undefined) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--in-toto and --prov together need --out DIR (stdout holds one format)');
+    }
+    return { ...values, help: false };
+}
+/** Runs `export`; returns the exit code. */
+async function runExportCommand(args, io) {
+    const opts = parseExportArgs(args);
+    if (opts.help) {
+        io.stdout.write(EXPORT_HELP);
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+    }
+    const { root, config } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCommandRoot */ .U0)(io, opts);
+    const crateDir = opts['ro-crate'];
+    let result;
+    try {
+        result = await (0,_operations_index_js__WEBPACK_IMPORTED_MODULE_3__/* .exportPassports */ .Uw)({
+            root,
+            config,
+            note: (0,_operation_output_js__WEBPACK_IMPORTED_MODULE_6__/* .noteOnStderr */ .ew)(io),
+            signal: io.signal,
+            inToto: opts['in-toto'],
+            prov: opts.prov,
+            out: opts.out !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, opts.out) : undefined,
+            roCrate: crateDir !== undefined
+                ? { dir: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, crateDir), license: opts.license ?? null }
+                : undefined,
+        });
+    }
+    catch (error) {
+        // A target that cannot be written (a file where a directory should be, no permission) is the
+        // user's to fix: one line, exit 2.
+        if (!(error instanceof _operations_index_js__WEBPACK_IMPORTED_MODULE_3__/* .WriteTargetError */ .Xd))
+            throw error;
+        const [flag, typed] = error.target === 'out' ? ['--out', opts.out] : ['--ro-crate', crateDir];
+        throw (0,_fs_output_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeWriteError */ .J)(error.cause, flag, typed ?? '');
+    }
+    if (result.blocked) {
+        (0,_operation_output_js__WEBPACK_IMPORTED_MODULE_6__/* .printBlockingAudit */ .i7)(result.report, io, 'nothing was exported: the audit failed. Fix the findings above as each says (a changed output is restored or made again by its step, never re-stamped), then export again.');
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_FINDINGS */ .cB;
+    }
+    if (result.stdout !== '')
+        io.stdout.write(result.stdout);
+    return _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+}
+
+
+/***/ }),
+
+/***/ 37268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qf: () => (/* reexport */ discoverRoot),
+  vU: () => (/* reexport */ gitIgnoreRulesFor),
+  D2: () => (/* reexport */ gitQuestionsFor),
+  U0: () => (/* reexport */ loadCommandRoot),
+  QT: () => (/* reexport */ resolveCommandRoot)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/config/config.ts
+var config_config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __webpack_require__(66124);
+// EXTERNAL MODULE: ./src/vcs/policy.ts
+var policy = __webpack_require__(8104);
+// EXTERNAL MODULE: ./src/hosts/local.ts
+var local = __webpack_require__(5780);
+;// CONCATENATED MODULE: ./src/hosts/command-root.ts
+/**
+ * Where a command of the command line starts from: the repository root (`--root`, else git's top
+ * level of the working directory), its config (`--config`, else the root's optional
+ * `.passport-gate.yml`), and git's questions of the work tree. The command line's own host reads
+ * them, as the GitHub host reads its workspace; src/cli/io.ts passes them on to every command.
+ */
+
+
+
+
+
+
+
+
+/**
+ * The repository root when no `--root` is given, found as git and DVC find
+ * theirs: the top level of the git work tree holding the working directory
+ * (`git rev-parse --show-toplevel`), or the working directory itself outside a
+ * repository or where git is not installed. When git answers something else
+ * (a repository it refuses to read, say, for its owner) the working directory
+ * is used and `note` says why, so a root that may be wrong is never chosen
+ * silently.
+ */
+async function discoverRoot(cwd, note) {
+    const result = await (0,git/* runGit */.EO)(cwd, ['rev-parse', '--show-toplevel']);
+    if (result.ok) {
+        const top = result.stdout.replace(/\r?\n$/, '');
+        if (top !== '' && external_node_path_default().isAbsolute(top)) {
+            const real = await (0,promises_.realpath)(cwd).catch(() => cwd);
+            return { root: external_node_path_default().resolve(top), cwd: real };
+        }
+    }
+    else if (!result.missing && !(0,git/* isNotARepository */.VE)(result)) {
+        note(`note: git could not tell the repository root (${result.message}); using the current directory. Pass --root DIR to choose it.\n`);
+    }
+    return { root: cwd, cwd };
+}
+/** A `--root` that names no directory is a UsageError, before any config is looked for in it. */
+async function checkRootFlag(root, typed) {
+    const isDirectory = await (0,promises_.stat)(root).then((s) => s.isDirectory(), () => false);
+    if (!isDirectory) {
+        throw new errors/* UsageError */.eb(`--root ${JSON.stringify(typed)} is not a directory`);
+    }
+}
+/**
+ * Resolves `--root` (default: the git top level of the working directory, see
+ * {@link discoverRoot}); `quiet` keeps notes off stderr.
+ */
+async function resolveCommandRoot(io, flags) {
+    if (flags.root !== undefined) {
+        await checkRootFlag(external_node_path_default().resolve(io.cwd, flags.root), flags.root);
+        return { root: external_node_path_default().resolve(io.cwd, flags.root), cwd: io.cwd };
+    }
+    return discoverRoot(io.cwd, (text) => {
+        if (flags.quiet !== true)
+            io.stderr.write((0,report_escape/* escapeTerminal */.en)(text.trimEnd()) + '\n');
+    });
+}
+/**
+ * Resolves the root ({@link resolveCommandRoot}) and loads `--config` (which must exist when
+ * named) or the root's optional `.passport-gate.yml` (or `.passport-gate.yaml`). `quiet`
+ * keeps notes off stderr.
+ */
+async function loadCommandRoot(io, flags) {
+    const where = await resolveCommandRoot(io, flags);
+    const config = flags.config !== undefined
+        ? await (0,config_config/* loadConfig */.Z9)(where.root, external_node_path_default().resolve(io.cwd, flags.config), true)
+        : await (0,config_config/* loadConfig */.Z9)(where.root, await (0,config_config/* findDefaultConfigFile */.f2)(where.root), false);
+    return { ...where, config };
+}
+/**
+ * git's ignore rules for the repository at `root` (vcs/git.ts), as the audit, graph, export and
+ * stamp commands apply them; a git failure other than "not a repository" is a note on stderr.
+ */
+function gitIgnoreRulesFor(root, io) {
+    return (0,git/* createGitIgnoreRules */.ac)(root, (why) => void io.stderr.write(`note: ${why}\n`));
+}
+/**
+ * Every question the audit asks git of the work tree at `root` (vcs/policy.ts: ignore rules,
+ * submodules, Git LFS attributes), as `audit`, `graph` and `export` ask them.
+ */
+function gitQuestionsFor(root, io) {
+    return (0,policy/* askWorkTree */.x)(root, (0,local/* noteTo */.u)(io));
+}
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+
+
+
+/***/ }),
+
+/***/ 66341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   ew: () => (/* binding */ noteOnStderr),
+/* harmony export */   i7: () => (/* binding */ printBlockingAudit)
+/* harmony export */ });
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
+
+
+
+/** The `note(line)` sink of an operation: each line on stderr, escaped. */
+function noteOnStderr(io) {
+    return (line) => void io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(line)}\n`);
+}
+/** Prints the report of an audit that blocked an operation, then `why` (one line) on stderr. */
+function printBlockingAudit(report, io, why) {
+    io.stderr.write((0,_report_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderTextReport */ .SW)(report, { color: (0,_report_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shouldUseColor */ .I1)(io.stderr, io.env) }));
+    io.stderr.write(`passport-gate: ${why}\n`);
+}
+/** The exit code of a report (`audit`, `merge`): 0 when it passed, 1 when a finding is at or above fail-on. */
+function exitCodeOf(report) {
+    return report.summary.passed ? _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij : _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_FINDINGS */ .cB;
+}
+
+
+/***/ }),
+
+/***/ 36711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ listChangedSince),
+/* harmony export */   m: () => (/* binding */ readChangedFilesList)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66124);
+/* harmony import */ var _revision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11200);
+/**
+ * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
+ * run with execFile (no shell, see vcs/git.ts) and `--end-of-options`, so neither a
+ * ref nor a file name can be read as an option or a command.
+ */
+
+
+
+
+/** Largest changed-files list accepted. */
+const MAX_CHANGED_LIST_BYTES = _vcs_git_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_OUTPUT_MAX_BYTES */ ._c;
+/**
+ * Reads a changed-files list: NUL-separated when it holds a NUL byte (`git diff --name-only -z`,
+ * the only form that carries every file name exactly: names used as they are), else one path per
+ * line (blank lines and a line's final CR ignored, as a list written on Windows has them).
+ */
+async function readChangedFilesList(file) {
+    let buf;
+    try {
+        buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
+    }
+    catch (error) {
+        const code = error.code;
+        const reason = code === 'ENOENT'
+            ? 'no such file'
+            : code === 'EISDIR'
+                ? 'it is a directory'
+                : (code ?? String(error));
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`cannot read --changed-files ${JSON.stringify(file)}: ${reason}`);
+    }
+    if (buf.length > MAX_CHANGED_LIST_BYTES)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
+    if (buf.includes(0))
+        return buf
+            .toString('utf8')
+            .split('\0')
+            .filter((l) => l.length > 0);
+    return buf
+        .toString('utf8')
+        .split('\n')
+        .map((l) => l.replace(/\r$/, ''))
+        .filter((l) => l.length > 0);
+}
+async function git(root, args, flag) {
+    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, args);
+    if (result.ok)
+        return result.stdout;
+    if (result.missing)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`git ${args[0]} failed: ${result.message}`);
+}
+/**
+ * Files changed between `base` and the working tree (committed or not), plus
+ * untracked files, relative to the repository root `root`; or, given `head`, between the two
+ * commits. `flag` names where `base` came
+ * from in messages (`--base`, or a CI host's variable).
+ */
+async function listChangedSince(root, base, flag = '--base', head) {
+    // Outside a repository `git diff` compares files instead (no-index mode) and says "Could not
+    // access", and a shallow clone lacks the base commit: each gets one line saying what to do.
+    const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .findTopLevelFor */ .Aj)(root, flag, '; use --changed-files FILE or --all');
+    await (0,_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRevision */ .eZ)(top, base, flag);
+    const diff = await git(root, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--relative',
+        '--end-of-options',
+        base,
+        ...(head === undefined ? [] : [head]),
+        '--',
+    ], flag);
+    // Between two commits nothing is untracked.
+    const untracked = head === undefined
+        ? await git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'], flag)
+        : '';
+    const files = new Set();
+    for (const name of diff.split('\0'))
+        if (name)
+            files.add(name);
+    // Both commands print paths relative to the cwd (the root): --relative and ls-files' default.
+    for (const name of untracked.split('\0'))
+        if (name)
+            files.add(name);
+    return [...files];
+}
+
+
+/***/ }),
+
+/***/ 11200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ findTopLevelFor),
+/* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
+/* harmony export */   eZ: () => (/* binding */ resolveRevision)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66124);
+/**
+ * A git revision typed on the command line (`audit --base`, `audit --config-from`,
+ * `diff --base` / `--head`): checked, resolved to a commit id, and each way it can fail said
+ * in one line with what to do. One place, so the three flags give the same answers (a shallow
+ * clone says so for each of them).
+ */
+
+
+/** Refuses a ref git would read as an option, or that cannot be a revision at all. */
+function checkRevisionArgument(ref, flag) {
+    if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
+}
+/**
+ * The top level of the git repository holding `root`, as git prints it; a UsageError naming
+ * `flag` when git is missing or `root` is in no repository (`outsideHint` is added then).
+ */
+async function findTopLevelFor(root, flag, outsideHint = '') {
+    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(root, ['rev-parse', '--show-toplevel']);
+    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+    if (result.ok)
+        return result.stdout.replace(/\r?\n$/, '');
+    if (result.missing)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .isNotARepository */ .VE)(result)
+        ? `${flag} needs a git repository, and ${JSON.stringify(root)} is not a git repository${outsideHint}`
+        : `${flag}: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`);
+}
+/**
+ * The commit `ref` names in the repository at `top`. A ref that cannot be a revision is a
+ * UsageError; a well-formed ref this clone does not hold is a BaseUnreadableError (for the
+ * audit the trusted base unread: its report holds base-unreadable; elsewhere exit 2 as any
+ * ConfigurationError), whose line says what to fetch ({@link describeFetch}).
+ */
+async function resolveRevision(top, ref, flag) {
+    checkRevisionArgument(ref, flag);
+    const sha = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCommit */ .WL)(top, ref);
+    if (sha !== null)
+        return sha;
+    const shallow = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(top, ['rev-parse', '--is-shallow-repository']);
+    const isShallow = shallow.ok && shallow.stdout.trim() === 'true';
+    const where = isShallow ? 'is not in this shallow clone' : 'names no commit in this repository';
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BaseUnreadableError */ .P(`${flag} ${JSON.stringify(ref)} ${where}; ${await describeFetch(top, ref, isShallow)}`);
+}
+/** A remote's branch name as one plain shell word (a ref the user typed may hold anything). */
+const PLAIN_REF = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+/**
+ * What to fetch for `ref`. `REMOTE/BRANCH` of a remote this clone has: the one command that
+ * creates that remote-tracking branch, `git fetch REMOTE BRANCH:refs/remotes/REMOTE/BRANCH`
+ * (a plain `git fetch origin main` only fills FETCH_HEAD in a single-branch clone, which is
+ * what CI and `git clone --depth 1` make, so it would leave `origin/main` missing). Any other
+ * ref is said in words: the gate cannot know which remote or branch holds it.
+ */
+async function describeFetch(top, ref, shallow) {
+    const slash = ref.indexOf('/');
+    const remote = slash > 0 ? ref.slice(0, slash) : '';
+    const branch = ref.slice(slash + 1);
+    if (remote !== '' &&
+        PLAIN_REF.test(remote) &&
+        PLAIN_REF.test(branch) &&
+        !branch.endsWith('.lock') &&
+        !branch.includes('..')) {
+        const remotes = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(top, ['remote']);
+        if (remotes.ok && remotes.stdout.split('\n').includes(remote))
+            return `fetch it first: git fetch ${remote} ${branch}:refs/remotes/${remote}/${branch}`;
+    }
+    const fetch = `actions/checkout with fetch-depth: 0; this branch's history with git fetch --unshallow; a branch of a remote with git fetch origin BRANCH:refs/remotes/origin/BRANCH, then give origin/BRANCH`;
+    return shallow
+        ? `fetch the history first (${fetch})`
+        : `fetch it first (${fetch}), or check the spelling`;
+}
+
+
+/***/ }),
+
+/***/ 5780:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sh: () => (/* binding */ createLocalHost),
+/* harmony export */   hW: () => (/* binding */ createCliLog),
+/* harmony export */   u: () => (/* binding */ noteTo)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81122);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14031);
+/* harmony import */ var _at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36711);
+/* harmony import */ var _report_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69871);
+/**
+ * The command line behind the {@link CiHost} port: the flags say what changed (`--changed-files`,
+ * `--base`) and which config is in force (`--config`, `--config-from`, loaded before the run),
+ * `--base REF`'s passports are the base chain-stale judges against, there is no provenance
+ * diff (that is `passport-gate diff`), and publishing is printing or
+ * writing the report in the chosen format. A file the user named that cannot be written is a
+ * UsageError, as everywhere on the command line.
+ */
+
+
+
+
+
+/** The command line as a host. */
+function createLocalHost(io, audit) {
+    return {
+        name: 'passport-gate audit',
+        event: async () => ({
+            label: audit.base !== undefined ? `changes since ${audit.base}` : 'the working tree',
+            base: audit.base ?? null,
+        }),
+        // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
+        configInForce: async () => {
+            const trusted = await readTrustedBase(io, audit);
+            if (audit.base === undefined)
+                return trusted;
+            const { readBasePassports } = await Promise.all(/* import() */[__webpack_require__.e(796), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 5358));
+            return {
+                ...trusted,
+                passports: await readBasePassports(audit.root, audit.base, trusted.config),
+            };
+        },
+        changedFiles: async () => {
+            if (audit.changedFilesArg !== undefined)
+                return (0,_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readChangedFilesList */ .m)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, audit.changedFilesArg));
+            if (audit.base !== undefined)
+                return (0,_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listChangedSince */ .J)(audit.root, audit.base);
+            return null;
+        },
+        baseDiff: async () => null,
+        publish: (report) => (0,_report_output_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReport */ .u)(report, audit.format, audit.output, io, {
+            pathPrefix: audit.pathPrefix,
+            quiet: audit.quiet,
+        }),
+    };
+}
+/**
+ * What the flags trust: `--config-from REF` (else `--base REF`) reads the config and git's
+ * policy files at REF, the working tree's config only compared with it (a pull request's audit
+ * on the command line); without either the working tree's config (`--config`, else the root's
+ * optional `.passport-gate.yml`/`.yaml`) applies. Read when the run asks (gate-run.ts), so a
+ * base that cannot be read is reported.
+ */
+async function readTrustedBase(io, audit) {
+    const ref = audit.configFromArg ?? audit.base;
+    if (ref === undefined) {
+        const { root } = audit;
+        const config = audit.config !== undefined
+            ? await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, audit.config), true)
+            : await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .findDefaultConfigFile */ .f2)(root), false);
+        return { config, runFindings: [] };
+    }
+    const flag = audit.configFromArg !== undefined ? '--config-from' : '--base';
+    const { readTrustedBaseAt } = await __webpack_require__.e(/* import() */ 369).then(__webpack_require__.bind(__webpack_require__, 12369));
+    return readTrustedBaseAt(io.cwd, {
+        root: audit.root,
+        config: audit.config,
+        ref,
+        flag,
+        ...(flag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+    }, noteTo(io));
+}
+/** Writes a note line on stderr (git's fallbacks). */
+function noteTo(io) {
+    return (why) => void io.stderr.write(`note: ${why}\n`);
+}
+/**
+ * The run's log on the command line: notes are for a CI job's log only (`notes`), warnings go
+ * to stderr always. Lines may quote repository text, so control characters are made visible.
+ */
+function createCliLog(io, notes) {
+    return {
+        info: (line) => void (notes && io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(line)}\n`)),
+        warning: (line) => void io.stderr.write(`warning: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(line)}\n`),
+    };
+}
+
+
+/***/ })
+
+};

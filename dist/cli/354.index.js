@@ -1,0 +1,572 @@
+export const id = 354;
+export const ids = [354];
+export const modules = {
+
+/***/ 37268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qf: () => (/* reexport */ discoverRoot),
+  vU: () => (/* reexport */ gitIgnoreRulesFor),
+  D2: () => (/* reexport */ gitQuestionsFor),
+  U0: () => (/* reexport */ loadCommandRoot),
+  QT: () => (/* reexport */ resolveCommandRoot)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/config/config.ts
+var config_config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __webpack_require__(66124);
+// EXTERNAL MODULE: ./src/vcs/policy.ts
+var policy = __webpack_require__(8104);
+// EXTERNAL MODULE: ./src/hosts/local.ts
+var local = __webpack_require__(5780);
+;// CONCATENATED MODULE: ./src/hosts/command-root.ts
+/**
+ * Where a command of the command line starts from: the repository root (`--root`, else git's top
+ * level of the working directory), its config (`--config`, else the root's optional
+ * `.passport-gate.yml`), and git's questions of the work tree. The command line's own host reads
+ * them, as the GitHub host reads its workspace; src/cli/io.ts passes them on to every command.
+ */
+
+
+
+
+
+
+
+
+/**
+ * The repository root when no `--root` is given, found as git and DVC find
+ * theirs: the top level of the git work tree holding the working directory
+ * (`git rev-parse --show-toplevel`), or the working directory itself outside a
+ * repository or where git is not installed. When git answers something else
+ * (a repository it refuses to read, say, for its owner) the working directory
+ * is used and `note` says why, so a root that may be wrong is never chosen
+ * silently.
+ */
+async function discoverRoot(cwd, note) {
+    const result = await (0,git/* runGit */.EO)(cwd, ['rev-parse', '--show-toplevel']);
+    if (result.ok) {
+        const top = result.stdout.replace(/\r?\n$/, '');
+        if (top !== '' && external_node_path_default().isAbsolute(top)) {
+            const real = await (0,promises_.realpath)(cwd).catch(() => cwd);
+            return { root: external_node_path_default().resolve(top), cwd: real };
+        }
+    }
+    else if (!result.missing && !(0,git/* isNotARepository */.VE)(result)) {
+        note(`note: git could not tell the repository root (${result.message}); using the current directory. Pass --root DIR to choose it.\n`);
+    }
+    return { root: cwd, cwd };
+}
+/** A `--root` that names no directory is a UsageError, before any config is looked for in it. */
+async function checkRootFlag(root, typed) {
+    const isDirectory = await (0,promises_.stat)(root).then((s) => s.isDirectory(), () => false);
+    if (!isDirectory) {
+        throw new errors/* UsageError */.eb(`--root ${JSON.stringify(typed)} is not a directory`);
+    }
+}
+/**
+ * Resolves `--root` (default: the git top level of the working directory, see
+ * {@link discoverRoot}); `quiet` keeps notes off stderr.
+ */
+async function resolveCommandRoot(io, flags) {
+    if (flags.root !== undefined) {
+        await checkRootFlag(external_node_path_default().resolve(io.cwd, flags.root), flags.root);
+        return { root: external_node_path_default().resolve(io.cwd, flags.root), cwd: io.cwd };
+    }
+    return discoverRoot(io.cwd, (text) => {
+        if (flags.quiet !== true)
+            io.stderr.write((0,report_escape/* escapeTerminal */.en)(text.trimEnd()) + '\n');
+    });
+}
+/**
+ * Resolves the root ({@link resolveCommandRoot}) and loads `--config` (which must exist when
+ * named) or the root's optional `.passport-gate.yml` (or `.passport-gate.yaml`). `quiet`
+ * keeps notes off stderr.
+ */
+async function loadCommandRoot(io, flags) {
+    const where = await resolveCommandRoot(io, flags);
+    const config = flags.config !== undefined
+        ? await (0,config_config/* loadConfig */.Z9)(where.root, external_node_path_default().resolve(io.cwd, flags.config), true)
+        : await (0,config_config/* loadConfig */.Z9)(where.root, await (0,config_config/* findDefaultConfigFile */.f2)(where.root), false);
+    return { ...where, config };
+}
+/**
+ * git's ignore rules for the repository at `root` (vcs/git.ts), as the audit, graph, export and
+ * stamp commands apply them; a git failure other than "not a repository" is a note on stderr.
+ */
+function gitIgnoreRulesFor(root, io) {
+    return (0,git/* createGitIgnoreRules */.ac)(root, (why) => void io.stderr.write(`note: ${why}\n`));
+}
+/**
+ * Every question the audit asks git of the work tree at `root` (vcs/policy.ts: ignore rules,
+ * submodules, Git LFS attributes), as `audit`, `graph` and `export` ask them.
+ */
+function gitQuestionsFor(root, io) {
+    return (0,policy/* askWorkTree */.x)(root, (0,local/* noteTo */.u)(io));
+}
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+
+
+
+/***/ }),
+
+/***/ 66341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   ew: () => (/* binding */ noteOnStderr),
+/* harmony export */   i7: () => (/* binding */ printBlockingAudit)
+/* harmony export */ });
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
+
+
+
+/** The `note(line)` sink of an operation: each line on stderr, escaped. */
+function noteOnStderr(io) {
+    return (line) => void io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(line)}\n`);
+}
+/** Prints the report of an audit that blocked an operation, then `why` (one line) on stderr. */
+function printBlockingAudit(report, io, why) {
+    io.stderr.write((0,_report_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderTextReport */ .SW)(report, { color: (0,_report_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shouldUseColor */ .I1)(io.stderr, io.env) }));
+    io.stderr.write(`passport-gate: ${why}\n`);
+}
+/** The exit code of a report (`audit`, `merge`): 0 when it passed, 1 when a finding is at or above fail-on. */
+function exitCodeOf(report) {
+    return report.summary.passed ? _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij : _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_FINDINGS */ .cB;
+}
+
+
+/***/ }),
+
+/***/ 28583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rc: () => (/* binding */ readSigningMethod),
+/* harmony export */   qW: () => (/* binding */ signingRequestOf),
+/* harmony export */   z7: () => (/* binding */ checkSigningFlags)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
+/* harmony import */ var _operations_verification_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33122);
+/**
+ * How a command signs, from its flags: `attest` (`--key` / `--keyless`) and `audit --vsa`
+ * (`--vsa-key` / `--vsa-keyless`) read them the same way, so a key or a keyless identity that
+ * signs passports signs the verification summary too. sigstore-js is loaded only to sign.
+ */
+
+
+
+/**
+ * Checks the flags: exactly one way to sign, and the service URLs only for keyless. `prefix`
+ * is how the command spells them (`''` for attest, `'vsa-'` for audit).
+ */
+function checkSigningFlags(flags, prefix) {
+    if ((flags.key === undefined) === (flags.keyless !== true))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`choose one way to sign: --${prefix}key FILE (a PEM private key) or --${prefix}keyless (the workflow's OIDC identity)`);
+    for (const flag of ['fulcio-url', 'rekor-url', 'tsa-url']) {
+        const value = flags[flag];
+        if (value === undefined)
+            continue;
+        if (flags.keyless !== true)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag} is for --${prefix}keyless signing`);
+        if (!/^https?:\/\/[^\s]+$/.test(value))
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${flag} ${JSON.stringify(value)} is not an http(s) URL`);
+    }
+}
+/**
+ * The signing method of the flags (the key read and checked), read by the one reader the
+ * action's verification summary uses too (operations/verification-summary.ts).
+ */
+function readSigningMethod(flags, io, prefix) {
+    return (0,_operations_verification_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .readSigningMethod */ .R)(signingRequestOf(flags, io, prefix), io.env);
+}
+/** The flags as the one reader takes them: the key's path resolved, named as typed. */
+function signingRequestOf(flags, io, prefix) {
+    return {
+        keyFile: flags.key === undefined ? null : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.key),
+        keyLabel: `--${prefix}key ${JSON.stringify(flags.key)}`,
+        fulcioURL: flags['fulcio-url'] ?? null,
+        rekorURL: flags['rekor-url'] ?? null,
+        tsaURL: flags['tsa-url'] ?? null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 36711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ listChangedSince),
+/* harmony export */   m: () => (/* binding */ readChangedFilesList)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66124);
+/* harmony import */ var _revision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11200);
+/**
+ * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
+ * run with execFile (no shell, see vcs/git.ts) and `--end-of-options`, so neither a
+ * ref nor a file name can be read as an option or a command.
+ */
+
+
+
+
+/** Largest changed-files list accepted. */
+const MAX_CHANGED_LIST_BYTES = _vcs_git_js__WEBPACK_IMPORTED_MODULE_2__/* .GIT_OUTPUT_MAX_BYTES */ ._c;
+/**
+ * Reads a changed-files list: NUL-separated when it holds a NUL byte (`git diff --name-only -z`,
+ * the only form that carries every file name exactly: names used as they are), else one path per
+ * line (blank lines and a line's final CR ignored, as a list written on Windows has them).
+ */
+async function readChangedFilesList(file) {
+    let buf;
+    try {
+        buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
+    }
+    catch (error) {
+        const code = error.code;
+        const reason = code === 'ENOENT'
+            ? 'no such file'
+            : code === 'EISDIR'
+                ? 'it is a directory'
+                : (code ?? String(error));
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`cannot read --changed-files ${JSON.stringify(file)}: ${reason}`);
+    }
+    if (buf.length > MAX_CHANGED_LIST_BYTES)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
+    if (buf.includes(0))
+        return buf
+            .toString('utf8')
+            .split('\0')
+            .filter((l) => l.length > 0);
+    return buf
+        .toString('utf8')
+        .split('\n')
+        .map((l) => l.replace(/\r$/, ''))
+        .filter((l) => l.length > 0);
+}
+async function git(root, args, flag) {
+    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, args);
+    if (result.ok)
+        return result.stdout;
+    if (result.missing)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`git ${args[0]} failed: ${result.message}`);
+}
+/**
+ * Files changed between `base` and the working tree (committed or not), plus
+ * untracked files, relative to the repository root `root`; or, given `head`, between the two
+ * commits. `flag` names where `base` came
+ * from in messages (`--base`, or a CI host's variable).
+ */
+async function listChangedSince(root, base, flag = '--base', head) {
+    // Outside a repository `git diff` compares files instead (no-index mode) and says "Could not
+    // access", and a shallow clone lacks the base commit: each gets one line saying what to do.
+    const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .findTopLevelFor */ .Aj)(root, flag, '; use --changed-files FILE or --all');
+    await (0,_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRevision */ .eZ)(top, base, flag);
+    const diff = await git(root, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--relative',
+        '--end-of-options',
+        base,
+        ...(head === undefined ? [] : [head]),
+        '--',
+    ], flag);
+    // Between two commits nothing is untracked.
+    const untracked = head === undefined
+        ? await git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'], flag)
+        : '';
+    const files = new Set();
+    for (const name of diff.split('\0'))
+        if (name)
+            files.add(name);
+    // Both commands print paths relative to the cwd (the root): --relative and ls-files' default.
+    for (const name of untracked.split('\0'))
+        if (name)
+            files.add(name);
+    return [...files];
+}
+
+
+/***/ }),
+
+/***/ 11200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ findTopLevelFor),
+/* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
+/* harmony export */   eZ: () => (/* binding */ resolveRevision)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66124);
+/**
+ * A git revision typed on the command line (`audit --base`, `audit --config-from`,
+ * `diff --base` / `--head`): checked, resolved to a commit id, and each way it can fail said
+ * in one line with what to do. One place, so the three flags give the same answers (a shallow
+ * clone says so for each of them).
+ */
+
+
+/** Refuses a ref git would read as an option, or that cannot be a revision at all. */
+function checkRevisionArgument(ref, flag) {
+    if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
+}
+/**
+ * The top level of the git repository holding `root`, as git prints it; a UsageError naming
+ * `flag` when git is missing or `root` is in no repository (`outsideHint` is added then).
+ */
+async function findTopLevelFor(root, flag, outsideHint = '') {
+    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(root, ['rev-parse', '--show-toplevel']);
+    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+    if (result.ok)
+        return result.stdout.replace(/\r?\n$/, '');
+    if (result.missing)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .isNotARepository */ .VE)(result)
+        ? `${flag} needs a git repository, and ${JSON.stringify(root)} is not a git repository${outsideHint}`
+        : `${flag}: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`);
+}
+/**
+ * The commit `ref` names in the repository at `top`. A ref that cannot be a revision is a
+ * UsageError; a well-formed ref this clone does not hold is a BaseUnreadableError (for the
+ * audit the trusted base unread: its report holds base-unreadable; elsewhere exit 2 as any
+ * ConfigurationError), whose line says what to fetch ({@link describeFetch}).
+ */
+async function resolveRevision(top, ref, flag) {
+    checkRevisionArgument(ref, flag);
+    const sha = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCommit */ .WL)(top, ref);
+    if (sha !== null)
+        return sha;
+    const shallow = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(top, ['rev-parse', '--is-shallow-repository']);
+    const isShallow = shallow.ok && shallow.stdout.trim() === 'true';
+    const where = isShallow ? 'is not in this shallow clone' : 'names no commit in this repository';
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BaseUnreadableError */ .P(`${flag} ${JSON.stringify(ref)} ${where}; ${await describeFetch(top, ref, isShallow)}`);
+}
+/** A remote's branch name as one plain shell word (a ref the user typed may hold anything). */
+const PLAIN_REF = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+/**
+ * What to fetch for `ref`. `REMOTE/BRANCH` of a remote this clone has: the one command that
+ * creates that remote-tracking branch, `git fetch REMOTE BRANCH:refs/remotes/REMOTE/BRANCH`
+ * (a plain `git fetch origin main` only fills FETCH_HEAD in a single-branch clone, which is
+ * what CI and `git clone --depth 1` make, so it would leave `origin/main` missing). Any other
+ * ref is said in words: the gate cannot know which remote or branch holds it.
+ */
+async function describeFetch(top, ref, shallow) {
+    const slash = ref.indexOf('/');
+    const remote = slash > 0 ? ref.slice(0, slash) : '';
+    const branch = ref.slice(slash + 1);
+    if (remote !== '' &&
+        PLAIN_REF.test(remote) &&
+        PLAIN_REF.test(branch) &&
+        !branch.endsWith('.lock') &&
+        !branch.includes('..')) {
+        const remotes = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(top, ['remote']);
+        if (remotes.ok && remotes.stdout.split('\n').includes(remote))
+            return `fetch it first: git fetch ${remote} ${branch}:refs/remotes/${remote}/${branch}`;
+    }
+    const fetch = `actions/checkout with fetch-depth: 0; this branch's history with git fetch --unshallow; a branch of a remote with git fetch origin BRANCH:refs/remotes/origin/BRANCH, then give origin/BRANCH`;
+    return shallow
+        ? `fetch the history first (${fetch})`
+        : `fetch it first (${fetch}), or check the spelling`;
+}
+
+
+/***/ }),
+
+/***/ 5780:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sh: () => (/* binding */ createLocalHost),
+/* harmony export */   hW: () => (/* binding */ createCliLog),
+/* harmony export */   u: () => (/* binding */ noteTo)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81122);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14031);
+/* harmony import */ var _at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36711);
+/* harmony import */ var _report_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69871);
+/**
+ * The command line behind the {@link CiHost} port: the flags say what changed (`--changed-files`,
+ * `--base`) and which config is in force (`--config`, `--config-from`, loaded before the run),
+ * `--base REF`'s passports are the base chain-stale judges against, there is no provenance
+ * diff (that is `passport-gate diff`), and publishing is printing or
+ * writing the report in the chosen format. A file the user named that cannot be written is a
+ * UsageError, as everywhere on the command line.
+ */
+
+
+
+
+
+/** The command line as a host. */
+function createLocalHost(io, audit) {
+    return {
+        name: 'passport-gate audit',
+        event: async () => ({
+            label: audit.base !== undefined ? `changes since ${audit.base}` : 'the working tree',
+            base: audit.base ?? null,
+        }),
+        // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
+        configInForce: async () => {
+            const trusted = await readTrustedBase(io, audit);
+            if (audit.base === undefined)
+                return trusted;
+            const { readBasePassports } = await Promise.all(/* import() */[__webpack_require__.e(796), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 5358));
+            return {
+                ...trusted,
+                passports: await readBasePassports(audit.root, audit.base, trusted.config),
+            };
+        },
+        changedFiles: async () => {
+            if (audit.changedFilesArg !== undefined)
+                return (0,_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readChangedFilesList */ .m)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, audit.changedFilesArg));
+            if (audit.base !== undefined)
+                return (0,_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listChangedSince */ .J)(audit.root, audit.base);
+            return null;
+        },
+        baseDiff: async () => null,
+        publish: (report) => (0,_report_output_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReport */ .u)(report, audit.format, audit.output, io, {
+            pathPrefix: audit.pathPrefix,
+            quiet: audit.quiet,
+        }),
+    };
+}
+/**
+ * What the flags trust: `--config-from REF` (else `--base REF`) reads the config and git's
+ * policy files at REF, the working tree's config only compared with it (a pull request's audit
+ * on the command line); without either the working tree's config (`--config`, else the root's
+ * optional `.passport-gate.yml`/`.yaml`) applies. Read when the run asks (gate-run.ts), so a
+ * base that cannot be read is reported.
+ */
+async function readTrustedBase(io, audit) {
+    const ref = audit.configFromArg ?? audit.base;
+    if (ref === undefined) {
+        const { root } = audit;
+        const config = audit.config !== undefined
+            ? await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, audit.config), true)
+            : await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .findDefaultConfigFile */ .f2)(root), false);
+        return { config, runFindings: [] };
+    }
+    const flag = audit.configFromArg !== undefined ? '--config-from' : '--base';
+    const { readTrustedBaseAt } = await __webpack_require__.e(/* import() */ 369).then(__webpack_require__.bind(__webpack_require__, 12369));
+    return readTrustedBaseAt(io.cwd, {
+        root: audit.root,
+        config: audit.config,
+        ref,
+        flag,
+        ...(flag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+    }, noteTo(io));
+}
+/** Writes a note line on stderr (git's fallbacks). */
+function noteTo(io) {
+    return (why) => void io.stderr.write(`note: ${why}\n`);
+}
+/**
+ * The run's log on the command line: notes are for a CI job's log only (`notes`), warnings go
+ * to stderr always. Lines may quote repository text, so control characters are made visible.
+ */
+function createCliLog(io, notes) {
+    return {
+        info: (line) => void (notes && io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(line)}\n`)),
+        warning: (line) => void io.stderr.write(`warning: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(line)}\n`),
+    };
+}
+
+
+/***/ }),
+
+/***/ 33122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ readSigningMethod),
+/* harmony export */   f: () => (/* binding */ writeRunSummary)
+/* harmony export */ });
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30603);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
+
+
+/** Largest private key file read. */
+const MAX_KEY_BYTES = 64 * 1024;
+/** The signing method of a request (the key read and checked). Throws UsageError. */
+async function readSigningMethod(request, env) {
+    // sigstore-js loads only when something is signed: every other run would pay its start-up.
+    const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(179), __webpack_require__.e(492)]).then(__webpack_require__.bind(__webpack_require__, 78492)),
+        __webpack_require__.e(/* import() */ 1).then(__webpack_require__.bind(__webpack_require__, 2001)),
+    ]);
+    if (request.keyFile === null)
+        return {
+            kind: 'keyless',
+            fulcioURL: request.fulcioURL ?? PUBLIC_GOOD.fulcio,
+            rekorURL: request.rekorURL ?? PUBLIC_GOOD.rekor,
+            tsaURL: request.tsaURL,
+            identity: identityFromEnv(env),
+        };
+    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readFileCapped */ .uh)(request.keyFile, MAX_KEY_BYTES);
+    if (!read.ok)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot read ${request.keyLabel}: it ${read.detail}`);
+    const parsed = parsePrivateKey(read.bytes);
+    if (!parsed.ok)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${request.keyLabel} ${parsed.problem}`);
+    return { kind: 'key', key: parsed.value };
+}
+/**
+ * Signs and writes the summary of a run that audited (with `recordReads`) and published its
+ * report: the config in force, the commit it was read at and the files the audit read are the
+ * run's. Throws UsageError (the run fails) when it cannot: a release that asked for a summary
+ * must not pass without one.
+ */
+async function writeRunSummary(run, report, request) {
+    const { inForce, filesRead } = run;
+    if (inForce === null || filesRead === null)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(request.unread);
+    const method = await readSigningMethod(request.signing, request.env);
+    const { writeVerificationSummary } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(179), __webpack_require__.e(301)]).then(__webpack_require__.bind(__webpack_require__, 39301));
+    return writeVerificationSummary(report, {
+        file: request.file,
+        method,
+        root: request.root,
+        configFile: request.configFile,
+        config: inForce.config,
+        policyCommit: inForce.policyCommit ?? null,
+        filesRead,
+        env: request.env,
+        timeVerified: new Date(),
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,580 @@
+export const id = 369;
+export const ids = [369];
+export const modules = {
+
+/***/ 12369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ loadConfigFromRevision),
+  readTrustedBaseAt: () => (/* binding */ readTrustedBaseAt)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/config/trusted-files.ts
+var trusted_files = __webpack_require__(263);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(19630);
+// EXTERNAL MODULE: ./src/core/rule-registry.ts
+var rule_registry = __webpack_require__(52505);
+// EXTERNAL MODULE: ./src/config/config.ts
+var config_config = __webpack_require__(81122);
+;// CONCATENATED MODULE: ./src/config/config-diff.ts
+/**
+ * What a change of `.passport-gate.yml` would do, in words, for the
+ * `config-changed` notice: the base commit's config is in force on a pull
+ * request, and the reviewer is told what the pull request's version would
+ * change once merged ("would turn artifact-hash-mismatch off"). Computed from
+ * the two normalized configs, so a change of comments or spelling says so
+ * instead of listing nothing.
+ */
+
+
+/** The severity a rule has under a config ('off' when the config turns it off). */
+function effectiveSeverity(config, id) {
+    return config.rules[id] ?? (0,rule_registry/* getRule */.rF)(id).defaultSeverity;
+}
+const RANK = { ...rule_registry/* SEVERITY_RANK */.f3, off: 0 };
+/** The patterns of `after` not in `before`, and those of `before` not in `after`, in order. */
+function listDiff(before, after) {
+    const a = new Set(before);
+    const b = new Set(after);
+    return { added: after.filter((p) => !a.has(p)), removed: before.filter((p) => !b.has(p)) };
+}
+const quote = (s) => JSON.stringify(s);
+/**
+ * Lists, one phrase each, what replacing `base` by `head` would change: rules
+ * turned off, lowered or raised; paths ignored or no longer ignored; output
+ * roots and handoff globs added or removed; the other settings. Stricter
+ * changes are listed too (after the weakening ones): the reviewer sees all.
+ * Empty when the two configs mean the same.
+ */
+function describeConfigChange(base, head) {
+    const weaker = [];
+    const stricter = [];
+    for (const { id } of rule_registry/* RULES */.y0) {
+        const from = effectiveSeverity(base, id);
+        const to = effectiveSeverity(head, id);
+        if (from === to)
+            continue;
+        if (to === 'off')
+            weaker.push(`would turn ${id} off (${from} now)`);
+        else if (from === 'off')
+            stricter.push(`would turn ${id} on as ${to}`);
+        else if (RANK[to] < RANK[from])
+            weaker.push(`would lower ${id} from ${from} to ${to}`);
+        else
+            stricter.push(`would raise ${id} from ${from} to ${to}`);
+    }
+    const ignore = listDiff(base.ignore, head.ignore);
+    for (const p of ignore.added)
+        weaker.push(`would ignore ${quote(p)}`);
+    for (const p of ignore.removed)
+        stricter.push(`would stop ignoring ${quote(p)}`);
+    const outputs = listDiff(base.outputs, head.outputs);
+    for (const p of outputs.removed)
+        weaker.push(`would remove output root ${quote(p)}`);
+    for (const p of outputs.added)
+        stricter.push(`would add output root ${quote(p)}`);
+    const globs = [
+        ['envelopes', 'envelope'],
+        ['skillGraphs', 'skill-graph'],
+        ['packets', 'packet'],
+    ];
+    for (const [key, label] of globs) {
+        const d = listDiff(base[key], head[key]);
+        for (const p of d.removed)
+            weaker.push(`would stop reading ${label} files matching ${quote(p)}`);
+        for (const p of d.added)
+            stricter.push(`would also read ${label} files matching ${quote(p)}`);
+    }
+    // A new location widens what the audit reads outside the repository: listed as weaker.
+    const external = listDiff(base.externalInputs, head.externalInputs);
+    for (const p of external.added)
+        weaker.push(`would read external inputs under ${quote(p)}`);
+    for (const p of external.removed)
+        stricter.push(`would no longer verify external inputs under ${quote(p)}`);
+    // An output reproduce does not compare is one it cannot catch: a new glob is weaker.
+    const unchecked = listDiff(base.reproduceNondeterministic ?? [], head.reproduceNondeterministic ?? []);
+    for (const p of unchecked.added)
+        weaker.push(`would stop comparing outputs matching ${quote(p)} when reproducing`);
+    for (const p of unchecked.removed)
+        stricter.push(`would compare outputs matching ${quote(p)} when reproducing`);
+    describeAttestationChange(base, head, weaker, stricter);
+    if (base.allowEmpty !== head.allowEmpty)
+        (head.allowEmpty ? weaker : stricter).push(`would ${head.allowEmpty ? 'allow' : 'no longer allow'} a repository without passports (allow-empty)`);
+    if (base.maxPassportBytes !== head.maxPassportBytes)
+        (head.maxPassportBytes > base.maxPassportBytes ? weaker : stricter).push(`would change max-passport-bytes from ${base.maxPassportBytes} to ${head.maxPassportBytes}`);
+    if (base.packetMaxAgeSeconds !== head.packetMaxAgeSeconds)
+        (head.packetMaxAgeSeconds > base.packetMaxAgeSeconds ? weaker : stricter).push(`would change packet-max-age-seconds from ${base.packetMaxAgeSeconds} to ${head.packetMaxAgeSeconds}`);
+    if (base.engine !== head.engine) {
+        // Asking the engine's record less (snakemake → auto → none) lets more pass.
+        const rank = { none: 0, auto: 1, snakemake: 2 };
+        (rank[head.engine] < rank[base.engine] ? weaker : stricter).push(`would change engine from ${base.engine} to ${head.engine} (the workflow engine's record as a second witness)`);
+    }
+    if (base.pathBase !== head.pathBase)
+        weaker.push(`would resolve passport paths from the ${head.pathBase} instead of the ${base.pathBase} (path-base)`);
+    return [...weaker, ...stricter];
+}
+/** The attestation policy's changes: a signer trusted or a requirement dropped is weaker. */
+function describeAttestationChange(base, head, weaker, stricter) {
+    const a = base.attestations;
+    const b = head.attestations;
+    const required = listDiff(a.require, b.require);
+    for (const p of required.removed)
+        weaker.push(`would no longer require attested passports under ${quote(p)}`);
+    for (const p of required.added)
+        stricter.push(`would require attested passports under ${quote(p)}`);
+    const signer = (t) => t.kind === 'key' ? `key ${quote(t.key)}` : `${t.issuer} ${t.repository} ${t.workflow} ${t.ref}`;
+    const trust = listDiff(a.trust.map(signer), b.trust.map(signer));
+    for (const s of trust.added)
+        weaker.push(`would trust attestations signed by ${s}`);
+    for (const s of trust.removed)
+        stricter.push(`would stop trusting attestations signed by ${s}`);
+    if (a.trustedRoot !== b.trustedRoot)
+        weaker.push(`would verify keyless attestations against ${b.trustedRoot === null ? 'the pinned Sigstore public-good root' : quote(b.trustedRoot)} instead of ${a.trustedRoot === null ? 'the pinned Sigstore public-good root' : quote(a.trustedRoot)}`);
+}
+/** Most phrases quoted in one message; the rest are counted. */
+const CONFIG_CHANGE_MAX_PHRASES = 40;
+/**
+ * The message of a `config-changed` finding: which file changed, that the
+ * base's version is in force, and what the change would do after merge.
+ */
+function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
+    const lead = `${subject} changes ${file}; the config of ${baseLabel} is in force for this run, and the change takes effect only after merge`;
+    if (head.kind === 'invalid')
+        return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
+    const headConfig = head.kind === 'absent' ? null : head.config;
+    const what = describeConfigChange(base, headConfig ?? config_config/* DEFAULT_CONFIG */.PV);
+    const removed = head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
+    if (what.length === 0)
+        return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
+    const shown = what.slice(0, CONFIG_CHANGE_MAX_PHRASES);
+    const more = what.length - shown.length;
+    return `${lead}${removed}. Review it: it ${shown.join('; ')}${more > 0 ? `; and ${more} more change(s)` : ''}.`;
+}
+
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __webpack_require__(31283);
+;// CONCATENATED MODULE: ./src/config/config-change.ts
+/**
+ * Applying a trusted commit's config instead of the checkout's: the base
+ * commit's on a pull request (github/config-source.ts), or the revision
+ * given to the CLI's `--config-from REF`. The checkout's file (the pull
+ * request's version) is read only to say how it differs, as a
+ * `config-changed` finding; it is never applied, and a broken one is
+ * reported, not fatal.
+ */
+
+
+
+
+
+
+/** Most characters of the checkout config's problem quoted in the finding. */
+const PROBLEM_MAX_CHARS = 500;
+/** A config error on one line (its problems joined), quoted: it describes an untrusted file. */
+function describeProblem(error) {
+    const line = error.message
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '')
+        .join(' ');
+    return (0,untrusted/* quoteUntrusted */.X0)(line, PROBLEM_MAX_CHARS);
+}
+const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind === 'file' && a.bytes.equals(b.bytes)));
+/**
+ * Parses the trusted config (an invalid one is a ConfigurationError: it is the policy, and the
+ * run cannot go on without one) and compares the checkout's file with it.
+ */
+async function applyTrustedConfig(input) {
+    const { trusted, trustedLabel, configLabel } = input;
+    const config = trusted.kind === 'absent'
+        ? { ...config_config/* DEFAULT_CONFIG */.PV }
+        : await (0,config_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
+    const note = trusted.kind === 'absent'
+        ? `config: ${trustedLabel} has no ${configLabel}, so the defaults are in force; the checkout's version is not applied.`
+        : `config: ${configLabel} of ${trustedLabel} is in force; the checkout's version is not applied.`;
+    // The checkout's file is read with the same care as any other, and a problem with it is
+    // reported in the finding: it is not in force, so it does not stop the run.
+    let checkout = null;
+    let head;
+    try {
+        checkout = await (0,config_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
+        if (sameBytes(trusted, checkout))
+            return { config, change: null, note };
+        head =
+            checkout.kind === 'absent'
+                ? { kind: 'absent' }
+                : {
+                    kind: 'valid',
+                    config: await (0,config_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
+                };
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigurationError */.j1))
+            throw error;
+        head = { kind: 'invalid', problem: describeProblem(error) };
+    }
+    // The finding is anchored in the checkout's file when it lies inside the root.
+    const rootDir = external_node_path_default().resolve(input.root);
+    const findingPath = (0,paths/* isInside */.FK)(rootDir, input.configFile)
+        ? (0,paths/* toPosixRelative */.T0)(rootDir, input.configFile)
+        : '';
+    const anchored = checkout?.kind === 'file' && findingPath !== '';
+    return {
+        config,
+        note,
+        change: {
+            rule: 'config-changed',
+            path: anchored ? findingPath : '',
+            ...(anchored ? { line: 1 } : {}),
+            message: buildConfigChangeMessage(input.subject, configLabel, trustedLabel, config, head),
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __webpack_require__(66124);
+;// CONCATENATED MODULE: ./src/vcs/base-files.ts
+
+
+/** The files of commit `sha`, from git, or through `remote` when the checkout lacks the commit. */
+async function createGitBaseFiles(options) {
+    const { repoRoot, sha, label, remote } = options;
+    const local = await (0,git/* hasCommit */.QE)(repoRoot, sha);
+    let listing;
+    return {
+        label,
+        sha,
+        async read(repoRel, maxBytes) {
+            if (!local) {
+                if (!remote)
+                    throw new errors/* ConfigurationError */.j1(`cannot read ${repoRel} of ${label}: the checkout does not have that commit; fetch it (git fetch origin, or actions/checkout with fetch-depth: 0)`);
+                return remote(repoRel, maxBytes);
+            }
+            try {
+                const blob = await (0,git/* readBlobAtCommit */.sq)(repoRoot, sha, repoRel, maxBytes);
+                return blob.kind === 'file' ? { kind: 'file', bytes: blob.bytes } : blob;
+            }
+            catch (error) {
+                throw new errors/* ConfigurationError */.j1(`cannot read ${repoRel} of ${label} from git (${error.message}); the checkout's version is not used instead`);
+            }
+        },
+        list() {
+            listing ??= local ? listCommit(repoRoot, sha) : Promise.resolve(null);
+            return listing;
+        },
+    };
+}
+/** Every blob path of a commit, from the top level. */
+async function listCommit(repoRoot, sha) {
+    const result = await (0,git/* runGit */.EO)(repoRoot, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', sha]);
+    if (!result.ok)
+        throw new errors/* ConfigurationError */.j1(`cannot list commit ${sha.slice(0, 12)}: ${result.message}`);
+    return result.stdout.split('\0').filter((p) => p !== '');
+}
+
+// EXTERNAL MODULE: ./src/hosts/at-revision/revision.ts
+var revision = __webpack_require__(11200);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/core/base-files.ts
+var base_files = __webpack_require__(47140);
+// EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
+var lfs_attributes = __webpack_require__(88261);
+// EXTERNAL MODULE: ./src/vcs/policy.ts
+var policy = __webpack_require__(8104);
+;// CONCATENATED MODULE: ./src/vcs/base-policy.ts
+/**
+ * git's policy files at the base: on a pull request (and a merge group, and the CLI's
+ * `--config-from REF`) the `.gitattributes` and `.gitignore` files in force are the base
+ * commit's, as the config is. A pull request that marks a plain artifact `filter=lfs` and
+ * replaces it with a pointer naming the recorded digest, or ignores the files it does not want
+ * counted, changes nothing: the base's files decide. The checkout's versions are compared and
+ * reported (`policy-changed`, with what they would change for the files the audit asked
+ * about), never applied.
+ *
+ * git answers under the base's files: they are written, at their paths, into a scratch
+ * repository of their own (with this checkout's `.git/info/attributes` and `info/exclude`,
+ * which no pull request controls), and `git check-attr` / `git check-ignore` run there. That
+ * is git's own matching (patterns, precedence, macros, negation), not a second opinion.
+ * Whether a file is tracked still comes from the checkout (a tracked file is never ignored).
+ *
+ * Without the base's tree (a checkout without history), the candidates are the checkout's own
+ * policy files, each read at the base: one the pull request deleted is then not seen, which
+ * only ever makes fewer files LFS-managed or ignored (the fail-closed side).
+ */
+
+
+
+
+
+
+
+
+/** git's policy files, by name: they apply to their directory and everything below it. */
+const GIT_POLICY_FILES = new Set(['.gitattributes', '.gitignore']);
+/** Largest policy file read (git's own attribute files are far smaller). */
+const POLICY_FILE_MAX_BYTES = 1 << 20;
+/** Most effects quoted in the policy-changed finding; the rest are counted. */
+const EFFECTS_SHOWN = 10;
+const isPolicyFile = (rel) => GIT_POLICY_FILES.has(external_node_path_default().posix.basename(rel));
+/**
+ * The questions the audit asks git, answered under `base`'s `.gitattributes` and `.gitignore`
+ * for the work tree at `root`. Outside git there are no such files, and the work tree's
+ * (empty) answers stand.
+ */
+async function askAtBase(root, base, onFallback) {
+    const workTree = (0,policy/* askWorkTree */.x)(root, onFallback);
+    const plain = { ...workTree, findings: () => [], close: async () => undefined };
+    const top = await (0,git/* findRepositoryRoot */.mL)(root);
+    if (top === null)
+        return plain;
+    const prefix = toPrefix(top, root);
+    // The skill graphs in force are read there too (repo/handoff-documents.ts).
+    const files = (0,base_files/* rootBaseFiles */.X)(base, prefix);
+    const changed = await comparePolicyFiles(top, base);
+    if (changed.length === 0)
+        return { ...plain, files };
+    const scratch = await writeScratchRepository(top, changed);
+    const effects = [];
+    const toTop = (rel) => (prefix === '' ? rel : `${prefix}/${rel}`);
+    const fromTop = (rel) => (prefix === '' ? rel : rel.slice(prefix.length + 1));
+    const compare = (rels, atBase, atHead, yes, no) => {
+        for (const rel of rels) {
+            if (atHead.has(rel) && !atBase.has(rel))
+                effects.push(`${yes} ${(0,untrusted/* quoteUntrusted */.X0)(rel)}`);
+            else if (atBase.has(rel) && !atHead.has(rel))
+                effects.push(`${no} ${(0,untrusted/* quoteUntrusted */.X0)(rel)}`);
+        }
+    };
+    return {
+        gitlinks: (0,git/* createGitlinkQuery */.nx)(root),
+        async lfsManaged(rels) {
+            const managed = await (0,lfs_attributes/* listLfsFilteredPaths */.J)(scratch, rels.map(toTop));
+            const atBase = new Set([...managed].map(fromTop));
+            compare(rels, atBase, await workTree.lfsManaged(rels), 'would take as a Git LFS pointer (its bytes unverified)', 'would check the bytes, not the LFS object, of');
+            return atBase;
+        },
+        async ignored(rels) {
+            const matched = await (0,git/* createGitIgnoreRules */.ac)(scratch)(rels.map(toTop));
+            const candidates = [...matched].map(fromTop);
+            const tracked = await listTracked(root, candidates);
+            const atBase = new Set(candidates.filter((r) => !tracked.has(r)));
+            compare(rels, atBase, await workTree.ignored(rels), 'would ignore', 'would count');
+            return atBase;
+        },
+        findings: () => [describeChange(base, changed, effects, prefix)],
+        files,
+        close: () => (0,promises_.rm)(scratch, { recursive: true, force: true }),
+    };
+}
+/** The policy files (from the top level) whose base version differs from the checkout's. */
+async function comparePolicyFiles(top, base) {
+    const listed = await (0,git/* runGit */.EO)(top, [
+        'ls-files',
+        '-z',
+        '--full-name',
+        '--cached',
+        '--others',
+        '--exclude-standard',
+    ]);
+    const head = listed.ok
+        ? listed.stdout.split('\0').filter((p) => p !== '' && isPolicyFile(p))
+        : [];
+    const baseList = await base.list();
+    const candidates = new Set([...head, ...(baseList ?? []).filter(isPolicyFile)]);
+    const changed = [];
+    for (const rel of [...candidates].sort()) {
+        const atBase = await base.read(rel, POLICY_FILE_MAX_BYTES);
+        const atHead = await readCheckoutFile(top, rel);
+        const same = atHead === null
+            ? atBase.kind === 'absent'
+            : atBase.kind === 'file' && Buffer.from(atBase.bytes).equals(atHead);
+        if (!same)
+            changed.push({ rel, base: atBase });
+    }
+    return changed;
+}
+/** The checkout's file (a regular file, not through a symlink), or null. */
+async function readCheckoutFile(top, rel) {
+    const file = external_node_path_default().join(top, ...rel.split('/'));
+    const stats = await (0,promises_.lstat)(file).catch(() => null);
+    if (!stats?.isFile() || stats.size > POLICY_FILE_MAX_BYTES)
+        return null;
+    return (0,promises_.readFile)(file).catch(() => null);
+}
+/** A scratch repository holding the base's policy files and this checkout's local git info. */
+async function writeScratchRepository(top, changed) {
+    const scratch = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'pg-base-policy-'));
+    const init = await (0,git/* runGit */.EO)(scratch, ['init', '-q']);
+    if (!init.ok)
+        throw new Error(`cannot make a scratch repository: ${init.message}`);
+    // Unchanged policy files are the same at the base: copied from the checkout.
+    const listed = await (0,git/* runGit */.EO)(top, ['ls-files', '-z', '--full-name']);
+    const unchanged = new Set(listed.ok ? listed.stdout.split('\0').filter((p) => p !== '' && isPolicyFile(p)) : []);
+    const writeAt = async (rel, bytes) => {
+        const file = external_node_path_default().join(scratch, ...rel.split('/'));
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.writeFile)(file, bytes);
+    };
+    for (const c of changed)
+        unchanged.delete(c.rel);
+    for (const rel of unchanged) {
+        const bytes = await readCheckoutFile(top, rel);
+        if (bytes)
+            await writeAt(rel, bytes);
+    }
+    for (const c of changed)
+        if (c.base.kind === 'file')
+            await writeAt(c.rel, c.base.bytes);
+    for (const name of ['info/attributes', 'info/exclude']) {
+        const where = await (0,git/* runGit */.EO)(top, ['rev-parse', '--git-path', name]);
+        if (!where.ok)
+            continue;
+        const bytes = await (0,promises_.readFile)(external_node_path_default().resolve(top, where.stdout.replace(/\n$/, ''))).catch(() => null);
+        if (bytes) {
+            const file = external_node_path_default().join(scratch, '.git', ...name.split('/'));
+            await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+            await (0,promises_.writeFile)(file, bytes);
+        }
+    }
+    return scratch;
+}
+/** The paths among `rels` (relative to `root`) the checkout's index tracks. */
+async function listTracked(root, rels) {
+    const tracked = new Set();
+    for (let i = 0; i < rels.length; i += 256) {
+        const batch = rels.slice(i, i + 256).map((r) => `./${r}`);
+        const result = await (0,git/* runGit */.EO)(root, ['--literal-pathspecs', 'ls-files', '-z', '--', ...batch]);
+        // Unknown: counted as tracked, so the file counts (fail closed).
+        if (!result.ok)
+            return new Set(rels);
+        for (const p of result.stdout.split('\0'))
+            if (p !== '')
+                tracked.add(p);
+    }
+    return tracked;
+}
+/** The audited root below the top level, as a POSIX prefix ('' when the same). */
+function toPrefix(top, root) {
+    const rel = external_node_path_default().relative(external_node_path_default().resolve(top), external_node_path_default().resolve(root)).split((external_node_path_default()).sep).join('/');
+    return rel === '' || rel.startsWith('..') ? '' : rel;
+}
+/** The policy-changed finding. */
+function describeChange(base, changed, effects, prefix) {
+    const files = changed.map((c) => (0,untrusted/* quoteUntrusted */.X0)(c.rel)).join(', ');
+    const shown = [...new Set(effects)];
+    const would = shown.length === 0
+        ? 'they change nothing for the files this run checked'
+        : `applied, they ${shown.slice(0, EFFECTS_SHOWN).join('; ')}${shown.length > EFFECTS_SHOWN ? `; and ${shown.length - EFFECTS_SHOWN} more` : ''}`;
+    const first = changed[0]?.rel ?? '';
+    const anchored = prefix === '' ? first : first.startsWith(`${prefix}/`) ? first.slice(prefix.length + 1) : '';
+    return {
+        rule: 'policy-changed',
+        path: anchored,
+        message: `the checkout's ${files} differ from ${base.label}'s, whose versions are in force (git's attributes and ignore rules decide which files are LFS pointers and which count); the checkout's are not applied: ${would}. They take effect once merged.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/hosts/at-revision/config-from.ts
+/**
+ * `audit --config-from REF`: the config in force is the one at git revision
+ * REF (for example `origin/main`), as the action applies the base commit's on
+ * a pull request; the working tree's file is only compared with it and a
+ * difference is reported as `config-changed`. The other policy files
+ * (`.gitattributes`, `.gitignore`: vcs/base-policy.ts) are read at REF too. Read with `git ls-tree` and
+ * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`. The attestation keys
+ * and trusted root are read through the same files of REF (config/trusted-files.ts).
+ */
+
+
+
+
+
+
+
+
+
+
+
+const realOf = (p) => (0,promises_.realpath)(p).catch(() => external_node_path_default().resolve(p));
+/**
+ * Loads the config of `root` (or `--config FILE`, resolved against `cwd`) as it is at git
+ * revision `ref`. Throws UsageError or ConfigurationError (exit 2, one line) for a ref that is
+ * not a commit, a root outside git, a file outside the repository, or a file at REF that is not
+ * a readable config; an explicitly named file must exist at REF, the default one may be absent.
+ */
+async function loadConfigFromRevision(cwd, flags) {
+    const { root, ref } = flags;
+    // Where REF came from, in messages: the flag, or a CI host's variable.
+    const flag = flags.flag ?? '--config-from';
+    (0,revision/* checkRevisionArgument */.TP)(ref, flag);
+    const top = external_node_path_default().resolve(await (0,revision/* findTopLevelFor */.Aj)(root, flag, flags.outsideHint));
+    const sha = flags.commit ?? (await (0,revision/* resolveRevision */.eZ)(top, ref, flag));
+    const configFile = flags.config !== undefined
+        ? external_node_path_default().resolve(cwd, flags.config)
+        : external_node_path_default().join(root, config_config/* DEFAULT_CONFIG_FILE */.Cu);
+    const repoRoot = await realOf(top);
+    // The path as written below the (real) root: a symlink in it is the working tree's, not REF's.
+    const inRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
+    const rel = (0,paths/* toPosixRelative */.T0)(repoRoot, inRepo);
+    if (!(0,paths/* isInside */.FK)(repoRoot, inRepo) || rel === '')
+        throw new errors/* UsageError */.eb(`${flag} reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`);
+    const label = `${ref} (${sha.slice(0, 12)})`;
+    let blob;
+    try {
+        blob = await (0,git/* readBlobAtCommit */.sq)(repoRoot, sha, rel, config_config/* MAX_CONFIG_BYTES */.GW);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`${flag}: cannot read ${rel} at ${label}: ${error.message}`);
+    }
+    if (blob.kind === 'refused')
+        throw new errors/* ConfigurationError */.j1(`config ${rel} at ${label} ${blob.detail}; it is not read`);
+    if (blob.kind === 'absent' && flags.config !== undefined)
+        throw new errors/* ConfigurationError */.j1(`config ${rel} does not exist at ${label}`);
+    const applied = await applyTrustedConfig({
+        trusted: blob.kind === 'absent' ? blob : { kind: 'file', bytes: blob.bytes },
+        trustedLabel: label,
+        root,
+        configFile,
+        configLabel: rel,
+        subject: 'the working tree',
+    });
+    const rootRel = (0,paths/* toPosixRelative */.T0)(repoRoot, await realOf(root));
+    const base = await createGitBaseFiles({ repoRoot, sha, label });
+    return {
+        config: applied.config,
+        runFindings: applied.change ? [applied.change] : [],
+        base,
+        trustedFiles: (0,trusted_files/* trustedFilesAt */.k)(base, rootRel),
+    };
+}
+/**
+ * Everything read at git revision `flags.ref` ({@link loadConfigFromRevision}'s config), with
+ * git's other policy files (`.gitattributes`, `.gitignore`) read there too (vcs/base-policy.ts):
+ * the working tree's are compared (policy-changed). `note` takes git's fallbacks. The local
+ * host (`--config-from`/`--base`) and the GitLab host (the target branch head) read it so.
+ */
+async function readTrustedBaseAt(cwd, flags, note) {
+    const { base, ...inForce } = await loadConfigFromRevision(cwd, flags);
+    return {
+        ...inForce,
+        policyCommit: base.sha,
+        policy: await askAtBase(flags.root, base, note),
+    };
+}
+
+
+/***/ })
+
+};
