@@ -242,27 +242,22 @@ async function copyCommitTree(repoTop, commit, dir) {
     const short = commit.slice(0, 12);
     // The three git processes start at once: each start costs more than this copy's writes.
     const batch = startBatch(repoTop);
-    const [listed, time] = await Promise.all([
-        (0,vcs_git/* runGitForBytes */.UR)(repoTop, ['ls-tree', '-r', '-z', '--full-tree', commit]),
-        readCommitTime(repoTop, commit),
-    ]).catch(async (error) => {
-        await batch.stop();
-        throw error;
-    });
+    const top = Buffer.from(dir, 'utf8');
+    const at = (rel) => Buffer.concat([top, Buffer.from(`/${rel}`, 'latin1')]);
     let entries;
+    let dirs;
+    let time;
+    // Until writeBlobs takes the batch over, any failure here stops it (no git left running).
     try {
+        const [listed, committed] = await Promise.all([
+            (0,vcs_git/* runGitForBytes */.UR)(repoTop, ['ls-tree', '-r', '-z', '--full-tree', commit]),
+            readCommitTime(repoTop, commit),
+        ]);
         if (!listed.ok)
             throw new Error(`git ls-tree failed for commit ${short}: ${listed.message}`);
         entries = parseTree(listed.stdout, short);
-    }
-    catch (error) {
-        await batch.stop();
-        throw error;
-    }
-    const top = Buffer.from(dir, 'utf8');
-    const at = (rel) => Buffer.concat([top, Buffer.from(`/${rel}`, 'latin1')]);
-    const dirs = collectDirectories(entries);
-    try {
+        time = committed;
+        dirs = collectDirectories(entries);
         for (const d of dirs)
             await (0,promises_.mkdir)(at(d));
     }

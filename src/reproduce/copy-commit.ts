@@ -54,26 +54,21 @@ export async function copyCommitTree(repoTop: string, commit: string, dir: strin
   const short = commit.slice(0, 12);
   // The three git processes start at once: each start costs more than this copy's writes.
   const batch = startBatch(repoTop);
-  const [listed, time] = await Promise.all([
-    runGitForBytes(repoTop, ['ls-tree', '-r', '-z', '--full-tree', commit]),
-    readCommitTime(repoTop, commit),
-  ]).catch(async (error: unknown) => {
-    await batch.stop();
-    throw error;
-  });
-  let entries: Entry[];
-  try {
-    if (!listed.ok) throw new Error(`git ls-tree failed for commit ${short}: ${listed.message}`);
-    entries = parseTree(listed.stdout, short);
-  } catch (error) {
-    await batch.stop();
-    throw error;
-  }
   const top = Buffer.from(dir, 'utf8');
   const at = (rel: string) => Buffer.concat([top, Buffer.from(`/${rel}`, 'latin1')]);
-
-  const dirs = collectDirectories(entries);
+  let entries: Entry[];
+  let dirs: string[];
+  let time: number;
+  // Until writeBlobs takes the batch over, any failure here stops it (no git left running).
   try {
+    const [listed, committed] = await Promise.all([
+      runGitForBytes(repoTop, ['ls-tree', '-r', '-z', '--full-tree', commit]),
+      readCommitTime(repoTop, commit),
+    ]);
+    if (!listed.ok) throw new Error(`git ls-tree failed for commit ${short}: ${listed.message}`);
+    entries = parseTree(listed.stdout, short);
+    time = committed;
+    dirs = collectDirectories(entries);
     for (const d of dirs) await mkdir(at(d));
   } catch (error) {
     await batch.stop();
