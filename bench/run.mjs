@@ -36,8 +36,9 @@
 // (default dist/cli.js), --data DIR (default bench/out), --node PATH[,PATH], --markdown FILE (also write the table
 // as Markdown), --help, --compare-threads (also time workloads 1 and 2 with hashing on the main
 // thread), --keep-env (time the audit with NODE_EXTRA_CA_CERTS as this machine sets it),
-// --before CLI (also time workload 2 with an earlier bundle, e.g. 7a5f3e2's: issue 21 holds
-// workload 2 within 5 % of it; the CPU ratio is the verdict, the wall ratio beside it).
+// --before CLI (also time workloads 2, 3 and 4 with an earlier bundle, e.g. 7a5f3e2's: issue 21
+// holds workload 2 within 5 % of it; the CPU ratio is the verdict, the wall ratio beside it;
+// workload 4 also gives the peak after/before, the slices of issue 41 being about memory).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -449,6 +450,16 @@ for (runtime of runtimes) {
       floor: nodeFloor(many, ['read-parse']),
       honest: nodeFloor(many, ['honest-changed', path.join(many, '.bench-changed')]),
       one: audit(one, ['--all']),
+      ...(before
+        ? {
+            'changed, before': audit(
+              many,
+              ['--changed-files', path.join(many, '.bench-changed')],
+              {},
+              before,
+            ),
+          }
+        : {}),
     });
     const w = '3: 10,000 passports, 1 dir changed';
     row(w, 'passport-gate audit --changed-files', s.changed, s.floor);
@@ -470,6 +481,18 @@ for (runtime of runtimes) {
     verdicts.push(
       `info  workload 3 is ${pairRatio(s.changed, s.one).toFixed(1)}× the audit of a one-passport repository`,
     );
+    if (s['changed, before']) {
+      row(
+        w,
+        `passport-gate audit --changed-files, ${values.before}`,
+        s['changed, before'],
+        s.floor,
+      );
+      row(w, 'passport-gate audit --changed-files / --before', s.changed, s['changed, before']);
+      verdicts.push(
+        `info  workload 3 changed mode / --before: CPU ${pairRatio(s.changed, s['changed, before'], 'cpu').toFixed(2)}×, wall ${pairRatio(s.changed, s['changed, before']).toFixed(2)}×`,
+      );
+    }
   }
 
   if (only.has('4')) {
@@ -479,7 +502,16 @@ for (runtime of runtimes) {
     console.log('ok');
     const s = await measure(
       'workload 4',
-      { findings: audit(bad, ['--all']), clean: audit(clean, ['--all']) },
+      {
+        findings: audit(bad, ['--all']),
+        clean: audit(clean, ['--all']),
+        ...(before
+          ? {
+              'findings, before': audit(bad, ['--all'], {}, before),
+              'clean, before': audit(clean, ['--all'], {}, before),
+            }
+          : {}),
+      },
       { rounds: Math.min(runs, 3), accept: [0, 1] },
     );
     const w = '4: 100,000 files, 1,000 passports';
@@ -494,6 +526,14 @@ for (runtime of runtimes) {
       );
       verdicts.push(
         `info  workload 4: ${((s.findings.peakKiB - s.clean.peakKiB) / 100000).toFixed(2)} KiB per finding above the clean audit of the same files (${(s.clean.peakKiB / 1024).toFixed(0)} MiB)`,
+      );
+    }
+    for (const name of ['findings', 'clean']) {
+      const was = s[`${name}, before`];
+      if (!was) continue;
+      row(w, `audit --all (${name}), ${values.before}`, was, s.clean);
+      verdicts.push(
+        `info  workload 4 ${name} / --before: peak ${s[name].peakKiB && was.peakKiB ? (s[name].peakKiB / was.peakKiB).toFixed(2) : '?'}× (${((s[name].peakKiB ?? 0) / 1024).toFixed(0)} against ${((was.peakKiB ?? 0) / 1024).toFixed(0)} MiB), CPU ${pairRatio(s[name], was, 'cpu').toFixed(2)}×, wall ${pairRatio(s[name], was).toFixed(2)}×`,
       );
     }
   }
