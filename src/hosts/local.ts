@@ -34,8 +34,21 @@ export interface LocalAudit {
   pathPrefix: string;
 }
 
+/** What `--base` outside a git repository says to use instead. */
+const BASE_OUTSIDE_HINT = '; use --changed-files FILE or --all';
+
 /** The command line as a host. */
 export function createLocalHost(io: HostIo, audit: LocalAudit): CiHost {
+  // --base REF is resolved to its commit once, and the config, the base passports and the
+  // changed files are read at that id: a ref that moved between two resolutions (a fetch
+  // beside the run) would otherwise have them read at two revisions.
+  let baseCommit: Promise<string> | undefined;
+  const resolveBase = (ref: string) =>
+    (baseCommit ??= (async () => {
+      const { findTopLevelFor, resolveRevision } = await import('./at-revision/revision.js');
+      const top = await findTopLevelFor(audit.root, '--base', BASE_OUTSIDE_HINT);
+      return resolveRevision(top, ref, '--base');
+    })());
   return {
     name: 'passport-gate audit',
     event: async (): Promise<ChangeEvent> => ({
@@ -44,18 +57,24 @@ export function createLocalHost(io: HostIo, audit: LocalAudit): CiHost {
     }),
     // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
     configInForce: async () => {
-      const trusted = await readTrustedBase(io, audit);
+      const commit =
+        audit.base !== undefined && audit.configFromArg === undefined
+          ? await resolveBase(audit.base)
+          : undefined;
+      const trusted = await readTrustedBase(io, audit, commit);
       if (audit.base === undefined) return trusted;
       const { readBasePassports } = await import('./at-revision/base-passports.js');
+      const sha = commit ?? (await resolveBase(audit.base));
       return {
         ...trusted,
-        passports: await readBasePassports(audit.root, audit.base, trusted.config),
+        passports: await readBasePassports(audit.root, audit.base, trusted.config, sha),
       };
     },
     changedFiles: async () => {
       if (audit.changedFilesArg !== undefined)
         return readChangedFilesList(path.resolve(io.cwd, audit.changedFilesArg));
-      if (audit.base !== undefined) return listChangedSince(audit.root, audit.base);
+      if (audit.base !== undefined)
+        return listChangedSince(audit.root, await resolveBase(audit.base));
       return null;
     },
     baseDiff: async () => null,
@@ -74,7 +93,11 @@ export function createLocalHost(io: HostIo, audit: LocalAudit): CiHost {
  * optional `.passport-gate.yml`/`.yaml`) applies. Read when the run asks (gate-run.ts), so a
  * base that cannot be read is reported.
  */
-async function readTrustedBase(io: HostIo, audit: LocalAudit): Promise<TrustedBase> {
+async function readTrustedBase(
+  io: HostIo,
+  audit: LocalAudit,
+  commit: string | undefined,
+): Promise<TrustedBase> {
   const ref = audit.configFromArg ?? audit.base;
   if (ref === undefined) {
     const { root } = audit;
@@ -93,7 +116,7 @@ async function readTrustedBase(io: HostIo, audit: LocalAudit): Promise<TrustedBa
       config: audit.config,
       ref,
       flag,
-      ...(flag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+      ...(flag === '--base' ? { outsideHint: BASE_OUTSIDE_HINT, commit } : {}),
     },
     noteTo(io),
   );

@@ -13,14 +13,18 @@ import { readGitRevision, readWorkingTree } from '../../diff/read-revision.js';
 import { toPathPrefix } from '../../fs/paths.js';
 import { findTopLevelFor, resolveRevision } from './revision.js';
 
-/** Commit `ref` below the audited root, as the diff reads it. */
+/**
+ * Commit `ref` below the audited root, as the diff reads it. `commit`: the id `ref` was already
+ * resolved to (the run reads more at it), so it is read there even if `ref` has moved since.
+ */
 export async function readBaseRevision(
   root: string,
   ref: string,
   config: Config,
+  commit?: string,
 ): Promise<RevisionSnapshot> {
   const top = await findTopLevelFor(root, '--base', '; use --changed-files FILE or --all');
-  const sha = await resolveRevision(top, ref, '--base');
+  const sha = commit ?? (await resolveRevision(top, ref, '--base'));
   const prefix = toPathPrefix(top, await realpath(root).catch(() => root));
   try {
     return await readGitRevision(top, sha, prefix, config, { ref, sha, source: 'git' });
@@ -34,8 +38,9 @@ export async function readBasePassports(
   root: string,
   ref: string,
   config: Config,
+  commit?: string,
 ): Promise<PassportFile[]> {
-  return [...(await readBaseRevision(root, ref, config)).passports];
+  return [...(await readBaseRevision(root, ref, config, commit)).passports];
 }
 
 /** The provenance diff from a base revision (read) to the working tree at `root`. */
