@@ -264,8 +264,10 @@ export function stepsScript(root, steps) {
 }
 
 /**
- * The committed tree of `root` (HEAD, as `reproduce` copies it: `git archive`, extracted)
- * in `dest`, emptied first. Returns `dest`.
+ * The committed tree of `root` (HEAD) in `dest`, emptied first, for the steps' own run outside
+ * the timing. `git archive` gives the committed bytes here because the bench's repositories have
+ * no `.gitattributes`; `reproduce` itself copies each blob's raw bytes (src/reproduce/
+ * copy-commit.ts), so a commit's own attributes cannot change what it re-runs. Returns `dest`.
  */
 export function extractCommit(root, dest) {
   rmSync(dest, { recursive: true, force: true });
