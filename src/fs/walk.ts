@@ -70,7 +70,7 @@ const WALK_SLICE_MS = 50;
  * ones are streamed with opendirSync so a directory of millions of entries is never
  * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
  */
-const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
+export const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
 
 /**
  * `dir` joined with one directory entry's name. A listed name holds no separator and is never
