@@ -177,13 +177,14 @@ export interface GitIgnoreOptions {
  * repository (or without git) nothing is ignored: every file counts, the fail-closed answer.
  * When git fails otherwise, the same, and `onFallback` hears why, once.
  *
- * A large question is answered in two steps, because `check-ignore` with the index walks the
- * whole index once per path (2,000 passports in a 22,000-file checkout: 0.4–0.6 s of CPU,
+ * A large question takes the listing path, because `check-ignore` with the index passes over
+ * the whole index once per path (2,000 passports in a 22,000-file checkout: 0.4–0.6 s of CPU,
  * growing with both): first `--no-index` over every path (the patterns alone, 0.01 s), whose
  * answer holds git's (the index only ever takes paths out: tracked ones), then the original
  * command over those candidates alone, usually none. What the index would add besides is its
  * refusal of a path inside a submodule, which fails the whole question: the index's gitlinks
- * are listed (one streamed `git ls-files --stage`) and such a question goes to git as it is.
+ * are listed between the two (one streamed `git ls-files --stage`), and such a question goes
+ * to git as it is, as does any failure but "not a repository" (the same answer either way).
  */
 export function createGitIgnoreRules(
   root: string,
