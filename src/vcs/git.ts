@@ -153,32 +153,49 @@ export async function hasCommit(cwd: string, sha: string, git: GitRunner = readG
 }
 
 /**
- * git's ignore rules for the work tree at `root` (core/ignored.ts), asked of git itself in one
- * `git check-ignore --stdin -z` per question, so `.gitignore` files at any depth,
- * `.git/info/exclude`, `core.excludesFile` and negations mean exactly what they mean to git.
- * Without `--no-index`: a tracked file is never reported, as it is part of the commit whatever
- * the rules say. Outside a git repository (or without git) nothing is ignored: every file
- * counts, the fail-closed answer. When git fails otherwise, the same, and `onFallback` hears
- * why, once.
+ * Questions of fewer paths than this go to `git check-ignore` with the index, as they are. The
+ * break-even, measured (git 2.39, CPU of 20 runs each): 64 paths cost 36 ms with the index in a
+ * 22,000-entry checkout against 34 ms for the listing path's two processes (`--no-index` 9 ms,
+ * `ls-files --stage` 25 ms); in a 10⁵-entry one 151 ms against 89 ms.
+ */
+export const IGNORE_ASK_EACH_BELOW = 64;
+
+/** Options of {@link createGitIgnoreRules}. */
+export interface GitIgnoreOptions {
+  /**
+   * Questions of at least this many paths take the listing path (default
+   * {@link IGNORE_ASK_EACH_BELOW}); 0 always, Infinity never (tests hold both to git).
+   */
+  askEachBelow?: number;
+}
+
+/**
+ * git's ignore rules for the work tree at `root` (core/ignored.ts), answered by git itself, so
+ * `.gitignore` files at any depth, `.git/info/exclude`, `core.excludesFile` and negations mean
+ * exactly what they mean to git. The answer is `git check-ignore --stdin -z`'s: a tracked file
+ * is never reported, as it is part of the commit whatever the rules say. Outside a git
+ * repository (or without git) nothing is ignored: every file counts, the fail-closed answer.
+ * When git fails otherwise, the same, and `onFallback` hears why, once.
+ *
+ * A large question takes the listing path, because `check-ignore` with the index passes over
+ * the whole index once per path (2,000 passports in a 22,000-file checkout: 0.4–0.6 s of CPU,
+ * growing with both): first `--no-index` over every path (the patterns alone, 0.01 s), whose
+ * answer holds git's (the index only ever takes paths out: tracked ones), then the original
+ * command over those candidates alone, usually none. What the index would add besides is its
+ * refusal of a path inside a submodule, which fails the whole question: the index's gitlinks
+ * are listed between the two (one streamed `git ls-files --stage`), and such a question goes
+ * to git as it is, as does any failure but "not a repository" (the same answer either way).
  */
 export function createGitIgnoreRules(
   root: string,
   onFallback?: (why: string) => void,
+  options: GitIgnoreOptions = {},
 ): IgnoreRules {
+  const askEachBelow = options.askEachBelow ?? IGNORE_ASK_EACH_BELOW;
   let unavailable = false;
   let rootAsked = false;
-  return async (rels) => {
-    // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
-    const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
-    if (unavailable || asked.length === 0) return new Set();
-    // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
-    // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
-    // The first batch also asks about the root itself ("./"), in the same process.
-    const askRoot = !rootAsked;
-    const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
-      input: (askRoot ? './\0' : '') + asked.map((r) => `./${r}\0`).join(''),
-      okExitCodes: [1],
-    });
+  /** git's answer (from a command over `asked`, the root first when `askRoot`) as the paths ignored. */
+  const take = (result: GitResult, asked: readonly string[], askRoot: boolean): Set<string> => {
     if (!result.ok) {
       unavailable = true;
       // No repository (or no git): .gitignore means nothing there, as to git itself; said in
@@ -203,9 +220,113 @@ export function createGitIgnoreRules(
       return new Set();
     }
     const wanted = new Set(asked);
-    const answer = echoed.map((p) => p.replace(/^\.\//, ''));
-    return new Set(answer.filter((p) => wanted.has(p)));
+    return new Set(echoed.map((p) => p.replace(/^\.\//, '')).filter((p) => wanted.has(p)));
   };
+  return async (rels) => {
+    // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
+    const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
+    if (unavailable || asked.length === 0) return new Set();
+    // The first question also asks about the root itself ("./"), in the same process.
+    const askRoot = !rootAsked;
+    if (asked.length < askEachBelow || !asked.every(isPlainRelative))
+      return take(await checkIgnore(root, asked, askRoot, 'index'), asked, askRoot);
+    const patterns = await checkIgnore(root, asked, askRoot, 'no-index');
+    // Not a repository (or no git) is the same answer with the index; any other failure is
+    // left to the command whose failure it would be (its message).
+    if (!patterns.ok && (isNotARepository(patterns) || patterns.missing))
+      return take(patterns, asked, askRoot);
+    const gitlinks = patterns.ok ? await listIndexGitlinks(root) : null;
+    if (!patterns.ok || gitlinks === null || asked.some((r) => isInsideAny(r, gitlinks)))
+      return take(await checkIgnore(root, asked, askRoot, 'index'), asked, askRoot);
+    const echoed = patterns.stdout.split('\0');
+    const rootMatched = askRoot && echoed.includes('./');
+    const wanted = new Set(asked);
+    const candidates = echoed.map((p) => p.replace(/^\.\//, '')).filter((p) => wanted.has(p));
+    if (!rootMatched && candidates.length === 0) {
+      rootAsked = true;
+      return new Set();
+    }
+    return take(await checkIgnore(root, candidates, rootMatched, 'index'), candidates, rootMatched);
+  };
+}
+
+/**
+ * `git check-ignore --stdin -z` over `paths` (with `--no-index` for `'no-index'`), the root
+ * first when `askRoot`. check-ignore refuses --literal-pathspecs; "./" before each path keeps
+ * a leading ":" from being read as pathspec magic (":(top)x" is a file name here), and git
+ * echoes it back.
+ */
+function checkIgnore(
+  root: string,
+  paths: readonly string[],
+  askRoot: boolean,
+  mode: 'index' | 'no-index',
+): Promise<GitResult> {
+  return runGit(
+    root,
+    ['check-ignore', ...(mode === 'no-index' ? ['--no-index'] : []), '--stdin', '-z'],
+    {
+      input: (askRoot ? './\0' : '') + paths.map((r) => `./${r}\0`).join(''),
+      okExitCodes: [1],
+    },
+  );
+}
+
+/**
+ * A path as the walk gives it: relative, no empty, "." or ".." segment. Only those take the
+ * listing path, whose gitlinks are listed below the root (`git ls-files` lists the
+ * directory it runs in): "../x" could lie in a submodule beside it.
+ */
+function isPlainRelative(rel: string): boolean {
+  return rel.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+}
+
+/** True when a directory above `rel` is one of `gitlinks` (git refuses such a path). */
+function isInsideAny(rel: string, gitlinks: ReadonlySet<string>): boolean {
+  if (gitlinks.size === 0) return false;
+  for (let at = rel.indexOf('/'); at >= 0; at = rel.indexOf('/', at + 1))
+    if (gitlinks.has(rel.slice(0, at))) return true;
+  return false;
+}
+
+/** "160000 ", the mode of a gitlink, as `git ls-files --stage` begins its record. */
+const GITLINK_RECORD = Buffer.from('160000 ');
+
+/**
+ * The gitlinks (mode 160000) of the index below `root`, relative to it, from one streamed
+ * `git ls-files -z --stage`: only their records are decoded (a 10⁶-entry index lists ~100 MB,
+ * never held whole). Null when git fails.
+ */
+async function listIndexGitlinks(root: string): Promise<Set<string> | null> {
+  const found = new Set<string>();
+  let child: StartedGit;
+  try {
+    child = await startGit(root, ['ls-files', '-z', '--stage']);
+  } catch {
+    return null;
+  }
+  let carry = Buffer.alloc(0);
+  child.stdout.on('data', (chunk: Buffer) => {
+    const buf = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+    const end = buf.lastIndexOf(0) + 1;
+    // Each record "<mode> <object> <stage>\t<path>" NUL: a gitlink's starts the buffer or follows a NUL.
+    for (let at = buf.indexOf(GITLINK_RECORD); at >= 0 && at < end;) {
+      const stop = buf.indexOf(0, at);
+      if (at === 0 || buf[at - 1] === 0) {
+        const tab = buf.indexOf(9, at);
+        if (tab >= 0 && tab < stop) found.add(buf.toString('utf8', tab + 1, stop));
+      }
+      at = buf.indexOf(GITLINK_RECORD, at + 1);
+    }
+    carry = Buffer.from(buf.subarray(end));
+  });
+  child.stderr.resume();
+  child.stdin.end();
+  const code = await new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', resolve);
+  });
+  return code === 0 && carry.length === 0 ? found : null;
 }
 
 /**
