@@ -362,6 +362,8 @@ async function gatherWhileHashing(input: {
     read: {
       keepValues: changes.files === null && shard !== undefined,
       keepAsRead: input.keepPassports,
+      // Changed mode: most passports are out of scope, looked at only for the index.
+      indexOnly: changes.files !== null,
       onRead: checkOnRead
         ? (record, parsed, set) =>
             PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, checkOnRead)
@@ -404,7 +406,7 @@ export interface GatherInput {
   readonly filesRead?: Set<string> | undefined;
   readonly signal?: AbortSignal | undefined;
   /** How the passports are kept as they are read (repo/passports.ts). */
-  readonly read?: Pick<ReadPassportsOptions, 'keepValues' | 'keepAsRead' | 'onRead'>;
+  readonly read?: Pick<ReadPassportsOptions, 'keepValues' | 'keepAsRead' | 'onRead' | 'indexOnly'>;
   /** Sees the layout as soon as it is built (the digest service starts hashing from it). */
   readonly onLayout?: (layout: Layout) => void;
   /** Sees the scope before the plan is made (attestations are verified from here). */

@@ -194,6 +194,64 @@ export function readPassport(value: unknown): Passport {
   };
 }
 
+/**
+ * The fields of a passport the whole run's index reads for every passport (repo/chain.ts,
+ * repo/producers.ts, repo/stale.ts, repo/scope.ts, the chain rules): its id, what it consumed,
+ * what it lists, and the three strings the graph and the re-run plan name. Read exactly as
+ * {@link readPassport} reads them (the same helpers), and holding no part of the parsed value,
+ * so the value can be dropped at once.
+ */
+export type PassportIndexFields = Pick<
+  Passport,
+  'id' | 'writtenId' | 'createdAt' | 'skill' | 'skillVersion' | 'consumed' | 'inputs' | 'outputs'
+>;
+
+/** The {@link PassportIndexFields} of a parsed passport value. Never throws. */
+export function readPassportIndex(value: unknown): PassportIndexFields {
+  const o = asObjectOrEmpty(value);
+  const producedBy = isObject(o.produced_by) ? o.produced_by : EMPTY;
+  const writtenId = str(o.passport_id);
+  return {
+    id: writtenId === null ? null : foldPassportId(writtenId),
+    writtenId,
+    createdAt: str(o.created_at),
+    skill: str(producedBy.skill),
+    skillVersion: str(producedBy.skill_version),
+    consumed: strings(o.consumed_passports).map(foldPassportId),
+    inputs: readArtifacts(o.inputs),
+    outputs: readArtifacts(o.outputs),
+  };
+}
+
+/**
+ * `passport` with other inputs, every other field as it is: an explicit copy, not a spread, so
+ * a passport whose other fields are read on demand (repo/passports.ts) copies them too.
+ */
+export function withInputs(passport: Passport, inputs: ArtifactRef[]): Passport {
+  return {
+    id: passport.id,
+    writtenId: passport.writtenId,
+    schemaVersion: passport.schemaVersion,
+    createdAt: passport.createdAt,
+    skill: passport.skill,
+    skillVersion: passport.skillVersion,
+    agent: passport.agent,
+    sessionId: passport.sessionId,
+    producedBy: passport.producedBy,
+    consumed: passport.consumed,
+    writtenConsumed: passport.writtenConsumed,
+    nextSkills: passport.nextSkills,
+    expectedInputs: passport.expectedInputs,
+    downstreamHints: passport.downstreamHints,
+    inputs,
+    outputs: passport.outputs,
+    decisions: passport.decisions,
+    parameters: passport.parameters,
+    errors: passport.errors,
+    recordedBy: passport.recordedBy,
+  };
+}
+
 /** recorded_by, read (tolerant: a field of the wrong type is null). */
 function readRecordedBy(value: unknown): RecordedBy | null {
   if (!isObject(value)) return null;

@@ -351,6 +351,19 @@ function describeCitationFix(
 export function summarizePassportBytes(
   bytes: Uint8Array,
 ): { summary: Passport; value: unknown; scan: StructureScan } | null {
+  const parsed = parsePassportBytes(bytes);
+  // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
+  return parsed === null ? null : { summary: readPassport(parsed.value), ...parsed };
+}
+
+/**
+ * The light parse of {@link summarizePassportBytes} without the reading: the value and the
+ * scan, or null when unusable (over a cap, a BOM, not UTF-8, not JSON). Changed mode reads
+ * the passports out of scope from the value into a compact index (repo/passports.ts).
+ */
+export function parsePassportBytes(
+  bytes: Uint8Array,
+): { value: unknown; scan: StructureScan } | null {
   // Depth and value count first, on the bytes: a passport past either cap is never handed to
   // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
   const scan = scanStructure(bytes, MAX_JSON_DEPTH);
@@ -363,8 +376,7 @@ export function summarizePassportBytes(
     // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const value: unknown = JSON.parse(text);
-    // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-    return { summary: readPassport(value), value, scan };
+    return { value, scan };
   } catch {
     return null;
   }

@@ -10,8 +10,19 @@
  */
 import type { Location } from '../core/location.js';
 import { parseJsonDocument, type StructureScan } from '../formats/json-source.js';
-import { findClaimedPassportId, summarizePassportBytes } from '../formats/passport.js';
-import { readPassport, type Passport } from '../core/passport.js';
+import {
+  findClaimedPassportId,
+  parsePassportBytes,
+  summarizePassportBytes,
+} from '../formats/passport.js';
+import {
+  readPassport,
+  readPassportIndex,
+  type ArtifactRef,
+  type ErrorEntry,
+  type Passport,
+  type RecordedBy,
+} from '../core/passport.js';
 import { relativeDirname } from '../util/relative-path.js';
 import type { ReadRefusal } from '../fs/safe-read.js';
 import type { DocumentReader } from '../hash/index.js';
@@ -111,6 +122,93 @@ export class PassportPositions {
   }
 }
 
+/**
+ * A passport read for the run's index alone (changed mode, {@link ReadPassportsOptions.indexOnly}):
+ * the fields every passport of the run is read for ({@link readPassportIndex}: id, consumed ids,
+ * inputs and outputs, the strings the graph and the re-run plan name) held as read, and no
+ * part of the parsed value, which is dropped at once. Every other field is read on first use
+ * from the passport's bytes, parsed again as they were the first time (summarizePassportBytes,
+ * which accepted them then), and kept: a passport in scope, or one a rule or the re-run plan
+ * looks into, is read in full once more, and the thousands no rule looks into never are. The
+ * same values as {@link readPassport}'s, field by field (a test holds them equal).
+ *
+ * Why: held to the end of the run, the full model of 10,000 passports out of scope kept their
+ * produced_by, decisions, parameters, errors and downstream_hints alive through every
+ * collection (docs/performance.md, "Changed mode: a compact index out of scope").
+ */
+class IndexedPassport implements Passport {
+  readonly id: string | null;
+  readonly writtenId: string | null;
+  readonly createdAt: string | null;
+  readonly skill: string | null;
+  readonly skillVersion: string | null;
+  readonly consumed: string[];
+  readonly inputs: ArtifactRef[];
+  readonly outputs: ArtifactRef[];
+  readonly #bytes: Uint8Array;
+  #full: Passport | undefined;
+
+  constructor(value: unknown, bytes: Uint8Array) {
+    const index = readPassportIndex(value);
+    this.id = index.id;
+    this.writtenId = index.writtenId;
+    this.createdAt = index.createdAt;
+    this.skill = index.skill;
+    this.skillVersion = index.skillVersion;
+    this.consumed = index.consumed;
+    this.inputs = index.inputs;
+    this.outputs = index.outputs;
+    this.#bytes = bytes;
+  }
+
+  /** The full reading, made once on first use (the bytes were accepted when first read). */
+  #read(): Passport {
+    if (this.#full === undefined) {
+      const light = summarizePassportBytes(this.#bytes);
+      if (light === null) throw new Error('a passport read once could not be read again');
+      this.#full = light.summary;
+    }
+    return this.#full;
+  }
+
+  get schemaVersion(): string | null {
+    return this.#read().schemaVersion;
+  }
+  get agent(): string | null {
+    return this.#read().agent;
+  }
+  get sessionId(): string | null {
+    return this.#read().sessionId;
+  }
+  get producedBy(): Readonly<Record<string, unknown>> {
+    return this.#read().producedBy;
+  }
+  get writtenConsumed(): readonly unknown[] {
+    return this.#read().writtenConsumed;
+  }
+  get nextSkills(): string[] {
+    return this.#read().nextSkills;
+  }
+  get expectedInputs(): string[] | null {
+    return this.#read().expectedInputs;
+  }
+  get downstreamHints(): Readonly<Record<string, unknown>> {
+    return this.#read().downstreamHints;
+  }
+  get decisions(): readonly unknown[] {
+    return this.#read().decisions;
+  }
+  get parameters(): unknown {
+    return this.#read().parameters;
+  }
+  get errors(): ErrorEntry[] {
+    return this.#read().errors;
+  }
+  get recordedBy(): RecordedBy | null {
+    return this.#read().recordedBy;
+  }
+}
+
 /** Options of {@link readPassports}. */
 export interface ReadPassportsOptions {
   /** Largest passport read (the config's max-passport-bytes). */
@@ -124,6 +222,13 @@ export interface ReadPassportsOptions {
    * re-parsing the few in scope costs well under a millisecond.
    */
   keepValues?: boolean;
+  /**
+   * Reads each passport for the run's index alone, its other fields on first use
+   * ({@link IndexedPassport}): changed mode, where most passports are out of scope and only
+   * their ids, edges and listings are looked at. Not with keepAsRead, keepValues or onRead,
+   * which hold or check every passport in full.
+   */
+  indexOnly?: boolean;
   /** Keeps every passport as read, value included, for `graph` and `export` ({@link PassportSet.asRead}). */
   keepAsRead?: boolean;
   /**
@@ -195,6 +300,11 @@ export async function readPassports(
   options: ReadPassportsOptions,
 ): Promise<PassportSet> {
   const set = new PassportSet(options.keepAsRead === true);
+  const indexOnly =
+    options.indexOnly === true &&
+    options.keepAsRead !== true &&
+    options.keepValues !== true &&
+    options.onRead === undefined;
   await reader.readEach(paths, options.maxBytes, (path, read) => {
     const dir = relativeDirname(path);
     if (!read.ok) {
@@ -211,7 +321,11 @@ export async function readPassports(
       options.onRead?.(record, undefined, set);
       return;
     }
-    const light = summarizePassportBytes(read.bytes);
+    let light: { summary: Passport; value: unknown; scan: StructureScan } | null;
+    if (indexOnly) {
+      const parsed = parsePassportBytes(read.bytes);
+      light = parsed && { summary: new IndexedPassport(parsed.value, read.bytes), ...parsed };
+    } else light = summarizePassportBytes(read.bytes);
     const summary = light?.summary ?? null;
     const record: PassportRecord = {
       path,

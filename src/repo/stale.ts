@@ -36,6 +36,7 @@ import {
   passportOfFile,
   type ArtifactRef,
   type Passport,
+  withInputs,
 } from '../core/passport.js';
 import { rerunCommand, STEP_COMMAND_PLACEHOLDER, unprintable } from './rerun-command.js';
 import { findStronglyConnected, isCyclicComponent } from '../util/digraph.js';
@@ -637,10 +638,10 @@ function commandOf(
   const relOf = p.relOf;
   const hand = !isRunRecord(p.summary);
   const summary = hand
-    ? {
-        ...p.summary,
-        inputs: p.summary.inputs.filter((i) => i.external || gone?.get(relOf(i.path)) !== null),
-      }
+    ? withInputs(
+        p.summary,
+        p.summary.inputs.filter((i) => i.external || gone?.get(relOf(i.path)) !== null),
+      )
     : p.summary;
   return rerunCommand(
     summary,

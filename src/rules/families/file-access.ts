@@ -12,7 +12,7 @@ import { PATH_REFUSAL_TEXT } from '../../util/relative-path.js';
 import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, hasInvisibleCharacters, quoteUntrusted } from '../../util/untrusted.js';
 import { rerunCommand, STEP_COMMAND_PLACEHOLDER } from '../../repo/rerun-command.js';
-import { isRunRecord } from '../../core/passport.js';
+import { isRunRecord, withInputs } from '../../core/passport.js';
 import type { ArtifactRef } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactListing } from '../../repo/plan.js';
@@ -254,12 +254,10 @@ function describeRunWith(
       ? null
       : rerunCommand(
           hand
-            ? {
-                ...summary,
-                inputs: summary.inputs.filter(
-                  (i) => i.external || gone.get(rel(i.path) ?? '') !== null,
-                ),
-              }
+            ? withInputs(
+                summary,
+                summary.inputs.filter((i) => i.external || gone.get(rel(i.path) ?? '') !== null),
+              )
             : summary,
           record.path,
           record.dir,

@@ -1,0 +1,187 @@
+/**
+ * The passports as one run reads them (src/repo/passports.ts). In changed mode each passport is
+ * read for the run's index alone (`indexOnly`): its id, edges and listings at once, every other
+ * field from its bytes on first use. What any reader of the model sees must be what the full
+ * reading (core/passport.ts readPassport) gives, field by field, whatever the passport holds.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readPassport, withInputs, type Passport } from '../../src/core/passport.js';
+import type { DocumentReader } from '../../src/hash/index.js';
+import { readPassports } from '../../src/repo/passports.js';
+
+/** Reads documents from a map of path → bytes, in order. */
+function memoryReader(files: ReadonlyMap<string, Uint8Array>): DocumentReader {
+  return {
+    async readEach(rels, _maxBytes, visit) {
+      for (const rel of rels) {
+        const bytes = files.get(rel);
+        visit(
+          rel,
+          bytes
+            ? { ok: true, bytes: Buffer.from(bytes), size: bytes.length }
+            : { ok: false, reason: 'missing', detail: 'does not exist' },
+        );
+      }
+    },
+  };
+}
+
+/** Every field of the model, as readPassport names them. */
+const FIELDS = Object.keys(readPassport({})) as (keyof Passport)[];
+
+/** The fields of `p` copied into a plain object (each read through whatever accessor it has). */
+const fieldsOf = (p: Passport): Record<string, unknown> =>
+  Object.fromEntries(FIELDS.map((k) => [k, p[k]]));
+
+/** A passport-shaped value whose every field may be of the wrong type. */
+const artifact = fc.record(
+  {
+    path: fc.oneof(fc.string(), fc.integer()),
+    sha256: fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), fc.constant(null)),
+    size_bytes: fc.oneof(fc.nat(), fc.double(), fc.string()),
+    source: fc.string(),
+    external: fc.boolean(),
+    uri: fc.string(),
+    type: fc.string(),
+  },
+  { requiredKeys: [] },
+);
+const passportValue = fc.record(
+  {
+    schema_version: fc.oneof(fc.constant('1.0.0'), fc.integer()),
+    passport_id: fc.oneof(fc.uuid(), fc.string(), fc.integer()),
+    created_at: fc.oneof(fc.constant('2026-01-01T00:00:00Z'), fc.boolean()),
+    produced_by: fc.oneof(
+      fc.record(
+        { skill: fc.string(), skill_version: fc.string(), agent: fc.string(), x: fc.jsonValue() },
+        { requiredKeys: [] },
+      ),
+      fc.string(),
+    ),
+    inputs: fc.oneof(fc.array(fc.oneof(artifact, fc.jsonValue()), { maxLength: 4 }), fc.string()),
+    outputs: fc.oneof(fc.array(fc.oneof(artifact, fc.jsonValue()), { maxLength: 4 }), fc.string()),
+    decisions: fc.oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), fc.jsonValue()),
+    parameters: fc.jsonValue(),
+    errors: fc.oneof(
+      fc.array(
+        fc.oneof(
+          fc.record(
+            {
+              step: fc.string(),
+              tool: fc.string(),
+              exit_code: fc.integer(),
+              stderr_excerpt: fc.string(),
+            },
+            { requiredKeys: [] },
+          ),
+          fc.jsonValue(),
+        ),
+        { maxLength: 3 },
+      ),
+      fc.jsonValue(),
+    ),
+    consumed_passports: fc.oneof(fc.array(fc.oneof(fc.uuid(), fc.integer())), fc.string()),
+    downstream_hints: fc.oneof(
+      fc.record(
+        {
+          next_skills: fc.array(fc.oneof(fc.string(), fc.integer())),
+          expected_inputs: fc.jsonValue(),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue(),
+    ),
+    recorded_by: fc.oneof(
+      fc.record(
+        {
+          method: fc.constantFrom('run', 'stamp', 7),
+          command: fc.oneof(fc.array(fc.string()), fc.array(fc.jsonValue())),
+          working_directory: fc.string(),
+          outputs: fc.string(),
+          program: fc.oneof(fc.record({ path: fc.string(), version: fc.string() }), fc.jsonValue()),
+          nondeterministic: fc.array(fc.oneof(fc.string(), fc.integer())),
+          started_at: fc.string(),
+          ended_at: fc.string(),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue(),
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+/** Reads `values` (as passport files a/<k>.passport.json) with and without `indexOnly`. */
+async function readBoth(docs: readonly (Uint8Array | undefined)[]) {
+  const files = new Map<string, Uint8Array>();
+  const paths = docs.map((bytes, k) => {
+    const path = `d${k}/p.passport.json`;
+    if (bytes) files.set(path, bytes);
+    return path;
+  });
+  const read = (indexOnly: boolean) =>
+    readPassports(paths, memoryReader(files), { maxBytes: 1 << 20, indexOnly });
+  return { full: await read(false), index: await read(true) };
+}
+
+/** The value as the file holds it (JSON has no -0, no undefined member). */
+const roundTrip = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
+
+const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value, null, 2));
+
+describe('passports read for the index alone (changed mode)', () => {
+  it('read every field as the full reading does, the index first or any field first', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(passportValue, fc.jsonValue()), { minLength: 1, maxLength: 4 }),
+        fc.nat(FIELDS.length - 1),
+        async (values, first) => {
+          const { full, index } = await readBoth(values.map(encode));
+          index.records.forEach((r, k) => {
+            const f = full.records[k];
+            expect(r.summary).not.toBeNull();
+            const summary = r.summary as Passport;
+            // Any one field first: the fields read on demand agree whichever is asked first.
+            expect(summary[FIELDS[first] as keyof Passport]).toEqual(
+              f?.summary?.[FIELDS[first] as keyof Passport],
+            );
+            expect(fieldsOf(summary)).toEqual(fieldsOf(f?.summary as Passport));
+            expect(fieldsOf(summary)).toEqual(fieldsOf(readPassport(roundTrip(values[k]))));
+            expect(r.id).toBe(f?.id);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('copy every field when their inputs are replaced (the re-run command of a hand record)', async () => {
+    await fc.assert(
+      fc.asyncProperty(passportValue, async (value) => {
+        const { index } = await readBoth([encode(value)]);
+        const summary = index.records[0]?.summary as Passport;
+        const copy = withInputs(summary, summary.inputs.slice(1));
+        const expected = readPassport(roundTrip(value));
+        expect(copy).toEqual({ ...expected, inputs: expected.inputs.slice(1) });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuse what the full reading refuses, with the same claimed id', async () => {
+    const docs = [
+      new TextEncoder().encode('{"passport_id": "ABCDEF12-0000-4000-8000-000000000000", '),
+      new Uint8Array([0xef, 0xbb, 0xbf, ...encode({ passport_id: 'x' })]),
+      new Uint8Array([0x7b, 0xff, 0x7d]),
+      new TextEncoder().encode(`${'['.repeat(300)}${']'.repeat(300)}`),
+      undefined,
+    ];
+    const { full, index } = await readBoth(docs);
+    expect(index.records.map((r) => [r.summary, r.id, r.claimedId, r.problem])).toEqual(
+      full.records.map((r) => [r.summary, r.id, r.claimedId, r.problem]),
+    );
+    expect(index.records.every((r) => r.summary === null)).toBe(true);
+    expect(index.records[0]?.claimedId).toBe('abcdef12-0000-4000-8000-000000000000');
+  });
+});
