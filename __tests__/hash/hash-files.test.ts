@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, symlink, truncate } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFileCapped } from '../../src/fs/safe-read.js';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../../src/hash/hash-files.js';
 import {
   HashPool,
+  VISITED,
   WORKER_CHUNK_BYTES,
   WORKER_PROBE_BYTES,
   WORKER_PROGRESS_BYTES,
@@ -368,6 +371,64 @@ describe('the worker pool', () => {
     }
   });
 
+  it('hands each result to onResult once, as it comes, and keeps none in the job', async () => {
+    const paths = await Promise.all(
+      Array.from({ length: 60 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),
+    );
+    for (const size of [1, 2, 3]) {
+      const pool = new HashPool(size);
+      try {
+        const seen = new Map<number, string>();
+        const raw = await pool.run(
+          paths.map((p) => repo.abs(p)),
+          {
+            onResult: (r) => {
+              expect(seen.has(r.i)).toBe(false);
+              seen.set(r.i, 'sha256' in r ? r.sha256 : 'none');
+            },
+          },
+        );
+        expect(
+          raw.every((r) => r === VISITED),
+          `a pool of ${size}`,
+        ).toBe(true);
+        expect([...seen].sort(([a], [b]) => a - b).map(([, d]) => d)).toEqual(
+          paths.map((_, k) => sha256(`file ${k}`)),
+        );
+      } finally {
+        await pool.close();
+      }
+    }
+  });
+
+  it('lets go of a finished job: its results and paths are not kept by the pool', async () => {
+    // The main thread's processor lives as long as the pool; it once kept the first job alive
+    // (workload 4's clean twin: 100,000 results and absolute paths to the end of the run).
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const paths = await Promise.all(
+      Array.from({ length: 40 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),
+    );
+    for (const size of [1, 2]) {
+      const pool = new HashPool(size);
+      try {
+        const results = await runAndForget(
+          pool,
+          paths.map((p) => repo.abs(p)),
+        );
+        // WeakRefs made in a turn hold their target until that turn ends.
+        await new Promise((resolve) => setImmediate(resolve));
+        collect();
+        expect(results.deref(), `a pool of ${size}`).toBeUndefined();
+        // The pool still works after its first job was collected.
+        const again = await pool.run(paths.slice(0, 2).map((p) => repo.abs(p)));
+        expect(again[1]).toMatchObject({ sha256: sha256('file 1') });
+      } finally {
+        await pool.close();
+      }
+    }
+  });
+
   it('has a worker body that is self-contained source', () => {
     // The body is shipped as text: it must not reference bundler or test-transform helpers.
     expect(HASH_WORKER_SOURCE).not.toMatch(/__vite|__name|import\(|require\("\.\.?\//);
@@ -422,3 +483,10 @@ describe.each(MODES)('readFilesCapped on $name', ({ threads }) => {
     });
   });
 });
+
+/** Runs one job on `pool` and keeps only a weak reference to its results. */
+async function runAndForget(pool: HashPool, paths: string[]): Promise<WeakRef<object>> {
+  const results = await pool.run(paths);
+  expect(results.every((r) => r !== undefined && 'sha256' in r)).toBe(true);
+  return new WeakRef(results);
+}

@@ -5,8 +5,8 @@
  * way that keeps the hashing threads busy. Everything that makes that fast
  * lives here and nowhere else:
  *
- *  - outcomes in arrays indexed by file id (repo/tree.ts), not maps keyed by
- *    absolute paths;
+ *  - outcomes by file id (repo/tree.ts), not maps keyed by absolute paths, and
+ *    a plain digest as 32 bytes of one buffer (hash/outcome-table.ts);
  *  - the speculation: the files a repository that passes lists are its output
  *    directories' files, so the small ones hash before any passport is read;
  *  - the late job (what the passports list beyond the guess, queued behind it
@@ -23,9 +23,11 @@ import { stat } from 'node:fs/promises';
 import type { ContainedReadResult, SafeReadResult } from '../fs/safe-read.js';
 import {
   hashFileList,
+  visitFileHashes,
   POOL_MIN_FILES,
   readFileCappedSync,
   readFilesCapped,
+  type HashOptions,
   type HashOutcome,
   type HashProgress,
 } from './hash-files.js';
@@ -33,6 +35,7 @@ import type { HashPool } from './hash-pool.js';
 import type { LfsQuery } from '../core/ignored.js';
 import { listLfsFilteredPaths } from '../vcs/lfs-attributes.js';
 import type { LfsPointer } from './lfs-pointer.js';
+import { OutcomeTable } from './outcome-table.js';
 
 /**
  * Largest file hashed on speculation, before any passport says it is an artifact: 1 MiB, so a
@@ -178,18 +181,27 @@ export function createDigestService(
   return new Digests(files, options);
 }
 
-/** One hash job in flight. */
+/** One hash job in flight; its outcomes are let go once folded into the table (settle). */
 interface Job {
   files: readonly FileId[];
-  outcomes: Promise<HashOutcome[]>;
+  outcomes: Promise<HashOutcome[]> | null;
 }
 
 class Digests implements DigestService {
-  private readonly outcomes: (HashOutcome | undefined)[];
+  /** Outcomes by file id, in columns (hash/outcome-table.ts): one per file, to the end of the run. */
+  private readonly outcomes: OutcomeTable;
   private readonly progressByJob = new Map<string, HashProgress>();
   private readonly hashOptions: { pool?: HashPool; signal?: AbortSignal; threads?: number };
   private readonly readOptions: { pool?: HashPool; signal?: AbortSignal; threads?: number };
-  private speculation: (Job & { covered: Uint8Array }) | null = null;
+  /**
+   * The speculation: its outcomes go into the table as they arrive (none is held to the end of
+   * the job), so `hashed` settles with nothing; `covered` marks the files it was given.
+   */
+  private speculation: {
+    files: readonly FileId[];
+    hashed: Promise<void>;
+    covered: Uint8Array;
+  } | null = null;
   private late: Job | null = null;
   private requested: readonly RequestedFile[] = [];
   /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
@@ -201,7 +213,7 @@ class Digests implements DigestService {
     private readonly files: FileSource,
     private readonly options: DigestServiceOptions,
   ) {
-    this.outcomes = new Array<HashOutcome | undefined>(files.listedCount);
+    this.outcomes = new OutcomeTable(files.listedCount);
     const signal = options.signal ? { signal: options.signal } : {};
     this.hashOptions = options.pool
       ? { pool: options.pool, ...signal }
@@ -215,15 +227,18 @@ class Digests implements DigestService {
     // A file with a known digest waits for its passport: the digest it records decides.
     const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
     if (files.length === 0) return;
-    const job = this.hash(files, 'speculative', {
-      maxBytes: SPECULATIVE_HASH_MAX_BYTES,
-      regular: true,
-    });
+    const hashed = visitFileHashes(
+      files.map((f) => this.files.realPathOf(f)),
+      this.jobOptions('speculative', { maxBytes: SPECULATIVE_HASH_MAX_BYTES, regular: true }),
+      (k, outcome) => this.outcomes.set(files[k] as FileId, outcome),
+    );
+    // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
+    hashed.catch(() => undefined);
     let top = 0;
     for (const f of files) if (f > top) top = f;
     const covered = new Uint8Array(top + 1);
     for (const f of files) covered[f] = 1;
-    this.speculation = { ...job, covered };
+    this.speculation = { files, hashed, covered };
   }
 
   request(requested: readonly RequestedFile[], sizes: RecordedSizes | 'measure'): void {
@@ -286,7 +301,7 @@ class Digests implements DigestService {
         rest.push(f);
         continue;
       }
-      this.outcomes[f.file] = { ok: true, sha256: known.sha256, size: known.size };
+      this.outcomes.set(f.file, { ok: true, sha256: known.sha256, size: known.size });
       this.servedByKnown.add(f.file);
     }
     return rest;
@@ -297,8 +312,8 @@ class Digests implements DigestService {
     const known = this.options.known;
     if (!known) return;
     for (const { file } of this.requested) {
-      const outcome = this.outcomes[file];
       if (file >= this.files.listedCount || this.servedByKnown.has(file)) continue;
+      const outcome = this.outcomes.get(file);
       if (outcome?.ok && !outcome.lfs && outcome.blob !== undefined)
         known.learn(this.files.relOf(file), outcome.sha256, outcome.size, outcome.blob);
     }
@@ -324,25 +339,29 @@ class Digests implements DigestService {
   async settle(): Promise<DigestTable> {
     const { signal } = this.options;
     signal?.throwIfAborted();
-    // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
-    // cap is no outcome: such a file is hashed in full now.
-    for (const job of [this.speculation, this.late]) {
-      if (!job) continue;
-      const outcomes = await job.outcomes;
-      job.files.forEach((f, k) => (this.outcomes[f] = outcomes[k]));
+    // The late job's outcomes go in after the speculation's (which went in as they came). A
+    // refusal by the speculation's size cap is no outcome: such a file is hashed in full now.
+    await this.speculation?.hashed;
+    const late = this.late;
+    if (late?.outcomes) {
+      const outcomes = await late.outcomes;
+      late.files.forEach((f, k) => this.outcomes.set(f, outcomes[k]));
+      // Folded: the job's outcome objects and their hex strings go with their array.
+      late.outcomes = null;
     }
     const remaining = distinct(
       this.requested
         .filter((f) => {
           if (this.servedByKnown.has(f.file)) return false;
-          const outcome = this.outcomes[f.file];
-          return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
+          if (!this.outcomes.has(f.file)) return true;
+          const outcome = this.outcomes.special(f.file);
+          return outcome !== undefined && !outcome.ok && outcome.reason === 'too-large';
         })
         .map((f) => f.file),
     );
     if (remaining.length > 0) {
       const rest = await this.hash(remaining, 'remaining', {}).outcomes;
-      remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
+      remaining.forEach((f, k) => this.outcomes.set(f, rest[k]));
     }
     signal?.throwIfAborted();
     this.teachKnown();
@@ -356,7 +375,8 @@ class Digests implements DigestService {
   private async listLfsManaged(): Promise<ReadonlySet<FileId>> {
     const pointers = new Map<FileId, string>();
     for (const { file } of this.requested) {
-      const outcome = this.outcomes[file];
+      // A pointer-shaped file is never a plain digest: only the table's special outcomes.
+      const outcome = this.outcomes.special(file);
       if (outcome?.ok && outcome.lfs) pointers.set(file, this.files.relOf(file));
     }
     if (pointers.size === 0) return new Set();
@@ -370,18 +390,19 @@ class Digests implements DigestService {
     const outcomes = this.outcomes;
     // Each file counted once: a file listed by several passports (or spellings) was read once.
     let bytesHashed = 0;
-    const counted = new Uint8Array(outcomes.length);
+    const counted = new Uint8Array(outcomes.capacity);
     for (const { file } of this.requested) {
-      const outcome = outcomes[file];
-      if (!outcome?.ok || counted[file] === 1 || this.servedByKnown.has(file)) continue;
+      const size = outcomes.hashedSize(file);
+      if (size === undefined || counted[file] === 1 || this.servedByKnown.has(file)) continue;
       counted[file] = 1;
-      bytesHashed += outcome.size;
+      bytesHashed += size;
     }
     return {
-      outcome: (file) => outcomes[file] as HashOutcome,
+      outcome: (file) => outcomes.get(file) as HashOutcome,
       lfsObject: (file) => {
-        const outcome = outcomes[file];
-        return outcome?.ok && lfsManaged.has(file) ? outcome.lfs : undefined;
+        if (!lfsManaged.has(file)) return undefined;
+        const outcome = outcomes.special(file);
+        return outcome?.ok ? outcome.lfs : undefined;
       },
       bytesHashed,
     };
@@ -392,20 +413,28 @@ class Digests implements DigestService {
     files: readonly FileId[],
     name: string,
     options: { maxBytes?: number; regular?: boolean; expectedBytes?: number },
-  ): Job {
+  ): Job & { outcomes: Promise<HashOutcome[]> } {
     const outcomes = hashFileList(
       files.map((f) => this.files.realPathOf(f)),
-      {
-        ...this.hashOptions,
-        ...options,
-        // With a content cache, each file's blob id from the same bytes: what it learns is keyed by it.
-        blob: this.options.known?.blobFormat,
-        onProgress: this.progressOf(name),
-      },
+      this.jobOptions(name, options),
     );
     // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
     outcomes.catch(() => undefined);
     return { files, outcomes };
+  }
+
+  /** The hashing options of one job: the service's threads, the job's own, its progress. */
+  private jobOptions(
+    name: string,
+    options: { maxBytes?: number; regular?: boolean; expectedBytes?: number },
+  ): HashOptions {
+    return {
+      ...this.hashOptions,
+      ...options,
+      // With a content cache, each file's blob id from the same bytes: what it learns is keyed by it.
+      blob: this.options.known?.blobFormat,
+      onProgress: this.progressOf(name),
+    };
   }
 
   /** The progress callback of one job: the caller sees every job's progress summed. */

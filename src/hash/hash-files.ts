@@ -230,7 +230,7 @@ function toOutcome(result: HashWorkerResult, maxBytes?: number): HashOutcome {
 async function hashInThread(
   paths: readonly string[],
   indexes: readonly number[],
-  results: HashOutcome[],
+  visit: (i: number, outcome: HashOutcome) => void,
   options: HashOptions,
   progress: { files: number; bytes: number; report: () => void },
 ): Promise<void> {
@@ -249,7 +249,7 @@ async function hashInThread(
     while (next < indexes.length) {
       options.signal?.throwIfAborted();
       const i = indexes[next++] as number;
-      results[i] = await hashFile(paths[i] as string, onBytes, options.maxBytes, options.blob);
+      visit(i, await hashFile(paths[i] as string, onBytes, options.maxBytes, options.blob));
       progress.files++;
       progress.report();
     }
@@ -270,6 +270,22 @@ export async function hashFileList(
   options: HashOptions = {},
 ): Promise<HashOutcome[]> {
   const results = new Array<HashOutcome>(paths.length);
+  await visitFileHashes(paths, options, (i, outcome) => {
+    results[i] = outcome;
+  });
+  return results;
+}
+
+/**
+ * {@link hashFileList}, handing each outcome to `visit` (with its index in `paths`) as soon as it
+ * is known, once per path, and keeping none: the speculation's 100,000 outcomes then die young
+ * instead of waiting for the end of the job (docs/performance.md, Issue 41, "The per-file state").
+ */
+export async function visitFileHashes(
+  paths: readonly string[],
+  options: HashOptions,
+  visit: (i: number, outcome: HashOutcome) => void,
+): Promise<void> {
   const progress = {
     files: 0,
     bytes: 0,
@@ -291,11 +307,11 @@ export async function hashFileList(
     await hashInThread(
       paths,
       paths.map((_, i) => i),
-      results,
+      visit,
       options,
       progress,
     );
-    return results;
+    return;
   }
   const pool = options.pool ?? new HashPool(threads);
   try {
@@ -309,19 +325,15 @@ export async function hashFileList(
         progress.bytes = bytes;
         progress.report();
       },
+      onResult: (r) => visit(r.i, toOutcome(r, options.maxBytes)),
     });
     const missed: number[] = [];
-    for (let i = 0; i < paths.length; i++) {
-      const r = raw[i];
-      if (r === undefined) missed.push(i);
-      else results[i] = toOutcome(r, options.maxBytes);
-    }
+    for (let i = 0; i < paths.length; i++) if (raw[i] === undefined) missed.push(i);
     // A thread that died (or could not start) left these: hash them here rather than fail the run.
-    if (missed.length > 0) await hashInThread(paths, missed, results, options, progress);
+    if (missed.length > 0) await hashInThread(paths, missed, visit, options, progress);
   } finally {
     if (!options.pool) await pool.close();
   }
-  return results;
 }
 
 /**
