@@ -53,9 +53,9 @@ async function loadConfigFromRevision(cwd, flags) {
     const { root, ref } = flags;
     // Where REF came from, in messages: the flag, or a CI host's variable.
     const flag = flags.flag ?? '--config-from';
-    (0,_revision_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRevisionArgument */ .TP)(ref, flag);
-    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(await (0,_revision_js__WEBPACK_IMPORTED_MODULE_8__/* .findTopLevelFor */ .Aj)(root, flag, flags.outsideHint));
-    const sha = flags.commit ?? (await (0,_revision_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRevision */ .eZ)(top, ref, flag));
+    (0,_revision_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRevisionArgument */ .T)(ref, flag);
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(await (0,_revision_js__WEBPACK_IMPORTED_MODULE_8__.findTopLevelFor)(root, flag, flags.outsideHint));
+    const sha = flags.commit ?? (await (0,_revision_js__WEBPACK_IMPORTED_MODULE_8__.resolveRevision)(top, ref, flag));
     const configFile = flags.config !== undefined
         ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, flags.config)
         : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, _config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG_FILE */ .Cu);

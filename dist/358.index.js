@@ -29,10 +29,13 @@ export const modules = {
 
 
 
-/** Commit `ref` below the audited root, as the diff reads it. */
-async function readBaseRevision(root, ref, config) {
-    const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_5__/* .findTopLevelFor */ .Aj)(root, '--base', '; use --changed-files FILE or --all');
-    const sha = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRevision */ .eZ)(top, ref, '--base');
+/**
+ * Commit `ref` below the audited root, as the diff reads it. `commit`: the id `ref` was already
+ * resolved to (the run reads more at it), so it is read there even if `ref` has moved since.
+ */
+async function readBaseRevision(root, ref, config, commit) {
+    const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_5__.findTopLevelFor)(root, '--base', '; use --changed-files FILE or --all');
+    const sha = commit ?? (await (0,_revision_js__WEBPACK_IMPORTED_MODULE_5__.resolveRevision)(top, ref, '--base'));
     const prefix = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPathPrefix */ .Xw)(top, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root).catch(() => root));
     try {
         return await (0,_diff_read_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitRevision */ .ck)(top, sha, prefix, config, { ref, sha, source: 'git' });
@@ -42,8 +45,8 @@ async function readBaseRevision(root, ref, config) {
     }
 }
 /** Every passport file of `ref` below the audited root, as the diff reads them. */
-async function readBasePassports(root, ref, config) {
-    return [...(await readBaseRevision(root, ref, config)).passports];
+async function readBasePassports(root, ref, config, commit) {
+    return [...(await readBaseRevision(root, ref, config, commit)).passports];
 }
 /** The provenance diff from a base revision (read) to the working tree at `root`. */
 async function diffWorkingTree(root, base, config, signal) {

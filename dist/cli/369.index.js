@@ -518,9 +518,9 @@ async function loadConfigFromRevision(cwd, flags) {
     const { root, ref } = flags;
     // Where REF came from, in messages: the flag, or a CI host's variable.
     const flag = flags.flag ?? '--config-from';
-    (0,revision/* checkRevisionArgument */.TP)(ref, flag);
-    const top = external_node_path_default().resolve(await (0,revision/* findTopLevelFor */.Aj)(root, flag, flags.outsideHint));
-    const sha = flags.commit ?? (await (0,revision/* resolveRevision */.eZ)(top, ref, flag));
+    (0,revision/* checkRevisionArgument */.T)(ref, flag);
+    const top = external_node_path_default().resolve(await (0,revision.findTopLevelFor)(root, flag, flags.outsideHint));
+    const sha = flags.commit ?? (await (0,revision.resolveRevision)(top, ref, flag));
     const configFile = flags.config !== undefined
         ? external_node_path_default().resolve(cwd, flags.config)
         : external_node_path_default().join(root, config_config/* DEFAULT_CONFIG_FILE */.Cu);

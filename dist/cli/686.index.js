@@ -248,8 +248,8 @@ var options = __webpack_require__(83457);
 var config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var cli_progress = __webpack_require__(9851);
-// EXTERNAL MODULE: ./src/hash/index.ts + 11 modules
-var hash = __webpack_require__(55778);
+// EXTERNAL MODULE: ./src/hash/index.ts + 12 modules
+var hash = __webpack_require__(25107);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/report/diff.ts

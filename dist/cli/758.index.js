@@ -1068,8 +1068,8 @@ function readLineageRecord(text) {
 var safe_read = __webpack_require__(30603);
 // EXTERNAL MODULE: ./src/fs/walk.ts
 var walk = __webpack_require__(25078);
-// EXTERNAL MODULE: ./src/hash/index.ts + 11 modules
-var hash = __webpack_require__(55778);
+// EXTERNAL MODULE: ./src/hash/index.ts + 12 modules
+var hash = __webpack_require__(25107);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/import/nextflow-lineage.ts

@@ -910,7 +910,9 @@ function locatorOf(document) {
 /* harmony export */   k0: () => (/* binding */ readFailures),
 /* harmony export */   pN: () => (/* binding */ readPassport),
 /* harmony export */   uY: () => (/* binding */ readDecisions),
-/* harmony export */   wS: () => (/* binding */ toolOf)
+/* harmony export */   wH: () => (/* binding */ withInputs),
+/* harmony export */   wS: () => (/* binding */ toolOf),
+/* harmony export */   zB: () => (/* binding */ readPassportIndex)
 /* harmony export */ });
 /* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54280);
 /* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7656);
@@ -1014,6 +1016,50 @@ function readPassport(value) {
         parameters: o.parameters,
         errors: readErrors(o.errors),
         recordedBy: readRecordedBy(o.recorded_by),
+    };
+}
+/** The {@link PassportIndexFields} of a parsed passport value. Never throws. */
+function readPassportIndex(value) {
+    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const writtenId = str(o.passport_id);
+    return {
+        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        writtenId,
+        createdAt: str(o.created_at),
+        skill: str(producedBy.skill),
+        skillVersion: str(producedBy.skill_version),
+        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        inputs: readArtifacts(o.inputs),
+        outputs: readArtifacts(o.outputs),
+    };
+}
+/**
+ * `passport` with other inputs, every other field as it is: an explicit copy, not a spread, so
+ * a passport whose other fields are read on demand (repo/passports.ts) copies them too.
+ */
+function withInputs(passport, inputs) {
+    return {
+        id: passport.id,
+        writtenId: passport.writtenId,
+        schemaVersion: passport.schemaVersion,
+        createdAt: passport.createdAt,
+        skill: passport.skill,
+        skillVersion: passport.skillVersion,
+        agent: passport.agent,
+        sessionId: passport.sessionId,
+        producedBy: passport.producedBy,
+        consumed: passport.consumed,
+        writtenConsumed: passport.writtenConsumed,
+        nextSkills: passport.nextSkills,
+        expectedInputs: passport.expectedInputs,
+        downstreamHints: passport.downstreamHints,
+        inputs,
+        outputs: passport.outputs,
+        decisions: passport.decisions,
+        parameters: passport.parameters,
+        errors: passport.errors,
+        recordedBy: passport.recordedBy,
     };
 }
 /** recorded_by, read (tolerant: a field of the wrong type is null). */
@@ -2928,6 +2974,7 @@ function formatExactJson(value) {
 /* harmony export */   _u: () => (/* binding */ isPassportPath),
 /* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
 /* harmony export */   hQ: () => (/* binding */ freshPassportIdCommand),
+/* harmony export */   hq: () => (/* binding */ parsePassportBytes),
 /* harmony export */   jc: () => (/* binding */ isSchemaCreatedAt),
 /* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
 /* harmony export */   r$: () => (/* reexport safe */ _util_passport_id_js__WEBPACK_IMPORTED_MODULE_7__.r),
@@ -3220,6 +3267,16 @@ function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
  * unusable (the full check then says why).
  */
 function summarizePassportBytes(bytes) {
+    const parsed = parsePassportBytes(bytes);
+    // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
+    return parsed === null ? null : { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(parsed.value), ...parsed };
+}
+/**
+ * The light parse of {@link summarizePassportBytes} without the reading: the value and the
+ * scan, or null when unusable (over a cap, a BOM, not UTF-8, not JSON). Changed mode reads
+ * the passports out of scope from the value into a compact index (repo/passports.ts).
+ */
+function parsePassportBytes(bytes) {
     // Depth and value count first, on the bytes: a passport past either cap is never handed to
     // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
     const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_JSON_DEPTH */ .KX);
@@ -3234,8 +3291,7 @@ function summarizePassportBytes(bytes) {
         // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
         const value = JSON.parse(text);
-        // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(value), value, scan };
+        return { value, scan };
     }
     catch {
         return null;
@@ -3446,6 +3502,7 @@ async function writeOutputFile(io, flag, typed, text) {
 /* harmony export */   Ir: () => (/* binding */ walkTree),
 /* harmony export */   PR: () => (/* binding */ DEPENDENCY_DIRS)
 /* harmony export */ });
+/* unused harmony export WALK_WHOLE_DIR_MAX_BYTES */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -4118,6 +4175,90 @@ class PassportPositions {
         return { pointer, line: pos.line, column: pos.column };
     }
 }
+/**
+ * A passport read for the run's index alone (changed mode, {@link ReadPassportsOptions.indexOnly}):
+ * the fields every passport of the run is read for ({@link readPassportIndex}: id, consumed ids,
+ * inputs and outputs, the strings the graph and the re-run plan name) held as read, and no
+ * part of the parsed value, which is dropped at once. Every other field is read on first use
+ * from the passport's bytes, parsed again as they were the first time (summarizePassportBytes,
+ * which accepted them then), and kept: a passport in scope, or one a rule or the re-run plan
+ * looks into, is read in full once more, and the thousands no rule looks into never are. The
+ * same values as {@link readPassport}'s, field by field (a test holds them equal).
+ *
+ * Why: held to the end of the run, the full model of 10,000 passports out of scope kept their
+ * produced_by, decisions, parameters, errors and downstream_hints alive through every
+ * collection (docs/performance.md, "Changed mode: a compact index out of scope").
+ */
+class IndexedPassport {
+    id;
+    writtenId;
+    createdAt;
+    skill;
+    skillVersion;
+    consumed;
+    inputs;
+    outputs;
+    #bytes;
+    #full;
+    constructor(value, bytes) {
+        const index = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassportIndex */ .zB)(value);
+        this.id = index.id;
+        this.writtenId = index.writtenId;
+        this.createdAt = index.createdAt;
+        this.skill = index.skill;
+        this.skillVersion = index.skillVersion;
+        this.consumed = index.consumed;
+        this.inputs = index.inputs;
+        this.outputs = index.outputs;
+        this.#bytes = bytes;
+    }
+    /** The full reading, made once on first use (the bytes were accepted when first read). */
+    #read() {
+        if (this.#full === undefined) {
+            const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(this.#bytes);
+            if (light === null)
+                throw new Error('a passport read once could not be read again');
+            this.#full = light.summary;
+        }
+        return this.#full;
+    }
+    get schemaVersion() {
+        return this.#read().schemaVersion;
+    }
+    get agent() {
+        return this.#read().agent;
+    }
+    get sessionId() {
+        return this.#read().sessionId;
+    }
+    get producedBy() {
+        return this.#read().producedBy;
+    }
+    get writtenConsumed() {
+        return this.#read().writtenConsumed;
+    }
+    get nextSkills() {
+        return this.#read().nextSkills;
+    }
+    get expectedInputs() {
+        return this.#read().expectedInputs;
+    }
+    get downstreamHints() {
+        return this.#read().downstreamHints;
+    }
+    get decisions() {
+        return this.#read().decisions;
+    }
+    get parameters() {
+        return this.#read().parameters;
+    }
+    get errors() {
+        return this.#read().errors;
+    }
+    get recordedBy() {
+        return this.#read().recordedBy;
+    }
+}
 /** The passports of one run. */
 class PassportSet {
     records = [];
@@ -4175,6 +4316,10 @@ class PassportSet {
 /** Reads the passport files `paths` (the layout's) through `reader`, in order. */
 async function readPassports(paths, reader, options) {
     const set = new PassportSet(options.keepAsRead === true);
+    const indexOnly = options.indexOnly === true &&
+        options.keepAsRead !== true &&
+        options.keepValues !== true &&
+        options.onRead === undefined;
     await reader.readEach(paths, options.maxBytes, (path, read) => {
         const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
         if (!read.ok) {
@@ -4191,7 +4336,13 @@ async function readPassports(paths, reader, options) {
             options.onRead?.(record, undefined, set);
             return;
         }
-        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes);
+        let light;
+        if (indexOnly) {
+            const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePassportBytes */ .hq)(read.bytes);
+            light = parsed && { summary: new IndexedPassport(parsed.value, read.bytes), ...parsed };
+        }
+        else
+            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes);
         const summary = light?.summary ?? null;
         const record = {
             path,
@@ -5232,10 +5383,7 @@ function commandOf(p, gone) {
     const relOf = p.relOf;
     const hand = !(0,_core_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isRunRecord */ .jM)(p.summary);
     const summary = hand
-        ? {
-            ...p.summary,
-            inputs: p.summary.inputs.filter((i) => i.external || gone?.get(relOf(i.path)) !== null),
-        }
+        ? (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .withInputs */ .wH)(p.summary, p.summary.inputs.filter((i) => i.external || gone?.get(relOf(i.path)) !== null))
         : p.summary;
     return (0,_rerun_command_js__WEBPACK_IMPORTED_MODULE_5__/* .rerunCommand */ .w4)(summary, p.path, p.dir, (raw) => {
         const rel = relOf(raw);

@@ -368,8 +368,8 @@ async function git(root, args, flag) {
 async function listChangedSince(root, base, flag = '--base', head) {
     // Outside a repository `git diff` compares files instead (no-index mode) and says "Could not
     // access", and a shallow clone lacks the base commit: each gets one line saying what to do.
-    const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .findTopLevelFor */ .Aj)(root, flag, '; use --changed-files FILE or --all');
-    await (0,_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRevision */ .eZ)(top, base, flag);
+    const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_3__.findTopLevelFor)(root, flag, '; use --changed-files FILE or --all');
+    await (0,_revision_js__WEBPACK_IMPORTED_MODULE_3__.resolveRevision)(top, base, flag);
     const diff = await git(root, [
         'diff',
         '--name-only',
@@ -403,9 +403,9 @@ async function listChangedSince(root, base, flag = '--base', head) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Aj: () => (/* binding */ findTopLevelFor),
-/* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
-/* harmony export */   eZ: () => (/* binding */ resolveRevision)
+/* harmony export */   T: () => (/* binding */ checkRevisionArgument),
+/* harmony export */   findTopLevelFor: () => (/* binding */ findTopLevelFor),
+/* harmony export */   resolveRevision: () => (/* binding */ resolveRevision)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
 /* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66124);
@@ -511,8 +511,19 @@ async function describeFetch(top, ref, shallow) {
 
 
 
+/** What `--base` outside a git repository says to use instead. */
+const BASE_OUTSIDE_HINT = '; use --changed-files FILE or --all';
 /** The command line as a host. */
 function createLocalHost(io, audit) {
+    // --base REF is resolved to its commit once, and the config, the base passports and the
+    // changed files are read at that id: a ref that moved between two resolutions (a fetch
+    // beside the run) would otherwise have them read at two revisions.
+    let baseCommit;
+    const resolveBase = (ref) => (baseCommit ??= (async () => {
+        const { findTopLevelFor, resolveRevision } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 11200));
+        const top = await findTopLevelFor(audit.root, '--base', BASE_OUTSIDE_HINT);
+        return resolveRevision(top, ref, '--base');
+    })());
     return {
         name: 'passport-gate audit',
         event: async () => ({
@@ -521,20 +532,24 @@ function createLocalHost(io, audit) {
         }),
         // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
         configInForce: async () => {
-            const trusted = await readTrustedBase(io, audit);
+            const commit = audit.base !== undefined && audit.configFromArg === undefined
+                ? await resolveBase(audit.base)
+                : undefined;
+            const trusted = await readTrustedBase(io, audit, commit);
             if (audit.base === undefined)
                 return trusted;
             const { readBasePassports } = await Promise.all(/* import() */[__webpack_require__.e(796), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 5358));
+            const sha = commit ?? (await resolveBase(audit.base));
             return {
                 ...trusted,
-                passports: await readBasePassports(audit.root, audit.base, trusted.config),
+                passports: await readBasePassports(audit.root, audit.base, trusted.config, sha),
             };
         },
         changedFiles: async () => {
             if (audit.changedFilesArg !== undefined)
                 return (0,_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readChangedFilesList */ .m)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, audit.changedFilesArg));
             if (audit.base !== undefined)
-                return (0,_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listChangedSince */ .J)(audit.root, audit.base);
+                return (0,_at_revision_changed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listChangedSince */ .J)(audit.root, await resolveBase(audit.base));
             return null;
         },
         baseDiff: async () => null,
@@ -551,7 +566,7 @@ function createLocalHost(io, audit) {
  * optional `.passport-gate.yml`/`.yaml`) applies. Read when the run asks (gate-run.ts), so a
  * base that cannot be read is reported.
  */
-async function readTrustedBase(io, audit) {
+async function readTrustedBase(io, audit, commit) {
     const ref = audit.configFromArg ?? audit.base;
     if (ref === undefined) {
         const { root } = audit;
@@ -567,7 +582,7 @@ async function readTrustedBase(io, audit) {
         config: audit.config,
         ref,
         flag,
-        ...(flag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+        ...(flag === '--base' ? { outsideHint: BASE_OUTSIDE_HINT, commit } : {}),
     }, noteTo(io));
 }
 /** Writes a note line on stderr (git's fallbacks). */

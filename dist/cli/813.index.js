@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config_config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __webpack_require__(263);
-// EXTERNAL MODULE: ./src/hash/index.ts + 11 modules
-var hash = __webpack_require__(55778);
+// EXTERNAL MODULE: ./src/hash/index.ts + 12 modules
+var hash = __webpack_require__(25107);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
 var ack_path = __webpack_require__(47613);
 // EXTERNAL MODULE: ./src/formats/passport.ts
@@ -2316,10 +2316,7 @@ function describeRunWith(record, gone, facts, inputs) {
     const command = summary === null
         ? null
         : (0,rerun_command/* rerunCommand */.w4)(hand
-            ? {
-                ...summary,
-                inputs: summary.inputs.filter((i) => i.external || gone.get(rel(i.path) ?? '') !== null),
-            }
+            ? (0,passport/* withInputs */.wH)(summary, summary.inputs.filter((i) => i.external || gone.get(rel(i.path) ?? '') !== null))
             : summary, record.path, record.dir, (p) => {
             const r = rel(p);
             return r !== null && gone.has(r) ? (gone.get(r) ?? null) : r;
@@ -3562,6 +3559,8 @@ async function gatherWhileHashing(input) {
         read: {
             keepValues: changes.files === null && shard !== undefined,
             keepAsRead: input.keepPassports,
+            // Changed mode: most passports are out of scope, looked at only for the index.
+            indexOnly: changes.files !== null,
             onRead: checkOnRead
                 ? (record, parsed, set) => PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, checkOnRead)
                 : undefined,

@@ -163,7 +163,7 @@ async function runReproduceCommand(args, io) {
     // in another job) cannot give them two revisions.
     const base = opts.base === undefined
         ? undefined
-        : await (0,_hosts_at_revision_revision_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveRevision */ .eZ)(await (0,_hosts_at_revision_revision_js__WEBPACK_IMPORTED_MODULE_9__/* .findTopLevelFor */ .Aj)(root, '--base'), opts.base, '--base');
+        : await (0,_hosts_at_revision_revision_js__WEBPACK_IMPORTED_MODULE_9__.resolveRevision)(await (0,_hosts_at_revision_revision_js__WEBPACK_IMPORTED_MODULE_9__.findTopLevelFor)(root, '--base'), opts.base, '--base');
     // With --base the config in force is the base's, as `audit --base` reads it: a change cannot
     // exempt its own outputs by adding a reproduce.nondeterministic glob.
     const config = opts.base === undefined
@@ -227,10 +227,13 @@ async function runReproduceCommand(args, io) {
 
 
 
-/** Commit `ref` below the audited root, as the diff reads it. */
-async function readBaseRevision(root, ref, config) {
-    const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_5__/* .findTopLevelFor */ .Aj)(root, '--base', '; use --changed-files FILE or --all');
-    const sha = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRevision */ .eZ)(top, ref, '--base');
+/**
+ * Commit `ref` below the audited root, as the diff reads it. `commit`: the id `ref` was already
+ * resolved to (the run reads more at it), so it is read there even if `ref` has moved since.
+ */
+async function readBaseRevision(root, ref, config, commit) {
+    const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_5__.findTopLevelFor)(root, '--base', '; use --changed-files FILE or --all');
+    const sha = commit ?? (await (0,_revision_js__WEBPACK_IMPORTED_MODULE_5__.resolveRevision)(top, ref, '--base'));
     const prefix = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPathPrefix */ .Xw)(top, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root).catch(() => root));
     try {
         return await (0,_diff_read_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitRevision */ .ck)(top, sha, prefix, config, { ref, sha, source: 'git' });
@@ -240,8 +243,8 @@ async function readBaseRevision(root, ref, config) {
     }
 }
 /** Every passport file of `ref` below the audited root, as the diff reads them. */
-async function readBasePassports(root, ref, config) {
-    return [...(await readBaseRevision(root, ref, config)).passports];
+async function readBasePassports(root, ref, config, commit) {
+    return [...(await readBaseRevision(root, ref, config, commit)).passports];
 }
 /** The provenance diff from a base revision (read) to the working tree at `root`. */
 async function diffWorkingTree(root, base, config, signal) {
@@ -768,9 +771,9 @@ async function loadConfigFromRevision(cwd, flags) {
     const { root, ref } = flags;
     // Where REF came from, in messages: the flag, or a CI host's variable.
     const flag = flags.flag ?? '--config-from';
-    (0,revision/* checkRevisionArgument */.TP)(ref, flag);
-    const top = external_node_path_default().resolve(await (0,revision/* findTopLevelFor */.Aj)(root, flag, flags.outsideHint));
-    const sha = flags.commit ?? (await (0,revision/* resolveRevision */.eZ)(top, ref, flag));
+    (0,revision/* checkRevisionArgument */.T)(ref, flag);
+    const top = external_node_path_default().resolve(await (0,revision.findTopLevelFor)(root, flag, flags.outsideHint));
+    const sha = flags.commit ?? (await (0,revision.resolveRevision)(top, ref, flag));
     const configFile = flags.config !== undefined
         ? external_node_path_default().resolve(cwd, flags.config)
         : external_node_path_default().join(root, config_config/* DEFAULT_CONFIG_FILE */.Cu);
