@@ -510,10 +510,10 @@ function createLocalHost(io, audit) {
     // changed files are read at that id: a ref that moved between two resolutions (a fetch
     // beside the run) would otherwise have them read at two revisions.
     let baseCommit;
-    const resolveBase = (ref) => (baseCommit ??= (async () => {
+    const resolveBase = (base) => (baseCommit ??= (async () => {
         const { findTopLevelFor, resolveRevision } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 11200));
         const top = await findTopLevelFor(audit.root, '--base', BASE_OUTSIDE_HINT);
-        return resolveRevision(top, ref, '--base');
+        return resolveRevision(top, base, '--base');
     })());
     return {
         name: 'passport-gate audit',
@@ -523,14 +523,14 @@ function createLocalHost(io, audit) {
         }),
         // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
         configInForce: async () => {
-            const commit = audit.base !== undefined && audit.configFromArg === undefined
-                ? await resolveBase(audit.base)
-                : undefined;
-            const trusted = await readTrustedBase(io, audit, commit);
+            // With --config-from the config is read at its own REF (and its errors come first);
+            // --base's commit is then resolved for the passports alone.
+            const configAtBase = audit.base !== undefined && audit.configFromArg === undefined;
+            const trusted = await readTrustedBase(io, audit, configAtBase ? await resolveBase(audit.base) : undefined);
             if (audit.base === undefined)
                 return trusted;
             const { readBasePassports } = await Promise.all(/* import() */[__webpack_require__.e(796), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 5358));
-            const sha = commit ?? (await resolveBase(audit.base));
+            const sha = await resolveBase(audit.base);
             return {
                 ...trusted,
                 passports: await readBasePassports(audit.root, audit.base, trusted.config, sha),

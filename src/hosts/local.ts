@@ -43,11 +43,11 @@ export function createLocalHost(io: HostIo, audit: LocalAudit): CiHost {
   // changed files are read at that id: a ref that moved between two resolutions (a fetch
   // beside the run) would otherwise have them read at two revisions.
   let baseCommit: Promise<string> | undefined;
-  const resolveBase = (ref: string) =>
+  const resolveBase = (base: string) =>
     (baseCommit ??= (async () => {
       const { findTopLevelFor, resolveRevision } = await import('./at-revision/revision.js');
       const top = await findTopLevelFor(audit.root, '--base', BASE_OUTSIDE_HINT);
-      return resolveRevision(top, ref, '--base');
+      return resolveRevision(top, base, '--base');
     })());
   return {
     name: 'passport-gate audit',
@@ -57,14 +57,17 @@ export function createLocalHost(io: HostIo, audit: LocalAudit): CiHost {
     }),
     // --base REF: the base's passports too, so chain-stale is the list `diff --base REF` prints.
     configInForce: async () => {
-      const commit =
-        audit.base !== undefined && audit.configFromArg === undefined
-          ? await resolveBase(audit.base)
-          : undefined;
-      const trusted = await readTrustedBase(io, audit, commit);
+      // With --config-from the config is read at its own REF (and its errors come first);
+      // --base's commit is then resolved for the passports alone.
+      const configAtBase = audit.base !== undefined && audit.configFromArg === undefined;
+      const trusted = await readTrustedBase(
+        io,
+        audit,
+        configAtBase ? await resolveBase(audit.base as string) : undefined,
+      );
       if (audit.base === undefined) return trusted;
       const { readBasePassports } = await import('./at-revision/base-passports.js');
-      const sha = commit ?? (await resolveBase(audit.base));
+      const sha = await resolveBase(audit.base);
       return {
         ...trusted,
         passports: await readBasePassports(audit.root, audit.base, trusted.config, sha),
