@@ -7,6 +7,9 @@
 //                            --before --compare-threads --keep-env)
 //   bench/content-cache.mjs  the content cache (--only content-cache; --runs --cli --files --keep)
 //   bench/attested.mjs       attested passports (--only attested; --runs --cli --data)
+//   bench/ignore.mjs         git's ignore answer, workload 2 committed to git, against an
+//                            earlier bundle (--only ignore; --before --runs --cli --data --node;
+//                            planned only with --before: it times after/before, no reference)
 //
 // --only takes workload numbers and the names content-cache and attested (default: all);
 // --dry-run prints the command lines and runs none; --help prints this usage.
@@ -16,7 +19,7 @@ import { parseArgs } from 'node:util';
 
 const here = import.meta.dirname;
 const USAGE =
-  'usage: npm run bench -- [--only 1,2,3,4,5,6,7,content-cache,attested] [--runs N] [--cli PATH] [--data DIR] [--node PATH[,PATH]] [--markdown FILE] [--before CLI] [--compare-threads] [--keep-env] [--files N] [--keep] [--dry-run]';
+  'usage: npm run bench -- [--only 1,2,3,4,5,6,7,content-cache,attested,ignore] [--runs N] [--cli PATH] [--data DIR] [--node PATH[,PATH]] [--markdown FILE] [--before CLI] [--compare-threads] [--keep-env] [--files N] [--keep] [--dry-run]';
 const options = {
   only: { type: 'string' },
   runs: { type: 'string' },
@@ -53,7 +56,7 @@ const forward = (names) =>
   });
 
 const WORKLOADS = ['1', '2', '3', '4', '5', '6', '7'];
-const SCRIPTS = ['content-cache', 'attested'];
+const SCRIPTS = ['content-cache', 'attested', 'ignore'];
 const only = (values.only ?? [...WORKLOADS, ...SCRIPTS].join(','))
   .split(',')
   .map((s) => s.trim())
@@ -86,6 +89,18 @@ if (workloads.length > 0)
 if (only.includes('content-cache'))
   plan.push(['content-cache.mjs', forward(['runs', 'cli', 'files', 'keep'])]);
 if (only.includes('attested')) plan.push(['attested.mjs', forward(['runs', 'cli', 'data'])]);
+// bench/ignore.mjs times a bundle against an earlier one only: named without --before it is
+// refused; left to the default list without --before it is left out, and said so.
+if (only.includes('ignore')) {
+  if (values.before !== undefined)
+    plan.push(['ignore.mjs', forward(['before', 'runs', 'cli', 'data', 'node'])]);
+  else if (values.only !== undefined) {
+    console.error(
+      `bench: --only ignore times against an earlier bundle: give --before CLI\n${USAGE}`,
+    );
+    process.exit(2);
+  } else console.log('bench: bench/ignore.mjs left out (it needs --before CLI)');
+}
 
 for (const [script, args] of plan) {
   const argv = [path.join(here, script), ...args];

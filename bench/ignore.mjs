@@ -23,18 +23,31 @@ import { generateSmall } from './generate.mjs';
 import { median, runOnce } from './measure.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const { values } = parseArgs({
-  options: {
-    before: { type: 'string' },
-    cli: { type: 'string', default: path.join(here, '..', 'dist', 'cli.js') },
-    data: { type: 'string', default: path.join(here, 'out') },
-    runs: { type: 'string', default: '5' },
-    node: { type: 'string' },
-    outside: { type: 'boolean', default: false },
-  },
-});
+const USAGE =
+  'usage: node bench/ignore.mjs --before PATH/TO/cli.js [--cli dist/cli.js] [--data DIR] [--runs 5] [--node PATH[,PATH]] [--outside]';
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      before: { type: 'string' },
+      cli: { type: 'string', default: path.join(here, '..', 'dist', 'cli.js') },
+      data: { type: 'string', default: path.join(here, 'out') },
+      runs: { type: 'string', default: '5' },
+      node: { type: 'string' },
+      outside: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`bench/ignore: ${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (!values.before) {
-  console.error('bench/ignore: --before PATH/TO/cli.js is required');
+  console.error(`bench/ignore: --before PATH/TO/cli.js is required\n${USAGE}`);
   process.exit(2);
 }
 const runs = Math.max(1, Number(values.runs));

@@ -64,6 +64,7 @@ describe('npm run bench (bench/all.mjs)', () => {
       'bench/run.mjs',
       'bench/content-cache.mjs',
       'bench/attested.mjs',
+      'bench/ignore.mjs',
     ]);
     for (const line of lines) {
       const [, script, ...args] = line.split(' ');
@@ -82,6 +83,24 @@ describe('npm run bench (bench/all.mjs)', () => {
       'node bench/content-cache.mjs',
       'node bench/attested.mjs',
     ]);
+  });
+
+  it('plans bench/ignore.mjs only against an earlier bundle: left out of the default without --before, refused when named', () => {
+    expect(plan([])).toEqual([
+      'bench: bench/ignore.mjs left out (it needs --before CLI)',
+      'node bench/run.mjs --only 1,2,3,4,5,6,7',
+      'node bench/content-cache.mjs',
+      'node bench/attested.mjs',
+    ]);
+    expect(plan(['--only', 'ignore', '--before', 'dist/cli.js', '--runs', '2'])).toEqual([
+      'node bench/ignore.mjs --before dist/cli.js --runs 2',
+    ]);
+    const r = spawnSync(process.execPath, ['bench/all.mjs', '--dry-run', '--only', 'ignore'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^bench: --only ignore .*--before CLI\nusage: npm run bench/);
   });
 
   it('refuses an --only that names no benchmark, and an unknown option, with exit 2', () => {
