@@ -4,18 +4,11 @@
  * field from its bytes on first use. What any reader of the model sees must be what the full
  * reading (core/passport.ts readPassport) gives, field by field, whatever the passport holds.
  */
-import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  readPassport,
-  readPassportIndex,
-  withInputs,
-  type Passport,
-} from '../../src/core/passport.js';
-import type { DocumentReader, KnownPassportIndexes } from '../../src/hash/index.js';
-import { readPassports, type PassportRecord } from '../../src/repo/passports.js';
-import { ConfigurationError } from '../../src/util/errors.js';
+import { readPassport, withInputs, type Passport } from '../../src/core/passport.js';
+import type { DocumentReader } from '../../src/hash/index.js';
+import { readPassports } from '../../src/repo/passports.js';
 
 /** Reads documents from a map of path → bytes, in order. */
 function memoryReader(files: ReadonlyMap<string, Uint8Array>): DocumentReader {
@@ -190,131 +183,5 @@ describe('passports read for the index alone (changed mode)', () => {
     );
     expect(index.records.every((r) => r.summary === null)).toBe(true);
     expect(index.records[0]?.claimedId).toBe('abcdef12-0000-4000-8000-000000000000');
-  });
-});
-
-/** The git blob id (sha1) of `bytes`, as the facts cache keys a passport. */
-const blobOf = (bytes: Uint8Array): string =>
-  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-
-/**
- * The facts cache as the reading sees it: index fields by path for the files "git vouches for"
- * (`vouched`: path → blob), what it was offered, and a reader that says which files it read.
- */
-function factsFixture(docs: Record<string, Uint8Array>, vouched: Record<string, Uint8Array>) {
-  const disk = new Map(Object.entries(docs));
-  const readEach: string[] = [];
-  const readNow: string[] = [];
-  const learned: string[] = [];
-  const base = memoryReader(disk);
-  const reader: DocumentReader = {
-    async readEach(rels, maxBytes, visit) {
-      readEach.push(...rels);
-      await base.readEach(rels, maxBytes, visit);
-    },
-    readNow(rel) {
-      readNow.push(rel);
-      const bytes = disk.get(rel);
-      return bytes
-        ? { ok: true, bytes: Buffer.from(bytes), size: bytes.length }
-        : { ok: false, reason: 'missing', detail: 'does not exist' };
-    },
-  };
-  const known: KnownPassportIndexes = {
-    lookupPassport(rel) {
-      const bytes = vouched[rel];
-      if (!bytes) return undefined;
-      const parsed = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-      return { blob: blobOf(bytes), index: readPassportIndex(parsed) };
-    },
-    learnPassport(rel) {
-      learned.push(rel);
-    },
-    isBlob: (bytes, blob) => blobOf(bytes) === blob,
-  };
-  return { disk, reader, known, readEach, readNow, learned };
-}
-
-const doc = (k: number, extra: Record<string, unknown> = {}) =>
-  encode({
-    passport_id: `0000000${k}-0000-4000-8000-000000000000`,
-    consumed_passports: k > 0 ? [`0000000${k - 1}-0000-4000-8000-000000000000`] : [],
-    outputs: [{ path: `d${k}/a.tsv`, sha256: 'a'.repeat(64), size_bytes: k }],
-    decisions: [{ step: `s${k}` }],
-    ...extra,
-  });
-
-describe('passports served by the facts cache (changed mode)', () => {
-  const paths = [
-    'd0/p.passport.json',
-    'd1/p.passport.json',
-    'd2/p.passport.json',
-    'd3/p.passport.json',
-  ];
-  const docs = Object.fromEntries(paths.map((p, k) => [p, doc(k)]));
-
-  it('are not read, keep their place, and read on demand as the full reading does', async () => {
-    const f = factsFixture(docs, {
-      [paths[1] as string]: docs[paths[1] as string] as Uint8Array,
-      [paths[3] as string]: docs[paths[3] as string] as Uint8Array,
-    });
-    const set = await readPassports(paths, f.reader, {
-      maxBytes: 1 << 20,
-      indexOnly: true,
-      knownIndexes: f.known,
-    });
-    const full = await readPassports(paths, memoryReader(f.disk), { maxBytes: 1 << 20 });
-    expect(f.readEach).toEqual([paths[0], paths[2]]);
-    expect(f.learned).toEqual([paths[0], paths[2]]);
-    expect(set.records.map((r) => r.path)).toEqual(paths);
-    expect(set.records.map((r) => r.id)).toEqual(full.records.map((r) => r.id));
-    expect(f.readNow).toEqual([]);
-    // The index fields came from the cache; a field read on demand reads the bytes, once.
-    expect(fieldsOf(set.records[1]?.summary as Passport)).toEqual(
-      fieldsOf(full.records[1]?.summary as Passport),
-    );
-    expect(set.records[1]?.bytes).toEqual(Buffer.from(docs[paths[1] as string] as Uint8Array));
-    expect(f.readNow).toEqual([paths[1]]);
-  });
-
-  it('the changed passports are read, never served', async () => {
-    const f = factsFixture(docs, docs);
-    await readPassports(paths, f.reader, {
-      maxBytes: 1 << 20,
-      indexOnly: true,
-      knownIndexes: f.known,
-      readAnyway: new Set([paths[2] as string]),
-    });
-    expect(f.readEach).toEqual([paths[2]]);
-  });
-
-  it('a served passport whose bytes are no longer its blob stops the run (fails closed)', async () => {
-    const f = factsFixture(docs, docs);
-    const set = await readPassports(paths, f.reader, {
-      maxBytes: 1 << 20,
-      indexOnly: true,
-      knownIndexes: f.known,
-    });
-    f.disk.set(paths[0] as string, doc(0, { decisions: [{ step: 'edited' }] }));
-    f.disk.delete(paths[1] as string);
-    const record0 = set.records[0] as PassportRecord;
-    expect(() => (record0.summary as Passport).decisions).toThrow(ConfigurationError);
-    expect(() => record0.bytes).toThrow(/d0\/p\.passport\.json.*changed while the audit ran/);
-    expect(() => set.records[1]?.bytes).toThrow(ConfigurationError);
-    // An unchanged one reads as before.
-    expect((set.records[2]?.summary as Passport).decisions).toEqual([{ step: 's2' }]);
-  });
-
-  it('a refused passport is never learned', async () => {
-    const f = factsFixture(
-      { ...docs, [paths[0] as string]: new Uint8Array([0x7b, 0xff, 0x7d]) },
-      {},
-    );
-    await readPassports(paths, f.reader, {
-      maxBytes: 1 << 20,
-      indexOnly: true,
-      knownIndexes: f.known,
-    });
-    expect(f.learned).toEqual(paths.slice(1));
   });
 });

@@ -42,7 +42,6 @@ import {
   type HashProgress,
   type RecordedSizes,
   type KnownDigests,
-  type KnownPassportIndexes,
 } from '../hash/index.js';
 import { ACK_SUFFIX } from '../formats/ack-path.js';
 import { attestationPathFor, isPassportPath } from '../formats/passport.js';
@@ -200,12 +199,6 @@ export interface AuditHashing {
    * digest equals what its passport records is not read. Default: every file is read.
    */
   known?: KnownDigests;
-  /**
-   * Passport index fields known without reading (the content cache's facts section,
-   * `--content-cache`): in changed mode a passport git vouches for as a blob with known fields
-   * is not read (repo/passports.ts). Default: every passport is read.
-   */
-  knownPassports?: KnownPassportIndexes;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -369,11 +362,8 @@ async function gatherWhileHashing(input: {
     read: {
       keepValues: changes.files === null && shard !== undefined,
       keepAsRead: input.keepPassports,
-      // Changed mode: most passports are out of scope, looked at only for the index, which the
-      // facts cache may give unread; the changed passports are always read.
+      // Changed mode: most passports are out of scope, looked at only for the index.
       indexOnly: changes.files !== null,
-      knownIndexes: changes.files !== null ? options.hashing?.knownPassports : undefined,
-      readAnyway: changes.files ?? undefined,
       onRead: checkOnRead
         ? (record, parsed, set) =>
             PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, checkOnRead)
@@ -416,10 +406,7 @@ export interface GatherInput {
   readonly filesRead?: Set<string> | undefined;
   readonly signal?: AbortSignal | undefined;
   /** How the passports are kept as they are read (repo/passports.ts). */
-  readonly read?: Pick<
-    ReadPassportsOptions,
-    'keepValues' | 'keepAsRead' | 'onRead' | 'indexOnly' | 'knownIndexes' | 'readAnyway'
-  >;
+  readonly read?: Pick<ReadPassportsOptions, 'keepValues' | 'keepAsRead' | 'onRead' | 'indexOnly'>;
   /** Sees the layout as soon as it is built (the digest service starts hashing from it). */
   readonly onLayout?: (layout: Layout) => void;
   /** Sees the scope before the plan is made (attestations are verified from here). */

@@ -305,7 +305,6 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
         pool,
         onProgress: (p) => progress.update(p),
         known: contentCache?.known,
-        knownPassports: contentCache?.knownPassports,
       },
       git: gitQuestionsFor(root, io),
       engine: opts.engine,

@@ -18,29 +18,14 @@
  *    hashed from the bytes, so every finding comes from bytes read (hash/digests.ts).
  *  - Only runs that may write it (default-branch and release runs, never a pull request) call
  *    {@link ContentCache.save}; the decision is core/content-cache-policy.ts's.
- *  - The facts cache (its second section): passport blob id → the passport's index fields
- *    (core/passport-index-record.ts), which are a pure function of the passport's bytes. Changed
- *    mode takes a passport out of scope from it, unread, when git vouches for the file as a blob
- *    it has fields for (repo/passports.ts); learned, like the digests, under the blob id of the
- *    bytes the gate read and accepted, and served only under the version of the reading that
- *    learned it (`passport_index`).
  *
  * Format: `{"format":"passport-gate-content-cache",…}\n` then `entries` records of
- * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian); then `passports`
- * records of blob id ‖ size ‖ offset ‖ length (4 bytes each, big-endian), and the index records
- * they point at (UTF-8, `offset` and `length` within this last part).
+ * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian).
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { open, rename, rm, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import path from 'node:path';
-import type { PassportIndexFields } from '../core/passport.js';
-import {
-  decodePassportIndex,
-  encodePassportIndex,
-  PASSPORT_INDEX_RECORD_VERSION,
-} from '../core/passport-index-record.js';
-import { VERSION as GATE_VERSION } from '../util/version.js';
 import { listVouchedBlobs, isNoVouch, type VouchedBlobs } from '../vcs/vouched-blobs.js';
 import type { KnownDigest, KnownDigests } from './digests.js';
 
@@ -51,13 +36,9 @@ export const MAX_CONTENT_CACHE_BYTES = 1 << 30;
 const MAX_HEADER_BYTES = 4096;
 
 const FORMAT = 'passport-gate-content-cache';
-const VERSION = 2;
+const VERSION = 1;
 const SHA256_BYTES = 32;
 const SIZE_BYTES = 8;
-/** A passport record after its blob id: size, offset, length (u32 each). */
-const PASSPORT_FIELDS_BYTES = 12;
-/** The reading the passport records were made by: a cache of another serves no passport. */
-const PASSPORT_INDEX = `${GATE_VERSION}/${PASSPORT_INDEX_RECORD_VERSION}`;
 
 /** The header line, as written. */
 interface Header {
@@ -66,8 +47,6 @@ interface Header {
   repository: string;
   object_format: 'sha1' | 'sha256';
   entries: number;
-  passports: number;
-  passport_index: string;
   records_hmac: string;
 }
 
@@ -123,11 +102,6 @@ interface Records {
   readonly offset: number;
   readonly count: number;
   readonly idBytes: number;
-  /** Where the passport records start, and how many are served (0: another reading's). */
-  readonly passportOffset: number;
-  readonly passportCount: number;
-  /** Where the index records they point at start. */
-  readonly indexOffset: number;
 }
 
 /** The file's bytes, or why not ('missing' when there is none: the first run). */
@@ -177,17 +151,13 @@ export function parseCacheFile(
     return `written for ${h.object_format} object ids, this repository uses ${objectFormat}`;
   const idBytes = objectFormat === 'sha1' ? 20 : 32;
   const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
-  const passportBytes = idBytes + PASSPORT_FIELDS_BYTES;
   const offset = nl + 1;
-  const indexOffset = offset + h.entries * recordBytes + h.passports * passportBytes;
-  if (bytes.length < indexOffset)
-    return `truncated: ${bytes.length - offset} bytes of records for ${h.entries} entries and ${h.passports} passports`;
+  if (bytes.length - offset !== h.entries * recordBytes)
+    return `truncated or padded: ${bytes.length - offset} bytes of records for ${h.entries} entries`;
   const records = bytes.subarray(offset);
-  const mac = authenticate(key, h, records);
+  const mac = authenticate(key, h.repository, h.object_format, h.entries, records);
   if (!timingSafeEqual(mac, Buffer.from(h.records_hmac, 'hex')))
     return 'its authentication code does not match (another key, or the file was altered)';
-  const badPassport = checkPassportRecords(bytes, offset + h.entries * recordBytes, h, idBytes);
-  if (badPassport) return badPassport;
   for (let i = 0; i < h.entries; i++) {
     const at = i * recordBytes;
     if (records.readBigUInt64BE(at + idBytes + SHA256_BYTES) > BigInt(Number.MAX_SAFE_INTEGER))
@@ -201,42 +171,7 @@ export function parseCacheFile(
     )
       return `entry ${i} is out of order`;
   }
-  return {
-    bytes,
-    offset,
-    count: h.entries,
-    idBytes,
-    passportOffset: offset + h.entries * recordBytes,
-    // Records made by another reading of passports are checked, and serve nothing.
-    passportCount: h.passport_index === PASSPORT_INDEX ? h.passports : 0,
-    indexOffset,
-  };
-}
-
-/** Why the passport records are not ones this file can serve, or null (ascending, in bounds). */
-function checkPassportRecords(
-  bytes: Buffer,
-  at: number,
-  h: Header,
-  idBytes: number,
-): string | null {
-  const step = idBytes + PASSPORT_FIELDS_BYTES;
-  const indexBytes = bytes.length - (at + h.passports * step);
-  for (let i = 0; i < h.passports; i++) {
-    const p = at + i * step;
-    const start = bytes.readUInt32BE(p + idBytes + 4);
-    const length = bytes.readUInt32BE(p + idBytes + 8);
-    if (start + length > indexBytes) return `passport entry ${i} points past the end`;
-    if (
-      i > 0 &&
-      Buffer.compare(
-        bytes.subarray(p - step, p - step + idBytes),
-        bytes.subarray(p, p + idBytes),
-      ) >= 0
-    )
-      return `passport entry ${i} is out of order`;
-  }
-  return null;
+  return { bytes, offset, count: h.entries, idBytes };
 }
 
 /** Why a parsed header is not one, or null. */
@@ -244,21 +179,14 @@ function checkHeader(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return 'the header is not an object';
   const h = value as Record<string, unknown>;
-  // An older file (version 1 held no passports) is ignored whole, like any unusable one.
-  if (h.format !== FORMAT || h.version !== VERSION)
-    return `not a content cache of this version (format version ${VERSION})`;
   const keys = Object.keys(h).sort().join(',');
-  if (
-    keys !== 'entries,format,object_format,passport_index,passports,records_hmac,repository,version'
-  )
+  if (keys !== 'entries,format,object_format,records_hmac,repository,version')
     return `the header has other fields (${keys.slice(0, 120)})`;
+  if (h.format !== FORMAT || h.version !== VERSION) return 'not a content cache of this version';
   if (typeof h.repository !== 'string' || h.repository.length > 256) return 'bad repository';
   if (h.object_format !== 'sha1' && h.object_format !== 'sha256') return 'bad object_format';
-  for (const count of ['entries', 'passports'] as const)
-    if (typeof h[count] !== 'number' || !Number.isSafeInteger(h[count]) || h[count] < 0)
-      return `bad ${count}`;
-  if (typeof h.passport_index !== 'string' || h.passport_index.length > 64)
-    return 'bad passport_index';
+  if (typeof h.entries !== 'number' || !Number.isSafeInteger(h.entries) || h.entries < 0)
+    return 'bad entries';
   if (typeof h.records_hmac !== 'string' || !/^[0-9a-f]{64}$/.test(h.records_hmac))
     return 'bad records_hmac';
   return null;
@@ -271,46 +199,12 @@ interface Learned {
   readonly size: number;
 }
 
-/** A passport's index record learned this run: its size and the record's bytes. */
-interface PassportEntry {
-  readonly size: number;
-  readonly record: Buffer;
-}
-
-/** A passport's index fields known without reading it (the facts cache's). */
-export interface KnownPassportIndex {
-  /** The blob id git vouches the file is, and the fields were learned from. */
-  readonly blob: string;
-  readonly index: PassportIndexFields;
-}
-
-/**
- * Passport index fields known without reading (the facts cache, repo/passports.ts): the one
- * hook of the second section of the content cache. A passport is served only when git vouches
- * for its file as a blob with a record; what is learned is keyed by the blob id of the bytes
- * read, computed here from them (never the index's word for the path).
- */
-export interface KnownPassportIndexes {
-  /**
-   * The index fields of the passport at `rel` when git vouches for the file as a blob of at
-   * most `maxBytes` (the cap in force: a larger one would be refused) that has a record.
-   */
-  lookupPassport(rel: string, maxBytes: number): KnownPassportIndex | undefined;
-  /** The index fields this run read from `bytes` (accepted by the reading) of the file `rel`. */
-  learnPassport(rel: string, bytes: Uint8Array, index: PassportIndexFields): void;
-  /** True when `bytes` are the blob `blob` (the git object id of those bytes). */
-  isBlob(bytes: Uint8Array, blob: string): boolean;
-}
-
 /** The cache of one run: lookups by path, digests learned, saving (see the file comment). */
-export class ContentCache implements KnownDigests, KnownPassportIndexes {
+export class ContentCache implements KnownDigests {
   private readonly learned = new Map<string, Learned>();
-  private readonly learnedPassports = new Map<string, PassportEntry>();
   /** Lookups answered and not, for the run's summary. */
   hits = 0;
   misses = 0;
-  passportHits = 0;
-  passportMisses = 0;
 
   constructor(
     private readonly root: string,
@@ -327,11 +221,6 @@ export class ContentCache implements KnownDigests, KnownPassportIndexes {
   /** Entries the loaded file held. */
   get loadedEntries(): number {
     return this.records?.count ?? 0;
-  }
-
-  /** Passport entries the loaded file held that this reading may serve. */
-  get loadedPassports(): number {
-    return this.records?.passportCount ?? 0;
   }
 
   lookup(rel: string): KnownDigest | undefined {
@@ -353,74 +242,37 @@ export class ContentCache implements KnownDigests, KnownPassportIndexes {
       this.learned.set(rel, { blob, sha256, size });
   }
 
-  lookupPassport(rel: string, maxBytes: number): KnownPassportIndex | undefined {
-    const blob = this.vouched.blobs.get(rel);
-    const at = blob === undefined ? -1 : this.findPassport(blob);
-    const r = this.records;
-    if (blob !== undefined && at >= 0 && r && r.bytes.readUInt32BE(at + r.idBytes) <= maxBytes) {
-      const start = r.indexOffset + r.bytes.readUInt32BE(at + r.idBytes + 4);
-      const end = start + r.bytes.readUInt32BE(at + r.idBytes + 8);
-      const index = decodePassportIndex(r.bytes.toString('utf8', start, end));
-      if (index) {
-        this.passportHits++;
-        return { blob, index };
-      }
-    }
-    this.passportMisses++;
-    return undefined;
-  }
-
-  /**
-   * Keyed by the blob id computed from `bytes`, the very bytes the fields were read from; only
-   * for a path git vouches for (no other can be served, and hashing the rest would be waste).
-   */
-  learnPassport(rel: string, bytes: Uint8Array, index: PassportIndexFields): void {
-    if (!this.vouched.blobs.has(rel)) return;
-    this.learnedPassports.set(this.blobIdOf(bytes), {
-      size: bytes.length,
-      record: Buffer.from(encodePassportIndex(index)),
-    });
-  }
-
-  isBlob(bytes: Uint8Array, blob: string): boolean {
-    return this.blobIdOf(bytes) === blob;
-  }
-
-  /** The git blob id of `bytes` in the repository's object format. */
-  private blobIdOf(bytes: Uint8Array): string {
-    return createHash(this.vouched.objectFormat)
-      .update(`blob ${bytes.length}\0`)
-      .update(bytes)
-      .digest('hex');
-  }
-
   /** The record of `blob` (hex) in the loaded file, by binary search. */
   private find(blob: string): KnownDigest | undefined {
     const r = this.records;
     if (!r) return undefined;
-    const at = search(r, r.offset, r.count, r.idBytes + SHA256_BYTES + SIZE_BYTES, blob);
-    if (at < 0) return undefined;
-    return {
-      sha256: r.bytes.toString('hex', at + r.idBytes, at + r.idBytes + SHA256_BYTES),
-      size: Number(r.bytes.readBigUInt64BE(at + r.idBytes + SHA256_BYTES)),
-    };
-  }
-
-  /** Where the passport record of `blob` starts in the loaded file, or -1. */
-  private findPassport(blob: string): number {
-    const r = this.records;
-    if (!r) return -1;
-    return search(r, r.passportOffset, r.passportCount, r.idBytes + PASSPORT_FIELDS_BYTES, blob);
+    const key = Buffer.from(blob, 'hex');
+    const recordBytes = r.idBytes + SHA256_BYTES + SIZE_BYTES;
+    let lo = 0;
+    let hi = r.count - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = r.offset + mid * recordBytes;
+      const c = Buffer.compare(r.bytes.subarray(at, at + r.idBytes), key);
+      if (c === 0)
+        return {
+          sha256: r.bytes.toString('hex', at + r.idBytes, at + r.idBytes + SHA256_BYTES),
+          size: Number(r.bytes.readBigUInt64BE(at + r.idBytes + SHA256_BYTES)),
+        };
+      if (c < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
   }
 
   /**
    * Writes the cache for the work tree as it is now to `file` (atomically). A digest learned
    * this run is true of its blob id whatever the index says (both come from the same bytes);
    * it is kept when the index, asked again after the hashing, holds that blob, and so are the
-   * loaded file's entries: the file tracks the tree and does not grow without end. The same
-   * for passport records. Returns the entry counts, or why nothing was written.
+   * loaded file's entries: the file tracks the tree and does not grow without end. Returns the
+   * entry count, or why nothing was written.
    */
-  async save(file: string): Promise<{ entries: number; passports: number } | { reason: string }> {
+  async save(file: string): Promise<{ entries: number } | { reason: string }> {
     const now = await listVouchedBlobs(this.root);
     if (isNoVouch(now)) return { reason: now.reason };
     if (now.objectFormat !== this.vouched.objectFormat)
@@ -434,22 +286,7 @@ export class ContentCache implements KnownDigests, KnownPassportIndexes {
         const old = this.find(blob);
         if (old) entries.set(blob, old);
       }
-    const passports = new Map<string, PassportEntry>();
-    for (const [blob, entry] of this.learnedPassports)
-      if (held.has(blob)) passports.set(blob, entry);
-    const r = this.records;
-    for (let i = 0; r && i < r.passportCount; i++) {
-      const at = r.passportOffset + i * (r.idBytes + PASSPORT_FIELDS_BYTES);
-      const blob = r.bytes.toString('hex', at, at + r.idBytes);
-      if (!held.has(blob) || passports.has(blob)) continue;
-      const start = r.indexOffset + r.bytes.readUInt32BE(at + r.idBytes + 4);
-      const end = start + r.bytes.readUInt32BE(at + r.idBytes + 8);
-      passports.set(blob, {
-        size: r.bytes.readUInt32BE(at + r.idBytes),
-        record: r.bytes.subarray(start, end),
-      });
-    }
-    const bytes = encodeCacheFile(entries, this.options, now.objectFormat, passports);
+    const bytes = encodeCacheFile(entries, this.options, now.objectFormat);
     const tmp = path.join(
       path.dirname(file),
       `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`,
@@ -461,35 +298,15 @@ export class ContentCache implements KnownDigests, KnownPassportIndexes {
       await rm(tmp, { force: true });
       return { reason: `cannot write ${file}: ${(error as Error).message}` };
     }
-    return { entries: entries.size, passports: passports.size };
+    return { entries: entries.size };
   }
 }
 
-/** Where the fixed-size record of `blob` (hex) starts among `count` from `offset`, or -1. */
-function search(r: Records, offset: number, count: number, step: number, blob: string): number {
-  const key = Buffer.from(blob, 'hex');
-  let lo = 0;
-  let hi = count - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const at = offset + mid * step;
-    const c = Buffer.compare(r.bytes.subarray(at, at + r.idBytes), key);
-    if (c === 0) return at;
-    if (c < 0) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
-
-/**
- * The bytes of a cache file holding `entries` (blob id hex → digest) and `passports` (blob id
- * hex → the passport's size and index record).
- */
+/** The bytes of a cache file holding `entries` (blob id hex → digest). */
 export function encodeCacheFile(
   entries: ReadonlyMap<string, KnownDigest>,
   { repository, key }: ContentCacheOptions,
   objectFormat: 'sha1' | 'sha256',
-  passports: ReadonlyMap<string, PassportEntry> = new Map(),
 ): Buffer {
   const idBytes = objectFormat === 'sha1' ? 20 : 32;
   const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
@@ -502,46 +319,32 @@ export function encodeCacheFile(
     records.write(e.sha256, at + idBytes, SHA256_BYTES, 'hex');
     records.writeBigUInt64BE(BigInt(e.size), at + idBytes + SHA256_BYTES);
   });
-  const passportBlobs = [...passports.keys()].sort();
-  const table = Buffer.alloc(passportBlobs.length * (idBytes + PASSPORT_FIELDS_BYTES));
-  const texts: Buffer[] = [];
-  let textBytes = 0;
-  passportBlobs.forEach((blob, i) => {
-    const e = passports.get(blob) as PassportEntry;
-    const at = i * (idBytes + PASSPORT_FIELDS_BYTES);
-    table.write(blob, at, idBytes, 'hex');
-    table.writeUInt32BE(e.size, at + idBytes);
-    table.writeUInt32BE(textBytes, at + idBytes + 4);
-    table.writeUInt32BE(e.record.length, at + idBytes + 8);
-    texts.push(e.record);
-    textBytes += e.record.length;
-  });
-  const body = Buffer.concat([records, table, ...texts]);
-  const fields = {
+  const header: Header = {
     format: FORMAT,
     version: VERSION,
     repository,
     object_format: objectFormat,
     entries: blobs.length,
-    passports: passportBlobs.length,
-    passport_index: PASSPORT_INDEX,
+    records_hmac: authenticate(key, repository, objectFormat, blobs.length, records).toString(
+      'hex',
+    ),
   };
-  const header: Header = {
-    ...fields,
-    records_hmac: authenticate(key, fields, body).toString('hex'),
-  };
-  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]);
+  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), records]);
 }
 
 /**
  * HMAC-SHA256 under `key` of the header's fields and the records: a file is accepted only from
  * a holder of the key, for this repository and object format, whole.
  */
-function authenticate(key: string, h: Omit<Header, 'records_hmac'>, records: Buffer): Buffer {
+function authenticate(
+  key: string,
+  repository: string,
+  objectFormat: string,
+  entries: number,
+  records: Buffer,
+): Buffer {
   return createHmac('sha256', key)
-    .update(
-      `${h.format}\0${h.version}\0${h.repository}\0${h.object_format}\0${h.entries}\0${h.passports}\0${h.passport_index}\0`,
-    )
+    .update(`${FORMAT}\0${VERSION}\0${repository}\0${objectFormat}\0${entries}\0`)
     .update(records)
     .digest();
 }

@@ -131,12 +131,6 @@ export interface DocumentReader {
     maxBytes: number,
     visit: (rel: string, read: ContainedReadResult) => void,
   ): Promise<void>;
-  /**
-   * Reads `rel` now, on this thread, with the same checks, when the walk listed it as a
-   * regular file (no symlink on the way); undefined for any other path. For a passport whose
-   * index came from the facts cache and whose bytes a rule asks for later (repo/passports.ts).
-   */
-  readNow?(rel: string, maxBytes: number): SafeReadResult | undefined;
 }
 
 /** Options of {@link createDigestService}. */
@@ -225,15 +219,7 @@ class Digests implements DigestService {
       ? { pool: options.pool, ...signal }
       : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
     this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
-    this.reader = {
-      readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit),
-      readNow: (rel, maxBytes) => {
-        const file = files.fileId(rel);
-        return file === undefined
-          ? undefined
-          : readFileCappedSync(files.realPathOf(file), maxBytes);
-      },
-    };
+    this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
   }
 
   prefetch(all: readonly FileId[]): void {

@@ -23,8 +23,6 @@ export {
   MAX_CONTENT_CACHE_BYTES,
   MIN_KEY_BYTES as MIN_CONTENT_CACHE_KEY_BYTES,
   type ContentCacheLoad,
-  type KnownPassportIndex,
-  type KnownPassportIndexes,
 } from './content-cache.js';
 export { hashExternalFile, type ExternalOutcome } from './external.js';
 export { hashFile } from './hash-files.js';

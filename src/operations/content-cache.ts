@@ -6,12 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { decideContentCacheUse, type CacheRunFacts } from '../core/content-cache-policy.js';
-import {
-  loadContentCache,
-  MIN_CONTENT_CACHE_KEY_BYTES,
-  type KnownDigests,
-  type KnownPassportIndexes,
-} from '../hash/index.js';
+import { loadContentCache, MIN_CONTENT_CACHE_KEY_BYTES, type KnownDigests } from '../hash/index.js';
 import type { Note } from './audited.js';
 
 /** The environment variable holding the cache's key (a CI secret). */
@@ -24,8 +19,6 @@ const MAX_EVENT_BYTES = 16 * 1024 * 1024;
 export interface ContentCacheRun {
   /** The digests it knows (undefined: the run reads every file). */
   readonly known: KnownDigests | undefined;
-  /** The passport index fields it knows (changed mode; undefined: every passport is read). */
-  readonly knownPassports: KnownPassportIndexes | undefined;
   /** After the audit: writes the cache when asked and allowed; notes what it did. */
   finish(): Promise<void>;
 }
@@ -103,14 +96,14 @@ export async function openContentCache(options: ContentCacheOptions): Promise<Co
   const use = decideContentCacheUse(readCacheRunFacts(env, await readDefaultBranch(env)));
   if (!use.read) {
     note(`content cache not used: ${use.why ?? 'refused'}`);
-    return { known: undefined, knownPassports: undefined, finish: async () => undefined };
+    return { known: undefined, finish: async () => undefined };
   }
   const key = env[CONTENT_CACHE_KEY_VARIABLE] ?? '';
   if (Buffer.byteLength(key) < MIN_CONTENT_CACHE_KEY_BYTES) {
     note(
       `content cache not used: set ${CONTENT_CACHE_KEY_VARIABLE} to a secret of at least ${MIN_CONTENT_CACHE_KEY_BYTES} bytes that only the runs allowed to write the cache hold (e.g. openssl rand -hex 32, stored as a CI secret)`,
     );
-    return { known: undefined, knownPassports: undefined, finish: async () => undefined };
+    return { known: undefined, finish: async () => undefined };
   }
   const { cache, notices } = await loadContentCache(root, file, {
     repository: nameRepository(env),
@@ -119,21 +112,16 @@ export async function openContentCache(options: ContentCacheOptions): Promise<Co
   for (const n of notices) note(n);
   return {
     known: cache,
-    knownPassports: cache,
     finish: async () => {
       note(
         `content cache: ${cache.hits} file(s) known by blob, ${cache.misses} read (${cache.loadedEntries} entries loaded)`,
       );
-      if (cache.passportHits + cache.passportMisses > 0)
-        note(
-          `content cache: ${cache.passportHits} passport(s) indexed by blob, ${cache.passportMisses} read (${cache.loadedPassports} passport entries loaded)`,
-        );
       if (!save) return;
       if (!use.save) return note(`content cache not saved: ${use.why ?? 'refused'}`);
       const saved = await cache.save(file);
       note(
         'entries' in saved
-          ? `content cache saved: ${saved.entries} entries and ${saved.passports} passport entries in ${file}`
+          ? `content cache saved: ${saved.entries} entries in ${file}`
           : `content cache not saved: ${saved.reason}`,
       );
     },

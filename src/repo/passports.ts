@@ -21,13 +21,11 @@ import {
   type ArtifactRef,
   type ErrorEntry,
   type Passport,
-  type PassportIndexFields,
   type RecordedBy,
 } from '../core/passport.js';
-import { ConfigurationError } from '../util/errors.js';
 import { relativeDirname } from '../util/relative-path.js';
 import type { ReadRefusal } from '../fs/safe-read.js';
-import type { DocumentReader, KnownPassportIndexes } from '../hash/index.js';
+import type { DocumentReader } from '../hash/index.js';
 
 /** Why a passport file could not be read. */
 export interface PassportReadProblem {
@@ -147,14 +145,11 @@ class IndexedPassport implements Passport {
   readonly consumed: string[];
   readonly inputs: ArtifactRef[];
   readonly outputs: ArtifactRef[];
-  /** The bytes, or the record that reads them on demand (one the facts cache served). */
-  readonly #bytes: Uint8Array | { readonly bytes: Uint8Array | null };
+  readonly #bytes: Uint8Array;
   #full: Passport | undefined;
 
-  constructor(
-    index: PassportIndexFields,
-    bytes: Uint8Array | { readonly bytes: Uint8Array | null },
-  ) {
+  constructor(value: unknown, bytes: Uint8Array) {
+    const index = readPassportIndex(value);
     this.id = index.id;
     this.writtenId = index.writtenId;
     this.createdAt = index.createdAt;
@@ -169,9 +164,7 @@ class IndexedPassport implements Passport {
   /** The full reading, made once on first use (the bytes were accepted when first read). */
   #read(): Passport {
     if (this.#full === undefined) {
-      const source = this.#bytes;
-      const bytes = source instanceof Uint8Array ? source : source.bytes;
-      const light = bytes && summarizePassportBytes(bytes);
+      const light = summarizePassportBytes(this.#bytes);
       if (light === null) throw new Error('a passport read once could not be read again');
       this.#full = light.summary;
     }
@@ -236,15 +229,6 @@ export interface ReadPassportsOptions {
    * which hold or check every passport in full.
    */
   indexOnly?: boolean;
-  /**
-   * With indexOnly: the facts cache (hash/content-cache.ts). A passport git vouches for as a blob
-   * it has index fields for is taken from them, unread ({@link VouchedPassportRecord}); every
-   * passport read and accepted is offered back to it. Only with a reader that can read a file
-   * on demand (DocumentReader.readNow).
-   */
-  knownIndexes?: KnownPassportIndexes | undefined;
-  /** Passports always read, never taken from knownIndexes (the changed files). */
-  readAnyway?: ReadonlySet<string> | undefined;
   /** Keeps every passport as read, value included, for `graph` and `export` ({@link PassportSet.asRead}). */
   keepAsRead?: boolean;
   /**
@@ -321,22 +305,7 @@ export async function readPassports(
     options.keepAsRead !== true &&
     options.keepValues !== true &&
     options.onRead === undefined;
-  const served = indexOnly
-    ? serveKnownIndexes(paths, reader, options)
-    : new Map<string, PassportRecord>();
-  // The passports served keep their place in the order given: each is added before the next
-  // passport read that follows it, and the rest after the last read.
-  let next = 0;
-  const addServedBefore = (path: string | null) => {
-    for (; next < paths.length && paths[next] !== path; next++) {
-      const record = served.get(paths[next] as string);
-      if (record) set.add(record, undefined, false);
-    }
-    next++;
-  };
-  const toRead = served.size === 0 ? paths : paths.filter((p) => !served.has(p));
-  await reader.readEach(toRead, options.maxBytes, (path, read) => {
-    if (served.size > 0) addServedBefore(path);
+  await reader.readEach(paths, options.maxBytes, (path, read) => {
     const dir = relativeDirname(path);
     if (!read.ok) {
       const record = {
@@ -355,10 +324,7 @@ export async function readPassports(
     let light: { summary: Passport; value: unknown; scan: StructureScan } | null;
     if (indexOnly) {
       const parsed = parsePassportBytes(read.bytes);
-      const index = parsed && readPassportIndex(parsed.value);
-      // Learned only from what the reading accepted: a refused passport is never cached.
-      if (index) options.knownIndexes?.learnPassport(path, read.bytes, index);
-      light = parsed && index && { summary: new IndexedPassport(index, read.bytes), ...parsed };
+      light = parsed && { summary: new IndexedPassport(parsed.value, read.bytes), ...parsed };
     } else light = summarizePassportBytes(read.bytes);
     const summary = light?.summary ?? null;
     const record: PassportRecord = {
@@ -375,80 +341,7 @@ export async function readPassports(
     set.add(record, parsed, options.keepValues === true);
     options.onRead?.(record, parsed, set);
   });
-  if (served.size > 0) addServedBefore(null);
   return set;
-}
-
-/**
- * The passports among `paths` the facts cache serves (options.knownIndexes): git vouches for
- * each file as a blob whose index fields the cache holds, within the cap in force.
- */
-function serveKnownIndexes(
-  paths: readonly string[],
-  reader: DocumentReader,
-  options: ReadPassportsOptions,
-): Map<string, PassportRecord> {
-  const served = new Map<string, PassportRecord>();
-  const known = options.knownIndexes;
-  const readNow = reader.readNow?.bind(reader);
-  if (!known || !readNow) return served;
-  for (const path of paths) {
-    if (options.readAnyway?.has(path)) continue;
-    const hit = known.lookupPassport(path, options.maxBytes);
-    if (hit) {
-      const read = () => readVouchedBytes(path, hit.blob, options.maxBytes, readNow, known);
-      served.set(path, new VouchedPassportRecord(path, hit.index, read));
-    }
-  }
-  return served;
-}
-
-/**
- * A passport the facts cache served: its index fields from the cache, unread. Its bytes, which
- * a rule, the positions of a finding or a field read on demand may ask for, are read then, once,
- * and must be the very blob git vouched for and the fields were learned from.
- */
-class VouchedPassportRecord implements PassportRecord {
-  readonly dir: string;
-  readonly id: string | null;
-  readonly summary: Passport;
-  readonly claimedId = null;
-  readonly problem = null;
-  #bytes: Uint8Array | undefined;
-
-  constructor(
-    readonly path: string,
-    index: PassportIndexFields,
-    private readonly readBytes: () => Uint8Array,
-  ) {
-    this.dir = relativeDirname(path);
-    this.id = index.id;
-    this.summary = new IndexedPassport(index, this);
-  }
-
-  get bytes(): Uint8Array {
-    this.#bytes ??= this.readBytes();
-    return this.#bytes;
-  }
-}
-
-/**
- * The bytes of a passport the facts cache served, read now. Fails closed: bytes that are not
- * the blob git vouched for (the file changed after git was asked) or no bytes at all stop the
- * run with one line, since the run has already used the fields the cache gave for that blob.
- */
-function readVouchedBytes(
-  path: string,
-  blob: string,
-  maxBytes: number,
-  readNow: (rel: string, maxBytes: number) => ReturnType<NonNullable<DocumentReader['readNow']>>,
-  known: KnownPassportIndexes,
-): Uint8Array {
-  const read = readNow(path, maxBytes);
-  if (read?.ok && known.isBlob(read.bytes, blob)) return read.bytes;
-  throw new ConfigurationError(
-    `the passport ${JSON.stringify(path)} changed while the audit ran (its bytes are no longer the committed blob git vouched for, which the content cache served it by): run the audit again`,
-  );
 }
 
 /**
