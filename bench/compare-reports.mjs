@@ -24,6 +24,8 @@ const { values } = parseArgs({
     before: { type: 'string' },
     after: { type: 'string', default: path.join(here, '..', 'dist', 'cli.js') },
     data: { type: 'string', default: path.join(here, 'out') },
+    // Every format reads each finding's message (issue 41: messages rendered when written).
+    formats: { type: 'string', default: 'json,text,sarif,markdown,codequality,junit' },
   },
 });
 if (!values.before) {
@@ -90,7 +92,7 @@ for (const name of readdirSync(values.data).sort()) {
   const changed = path.join(root, '.bench-changed');
   const scopes = existsSync(changed) ? [['--changed-files', changed], ['--all']] : [['--all']];
   for (const scope of scopes) {
-    for (const format of ['json', 'text']) {
+    for (const format of values.formats.split(',')) {
       const args = [...scope, '--format', format];
       const a = run(values.before, root, args);
       const b = run(values.after, root, args);

@@ -1,15 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FindingSink, findingKey, type FindingInput } from '../../src/core/findings.js';
+import {
+  FindingSink,
+  findingKey,
+  readMessage,
+  type FindingInput,
+} from '../../src/core/findings.js';
 import { getRule, type RuleId } from '../../src/core/rule-registry.js';
 import type { Finding } from '../../src/core/report-model.js';
 
 // Small alphabets, so that generated findings often share a message, a path or every field.
 const rules: RuleId[] = ['artifact-hash-mismatch', 'artifact-missing', 'passport-missing'];
+const text = fc.constantFrom('m', 'n', 'output "a": expected', '');
 const finding: fc.Arbitrary<FindingInput> = fc.record(
   {
     rule: fc.constantFrom(...rules),
-    message: fc.constantFrom('m', 'n', 'output "a": expected', ''),
+    // Text, or the same text rendered lazily: the sink tells them apart by text alone.
+    message: fc.oneof(
+      text,
+      text.map((t) => () => t),
+    ),
     path: fc.constantFrom('', 'a/passport.json', 'b/passport.json'),
     line: fc.constantFrom(1, 2),
     column: fc.constantFrom(1, 5),
@@ -27,7 +37,7 @@ function firstOfEachKey(inputs: readonly FindingInput[]): Finding[] {
     const f: Finding = {
       rule: i.rule,
       severity: getRule(i.rule).defaultSeverity,
-      message: i.message,
+      message: readMessage(i.message),
       path: i.path,
     };
     if (i.line !== undefined) f.line = i.line;
@@ -98,6 +108,61 @@ describe('FindingSink', () => {
         sink.add({ rule: 'passport-missing', message: 'no passport', path: `d${i}/x` });
     expect(sink.findings).toHaveLength(20000);
     expect(sink.findings[19999]?.path).toBe('d19999/x');
+  });
+
+  it('keeps no text for a lazy message: rendered when read, the finding otherwise as with its text', () => {
+    let renders = 0;
+    const words = (i: number) => `output "d/part${i}.tsv": expected sha256 ${'a'.repeat(64)}`;
+    const sink = new FindingSink();
+    for (let i = 0; i < 1000; i++)
+      sink.add({
+        rule: 'artifact-hash-mismatch',
+        message: () => {
+          renders++;
+          return words(i);
+        },
+        path: 'd/d.passport.json',
+        line: i + 1,
+        column: 7,
+        pointer: `/outputs/${i}/sha256`,
+        passport_id: 'p1',
+      });
+    // Added at distinct places: no message was rendered to tell them apart.
+    expect(renders).toBe(0);
+    const f = sink.findings[3]!;
+    expect(Object.getOwnPropertyDescriptor(f, 'message')?.get).toBeTypeOf('function');
+    const asText: Finding = {
+      rule: 'artifact-hash-mismatch',
+      severity: 'error',
+      message: words(3),
+      path: 'd/d.passport.json',
+      line: 4,
+      column: 7,
+      pointer: '/outputs/3/sha256',
+      passport_id: 'p1',
+    };
+    // What a report, a spread, Object.keys and a comparison see: the finding with its text.
+    expect(JSON.stringify(f, null, 2)).toBe(JSON.stringify(asText, null, 2));
+    expect({ ...f }).toStrictEqual(asText);
+    expect(Object.keys(f)).toEqual(Object.keys(asText));
+    expect(f).toEqual(asText);
+    expect(renders).toBe(4);
+    // An assignment makes it text, as on any other finding.
+    f.message = 'folded';
+    expect(f.message).toBe('folded');
+    expect(JSON.stringify(f)).toBe(JSON.stringify({ ...asText, message: 'folded' }));
+  });
+
+  it('tells a lazy message from text by its text, either added first', () => {
+    const at = { rule: 'artifact-hash-mismatch', path: 'a', pointer: '/x', line: 1 } as const;
+    const sink = new FindingSink();
+    sink.add({ ...at, message: () => 'same' });
+    sink.add({ ...at, message: 'same' });
+    sink.add({ ...at, message: 'other' });
+    sink.add({ ...at, message: () => 'other' });
+    sink.add({ ...at, message: () => 'third' });
+    sink.add({ ...at, message: () => 'third' });
+    expect(sink.findings.map((f) => f.message)).toEqual(['same', 'other', 'third']);
   });
 
   it('drops a finding whose rule the overrides turn off', () => {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
 import type { PassportFile } from '../../src/core/diff-model.js';
-import type { FindingInput } from '../../src/core/findings.js';
+import { readMessage, type FindingInput } from '../../src/core/findings.js';
 import type { EntryKind, TreeEntry, WalkProblem } from '../../src/fs/walk.js';
 import type { ContainedReadResult } from '../../src/fs/safe-read.js';
 import type { DigestTable, DocumentReader, FileId, HashOutcome } from '../../src/hash/index.js';
@@ -32,7 +32,8 @@ const ROOT = '/memory';
 
 /** What a family put out, through the guard that holds it to its `emits`. */
 export interface Judgement {
-  findings: FindingInput[];
+  /** What the family reported, each message as text (a lazy one rendered as it came). */
+  findings: (FindingInput & { message: string })[];
   verified: { path: string; kind: string; byLfsPointer: boolean }[];
   judged: HandoffSubject[];
 }
@@ -109,7 +110,8 @@ export async function judge(
 ): Promise<Judgement> {
   const judgement: Judgement = { findings: [], verified: [], judged: [] };
   const out = guardOutput(family, {
-    report: (finding) => judgement.findings.push(finding),
+    report: (finding) =>
+      judgement.findings.push({ ...finding, message: readMessage(finding.message) }),
     verified: (check: ArtifactCheck, byLfsPointer) =>
       judgement.verified.push({ path: check.rel, kind: check.kind, byLfsPointer }),
     judged: (document) => judgement.judged.push(document),

@@ -17,6 +17,7 @@ import { outputDirectories } from '../../src/rules/families/output-directories.j
 import { passportDocument } from '../../src/rules/families/passport-document.js';
 import { runLevel } from '../../src/rules/families/run-level.js';
 import { RULES } from '../../src/core/rule-registry.js';
+import { readMessage, type FindingInput } from '../../src/core/findings.js';
 import { judge, MemoryRepo, rulesOf } from '../helpers/facts.js';
 import { sha256, uuidFromSeed } from '../helpers/repo.js';
 
@@ -332,6 +333,31 @@ describe('artifact-digests', () => {
       { path: 'data/free.txt', kind: 'inputs', byLfsPointer: false },
       { path: 'results/variants/a.vcf', kind: 'outputs', byLfsPointer: false },
     ]);
+  });
+});
+
+describe('artifact-digests: a mismatch is a compact record', () => {
+  it('reports a digest mismatch with its message rendered when read, the same text each time', async () => {
+    const repo = new MemoryRepo();
+    await pipeline(repo);
+    repo.write('results/align/a.bam', 'BAM tampered');
+    const facts = await repo.facts();
+    const raw: FindingInput[] = [];
+    await artifactDigests.check(facts, {
+      report: (finding) => raw.push(finding),
+      verified: () => undefined,
+      judged: () => undefined,
+    });
+    const mismatch = raw.find((f) => f.rule === 'artifact-hash-mismatch');
+    // Not text: 100,000 of them would hold 100,000 messages until the report is written.
+    expect(mismatch?.message).toBeTypeOf('function');
+    const text = readMessage(mismatch!.message);
+    expect(text).toBe(readMessage(mismatch!.message));
+    expect(text).toMatch(
+      new RegExp(
+        `^output "results/align/a\\.bam": expected sha256 [0-9a-f]{64}, actual ${sha256('BAM tampered')}\\. The bytes changed after the passport was written: restore the file \\(git checkout -- results/align/a\\.bam\\), or run the step again`,
+      ),
+    );
   });
 });
 

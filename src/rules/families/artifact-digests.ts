@@ -10,8 +10,10 @@ import { isInDirectory } from '../../util/relative-path.js';
 import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import { parseCitation } from '../../formats/citation.js';
+import type { LazyMessage } from '../../core/findings.js';
 import type { ArtifactCheck } from '../../repo/plan.js';
 import type { ArtifactPaths } from '../../repo/artifact-paths.js';
+import type { PassportRecord } from '../../repo/passports.js';
 import { rerunCommand } from '../../repo/rerun-command.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 import { reportAt } from './types.js';
@@ -31,7 +33,8 @@ export const artifactDigests: RuleFamily<DigestFacts> = {
         if (rel !== null && isInDirectory(rel, r.dir)) producedPaths.add(rel);
       }
     }
-    for (const check of facts.plan.checks) compareDigest(check, facts, producedPaths, out);
+    const reruns = new Map<PassportRecord, string | null>();
+    for (const check of facts.plan.checks) compareDigest(check, facts, producedPaths, reruns, out);
     // An input absent from the repository needs a provenance as much as one present (hard
     // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
     for (const listing of facts.plan.listings)
@@ -45,6 +48,7 @@ function compareDigest(
   check: ArtifactCheck,
   facts: DigestFacts,
   producedPaths: ReadonlySet<string>,
+  reruns: Map<PassportRecord, string | null>,
   out: RuleOutput,
 ): void {
   const { digests, passports, tree, paths } = facts;
@@ -68,7 +72,14 @@ function compareDigest(
         : '';
     reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
       rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-      message: `${label} ${quoteUntrusted(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(check, paths)}`,
+      message: describeMismatch(
+        label,
+        check.rel,
+        recorded,
+        outcome.sha256,
+        lfsNote,
+        describeRerun(record, paths, reruns),
+      ),
     });
     // Where an input came from is another question than whether its bytes changed: both stand.
     if (kind === 'inputs') reportUnprovenanced(check, facts, producedPaths, out);
@@ -83,6 +94,25 @@ function compareDigest(
   }
   out.verified(check, byPointer);
   if (kind === 'inputs') reportUnprovenanced(check, facts, producedPaths, out);
+}
+
+/**
+ * The message of a digest mismatch, rendered when read (core/findings.ts `LazyMessage`): one
+ * per changed file, so 100,000 of them held as text cost more memory than the audit of the
+ * same files clean (docs/performance.md, "Findings as compact records"). It holds only the
+ * strings it names (the re-run command shared by every artifact of a passport), not the facts
+ * they came from, which the run lets go of once the rules have run.
+ */
+function describeMismatch(
+  label: 'output' | 'input',
+  rel: string,
+  recorded: string,
+  actual: string,
+  lfsNote: string,
+  again: string | null,
+): LazyMessage {
+  return () =>
+    `${label} ${quoteUntrusted(rel)}: expected sha256 ${recorded}, actual ${actual}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(rel, again)}`;
 }
 
 /**
@@ -130,17 +160,31 @@ function isVerifiableSource(source: string | null): boolean {
 /**
  * The fix of a changed artifact: restore it, or run the step again. Never a bare re-stamp,
  * which would record bytes no step is shown to have made (no printed fix launders). A run
- * record prints the recorded command through `passport-gate run`; a hand record can only say
- * to record the re-run with `run`.
+ * record prints the recorded command through `passport-gate run` (`again`, from
+ * {@link describeRerun}); a hand record can only say to record the re-run with `run`.
  */
-function describeTruthRestored(check: ArtifactCheck, paths: ArtifactPaths): string {
-  const { record } = check;
-  const restore = escapeInvisible(`git checkout -- ${shellWord(check.rel)}`);
+function describeTruthRestored(rel: string, again: string | null): string {
+  const restore = escapeInvisible(`git checkout -- ${shellWord(rel)}`);
+  if (again !== null)
+    return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
+  return `restore the file (${restore}), or run the step again and record the run with passport-gate run (docs/producers.md, "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
+}
+
+/**
+ * The recorded step's re-run command (null for a hand record), made once per passport: every
+ * changed artifact of it names the same command.
+ */
+function describeRerun(
+  record: PassportRecord,
+  paths: ArtifactPaths,
+  reruns: Map<PassportRecord, string | null>,
+): string | null {
+  const known = reruns.get(record);
+  if (known !== undefined) return known;
   const again =
     record.summary === null
       ? null
       : rerunCommand(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
-  if (again !== null)
-    return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
-  return `restore the file (${restore}), or run the step again and record the run with passport-gate run (docs/producers.md, "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
+  reruns.set(record, again);
+  return again;
 }
