@@ -1,6 +1,6 @@
 // Same verdicts and reports before and after a change, on every fixture the benchmark
 // generates: runs two bundles' `audit` on each data set under --data (those already generated
-// by `npm run bench`) in JSON and in text, and compares what they print, byte for byte, with
+// by `npm run bench`) in JSON, text and SARIF, and compares what they print, byte for byte, with
 // the exit codes. Not a benchmark: a check to run beside one.
 //
 //   node bench/compare-reports.mjs --before /tmp/before/dist/cli.js [--after dist/cli.js] [--data bench/out]
@@ -92,6 +92,8 @@ for (const name of readdirSync(values.data).sort()) {
   const changed = path.join(root, '.bench-changed');
   const scopes = existsSync(changed) ? [['--changed-files', changed], ['--all']] : [['--all']];
   for (const scope of scopes) {
+    // Every format by default: SARIF's regions are the findings' positions in the passports
+    // (issue 41, "The passport text: read again for positions").
     for (const format of values.formats.split(',')) {
       const args = [...scope, '--format', format];
       const a = run(values.before, root, args);
