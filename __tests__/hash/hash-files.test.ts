@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFileCapped } from '../../src/fs/safe-read.js';
 import {
   hashFile,
+  hashFileList,
   hashFiles,
   READ_POOL_MIN_FILES,
   readFileCappedSync,
@@ -151,6 +152,22 @@ describe.each(MODES)('hashFiles on $name', ({ threads }) => {
       expect((await hashFiles(abs, { threads })).get(abs[1] as string)).not.toHaveProperty('blob');
     },
   );
+
+  it('names files by a prefix and the paths after it: the outcomes of their absolute paths', async () => {
+    // The speculation names the walk's files by their relative paths and the root once
+    // (HashWorkerJob.prefix): every thread, and the main thread, must open prefix + path.
+    const rels = Array.from({ length: 40 }, (_, k) => `out/d${k % 3}/${k}.bin`);
+    for (const [k, rel] of rels.entries()) await repo.write(rel, bytesOf(k * 97, k));
+    rels.push('out/missing.bin');
+    const absolute = await hashFileList(
+      rels.map((r) => repo.abs(r)),
+      { threads },
+    );
+    const named = await hashFileList(rels, { threads, prefix: `${repo.root}/` });
+    expect(named).toEqual(absolute);
+    expect(named.filter((o) => o.ok)).toHaveLength(40);
+    expect(named[40]).toMatchObject({ ok: false });
+  });
 
   it('reads a path listed several times once', async () => {
     await repo.write('out/a.bin', bytesOf(5000, 4));
@@ -311,6 +328,21 @@ describe('the worker pool', () => {
     );
     paths.forEach((p, k) =>
       expect(result.get(repo.abs(p))).toMatchObject({ ok: true, sha256: sha256(`file ${k}`) }),
+    );
+    await pool.close();
+  });
+
+  it('hashes on the main thread, by prefix and path, what a dead thread left undone', async () => {
+    const rels = await Promise.all(
+      Array.from({ length: 20 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),
+    );
+    const pool = new HashPool(2);
+    pool.start();
+    const workers = (pool as unknown as { workers: { terminate(): Promise<number> }[] }).workers;
+    await Promise.all(workers.map((w) => w.terminate()));
+    const result = await hashFileList(rels, { pool, prefix: `${repo.root}/` });
+    rels.forEach((_, k) =>
+      expect(result[k]).toMatchObject({ ok: true, sha256: sha256(`file ${k}`) }),
     );
     await pool.close();
   });

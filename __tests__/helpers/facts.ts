@@ -188,6 +188,9 @@ class MemoryTree implements RepoTree {
   realPathOf(file: FileId) {
     return `${ROOT}/${this.relOf(file)}`;
   }
+  hashPathsOf(files: readonly FileId[]) {
+    return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };
+  }
   relOf(file: FileId) {
     return (this.entries[file] as TreeEntry).rel;
   }

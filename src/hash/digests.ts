@@ -43,6 +43,12 @@ import { OutcomeTable } from './outcome-table.js';
  */
 export const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
 
+/** Files named for hashing: each is `prefix` followed by its path (FileSource.hashPathsOf). */
+export interface HashPaths {
+  readonly prefix: string;
+  readonly paths: string[];
+}
+
 /** A file of the tree (repo/tree.ts): a small integer, for arrays indexed by it. */
 export type FileId = number & { readonly __fileId: unique symbol };
 
@@ -55,6 +61,12 @@ export interface FileSource {
   /** The id of `rel` when the walk listed it as a regular file (no symlink on the way). */
   fileId(rel: string): FileId | undefined;
   realPathOf(file: FileId): string;
+  /**
+   * How to name `files` to the hashing threads: a prefix and a path per file whose
+   * concatenation is {@link realPathOf}'s. The tree gives the walk's own relative paths under the
+   * root (no string made per file); anything else, absolute paths and an empty prefix.
+   */
+  hashPathsOf(files: readonly FileId[]): HashPaths;
   /** Repository-relative path of a file (of its real path, for one reached through a symlink). */
   relOf(file: FileId): string;
   /** Reads `rel` whole after following its symlinks, which must stay inside the root. */
@@ -227,9 +239,14 @@ class Digests implements DigestService {
     // A file with a known digest waits for its passport: the digest it records decides.
     const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
     if (files.length === 0) return;
+    const { prefix, paths } = this.files.hashPathsOf(files);
     const hashed = visitFileHashes(
-      files.map((f) => this.files.realPathOf(f)),
-      this.jobOptions('speculative', { maxBytes: SPECULATIVE_HASH_MAX_BYTES, regular: true }),
+      paths,
+      this.jobOptions('speculative', {
+        maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+        regular: true,
+        prefix,
+      }),
       (k, outcome) => this.outcomes.set(files[k] as FileId, outcome),
     );
     // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
@@ -414,10 +431,8 @@ class Digests implements DigestService {
     name: string,
     options: { maxBytes?: number; regular?: boolean; expectedBytes?: number },
   ): Job & { outcomes: Promise<HashOutcome[]> } {
-    const outcomes = hashFileList(
-      files.map((f) => this.files.realPathOf(f)),
-      this.jobOptions(name, options),
-    );
+    const { prefix, paths } = this.files.hashPathsOf(files);
+    const outcomes = hashFileList(paths, this.jobOptions(name, { ...options, prefix }));
     // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
     outcomes.catch(() => undefined);
     return { files, outcomes };
@@ -426,7 +441,7 @@ class Digests implements DigestService {
   /** The hashing options of one job: the service's threads, the job's own, its progress. */
   private jobOptions(
     name: string,
-    options: { maxBytes?: number; regular?: boolean; expectedBytes?: number },
+    options: { maxBytes?: number; regular?: boolean; expectedBytes?: number; prefix?: string },
   ): HashOptions {
     return {
       ...this.hashOptions,

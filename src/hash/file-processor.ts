@@ -174,13 +174,17 @@ export function refusalOf(
 /** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
 export function beginFile(
   state: ProcessorState,
-  job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'paths' | 'regular' | 'blob'>,
+  job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'prefix' | 'paths' | 'regular' | 'blob'>,
   i: number,
 ): FileTask {
   const { fs, crypto, buffer } = state;
+  const named = job.paths[i] as string;
   let fd: number;
   try {
-    fd = fs.openSync(job.paths[i] as string, state.settings.openFlags);
+    fd = fs.openSync(
+      job.prefix === undefined ? named : job.prefix + named,
+      state.settings.openFlags,
+    );
   } catch (error) {
     return finishedTask({ i, failure: 'open', code: errorCode(error) });
   }

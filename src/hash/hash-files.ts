@@ -93,6 +93,12 @@ export interface HashOptions {
    * from the bytes hashed: the content cache learns digests by it (hash/content-cache.ts).
    */
   blob?: 'sha1' | 'sha256' | undefined;
+  /**
+   * Put before each path to hash it (absent: the paths are absolute): a job of the walk's files
+   * names them by the repository-relative paths the walk holds, and the root once
+   * (HashWorkerJob.prefix).
+   */
+  prefix?: string | undefined;
   onProgress?: (progress: HashProgress) => void;
   signal?: AbortSignal;
 }
@@ -249,7 +255,9 @@ async function hashInThread(
     while (next < indexes.length) {
       options.signal?.throwIfAborted();
       const i = indexes[next++] as number;
-      visit(i, await hashFile(paths[i] as string, onBytes, options.maxBytes, options.blob));
+      const file = paths[i] as string;
+      const absolute = options.prefix === undefined ? file : options.prefix + file;
+      visit(i, await hashFile(absolute, onBytes, options.maxBytes, options.blob));
       progress.files++;
       progress.report();
     }
@@ -319,6 +327,7 @@ export async function visitFileHashes(
       ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
       regular: options.regular === true,
       blob: options.blob,
+      prefix: options.prefix,
       signal: options.signal,
       onProgress: (files, bytes) => {
         progress.files = files;

@@ -91,6 +91,8 @@ export interface PoolRunOptions {
   regular?: boolean;
   /** A `hash` job also computes each file's git blob id in this object format (HashWorkerJob.blob). */
   blob?: 'sha1' | 'sha256' | undefined;
+  /** Put before each path to open it (HashWorkerJob.prefix; absent: the paths are absolute). */
+  prefix?: string | undefined;
   /** Called with the files finished and bytes read so far, after each batch. */
   onProgress?: (files: number, bytes: number) => void;
   /**
@@ -250,6 +252,7 @@ export class HashPool {
         maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
         regular: options.kind !== 'read' && options.regular === true,
         blob: options.kind !== 'read' ? (options.blob ?? '') : '',
+        ...(options.prefix !== undefined ? { prefix: options.prefix } : {}),
         paths: [...paths],
         counter: new Int32Array(new SharedArrayBuffer(4)),
       };

@@ -74,6 +74,14 @@ export interface HashWorkerJob {
    * for none.
    */
   blob: '' | 'sha1' | 'sha256';
+  /**
+   * Put before each path to open it (absent: the paths are absolute). A job of the walk's
+   * files sends the root once and the repository-relative paths the walk already holds, not an
+   * absolute path per file: workload 4's speculation held 100,000 of them (~10 MiB) on the main
+   * thread, and a copy of each on every thread, while the passports were read
+   * (docs/performance.md, Issue 41, "Paths sent once").
+   */
+  prefix?: string;
   paths: string[];
   /** Int32Array over a SharedArrayBuffer; element 0 is the next index to take. */
   counter: Int32Array;

@@ -12,6 +12,7 @@ export {
   type DocumentReader,
   type FileId,
   type FileSource,
+  type HashPaths,
   type KnownDigest,
   type KnownDigests,
   type RecordedSizes,

@@ -27,7 +27,7 @@ import {
   type TreeEntry,
   type WalkProblem,
 } from '../fs/walk.js';
-import type { FileId, FileSource } from '../hash/index.js';
+import type { FileId, FileSource, HashPaths } from '../hash/index.js';
 import { isPassportPath } from '../formats/passport.js';
 import { createOwnerLookup, findOutputDirectories } from './ownership.js';
 import { resolveRoot } from './root.js';
@@ -240,6 +240,21 @@ class WalkedTree implements RepoTree {
     return file < this.entries.length
       ? this.absolutePathOf((this.entries[file] as TreeEntry).rel)
       : (this.extraReals[file - this.entries.length] as string);
+  }
+
+  /**
+   * How the hashing threads name `files` (FileSource.hashPathsOf): the walk's relative paths
+   * under the root, each string the one the tree already holds, when every file is a listed
+   * entry on a `/` file system; otherwise each file's real path and no prefix.
+   */
+  hashPathsOf(files: readonly FileId[]): HashPaths {
+    const listed = this.entries.length;
+    if (path.sep === '/' && files.every((f) => f < listed))
+      return {
+        prefix: this.realRoot === '/' ? '/' : `${this.realRoot}/`,
+        paths: files.map((f) => (this.entries[f] as TreeEntry).rel),
+      };
+    return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };
   }
 
   /** The repository-relative path of a file (of its real path, for one reached through a symlink). */

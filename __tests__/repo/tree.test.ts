@@ -1,0 +1,52 @@
+/**
+ * The tree names files to the hashing threads by a prefix and a path each
+ * (FileSource.hashPathsOf): the walk's own relative paths under the root for listed files, so
+ * a 100,000-file job holds no absolute path per file; real paths for anything else.
+ */
+import { realpath, symlink } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FileId } from '../../src/hash/index.js';
+import { walkRepository } from '../../src/repo/tree.js';
+import { TempRepo } from '../helpers/repo.js';
+
+let repo: TempRepo;
+let outside: TempRepo;
+beforeEach(async () => {
+  repo = await TempRepo.create('pg-tree-');
+  outside = await TempRepo.create('pg-tree-outside-');
+});
+afterEach(async () => {
+  await repo.remove();
+  await outside.remove();
+});
+
+describe('hashPathsOf', () => {
+  it("names listed files by the walk's own path strings under the root: prefix + path is the real path", async () => {
+    const rels = ['a.txt', 'out/b.txt', 'out/deep/c d.txt', 'out/ünï.txt'];
+    for (const rel of rels) await repo.write(rel, rel);
+    const tree = await walkRepository(repo.root, { ignore: [] });
+    const files = rels.map((rel) => tree.fileId(rel) as FileId);
+    expect(files.every((f) => f !== undefined)).toBe(true);
+    const named = tree.hashPathsOf(files);
+    expect(named.prefix).toBe(`${await realpath(repo.root)}/`);
+    expect(named.paths).toEqual(rels);
+    // The same strings the tree holds, not copies made per call.
+    named.paths.forEach((p, k) => expect(p).toBe(tree.relOf(files[k] as FileId)));
+    expect(named.paths.map((p) => named.prefix + p)).toEqual(files.map((f) => tree.realPathOf(f)));
+  });
+
+  it('names every file by its real path, no prefix, when one is not a listed entry', async () => {
+    await repo.write('a.txt', 'a');
+    await outside.write('x.txt', 'x');
+    await symlink(outside.abs('x.txt'), repo.abs('link.txt'));
+    const tree = await walkRepository(repo.root, { ignore: [] });
+    const listed = tree.fileId('a.txt') as FileId;
+    const extra = tree.fileOfReal(await realpath(outside.abs('x.txt')));
+    const named = tree.hashPathsOf([listed, extra]);
+    expect(named).toEqual({
+      prefix: '',
+      paths: [tree.realPathOf(listed), tree.realPathOf(extra)],
+    });
+    expect(named.paths[1]).toBe(await realpath(outside.abs('x.txt')));
+  });
+});
