@@ -36296,6 +36296,7 @@ function rootBaseFiles(base, prefix) {
 /* harmony export */   Tc: () => (/* binding */ sortFindings),
 /* harmony export */   fl: () => (/* binding */ findingKey)
 /* harmony export */ });
+/* unused harmony export readMessage */
 /* harmony import */ var _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52505);
 /**
  * Building findings: severity comes from the registry unless the config
@@ -36303,6 +36304,10 @@ function rootBaseFiles(base, prefix) {
  * through {@link FindingSink}, so overrides apply uniformly.
  */
 
+/** The text of a finding's message: rendered now when it is a {@link LazyMessage}. */
+function readMessage(message) {
+    return typeof message === 'function' ? message() : message;
+}
 /**
  * What makes two findings one: every field a report line shows. The audit keeps one finding
  * per key and the merge of shard reports (audit/merge.ts) collapses by the same key, so a
@@ -36341,12 +36346,19 @@ const keyBesideMessage = (f) => JSON.stringify([
  * to the end of the run (docs/performance.md, "Issue 41").
  * Findings that share a message are told apart by {@link keyBesideMessage} in a map of their
  * own, so a message met by many findings (a rule whose message does not name its path) stays
- * one hash lookup per finding, never a scan of the others.
+ * one hash lookup per finding, never a scan of the others. A finding whose message is a
+ * {@link LazyMessage} keeps no text: it is looked up by its place (path and pointer), and its
+ * message is rendered only to tell it from a finding alike in every other field.
  */
 class FindingSink {
     overrides;
     findings = [];
     byMessage = new Map();
+    /** Findings with a lazy message, by path and then pointer ('' for none). */
+    byPlace = new Map();
+    /** The rules of the findings with text, and of those with a lazy message. */
+    eagerRules = new Set();
+    lazyRules = new Set();
     constructor(overrides = {}) {
         this.overrides = overrides;
     }
@@ -36355,12 +36367,13 @@ class FindingSink {
         const severity = this.overrides[input.rule] ?? (0,_rule_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
         if (severity === 'off')
             return;
-        const finding = {
-            rule: input.rule,
-            severity,
-            message: input.message,
-            path: input.path,
-        };
+        const lazy = typeof input.message === 'function' ? input.message : null;
+        const finding = { rule: input.rule, severity };
+        if (lazy === null)
+            finding.message = input.message;
+        else
+            defineLazyMessage(finding, lazy);
+        finding.path = input.path;
         if (input.line !== undefined)
             finding.line = input.line;
         if (input.column !== undefined)
@@ -36369,7 +36382,7 @@ class FindingSink {
             finding.pointer = input.pointer;
         if (input.passport_id !== undefined)
             finding.passport_id = input.passport_id;
-        if (!this.isNew(finding))
+        if (!(lazy === null ? this.isNewEager(finding) : this.isNewLazy(finding)))
             return;
         this.findings.push(finding);
     }
@@ -36378,8 +36391,15 @@ class FindingSink {
         for (const i of inputs)
             this.add(i);
     }
-    /** Remembers `finding` and says whether no finding of the same {@link findingKey} came before. */
-    isNew(finding) {
+    /**
+     * Remembers a finding whose message is text and says whether no finding of the same
+     * {@link findingKey} came before: among those with text, by its message; among those
+     * rendered lazily (only for a rule some of them have), at its place.
+     */
+    isNewEager(finding) {
+        if (this.lazyRules.has(finding.rule) && this.findAtPlace(finding, finding.message))
+            return false;
+        this.eagerRules.add(finding.rule);
         const seen = this.byMessage.get(finding.message);
         if (seen === undefined) {
             this.byMessage.set(finding.message, finding);
@@ -36400,6 +36420,91 @@ class FindingSink {
         seen.set(key, finding);
         return true;
     }
+    /**
+     * Remembers a finding whose message is rendered lazily and says whether no finding of the
+     * same {@link findingKey} came before. It is kept by its place (path, then pointer), not by its
+     * text, so no text stays behind; a message is rendered only to compare it with a finding
+     * alike in every other field, or (for a rule that also reports text) to look the text up.
+     */
+    isNewLazy(finding) {
+        if (this.eagerRules.has(finding.rule)) {
+            const text = finding.message;
+            const seen = this.byMessage.get(text);
+            if (seen !== undefined) {
+                const key = keyBesideMessage(finding);
+                if (seen instanceof Map ? seen.has(key) : keyBesideMessage(seen) === key)
+                    return false;
+            }
+            if (this.findAtPlace(finding, text))
+                return false;
+        }
+        else if (this.findAtPlace(finding, null))
+            return false;
+        this.lazyRules.add(finding.rule);
+        const pointer = finding.pointer ?? '';
+        let byPointer = this.byPlace.get(finding.path);
+        if (byPointer === undefined) {
+            byPointer = new Map();
+            this.byPlace.set(finding.path, byPointer);
+        }
+        const there = byPointer.get(pointer);
+        if (there === undefined)
+            byPointer.set(pointer, finding);
+        else if (Array.isArray(there))
+            there.push(finding);
+        else
+            byPointer.set(pointer, [there, finding]);
+        return true;
+    }
+    /**
+     * Whether a lazily rendered finding at `finding`'s place has its {@link findingKey}; `text` is
+     * its message when already rendered (null: rendered only if a finding there is alike in every
+     * other field).
+     */
+    findAtPlace(finding, text) {
+        const there = this.byPlace.get(finding.path)?.get(finding.pointer ?? '');
+        if (there === undefined)
+            return false;
+        for (const other of Array.isArray(there) ? there : [there]) {
+            if (other.rule === finding.rule &&
+                other.severity === finding.severity &&
+                other.line === finding.line &&
+                other.column === finding.column &&
+                other.pointer === finding.pointer &&
+                other.passport_id === finding.passport_id &&
+                other.message === (text ?? finding.message))
+                return true;
+        }
+        return false;
+    }
+}
+/** Where a finding with a lazy message keeps its {@link LazyMessage} (not enumerable: no report shows it). */
+const RENDER = Symbol('render');
+/** The `message` of a finding whose message is lazy: one getter for every such finding. */
+const lazyMessageAccessor = {
+    get() {
+        return this[RENDER]();
+    },
+    // An assignment makes it text, as on any other finding.
+    set(text) {
+        Object.defineProperty(this, 'message', {
+            value: text,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    },
+    enumerable: true,
+    configurable: true,
+};
+/**
+ * Gives `finding` a `message` read through `render`: an own, enumerable property in the place a
+ * text message has (after `severity`), so a report, a spread, `Object.keys` and a comparison see
+ * the same finding as one with its text; only the text is not kept.
+ */
+function defineLazyMessage(finding, render) {
+    Object.defineProperty(finding, RENDER, { value: render });
+    Object.defineProperty(finding, 'message', lazyMessageAccessor);
 }
 /**
  * Orders findings along the chain, then by path, then line, then severity (most severe first),
@@ -40816,9 +40921,10 @@ function refusalOf(before, maxBytes, probed, i) {
 /** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
 function beginFile(state, job, i) {
     const { fs, crypto, buffer } = state;
+    const named = job.paths[i];
     let fd;
     try {
-        fd = fs.openSync(job.paths[i], state.settings.openFlags);
+        fd = fs.openSync(job.prefix === undefined ? named : job.prefix + named, state.settings.openFlags);
     }
     catch (error) {
         return finishedTask({ i, failure: 'open', code: errorCode(error) });
@@ -41321,6 +41427,7 @@ class HashPool {
                 maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
                 regular: options.kind !== 'read' && options.regular === true,
                 blob: options.kind !== 'read' ? (options.blob ?? '') : '',
+                ...(options.prefix !== undefined ? { prefix: options.prefix } : {}),
                 paths: [...paths],
                 counter: new Int32Array(new SharedArrayBuffer(4)),
             };
@@ -41632,7 +41739,9 @@ async function hashInThread(paths, indexes, visit, options, progress) {
         while (next < indexes.length) {
             options.signal?.throwIfAborted();
             const i = indexes[next++];
-            visit(i, await hashFile(paths[i], onBytes, options.maxBytes, options.blob));
+            const file = paths[i];
+            const absolute = options.prefix === undefined ? file : options.prefix + file;
+            visit(i, await hashFile(absolute, onBytes, options.maxBytes, options.blob));
             progress.files++;
             progress.report();
         }
@@ -41685,6 +41794,7 @@ async function visitFileHashes(paths, options, visit) {
             ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
             regular: options.regular === true,
             blob: options.blob,
+            prefix: options.prefix,
             signal: options.signal,
             onProgress: (files, bytes) => {
                 progress.files = files;
@@ -41965,7 +42075,12 @@ class Digests {
         const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
         if (files.length === 0)
             return;
-        const hashed = visitFileHashes(files.map((f) => this.files.realPathOf(f)), this.jobOptions('speculative', { maxBytes: SPECULATIVE_HASH_MAX_BYTES, regular: true }), (k, outcome) => this.outcomes.set(files[k], outcome));
+        const { prefix, paths } = this.files.hashPathsOf(files);
+        const hashed = visitFileHashes(paths, this.jobOptions('speculative', {
+            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+            regular: true,
+            prefix,
+        }), (k, outcome) => this.outcomes.set(files[k], outcome));
         // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
         hashed.catch(() => undefined);
         let top = 0;
@@ -42132,7 +42247,8 @@ class Digests {
     }
     /** Starts one hash job; its rejection is handled where it is awaited (settle). */
     hash(files, name, options) {
-        const outcomes = hashFileList(files.map((f) => this.files.realPathOf(f)), this.jobOptions(name, options));
+        const { prefix, paths } = this.files.hashPathsOf(files);
+        const outcomes = hashFileList(paths, this.jobOptions(name, { ...options, prefix }));
         // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
         outcomes.catch(() => undefined);
         return { files, outcomes };
@@ -51691,8 +51807,9 @@ const artifactDigests = {
                     producedPaths.add(rel);
             }
         }
+        const reruns = new Map();
         for (const check of facts.plan.checks)
-            compareDigest(check, facts, producedPaths, out);
+            compareDigest(check, facts, producedPaths, reruns, out);
         // An input absent from the repository needs a provenance as much as one present (hard
         // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
         for (const listing of facts.plan.listings)
@@ -51701,7 +51818,7 @@ const artifactDigests = {
     },
 };
 /** The recorded digest and size of one artifact against its bytes. */
-function compareDigest(check, facts, producedPaths, out) {
+function compareDigest(check, facts, producedPaths, reruns, out) {
     const { digests, passports, tree, paths } = facts;
     const outcome = digests.outcome(check.file);
     if (!outcome.ok)
@@ -51724,7 +51841,7 @@ function compareDigest(check, facts, producedPaths, out) {
                 : '';
         reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-            message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(check, paths)}`,
+            message: describeMismatch(label, check.rel, recorded, outcome.sha256, lfsNote, describeRerun(record, paths, reruns)),
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
         if (kind === 'inputs')
@@ -51741,6 +51858,16 @@ function compareDigest(check, facts, producedPaths, out) {
     out.verified(check, byPointer);
     if (kind === 'inputs')
         reportUnprovenanced(check, facts, producedPaths, out);
+}
+/**
+ * The message of a digest mismatch, rendered when read (core/findings.ts `LazyMessage`): one
+ * per changed file, so 100,000 of them held as text cost more memory than the audit of the
+ * same files clean (docs/performance.md, "Findings as compact records"). It holds only the
+ * strings it names (the re-run command shared by every artifact of a passport), not the facts
+ * they came from, which the run lets go of once the rules have run.
+ */
+function describeMismatch(label, rel, recorded, actual, lfsNote, again) {
+    return () => `${label} ${(0,untrusted/* quoteUntrusted */.X0)(rel)}: expected sha256 ${recorded}, actual ${actual}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(rel, again)}`;
 }
 /**
  * input-unprovenanced (hard rule 2): an input that no passport produces, without a verifiable
@@ -51780,18 +51907,28 @@ function isVerifiableSource(source) {
 /**
  * The fix of a changed artifact: restore it, or run the step again. Never a bare re-stamp,
  * which would record bytes no step is shown to have made (no printed fix launders). A run
- * record prints the recorded command through `passport-gate run`; a hand record can only say
- * to record the re-run with `run`.
+ * record prints the recorded command through `passport-gate run` (`again`, from
+ * {@link describeRerun}); a hand record can only say to record the re-run with `run`.
  */
-function describeTruthRestored(check, paths) {
-    const { record } = check;
-    const restore = (0,untrusted/* escapeInvisible */.ts)(`git checkout -- ${(0,shell_word/* shellWord */.r)(check.rel)}`);
-    const again = record.summary === null
-        ? null
-        : (0,rerun_command/* rerunCommand */.w4)(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
+function describeTruthRestored(rel, again) {
+    const restore = (0,untrusted/* escapeInvisible */.ts)(`git checkout -- ${(0,shell_word/* shellWord */.r)(rel)}`);
     if (again !== null)
         return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
     return `restore the file (${restore}), or run the step again and record the run with passport-gate run (docs/producers.md, "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
+}
+/**
+ * The recorded step's re-run command (null for a hand record), made once per passport: every
+ * changed artifact of it names the same command.
+ */
+function describeRerun(record, paths, reruns) {
+    const known = reruns.get(record);
+    if (known !== undefined)
+        return known;
+    const again = record.summary === null
+        ? null
+        : (0,rerun_command/* rerunCommand */.w4)(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
+    reruns.set(record, again);
+    return again;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
@@ -65931,6 +66068,20 @@ class WalkedTree {
         return file < this.entries.length
             ? this.absolutePathOf(this.entries[file].rel)
             : this.extraReals[file - this.entries.length];
+    }
+    /**
+     * How the hashing threads name `files` (FileSource.hashPathsOf): the walk's relative paths
+     * under the root, each string the one the tree already holds, when every file is a listed
+     * entry on a `/` file system; otherwise each file's real path and no prefix.
+     */
+    hashPathsOf(files) {
+        const listed = this.entries.length;
+        if ((external_node_path_default()).sep === '/' && files.every((f) => f < listed))
+            return {
+                prefix: this.realRoot === '/' ? '/' : `${this.realRoot}/`,
+                paths: files.map((f) => this.entries[f].rel),
+            };
+        return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };
     }
     /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
     relOf(file) {

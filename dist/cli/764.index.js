@@ -700,6 +700,7 @@ function rootBaseFiles(base, prefix) {
 /* harmony export */   Tc: () => (/* binding */ sortFindings),
 /* harmony export */   fl: () => (/* binding */ findingKey)
 /* harmony export */ });
+/* unused harmony export readMessage */
 /* harmony import */ var _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52505);
 /**
  * Building findings: severity comes from the registry unless the config
@@ -707,6 +708,10 @@ function rootBaseFiles(base, prefix) {
  * through {@link FindingSink}, so overrides apply uniformly.
  */
 
+/** The text of a finding's message: rendered now when it is a {@link LazyMessage}. */
+function readMessage(message) {
+    return typeof message === 'function' ? message() : message;
+}
 /**
  * What makes two findings one: every field a report line shows. The audit keeps one finding
  * per key and the merge of shard reports (audit/merge.ts) collapses by the same key, so a
@@ -745,12 +750,19 @@ const keyBesideMessage = (f) => JSON.stringify([
  * to the end of the run (docs/performance.md, "Issue 41").
  * Findings that share a message are told apart by {@link keyBesideMessage} in a map of their
  * own, so a message met by many findings (a rule whose message does not name its path) stays
- * one hash lookup per finding, never a scan of the others.
+ * one hash lookup per finding, never a scan of the others. A finding whose message is a
+ * {@link LazyMessage} keeps no text: it is looked up by its place (path and pointer), and its
+ * message is rendered only to tell it from a finding alike in every other field.
  */
 class FindingSink {
     overrides;
     findings = [];
     byMessage = new Map();
+    /** Findings with a lazy message, by path and then pointer ('' for none). */
+    byPlace = new Map();
+    /** The rules of the findings with text, and of those with a lazy message. */
+    eagerRules = new Set();
+    lazyRules = new Set();
     constructor(overrides = {}) {
         this.overrides = overrides;
     }
@@ -759,12 +771,13 @@ class FindingSink {
         const severity = this.overrides[input.rule] ?? (0,_rule_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
         if (severity === 'off')
             return;
-        const finding = {
-            rule: input.rule,
-            severity,
-            message: input.message,
-            path: input.path,
-        };
+        const lazy = typeof input.message === 'function' ? input.message : null;
+        const finding = { rule: input.rule, severity };
+        if (lazy === null)
+            finding.message = input.message;
+        else
+            defineLazyMessage(finding, lazy);
+        finding.path = input.path;
         if (input.line !== undefined)
             finding.line = input.line;
         if (input.column !== undefined)
@@ -773,7 +786,7 @@ class FindingSink {
             finding.pointer = input.pointer;
         if (input.passport_id !== undefined)
             finding.passport_id = input.passport_id;
-        if (!this.isNew(finding))
+        if (!(lazy === null ? this.isNewEager(finding) : this.isNewLazy(finding)))
             return;
         this.findings.push(finding);
     }
@@ -782,8 +795,15 @@ class FindingSink {
         for (const i of inputs)
             this.add(i);
     }
-    /** Remembers `finding` and says whether no finding of the same {@link findingKey} came before. */
-    isNew(finding) {
+    /**
+     * Remembers a finding whose message is text and says whether no finding of the same
+     * {@link findingKey} came before: among those with text, by its message; among those
+     * rendered lazily (only for a rule some of them have), at its place.
+     */
+    isNewEager(finding) {
+        if (this.lazyRules.has(finding.rule) && this.findAtPlace(finding, finding.message))
+            return false;
+        this.eagerRules.add(finding.rule);
         const seen = this.byMessage.get(finding.message);
         if (seen === undefined) {
             this.byMessage.set(finding.message, finding);
@@ -804,6 +824,91 @@ class FindingSink {
         seen.set(key, finding);
         return true;
     }
+    /**
+     * Remembers a finding whose message is rendered lazily and says whether no finding of the
+     * same {@link findingKey} came before. It is kept by its place (path, then pointer), not by its
+     * text, so no text stays behind; a message is rendered only to compare it with a finding
+     * alike in every other field, or (for a rule that also reports text) to look the text up.
+     */
+    isNewLazy(finding) {
+        if (this.eagerRules.has(finding.rule)) {
+            const text = finding.message;
+            const seen = this.byMessage.get(text);
+            if (seen !== undefined) {
+                const key = keyBesideMessage(finding);
+                if (seen instanceof Map ? seen.has(key) : keyBesideMessage(seen) === key)
+                    return false;
+            }
+            if (this.findAtPlace(finding, text))
+                return false;
+        }
+        else if (this.findAtPlace(finding, null))
+            return false;
+        this.lazyRules.add(finding.rule);
+        const pointer = finding.pointer ?? '';
+        let byPointer = this.byPlace.get(finding.path);
+        if (byPointer === undefined) {
+            byPointer = new Map();
+            this.byPlace.set(finding.path, byPointer);
+        }
+        const there = byPointer.get(pointer);
+        if (there === undefined)
+            byPointer.set(pointer, finding);
+        else if (Array.isArray(there))
+            there.push(finding);
+        else
+            byPointer.set(pointer, [there, finding]);
+        return true;
+    }
+    /**
+     * Whether a lazily rendered finding at `finding`'s place has its {@link findingKey}; `text` is
+     * its message when already rendered (null: rendered only if a finding there is alike in every
+     * other field).
+     */
+    findAtPlace(finding, text) {
+        const there = this.byPlace.get(finding.path)?.get(finding.pointer ?? '');
+        if (there === undefined)
+            return false;
+        for (const other of Array.isArray(there) ? there : [there]) {
+            if (other.rule === finding.rule &&
+                other.severity === finding.severity &&
+                other.line === finding.line &&
+                other.column === finding.column &&
+                other.pointer === finding.pointer &&
+                other.passport_id === finding.passport_id &&
+                other.message === (text ?? finding.message))
+                return true;
+        }
+        return false;
+    }
+}
+/** Where a finding with a lazy message keeps its {@link LazyMessage} (not enumerable: no report shows it). */
+const RENDER = Symbol('render');
+/** The `message` of a finding whose message is lazy: one getter for every such finding. */
+const lazyMessageAccessor = {
+    get() {
+        return this[RENDER]();
+    },
+    // An assignment makes it text, as on any other finding.
+    set(text) {
+        Object.defineProperty(this, 'message', {
+            value: text,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    },
+    enumerable: true,
+    configurable: true,
+};
+/**
+ * Gives `finding` a `message` read through `render`: an own, enumerable property in the place a
+ * text message has (after `severity`), so a report, a spread, `Object.keys` and a comparison see
+ * the same finding as one with its text; only the text is not kept.
+ */
+function defineLazyMessage(finding, render) {
+    Object.defineProperty(finding, RENDER, { value: render });
+    Object.defineProperty(finding, 'message', lazyMessageAccessor);
 }
 /**
  * Orders findings along the chain, then by path, then line, then severity (most severe first),
@@ -5613,6 +5718,20 @@ class WalkedTree {
         return file < this.entries.length
             ? this.absolutePathOf(this.entries[file].rel)
             : this.extraReals[file - this.entries.length];
+    }
+    /**
+     * How the hashing threads name `files` (FileSource.hashPathsOf): the walk's relative paths
+     * under the root, each string the one the tree already holds, when every file is a listed
+     * entry on a `/` file system; otherwise each file's real path and no prefix.
+     */
+    hashPathsOf(files) {
+        const listed = this.entries.length;
+        if ((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' && files.every((f) => f < listed))
+            return {
+                prefix: this.realRoot === '/' ? '/' : `${this.realRoot}/`,
+                paths: files.map((f) => this.entries[f].rel),
+            };
+        return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };
     }
     /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
     relOf(file) {

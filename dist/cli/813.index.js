@@ -730,8 +730,9 @@ const artifactDigests = {
                     producedPaths.add(rel);
             }
         }
+        const reruns = new Map();
         for (const check of facts.plan.checks)
-            compareDigest(check, facts, producedPaths, out);
+            compareDigest(check, facts, producedPaths, reruns, out);
         // An input absent from the repository needs a provenance as much as one present (hard
         // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
         for (const listing of facts.plan.listings)
@@ -740,7 +741,7 @@ const artifactDigests = {
     },
 };
 /** The recorded digest and size of one artifact against its bytes. */
-function compareDigest(check, facts, producedPaths, out) {
+function compareDigest(check, facts, producedPaths, reruns, out) {
     const { digests, passports, tree, paths } = facts;
     const outcome = digests.outcome(check.file);
     if (!outcome.ok)
@@ -763,7 +764,7 @@ function compareDigest(check, facts, producedPaths, out) {
                 : '';
         reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-            message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(check, paths)}`,
+            message: describeMismatch(label, check.rel, recorded, outcome.sha256, lfsNote, describeRerun(record, paths, reruns)),
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
         if (kind === 'inputs')
@@ -780,6 +781,16 @@ function compareDigest(check, facts, producedPaths, out) {
     out.verified(check, byPointer);
     if (kind === 'inputs')
         reportUnprovenanced(check, facts, producedPaths, out);
+}
+/**
+ * The message of a digest mismatch, rendered when read (core/findings.ts `LazyMessage`): one
+ * per changed file, so 100,000 of them held as text cost more memory than the audit of the
+ * same files clean (docs/performance.md, "Findings as compact records"). It holds only the
+ * strings it names (the re-run command shared by every artifact of a passport), not the facts
+ * they came from, which the run lets go of once the rules have run.
+ */
+function describeMismatch(label, rel, recorded, actual, lfsNote, again) {
+    return () => `${label} ${(0,untrusted/* quoteUntrusted */.X0)(rel)}: expected sha256 ${recorded}, actual ${actual}${lfsNote}. The bytes changed after the passport was written: ${describeTruthRestored(rel, again)}`;
 }
 /**
  * input-unprovenanced (hard rule 2): an input that no passport produces, without a verifiable
@@ -819,18 +830,28 @@ function isVerifiableSource(source) {
 /**
  * The fix of a changed artifact: restore it, or run the step again. Never a bare re-stamp,
  * which would record bytes no step is shown to have made (no printed fix launders). A run
- * record prints the recorded command through `passport-gate run`; a hand record can only say
- * to record the re-run with `run`.
+ * record prints the recorded command through `passport-gate run` (`again`, from
+ * {@link describeRerun}); a hand record can only say to record the re-run with `run`.
  */
-function describeTruthRestored(check, paths) {
-    const { record } = check;
-    const restore = (0,untrusted/* escapeInvisible */.ts)(`git checkout -- ${(0,shell_word/* shellWord */.r)(check.rel)}`);
-    const again = record.summary === null
-        ? null
-        : (0,rerun_command/* rerunCommand */.w4)(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
+function describeTruthRestored(rel, again) {
+    const restore = (0,untrusted/* escapeInvisible */.ts)(`git checkout -- ${(0,shell_word/* shellWord */.r)(rel)}`);
     if (again !== null)
         return `restore the file (${restore}), or run the step again as recorded: ${again} (or the workflow engine's own re-run of it, such as snakemake --forcerun <rule>). A re-stamp alone would record bytes the step never made, and stamp refuses it for this run record.`;
     return `restore the file (${restore}), or run the step again and record the run with passport-gate run (docs/producers.md, "Records written by the tool that runs the step"). A re-stamp alone would vouch for bytes no step is shown to have made.`;
+}
+/**
+ * The recorded step's re-run command (null for a hand record), made once per passport: every
+ * changed artifact of it names the same command.
+ */
+function describeRerun(record, paths, reruns) {
+    const known = reruns.get(record);
+    if (known !== undefined)
+        return known;
+    const again = record.summary === null
+        ? null
+        : (0,rerun_command/* rerunCommand */.w4)(record.summary, record.path, record.dir, (p) => paths.rel(p, record.dir));
+    reruns.set(record, again);
+    return again;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts

@@ -857,9 +857,10 @@ function refusalOf(before, maxBytes, probed, i) {
 /** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
 function beginFile(state, job, i) {
     const { fs, crypto, buffer } = state;
+    const named = job.paths[i];
     let fd;
     try {
-        fd = fs.openSync(job.paths[i], state.settings.openFlags);
+        fd = fs.openSync(job.prefix === undefined ? named : job.prefix + named, state.settings.openFlags);
     }
     catch (error) {
         return finishedTask({ i, failure: 'open', code: errorCode(error) });
@@ -1362,6 +1363,7 @@ class HashPool {
                 maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
                 regular: options.kind !== 'read' && options.regular === true,
                 blob: options.kind !== 'read' ? (options.blob ?? '') : '',
+                ...(options.prefix !== undefined ? { prefix: options.prefix } : {}),
                 paths: [...paths],
                 counter: new Int32Array(new SharedArrayBuffer(4)),
             };
@@ -1673,7 +1675,9 @@ async function hashInThread(paths, indexes, visit, options, progress) {
         while (next < indexes.length) {
             options.signal?.throwIfAborted();
             const i = indexes[next++];
-            visit(i, await hashFile(paths[i], onBytes, options.maxBytes, options.blob));
+            const file = paths[i];
+            const absolute = options.prefix === undefined ? file : options.prefix + file;
+            visit(i, await hashFile(absolute, onBytes, options.maxBytes, options.blob));
             progress.files++;
             progress.report();
         }
@@ -1726,6 +1730,7 @@ async function visitFileHashes(paths, options, visit) {
             ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
             regular: options.regular === true,
             blob: options.blob,
+            prefix: options.prefix,
             signal: options.signal,
             onProgress: (files, bytes) => {
                 progress.files = files;
@@ -2006,7 +2011,12 @@ class Digests {
         const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
         if (files.length === 0)
             return;
-        const hashed = visitFileHashes(files.map((f) => this.files.realPathOf(f)), this.jobOptions('speculative', { maxBytes: SPECULATIVE_HASH_MAX_BYTES, regular: true }), (k, outcome) => this.outcomes.set(files[k], outcome));
+        const { prefix, paths } = this.files.hashPathsOf(files);
+        const hashed = visitFileHashes(paths, this.jobOptions('speculative', {
+            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+            regular: true,
+            prefix,
+        }), (k, outcome) => this.outcomes.set(files[k], outcome));
         // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
         hashed.catch(() => undefined);
         let top = 0;
@@ -2173,7 +2183,8 @@ class Digests {
     }
     /** Starts one hash job; its rejection is handled where it is awaited (settle). */
     hash(files, name, options) {
-        const outcomes = hashFileList(files.map((f) => this.files.realPathOf(f)), this.jobOptions(name, options));
+        const { prefix, paths } = this.files.hashPathsOf(files);
+        const outcomes = hashFileList(paths, this.jobOptions(name, { ...options, prefix }));
         // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
         outcomes.catch(() => undefined);
         return { files, outcomes };
