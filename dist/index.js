@@ -36294,9 +36294,9 @@ function rootBaseFiles(base, prefix) {
 /* harmony export */   RQ: () => (/* binding */ FindingSink),
 /* harmony export */   TO: () => (/* binding */ describeChainDepths),
 /* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   _8: () => (/* binding */ readMessage),
 /* harmony export */   fl: () => (/* binding */ findingKey)
 /* harmony export */ });
-/* unused harmony export readMessage */
 /* harmony import */ var _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52505);
 /**
  * Building findings: severity comes from the registry unless the config
@@ -54028,6 +54028,7 @@ function citesASource(ref) {
 
 
 
+
 const passportDocument = {
     name: 'passport-document',
     emits: (0,rule_registry/* listFamilyRules */.cP)('passport-document'),
@@ -54053,7 +54054,9 @@ const passportDocument = {
         for (const finding of check.findings)
             out.report(check.document
                 ? finding
-                : { ...finding, message: `${finding.message}${describeAbsence(record)}` });
+                : // readMessage: a message may be a LazyMessage (core/findings.ts), whose text is
+                    // its rendering, not the function's source.
+                    { ...finding, message: `${(0,core_findings/* readMessage */._8)(finding.message)}${describeAbsence(record)}` });
         if (check.document) {
             positions.keep(record, check.document.locate);
             if (check.summary)

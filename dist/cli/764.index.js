@@ -698,9 +698,9 @@ function rootBaseFiles(base, prefix) {
 /* harmony export */   RQ: () => (/* binding */ FindingSink),
 /* harmony export */   TO: () => (/* binding */ describeChainDepths),
 /* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   _8: () => (/* binding */ readMessage),
 /* harmony export */   fl: () => (/* binding */ findingKey)
 /* harmony export */ });
-/* unused harmony export readMessage */
 /* harmony import */ var _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52505);
 /**
  * Building findings: severity comes from the registry unless the config

@@ -2913,6 +2913,8 @@ function runCommandFor(dir) {
     return (0,untrusted/* escapeInvisible */.ts)(`passport-gate run ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version '<version>' --input '<each file the step read>' --code '<its script>' -- '<the step command>'`);
 }
 
+// EXTERNAL MODULE: ./src/core/findings.ts
+var core_findings = __webpack_require__(44637);
 // EXTERNAL MODULE: ./src/formats/vouches.ts
 var vouches = __webpack_require__(29433);
 ;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
@@ -2921,6 +2923,7 @@ var vouches = __webpack_require__(29433);
  * schema_version, the Material Passport v1 schema and failed steps
  * (formats/passport.ts checks the bytes; this family reports).
  */
+
 
 
 
@@ -2952,7 +2955,9 @@ const passportDocument = {
         for (const finding of check.findings)
             out.report(check.document
                 ? finding
-                : { ...finding, message: `${finding.message}${describeAbsence(record)}` });
+                : // readMessage: a message may be a LazyMessage (core/findings.ts), whose text is
+                    // its rendering, not the function's source.
+                    { ...finding, message: `${(0,core_findings/* readMessage */._8)(finding.message)}${describeAbsence(record)}` });
         if (check.document) {
             positions.keep(record, check.document.locate);
             if (check.summary)
@@ -3270,8 +3275,6 @@ function findUpstream(consumer, rel, facts) {
         (inDir.length === 1 ? inDir[0] : undefined));
 }
 
-// EXTERNAL MODULE: ./src/core/findings.ts
-var core_findings = __webpack_require__(44637);
 ;// CONCATENATED MODULE: ./src/audit/recorder.ts
 /**
  * What the rule families of one run put out: findings (through the sink, so

@@ -4,6 +4,7 @@
  * (formats/passport.ts checks the bytes; this family reports).
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
+import { readMessage } from '../../core/findings.js';
 import path from 'node:path';
 import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
@@ -42,7 +43,9 @@ export const passportDocument: PassportFamily = {
       out.report(
         check.document
           ? finding
-          : { ...finding, message: `${finding.message}${describeAbsence(record)}` },
+          : // readMessage: a message may be a LazyMessage (core/findings.ts), whose text is
+            // its rendering, not the function's source.
+            { ...finding, message: `${readMessage(finding.message)}${describeAbsence(record)}` },
       );
     if (check.document) {
       positions.keep(record, check.document.locate);
