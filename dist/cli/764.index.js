@@ -5728,7 +5728,7 @@ class WalkedTree {
         const listed = this.entries.length;
         if ((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' && files.every((f) => f < listed))
             return {
-                prefix: this.realRoot === '/' ? '/' : `${this.realRoot}/`,
+                prefix: this.realPrefix,
                 paths: files.map((f) => this.entries[f].rel),
             };
         return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };

@@ -52778,7 +52778,7 @@ class WalkedTree {
         const listed = this.entries.length;
         if ((external_node_path_default()).sep === '/' && files.every((f) => f < listed))
             return {
-                prefix: this.realRoot === '/' ? '/' : `${this.realRoot}/`,
+                prefix: this.realPrefix,
                 paths: files.map((f) => this.entries[f].rel),
             };
         return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };

@@ -251,7 +251,7 @@ class WalkedTree implements RepoTree {
     const listed = this.entries.length;
     if (path.sep === '/' && files.every((f) => f < listed))
       return {
-        prefix: this.realRoot === '/' ? '/' : `${this.realRoot}/`,
+        prefix: this.realPrefix,
         paths: files.map((f) => (this.entries[f] as TreeEntry).rel),
       };
     return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };
