@@ -313,39 +313,34 @@ describe('the worker pool', () => {
     }
   });
 
-  it('hashes on the main thread what a dead thread left undone', async () => {
-    const paths = await Promise.all(
-      Array.from({ length: 20 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),
-    );
-    const pool = new HashPool(2);
-    pool.start();
-    // Kill the threads behind the pool's back: the job must still complete with every digest.
-    const workers = (pool as unknown as { workers: { terminate(): Promise<number> }[] }).workers;
-    await Promise.all(workers.map((w) => w.terminate()));
-    const result = await hashFiles(
-      paths.map((p) => repo.abs(p)),
-      { pool },
-    );
-    paths.forEach((p, k) =>
-      expect(result.get(repo.abs(p))).toMatchObject({ ok: true, sha256: sha256(`file ${k}`) }),
-    );
-    await pool.close();
-  });
-
-  it('hashes on the main thread, by prefix and path, what a dead thread left undone', async () => {
-    const rels = await Promise.all(
-      Array.from({ length: 20 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),
-    );
-    const pool = new HashPool(2);
-    pool.start();
-    const workers = (pool as unknown as { workers: { terminate(): Promise<number> }[] }).workers;
-    await Promise.all(workers.map((w) => w.terminate()));
-    const result = await hashFileList(rels, { pool, prefix: `${repo.root}/` });
-    rels.forEach((_, k) =>
-      expect(result[k]).toMatchObject({ ok: true, sha256: sha256(`file ${k}`) }),
-    );
-    await pool.close();
-  });
+  // Named by absolute paths, or by the root once and relative paths (HashWorkerJob.prefix).
+  it.each([
+    { naming: 'absolute paths', prefix: undefined },
+    { naming: 'a prefix and relative paths', prefix: 'root' },
+  ] as const)(
+    'hashes on the main thread what a dead thread left undone ($naming)',
+    async ({ prefix }) => {
+      const rels = await Promise.all(
+        Array.from({ length: 20 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),
+      );
+      const pool = new HashPool(2);
+      pool.start();
+      // Kill the threads behind the pool's back: the job must still complete with every digest.
+      const workers = (pool as unknown as { workers: { terminate(): Promise<number> }[] }).workers;
+      await Promise.all(workers.map((w) => w.terminate()));
+      const result =
+        prefix === undefined
+          ? await hashFileList(
+              rels.map((p) => repo.abs(p)),
+              { pool },
+            )
+          : await hashFileList(rels, { pool, prefix: `${repo.root}/` });
+      rels.forEach((_, k) =>
+        expect(result[k]).toMatchObject({ ok: true, sha256: sha256(`file ${k}`) }),
+      );
+      await pool.close();
+    },
+  );
 
   it('takes the main thread share in slices, so the event loop keeps turning', async () => {
     // No worker: the main thread hashes everything, 256 MiB of zeros in slices of at most 10 ms.
