@@ -166,7 +166,50 @@ describe('changed mode given exactly the mutated paths', () => {
           await repo.remove();
         }
       }),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        examples: [
+          // Seed 654680202: a failed step whose lost output lies in a subdirectory of its own
+          // (results/s0/da), the touched passport perhaps new in changed mode; the consumer's
+          // input-missing must name the failed upstream in both modes (audit/fold-causes.ts).
+          [
+            {
+              data: [{ name: 'a', ext: 'txt', folder: undefined, content: Uint8Array.from([0]) }],
+              steps: [
+                {
+                  outputs: [
+                    { name: '0', ext: 'txt', folder: undefined, content: Uint8Array.from([0]) },
+                    { name: '0', ext: 'txt', folder: 'da', content: Uint8Array.from([0]) },
+                  ],
+                  links: [],
+                  nestIn: undefined,
+                  inputPicks: [],
+                },
+                {
+                  outputs: [
+                    { name: 'a', ext: 'txt', folder: undefined, content: Uint8Array.from([0]) },
+                  ],
+                  links: [],
+                  nestIn: 0,
+                  inputPicks: [],
+                },
+                {
+                  outputs: [
+                    { name: 'a', ext: 'txt', folder: undefined, content: Uint8Array.from([0]) },
+                  ],
+                  links: [],
+                  nestIn: undefined,
+                  inputPicks: [14],
+                },
+              ],
+              mutations: [
+                { kind: 'delete-output', pick: 523135109 },
+                { kind: 'fail-step', pick: 0 },
+              ],
+            },
+          ],
+        ],
+      },
     );
   });
 });
