@@ -55671,8 +55671,16 @@ function foldConsumer(consumer, own, facts, replaced) {
 }
 /**
  * The passport an input of `consumer` came from: the re-run plan's producer of it (the base's
- * when the run has a base), else the passport of the output directory that holds it (the one
- * the consumer consumes, when that directory has several).
+ * when the run has a base), else a passport the consumer consumes that lists it as an output,
+ * else the passport of the output directory that holds it (the one the consumer consumes, when
+ * that directory has several).
+ *
+ * The consumed producer that lists the input comes before the layout because the layout can
+ * differ by mode: in changed mode without a base, a touched passport may be new, so a root is
+ * also inferred without it and a subdirectory of its directory (`results/s0/da`, holding the
+ * output `da/0.txt`) becomes an output directory of its own that no passport holds. The
+ * producer's own record names the input the same way in every mode (found by the changed-scope
+ * property, seed 654680202).
  */
 function findUpstream(consumer, rel, facts) {
     const step = facts.stale.find((s) => s.path === consumer.path);
@@ -55683,11 +55691,19 @@ function findUpstream(consumer, rel, facts) {
         if (found && found !== consumer)
             return found;
     }
+    const consumed = new Set(consumer.summary?.consumed ?? []);
+    for (const id of consumed) {
+        const lister = facts.passports.byId
+            .get(id)
+            ?.find((r) => r !== consumer &&
+            r.summary?.outputs.some((o) => facts.paths.rel(o.path, r.dir) === rel) === true);
+        if (lister)
+            return lister;
+    }
     const owner = facts.layout.ownerOf(rel);
     if (owner === null || owner === consumer.dir)
         return undefined;
     const inDir = records.filter((r) => r.dir === owner && r !== consumer);
-    const consumed = new Set(consumer.summary?.consumed ?? []);
     return (inDir.find((r) => r.id !== null && consumed.has(r.id)) ??
         (inDir.length === 1 ? inDir[0] : undefined));
 }
