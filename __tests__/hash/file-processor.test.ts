@@ -35,4 +35,10 @@ describe('the file processor, the source of the hashing threads', () => {
         ).toBe(true);
     }
   });
+
+  it('names a failure by its code when it is text, else EIO (never "[object Object]", never a throw)', () => {
+    expect(processor.errorCode(Object.assign(new Error('x'), { code: 'ENOENT' }))).toBe('ENOENT');
+    for (const error of [null, undefined, 'EACCES', { code: { errno: 13 } }, { code: 13 }, {}])
+      expect(processor.errorCode(error)).toBe('EIO');
+  });
 });

@@ -21,7 +21,7 @@ export async function readJsonReport(file: string): Promise<AuditReport> {
   } catch (error) {
     if (error instanceof ConfigurationError) throw error;
     throw new ConfigurationError(
-      `cannot read report ${name}: ${(error as NodeJS.ErrnoException).code ?? error}`,
+      `cannot read report ${name}: ${(error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error))}`,
     );
   }
   let value: unknown;

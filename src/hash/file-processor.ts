@@ -67,7 +67,8 @@ interface Digested {
 
 /** The code of a failed system call, for results. */
 export function errorCode(error: unknown): string {
-  return String((error as { code?: unknown }).code ?? 'EIO');
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'EIO';
 }
 
 /** Closes a descriptor that was only read; a failure to close changes nothing. */

@@ -87,6 +87,17 @@ describe('resolveEventTarget', () => {
     expect(headShaOf(t)).toBe(A);
   });
 
+  it('reads a workflow_run whose triggering event is not text as none, not as "[object Object]"', () => {
+    for (const event of [{ name: 'pull_request' }, ['push'], 7, null]) {
+      const t = resolveEventTarget({
+        eventName: 'workflow_run',
+        sha: M,
+        payload: { workflow_run: { head_sha: A, event, pull_requests: [] } },
+      });
+      expect(t).toMatchObject({ kind: 'workflow_run', triggeringEvent: '' });
+    }
+  });
+
   it('refuses payload values that are not commit ids or numbers', () => {
     const bad = resolveEventTarget({
       eventName: 'pull_request',

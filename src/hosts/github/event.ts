@@ -116,7 +116,8 @@ export function resolveEventTarget(context: EventContext): EventTarget {
     const run = get(payload, 'workflow_run');
     const headSha = get(run, 'head_sha');
     if (!isCommitSha(headSha)) return { kind: 'other', eventName, sha };
-    const triggeringEvent = String(get(run, 'event') ?? '');
+    const event = get(run, 'event');
+    const triggeringEvent = typeof event === 'string' ? event : '';
     const owner = get(run, 'head_repository', 'owner', 'login');
     const branch = get(run, 'head_branch');
     const listed = get(run, 'pull_requests');

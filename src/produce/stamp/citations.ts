@@ -10,6 +10,7 @@ import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import { parseCitation } from '../../formats/citation.js';
 import { checkPassportBytes } from '../../formats/passport.js';
 import { getRule } from '../../core/rule-registry.js';
+import { readMessage } from '../../core/findings.js';
 import type { MaterialPassport } from '../../core/passport.js';
 import type { StampOptions } from './options.js';
 import { refuse } from './refusal.js';
@@ -54,6 +55,7 @@ export function checkGivenSources(options: Pick<StampOptions, 'inputSources' | '
 export function previewDocumentFindings(path: string, passport: MaterialPassport): string[] {
   const bytes = Buffer.from(`${JSON.stringify(passport, null, 2)}\n`);
   return checkPassportBytes(path, bytes).findings.map(
-    (f) => `the audit would report ${f.rule} (${getRule(f.rule).defaultSeverity}): ${f.message}`,
+    (f) =>
+      `the audit would report ${f.rule} (${getRule(f.rule).defaultSeverity}): ${readMessage(f.message)}`,
   );
 }

@@ -350,5 +350,6 @@ export function pythonRepr(value: unknown): string {
     return `{${Object.entries(value)
       .map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`)
       .join(', ')}}`;
-  return String(value);
+  // Not a JSON value (a bigint, a function): no literal of Python's stands for it.
+  return typeof value === 'bigint' ? String(value) : 'None';
 }
