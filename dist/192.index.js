@@ -333,7 +333,8 @@ async function lookUpArxiv(id, endpoints, get) {
     if (Object.keys(feed).length === 0)
         throw new UnreachableError('arxiv answered without an Atom feed');
     const entries = Array.isArray(feed.entry) ? feed.entry.map(record) : [];
-    const entry = entries.find((e) => !String(e.id ?? '').includes('/api/errors'));
+    // arXiv answers an error as an entry whose id is its error page.
+    const entry = entries.find((e) => !(typeof e.id === 'string' && e.id.includes('/api/errors')));
     const title = typeof entry?.title === 'string' ? tidy(entry.title) : '';
     if (!entry || title === '')
         return { status: 'not-found', service: 'arxiv' };

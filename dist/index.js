@@ -40836,7 +40836,8 @@ var external_node_worker_threads_ = __nccwpck_require__(75919);
 ;// CONCATENATED MODULE: ./src/hash/file-processor.ts
 /** The code of a failed system call, for results. */
 function errorCode(error) {
-    return String(error.code ?? 'EIO');
+    const code = error?.code;
+    return typeof code === 'string' ? code : 'EIO';
 }
 /** Closes a descriptor that was only read; a failure to close changes nothing. */
 function closeQuietly(fs, fd) {
@@ -50878,7 +50879,7 @@ async function readJsonReport(file) {
     catch (error) {
         if (error instanceof errors/* ConfigurationError */.j1)
             throw error;
-        throw new errors/* ConfigurationError */.j1(`cannot read report ${name}: ${error.code ?? error}`);
+        throw new errors/* ConfigurationError */.j1(`cannot read report ${name}: ${error.code ?? (error instanceof Error ? error.message : String(error))}`);
     }
     let value;
     try {
@@ -53056,7 +53057,8 @@ function pythonRepr(value) {
         return `{${Object.entries(value)
             .map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`)
             .join(', ')}}`;
-    return String(value);
+    // Not a JSON value (a bigint, a function): no literal of Python's stands for it.
+    return typeof value === 'bigint' ? String(value) : 'None';
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
@@ -58757,7 +58759,8 @@ function resolveEventTarget(context) {
         const headSha = get(run, 'head_sha');
         if (!isCommitSha(headSha))
             return { kind: 'other', eventName, sha };
-        const triggeringEvent = String(get(run, 'event') ?? '');
+        const event = get(run, 'event');
+        const triggeringEvent = typeof event === 'string' ? event : '';
         const owner = get(run, 'head_repository', 'owner', 'login');
         const branch = get(run, 'head_branch');
         const listed = get(run, 'pull_requests');

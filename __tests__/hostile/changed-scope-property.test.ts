@@ -211,7 +211,9 @@ describe('changed mode given exactly the mutated paths', () => {
         ],
       },
     );
-  });
+    // 41 generated pipelines, each audited three times: ~10 s alone, past 60 s on a loaded
+    // 2-core machine (load 18), where the property itself held.
+  }, 300_000);
 });
 
 /** The custody mutations: each is applied to some generated pipeline (held below). */

@@ -1752,6 +1752,8 @@ var shell_word = __webpack_require__(86571);
 var formats_citation = __webpack_require__(35703);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
 var rule_registry = __webpack_require__(52505);
+// EXTERNAL MODULE: ./src/core/findings.ts
+var core_findings = __webpack_require__(44637);
 ;// CONCATENATED MODULE: ./src/produce/stamp/refusal.ts
 /**
  * How `stamp` says no: one StampError whose message lists the problems and
@@ -1780,6 +1782,7 @@ function refuse(intro, problems, advice) {
  * audit checks a passport document, so stamp warns about what the audit would reject (a
  * source kept from the recorded passport that is free text, say).
  */
+
 
 
 
@@ -1819,7 +1822,7 @@ function checkGivenSources(options) {
  */
 function previewDocumentFindings(path, passport) {
     const bytes = Buffer.from(`${JSON.stringify(passport, null, 2)}\n`);
-    return (0,formats_passport/* checkPassportBytes */.Y$)(path, bytes).findings.map((f) => `the audit would report ${f.rule} (${(0,rule_registry/* getRule */.rF)(f.rule).defaultSeverity}): ${f.message}`);
+    return (0,formats_passport/* checkPassportBytes */.Y$)(path, bytes).findings.map((f) => `the audit would report ${f.rule} (${(0,rule_registry/* getRule */.rF)(f.rule).defaultSeverity}): ${(0,core_findings/* readMessage */._8)(f.message)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/produce/stamp/external.ts
@@ -3773,8 +3776,6 @@ async function initConfig(options) {
     return { exists: false, file, text, written: options.write, roots, unlisted: problems.length };
 }
 
-// EXTERNAL MODULE: ./src/core/findings.ts
-var core_findings = __webpack_require__(44637);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
 var audit_verdict = __webpack_require__(31454);
 ;// CONCATENATED MODULE: ./src/audit/merge.ts
@@ -3980,7 +3981,7 @@ async function readJsonReport(file) {
     catch (error) {
         if (error instanceof errors/* ConfigurationError */.j1)
             throw error;
-        throw new errors/* ConfigurationError */.j1(`cannot read report ${name}: ${error.code ?? error}`);
+        throw new errors/* ConfigurationError */.j1(`cannot read report ${name}: ${error.code ?? (error instanceof Error ? error.message : String(error))}`);
     }
     let value;
     try {

@@ -1981,7 +1981,8 @@ function pythonRepr(value) {
         return `{${Object.entries(value)
             .map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`)
             .join(', ')}}`;
-    return String(value);
+    // Not a JSON value (a bigint, a function): no literal of Python's stands for it.
+    return typeof value === 'bigint' ? String(value) : 'None';
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts

@@ -772,7 +772,8 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 ;// CONCATENATED MODULE: ./src/hash/file-processor.ts
 /** The code of a failed system call, for results. */
 function errorCode(error) {
-    return String(error.code ?? 'EIO');
+    const code = error?.code;
+    return typeof code === 'string' ? code : 'EIO';
 }
 /** Closes a descriptor that was only read; a failure to close changes nothing. */
 function closeQuietly(fs, fd) {

@@ -47429,7 +47429,8 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 ;// CONCATENATED MODULE: ./src/hash/file-processor.ts
 /** The code of a failed system call, for results. */
 function errorCode(error) {
-    return String(error.code ?? 'EIO');
+    const code = error?.code;
+    return typeof code === 'string' ? code : 'EIO';
 }
 /** Closes a descriptor that was only read; a failure to close changes nothing. */
 function closeQuietly(fs, fd) {
@@ -54097,7 +54098,8 @@ function pythonRepr(value) {
         return `{${Object.entries(value)
             .map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`)
             .join(', ')}}`;
-    return String(value);
+    // Not a JSON value (a bigint, a function): no literal of Python's stands for it.
+    return typeof value === 'bigint' ? String(value) : 'None';
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
@@ -56507,6 +56509,7 @@ function refuse(intro, problems, advice) {
 
 
 
+
 /** True when `source` cites a record (an identifier or a dated URL), not `unresolved: …` nor free text. */
 function citations_isVerifiableSource(source) {
     if (source === undefined)
@@ -56540,7 +56543,7 @@ function checkGivenSources(options) {
  */
 function previewDocumentFindings(path, passport) {
     const bytes = Buffer.from(`${JSON.stringify(passport, null, 2)}\n`);
-    return (0,formats_passport/* checkPassportBytes */.Y$)(path, bytes).findings.map((f) => `the audit would report ${f.rule} (${getRule(f.rule).defaultSeverity}): ${f.message}`);
+    return (0,formats_passport/* checkPassportBytes */.Y$)(path, bytes).findings.map((f) => `the audit would report ${f.rule} (${getRule(f.rule).defaultSeverity}): ${readMessage(f.message)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/produce/stamp/external.ts
@@ -68725,7 +68728,8 @@ async function lookUpArxiv(id, endpoints, get) {
     if (Object.keys(feed).length === 0)
         throw new UnreachableError('arxiv answered without an Atom feed');
     const entries = Array.isArray(feed.entry) ? feed.entry.map(record) : [];
-    const entry = entries.find((e) => !String(e.id ?? '').includes('/api/errors'));
+    // arXiv answers an error as an entry whose id is its error page.
+    const entry = entries.find((e) => !(typeof e.id === 'string' && e.id.includes('/api/errors')));
     const title = typeof entry?.title === 'string' ? tidy(entry.title) : '';
     if (!entry || title === '')
         return { status: 'not-found', service: 'arxiv' };
@@ -69377,7 +69381,7 @@ async function readJsonReport(file) {
     catch (error) {
         if (error instanceof errors/* ConfigurationError */.j1)
             throw error;
-        throw new errors/* ConfigurationError */.j1(`cannot read report ${name}: ${error.code ?? error}`);
+        throw new errors/* ConfigurationError */.j1(`cannot read report ${name}: ${error.code ?? (error instanceof Error ? error.message : String(error))}`);
     }
     let value;
     try {
