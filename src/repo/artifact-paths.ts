@@ -5,8 +5,19 @@
  * call. The same spellings come up in several passes (scope, plan, producers)
  * and as the output of one passport and the input of others: each is
  * normalized once.
+ *
+ * A root-relative path already in normal form (nearly every path of a run:
+ * workload 4's clean twin lists 100,000) is its own answer, decided by three
+ * regular expressions and no normalizing: it is not kept. Kept, it cost a map
+ * entry and a `{ ok, rel }` object per file for the whole run, some 7 MiB of the
+ * live heap while the passports are read (docs/performance.md, "The path
+ * check"), and that live state sets V8's heap limit, so the peak.
  */
-import { checkRelativePath, type RelativePathResult } from '../util/relative-path.js';
+import {
+  checkRelativePath,
+  isNormalRelativePath,
+  type RelativePathResult,
+} from '../util/relative-path.js';
 
 /** Normalizes the artifact paths of one run. */
 export interface ArtifactPaths {
@@ -21,6 +32,8 @@ export function createArtifactPaths(pathBase: 'root' | 'passport'): ArtifactPath
   const normalized = new Map<string, RelativePathResult>();
   const check = (raw: string, dir: string): RelativePathResult => {
     const base = pathBase === 'passport' ? dir : '';
+    // A fresh result each call: it dies young, where a kept one lived to the end of the run.
+    if (base === '' && isNormalRelativePath(raw)) return { ok: true, rel: raw };
     // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
     const key = base === '' ? raw : `${base}\0${raw}`;
     let checked = normalized.get(key);
@@ -33,6 +46,7 @@ export function createArtifactPaths(pathBase: 'root' | 'passport'): ArtifactPath
   return {
     check,
     rel: (raw, dir) => {
+      if (pathBase === 'root' && isNormalRelativePath(raw)) return raw;
       const checked = check(raw, dir);
       return checked.ok ? checked.rel : null;
     },

@@ -31,6 +31,17 @@ const DRIVE = /^[A-Za-z]:/;
 /** A `.git` segment in any case: git's store, or a submodule's pointer to it (case-folding file systems included). */
 const GIT_SEGMENT = /(?:^|\/)\.git(?:\/|$)/i;
 
+/**
+ * True when `raw`, relative to the root, is already a normalized repository-relative path
+ * outside `.git`: {@link checkRelativePath} gives `{ ok: true, rel: raw }` for it, with no
+ * other work. A cache of checked paths (repo/artifact-paths.ts) need not keep such a path.
+ */
+export function isNormalRelativePath(raw: string): boolean {
+  return (
+    NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw) && !GIT_SEGMENT.test(raw)
+  );
+}
+
 /** True when a normalized repository-relative path lies in (or is) a `.git` entry. */
 export function isInGitDir(rel: string): boolean {
   return GIT_SEGMENT.test(rel);
@@ -46,8 +57,7 @@ export function checkRelativePath(raw: string, baseDir = ''): RelativePathResult
   // Most paths are already in normal form (segments joined by single slashes, none of them
   // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
   // normalize/replace passes below (thousands of artifacts per audit).
-  if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-    return GIT_SEGMENT.test(raw) ? { ok: false, reason: 'git-dir' } : { ok: true, rel: raw };
+  if (baseDir === '' && isNormalRelativePath(raw)) return { ok: true, rel: raw };
   if (raw.length === 0) return { ok: false, reason: 'empty' };
   if (raw.includes('\0')) return { ok: false, reason: 'nul' };
   const unified = raw.replace(/\\/g, '/');
