@@ -299,10 +299,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
       scope: changed ? 'changed' : 'all',
       failOn: opts.failOn,
       shard: opts.shard,
-      // Only a verification summary reads the list (parseSummaryFlags: null without --vsa); noting
-      // every passport, listed path and the file it reaches is a set of some 40,000 strings on a
-      // 20,000-file audit that nothing else looks at.
-      recordReads: opts.summary !== null,
+      recordReads: opts.summary !== undefined,
       hashing: {
         threads: readHashThreads(io.env),
         pool,
