@@ -86,12 +86,13 @@ export async function runGate(
 }
 
 /**
- * mode: changed / all (optionally one shard of a matrix). The hashing threads start first, as
- * the CLI's do (PASSPORT_GATE_HASH_THREADS read the same way), so they boot while the API is
- * asked for the pull request and its changed files.
+ * mode: changed / all (optionally one shard of a matrix). In all mode the hashing threads start
+ * first, as the CLI's do (PASSPORT_GATE_HASH_THREADS read the same way), so they boot while the
+ * API is asked for the pull request and its changed files; in changed mode they boot only for a
+ * hash job worth them (hash/threads.ts).
  */
 async function audit(options: ActionOptions, run: GateRun): Promise<AuditReport> {
-  const pool = createHashPoolFromEnv(process.env);
+  const pool = createHashPoolFromEnv(process.env, options.mode === 'all');
   try {
     return await run.audit({
       root: options.root,

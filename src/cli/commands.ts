@@ -22,14 +22,30 @@ export interface Command {
 const asksForHelp = (args: readonly string[]) => args.includes('--help') || args.includes('-h');
 
 /**
- * Starts the hashing threads of an `audit` before its code is even loaded, so the workers boot
- * while this thread loads the audit's code and walks the tree. Undefined when the audit is to hash on
- * the main thread, or when the setting is invalid (the command then reports it, after its
- * arguments). The caller closes the pool.
+ * True when `args` ask for a changed scope (`--changed-files`, `--base`): such an audit reads
+ * every passport but hashes the few files of the changed directories. Read before the
+ * arguments are parsed, so only to decide when threads boot, never what is audited.
  */
-function startHashPoolEarly(env: NodeJS.ProcessEnv): HashPool | undefined {
+const asksForChangedScope = (args: readonly string[]) =>
+  args.some(
+    (a) =>
+      a === '--changed-files' ||
+      a.startsWith('--changed-files=') ||
+      a === '--base' ||
+      a.startsWith('--base='),
+  );
+
+/**
+ * Makes the hashing threads of an `audit` before its code is even loaded and, unless the
+ * audit's scope is changed, starts them, so the workers boot while this thread loads the
+ * audit's code and walks the tree; a changed-scope audit's threads boot only for a hash job
+ * worth them (hash/threads.ts). Undefined when the audit is to hash on the main thread, or
+ * when the setting is invalid (the command then reports it, after its arguments). The caller
+ * closes the pool.
+ */
+function startHashPoolEarly(env: NodeJS.ProcessEnv, args: readonly string[]): HashPool | undefined {
   try {
-    return createHashPoolFromEnv(env);
+    return createHashPoolFromEnv(env, !asksForChangedScope(args));
   } catch {
     return undefined;
   }
@@ -40,7 +56,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   audit: {
     summary: 'verify passports, envelopes and packets',
     run: async (args, io) => {
-      const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
+      const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env, args);
       try {
         return await (await import('./audit-command.js')).runAuditCommand(args, io, pool);
       } finally {

@@ -147,7 +147,11 @@ export interface DocumentReader {
 
 /** Options of {@link createDigestService}. */
 export interface DigestServiceOptions {
-  /** Started hashing threads (the caller closes them). */
+  /**
+   * Hashing threads (the caller closes them). Started by the caller when it expects to hash
+   * much (all mode); left unstarted, they boot only for a job worth them, never to read
+   * passports or for a speculation of fewer than POOL_MIN_FILES files.
+   */
   pool?: HashPool | undefined;
   /**
    * Without a pool: hashing threads each job may start for itself (default one per core; 0:
@@ -239,6 +243,10 @@ class Digests implements DigestService {
     // A file with a known digest waits for its passport: the digest it records decides.
     const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
     if (files.length === 0) return;
+    // A guess too small to be worth the threads does not boot them when the caller left them
+    // unstarted (changed mode: the few files of the changed directories). The job that needs
+    // those files hashes them on this thread when their recorded sizes say it is small.
+    if (!this.options.pool.started && files.length < POOL_MIN_FILES) return;
     const { prefix, paths } = this.files.hashPathsOf(files);
     const hashed = visitFileHashes(
       paths,
@@ -469,12 +477,16 @@ class Digests implements DigestService {
   }
 
   /**
-   * The passports are read on the hashing threads when they have less else to do, and here,
-   * one by one between the parses, when the speculation gives them more files to hash than
-   * there are passports (all mode): the threads hash from the start, and neither job waits
+   * The passports are read on the hashing threads when they run and have less else to do, and
+   * here, one by one between the parses, when the speculation gives them more files to hash
+   * than there are passports (all mode): the threads hash from the start, and neither job waits
    * behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
-   * later, and this thread waited as long for the reads). Either way with the checks of
-   * fs/safe-read.ts; a passport that is not plainly reachable is read through readContained.
+   * later, and this thread waited as long for the reads). Here too when the caller left the
+   * threads unstarted (changed mode) and nothing has booted them: reading is no reason to boot
+   * them, since 10,000 small passports read on two threads cost more CPU than on one (a thread
+   * to boot, and each read dearer; workload 3, docs/performance.md, issue 41). Either way with
+   * the checks of fs/safe-read.ts; a passport that is not plainly reachable is read through
+   * readContained.
    */
   private async readEach(
     rels: readonly string[],
@@ -482,7 +494,10 @@ class Digests implements DigestService {
     visit: (rel: string, read: ContainedReadResult) => void,
   ): Promise<void> {
     const { files } = this;
-    const here = this.speculation !== null && this.speculation.files.length >= rels.length;
+    const pool = this.options.pool;
+    const here =
+      (pool !== undefined && !pool.started) ||
+      (this.speculation !== null && this.speculation.files.length >= rels.length);
     const batch: ReadonlyMap<string, SafeReadResult> = here
       ? new Map()
       : await readFilesCapped(

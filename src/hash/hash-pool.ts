@@ -148,6 +148,14 @@ export class HashPool {
     this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
   }
 
+  /**
+   * Whether the threads were started (by {@link HashPool.start} or a job) and not closed since.
+   * The digest service boots no thread just to read passports (hash/digests.ts, readEach).
+   */
+  get started(): boolean {
+    return this.workers !== null;
+  }
+
   /** Starts the threads now. Never throws: a pool whose threads cannot start hashes on the main thread. */
   start(): void {
     if (this.workers !== null) return;

@@ -26,15 +26,19 @@ export function readHashThreads(env: NodeJS.ProcessEnv): number | undefined {
 /**
  * Starts the hashing threads `env` asks for, so the workers boot (30-55 ms
  * each, docs/performance.md) while the run loads its code and walks the tree.
- * Undefined when hashing is to stay on the main thread (0). Throws UsageError
- * for an invalid setting. The caller closes the pool, and hands it to the
- * audit with `hashing: { threads: readHashThreads(env) }`.
+ * With `start` false (a changed-scope audit, which reads every passport but
+ * hashes few files) the pool is made unstarted: its threads boot only for a
+ * hash job worth them (hash/digests.ts), since booting them and reading the
+ * passports on two threads cost more CPU than they save. Undefined when
+ * hashing is to stay on the main thread (0). Throws UsageError for an invalid
+ * setting. The caller closes the pool, and hands it to the audit with
+ * `hashing: { threads: readHashThreads(env) }`.
  */
-export function createHashPoolFromEnv(env: NodeJS.ProcessEnv): HashPool | undefined {
+export function createHashPoolFromEnv(env: NodeJS.ProcessEnv, start = true): HashPool | undefined {
   const threads = readHashThreads(env);
   if (threads === 0) return undefined;
   const pool = new HashPool(threads);
-  pool.start();
+  if (start) pool.start();
   return pool;
 }
 

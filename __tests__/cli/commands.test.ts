@@ -1,0 +1,41 @@
+/**
+ * When `audit` boots its hashing threads: before its code loads for a whole-repository audit,
+ * only for a hash job worth them for a changed-scope one (docs/performance.md, issue 41: a
+ * changed-scope audit reads every passport but hashes a few files).
+ */
+import { writeFile } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../../src/cli.js';
+import { HashPool } from '../../src/hash/hash-pool.js';
+import { buildPipeline, TempRepo } from '../helpers/repo.js';
+import { captureIo } from '../helpers/cli-io.js';
+
+let repo: TempRepo;
+beforeEach(async () => {
+  repo = await TempRepo.create();
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await repo.remove();
+});
+
+describe('audit', () => {
+  it('boots no hashing thread for a changed scope, and still finds what it finds', async () => {
+    await buildPipeline(repo);
+    await writeFile(repo.abs('results/variants/sampleA.vcf'), 'tampered');
+    await repo.write('changed.txt', 'results/variants/sampleA.vcf\n');
+    // A pool of two threads, whatever this machine's cores: a pool of one has none to boot.
+    const env = { PASSPORT_GATE_HASH_THREADS: '2' };
+    const start = vi.spyOn(HashPool.prototype, 'start');
+    expect(
+      await runCli(['audit', '--changed-files', 'changed.txt'], captureIo(repo.root, env)),
+    ).toBe(1);
+    expect(await runCli(['audit', '--changed-files=changed.txt'], captureIo(repo.root, env))).toBe(
+      1,
+    );
+    expect(start).not.toHaveBeenCalled();
+    // A whole-repository audit still starts them early.
+    expect(await runCli(['audit', '--all'], captureIo(repo.root, env))).toBe(1);
+    expect(start).toHaveBeenCalled();
+  });
+});

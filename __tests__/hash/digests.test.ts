@@ -1,0 +1,81 @@
+/**
+ * The digest service boots no hashing thread the caller left unstarted just to read passports
+ * or to guess at a few files (a changed-scope audit: docs/performance.md, issue 41), and what
+ * it reads and hashes that way is what the threads would have given.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContainedReadResult } from '../../src/fs/safe-read.js';
+import { POOL_MIN_FILES, READ_POOL_MIN_FILES } from '../../src/hash/hash-files.js';
+import { HashPool } from '../../src/hash/hash-pool.js';
+import { createDigestService, type FileId } from '../../src/hash/digests.js';
+import { walkRepository } from '../../src/repo/tree.js';
+import { sha256, TempRepo } from '../helpers/repo.js';
+
+let repo: TempRepo;
+let pool: HashPool;
+beforeEach(async () => {
+  repo = await TempRepo.create('pg-digests-');
+  // Two threads whatever the machine: a pool of one has no worker to boot.
+  pool = new HashPool(2);
+});
+afterEach(async () => {
+  await pool.close();
+  await repo.remove();
+});
+
+/** Writes `count` small files under `dir`, each its own text; returns their paths and texts. */
+async function writeFiles(dir: string, count: number): Promise<Map<string, string>> {
+  const written = new Map<string, string>();
+  for (let k = 0; k < count; k++) {
+    const rel = `${dir}/f${String(k).padStart(4, '0')}.passport.json`;
+    const text = `{"n": ${k}, "pad": "${'x'.repeat(k % 97)}"}\n`;
+    await repo.write(rel, text);
+    written.set(rel, text);
+  }
+  return written;
+}
+
+describe('an unstarted pool', () => {
+  it('reads the passports on this thread, every one as written, and boots no thread', async () => {
+    // Enough passports that a started pool would read them on its threads.
+    const written = await writeFiles('out', READ_POOL_MIN_FILES + 44);
+    const tree = await walkRepository(repo.root, { ignore: [] });
+    const start = vi.spyOn(pool, 'start');
+    const digests = createDigestService(tree, { pool, threads: 0 });
+    const reads = new Map<string, ContainedReadResult>();
+    const rels = [...written.keys()];
+    await digests.reader.readEach(rels, 1 << 20, (rel, read) => reads.set(rel, read));
+    expect([...reads.keys()]).toEqual(rels);
+    for (const [rel, text] of written) {
+      const read = reads.get(rel);
+      expect(read?.ok && read.bytes.toString('utf8')).toBe(text);
+    }
+    expect(start).not.toHaveBeenCalled();
+    expect(pool.started).toBe(false);
+  });
+
+  it('makes no guess of fewer files than a pool job, boots no thread, and still hashes them', async () => {
+    const written = await writeFiles('out', POOL_MIN_FILES - 1);
+    const tree = await walkRepository(repo.root, { ignore: [] });
+    const start = vi.spyOn(pool, 'start');
+    const digests = createDigestService(tree, { pool, threads: 0 });
+    const files = [...written.keys()].map((rel) => tree.fileId(rel) as FileId);
+    digests.prefetch(files);
+    digests.request(
+      [...written].map(([rel, text], k) => ({
+        file: files[k] as FileId,
+        ref: { sizeBytes: Buffer.byteLength(text), path: rel },
+      })),
+      () => new Map(),
+    );
+    const table = await digests.settle();
+    [...written.values()].forEach((text, k) => {
+      expect(table.outcome(files[k] as FileId)).toEqual({
+        ok: true,
+        sha256: sha256(text),
+        size: Buffer.byteLength(text),
+      });
+    });
+    expect(start).not.toHaveBeenCalled();
+  });
+});
