@@ -20,7 +20,11 @@ afterEach(async () => {
 describe('audit without --vsa', () => {
   it('passes and notes no file read, in either scope', async () => {
     await repo.write('results/align/a.bam', 'BAM-1');
-    await repo.passport({ dir: 'results/align', runId: 'align-run1', outputs: ['results/align/a.bam'] });
+    await repo.passport({
+      dir: 'results/align',
+      runId: 'align-run1',
+      outputs: ['results/align/a.bam'],
+    });
     const audit = vi.spyOn(GateRun.prototype, 'audit');
     for (const scope of [['--all'], ['--changed-files', 'results/align/a.bam']]) {
       const io = captureIo(repo.root);
