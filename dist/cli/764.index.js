@@ -3833,6 +3833,13 @@ async function writeReport(report, format, outputArg, io, options = {}) {
  * call. The same spellings come up in several passes (scope, plan, producers)
  * and as the output of one passport and the input of others: each is
  * normalized once.
+ *
+ * A root-relative path already in normal form (nearly every path of a run:
+ * workload 4's clean twin lists 100,000) is its own answer, decided by three
+ * regular expressions and no normalizing: it is not kept. Kept, it cost a map
+ * entry and a `{ ok, rel }` object per file for the whole run, some 7 MiB of the
+ * live heap while the passports are read (docs/performance.md, "The path
+ * check"), and that live state sets V8's heap limit, so the peak.
  */
 
 /** The normalizer of a run whose config says `pathBase`. */
@@ -3840,6 +3847,9 @@ function createArtifactPaths(pathBase) {
     const normalized = new Map();
     const check = (raw, dir) => {
         const base = pathBase === 'passport' ? dir : '';
+        // A fresh result each call: it dies young, where a kept one lived to the end of the run.
+        if (base === '' && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isNormalRelativePath */ .P$)(raw))
+            return { ok: true, rel: raw };
         // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
@@ -3852,6 +3862,8 @@ function createArtifactPaths(pathBase) {
     return {
         check,
         rel: (raw, dir) => {
+            if (pathBase === 'root' && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isNormalRelativePath */ .P$)(raw))
+                return raw;
             const checked = check(raw, dir);
             return checked.ok ? checked.rel : null;
         },

@@ -37983,6 +37983,7 @@ function foldPassportId(id) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N7: () => (/* binding */ isExactRelativePath),
+/* harmony export */   P$: () => (/* binding */ isNormalRelativePath),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
 /* harmony export */   lA: () => (/* binding */ isInGitDir),
@@ -38012,6 +38013,14 @@ const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 const DRIVE = /^[A-Za-z]:/;
 /** A `.git` segment in any case: git's store, or a submodule's pointer to it (case-folding file systems included). */
 const GIT_SEGMENT = /(?:^|\/)\.git(?:\/|$)/i;
+/**
+ * True when `raw`, relative to the root, is already a normalized repository-relative path
+ * outside `.git`: {@link checkRelativePath} gives `{ ok: true, rel: raw }` for it, with no
+ * other work. A cache of checked paths (repo/artifact-paths.ts) need not keep such a path.
+ */
+function isNormalRelativePath(raw) {
+    return (NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw) && !GIT_SEGMENT.test(raw));
+}
 /** True when a normalized repository-relative path lies in (or is) a `.git` entry. */
 function isInGitDir(rel) {
     return GIT_SEGMENT.test(rel);
@@ -38026,8 +38035,8 @@ function checkRelativePath(raw, baseDir = '') {
     // Most paths are already in normal form (segments joined by single slashes, none of them
     // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
     // normalize/replace passes below (thousands of artifacts per audit).
-    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-        return GIT_SEGMENT.test(raw) ? { ok: false, reason: 'git-dir' } : { ok: true, rel: raw };
+    if (baseDir === '' && isNormalRelativePath(raw))
+        return { ok: true, rel: raw };
     if (raw.length === 0)
         return { ok: false, reason: 'empty' };
     if (raw.includes('\0'))
@@ -47925,6 +47934,13 @@ class hash_pool_HashPool {
     constructor(size = defaultHashThreads()) {
         this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
     }
+    /**
+     * Whether the threads were started (by {@link HashPool.start} or a job) and not closed since.
+     * The digest service boots no thread just to read passports (hash/digests.ts, readEach).
+     */
+    get started() {
+        return this.workers !== null;
+    }
     /** Starts the threads now. Never throws: a pool whose threads cannot start hashes on the main thread. */
     start() {
         if (this.workers !== null)
@@ -49090,6 +49106,11 @@ class Digests {
         const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
         if (files.length === 0)
             return;
+        // A guess too small to be worth the threads does not boot them when the caller left them
+        // unstarted (changed mode: the few files of the changed directories). The job that needs
+        // those files hashes them on this thread when their recorded sizes say it is small.
+        if (!this.options.pool.started && files.length < POOL_MIN_FILES)
+            return;
         const { prefix, paths } = this.files.hashPathsOf(files);
         const hashed = visitFileHashes(paths, this.jobOptions('speculative', {
             maxBytes: SPECULATIVE_HASH_MAX_BYTES,
@@ -49295,16 +49316,22 @@ class Digests {
         };
     }
     /**
-     * The passports are read on the hashing threads when they have less else to do, and here,
-     * one by one between the parses, when the speculation gives them more files to hash than
-     * there are passports (all mode): the threads hash from the start, and neither job waits
+     * The passports are read on the hashing threads when they run and have less else to do, and
+     * here, one by one between the parses, when the speculation gives them more files to hash
+     * than there are passports (all mode): the threads hash from the start, and neither job waits
      * behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
-     * later, and this thread waited as long for the reads). Either way with the checks of
-     * fs/safe-read.ts; a passport that is not plainly reachable is read through readContained.
+     * later, and this thread waited as long for the reads). Here too when the caller left the
+     * threads unstarted (changed mode) and nothing has booted them: reading is no reason to boot
+     * them, since 10,000 small passports read on two threads cost more CPU than on one (a thread
+     * to boot, and each read dearer; workload 3, docs/performance.md, issue 41). Either way with
+     * the checks of fs/safe-read.ts; a passport that is not plainly reachable is read through
+     * readContained.
      */
     async readEach(rels, maxBytes, visit) {
         const { files } = this;
-        const here = this.speculation !== null && this.speculation.files.length >= rels.length;
+        const pool = this.options.pool;
+        const here = (pool !== undefined && !pool.started) ||
+            (this.speculation !== null && this.speculation.files.length >= rels.length);
         const batch = here
             ? new Map()
             : await readFilesCapped(rels.flatMap((rel) => {
@@ -49860,16 +49887,21 @@ function readHashThreads(env) {
 /**
  * Starts the hashing threads `env` asks for, so the workers boot (30-55 ms
  * each, docs/performance.md) while the run loads its code and walks the tree.
- * Undefined when hashing is to stay on the main thread (0). Throws UsageError
- * for an invalid setting. The caller closes the pool, and hands it to the
- * audit with `hashing: { threads: readHashThreads(env) }`.
+ * With `start` false (a changed-scope audit, which reads every passport but
+ * hashes few files) the pool is made unstarted: its threads boot only for a
+ * hash job worth them (hash/digests.ts), since booting them and reading the
+ * passports on two threads cost more CPU than they save. Undefined when
+ * hashing is to stay on the main thread (0). Throws UsageError for an invalid
+ * setting. The caller closes the pool, and hands it to the audit with
+ * `hashing: { threads: readHashThreads(env) }`.
  */
-function createHashPoolFromEnv(env) {
+function createHashPoolFromEnv(env, start = true) {
     const threads = readHashThreads(env);
     if (threads === 0)
         return undefined;
     const pool = new HashPool(threads);
-    pool.start();
+    if (start)
+        pool.start();
     return pool;
 }
 /**
@@ -50051,6 +50083,13 @@ function sameAnswer(a, b) {
  * call. The same spellings come up in several passes (scope, plan, producers)
  * and as the output of one passport and the input of others: each is
  * normalized once.
+ *
+ * A root-relative path already in normal form (nearly every path of a run:
+ * workload 4's clean twin lists 100,000) is its own answer, decided by three
+ * regular expressions and no normalizing: it is not kept. Kept, it cost a map
+ * entry and a `{ ok, rel }` object per file for the whole run, some 7 MiB of the
+ * live heap while the passports are read (docs/performance.md, "The path
+ * check"), and that live state sets V8's heap limit, so the peak.
  */
 
 /** The normalizer of a run whose config says `pathBase`. */
@@ -50058,6 +50097,9 @@ function createArtifactPaths(pathBase) {
     const normalized = new Map();
     const check = (raw, dir) => {
         const base = pathBase === 'passport' ? dir : '';
+        // A fresh result each call: it dies young, where a kept one lived to the end of the run.
+        if (base === '' && (0,relative_path/* isNormalRelativePath */.P$)(raw))
+            return { ok: true, rel: raw };
         // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
@@ -50070,6 +50112,8 @@ function createArtifactPaths(pathBase) {
     return {
         check,
         rel: (raw, dir) => {
+            if (pathBase === 'root' && (0,relative_path/* isNormalRelativePath */.P$)(raw))
+                return raw;
             const checked = check(raw, dir);
             return checked.ok ? checked.rel : null;
         },
