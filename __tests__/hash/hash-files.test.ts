@@ -315,11 +315,11 @@ describe('the worker pool', () => {
 
   // Named by absolute paths, or by the root once and relative paths (HashWorkerJob.prefix).
   it.each([
-    { naming: 'absolute paths', prefix: undefined },
-    { naming: 'a prefix and relative paths', prefix: 'root' },
+    { naming: 'absolute paths', byPrefix: false },
+    { naming: 'a prefix and relative paths', byPrefix: true },
   ] as const)(
     'hashes on the main thread what a dead thread left undone ($naming)',
-    async ({ prefix }) => {
+    async ({ byPrefix }) => {
       const rels = await Promise.all(
         Array.from({ length: 20 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),
       );
@@ -328,13 +328,12 @@ describe('the worker pool', () => {
       // Kill the threads behind the pool's back: the job must still complete with every digest.
       const workers = (pool as unknown as { workers: { terminate(): Promise<number> }[] }).workers;
       await Promise.all(workers.map((w) => w.terminate()));
-      const result =
-        prefix === undefined
-          ? await hashFileList(
-              rels.map((p) => repo.abs(p)),
-              { pool },
-            )
-          : await hashFileList(rels, { pool, prefix: `${repo.root}/` });
+      const result = byPrefix
+        ? await hashFileList(rels, { pool, prefix: `${repo.root}/` })
+        : await hashFileList(
+            rels.map((p) => repo.abs(p)),
+            { pool },
+          );
       rels.forEach((_, k) =>
         expect(result[k]).toMatchObject({ ok: true, sha256: sha256(`file ${k}`) }),
       );
