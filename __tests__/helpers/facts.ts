@@ -159,6 +159,10 @@ class MemoryTree implements RepoTree {
   has(rel: string) {
     return this.index.has(rel);
   }
+  listedPath(rel: string) {
+    const i = this.index.get(rel);
+    return i === undefined ? rel : (this.entries[i] as TreeEntry).rel;
+  }
   kindOf(rel: string) {
     const i = this.index.get(rel);
     return i === undefined ? undefined : this.entries[i]?.kind;

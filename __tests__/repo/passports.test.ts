@@ -184,4 +184,36 @@ describe('passports read for the index alone (changed mode)', () => {
     expect(index.records.every((r) => r.summary === null)).toBe(true);
     expect(index.records[0]?.claimedId).toBe('abcdef12-0000-4000-8000-000000000000');
   });
+
+  it("keep each artifact path as sharePath gives it (the walk's string in the audit), whole or for the index alone", async () => {
+    const value = {
+      passport_id: 'abcdef12-0000-4000-8000-000000000000',
+      inputs: [{ path: 'in/a.tsv' }, { path: 7 }, { path: 'in/b.tsv', sha256: 'x' }],
+      outputs: [{ path: 'out/c.tsv' }, {}, { path: 'out/d.tsv' }],
+    };
+    const files = new Map([['d/p.passport.json', encode(value)]]);
+    for (const indexOnly of [false, true]) {
+      const asked: string[] = [];
+      // A marked string stands for the walk's own one (a string's identity cannot be seen).
+      const sharePath = (path: string) => {
+        asked.push(path);
+        return `shared:${path}`;
+      };
+      const set = await readPassports(['d/p.passport.json'], memoryReader(files), {
+        maxBytes: 1 << 20,
+        indexOnly,
+        sharePath,
+      });
+      const summary = set.records[0]?.summary as Passport;
+      expect(asked).toEqual(['in/a.tsv', 'in/b.tsv', 'out/c.tsv', 'out/d.tsv']);
+      expect(summary.inputs.map((a) => [a.index, a.path])).toEqual([
+        [0, 'shared:in/a.tsv'],
+        [2, 'shared:in/b.tsv'],
+      ]);
+      expect(summary.outputs.map((a) => [a.index, a.path])).toEqual([
+        [0, 'shared:out/c.tsv'],
+        [2, 'shared:out/d.tsv'],
+      ]);
+    }
+  });
 });

@@ -50,3 +50,20 @@ describe('hashPathsOf', () => {
     expect(named.paths[1]).toBe(await realpath(outside.abs('x.txt')));
   });
 });
+
+describe('listedPath', () => {
+  it("gives the walk's own string for a listed path, and the path asked for otherwise", async () => {
+    const rels = ['a.txt', 'out/b.txt', 'out/deep/c d.txt'];
+    for (const rel of rels) await repo.write(rel, rel);
+    const tree = await walkRepository(repo.root, { ignore: [] });
+    for (const rel of [...rels, 'out', 'out/deep']) {
+      // A copy of the text, made apart from the walk, is answered with the walk's string.
+      const asked = [...rel].join('');
+      const listed = tree.entries.find((e) => e.rel === rel);
+      expect(listed).toBeDefined();
+      expect(tree.listedPath(asked)).toBe(listed?.rel);
+    }
+    for (const rel of ['missing.txt', 'out/b.txt/', './a.txt', 'OUT/b.txt'])
+      expect(tree.listedPath(rel)).toBe(rel);
+  });
+});

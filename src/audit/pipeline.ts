@@ -438,6 +438,8 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   const passports = await readPassports(layout.passportPaths, input.reader, {
     maxBytes: config.maxPassportBytes,
     signal: input.signal,
+    // An artifact path the walk listed is kept as the walk's string, not a second copy.
+    sharePath: (path) => tree.listedPath(path),
     ...input.read,
   });
   const leadsRun = !shard || shard.index === 1;

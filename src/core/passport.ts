@@ -123,7 +123,15 @@ const strings = (v: unknown): string[] => {
   return out;
 };
 
-function readArtifacts(list: unknown): ArtifactRef[] {
+/**
+ * A string of the same text as `path`, possibly one already held elsewhere ({@link readPassport}'s
+ * sharePath). Identity is not observable in JavaScript: only the memory differs.
+ */
+export type SharePath = (path: string) => string;
+
+const asIs: SharePath = (path) => path;
+
+function readArtifacts(list: unknown, sharePath: SharePath): ArtifactRef[] {
   const out: ArtifactRef[] = [];
   if (!Array.isArray(list)) return out;
   for (let index = 0; index < list.length; index++) {
@@ -133,7 +141,7 @@ function readArtifacts(list: unknown): ArtifactRef[] {
     const size = o.size_bytes;
     out.push({
       index,
-      path,
+      path: sharePath(path),
       sha256: str(o.sha256),
       sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
       source: str(o.source),
@@ -163,8 +171,13 @@ function readErrors(list: unknown): ErrorEntry[] {
   return out;
 }
 
-/** Reads a parsed passport value (anything JSON.parse gave). Never throws. */
-export function readPassport(value: unknown): Passport {
+/**
+ * Reads a parsed passport value (anything JSON.parse gave). Never throws. `sharePath` gives each
+ * artifact's path as kept: the audit hands the walk's own string for a path the walk listed
+ * (repo/tree.ts listedPath), so 100,000 listed artifacts do not keep a second copy of each path's
+ * text beside the walk's (docs/performance.md, issue 41, branch perf-state3).
+ */
+export function readPassport(value: unknown, sharePath: SharePath = asIs): Passport {
   const o = asObjectOrEmpty(value);
   const producedBy = isObject(o.produced_by) ? o.produced_by : EMPTY;
   const hints = isObject(o.downstream_hints) ? o.downstream_hints : EMPTY;
@@ -185,8 +198,8 @@ export function readPassport(value: unknown): Passport {
     nextSkills: strings(hints.next_skills),
     expectedInputs: Array.isArray(expected) ? strings(expected) : null,
     downstreamHints: hints,
-    inputs: readArtifacts(o.inputs),
-    outputs: readArtifacts(o.outputs),
+    inputs: readArtifacts(o.inputs, sharePath),
+    outputs: readArtifacts(o.outputs, sharePath),
     decisions: asArray(o.decisions),
     parameters: o.parameters,
     errors: readErrors(o.errors),
@@ -206,8 +219,14 @@ export type PassportIndexFields = Pick<
   'id' | 'writtenId' | 'createdAt' | 'skill' | 'skillVersion' | 'consumed' | 'inputs' | 'outputs'
 >;
 
-/** The {@link PassportIndexFields} of a parsed passport value. Never throws. */
-export function readPassportIndex(value: unknown): PassportIndexFields {
+/**
+ * The {@link PassportIndexFields} of a parsed passport value. Never throws. `sharePath` as
+ * {@link readPassport}'s.
+ */
+export function readPassportIndex(
+  value: unknown,
+  sharePath: SharePath = asIs,
+): PassportIndexFields {
   const o = asObjectOrEmpty(value);
   const producedBy = isObject(o.produced_by) ? o.produced_by : EMPTY;
   const writtenId = str(o.passport_id);
@@ -218,8 +237,8 @@ export function readPassportIndex(value: unknown): PassportIndexFields {
     skill: str(producedBy.skill),
     skillVersion: str(producedBy.skill_version),
     consumed: strings(o.consumed_passports).map(foldPassportId),
-    inputs: readArtifacts(o.inputs),
-    outputs: readArtifacts(o.outputs),
+    inputs: readArtifacts(o.inputs, sharePath),
+    outputs: readArtifacts(o.outputs, sharePath),
   };
 }
 

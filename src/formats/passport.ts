@@ -8,7 +8,13 @@ import { foldPassportId } from '../util/passport-id.js';
 import { quoteUntrusted } from '../util/untrusted.js';
 import type { FindingInput } from '../core/findings.js';
 import { locatorOf } from '../core/location.js';
-import { differsOnlyInId, isFailure, readPassport, type Passport } from '../core/passport.js';
+import {
+  differsOnlyInId,
+  isFailure,
+  readPassport,
+  type Passport,
+  type SharePath,
+} from '../core/passport.js';
 import {
   MAX_JSON_DEPTH,
   parseJsonDocument,
@@ -350,10 +356,11 @@ function describeCitationFix(
  */
 export function summarizePassportBytes(
   bytes: Uint8Array,
+  sharePath?: SharePath,
 ): { summary: Passport; value: unknown; scan: StructureScan } | null {
   const parsed = parsePassportBytes(bytes);
   // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-  return parsed === null ? null : { summary: readPassport(parsed.value), ...parsed };
+  return parsed === null ? null : { summary: readPassport(parsed.value, sharePath), ...parsed };
 }
 
 /**

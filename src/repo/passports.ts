@@ -22,6 +22,7 @@ import {
   type ErrorEntry,
   type Passport,
   type RecordedBy,
+  type SharePath,
 } from '../core/passport.js';
 import { relativeDirname } from '../util/relative-path.js';
 import type { ReadRefusal } from '../fs/safe-read.js';
@@ -148,8 +149,8 @@ class IndexedPassport implements Passport {
   readonly #bytes: Uint8Array;
   #full: Passport | undefined;
 
-  constructor(value: unknown, bytes: Uint8Array) {
-    const index = readPassportIndex(value);
+  constructor(value: unknown, bytes: Uint8Array, sharePath?: SharePath) {
+    const index = readPassportIndex(value, sharePath);
     this.id = index.id;
     this.writtenId = index.writtenId;
     this.createdAt = index.createdAt;
@@ -231,6 +232,11 @@ export interface ReadPassportsOptions {
   indexOnly?: boolean;
   /** Keeps every passport as read, value included, for `graph` and `export` ({@link PassportSet.asRead}). */
   keepAsRead?: boolean;
+  /**
+   * Gives each artifact path as the summaries keep it (core/passport.ts readPassport): the
+   * audit passes the walk's own string for a path the walk listed (repo/tree.ts listedPath).
+   */
+  sharePath?: SharePath | undefined;
   /**
    * Sees each passport right after it is read, while its parsed value is young (kept for a
    * later pass it would survive several collections): all mode checks each one here.
@@ -324,8 +330,11 @@ export async function readPassports(
     let light: { summary: Passport; value: unknown; scan: StructureScan } | null;
     if (indexOnly) {
       const parsed = parsePassportBytes(read.bytes);
-      light = parsed && { summary: new IndexedPassport(parsed.value, read.bytes), ...parsed };
-    } else light = summarizePassportBytes(read.bytes);
+      light = parsed && {
+        summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath),
+        ...parsed,
+      };
+    } else light = summarizePassportBytes(read.bytes, options.sharePath);
     const summary = light?.summary ?? null;
     const record: PassportRecord = {
       path,

@@ -45,6 +45,11 @@ export interface RepoTree extends FileSource {
   readonly problems: readonly WalkProblem[];
   /** True when the walk listed `rel`. */
   has(rel: string): boolean;
+  /**
+   * The walk's own string for `rel` when the walk listed it (the same text), else `rel`: a
+   * passport's artifact path kept as the walk's string is not a second copy of its text.
+   */
+  listedPath(rel: string): string;
   /** The kind of entry the walk listed at `rel`, or undefined. */
   kindOf(rel: string): EntryKind | undefined;
   /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
@@ -154,6 +159,12 @@ class WalkedTree implements RepoTree {
   /** True when the walk listed `rel`. */
   has(rel: string): boolean {
     return this.index.has(rel);
+  }
+
+  /** The walk's own string for `rel` when it listed it, else `rel` (see RepoTree). */
+  listedPath(rel: string): string {
+    const i = this.index.get(rel);
+    return i === undefined ? rel : (this.entries[i] as TreeEntry).rel;
   }
 
   /** The kind of entry the walk listed at `rel`, or undefined. */
