@@ -9,7 +9,6 @@ import { POOL_MIN_FILES, READ_POOL_MIN_FILES } from '../../src/hash/hash-files.j
 import { HashPool } from '../../src/hash/hash-pool.js';
 import { createDigestService, type FileId } from '../../src/hash/digests.js';
 import { walkRepository } from '../../src/repo/tree.js';
-import { countFstatSync } from '../helpers/fstat-count.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
@@ -53,22 +52,6 @@ describe('an unstarted pool', () => {
     }
     expect(start).not.toHaveBeenCalled();
     expect(pool.started).toBe(false);
-  });
-
-  it('reads the passports the walk listed as regular without fstat', async () => {
-    const written = await writeFiles('out', 40);
-    const tree = await walkRepository(repo.root, { ignore: [] });
-    const digests = createDigestService(tree, { pool, threads: 0 });
-    const reads = new Map<string, ContainedReadResult>();
-    const rels = [...written.keys()];
-    const { fstats } = await countFstatSync(() =>
-      digests.reader.readEach(rels, 1 << 20, (rel, read) => reads.set(rel, read)),
-    );
-    for (const [rel, text] of written) {
-      const read = reads.get(rel);
-      expect(read?.ok && read.bytes.toString('utf8')).toBe(text);
-    }
-    expect(fstats).toBe(0);
   });
 
   it('makes no guess of fewer files than a pool job, boots no thread, and still hashes them', async () => {

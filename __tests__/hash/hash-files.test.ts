@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import nodeFs from 'node:fs';
 import { mkdir, symlink, truncate } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -22,7 +21,6 @@ import {
   WORKER_PROGRESS_BYTES,
 } from '../../src/hash/hash-pool.js';
 import { HASH_WORKER_SOURCE } from '../../src/hash/hash-worker.js';
-import { countFstatSync } from '../helpers/fstat-count.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
@@ -509,62 +507,6 @@ describe.each(MODES)('readFilesCapped on $name', ({ threads }) => {
       reason: 'too-large',
       size: 101,
     });
-  });
-});
-
-describe('readFileCappedSync of a file the walk listed as regular', () => {
-  it('reads a small one without fstat, and leaves anything else to fstat with the same result', async () => {
-    const maxBytes = 2 * WORKER_PROBE_BYTES;
-    const small = {
-      one: bytesOf(1, 1),
-      passport: bytesOf(1855, 2),
-      pooled: bytesOf(4095, 3),
-      own: bytesOf(5000, 4),
-      probe: bytesOf(WORKER_PROBE_BYTES - 1, 5),
-    };
-    for (const [name, bytes] of Object.entries(small)) await repo.write(`s/${name}`, bytes);
-    await repo.write('o/empty', '');
-    await repo.write('o/full-probe', bytesOf(WORKER_PROBE_BYTES, 6));
-    await repo.write('o/past-probe', bytesOf(WORKER_PROBE_BYTES + 1, 7));
-    await repo.write('o/over-cap', bytesOf(maxBytes + 1, 8));
-    await mkdir(repo.abs('o/dir'));
-    await symlink(repo.abs('s/passport'), repo.abs('o/link'));
-    execFileSync('mkfifo', [repo.abs('o/fifo'), repo.abs('o/fifo-with-writer')]);
-    // A FIFO swapped in for a listed file, its writer's bytes waiting: never read as the file.
-    const writer = nodeFs.openSync(
-      repo.abs('o/fifo-with-writer'),
-      nodeFs.constants.O_RDWR | nodeFs.constants.O_NONBLOCK,
-    );
-    try {
-      nodeFs.writeSync(writer, '{"passport_id":"x"}');
-      for (const [name, bytes] of Object.entries(small)) {
-        const { result, fstats } = await countFstatSync(() =>
-          readFileCappedSync(repo.abs(`s/${name}`), maxBytes, true),
-        );
-        expect(result).toEqual({ ok: true, bytes: Buffer.from(bytes), size: bytes.length });
-        expect(fstats).toBe(0);
-        // Under a smaller cap, refused as the general path refuses it (fstat's size).
-        const capped = bytes.length - 1;
-        expect(readFileCappedSync(repo.abs(`s/${name}`), capped, true)).toEqual(
-          await readFileCapped(repo.abs(`s/${name}`), capped),
-        );
-      }
-      const others = ['empty', 'full-probe', 'past-probe', 'over-cap', 'dir', 'link', 'fifo'];
-      for (const name of [...others, 'fifo-with-writer', 'missing']) {
-        const { result, fstats } = await countFstatSync(() =>
-          readFileCappedSync(repo.abs(`o/${name}`), maxBytes, true),
-        );
-        expect(result).toEqual(await readFileCapped(repo.abs(`o/${name}`), maxBytes));
-        // Opened and not refused at the open: fstat decided.
-        if (others.includes(name) && name !== 'link') expect(fstats).toBe(1);
-      }
-      expect(readFileCappedSync(repo.abs('o/fifo-with-writer'), maxBytes, true)).toMatchObject({
-        ok: false,
-        reason: 'not-regular',
-      });
-    } finally {
-      nodeFs.closeSync(writer);
-    }
   });
 });
 

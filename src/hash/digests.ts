@@ -510,13 +510,12 @@ class Digests implements DigestService {
         );
     for (const rel of rels) {
       this.options.signal?.throwIfAborted();
-      // An id is a file the walk listed as regular (FileSource.fileId): read without fstat when small.
       const file = files.fileId(rel);
       const read =
         file === undefined
           ? await files.readContained(rel, maxBytes)
           : here
-            ? readFileCappedSync(files.realPathOf(file), maxBytes, true)
+            ? readFileCappedSync(files.realPathOf(file), maxBytes)
             : (batch.get(files.realPathOf(file)) ?? (await files.readContained(rel, maxBytes)));
       visit(rel, read);
     }

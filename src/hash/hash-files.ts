@@ -16,7 +16,6 @@ import {
   describeOpenError,
   openRegularFile,
   readFileCapped,
-  SAFE_OPEN_FLAGS,
   type ReadRefusal,
   type SafeReadResult,
 } from '../fs/safe-read.js';
@@ -24,10 +23,9 @@ import {
   defaultHashThreads,
   HASH_THREAD_SETTINGS,
   HashPool,
-  WORKER_PROBE_BYTES,
   WORKER_PROGRESS_BYTES,
 } from './hash-pool.js';
-import { closeQuietly, createFileProcessor } from './file-processor.js';
+import { createFileProcessor } from './file-processor.js';
 import type { FileProcessor, HashWorkerResult } from './hash-worker.js';
 import { LFS_POINTER_MAX_BYTES, parseLfsPointer, type LfsPointer } from './lfs-pointer.js';
 
@@ -379,19 +377,9 @@ let syncProcessor: FileProcessor | undefined;
  * the hashing threads (the same file processor): the digest service's form while the threads are busy
  * hashing, so reading does not wait behind them, nor they behind it. Refused when over
  * `maxBytes`. The absolute path must already be contained in the root. Never throws for
- * file-system conditions. `listed`: the walk listed the path as a regular file, reached without
- * a symlink, so a small one is read without fstat ({@link readListedFileSync}); the result is
- * the same.
+ * file-system conditions.
  */
-export function readFileCappedSync(
-  absolute: string,
-  maxBytes: number,
-  listed = false,
-): SafeReadResult {
-  if (listed) {
-    const whole = readListedFileSync(absolute, maxBytes);
-    if (whole !== null) return whole;
-  }
+export function readFileCappedSync(absolute: string, maxBytes: number): SafeReadResult {
   syncProcessor ??= createFileProcessor(fs, crypto, HASH_THREAD_SETTINGS, () => undefined);
   const task = syncProcessor.begin(
     { kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' },
@@ -400,46 +388,6 @@ export function readFileCappedSync(
   let result: HashWorkerResult | undefined;
   while ((result = task.step()) === undefined);
   return toReadResult(result, maxBytes);
-}
-
-/** The probe of {@link readListedFileSync}: one buffer for the run, out of Buffer's shared pool. */
-let listedProbe: Buffer | undefined;
-
-/**
- * A file the walk listed as regular, read whole from one read without fstat: open, read,
- * close, as the hashing threads hash a small listed file (file-processor.ts
- * probeRegularFile). fstat cost 10,000 passports a system call and a Stats each (on Node 20,
- * four Dates), ~50 of the ~470 ms of their reads (workload 3, docs/performance.md, issue 41).
- * A read shorter than asked is the whole file only for a regular file, so anything else is
- * left to fstat (null: the caller reads the file again with every check, and gives what
- * fstat decides): nothing read (an empty file; a device such as /dev/null), a full probe (a
- * larger file; a device such as /dev/zero), more than `maxBytes` (refused with fstat's
- * size), and any failure (a directory swapped in: EISDIR; a FIFO or a socket: ESPIPE, since
- * the read is at an offset, pread(2), so a FIFO swapped in since the walk is never read as a
- * stream, writer or not). Opened with the flags of every read (a symlink is refused, a FIFO
- * does not block the open).
- */
-function readListedFileSync(absolute: string, maxBytes: number): SafeReadResult | null {
-  let fd: number;
-  try {
-    fd = fs.openSync(absolute, SAFE_OPEN_FLAGS);
-  } catch {
-    return null;
-  }
-  listedProbe ??= Buffer.allocUnsafeSlow(WORKER_PROBE_BYTES);
-  let n: number;
-  try {
-    n = fs.readSync(fd, listedProbe, 0, listedProbe.length, 0);
-  } catch {
-    n = -1;
-  }
-  closeQuietly(fs, fd);
-  if (n <= 0 || n >= listedProbe.length || n > maxBytes) return null;
-  // A copy in Buffer's shared pool (a passport is most often under 4 KiB): no ArrayBuffer of
-  // its own per passport, which is what the general path allocates.
-  const bytes = Buffer.allocUnsafe(n);
-  listedProbe.copy(bytes, 0, 0, n);
-  return { ok: true, bytes, size: n };
 }
 
 /**
