@@ -48,7 +48,12 @@ export interface ChainIndex<N extends PassportNode = PassportNode> {
   readonly refused: readonly N[];
   /** Passports whose chain rules are evaluated: the scope, and every passport consuming one of them. */
   readonly checked: ReadonlySet<N>;
-  /** The cyclic components of the whole graph (computed once, when first asked). */
+  /**
+   * The cyclic components of the whole graph (computed once, when first asked), or none when no
+   * cycle can be reached from a checked passport: every reader wants only the components with a
+   * checked member, and a changed-scope run need not index the thousands of passports out of
+   * scope.
+   */
   cycles(): readonly ChainCycle<N>[];
   /** "consumer\0producer" keys of the edges of the cycles that touch a checked passport. */
   cycleEdges(): ReadonlySet<string>;
@@ -95,7 +100,7 @@ export function indexChain<N extends PassportNode>(
     refusedById,
     refused,
     checked,
-    cycles: () => (cycles ??= findCycles(nodes, byId)),
+    cycles: () => (cycles ??= reachesCycle(nodes, byId, checked) ? findCycles(nodes, byId) : []),
     cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
     producersOf: (rel, sha256) =>
       (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
@@ -134,18 +139,76 @@ function selectChecked<N extends PassportNode>(
   return checked;
 }
 
+/** Every node's index, and each consumed id's node (the first passport with it) by index. */
+function indexIds<N extends PassportNode>(
+  nodes: readonly N[],
+  byId: ReadonlyMap<string, readonly N[]>,
+): Map<string, number> {
+  // byId lists each id's passports in node order, so the first index seen is its first node.
+  const at = new Map<string, number>();
+  for (let i = 0; i < nodes.length; i++) {
+    const id = (nodes[i] as N).id;
+    if (id !== null && !at.has(id) && byId.get(id)?.[0] === nodes[i]) at.set(id, i);
+  }
+  return at;
+}
+
+/**
+ * True when a cycle can be reached from a checked passport along consumed_passports edges (an
+ * edge goes to the first passport with the consumed id). A component with a checked member lies
+ * within that reach, so when the reach is acyclic there is none. In changed mode the reach is the
+ * scope's upstream, not the repository; when every passport is checked (all mode) the answer is
+ * left to {@link findCycles}.
+ */
+function reachesCycle<N extends PassportNode>(
+  nodes: readonly N[],
+  byId: ReadonlyMap<string, readonly N[]>,
+  checked: ReadonlySet<N>,
+): boolean {
+  if (checked.size === 0) return false;
+  if (checked.size >= nodes.length) return true;
+  // Depth-first, iterative: 1 on the current path, 2 done; an edge to the path closes a cycle.
+  const state = new Map<N, 1 | 2>();
+  const frames: [N, number][] = [];
+  for (const start of checked) {
+    if (state.has(start)) continue;
+    state.set(start, 1);
+    frames.push([start, 0]);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1] as [N, number];
+      const consumed = frame[0].summary?.consumed ?? [];
+      if (frame[1] >= consumed.length) {
+        state.set(frame[0], 2);
+        frames.pop();
+        continue;
+      }
+      const next = byId.get(consumed[frame[1]++] as string)?.[0];
+      if (next === undefined) continue;
+      const seen = state.get(next);
+      if (seen === 1) return true;
+      if (seen === 2) continue;
+      state.set(next, 1);
+      frames.push([next, 0]);
+    }
+  }
+  return false;
+}
+
 /** Every cyclic component of the graph (an edge goes to the first passport with the consumed id). */
 function findCycles<N extends PassportNode>(
   nodes: readonly N[],
   byId: ReadonlyMap<string, readonly N[]>,
 ): ChainCycle<N>[] {
-  const indexOf = new Map<N, number>(nodes.map((n, i) => [n, i]));
-  const adj: number[][] = nodes.map((n) =>
-    (n.summary?.consumed ?? [])
-      .map((c) => byId.get(c)?.[0])
-      .filter((p): p is N => p !== undefined)
-      .map((p) => indexOf.get(p) as number),
-  );
+  const at = indexIds(nodes, byId);
+  const adj: number[][] = [];
+  for (const n of nodes) {
+    const edges: number[] = [];
+    for (const c of n.summary?.consumed ?? []) {
+      const w = at.get(c);
+      if (w !== undefined) edges.push(w);
+    }
+    adj.push(edges);
+  }
   return findStronglyConnected(adj)
     .filter((component) => isCyclicComponent(component, adj))
     .map((component) => ({

@@ -26,11 +26,15 @@ export const artifactDigests: RuleFamily<DigestFacts> = {
     // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
     // found here have a producer. An output listed outside its passport's directory
     // (artifact-not-colocated) vouches for nothing, so it gives its consumers no provenance.
+    // Only an input's path is ever looked up: in changed mode, where the inputs checked are
+    // those of the scope, the set keeps just those paths, not every output out of scope.
+    const asked = facts.scope.mode === 'all' ? undefined : listInputPaths(facts.plan);
     const producedPaths = new Set<string>();
     for (const r of facts.passports.records) {
       for (const o of r.summary?.outputs ?? []) {
         const rel = facts.paths.rel(o.path, r.dir);
-        if (rel !== null && isInDirectory(rel, r.dir)) producedPaths.add(rel);
+        if (rel !== null && (asked === undefined || asked.has(rel)) && isInDirectory(rel, r.dir))
+          producedPaths.add(rel);
       }
     }
     const reruns = new Map<PassportRecord, string | null>();
@@ -42,6 +46,16 @@ export const artifactDigests: RuleFamily<DigestFacts> = {
         reportUnprovenanced(listing as ArtifactCheck, facts, producedPaths, out, false);
   },
 };
+
+/** The paths of the inputs whose provenance the rule may ask about: those checked, and those missing. */
+function listInputPaths(plan: DigestFacts['plan']): Set<string> {
+  const rels = new Set<string>();
+  for (const check of plan.checks) if (check.kind === 'inputs') rels.add(check.rel);
+  for (const listing of plan.listings)
+    if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
+      rels.add(listing.rel);
+  return rels;
+}
 
 /** The recorded digest and size of one artifact against its bytes. */
 function compareDigest(

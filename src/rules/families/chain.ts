@@ -429,11 +429,23 @@ function checkStale(facts: AuditFacts, out: RuleOutput): void {
  * first output naming the path), in the order each path was first listed. Every output of every
  * passport passes here once: one number per path (its first lister), and an object only for a
  * path a second passport lists (workload 2: 20,000 outputs, no object, array or set each).
+ * When some passports are not checked (changed mode), only the paths a checked passport lists
+ * are kept: no other path can be reported, and the thousands out of scope add no entry.
  */
 function findSharedOutputs(
   facts: AuditFacts,
 ): [string, { record: PassportRecord; index: number }[]][] {
   const records = facts.passports.records;
+  const checked = facts.chain.checked;
+  let wanted: Set<string> | undefined;
+  if (checked.size < records.length) {
+    wanted = new Set();
+    for (const r of checked)
+      for (const o of r.summary?.outputs ?? []) {
+        const rel = facts.paths.rel(o.path, r.dir);
+        if (rel !== null) wanted.add(rel);
+      }
+  }
   // Path -> the number of its first listing; that listing's passport and output index by number.
   const first = new Map<string, number>();
   const firstRecord: number[] = [];
@@ -445,7 +457,7 @@ function findSharedOutputs(
   records.forEach((r, k) => {
     for (const o of r.summary?.outputs ?? []) {
       const rel = facts.paths.rel(o.path, r.dir);
-      if (rel === null) continue;
+      if (rel === null || (wanted !== undefined && !wanted.has(rel))) continue;
       const at = first.get(rel);
       if (at === undefined) {
         first.set(rel, firstRecord.length);
