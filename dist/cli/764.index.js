@@ -1052,7 +1052,8 @@ const strings = (v) => {
                 out.push(x);
     return out;
 };
-function readArtifacts(list) {
+const asIs = (path) => path;
+function readArtifacts(list, sharePath) {
     const out = [];
     if (!Array.isArray(list))
         return out;
@@ -1064,7 +1065,7 @@ function readArtifacts(list) {
         const size = o.size_bytes;
         out.push({
             index,
-            path,
+            path: sharePath(path),
             sha256: str(o.sha256),
             sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
             source: str(o.source),
@@ -1093,8 +1094,13 @@ function readErrors(list) {
     }
     return out;
 }
-/** Reads a parsed passport value (anything JSON.parse gave). Never throws. */
-function readPassport(value) {
+/**
+ * Reads a parsed passport value (anything JSON.parse gave). Never throws. `sharePath` gives each
+ * artifact's path as kept: the audit hands the walk's own string for a path the walk listed
+ * (repo/tree.ts listedPath), so 100,000 listed artifacts do not keep a second copy of each path's
+ * text beside the walk's (docs/performance.md, issue 41, branch perf-state3).
+ */
+function readPassport(value, sharePath = asIs) {
     const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
     const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
     const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
@@ -1115,16 +1121,19 @@ function readPassport(value) {
         nextSkills: strings(hints.next_skills),
         expectedInputs: Array.isArray(expected) ? strings(expected) : null,
         downstreamHints: hints,
-        inputs: readArtifacts(o.inputs),
-        outputs: readArtifacts(o.outputs),
+        inputs: readArtifacts(o.inputs, sharePath),
+        outputs: readArtifacts(o.outputs, sharePath),
         decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
         parameters: o.parameters,
         errors: readErrors(o.errors),
         recordedBy: readRecordedBy(o.recorded_by),
     };
 }
-/** The {@link PassportIndexFields} of a parsed passport value. Never throws. */
-function readPassportIndex(value) {
+/**
+ * The {@link PassportIndexFields} of a parsed passport value. Never throws. `sharePath` as
+ * {@link readPassport}'s.
+ */
+function readPassportIndex(value, sharePath = asIs) {
     const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
     const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
     const writtenId = str(o.passport_id);
@@ -1135,8 +1144,8 @@ function readPassportIndex(value) {
         skill: str(producedBy.skill),
         skillVersion: str(producedBy.skill_version),
         consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
-        inputs: readArtifacts(o.inputs),
-        outputs: readArtifacts(o.outputs),
+        inputs: readArtifacts(o.inputs, sharePath),
+        outputs: readArtifacts(o.outputs, sharePath),
     };
 }
 /**
@@ -3371,10 +3380,10 @@ function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
  * ({@link checkPassportBytes}) does not parse it again. Returns null when
  * unusable (the full check then says why).
  */
-function summarizePassportBytes(bytes) {
+function summarizePassportBytes(bytes, sharePath) {
     const parsed = parsePassportBytes(bytes);
     // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-    return parsed === null ? null : { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(parsed.value), ...parsed };
+    return parsed === null ? null : { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(parsed.value, sharePath), ...parsed };
 }
 /**
  * The light parse of {@link summarizePassportBytes} without the reading: the value and the
@@ -3696,7 +3705,11 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
         }
         const { rel: relDir, abs: absDir } = pending.pop();
         const add = (name, kind) => {
-            const rel = relDir ? `${relDir}/${name}` : name;
+            // Built flat by a join: a template literal makes a cons string, which V8 flattens on the
+            // first lookup into a flat copy and keeps in front of it, some 32 bytes more per entry
+            // for the life of the tree (a heap snapshot of 100,000 files: docs/performance.md,
+            // issue 41, branch perf-state3).
+            const rel = relDir ? [relDir, name].join('/') : name;
             if (ALWAYS_SKIPPED_DIRS.has(name))
                 return;
             if (isIgnored(rel, kind === 'dir'))
@@ -4317,8 +4330,8 @@ class IndexedPassport {
     outputs;
     #bytes;
     #full;
-    constructor(value, bytes) {
-        const index = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassportIndex */ .zB)(value);
+    constructor(value, bytes, sharePath) {
+        const index = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassportIndex */ .zB)(value, sharePath);
         this.id = index.id;
         this.writtenId = index.writtenId;
         this.createdAt = index.createdAt;
@@ -4456,10 +4469,13 @@ async function readPassports(paths, reader, options) {
         let light;
         if (indexOnly) {
             const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePassportBytes */ .hq)(read.bytes);
-            light = parsed && { summary: new IndexedPassport(parsed.value, read.bytes), ...parsed };
+            light = parsed && {
+                summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath),
+                ...parsed,
+            };
         }
         else
-            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes);
+            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
         const summary = light?.summary ?? null;
         const record = {
             path,
@@ -5649,6 +5665,11 @@ class WalkedTree {
     /** True when the walk listed `rel`. */
     has(rel) {
         return this.index.has(rel);
+    }
+    /** The walk's own string for `rel` when it listed it, else `rel` (see RepoTree). */
+    listedPath(rel) {
+        const i = this.index.get(rel);
+        return i === undefined ? rel : this.entries[i].rel;
     }
     /** The kind of entry the walk listed at `rel`, or undefined. */
     kindOf(rel) {

@@ -722,11 +722,14 @@ const artifactDigests = {
         // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
         // found here have a producer. An output listed outside its passport's directory
         // (artifact-not-colocated) vouches for nothing, so it gives its consumers no provenance.
+        // Only an input's path is ever looked up: in changed mode, where the inputs checked are
+        // those of the scope, the set keeps just those paths, not every output out of scope.
+        const asked = facts.scope.mode === 'all' ? undefined : listInputPaths(facts.plan);
         const producedPaths = new Set();
         for (const r of facts.passports.records) {
             for (const o of r.summary?.outputs ?? []) {
                 const rel = facts.paths.rel(o.path, r.dir);
-                if (rel !== null && (0,relative_path/* isInDirectory */.lU)(rel, r.dir))
+                if (rel !== null && (asked === undefined || asked.has(rel)) && (0,relative_path/* isInDirectory */.lU)(rel, r.dir))
                     producedPaths.add(rel);
             }
         }
@@ -740,6 +743,17 @@ const artifactDigests = {
                 reportUnprovenanced(listing, facts, producedPaths, out, false);
     },
 };
+/** The paths of the inputs whose provenance the rule may ask about: those checked, and those missing. */
+function listInputPaths(plan) {
+    const rels = new Set();
+    for (const check of plan.checks)
+        if (check.kind === 'inputs')
+            rels.add(check.rel);
+    for (const listing of plan.listings)
+        if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
+            rels.add(listing.rel);
+    return rels;
+}
 /** The recorded digest and size of one artifact against its bytes. */
 function compareDigest(check, facts, producedPaths, reruns, out) {
     const { digests, passports, tree, paths } = facts;
@@ -1317,9 +1331,22 @@ function checkStale(facts, out) {
  * first output naming the path), in the order each path was first listed. Every output of every
  * passport passes here once: one number per path (its first lister), and an object only for a
  * path a second passport lists (workload 2: 20,000 outputs, no object, array or set each).
+ * When some passports are not checked (changed mode), only the paths a checked passport lists
+ * are kept: no other path can be reported, and the thousands out of scope add no entry.
  */
 function findSharedOutputs(facts) {
     const records = facts.passports.records;
+    const checked = facts.chain.checked;
+    let wanted;
+    if (checked.size < records.length) {
+        wanted = new Set();
+        for (const r of checked)
+            for (const o of r.summary?.outputs ?? []) {
+                const rel = facts.paths.rel(o.path, r.dir);
+                if (rel !== null)
+                    wanted.add(rel);
+            }
+    }
     // Path -> the number of its first listing; that listing's passport and output index by number.
     const first = new Map();
     const firstRecord = [];
@@ -1328,7 +1355,7 @@ function findSharedOutputs(facts) {
     records.forEach((r, k) => {
         for (const o of r.summary?.outputs ?? []) {
             const rel = facts.paths.rel(o.path, r.dir);
-            if (rel === null)
+            if (rel === null || (wanted !== undefined && !wanted.has(rel)))
                 continue;
             const at = first.get(rel);
             if (at === undefined) {
@@ -3642,6 +3669,8 @@ async function gatherFacts(input) {
     const passports = await (0,repo_passports/* readPassports */.WO)(layout.passportPaths, input.reader, {
         maxBytes: config.maxPassportBytes,
         signal: input.signal,
+        // An artifact path the walk listed is kept as the walk's string, not a second copy.
+        sharePath: (path) => tree.listedPath(path),
         ...input.read,
     });
     const leadsRun = !shard || shard.index === 1;
@@ -4132,7 +4161,7 @@ function indexChain(nodes, options) {
         refusedById,
         refused,
         checked,
-        cycles: () => (cycles ??= findCycles(nodes, byId)),
+        cycles: () => (cycles ??= reachesCycle(nodes, byId, checked) ? findCycles(nodes, byId) : []),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
         producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
         producerDigestsAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).digestsAt(rel),
@@ -4167,13 +4196,72 @@ function selectChecked(nodes, inScope) {
             checked.add(n);
     return checked;
 }
+/** Every node's index, and each consumed id's node (the first passport with it) by index. */
+function indexIds(nodes, byId) {
+    // byId lists each id's passports in node order, so the first index seen is its first node.
+    const at = new Map();
+    for (let i = 0; i < nodes.length; i++) {
+        const id = nodes[i].id;
+        if (id !== null && !at.has(id) && byId.get(id)?.[0] === nodes[i])
+            at.set(id, i);
+    }
+    return at;
+}
+/**
+ * True when a cycle can be reached from a checked passport along consumed_passports edges (an
+ * edge goes to the first passport with the consumed id). A component with a checked member lies
+ * within that reach, so when the reach is acyclic there is none. In changed mode the reach is the
+ * scope's upstream, not the repository; when every passport is checked (all mode) the answer is
+ * left to {@link findCycles}.
+ */
+function reachesCycle(nodes, byId, checked) {
+    if (checked.size === 0)
+        return false;
+    if (checked.size >= nodes.length)
+        return true;
+    // Depth-first, iterative: 1 on the current path, 2 done; an edge to the path closes a cycle.
+    const state = new Map();
+    const frames = [];
+    for (const start of checked) {
+        if (state.has(start))
+            continue;
+        state.set(start, 1);
+        frames.push([start, 0]);
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            const consumed = frame[0].summary?.consumed ?? [];
+            if (frame[1] >= consumed.length) {
+                state.set(frame[0], 2);
+                frames.pop();
+                continue;
+            }
+            const next = byId.get(consumed[frame[1]++])?.[0];
+            if (next === undefined)
+                continue;
+            const seen = state.get(next);
+            if (seen === 1)
+                return true;
+            if (seen === 2)
+                continue;
+            state.set(next, 1);
+            frames.push([next, 0]);
+        }
+    }
+    return false;
+}
 /** Every cyclic component of the graph (an edge goes to the first passport with the consumed id). */
 function findCycles(nodes, byId) {
-    const indexOf = new Map(nodes.map((n, i) => [n, i]));
-    const adj = nodes.map((n) => (n.summary?.consumed ?? [])
-        .map((c) => byId.get(c)?.[0])
-        .filter((p) => p !== undefined)
-        .map((p) => indexOf.get(p)));
+    const at = indexIds(nodes, byId);
+    const adj = [];
+    for (const n of nodes) {
+        const edges = [];
+        for (const c of n.summary?.consumed ?? []) {
+            const w = at.get(c);
+            if (w !== undefined)
+                edges.push(w);
+        }
+        adj.push(edges);
+    }
     return (0,digraph/* findStronglyConnected */.Bk)(adj)
         .filter((component) => (0,digraph/* isCyclicComponent */.bd)(component, adj))
         .map((component) => ({

@@ -35186,7 +35186,8 @@ const strings = (v) => {
                 out.push(x);
     return out;
 };
-function readArtifacts(list) {
+const asIs = (path) => path;
+function readArtifacts(list, sharePath) {
     const out = [];
     if (!Array.isArray(list))
         return out;
@@ -35198,7 +35199,7 @@ function readArtifacts(list) {
         const size = o.size_bytes;
         out.push({
             index,
-            path,
+            path: sharePath(path),
             sha256: str(o.sha256),
             sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
             source: str(o.source),
@@ -35227,8 +35228,13 @@ function readErrors(list) {
     }
     return out;
 }
-/** Reads a parsed passport value (anything JSON.parse gave). Never throws. */
-function readPassport(value) {
+/**
+ * Reads a parsed passport value (anything JSON.parse gave). Never throws. `sharePath` gives each
+ * artifact's path as kept: the audit hands the walk's own string for a path the walk listed
+ * (repo/tree.ts listedPath), so 100,000 listed artifacts do not keep a second copy of each path's
+ * text beside the walk's (docs/performance.md, issue 41, branch perf-state3).
+ */
+function readPassport(value, sharePath = asIs) {
     const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
     const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
     const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
@@ -35249,16 +35255,19 @@ function readPassport(value) {
         nextSkills: strings(hints.next_skills),
         expectedInputs: Array.isArray(expected) ? strings(expected) : null,
         downstreamHints: hints,
-        inputs: readArtifacts(o.inputs),
-        outputs: readArtifacts(o.outputs),
+        inputs: readArtifacts(o.inputs, sharePath),
+        outputs: readArtifacts(o.outputs, sharePath),
         decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
         parameters: o.parameters,
         errors: readErrors(o.errors),
         recordedBy: readRecordedBy(o.recorded_by),
     };
 }
-/** The {@link PassportIndexFields} of a parsed passport value. Never throws. */
-function readPassportIndex(value) {
+/**
+ * The {@link PassportIndexFields} of a parsed passport value. Never throws. `sharePath` as
+ * {@link readPassport}'s.
+ */
+function readPassportIndex(value, sharePath = asIs) {
     const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
     const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
     const writtenId = str(o.passport_id);
@@ -35269,8 +35278,8 @@ function readPassportIndex(value) {
         skill: str(producedBy.skill),
         skillVersion: str(producedBy.skill_version),
         consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
-        inputs: readArtifacts(o.inputs),
-        outputs: readArtifacts(o.outputs),
+        inputs: readArtifacts(o.inputs, sharePath),
+        outputs: readArtifacts(o.outputs, sharePath),
     };
 }
 /**
@@ -37470,10 +37479,10 @@ function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
  * ({@link checkPassportBytes}) does not parse it again. Returns null when
  * unusable (the full check then says why).
  */
-function summarizePassportBytes(bytes) {
+function summarizePassportBytes(bytes, sharePath) {
     const parsed = parsePassportBytes(bytes);
     // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-    return parsed === null ? null : { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(parsed.value), ...parsed };
+    return parsed === null ? null : { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(parsed.value, sharePath), ...parsed };
 }
 /**
  * The light parse of {@link summarizePassportBytes} without the reading: the value and the
@@ -50194,7 +50203,7 @@ function indexChain(nodes, options) {
         refusedById,
         refused,
         checked,
-        cycles: () => (cycles ??= findCycles(nodes, byId)),
+        cycles: () => (cycles ??= reachesCycle(nodes, byId, checked) ? findCycles(nodes, byId) : []),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
         producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
         producerDigestsAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).digestsAt(rel),
@@ -50229,13 +50238,72 @@ function selectChecked(nodes, inScope) {
             checked.add(n);
     return checked;
 }
+/** Every node's index, and each consumed id's node (the first passport with it) by index. */
+function indexIds(nodes, byId) {
+    // byId lists each id's passports in node order, so the first index seen is its first node.
+    const at = new Map();
+    for (let i = 0; i < nodes.length; i++) {
+        const id = nodes[i].id;
+        if (id !== null && !at.has(id) && byId.get(id)?.[0] === nodes[i])
+            at.set(id, i);
+    }
+    return at;
+}
+/**
+ * True when a cycle can be reached from a checked passport along consumed_passports edges (an
+ * edge goes to the first passport with the consumed id). A component with a checked member lies
+ * within that reach, so when the reach is acyclic there is none. In changed mode the reach is the
+ * scope's upstream, not the repository; when every passport is checked (all mode) the answer is
+ * left to {@link findCycles}.
+ */
+function reachesCycle(nodes, byId, checked) {
+    if (checked.size === 0)
+        return false;
+    if (checked.size >= nodes.length)
+        return true;
+    // Depth-first, iterative: 1 on the current path, 2 done; an edge to the path closes a cycle.
+    const state = new Map();
+    const frames = [];
+    for (const start of checked) {
+        if (state.has(start))
+            continue;
+        state.set(start, 1);
+        frames.push([start, 0]);
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            const consumed = frame[0].summary?.consumed ?? [];
+            if (frame[1] >= consumed.length) {
+                state.set(frame[0], 2);
+                frames.pop();
+                continue;
+            }
+            const next = byId.get(consumed[frame[1]++])?.[0];
+            if (next === undefined)
+                continue;
+            const seen = state.get(next);
+            if (seen === 1)
+                return true;
+            if (seen === 2)
+                continue;
+            state.set(next, 1);
+            frames.push([next, 0]);
+        }
+    }
+    return false;
+}
 /** Every cyclic component of the graph (an edge goes to the first passport with the consumed id). */
 function findCycles(nodes, byId) {
-    const indexOf = new Map(nodes.map((n, i) => [n, i]));
-    const adj = nodes.map((n) => (n.summary?.consumed ?? [])
-        .map((c) => byId.get(c)?.[0])
-        .filter((p) => p !== undefined)
-        .map((p) => indexOf.get(p)));
+    const at = indexIds(nodes, byId);
+    const adj = [];
+    for (const n of nodes) {
+        const edges = [];
+        for (const c of n.summary?.consumed ?? []) {
+            const w = at.get(c);
+            if (w !== undefined)
+                edges.push(w);
+        }
+        adj.push(edges);
+    }
     return (0,digraph/* findStronglyConnected */.Bk)(adj)
         .filter((component) => (0,digraph/* isCyclicComponent */.bd)(component, adj))
         .map((component) => ({
@@ -51061,8 +51129,8 @@ class IndexedPassport {
     outputs;
     #bytes;
     #full;
-    constructor(value, bytes) {
-        const index = (0,core_passport/* readPassportIndex */.zB)(value);
+    constructor(value, bytes, sharePath) {
+        const index = (0,core_passport/* readPassportIndex */.zB)(value, sharePath);
         this.id = index.id;
         this.writtenId = index.writtenId;
         this.createdAt = index.createdAt;
@@ -51200,10 +51268,13 @@ async function readPassports(paths, reader, options) {
         let light;
         if (indexOnly) {
             const parsed = (0,formats_passport/* parsePassportBytes */.hq)(read.bytes);
-            light = parsed && { summary: new IndexedPassport(parsed.value, read.bytes), ...parsed };
+            light = parsed && {
+                summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath),
+                ...parsed,
+            };
         }
         else
-            light = (0,formats_passport/* summarizePassportBytes */.Dm)(read.bytes);
+            light = (0,formats_passport/* summarizePassportBytes */.Dm)(read.bytes, options.sharePath);
         const summary = light?.summary ?? null;
         const record = {
             path,
@@ -52513,7 +52584,11 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
         }
         const { rel: relDir, abs: absDir } = pending.pop();
         const add = (name, kind) => {
-            const rel = relDir ? `${relDir}/${name}` : name;
+            // Built flat by a join: a template literal makes a cons string, which V8 flattens on the
+            // first lookup into a flat copy and keeps in front of it, some 32 bytes more per entry
+            // for the life of the tree (a heap snapshot of 100,000 files: docs/performance.md,
+            // issue 41, branch perf-state3).
+            const rel = relDir ? [relDir, name].join('/') : name;
             if (ALWAYS_SKIPPED_DIRS.has(name))
                 return;
             if (isIgnored(rel, kind === 'dir'))
@@ -52733,6 +52808,11 @@ class WalkedTree {
     has(rel) {
         return this.index.has(rel);
     }
+    /** The walk's own string for `rel` when it listed it, else `rel` (see RepoTree). */
+    listedPath(rel) {
+        const i = this.index.get(rel);
+        return i === undefined ? rel : this.entries[i].rel;
+    }
     /** The kind of entry the walk listed at `rel`, or undefined. */
     kindOf(rel) {
         const i = this.index.get(rel);
@@ -52887,11 +52967,14 @@ const artifactDigests = {
         // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
         // found here have a producer. An output listed outside its passport's directory
         // (artifact-not-colocated) vouches for nothing, so it gives its consumers no provenance.
+        // Only an input's path is ever looked up: in changed mode, where the inputs checked are
+        // those of the scope, the set keeps just those paths, not every output out of scope.
+        const asked = facts.scope.mode === 'all' ? undefined : listInputPaths(facts.plan);
         const producedPaths = new Set();
         for (const r of facts.passports.records) {
             for (const o of r.summary?.outputs ?? []) {
                 const rel = facts.paths.rel(o.path, r.dir);
-                if (rel !== null && (0,relative_path/* isInDirectory */.lU)(rel, r.dir))
+                if (rel !== null && (asked === undefined || asked.has(rel)) && (0,relative_path/* isInDirectory */.lU)(rel, r.dir))
                     producedPaths.add(rel);
             }
         }
@@ -52905,6 +52988,17 @@ const artifactDigests = {
                 reportUnprovenanced(listing, facts, producedPaths, out, false);
     },
 };
+/** The paths of the inputs whose provenance the rule may ask about: those checked, and those missing. */
+function listInputPaths(plan) {
+    const rels = new Set();
+    for (const check of plan.checks)
+        if (check.kind === 'inputs')
+            rels.add(check.rel);
+    for (const listing of plan.listings)
+        if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
+            rels.add(listing.rel);
+    return rels;
+}
 /** The recorded digest and size of one artifact against its bytes. */
 function compareDigest(check, facts, producedPaths, reruns, out) {
     const { digests, passports, tree, paths } = facts;
@@ -53478,9 +53572,22 @@ function checkStale(facts, out) {
  * first output naming the path), in the order each path was first listed. Every output of every
  * passport passes here once: one number per path (its first lister), and an object only for a
  * path a second passport lists (workload 2: 20,000 outputs, no object, array or set each).
+ * When some passports are not checked (changed mode), only the paths a checked passport lists
+ * are kept: no other path can be reported, and the thousands out of scope add no entry.
  */
 function findSharedOutputs(facts) {
     const records = facts.passports.records;
+    const checked = facts.chain.checked;
+    let wanted;
+    if (checked.size < records.length) {
+        wanted = new Set();
+        for (const r of checked)
+            for (const o of r.summary?.outputs ?? []) {
+                const rel = facts.paths.rel(o.path, r.dir);
+                if (rel !== null)
+                    wanted.add(rel);
+            }
+    }
     // Path -> the number of its first listing; that listing's passport and output index by number.
     const first = new Map();
     const firstRecord = [];
@@ -53489,7 +53596,7 @@ function findSharedOutputs(facts) {
     records.forEach((r, k) => {
         for (const o of r.summary?.outputs ?? []) {
             const rel = facts.paths.rel(o.path, r.dir);
-            if (rel === null)
+            if (rel === null || (wanted !== undefined && !wanted.has(rel)))
                 continue;
             const at = first.get(rel);
             if (at === undefined) {
@@ -56218,6 +56325,8 @@ async function gatherFacts(input) {
     const passports = await readPassports(layout.passportPaths, input.reader, {
         maxBytes: config.maxPassportBytes,
         signal: input.signal,
+        // An artifact path the walk listed is kept as the walk's string, not a second copy.
+        sharePath: (path) => tree.listedPath(path),
         ...input.read,
     });
     const leadsRun = !shard || shard.index === 1;
