@@ -9,6 +9,7 @@ import { runCli } from '../../src/cli.js';
 import { HashPool } from '../../src/hash/hash-pool.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';
 import { captureIo } from '../helpers/cli-io.js';
+import { commitAll } from '../helpers/diff-repo.js';
 
 let repo: TempRepo;
 beforeEach(async () => {
@@ -36,6 +37,29 @@ describe('audit', () => {
     expect(start).not.toHaveBeenCalled();
     // A whole-repository audit still starts them early.
     expect(await runCli(['audit', '--all'], captureIo(repo.root, env))).toBe(1);
+    expect(start).toHaveBeenCalled();
+  });
+
+  it('boots no hashing thread in a GitLab merge request pipeline audited without --all', async () => {
+    repo.gitInit();
+    await buildPipeline(repo);
+    const target = commitAll(repo.root, 'base');
+    await writeFile(repo.abs('results/variants/sampleA.vcf'), 'tampered');
+    commitAll(repo.root, 'tamper');
+    // GitLab's variables in a merge request pipeline (hosts/gitlab.ts), a pool of two threads.
+    const env = {
+      PASSPORT_GATE_HASH_THREADS: '2',
+      GITLAB_CI: 'true',
+      CI_MERGE_REQUEST_IID: '7',
+      CI_MERGE_REQUEST_TARGET_BRANCH_SHA: target,
+      CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+      CI_PIPELINE_SOURCE: 'merge_request_event',
+    };
+    const start = vi.spyOn(HashPool.prototype, 'start');
+    expect(await runCli(['audit', '--quiet'], captureIo(repo.root, env))).toBe(1);
+    expect(start).not.toHaveBeenCalled();
+    // Told --all, the same pipeline audits the whole repository and starts them early.
+    expect(await runCli(['audit', '--all', '--quiet'], captureIo(repo.root, env))).toBe(1);
     expect(start).toHaveBeenCalled();
   });
 });

@@ -22,18 +22,22 @@ export interface Command {
 const asksForHelp = (args: readonly string[]) => args.includes('--help') || args.includes('-h');
 
 /**
- * True when `args` ask for a changed scope (`--changed-files`, `--base`): such an audit reads
+ * True when `args` ask for a changed scope (`--changed-files`, `--base`, or a GitLab merge
+ * request pipeline without `--all`): such an audit reads
  * every passport but hashes the few files of the changed directories. Read before the
  * arguments are parsed, so only to decide when threads boot, never what is audited.
  */
-const asksForChangedScope = (args: readonly string[]) =>
+const asksForChangedScope = (args: readonly string[], env: NodeJS.ProcessEnv) =>
   args.some(
     (a) =>
       a === '--changed-files' ||
       a.startsWith('--changed-files=') ||
       a === '--base' ||
       a.startsWith('--base='),
-  );
+  ) ||
+  // A GitLab merge request pipeline audits the change unless told --all (audit-command.ts,
+  // hosts/gitlab.ts detectGitLabJob): the same changed scope, so the same late boot.
+  (env.GITLAB_CI === 'true' && (env.CI_MERGE_REQUEST_IID ?? '') !== '' && !args.includes('--all'));
 
 /**
  * Makes the hashing threads of an `audit` before its code is even loaded and, unless the
@@ -45,7 +49,7 @@ const asksForChangedScope = (args: readonly string[]) =>
  */
 function startHashPoolEarly(env: NodeJS.ProcessEnv, args: readonly string[]): HashPool | undefined {
   try {
-    return createHashPoolFromEnv(env, !asksForChangedScope(args));
+    return createHashPoolFromEnv(env, !asksForChangedScope(args, env));
   } catch {
     return undefined;
   }
