@@ -234,14 +234,18 @@ function listHelpOptions(help) {
 /** True when `args` ask for help: no threads to start for that. */
 const asksForHelp = (args) => args.includes('--help') || args.includes('-h');
 /**
- * True when `args` ask for a changed scope (`--changed-files`, `--base`): such an audit reads
+ * True when `args` ask for a changed scope (`--changed-files`, `--base`, or a GitLab merge
+ * request pipeline without `--all`): such an audit reads
  * every passport but hashes the few files of the changed directories. Read before the
  * arguments are parsed, so only to decide when threads boot, never what is audited.
  */
-const asksForChangedScope = (args) => args.some((a) => a === '--changed-files' ||
+const asksForChangedScope = (args, env) => args.some((a) => a === '--changed-files' ||
     a.startsWith('--changed-files=') ||
     a === '--base' ||
-    a.startsWith('--base='));
+    a.startsWith('--base=')) ||
+    // A GitLab merge request pipeline audits the change unless told --all (audit-command.ts,
+    // hosts/gitlab.ts detectGitLabJob): the same changed scope, so the same late boot.
+    (env.GITLAB_CI === 'true' && (env.CI_MERGE_REQUEST_IID ?? '') !== '' && !args.includes('--all'));
 /**
  * Makes the hashing threads of an `audit` before its code is even loaded and, unless the
  * audit's scope is changed, starts them, so the workers boot while this thread loads the
@@ -252,7 +256,7 @@ const asksForChangedScope = (args) => args.some((a) => a === '--changed-files' |
  */
 function startHashPoolEarly(env, args) {
     try {
-        return (0,_hash_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createHashPoolFromEnv */ .uD)(env, !asksForChangedScope(args));
+        return (0,_hash_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createHashPoolFromEnv */ .uD)(env, !asksForChangedScope(args, env));
     }
     catch {
         return undefined;
