@@ -8,7 +8,9 @@
 import { linkSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../../src/util/errors.js';
 import {
+  MAX_TREE_ENTRIES,
   WALK_WHOLE_DIR_MAX_BYTES,
   walkTree,
   type TreeEntry,
@@ -115,5 +117,27 @@ describe('walkTree', () => {
     expect(rels.has('big/keep.txt')).toBe(true);
     expect(rels.has('big/skip')).toBe(false);
     expect(rels.has('big/skip/hidden.txt')).toBe(false);
+  });
+
+  it('stops a tree past its entry cap with a configuration error that names the cap and the way under it', async () => {
+    for (const name of ['a', 'b', 'c', 'd', 'e']) await repo.write(`d/${name}.txt`, name);
+    // Six entries (the directory and its five files): at a cap of six the walk lists them all.
+    expect(
+      await walkTree(repo.root, () => false, undefined, undefined, { maxEntries: 6 }),
+    ).toHaveLength(6);
+    const over = walkTree(repo.root, () => false, undefined, undefined, { maxEntries: 5 });
+    await expect(over).rejects.toBeInstanceOf(ConfigurationError);
+    await expect(over).rejects.toThrow(/more than 5 entries .*ignore globs/);
+    // What the ignore answer prunes is not counted: ignoring one file brings the tree under.
+    const pruned = await walkTree(repo.root, (rel) => rel === 'd/e.txt', undefined, undefined, {
+      maxEntries: 5,
+    });
+    expect(pruned).toHaveLength(5);
+    // Entries an earlier piece of the same tree listed count against the cap.
+    await expect(
+      walkTree(repo.root, () => false, undefined, undefined, { maxEntries: 6, listedBefore: 1 }),
+    ).rejects.toThrow(/more than 6 entries/);
+    // The default is the cap a hostile tree meets.
+    expect(MAX_TREE_ENTRIES).toBe(5_000_000);
   });
 });

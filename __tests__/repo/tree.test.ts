@@ -7,6 +7,7 @@ import { realpath, symlink } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileId } from '../../src/hash/index.js';
 import { walkRepository } from '../../src/repo/tree.js';
+import { ConfigurationError } from '../../src/util/errors.js';
 import { TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
@@ -68,5 +69,20 @@ describe('listedPath', () => {
     }
     for (const rel of ['missing.txt', 'out/b.txt/', './a.txt', 'OUT/b.txt'])
       expect(tree.listedPath(rel)).toBe(rel);
+  });
+});
+
+describe('the entry cap', () => {
+  it("holds for the whole tree across the walks of an output directory's dependency directories", async () => {
+    // The first walk lists out/, its passport and out/node_modules (3); the dependency directory
+    // inside an output directory is walked apart (4 files). Each piece is under a cap of 5; the
+    // tree is not.
+    await repo.write('out/run.passport.json', '{}');
+    for (const name of ['a', 'b', 'c', 'd']) await repo.write(`out/node_modules/${name}.js`, name);
+    const whole = await walkRepository(repo.root, { ignore: [] }, undefined, { maxEntries: 7 });
+    expect(whole.entries).toHaveLength(7);
+    const over = walkRepository(repo.root, { ignore: [] }, undefined, { maxEntries: 5 });
+    await expect(over).rejects.toBeInstanceOf(ConfigurationError);
+    await expect(over).rejects.toThrow(/more than 5 entries/);
   });
 });

@@ -12,6 +12,7 @@
 import { isUtf8 } from 'node:buffer';
 import { opendirSync, readdirSync, statSync, type Dir, type Dirent } from 'node:fs';
 import path from 'node:path';
+import { ConfigurationError } from '../util/errors.js';
 
 /** Kind of a directory entry, from lstat-like dirent data. */
 export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
@@ -57,10 +58,32 @@ export interface WalkOptions {
    * Without it, dependency directories are walked like any other.
    */
   onDependencyDir?: (rel: string) => void;
+  /**
+   * Entries the whole tree may hold before the walk stops with a {@link ConfigurationError};
+   * default {@link MAX_TREE_ENTRIES}.
+   */
+  maxEntries?: number;
+  /**
+   * Entries earlier walks of the same tree listed (a caller walking in pieces), counted against
+   * `maxEntries`, so the cap holds for the whole tree and not for each piece.
+   */
+  listedBefore?: number;
 }
 
 /** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
-const MAX_TREE_ENTRIES = 5_000_000;
+export const MAX_TREE_ENTRIES = 5_000_000;
+
+/**
+ * The error that stops a walk past its cap: a known condition with its fix (exit 2, one line),
+ * not an internal error with a stack to report. The count is of what the walk lists after the
+ * ignore globs, so excluding a generated or vendored directory is the way under it.
+ */
+export function createTooManyEntriesError(cap: number): ConfigurationError {
+  return new ConfigurationError(
+    `the tree holds more than ${cap} entries (files, directories and links not ignored); ` +
+      "exclude generated or vendored directories with the config's ignore globs, or audit a smaller --root",
+  );
+}
 
 /** Longest stretch of synchronous listing before the walk yields to the event loop. */
 const WALK_SLICE_MS = 50;
@@ -108,7 +131,8 @@ export async function walkTree(
   options: WalkOptions = {},
 ): Promise<TreeEntry[]> {
   const out: TreeEntry[] = [];
-  const { from = '', onDependencyDir } = options;
+  const { from = '', onDependencyDir, maxEntries = MAX_TREE_ENTRIES, listedBefore = 0 } = options;
+  const room = maxEntries - listedBefore;
   // Absolute paths are built by appending names (joinName), without path.join's normalization.
   const pending: { rel: string; abs: string }[] = [
     { rel: from, abs: from === '' ? root : path.join(root, ...from.split('/')) },
@@ -133,8 +157,7 @@ export async function walkTree(
       if (ALWAYS_SKIPPED_DIRS.has(name)) return;
       if (isIgnored(rel, kind === 'dir')) return;
       out.push({ rel, kind });
-      if (out.length > MAX_TREE_ENTRIES)
-        throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
+      if (out.length > room) throw createTooManyEntriesError(maxEntries);
       if (kind !== 'dir') return;
       if (onDependencyDir && DEPENDENCY_DIRS.has(name)) onDependencyDir(rel);
       else pending.push({ rel, abs: joinName(absDir, name) });

@@ -71,13 +71,16 @@ export interface RepoTree extends FileSource {
 /**
  * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
  * what the config's `ignore` globs match. What cannot be listed is kept in `problems`: nothing
- * is skipped silently.
+ * is skipped silently. A tree of more than `limits.maxEntries` (default MAX_TREE_ENTRIES,
+ * fs/walk.ts) entries, counted over every piece walked, is a ConfigurationError.
  */
 export async function walkRepository(
   root: string,
   config: Pick<Config, 'ignore'> & Partial<Pick<Config, 'outputs'>>,
   signal?: AbortSignal,
+  limits: { maxEntries?: number } = {},
 ): Promise<RepoTree> {
+  const { maxEntries } = limits;
   const realRoot = await resolveRoot(root);
   const isIgnored = compileGlobs(config.ignore, 'ignore');
   const problems: WalkProblem[] = [];
@@ -86,6 +89,7 @@ export async function walkRepository(
   const onDependencyDir = (rel: string) => skipped.push(rel);
   let entries = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
     onDependencyDir,
+    maxEntries,
   });
   // No built-in skip list applies inside an output directory: each dependency directory the
   // first pass left out that lies in (or is) one is walked too, until none is left (what it
@@ -98,6 +102,8 @@ export async function walkRepository(
       const below = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
         from,
         onDependencyDir,
+        maxEntries,
+        listedBefore: entries.length,
       });
       entries = entries.concat(below);
     }
