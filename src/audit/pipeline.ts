@@ -431,6 +431,8 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
     ignoredPassports: ignoredDocuments,
     deletedPassports: listGonePassports(changes, tree, input.base),
     changedPassports,
+    // Changed mode asks the files of the directories in scope alone.
+    ownedOnDemand: changes.files !== null,
     ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
   });
   input.onLayout?.(layout);

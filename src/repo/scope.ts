@@ -94,7 +94,7 @@ async function selectChangedDirectories(
   changed: ReadonlySet<string>,
 ): Promise<{ dirs: Set<string>; passportChanged: boolean }> {
   const { tree, layout } = input;
-  const listedBy = await mapListingsToPassports(input);
+  const listedBy = await mapListingsToPassports(input, changed);
   // A passport file that is a link: each link on its way, and where it ends, maps back to it.
   const passportVia = new Map<string, string>();
   for (const rel of layout.passportPaths) {
@@ -119,13 +119,19 @@ async function selectChangedDirectories(
 }
 
 /**
- * Every path some passport lists (output or input) → the directories of the passports listing
- * it. A path the walk did not list as a plain file may be reached through symlinks: a change
- * to any link on the way, or to the file it ends at, changes what the passport describes, so
- * each of them maps back to the same passports. Only such paths cost system calls (a few lstat
- * each); one surely missing has no link on its way.
+ * The changed paths some passport lists (output or input) → the directories of the passports
+ * listing them. A path the walk did not list as a plain file may be reached through symlinks: a
+ * change to any link on the way, or to the file it ends at, changes what the passport
+ * describes, so each of them maps back to the same passports. Only such paths cost system
+ * calls (a few lstat each); one surely missing has no link on its way. Only what the change
+ * can be asked of is kept: a changed path, and a listed path that may lead to one through a
+ * link; not the thousands of plain files the passports out of scope list (workload 3: 20,000
+ * map entries, of which one is asked).
  */
-async function mapListingsToPassports(input: ScopeInput): Promise<Map<string, string[]>> {
+async function mapListingsToPassports(
+  input: ScopeInput,
+  changed: ReadonlySet<string>,
+): Promise<Map<string, string[]>> {
   const { tree, paths } = input;
   const listedBy = new Map<string, string[]>();
   const addListed = (rel: string, dir: string) => {
@@ -133,14 +139,25 @@ async function mapListingsToPassports(input: ScopeInput): Promise<Map<string, st
     if (list === undefined) listedBy.set(rel, [dir]);
     else if (list[list.length - 1] !== dir) list.push(dir);
   };
-  for (const r of input.passports.records) {
-    for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
-      const rel = paths.rel(a.path, r.dir);
-      if (rel !== null) addListed(rel, r.dir);
+  const viaLinks = new Set<string>();
+  const note = (refs: readonly { path: string }[], dir: string) => {
+    for (const a of refs) {
+      const rel = paths.rel(a.path, dir);
+      if (rel === null) continue;
+      // A changed path that may be a link is followed as any other such path.
+      if (viaLinks.has(rel)) addListed(rel, dir);
+      else if (!tree.isPlainFile(rel) && !tree.isSurelyMissing(rel)) {
+        viaLinks.add(rel);
+        addListed(rel, dir);
+      } else if (changed.has(rel)) addListed(rel, dir);
     }
+  };
+  for (const r of input.passports.records) {
+    if (r.summary === null) continue;
+    note(r.summary.outputs, r.dir);
+    note(r.summary.inputs, r.dir);
   }
-  for (const rel of [...listedBy.keys()]) {
-    if (tree.isPlainFile(rel) || tree.isSurelyMissing(rel)) continue;
+  for (const rel of viaLinks) {
     const dirs = listedBy.get(rel) as string[];
     const resolved = await tree.resolve(rel);
     const reached = await tree.symlinkChain(rel);

@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../src/config/config.js';
+import type { TreeEntry } from '../../src/fs/walk.js';
+import { buildLayout } from '../../src/repo/layout.js';
+
+/**
+ * Names chosen to sort on both sides of `/` (`-`, `.`, ` ` before it; `0` after it), so a
+ * directory's files and its look-alike siblings (`a-b`, `a.b`, `a0`) interleave in path order,
+ * with the gate's bookkeeping (passports, a packet and its acknowledgment, an engine's file).
+ */
+const DIR_NAMES = ['a', 'a-b', 'a.b', 'a0', 'b', ' c', 'agent-inboxes', 'x'];
+const FILE_NAMES = [
+  'f.tsv',
+  'g',
+  'x.passport.json',
+  'y.passport.json',
+  'p.json',
+  'p.ack',
+  '.snakemake_timestamp',
+];
+
+/** A tree's paths: up to three directories deep, each file under one of them or at the root. */
+const treeArb = fc.uniqueArray(
+  fc.tuple(
+    fc.array(fc.constantFrom(...DIR_NAMES), { maxLength: 3 }),
+    fc.constantFrom(...FILE_NAMES),
+  ),
+  { maxLength: 40, selector: ([dirs, name]) => [...dirs, name].join('/') },
+);
+
+/** Every file and every directory on the way to one, sorted by path as the walk sorts them. */
+function listEntries(files: readonly (readonly [readonly string[], string])[]): TreeEntry[] {
+  const byRel = new Map<string, TreeEntry>();
+  for (const [dirs, name] of files) {
+    for (let i = 1; i <= dirs.length; i++) {
+      const rel = dirs.slice(0, i).join('/');
+      byRel.set(rel, { rel, kind: 'dir' });
+    }
+    const rel = [...dirs, name].join('/');
+    byRel.set(rel, { rel, kind: 'file' });
+  }
+  return [...byRel.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+
+/** The entries, each counting how often its path is read. */
+function countReads(entries: readonly TreeEntry[]): { entries: TreeEntry[]; reads: number[] } {
+  const reads = entries.map(() => 0);
+  return {
+    reads,
+    entries: entries.map((e, i) => ({
+      kind: e.kind,
+      get rel() {
+        reads[i] = (reads[i] as number) + 1;
+        return e.rel;
+      },
+    })),
+  };
+}
+
+describe('buildLayout: the files an output directory owns', () => {
+  it('found on demand (changed mode) are the one pass’s, and no artifact is looked at for a directory not asked', () => {
+    fc.assert(
+      fc.property(
+        treeArb,
+        fc.boolean(),
+        fc.boolean(),
+        fc.nat(),
+        (files, withOutputsGlob, shuffled, seed) => {
+          const sorted = listEntries(files);
+          // Entries out of path order: the layout cannot take a directory's files as one run.
+          const entries = shuffled
+            ? [...sorted].sort(
+                (a, b) => ((a.rel.length * 31 + seed) % 7) - ((b.rel.length * 31 + seed) % 7),
+              )
+            : sorted;
+          const config = { ...DEFAULT_CONFIG, outputs: withOutputsGlob ? ['a*', 'a/*'] : [] };
+          const tree = { entries };
+          const once = buildLayout(tree, config);
+          const counted = countReads(entries);
+          const onDemand = buildLayout({ entries: counted.entries }, config, {
+            ownedOnDemand: true,
+          });
+          const readWhenBuilt = [...counted.reads];
+          const asked = [...once.outputDirs, 'b', '.', 'nowhere'];
+          for (const dir of asked) {
+            expect(onDemand.ownedFiles(dir)).toEqual(once.ownedFiles(dir));
+            // Asked again: the same answer.
+            expect(onDemand.ownedFiles(dir)).toEqual(once.ownedFiles(dir));
+          }
+          if (shuffled && entries.some((e, i) => e !== sorted[i])) return;
+          // Sorted entries: building the layout reads an artifact's path less often than the
+          // one pass does (which reads it to find its owner); its directory's ask reads the rest.
+          const countedOnce = countReads(entries);
+          buildLayout({ entries: countedOnce.entries }, config);
+          entries.forEach((e, i) => {
+            if (
+              e.kind === 'dir' ||
+              once.isBookkeeping(e.rel, e.kind) ||
+              once.ownerOf(e.rel) === null
+            )
+              return;
+            expect(readWhenBuilt[i]).toBeLessThan(countedOnce.reads[i] as number);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
