@@ -3,14 +3,11 @@
  * text's key count with the parsed value's, and jsonc-parser runs only when they
  * differ. These properties pin the fast path to the slow one it replaces.
  */
-import { isUtf8 } from 'node:buffer';
 import fc from 'fast-check';
 import { visit } from 'jsonc-parser';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   countObjectKeys,
-  decodeStrictUtf8,
-  decodeUtf8,
   MAX_JSON_DEPTH,
   MAX_JSON_VALUES,
   parseJsonDocument,
@@ -124,150 +121,6 @@ describe('scanStructure and countObjectKeys', () => {
     let deep: unknown = { leaf: 1 };
     for (let k = 0; k < 100_000; k++) deep = { k: deep };
     expect(countObjectKeys(deep)).toBe(100_001);
-  });
-});
-
-/**
- * The scan as it was before it walked strings inline (an indexOf per string, then the run of
- * backslashes before the quote found counted back): the reference the scan must still equal.
- */
-function scanByIndexOf(bytes: Uint8Array, maxDepth: number, maxValues: number) {
-  let depth = 0;
-  let keys = 0;
-  let values = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes[i];
-    if (c === 34) {
-      for (;;) {
-        const close = bytes.indexOf(34, i + 1);
-        if (close < 0) return { tooDeepAt: -1, tooManyAt: -1, keys };
-        let slashes = 0;
-        while (bytes[close - 1 - slashes] === 92) slashes++;
-        i = close;
-        if (slashes % 2 === 0) break;
-      }
-    } else if (c === 58) keys++;
-    else if (c === 44) {
-      if (++values > maxValues) return { tooDeepAt: -1, tooManyAt: i, keys };
-    } else if (c === 123 || c === 91) {
-      if (++depth > maxDepth) return { tooDeepAt: i, tooManyAt: -1, keys };
-      if (++values > maxValues) return { tooDeepAt: -1, tooManyAt: i, keys };
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return { tooDeepAt: -1, tooManyAt: -1, keys };
-}
-
-/** Bytes made mostly of what the scan looks at: quotes, backslash runs, brackets, commas, colons. */
-const structuralBytes = fc.array(
-  fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(34, 92, 123, 125, 91, 93, 44, 58, 32, 10) },
-    { weight: 1, arbitrary: fc.constantFrom(0, 9, 13, 31, 33, 35, 97, 0x80, 0xc3, 0xa9, 0xff) },
-    { weight: 1, arbitrary: fc.integer({ min: 0, max: 255 }) },
-  ),
-  { maxLength: 80 },
-);
-
-describe('scanStructure, strings walked inline', () => {
-  it('gives what the indexOf scan gave, for any bytes and caps', () => {
-    fc.assert(
-      fc.property(
-        structuralBytes,
-        fc.integer({ min: 0, max: 6 }),
-        fc.integer({ min: 0, max: 12 }),
-        (list, maxDepth, maxValues) => {
-          const bytes = Uint8Array.from(list);
-          expect(scanStructure(bytes, maxDepth, maxValues)).toEqual(
-            scanByIndexOf(bytes, maxDepth, maxValues),
-          );
-        },
-      ),
-      { numRuns: 3000 },
-    );
-  });
-
-  it('gives what the indexOf scan gave at the caps and one either side', () => {
-    // Strings with escaped quotes and backslash runs between the brackets and commas.
-    const noise = '"a\\"[{,:\\\\"';
-    for (const depth of [MAX_JSON_DEPTH - 1, MAX_JSON_DEPTH, MAX_JSON_DEPTH + 1]) {
-      const text = `${`[${noise},`.repeat(depth)}0${']'.repeat(depth)}`;
-      const bytes = encode(text);
-      expect(scanStructure(bytes, MAX_JSON_DEPTH)).toEqual(
-        scanByIndexOf(bytes, MAX_JSON_DEPTH, MAX_JSON_VALUES),
-      );
-      expect(scanStructure(bytes, MAX_JSON_DEPTH).tooDeepAt >= 0).toBe(depth > MAX_JSON_DEPTH);
-    }
-    for (const count of [MAX_JSON_VALUES - 1, MAX_JSON_VALUES, MAX_JSON_VALUES + 1]) {
-      // One array and count - 1 commas: count values.
-      const bytes = encode(`[${'"\\\\",'.repeat(count - 1)}0]`);
-      const scan = scanStructure(bytes, MAX_JSON_DEPTH);
-      expect(scan).toEqual(scanByIndexOf(bytes, MAX_JSON_DEPTH, MAX_JSON_VALUES));
-      expect(scan.tooManyAt >= 0).toBe(count > MAX_JSON_VALUES);
-    }
-  });
-
-  it('looks for no closing quote with indexOf: a string is walked in the same loop', () => {
-    const bytes = encode(JSON.stringify({ a: ['x', 'y\\"z'], b: { c: 'é' } }));
-    const indexOf = vi.spyOn(Uint8Array.prototype, 'indexOf');
-    try {
-      expect(scanStructure(bytes, MAX_JSON_DEPTH)).toEqual({
-        tooDeepAt: -1,
-        tooManyAt: -1,
-        keys: 3,
-      });
-      expect(indexOf).not.toHaveBeenCalled();
-    } finally {
-      indexOf.mockRestore();
-    }
-  });
-});
-
-/** Byte sequences UTF-8 refuses or that sit at its edges. */
-const utf8Edges = fc.constantFrom(
-  [0xef, 0xbb, 0xbf], // a BOM
-  [0xc0, 0x80], // overlong NUL
-  [0xc1, 0xbf], // overlong
-  [0xe0, 0x80, 0x80], // overlong, three bytes
-  [0xf0, 0x80, 0x80, 0x80], // overlong, four bytes
-  [0xed, 0xa0, 0x80], // a lone high surrogate
-  [0xed, 0xbf, 0xbf], // a lone low surrogate
-  [0xed, 0x9f, 0xbf], // U+D7FF, the last before the surrogates
-  [0xee, 0x80, 0x80], // U+E000, the first after
-  [0xf4, 0x8f, 0xbf, 0xbf], // U+10FFFF
-  [0xf4, 0x90, 0x80, 0x80], // past U+10FFFF
-  [0xf5, 0x80, 0x80, 0x80],
-  [0xff],
-  [0x80], // a continuation byte alone
-  [0xc3], // a lead byte cut short
-  [0xe2, 0x82], // cut short
-  [0xc3, 0xa9], // é
-  [0xf0, 0x9f, 0x98, 0x80], // 😀
-  [0x22],
-  [0x7b],
-);
-
-describe('decodeStrictUtf8', () => {
-  it('accepts what isUtf8 without a BOM accepted, with the text Buffer decoded, and what decodeUtf8 accepts', () => {
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.oneof(
-            utf8Edges,
-            fc.string({ unit: 'grapheme', maxLength: 3 }).map((s) => [...encode(s)]),
-            fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 4 }),
-          ),
-          { maxLength: 8 },
-        ),
-        (parts) => {
-          const bytes = Uint8Array.from(parts.flat());
-          const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-          const before = !bom && isUtf8(bytes) ? Buffer.from(bytes).toString('utf8') : null;
-          expect(decodeStrictUtf8(bytes)).toBe(before);
-          const decoded = decodeUtf8(bytes);
-          expect(decodeStrictUtf8(bytes)).toBe(decoded.ok ? decoded.text : null);
-        },
-      ),
-      { numRuns: 3000 },
-    );
   });
 });
 

@@ -194,21 +194,6 @@ export function decodeUtf8(
   }
 }
 
-/**
- * The text of bytes that are strict UTF-8 without a byte order mark, or null: what
- * {@link decodeUtf8} accepts, checked and decoded in one native pass (a fatal TextDecoder),
- * where `isUtf8` and then Buffer's decode passed over the bytes twice. The audit's light
- * parse of every passport decodes this way.
- */
-export function decodeStrictUtf8(bytes: Uint8Array): string | null {
-  if (startsWithBom(bytes)) return null;
-  try {
-    return UTF8.decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
 /** What {@link scanStructure} found: where a cap is first exceeded (-1: nowhere), and the keys. */
 export interface StructureScan {
   /** Byte offset where nesting first exceeds the depth cap, or -1. */
@@ -226,15 +211,8 @@ export interface StructureScan {
  * and opening brackets outside strings, an upper bound of the elements, members
  * and containers JSON.parse would build. Every byte of JSON's structure is ASCII
  * and no byte of a multi-byte UTF-8 sequence is, so the bytes say what the text
- * would.
+ * would. Strings are skipped with indexOf, so the loop touches structure, not content.
  */
-// Why the loop is shaped so: it runs over every passport before JSON.parse, and a passport is
-// mostly indentation and short strings (keys, 64-character digests). Bytes below '"' (spaces,
-// line breaks, control bytes) are none of the structure, so they leave first; a string is walked
-// inline, a backslash taking the byte after it, which ends it where the first quote not escaped
-// by an odd run of backslashes does (a run is always entered at its first backslash). An
-// indexOf per string, as before, cost more than it skipped: 2,000 of workload 2's passports
-// scanned in 5-12 ms against 13-26 (docs/performance.md, "The passport's parse").
 export function scanStructure(
   bytes: Uint8Array,
   maxDepth: number,
@@ -245,17 +223,17 @@ export function scanStructure(
   let values = 0;
   const n = bytes.length;
   for (let i = 0; i < n; i++) {
-    const c = bytes[i] as number;
-    if (c < 34) continue;
+    const c = bytes[i];
     if (c === 34) {
-      let j = i + 1;
+      // A string: jump to its closing quote, one not escaped by an odd run of backslashes.
       for (;;) {
-        if (j >= n) return { tooDeepAt: -1, tooManyAt: -1, keys };
-        const d = bytes[j];
-        if (d === 34) break;
-        j += d === 92 ? 2 : 1;
+        const close = bytes.indexOf(34, i + 1);
+        if (close < 0) return { tooDeepAt: -1, tooManyAt: -1, keys };
+        let slashes = 0;
+        while (bytes[close - 1 - slashes] === 92) slashes++;
+        i = close;
+        if (slashes % 2 === 0) break;
       }
-      i = j;
     } else if (c === 58) keys++;
     else if (c === 44) {
       if (++values > maxValues) return { tooDeepAt: -1, tooManyAt: i, keys };
@@ -348,10 +326,8 @@ export function parseJsonDocument(
 ): JsonParseResult {
   // Validity, depth and duplicate keys are decided on the bytes; the text is decoded only when
   // JSON.parse or jsonc-parser needs it, or a position is asked for. For a value the caller
-  // already parsed (the audit's passports) that is usually never. Such a value came from the
-  // light parse (formats/passport.ts parsePassportBytes), which decoded these bytes as strict
-  // UTF-8 without a BOM or gave nothing: they are not checked a second time.
-  if (!parsed && (startsWithBom(bytes) || !isUtf8(bytes))) {
+  // already parsed (the audit's passports) that is usually never.
+  if (startsWithBom(bytes) || !isUtf8(bytes)) {
     const decoded = decodeUtf8(bytes);
     if (!decoded.ok) return decoded;
   }

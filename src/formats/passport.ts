@@ -2,6 +2,7 @@
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
  */
+import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { foldPassportId } from '../util/passport-id.js';
 import { quoteUntrusted } from '../util/untrusted.js';
@@ -15,7 +16,6 @@ import {
   type SharePath,
 } from '../core/passport.js';
 import {
-  decodeStrictUtf8,
   MAX_JSON_DEPTH,
   parseJsonDocument,
   scanStructure,
@@ -93,9 +93,8 @@ export interface PassportCheck {
  * schema_version, schema, and errors[] exit codes. Artifact and chain rules
  * need the whole tree and live in the rule families (src/rules/families/).
  */
-// `alreadyParsed`: the value JSON.parse gave for these bytes (repo/passports.ts's light parse,
-// parsePassportBytes, which accepts strict UTF-8 without a BOM alone), and its summary when made,
-// reused.
+// `alreadyParsed`: the value JSON.parse gave for these bytes (repo/passports.ts's light parse), and
+// its summary when made, reused.
 export function checkPassportBytes(
   path: string,
   bytes: Uint8Array,
@@ -378,16 +377,20 @@ export function parsePassportBytes(
   if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0) return null;
   // The full check (parseJsonDocument) refuses a BOM and invalid UTF-8; JSON.parse of the text
   // Buffer decodes would not (U+FFFD for a bad byte). A passport the check refuses must be
-  // refused here too, or its outputs would be hashed and its id resolved (issue 18). The full
-  // check relies on this in turn: a value handed to it is not checked for UTF-8 again.
-  const text = decodeStrictUtf8(bytes);
-  if (text === null) return null;
+  // refused here too, or its outputs would be hashed and its id resolved (issue 18).
+  if (startsWithBom(bytes) || !isUtf8(bytes)) return null;
   try {
+    // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const value: unknown = JSON.parse(text);
     return { value, scan };
   } catch {
     return null;
   }
+}
+
+function startsWithBom(bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 
 /** `"passport_id": "…"`, as a refused passport may still spell it (read for a message alone). */
