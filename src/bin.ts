@@ -12,7 +12,7 @@ import { removePendingTemporaryFiles } from './fs/atomic-write.js';
 import { holdYoungGeneration } from './young-generation.js';
 
 // Before any command runs: Node 24 would otherwise grow the young generation to 128 MiB.
-holdYoungGeneration();
+holdYoungGeneration(process);
 
 const exit = (code: number): never => process.exit(code);
 // An exit in the middle of an atomic write (a second signal) leaves no temporary file behind.
