@@ -29,6 +29,7 @@ import { toLogLine, type CommandSink } from './hosts/github/workflow-commands.js
 import { createHashPoolFromEnv, readHashThreads } from './hash/index.js';
 import { findRepositoryRoot } from './vcs/git.js';
 import { askWorkTree } from './vcs/policy.js';
+import { holdYoungGeneration } from './young-generation.js';
 
 export type { GateOutcome } from './gate/gate-run.js';
 
@@ -154,6 +155,9 @@ async function mergeShards(options: ActionOptions, run: GateRun): Promise<AuditR
 
 /** The action's entry: the one top-level try/catch, the only place that calls core.setFailed. */
 export async function run(): Promise<void> {
+  // Before the gate allocates: Node 24, the action's runtime, would otherwise grow the young
+  // generation to 128 MiB.
+  holdYoungGeneration(process);
   const controller = new AbortController();
   // First signal: stop the audit and report the interruption. A second one: leave now.
   // The reason names the signal, which a reproduce step (a process group of its own) gets in turn.
