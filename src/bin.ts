@@ -9,7 +9,7 @@ import { runCli } from './cli.js';
 import { exitQuietlyOnBrokenPipe } from './cli/broken-pipe.js';
 import { EXIT_INTERRUPTED, InterruptedError } from './util/errors.js';
 import { removePendingTemporaryFiles } from './fs/atomic-write.js';
-import { holdYoungGeneration } from './young-generation.js';
+import { holdYoungGeneration } from './util/young-generation.js';
 
 // Before any command runs: Node 24 would otherwise grow the young generation to 128 MiB.
 holdYoungGeneration(process);

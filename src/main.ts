@@ -29,7 +29,7 @@ import { toLogLine, type CommandSink } from './hosts/github/workflow-commands.js
 import { createHashPoolFromEnv, readHashThreads } from './hash/index.js';
 import { findRepositoryRoot } from './vcs/git.js';
 import { askWorkTree } from './vcs/policy.js';
-import { holdYoungGeneration } from './young-generation.js';
+import { holdYoungGeneration } from './util/young-generation.js';
 
 export type { GateOutcome } from './gate/gate-run.js';
 

@@ -1,5 +1,5 @@
 /**
- * The young generation held at its start-up size (src/young-generation.ts): the flag asked of V8
+ * The young generation held at its start-up size (src/util/young-generation.ts): the flag asked of V8
  * (again when a worker is online); on this runtime, that the flag set at run time holds a fresh
  * process's young generation (a child: this test process's may have grown already), and a worker
  * thread's started afterwards (Node 20 undoes the flag when a worker starts); both entries set it.
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { holdYoungGeneration, YOUNG_GENERATION_FLAG } from '../../src/young-generation.js';
+import { holdYoungGeneration, YOUNG_GENERATION_FLAG } from '../../src/util/young-generation.js';
 
 /**
  * Sets the flags given (if any) at run time, as the entries do, then allocates 200 MiB of
