@@ -3662,6 +3662,8 @@ async function gatherFacts(input) {
         ignoredPassports: ignoredDocuments,
         deletedPassports: listGonePassports(changes, tree, input.base),
         changedPassports,
+        // Changed mode asks the files of the directories in scope alone.
+        ownedOnDemand: changes.files !== null,
         ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
     });
     input.onLayout?.(layout);

@@ -51030,7 +51030,27 @@ function buildLayout(tree, config, options = {}) {
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
     const isBookkeeping = createBookkeepingTest(handoffFiles, config);
-    // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
+    const ownedFiles = options.ownedOnDemand === true && isSortedByPath(entries)
+        ? findOwnedOnDemand(entries, isBookkeeping, ownerOf)
+        : findOwnedAtOnce(entries, isBookkeeping, ownerOf);
+    return {
+        passportPaths,
+        passportDirs,
+        deletedPassportDirs,
+        outputDirs,
+        inferredRoots,
+        handoffFiles,
+        isHandoffFile,
+        isBookkeeping,
+        ownerOf,
+        ownedFiles,
+    };
+}
+/**
+ * Every output directory's artifacts from one pass over the tree: all mode, the speculative
+ * hashing, the unlisted-file rule and stamp ask about every directory.
+ */
+function findOwnedAtOnce(entries, isBookkeeping, ownerOf) {
     const owned = new Map();
     for (let i = 0; i < entries.length; i++) {
         const e = entries[i];
@@ -51045,18 +51065,56 @@ function buildLayout(tree, config, options = {}) {
         else
             owned.set(owner, [i]);
     }
-    return {
-        passportPaths,
-        passportDirs,
-        deletedPassportDirs,
-        outputDirs,
-        inferredRoots,
-        handoffFiles,
-        isHandoffFile,
-        isBookkeeping,
-        ownerOf,
-        ownedFiles: (dir) => owned.get(dir) ?? [],
+    return (dir) => owned.get(dir) ?? [];
+}
+/**
+ * An output directory's artifacts found when it is first asked ({@link LayoutOptions.ownedOnDemand}):
+ * the files it owns all lie under it (an owner is a directory above the file, or `.`), and in
+ * entries sorted by path those are the one run from `dir/` up to `dir0` (`0` follows `/`).
+ * The same files in the same order as {@link findOwnedAtOnce}.
+ */
+function findOwnedOnDemand(entries, isBookkeeping, ownerOf) {
+    const owned = new Map();
+    return (dir) => {
+        const known = owned.get(dir);
+        if (known)
+            return known;
+        const list = [];
+        const from = dir === '.' ? 0 : findFirstAtOrAfter(entries, `${dir}/`);
+        const to = dir === '.' ? entries.length : findFirstAtOrAfter(entries, `${dir}0`);
+        for (let i = from; i < to; i++) {
+            const e = entries[i];
+            if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind))
+                continue;
+            if (ownerOf(e.rel) === dir)
+                list.push(i);
+        }
+        owned.set(dir, list);
+        return list;
     };
+}
+/** True when the entries' paths are strictly ascending, in the walk's order (UTF-16 code units). */
+function isSortedByPath(entries) {
+    let previous;
+    for (const { rel } of entries) {
+        if (previous !== undefined && !(previous < rel))
+            return false;
+        previous = rel;
+    }
+    return true;
+}
+/** The index of the first entry whose path is not below `rel` (entries sorted by path). */
+function findFirstAtOrAfter(entries, rel) {
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (entries[mid].rel < rel)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 /**
  * The files an output directory's passport must list, as `stamp` sees them: the layout's
@@ -51552,7 +51610,7 @@ async function selectScope(input) {
 /** The directories a change touches (changed mode). */
 async function selectChangedDirectories(input, changed) {
     const { tree, layout } = input;
-    const listedBy = await mapListingsToPassports(input);
+    const listedBy = await mapListingsToPassports(input, changed);
     // A passport file that is a link: each link on its way, and where it ends, maps back to it.
     const passportVia = new Map();
     for (const rel of layout.passportPaths) {
@@ -51581,13 +51639,16 @@ async function selectChangedDirectories(input, changed) {
     return { dirs, passportChanged };
 }
 /**
- * Every path some passport lists (output or input) → the directories of the passports listing
- * it. A path the walk did not list as a plain file may be reached through symlinks: a change
- * to any link on the way, or to the file it ends at, changes what the passport describes, so
- * each of them maps back to the same passports. Only such paths cost system calls (a few lstat
- * each); one surely missing has no link on its way.
+ * The changed paths some passport lists (output or input) → the directories of the passports
+ * listing them. A path the walk did not list as a plain file may be reached through symlinks: a
+ * change to any link on the way, or to the file it ends at, changes what the passport
+ * describes, so each of them maps back to the same passports. Only such paths cost system
+ * calls (a few lstat each); one surely missing has no link on its way. Only what the change
+ * can be asked of is kept: a changed path, and a listed path that may lead to one through a
+ * link; not the thousands of plain files the passports out of scope list (workload 3: 20,000
+ * map entries, of which one is asked).
  */
-async function mapListingsToPassports(input) {
+async function mapListingsToPassports(input, changed) {
     const { tree, paths } = input;
     const listedBy = new Map();
     const addListed = (rel, dir) => {
@@ -51597,16 +51658,30 @@ async function mapListingsToPassports(input) {
         else if (list[list.length - 1] !== dir)
             list.push(dir);
     };
-    for (const r of input.passports.records) {
-        for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
-            const rel = paths.rel(a.path, r.dir);
-            if (rel !== null)
-                addListed(rel, r.dir);
+    const viaLinks = new Set();
+    const note = (refs, dir) => {
+        for (const a of refs) {
+            const rel = paths.rel(a.path, dir);
+            if (rel === null)
+                continue;
+            // A changed path that may be a link is followed as any other such path.
+            if (viaLinks.has(rel))
+                addListed(rel, dir);
+            else if (!tree.isPlainFile(rel) && !tree.isSurelyMissing(rel)) {
+                viaLinks.add(rel);
+                addListed(rel, dir);
+            }
+            else if (changed.has(rel))
+                addListed(rel, dir);
         }
-    }
-    for (const rel of [...listedBy.keys()]) {
-        if (tree.isPlainFile(rel) || tree.isSurelyMissing(rel))
+    };
+    for (const r of input.passports.records) {
+        if (r.summary === null)
             continue;
+        note(r.summary.outputs, r.dir);
+        note(r.summary.inputs, r.dir);
+    }
+    for (const rel of viaLinks) {
         const dirs = listedBy.get(rel);
         const resolved = await tree.resolve(rel);
         const reached = await tree.symlinkChain(rel);
@@ -52516,6 +52591,7 @@ var external_node_buffer_ = __nccwpck_require__(4573);
 
 
 
+
 /**
  * Names never listed, anywhere: git's own store (it holds the checkout's credentials, and
  * nothing in it is an artifact), a directory or, in a checked-out submodule or a linked
@@ -52532,6 +52608,15 @@ const ALWAYS_SKIPPED_DIRS = new Set(['.git']);
 const DEPENDENCY_DIRS = new Set(['node_modules']);
 /** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
 const MAX_TREE_ENTRIES = 5_000_000;
+/**
+ * The error that stops a walk past its cap: a known condition with its fix (exit 2, one line),
+ * not an internal error with a stack to report. The count is of what the walk lists after the
+ * ignore globs, so excluding a generated or vendored directory is the way under it.
+ */
+function createTooManyEntriesError(cap) {
+    return new errors/* ConfigurationError */.j1(`the tree holds more than ${cap} entries (files, directories and links not ignored); ` +
+        "exclude generated or vendored directories with the config's ignore globs, or audit a smaller --root");
+}
 /** Longest stretch of synchronous listing before the walk yields to the event loop. */
 const WALK_SLICE_MS = 50;
 /**
@@ -52567,7 +52652,8 @@ const codeOf = (error) => error.code ?? 'EIO';
  */
 async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
     const out = [];
-    const { from = '', onDependencyDir } = options;
+    const { from = '', onDependencyDir, maxEntries = MAX_TREE_ENTRIES, listedBefore = 0 } = options;
+    const room = maxEntries - listedBefore;
     // Absolute paths are built by appending names (joinName), without path.join's normalization.
     const pending = [
         { rel: from, abs: from === '' ? root : external_node_path_default().join(root, ...from.split('/')) },
@@ -52594,8 +52680,8 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
             if (isIgnored(rel, kind === 'dir'))
                 return;
             out.push({ rel, kind });
-            if (out.length > MAX_TREE_ENTRIES)
-                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
+            if (out.length > room)
+                throw createTooManyEntriesError(maxEntries);
             if (kind !== 'dir')
                 return;
             if (onDependencyDir && DEPENDENCY_DIRS.has(name))
@@ -52724,9 +52810,11 @@ async function resolveRoot(root) {
 /**
  * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
  * what the config's `ignore` globs match. What cannot be listed is kept in `problems`: nothing
- * is skipped silently.
+ * is skipped silently. A tree of more than `limits.maxEntries` (default MAX_TREE_ENTRIES,
+ * fs/walk.ts) entries, counted over every piece walked, is a ConfigurationError.
  */
-async function walkRepository(root, config, signal) {
+async function walkRepository(root, config, signal, limits = {}) {
+    const { maxEntries } = limits;
     const realRoot = await resolveRoot(root);
     const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
     const problems = [];
@@ -52735,6 +52823,7 @@ async function walkRepository(root, config, signal) {
     const onDependencyDir = (rel) => skipped.push(rel);
     let entries = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
         onDependencyDir,
+        maxEntries,
     });
     // No built-in skip list applies inside an output directory: each dependency directory the
     // first pass left out that lies in (or is) one is walked too, until none is left (what it
@@ -52748,6 +52837,8 @@ async function walkRepository(root, config, signal) {
             const below = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
                 from,
                 onDependencyDir,
+                maxEntries,
+                listedBefore: entries.length,
             });
             entries = entries.concat(below);
         }
@@ -56318,6 +56409,8 @@ async function gatherFacts(input) {
         ignoredPassports: ignoredDocuments,
         deletedPassports: listGonePassports(changes, tree, input.base),
         changedPassports,
+        // Changed mode asks the files of the directories in scope alone.
+        ownedOnDemand: changes.files !== null,
         ...(input.base ? { basePassports: listBasePassports(input.base, changedPassports) } : {}),
     });
     input.onLayout?.(layout);
