@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guardOutput } from '../../src/audit/recorder.js';
 import { FAMILIES } from '../../src/rules/families/index.js';
-import { artifactDigests } from '../../src/rules/families/artifact-digests.js';
+import { artifactDigests, listProducedInputs } from '../../src/rules/families/artifact-digests.js';
 import { chain } from '../../src/rules/families/chain.js';
 import { fileAccess } from '../../src/rules/families/file-access.js';
 import { handoffs } from '../../src/rules/families/handoffs.js';
@@ -333,6 +333,25 @@ describe('artifact-digests', () => {
       { path: 'data/free.txt', kind: 'inputs', byLfsPointer: false },
       { path: 'results/variants/a.vcf', kind: 'outputs', byLfsPointer: false },
     ]);
+  });
+});
+
+describe('artifact-digests: the produced paths', () => {
+  it('keeps only the outputs some input names, in --all as in changed mode', async () => {
+    const repo = new MemoryRepo();
+    await pipeline(repo);
+    // Outputs no input names: a producer of nothing asked about.
+    for (let i = 0; i < 5; i++) repo.write(`results/extra/f${i}.txt`, `f${i}`);
+    await repo.passport({
+      dir: 'results/extra',
+      outputs: [0, 1, 2, 3, 4].map((i) => `results/extra/f${i}.txt`),
+    });
+    const all = await repo.facts();
+    expect(all.scope.mode).toBe('all');
+    // a.bam is variants' input and align's output; a.vcf, the extra files: outputs only.
+    expect([...listProducedInputs(all)]).toEqual(['results/align/a.bam']);
+    const changed = await repo.facts({ changed: ['results/variants/a.vcf'] });
+    expect([...listProducedInputs(changed)]).toEqual(['results/align/a.bam']);
   });
 });
 

@@ -31,16 +31,42 @@ function foldName(name: string): string {
 type Entry<T> = { path: string; tag: string | undefined; data: T | undefined };
 
 /**
- * Repository-relative paths, each name indexed under its exact parent by its folded
- * spelling: two names collide only beside each other (names under two spellings of one
- * directory are that directory's collision). One pass per path up its directories, which
- * stops at the first directory already known: tens of thousands of files cost a map lookup
- * or two each, and no path module call.
+ * True when the name ending `p` after `slash` is printable ASCII without a capital: it folds
+ * to itself. Read in place, so the common name costs no substring.
+ */
+function isPlainName(p: string, slash: number): boolean {
+  for (let i = slash + 1; i < p.length; i++) {
+    const c = p.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || (c >= 0x41 && c <= 0x5a)) return false;
+  }
+  return true;
+}
+
+/** True when the last name of `p` folds to itself. */
+function isFoldedName(p: string): boolean {
+  const slash = p.lastIndexOf('/');
+  if (isPlainName(p, slash)) return true;
+  const name = p.slice(slash + 1);
+  return foldName(name) === name;
+}
+
+/**
+ * Repository-relative paths, and the spellings of one name under one exact parent: two names
+ * collide only beside each other (names under two spellings of one directory are that
+ * directory's collision). Two spellings that fold alike cannot both fold to themselves, so
+ * only a name that folds to something else (a capital, a non-ASCII name) is indexed by its
+ * folded path: the name that folds to itself is found as that path in the exact index. A
+ * tree of lowercase names keeps one map entry a path, and builds no key string (a second
+ * map and key per file held 14 MiB of large objects at 100,000 files; docs/performance.md).
+ * One pass per path up its directories, which stops at the first directory already known.
  */
 export class FoldedPaths<T> {
   private readonly exact = new Map<string, Entry<T>>();
-  /** "exact parent/folded name" → the first spelling added. */
-  private readonly bySibling = new Map<string, Entry<T>>();
+  /**
+   * The folded path ("exact parent/folded name", or the folded name at the root) → the
+   * first spelling added of a name some added spelling folds away from.
+   */
+  private readonly byFolded = new Map<string, Entry<T>>();
   private readonly pairs: [Entry<T>, Entry<T>][] = [];
 
   /**
@@ -63,17 +89,41 @@ export class FoldedPaths<T> {
       }
       const entry: Entry<T> = { path: p, tag, data };
       this.exact.set(p, entry);
-      const key = `${parent}/${foldName(p.slice(slash + 1))}`;
-      const sibling = this.bySibling.get(key);
-      if (sibling) this.pairs.push([sibling, entry]);
-      else this.bySibling.set(key, entry);
+      this.pairWithSpellings(p, slash, parent, entry);
       p = parent;
     }
+  }
+
+  /** Pairs a new entry with the first spelling of its name added before it, if any. */
+  private pairWithSpellings(p: string, slash: number, parent: string, entry: Entry<T>): void {
+    let folded = p;
+    if (!isPlainName(p, slash)) {
+      const name = p.slice(slash + 1);
+      const fold = foldName(name);
+      if (fold !== name) folded = slash < 0 ? fold : `${parent}/${fold}`;
+    }
+    const first = this.byFolded.get(folded);
+    if (first) {
+      this.pairs.push([first, entry]);
+      return;
+    }
+    // A name folding to itself is the first of its spellings until one folding to it comes.
+    if (folded === p) return;
+    // The spelling that folds to itself, added before, is the first.
+    const found = this.exact.get(folded);
+    const plain = found !== undefined && isFoldedName(found.path) ? found : undefined;
+    if (plain) this.pairs.push([plain, entry]);
+    this.byFolded.set(folded, plain ?? entry);
   }
 
   /** True when `rel` was added, or is a directory of a path added. */
   has(rel: string): boolean {
     return this.exact.has(rel);
+  }
+
+  /** How many folded names are indexed: one per name that some spelling added folds away from. */
+  get foldedCount(): number {
+    return this.byFolded.size;
   }
 
   /**
