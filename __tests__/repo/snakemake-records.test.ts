@@ -34,7 +34,7 @@ afterEach(async () => {
 });
 
 const read = async (r: TempRepo, outputs: string[]) =>
-  readEngineRecords(await walkRepository(r.root, DEFAULT_CONFIG), outputs);
+  readEngineRecords(await walkRepository(r.root, DEFAULT_CONFIG), () => outputs);
 
 describe('Snakemake record names', () => {
   it('decode as Snakemake encodes them, long names cut into @-chunks', () => {
@@ -54,6 +54,25 @@ describe('Snakemake record names', () => {
 });
 
 describe('readEngineRecords', () => {
+  it('asks for the outputs only when the root holds a record directory, once', async () => {
+    const r = await repo();
+    await r.write('results/qc/a.txt', 'a');
+    let asked = 0;
+    const listOutputs = () => {
+      asked++;
+      return ['results/qc/a.txt'];
+    };
+    const none = await readEngineRecords(await walkRepository(r.root, DEFAULT_CONFIG), listOutputs);
+    expect(none.workdirs).toEqual([]);
+    expect(asked).toBe(0);
+    await writeSnakemakeRecord(r, { output: 'results/qc/a.txt', rule: 'qc' });
+    const one = await readEngineRecords(await walkRepository(r.root, DEFAULT_CONFIG), listOutputs);
+    expect(asked).toBe(1);
+    expect(one.byOutput.get('results/qc/a.txt')).toMatchObject({
+      ok: true,
+      record: { rule: 'qc' },
+    });
+  });
   it('finds a record by the output or its directory() output, in any working directory', async () => {
     const r = await repo();
     await writeSnakemakeRecord(r, { output: 'results/qc', rule: 'qc', input: ['results/reads'] });

@@ -597,13 +597,15 @@ function readCitations(root: string, trusted: AuditTrust, changes: Changes) {
 
 /** The engine's records (repo/snakemake-records.ts) of the outputs the scope's passports list. */
 function readEngineOf({ scope, paths }: GatheredFacts, tree: RepoTree) {
-  const outputs: string[] = [];
-  for (const r of scope.passports)
-    for (const o of r.summary?.outputs ?? []) {
-      const rel = paths.rel(o.path, r.dir);
-      if (rel !== null) outputs.push(rel);
-    }
-  return readEngineRecords(tree, outputs);
+  return readEngineRecords(tree, () => {
+    const outputs: string[] = [];
+    for (const r of scope.passports)
+      for (const o of r.summary?.outputs ?? []) {
+        const rel = paths.rel(o.path, r.dir);
+        if (rel !== null) outputs.push(rel);
+      }
+    return outputs;
+  });
 }
 
 /**

@@ -104,12 +104,15 @@ function underRoot(recorded: string, workdir: string): string | null {
 }
 
 /**
- * Lists the engine's records under the root and reads those of `outputs` (root-relative
- * paths; an output inside a `directory()` output is covered by its directory's record).
+ * Lists the engine's records under the root and reads those of the outputs `listOutputs`
+ * gives (root-relative paths; an output inside a `directory()` output is covered by its
+ * directory's record). The outputs are asked for only when the root holds a record directory:
+ * a repository without Snakemake (most) makes no list of every output (100,000 paths, 2 MiB
+ * of large-object garbage for workload 4's clean twin; docs/performance.md).
  */
 export async function readEngineRecords(
   tree: Pick<RepoTree, 'entries' | 'kindOf' | 'readContained'>,
-  outputs: Iterable<string>,
+  listOutputs: () => Iterable<string>,
 ): Promise<EngineRecords> {
   const workdirs: string[] = [];
   const refused: { path: string; why: string }[] = [];
@@ -141,7 +144,7 @@ export async function readEngineRecords(
   const byOutput = new Map<string, RecordRead>();
   const reads = new Map<string, Promise<RecordRead>>();
   const wanted: [string, string][] = [];
-  for (const output of new Set(outputs)) {
+  for (const output of new Set(listOutputs())) {
     const found = findPlace(places, output);
     if (!found) continue;
     const [at, place] = found;
