@@ -107,24 +107,4 @@ describe('buildLayout: the files an output directory owns', () => {
       { numRuns: 300 },
     );
   });
-
-  it('reads each file’s path no more than twice to build a changed-mode layout, with the same passports and handoff files', () => {
-    fc.assert(
-      fc.property(treeArb, fc.boolean(), (files, withOutputsGlob) => {
-        const entries = listEntries(files);
-        const config = { ...DEFAULT_CONFIG, outputs: withOutputsGlob ? ['a*', 'a/*'] : [] };
-        const once = buildLayout({ entries }, config);
-        const counted = countReads(entries);
-        const onDemand = buildLayout({ entries: counted.entries }, config, { ownedOnDemand: true });
-        expect(onDemand.passportPaths).toEqual(once.passportPaths);
-        expect([...onDemand.handoffFiles]).toEqual([...once.handoffFiles]);
-        // One pass finds the passports and whether the paths are sorted, another the handoff
-        // files (after the output globs compile): a pass for each read a file's path thrice.
-        entries.forEach((e, i) => {
-          if (e.kind !== 'dir') expect(counted.reads[i]).toBeLessThanOrEqual(2);
-        });
-      }),
-      { numRuns: 200 },
-    );
-  });
 });

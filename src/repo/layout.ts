@@ -98,19 +98,9 @@ export function buildLayout(
 ): Layout {
   const { entries } = tree;
   const ignoredPassports = options.ignoredPassports;
-  // One pass over every entry: the passport files and, for changed mode's on-demand ownership,
-  // whether the paths are strictly ascending in the walk's order (UTF-16 code units), each
-  // path read once rather than once a pass.
-  const passportPaths: string[] = [];
-  let sorted = options.ownedOnDemand === true;
-  let previous: string | undefined;
-  for (const e of entries) {
-    const rel = e.rel;
-    if (sorted && previous !== undefined && !(previous < rel)) sorted = false;
-    previous = rel;
-    if (e.kind !== 'dir' && isPassportPath(rel) && !ignoredPassports?.has(rel))
-      passportPaths.push(rel);
-  }
+  const passportPaths = entries
+    .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel) && !ignoredPassports?.has(e.rel))
+    .map((e) => e.rel);
   const passportDirs = new Set(passportPaths.map(relativeDirname));
   const deletedPassportDirs = (options.deletedPassports ?? []).map(relativeDirname);
   const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
@@ -140,17 +130,15 @@ export function buildLayout(
     'handoff globs',
   );
   // Matched once per file: the globs are regexes, and several passes ask.
-  const handoffFiles = new Set<string>();
-  for (const e of entries) {
-    if (e.kind === 'dir') continue;
-    const rel = e.rel;
-    if (isHandoffFile(rel)) handoffFiles.add(rel);
-  }
+  const handoffFiles = new Set(
+    entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel),
+  );
   // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
   const isBookkeeping = createBookkeepingTest(handoffFiles, config);
-  const ownedFiles = sorted
-    ? findOwnedOnDemand(entries, isBookkeeping, ownerOf)
-    : findOwnedAtOnce(entries, isBookkeeping, ownerOf);
+  const ownedFiles =
+    options.ownedOnDemand === true && isSortedByPath(entries)
+      ? findOwnedOnDemand(entries, isBookkeeping, ownerOf)
+      : findOwnedAtOnce(entries, isBookkeeping, ownerOf);
   return {
     passportPaths,
     passportDirs,
@@ -216,6 +204,16 @@ function findOwnedOnDemand(
     owned.set(dir, list);
     return list;
   };
+}
+
+/** True when the entries' paths are strictly ascending, in the walk's order (UTF-16 code units). */
+function isSortedByPath(entries: readonly TreeEntry[]): boolean {
+  let previous: string | undefined;
+  for (const { rel } of entries) {
+    if (previous !== undefined && !(previous < rel)) return false;
+    previous = rel;
+  }
+  return true;
 }
 
 /** The index of the first entry whose path is not below `rel` (entries sorted by path). */

@@ -319,15 +319,10 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts
     }
     for (const file of layout.ownedFiles(dir)) names.add(tree.relOf(file), tag);
   }
-  // A passport's owner is its own directory (every passport directory is an output
-  // directory), which the record read from its path holds: changed mode costs the thousands of
-  // passports out of scope a set lookup each, not an owner lookup (a path's directory, a map).
-  const records = passports.records;
-  layout.passportPaths.forEach((p, i) => {
-    const record = records[i];
-    const tag = tagOf(record?.path === p ? record.dir : layout.ownerOf(p));
+  for (const p of layout.passportPaths) {
+    const tag = tagOf(layout.ownerOf(p));
     if (everything || tag !== undefined) names.add(p, tag);
-  });
+  }
   for (const listing of plan.listings)
     if (listing.rel !== null && !names.has(listing.rel)) names.add(listing.rel, undefined, listing);
   const collisions = names.collisions();
