@@ -26,17 +26,18 @@ export const artifactDigests: RuleFamily<DigestFacts> = {
     // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
     // found here have a producer. An output listed outside its passport's directory
     // (artifact-not-colocated) vouches for nothing, so it gives its consumers no provenance.
-    // Only an input's path is ever looked up: in changed mode, where the inputs checked are
-    // those of the scope, the set keeps just those paths, not every output out of scope.
-    const asked = facts.scope.mode === 'all' ? undefined : listInputPaths(facts.plan);
+    // Only an input's path is ever looked up, so the set keeps just the inputs the run checks
+    // (the scope's): not every output of every passport, which in changed mode and in a shard
+    // are mostly out of scope, and at 10^6 files were a set of 10^6 paths every shard built.
+    const asked = listInputPaths(facts.plan);
     const producedPaths = new Set<string>();
-    for (const r of facts.passports.records) {
-      for (const o of r.summary?.outputs ?? []) {
-        const rel = facts.paths.rel(o.path, r.dir);
-        if (rel !== null && (asked === undefined || asked.has(rel)) && isInDirectory(rel, r.dir))
-          producedPaths.add(rel);
+    if (asked.size > 0)
+      for (const r of facts.passports.records) {
+        for (const o of r.summary?.outputs ?? []) {
+          const rel = facts.paths.rel(o.path, r.dir);
+          if (rel !== null && asked.has(rel) && isInDirectory(rel, r.dir)) producedPaths.add(rel);
+        }
       }
-    }
     const reruns = new Map<PassportRecord, string | null>();
     for (const check of facts.plan.checks) compareDigest(check, facts, producedPaths, reruns, out);
     // An input absent from the repository needs a provenance as much as one present (hard
