@@ -1,9 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
 import { audit } from '../../src/audit/pipeline.js';
 import { mergeShardReports } from '../../src/audit/merge.js';
+import { PassportSet } from '../../src/repo/passports.js';
+import { FoldedPaths } from '../../src/util/folded-paths.js';
 import { findingKey } from '../../src/core/findings.js';
 import {
   fingerprintPartition,
@@ -166,6 +168,43 @@ async function buildTroubledRepo(repo: TempRepo) {
     skill: 'tsv-reader',
     createdAt: '2026-06-17T13:00:00Z',
   });
+  // path-ambiguous, each kind: two output directories one by case (whose files a shard that
+  // owns neither may name by their directory alone); two files of one directory; a file beside
+  // a nested output directory of its name; an input naming another directory's file by case.
+  for (const d of ['results/fold', 'results/Fold']) {
+    await repo.write(`${d}/f.txt`, d);
+    await repo.passport({ dir: d, outputs: [`${d}/f.txt`] });
+  }
+  await repo.write('results/cased/a.txt', 'a');
+  await repo.write('results/cased/A.txt', 'A');
+  await repo.passport({
+    dir: 'results/cased',
+    outputs: ['results/cased/a.txt', 'results/cased/A.txt'],
+  });
+  await repo.write('results/nest/Sub', 'file');
+  await repo.passport({ dir: 'results/nest', outputs: ['results/nest/Sub'] });
+  await repo.write('results/nest/sub/n.txt', 'n');
+  await repo.passport({ dir: 'results/nest/sub', outputs: ['results/nest/sub/n.txt'] });
+  // Two directories one by case inside an output directory, each holding its files and a
+  // nested output directory: the collision is the outer directory's (the smaller tag).
+  await repo.write('results/deep/a/x.txt', 'x');
+  await repo.write('results/deep/A/y.txt', 'y');
+  await repo.passport({
+    dir: 'results/deep',
+    outputs: ['results/deep/a/x.txt', 'results/deep/A/y.txt'],
+  });
+  for (const d of ['results/deep/a/n1', 'results/deep/A/n2']) {
+    await repo.write(`${d}/n.txt`, d);
+    await repo.passport({ dir: d, outputs: [`${d}/n.txt`] });
+  }
+  await repo.write('results/speller/s.txt', 's');
+  await repo.passport({
+    dir: 'results/speller',
+    outputs: ['results/speller/s.txt'],
+    inputs: ['results/bulk1/data.bin'],
+    consumed: [pipeline.align.id],
+    mutate: (p) => void ((p.inputs as { path: string }[])[0]!.path = 'results/bulk1/DATA.bin'),
+  });
   // passport-missing (an `outputs` glob directory without a passport)
   await repo.write('extra/orphaned/file.csv', '1,2');
   return { config: { ...DEFAULT_CONFIG, outputs: ['extra/*'] } as Config };
@@ -219,6 +258,7 @@ describe('a sharded audit merged', () => {
       'passport-missing',
       'chain-expected-input',
       'chain-next-skill',
+      'path-ambiguous',
     ]) {
       expect(rules, rule).toContain(rule);
     }
@@ -236,9 +276,63 @@ describe('a sharded audit merged', () => {
       expect(s.findings.filter((f) => wholeScope(f.rule))).toEqual([]);
     for (const s of shards) expect(validateReport(s)).toEqual([]);
     const merged = mergeShardReports([...shards].reverse());
+    // Each finding is one shard's: none is reported twice and left to the merge to drop.
+    expect(shards.flatMap((s) => s.findings.map(findingKey)).sort()).toEqual(
+      merged.findings.map(findingKey).sort(),
+    );
     expect(validateReport(merged)).toEqual([]);
     expect(merged.scope.shards).toBe(count);
     expect(comparable(merged)).toEqual(comparable(whole));
+  });
+
+  it('keeps no passport parsed for later: each shard checks its own from their bytes', async () => {
+    // Kept for a check after the scope, every passport's parsed value (most of them another
+    // shard's) lived to the end of each shard's run.
+    const { config } = await buildTroubledRepo(repo);
+    const add = vi.spyOn(PassportSet.prototype, 'add');
+    try {
+      const shards = await runSharded(config, 2);
+      expect(add.mock.calls.length).toBeGreaterThan(0);
+      expect(add.mock.calls.filter(([, parsed, keep]) => parsed !== undefined && keep)).toEqual([]);
+      const whole = await audit({ root: repo.root, config });
+      expect(comparable(mergeShardReports(shards))).toEqual(comparable(whole));
+    } finally {
+      add.mockRestore();
+    }
+  });
+
+  it("adds another shard's directory to the folded names by its name, not its files", async () => {
+    // path-ambiguous indexes names by their folded spelling; at 10^6 files every shard added
+    // every file of the tree to report on its own part.
+    for (let k = 0; k < 4; k++) {
+      const outputs: string[] = [];
+      for (let f = 0; f < 5; f++) {
+        await repo.write(`out/d${k}/f${f}.tsv`, `${k} ${f}`);
+        outputs.push(`out/d${k}/f${f}.tsv`);
+      }
+      await repo.passport({ dir: `out/d${k}`, outputs });
+    }
+    const config = { ...DEFAULT_CONFIG };
+    const add = vi.spyOn(FoldedPaths.prototype, 'add');
+    try {
+      const shards: AuditReport[] = [];
+      for (const index of [1, 2]) {
+        add.mockClear();
+        const report = await audit({ root: repo.root, config, shard: { index, count: 2 } });
+        const added = add.mock.calls.map(([rel]) => rel).filter((rel) => rel.endsWith('.tsv'));
+        const own = report.scope.directories;
+        expect(own.length).toBeGreaterThan(0);
+        expect(added.sort()).toEqual(
+          own.flatMap((d) => [0, 1, 2, 3, 4].map((f) => `${d}/f${f}.tsv`)).sort(),
+        );
+        shards.push(report);
+      }
+      add.mockRestore();
+      const whole = await audit({ root: repo.root, config });
+      expect(comparable(mergeShardReports(shards))).toEqual(comparable(whole));
+    } finally {
+      add.mockRestore();
+    }
   });
 
   it('equals the unsharded audit in changed mode', async () => {

@@ -353,6 +353,26 @@ describe('artifact-digests: the produced paths', () => {
     const changed = await repo.facts({ changed: ['results/variants/a.vcf'] });
     expect([...listProducedInputs(changed)]).toEqual(['results/align/a.bam']);
   });
+
+  it('looks up no output of any passport when the run checks no input', async () => {
+    // input-unprovenanced asks only of the inputs checked: a run that checks none (a shard of
+    // output directories, most release audits) must not index every output of every passport.
+    const repo = new MemoryRepo();
+    for (const name of ['a', 'b']) {
+      repo.write(`out/${name}/x.tsv`, `${name}x`);
+      await repo.passport({ dir: `out/${name}`, outputs: [`out/${name}/x.tsv`] });
+    }
+    const facts = await repo.facts();
+    const asked: string[] = [];
+    const rel = facts.paths.rel;
+    const j = await judge(artifactDigests, {
+      ...facts,
+      paths: { ...facts.paths, rel: (raw, dir) => (asked.push(raw), rel(raw, dir)) },
+    });
+    expect(j.findings).toEqual([]);
+    expect(j.verified.map((v) => v.path)).toEqual(['out/a/x.tsv', 'out/b/x.tsv']);
+    expect(asked).toEqual([]);
+  });
 });
 
 describe('artifact-digests: a mismatch is a compact record', () => {

@@ -288,7 +288,7 @@ async function auditWith(
   // 5 rules that need no digests
   if (!everyPassportInScope)
     for (const r of scope.passports)
-      PASSPORT_FAMILY.checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
+      PASSPORT_FAMILY.checkPassport(r, undefined, passports.positions, passportOut);
   await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
   // 6 wait for the digests; 7 the rules that need them, then the run as a whole
   const digestFacts = {
@@ -360,7 +360,10 @@ async function gatherWhileHashing(input: {
     filesRead: options.filesRead,
     signal,
     read: {
-      keepValues: changes.files === null && shard !== undefined,
+      // No parsed value is kept for later (keepValues): a shard checks its passports in full
+      // after its scope, from their bytes, as changed mode does. Kept, every passport's value
+      // lived through every collection of the run (10,000 values of 100 outputs each at 10^6
+      // files, most of them another shard's), to check a share of them.
       keepAsRead: input.keepPassports,
       // Changed mode: most passports are out of scope, looked at only for the index.
       indexOnly: changes.files !== null,

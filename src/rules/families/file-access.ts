@@ -311,13 +311,20 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts
   // Changed mode: the files of the directories in scope, and the name of every other output
   // directory (what a new spelling of a directory meets), not the files of all of them.
   const everything = scope.mode === 'all';
+  const needsFiles = listDirectoriesWithFilesAsked({ scope, layout, plan });
   for (const dir of layout.outputDirs) {
     const tag = tagOf(dir);
     if (!everything && tag === undefined) {
       names.add(dir);
       continue;
     }
-    for (const file of layout.ownedFiles(dir)) names.add(tree.relOf(file), tag);
+    const files = layout.ownedFiles(dir);
+    // Another shard's directory: its name and tag stand for its files (see below).
+    if (needsFiles !== undefined && !needsFiles.has(dir)) {
+      if (files.length > 0) names.add(dir, tag);
+      continue;
+    }
+    for (const file of files) names.add(tree.relOf(file), tag);
   }
   for (const p of layout.passportPaths) {
     const tag = tagOf(layout.ownerOf(p));
@@ -346,6 +353,38 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts
     for (const listing of listingsUnder.get(listed.path) ?? [])
       reportListedCollision(listing, listed.path, other, passports, out);
   }
+}
+
+/**
+ * A shard's output directories whose files {@link reportFoldedNames} must add (undefined: all
+ * of them, unsharded). A shard reports a collision of two unlisted names only when the smaller
+ * of their tags is one of its directories, and one involving a listing only for its own
+ * listings, so another shard's directory X needs its files only when
+ * - another output directory lies below X: a name inside X is then an ancestor of one, whose
+ *   tag (the smallest below it) X's files take part in, or
+ * - one of the shard's listings lies below X: a listing meets the names beside it.
+ * Any other X is added as its own name with its tag, which is what its files add to X and to
+ * every directory above it; names inside X are then never added, and are only met by names
+ * inside X (X's passports), whose collisions X's shard reports. At 10^6 files a shard of four
+ * added all 10^6 names (two maps of 10^6 entries) to report on its quarter.
+ */
+function listDirectoriesWithFilesAsked({
+  scope,
+  layout,
+  plan,
+}: Pick<DigestFacts, 'scope' | 'layout' | 'plan'>): ReadonlySet<string> | undefined {
+  if (scope.shard === undefined) return undefined;
+  const asked = new Set(scope.dirs);
+  // Each output directory above `dir` (a directory or a file path), nearest first.
+  const addAbove = (rel: string) => {
+    for (let o = layout.ownerOf(rel); o !== null && !asked.has(o);) {
+      asked.add(o);
+      o = o === '.' ? null : layout.ownerOf(o);
+    }
+  };
+  for (const dir of layout.outputDirs) if (dir !== '.') addAbove(dir);
+  for (const listing of plan.listings) if (listing.rel !== null) addAbove(listing.rel);
+  return asked;
 }
 
 /**
