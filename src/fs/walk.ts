@@ -78,7 +78,7 @@ export const MAX_TREE_ENTRIES = 5_000_000;
  * not an internal error with a stack to report. The count is of what the walk lists after the
  * ignore globs, so excluding a generated or vendored directory is the way under it.
  */
-export function createTooManyEntriesError(cap: number): ConfigurationError {
+function createTooManyEntriesError(cap: number): ConfigurationError {
   return new ConfigurationError(
     `the tree holds more than ${cap} entries (files, directories and links not ignored); ` +
       "exclude generated or vendored directories with the config's ignore globs, or audit a smaller --root",
