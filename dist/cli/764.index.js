@@ -3616,7 +3616,7 @@ async function writeOutputFile(io, flag, typed, text) {
 /* harmony export */   Ir: () => (/* binding */ walkTree),
 /* harmony export */   PR: () => (/* binding */ DEPENDENCY_DIRS)
 /* harmony export */ });
-/* unused harmony exports MAX_TREE_ENTRIES, createTooManyEntriesError, WALK_WHOLE_DIR_MAX_BYTES */
+/* unused harmony exports MAX_TREE_ENTRIES, WALK_WHOLE_DIR_MAX_BYTES */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);

@@ -530,10 +530,13 @@ function underRoot(recorded, workdir) {
     return checked.ok ? checked.rel : null;
 }
 /**
- * Lists the engine's records under the root and reads those of `outputs` (root-relative
- * paths; an output inside a `directory()` output is covered by its directory's record).
+ * Lists the engine's records under the root and reads those of the outputs `listOutputs`
+ * gives (root-relative paths; an output inside a `directory()` output is covered by its
+ * directory's record). The outputs are asked for only when the root holds a record directory:
+ * a repository without Snakemake (most) makes no list of every output (100,000 paths, 2 MiB
+ * of large-object garbage for workload 4's clean twin; docs/performance.md).
  */
-async function readEngineRecords(tree, outputs) {
+async function readEngineRecords(tree, listOutputs) {
     const workdirs = [];
     const refused = [];
     for (const e of tree.entries) {
@@ -566,7 +569,7 @@ async function readEngineRecords(tree, outputs) {
     const byOutput = new Map();
     const reads = new Map();
     const wanted = [];
-    for (const output of new Set(outputs)) {
+    for (const output of new Set(listOutputs())) {
         const found = findPlace(places, output);
         if (!found)
             continue;
@@ -719,20 +722,7 @@ const artifactDigests = {
     emits: (0,rule_registry/* listFamilyRules */.cP)('artifact-digests'),
     wholeRun: false,
     check(facts, out) {
-        // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
-        // found here have a producer. An output listed outside its passport's directory
-        // (artifact-not-colocated) vouches for nothing, so it gives its consumers no provenance.
-        // Only an input's path is ever looked up: in changed mode, where the inputs checked are
-        // those of the scope, the set keeps just those paths, not every output out of scope.
-        const asked = facts.scope.mode === 'all' ? undefined : listInputPaths(facts.plan);
-        const producedPaths = new Set();
-        for (const r of facts.passports.records) {
-            for (const o of r.summary?.outputs ?? []) {
-                const rel = facts.paths.rel(o.path, r.dir);
-                if (rel !== null && (asked === undefined || asked.has(rel)) && (0,relative_path/* isInDirectory */.lU)(rel, r.dir))
-                    producedPaths.add(rel);
-            }
-        }
+        const producedPaths = listProducedInputs(facts);
         const reruns = new Map();
         for (const check of facts.plan.checks)
             compareDigest(check, facts, producedPaths, reruns, out);
@@ -743,6 +733,28 @@ const artifactDigests = {
                 reportUnprovenanced(listing, facts, producedPaths, out, false);
     },
 };
+/**
+ * The paths of the inputs whose provenance the rule may ask about that some passport (anywhere)
+ * lists as an output of its own directory or below: inputs found here have a producer. An
+ * output listed outside its passport's directory (artifact-not-colocated) vouches for nothing,
+ * so it gives its consumers no provenance. Only an input's path is ever looked up, so the set
+ * keeps just those, in `--all` too: a set of every output (100,000 paths, clean twin of
+ * workload 4) was 5 MiB of large objects made while the rules run, all garbage at the end.
+ */
+function listProducedInputs(facts) {
+    const asked = listInputPaths(facts.plan);
+    const producedPaths = new Set();
+    if (asked.size === 0)
+        return producedPaths;
+    for (const r of facts.passports.records) {
+        for (const o of r.summary?.outputs ?? []) {
+            const rel = facts.paths.rel(o.path, r.dir);
+            if (rel !== null && asked.has(rel) && (0,relative_path/* isInDirectory */.lU)(rel, r.dir))
+                producedPaths.add(rel);
+        }
+    }
+    return producedPaths;
+}
 /** The paths of the inputs whose provenance the rule may ask about: those checked, and those missing. */
 function listInputPaths(plan) {
     const rels = new Set();
@@ -2078,16 +2090,42 @@ function foldName(name) {
     return /^[\x20-\x7e]*$/.test(name) ? name.toLowerCase() : name.normalize('NFC').toLowerCase();
 }
 /**
- * Repository-relative paths, each name indexed under its exact parent by its folded
- * spelling: two names collide only beside each other (names under two spellings of one
- * directory are that directory's collision). One pass per path up its directories, which
- * stops at the first directory already known: tens of thousands of files cost a map lookup
- * or two each, and no path module call.
+ * True when the name ending `p` after `slash` is printable ASCII without a capital: it folds
+ * to itself. Read in place, so the common name costs no substring.
+ */
+function isPlainName(p, slash) {
+    for (let i = slash + 1; i < p.length; i++) {
+        const c = p.charCodeAt(i);
+        if (c < 0x20 || c > 0x7e || (c >= 0x41 && c <= 0x5a))
+            return false;
+    }
+    return true;
+}
+/** True when the last name of `p` folds to itself. */
+function isFoldedName(p) {
+    const slash = p.lastIndexOf('/');
+    if (isPlainName(p, slash))
+        return true;
+    const name = p.slice(slash + 1);
+    return foldName(name) === name;
+}
+/**
+ * Repository-relative paths, and the spellings of one name under one exact parent: two names
+ * collide only beside each other (names under two spellings of one directory are that
+ * directory's collision). Two spellings that fold alike cannot both fold to themselves, so
+ * only a name that folds to something else (a capital, a non-ASCII name) is indexed by its
+ * folded path: the name that folds to itself is found as that path in the exact index. A
+ * tree of lowercase names keeps one map entry a path, and builds no key string (a second
+ * map and key per file held 14 MiB of large objects at 100,000 files; docs/performance.md).
+ * One pass per path up its directories, which stops at the first directory already known.
  */
 class FoldedPaths {
     exact = new Map();
-    /** "exact parent/folded name" → the first spelling added. */
-    bySibling = new Map();
+    /**
+     * The folded path ("exact parent/folded name", or the folded name at the root) → the
+     * first spelling added of a name some added spelling folds away from.
+     */
+    byFolded = new Map();
     pairs = [];
     /**
      * Adds `rel` (a normalized repository-relative path) and its directories. `tag` (optional)
@@ -2110,18 +2148,41 @@ class FoldedPaths {
             }
             const entry = { path: p, tag, data };
             this.exact.set(p, entry);
-            const key = `${parent}/${foldName(p.slice(slash + 1))}`;
-            const sibling = this.bySibling.get(key);
-            if (sibling)
-                this.pairs.push([sibling, entry]);
-            else
-                this.bySibling.set(key, entry);
+            this.pairWithSpellings(p, slash, parent, entry);
             p = parent;
         }
+    }
+    /** Pairs a new entry with the first spelling of its name added before it, if any. */
+    pairWithSpellings(p, slash, parent, entry) {
+        let folded = p;
+        if (!isPlainName(p, slash)) {
+            const name = p.slice(slash + 1);
+            const fold = foldName(name);
+            if (fold !== name)
+                folded = slash < 0 ? fold : `${parent}/${fold}`;
+        }
+        const first = this.byFolded.get(folded);
+        if (first) {
+            this.pairs.push([first, entry]);
+            return;
+        }
+        // A name folding to itself is the first of its spellings until one folding to it comes.
+        if (folded === p)
+            return;
+        // The spelling that folds to itself, added before, is the first.
+        const found = this.exact.get(folded);
+        const plain = found !== undefined && isFoldedName(found.path) ? found : undefined;
+        if (plain)
+            this.pairs.push([plain, entry]);
+        this.byFolded.set(folded, plain ?? entry);
     }
     /** True when `rel` was added, or is a directory of a path added. */
     has(rel) {
         return this.exact.has(rel);
+    }
+    /** How many folded names are indexed: one per name that some spelling added folds away from. */
+    get foldedCount() {
+        return this.byFolded.size;
     }
     /**
      * Every pair of spellings of one name under one parent (each later spelling with the first
@@ -2412,13 +2473,21 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
     // Changed mode: the files of the directories in scope, and the name of every other output
     // directory (what a new spelling of a directory meets), not the files of all of them.
     const everything = scope.mode === 'all';
+    const needsFiles = listDirectoriesWithFilesAsked({ scope, layout, plan });
     for (const dir of layout.outputDirs) {
         const tag = tagOf(dir);
         if (!everything && tag === undefined) {
             names.add(dir);
             continue;
         }
-        for (const file of layout.ownedFiles(dir))
+        const files = layout.ownedFiles(dir);
+        // Another shard's directory: its name and tag stand for its files (see below).
+        if (needsFiles !== undefined && !needsFiles.has(dir)) {
+            if (files.length > 0)
+                names.add(dir, tag);
+            continue;
+        }
+        for (const file of files)
             names.add(tree.relOf(file), tag);
     }
     for (const p of layout.passportPaths) {
@@ -2448,6 +2517,38 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
         for (const listing of listingsUnder.get(listed.path) ?? [])
             reportListedCollision(listing, listed.path, other, passports, out);
     }
+}
+/**
+ * A shard's output directories whose files {@link reportFoldedNames} must add (undefined: all
+ * of them, unsharded). A shard reports a collision of two unlisted names only when the smaller
+ * of their tags is one of its directories, and one involving a listing only for its own
+ * listings, so another shard's directory X needs its files only when
+ * - another output directory lies below X: a name inside X is then an ancestor of one, whose
+ *   tag (the smallest below it) X's files take part in, or
+ * - one of the shard's listings lies below X: a listing meets the names beside it.
+ * Any other X is added as its own name with its tag, which is what its files add to X and to
+ * every directory above it; names inside X are then never added, and are only met by names
+ * inside X (X's passports), whose collisions X's shard reports. At 10^6 files a shard of four
+ * added all 10^6 names (two maps of 10^6 entries) to report on its quarter.
+ */
+function listDirectoriesWithFilesAsked({ scope, layout, plan, }) {
+    if (scope.shard === undefined)
+        return undefined;
+    const asked = new Set(scope.dirs);
+    // Each output directory above `dir` (a directory or a file path), nearest first.
+    const addAbove = (rel) => {
+        for (let o = layout.ownerOf(rel); o !== null && !asked.has(o);) {
+            asked.add(o);
+            o = o === '.' ? null : layout.ownerOf(o);
+        }
+    };
+    for (const dir of layout.outputDirs)
+        if (dir !== '.')
+            addAbove(dir);
+    for (const listing of plan.listings)
+        if (listing.rel !== null)
+            addAbove(listing.rel);
+    return asked;
 }
 /**
  * The listings at or below each of `spellings` (a path, or a directory of listed paths), in
@@ -3569,7 +3670,7 @@ async function auditWith(options, pool, keepPassports) {
     // 5 rules that need no digests
     if (!everyPassportInScope)
         for (const r of scope.passports)
-            PASSPORT_FAMILY.checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
+            PASSPORT_FAMILY.checkPassport(r, undefined, passports.positions, passportOut);
     await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
     // 6 wait for the digests; 7 the rules that need them, then the run as a whole
     const digestFacts = {
@@ -3625,7 +3726,10 @@ async function gatherWhileHashing(input) {
         filesRead: options.filesRead,
         signal,
         read: {
-            keepValues: changes.files === null && shard !== undefined,
+            // No parsed value is kept for later (keepValues): a shard checks its passports in full
+            // after its scope, from their bytes, as changed mode does. Kept, every passport's value
+            // lived through every collection of the run (10,000 values of 100 outputs each at 10^6
+            // files, most of them another shard's), to check a share of them.
             keepAsRead: input.keepPassports,
             // Changed mode: most passports are out of scope, looked at only for the index.
             indexOnly: changes.files !== null,
@@ -3790,14 +3894,16 @@ function readCitations(root, trusted, changes) {
 }
 /** The engine's records (repo/snakemake-records.ts) of the outputs the scope's passports list. */
 function readEngineOf({ scope, paths }, tree) {
-    const outputs = [];
-    for (const r of scope.passports)
-        for (const o of r.summary?.outputs ?? []) {
-            const rel = paths.rel(o.path, r.dir);
-            if (rel !== null)
-                outputs.push(rel);
-        }
-    return readEngineRecords(tree, outputs);
+    return readEngineRecords(tree, () => {
+        const outputs = [];
+        for (const r of scope.passports)
+            for (const o of r.summary?.outputs ?? []) {
+                const rel = paths.rel(o.path, r.dir);
+                if (rel !== null)
+                    outputs.push(rel);
+            }
+        return outputs;
+    });
 }
 /**
  * The files hashed on speculation: in a repository that passes, the regular files of the
