@@ -118,7 +118,7 @@ export async function judge(
   });
   if ('checkPassport' in family) {
     for (const r of facts.scope.passports)
-      family.checkPassport(r, facts.passports.takeValue(r), facts.passports.positions, out);
+      family.checkPassport(r, undefined, facts.passports.positions, out);
   } else await family.check(facts, out);
   return judgement;
 }

@@ -216,18 +216,10 @@ export interface ReadPassportsOptions {
   maxBytes: number;
   signal?: AbortSignal | undefined;
   /**
-   * Keeps each parsed value for one later look ({@link PassportSet.takeValue}): a shard of an
-   * all-mode run checks its passports in full after its scope. Otherwise the values are not
-   * kept: holding 10,000 parsed passports cost workload 3 some 60 ms of the main thread's
-   * garbage collection (161-191 ms with them, 103-127 ms without, node --trace-gc), and
-   * re-parsing the few in scope costs well under a millisecond.
-   */
-  keepValues?: boolean;
-  /**
    * Reads each passport for the run's index alone, its other fields on first use
    * ({@link IndexedPassport}): changed mode, where most passports are out of scope and only
-   * their ids, edges and listings are looked at. Not with keepAsRead, keepValues or onRead,
-   * which hold or check every passport in full.
+   * their ids, edges and listings are looked at. Not with keepAsRead or onRead, which hold or
+   * check every passport in full.
    */
   indexOnly?: boolean;
   /** Keeps every passport as read, value included, for `graph` and `export` ({@link PassportSet.asRead}). */
@@ -248,7 +240,6 @@ export interface ReadPassportsOptions {
 export class PassportSet {
   readonly records: PassportRecord[] = [];
   readonly positions = new PassportPositions();
-  private readonly values = new Map<string, { value: unknown; scan: StructureScan }>();
   private readonly read: AuditedPassport[] | null;
   private ids: Map<string, PassportRecord[]> | undefined;
 
@@ -270,13 +261,6 @@ export class PassportSet {
     return this.ids;
   }
 
-  /** The parsed value kept for `record` (see keepValues), handed out once. */
-  takeValue(record: PassportRecord): ParsedValue {
-    const kept = this.values.get(record.path);
-    this.values.delete(record.path);
-    return kept;
-  }
-
   /** Every passport as read, value included (only when read with keepAsRead). */
   asRead(): readonly AuditedPassport[] {
     if (!this.read) throw new Error('the passports were read without keepAsRead');
@@ -284,9 +268,8 @@ export class PassportSet {
   }
 
   /** Adds one passport as read (readPassports' part). */
-  add(record: PassportRecord, parsed: ParsedValue, keepValue: boolean): void {
+  add(record: PassportRecord, parsed: ParsedValue): void {
     this.records.push(record);
-    if (keepValue && parsed) this.values.set(record.path, parsed);
     this.read?.push({
       path: record.path,
       dir: record.dir,
@@ -307,10 +290,7 @@ export async function readPassports(
 ): Promise<PassportSet> {
   const set = new PassportSet(options.keepAsRead === true);
   const indexOnly =
-    options.indexOnly === true &&
-    options.keepAsRead !== true &&
-    options.keepValues !== true &&
-    options.onRead === undefined;
+    options.indexOnly === true && options.keepAsRead !== true && options.onRead === undefined;
   await reader.readEach(paths, options.maxBytes, (path, read) => {
     const dir = relativeDirname(path);
     if (!read.ok) {
@@ -323,7 +303,7 @@ export async function readPassports(
         bytes: null,
         problem: read,
       };
-      set.add(record, undefined, false);
+      set.add(record, undefined);
       options.onRead?.(record, undefined, set);
       return;
     }
@@ -347,7 +327,7 @@ export async function readPassports(
     };
     // The scan is handed on too, so the full check does not scan the bytes a second time.
     const parsed = light ? { value: light.value, scan: light.scan } : undefined;
-    set.add(record, parsed, options.keepValues === true);
+    set.add(record, parsed);
     options.onRead?.(record, parsed, set);
   });
   return set;
