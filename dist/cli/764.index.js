@@ -4463,7 +4463,6 @@ class IndexedPassport {
 class PassportSet {
     records = [];
     positions = new PassportPositions();
-    values = new Map();
     read;
     ids;
     constructor(keepAsRead) {
@@ -4485,12 +4484,6 @@ class PassportSet {
         }
         return this.ids;
     }
-    /** The parsed value kept for `record` (see keepValues), handed out once. */
-    takeValue(record) {
-        const kept = this.values.get(record.path);
-        this.values.delete(record.path);
-        return kept;
-    }
     /** Every passport as read, value included (only when read with keepAsRead). */
     asRead() {
         if (!this.read)
@@ -4498,10 +4491,8 @@ class PassportSet {
         return this.read;
     }
     /** Adds one passport as read (readPassports' part). */
-    add(record, parsed, keepValue) {
+    add(record, parsed) {
         this.records.push(record);
-        if (keepValue && parsed)
-            this.values.set(record.path, parsed);
         this.read?.push({
             path: record.path,
             dir: record.dir,
@@ -4516,10 +4507,7 @@ class PassportSet {
 /** Reads the passport files `paths` (the layout's) through `reader`, in order. */
 async function readPassports(paths, reader, options) {
     const set = new PassportSet(options.keepAsRead === true);
-    const indexOnly = options.indexOnly === true &&
-        options.keepAsRead !== true &&
-        options.keepValues !== true &&
-        options.onRead === undefined;
+    const indexOnly = options.indexOnly === true && options.keepAsRead !== true && options.onRead === undefined;
     await reader.readEach(paths, options.maxBytes, (path, read) => {
         const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
         if (!read.ok) {
@@ -4532,7 +4520,7 @@ async function readPassports(paths, reader, options) {
                 bytes: null,
                 problem: read,
             };
-            set.add(record, undefined, false);
+            set.add(record, undefined);
             options.onRead?.(record, undefined, set);
             return;
         }
@@ -4558,7 +4546,7 @@ async function readPassports(paths, reader, options) {
         };
         // The scan is handed on too, so the full check does not scan the bytes a second time.
         const parsed = light ? { value: light.value, scan: light.scan } : undefined;
-        set.add(record, parsed, options.keepValues === true);
+        set.add(record, parsed);
         options.onRead?.(record, parsed, set);
     });
     return set;

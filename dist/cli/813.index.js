@@ -3726,10 +3726,10 @@ async function gatherWhileHashing(input) {
         filesRead: options.filesRead,
         signal,
         read: {
-            // No parsed value is kept for later (keepValues): a shard checks its passports in full
-            // after its scope, from their bytes, as changed mode does. Kept, every passport's value
-            // lived through every collection of the run (10,000 values of 100 outputs each at 10^6
-            // files, most of them another shard's), to check a share of them.
+            // No parsed value is kept for later: a shard checks its passports in full after its
+            // scope, from their bytes, as changed mode does. Kept, every passport's value lived
+            // through every collection of the run (10,000 values of 100 outputs each at 10^6 files,
+            // most of them another shard's), to check a share of them.
             keepAsRead: input.keepPassports,
             // Changed mode: most passports are out of scope, looked at only for the index.
             indexOnly: changes.files !== null,

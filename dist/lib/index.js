@@ -51250,7 +51250,6 @@ class IndexedPassport {
 class PassportSet {
     records = [];
     positions = new PassportPositions();
-    values = new Map();
     read;
     ids;
     constructor(keepAsRead) {
@@ -51272,12 +51271,6 @@ class PassportSet {
         }
         return this.ids;
     }
-    /** The parsed value kept for `record` (see keepValues), handed out once. */
-    takeValue(record) {
-        const kept = this.values.get(record.path);
-        this.values.delete(record.path);
-        return kept;
-    }
     /** Every passport as read, value included (only when read with keepAsRead). */
     asRead() {
         if (!this.read)
@@ -51285,10 +51278,8 @@ class PassportSet {
         return this.read;
     }
     /** Adds one passport as read (readPassports' part). */
-    add(record, parsed, keepValue) {
+    add(record, parsed) {
         this.records.push(record);
-        if (keepValue && parsed)
-            this.values.set(record.path, parsed);
         this.read?.push({
             path: record.path,
             dir: record.dir,
@@ -51303,10 +51294,7 @@ class PassportSet {
 /** Reads the passport files `paths` (the layout's) through `reader`, in order. */
 async function readPassports(paths, reader, options) {
     const set = new PassportSet(options.keepAsRead === true);
-    const indexOnly = options.indexOnly === true &&
-        options.keepAsRead !== true &&
-        options.keepValues !== true &&
-        options.onRead === undefined;
+    const indexOnly = options.indexOnly === true && options.keepAsRead !== true && options.onRead === undefined;
     await reader.readEach(paths, options.maxBytes, (path, read) => {
         const dir = (0,relative_path/* relativeDirname */.RV)(path);
         if (!read.ok) {
@@ -51319,7 +51307,7 @@ async function readPassports(paths, reader, options) {
                 bytes: null,
                 problem: read,
             };
-            set.add(record, undefined, false);
+            set.add(record, undefined);
             options.onRead?.(record, undefined, set);
             return;
         }
@@ -51345,7 +51333,7 @@ async function readPassports(paths, reader, options) {
         };
         // The scan is handed on too, so the full check does not scan the bytes a second time.
         const parsed = light ? { value: light.value, scan: light.scan } : undefined;
-        set.add(record, parsed, options.keepValues === true);
+        set.add(record, parsed);
         options.onRead?.(record, parsed, set);
     });
     return set;
@@ -56473,10 +56461,10 @@ async function gatherWhileHashing(input) {
         filesRead: options.filesRead,
         signal,
         read: {
-            // No parsed value is kept for later (keepValues): a shard checks its passports in full
-            // after its scope, from their bytes, as changed mode does. Kept, every passport's value
-            // lived through every collection of the run (10,000 values of 100 outputs each at 10^6
-            // files, most of them another shard's), to check a share of them.
+            // No parsed value is kept for later: a shard checks its passports in full after its
+            // scope, from their bytes, as changed mode does. Kept, every passport's value lived
+            // through every collection of the run (10,000 values of 100 outputs each at 10^6 files,
+            // most of them another shard's), to check a share of them.
             keepAsRead: input.keepPassports,
             // Changed mode: most passports are out of scope, looked at only for the index.
             indexOnly: changes.files !== null,
