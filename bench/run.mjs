@@ -24,6 +24,10 @@
 //      on lines of 8 and 16 cheap shell steps recorded by `run` — against the same recorded
 //      commands run by one `sh` in a copy of the same commit: the gate's own cost per step
 //      (bench/reproduce-workload.mjs).
+//   8. (opt-in: --only 8) The release audit at scale: --scale files of 64 bytes (default 10⁶,
+//      ~4 GB on disk) under a passport per 100, every digest right — against the lean floor
+//      (CPU and peak) and, for shards 1/4 and 2/4, a shard's fixed cost: (shard − all / 4) / all
+//      of the CPU, pair by pair.
 //
 // Every workload runs on each runtime of --node PATH[,PATH] (default: this node, and Node 24, the
 // action's runtime, from $PASSPORT_GATE_NODE24 or /tmp/passport-gate-node-24.22.3/package/bin/node
@@ -32,7 +36,8 @@
 // floor (bench/floor.mjs honest) and workload 3 against the honest changed floor
 // (bench/floor.mjs honest-changed) as well as against the lean ones.
 //
-// Options: --runs N (default 7; workloads 4-6 run at most 3, 7 at most 5), --only 1,2,3,4,5,6,7, --cli PATH
+// Options: --runs N (default 7; workloads 4-6 run at most 3, 7 at most 5, 8 at most 2), --only
+// 1,2,3,4,5,6,7,8 (default 1-7), --scale FILES (workload 8's size, default 1000000), --cli PATH
 // (default dist/cli.js), --data DIR (default bench/out), --node PATH[,PATH], --markdown FILE (also write the table
 // as Markdown), --help, --compare-threads (also time workloads 1 and 2 with hashing on the main
 // thread), --keep-env (time the audit with NODE_EXTRA_CA_CERTS as this machine sets it),
@@ -81,17 +86,23 @@ const { values } = parseArgs({
     'keep-env': { type: 'boolean', default: false },
     before: { type: 'string' },
     node: { type: 'string' },
+    scale: { type: 'string', default: '1000000' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
   // The options are the file comment's; parseArgs has already refused any other.
   console.log(
-    'usage: node bench/run.mjs [--runs N] [--only 1,2,3,4,5,6,7] [--cli PATH] [--data DIR] [--node PATH[,PATH]] [--markdown FILE] [--compare-threads] [--keep-env] [--before CLI]',
+    'usage: node bench/run.mjs [--runs N] [--only 1,2,3,4,5,6,7,8] [--scale FILES] [--cli PATH] [--data DIR] [--node PATH[,PATH]] [--markdown FILE] [--compare-threads] [--keep-env] [--before CLI]',
   );
   process.exit(0);
 }
 const runs = Math.max(1, Number(values.runs));
+const scale = Number(values.scale);
+if (!Number.isSafeInteger(scale) || scale < 100) {
+  console.error(`bench: --scale ${values.scale}: give a whole number of files, at least 100`);
+  process.exit(2);
+}
 const only = new Set(values.only.split(',').map((s) => s.trim()));
 const cli = path.resolve(values.cli);
 const before = values.before ? path.resolve(values.before) : null;
@@ -266,6 +277,15 @@ async function measure(title, contenders, { rounds = runs, accept = [0] } = {}) 
       },
     ]),
   );
+}
+
+/**
+ * A shard's fixed cost as a fraction of the whole, pair by pair: the median over the rounds of
+ * (shard CPU − all CPU / n) / all CPU, both from the same round; null without CPU times.
+ */
+function shardFixedCost(shard, all, n) {
+  if (!shard.cpu || !all.cpu) return null;
+  return median(shard.cpu.map((c, k) => (c - all.cpu[k] / n) / all.cpu[k]));
 }
 
 /** Median over the rounds of a's time over b's in the same round (wall, or CPU with 'cpu'). */
@@ -711,6 +731,54 @@ for (runtime of runtimes) {
     }
   }
 
+  if (only.has('8')) {
+    // The release audit at scale (issue 41): --scale files of 64 bytes (default 10⁶), 100 to a
+    // passport, every digest right. Opt-in (--only 8): at 10⁶ it is ~4 GB on disk and some
+    // minutes a round. Three figures against their goals: the audit's CPU against the lean
+    // floor's, its peak, and a shard's fixed cost, F = (shard CPU − all CPU / 4) / all CPU pair
+    // by pair (what a shard of four pays whatever its share), for shard 1 (it leads the chain
+    // and run-level rules) and shard 2 (as every other shard).
+    const files = scale;
+    process.stdout.write(`generating workload 8 (${files.toLocaleString('en')} files, clean)... `);
+    const release = generateManyFindings(path.join(data, 'release'), files, { clean: true });
+    console.log('ok');
+    const s = await measure(
+      'workload 8',
+      {
+        all: audit(release, ['--all']),
+        floor: nodeFloor(release, ['audit']),
+        'shard 1/4': audit(release, ['--all', '--shard', '1/4']),
+        'shard 2/4': audit(release, ['--all', '--shard', '2/4']),
+      },
+      { rounds: Math.min(runs, 2) },
+    );
+    const w = `8: ${files.toLocaleString('en')} files, ${Math.ceil(files / 100).toLocaleString('en')} passports`;
+    row(w, 'passport-gate audit --all', s.all, s.floor);
+    row(w, 'Node floor: lean complete audit, hashing on a worker', s.floor, s.floor);
+    for (const shard of ['shard 1/4', 'shard 2/4']) {
+      row(w, `passport-gate audit --all --${shard}`, s[shard], s.all);
+      const fixed = shardFixedCost(s[shard], s.all, 4);
+      if (fixed !== null)
+        verdict(
+          `workload 8, ${shard}'s fixed cost, CPU (shard − all/4) / all`,
+          fixed * 100,
+          15,
+          ' %',
+        );
+    }
+    verdict(
+      'workload 8 CPU, audit --all / lean complete audit',
+      pairRatio(s.all, s.floor, 'cpu'),
+      1.3,
+    );
+    if (s.all.peakKiB)
+      verdict('workload 8, peak memory of audit --all', (s.all.peakKiB * 1024) / 1e9, 0.6, ' GB');
+    if (s.all.peakKiB && s.floor.peakKiB)
+      verdicts.push(
+        `info  workload 8 peak: audit --all ${(s.all.peakKiB / 1024).toFixed(0)} MiB, lean floor ${(s.floor.peakKiB / 1024).toFixed(0)} MiB, shard 1/4 ${((s['shard 1/4'].peakKiB ?? 0) / 1024).toFixed(0)} MiB, shard 2/4 ${((s['shard 2/4'].peakKiB ?? 0) / 1024).toFixed(0)} MiB`,
+      );
+  }
+
   // Every verdict says which runtime it was measured on.
   for (let k = firstVerdict; k < verdicts.length; k++) verdicts[k] += ` [${runtime.label}]`;
 }
@@ -771,7 +839,7 @@ for (const [k, r] of table.entries()) {
   if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 }
 console.log(
-  `\nratio: pair by pair, the median over the rounds of each run over its row's reference (the reference column) run in the same round, on the same runtime; CPU ratio the same for user + system time; load: the 1-minute load average before and after the workload; ${runs} alternated runs after a warm-up (at most 3 for workloads 4-6, 5 for 7).`,
+  `\nratio: pair by pair, the median over the rounds of each run over its row's reference (the reference column) run in the same round, on the same runtime; CPU ratio the same for user + system time; load: the 1-minute load average before and after the workload; ${runs} alternated runs after a warm-up (at most 3 for workloads 4-6, 5 for 7, 2 for 8).`,
 );
 for (const v of verdicts) console.log(v);
 for (const what of skipped) console.log(`skip  ${what}`);

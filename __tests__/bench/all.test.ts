@@ -59,7 +59,7 @@ describe('npm run bench (bench/all.mjs)', () => {
       '--files',
       '100',
       '--keep',
-    ]);
+    ]).filter((line) => line.startsWith('node '));
     expect(lines.map((l) => l.split(' ')[1])).toEqual([
       'bench/run.mjs',
       'bench/content-cache.mjs',
@@ -87,6 +87,7 @@ describe('npm run bench (bench/all.mjs)', () => {
 
   it('plans bench/ignore.mjs only against an earlier bundle: left out of the default without --before, refused when named', () => {
     expect(plan([])).toEqual([
+      'bench: workload 8 left out (the release audit of 10⁶ files: name it with --only 8)',
       'bench: bench/ignore.mjs left out (it needs --before CLI)',
       'node bench/run.mjs --only 1,2,3,4,5,6,7',
       'node bench/content-cache.mjs',
@@ -101,6 +102,15 @@ describe('npm run bench (bench/all.mjs)', () => {
     });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^bench: --only ignore .*--before CLI\nusage: npm run bench/);
+  });
+
+  it('plans workload 8 (the release audit at scale) only when --only names it, with its --scale', () => {
+    expect(plan(['--only', '8', '--scale', '1000', '--runs', '1'])).toEqual([
+      'node bench/run.mjs --only 8 --runs 1 --scale 1000',
+    ]);
+    expect(
+      plan([]).some((line) => line.startsWith('node bench/run.mjs --only 1,2,3,4,5,6,7')),
+    ).toBe(true);
   });
 
   it('refuses an --only that names no benchmark, and an unknown option, with exit 2', () => {
