@@ -446,9 +446,10 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   // chain indexes them there, and a rule asks those of another shard's passport only as an
   // input's producer. At 10^6 files, 750,000 outputs of other shards were read, each path
   // looked up in the walk's index, and kept to the end (docs/performance.md, issue 41,
-  // branch perf-shard2). Changed mode reads every listing for its scope: outputs as before.
-  const listedWeights: ListedWeights | undefined = shard ? new Map() : undefined;
+  // branch perf-shard2). Shard 1 (its chain indexes every output) and changed mode (it reads
+  // every listing for its scope) build every summary's outputs and weigh them as before.
   const outputsOnDemand = shard !== undefined && shard.index !== 1 && changes.files === null;
+  const listedWeights: ListedWeights | undefined = outputsOnDemand ? new Map() : undefined;
   const onRead = input.read?.onRead;
   const passports = await readPassports(layout.passportPaths, input.reader, {
     maxBytes: config.maxPassportBytes,
