@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { symlink, unlink, writeFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
@@ -8,11 +8,17 @@ import { PassportSet } from '../../src/repo/passports.js';
 import { FoldedPaths } from '../../src/util/folded-paths.js';
 import { findingKey } from '../../src/core/findings.js';
 import {
+  addListedWeight,
   fingerprintPartition,
   partitionDirectories,
+  weighDirectories,
+  weighListedDirectories,
   weightOf,
   type DirectoryWeight,
+  type ListedWeights,
 } from '../../src/repo/shard.js';
+import { readPassport } from '../../src/core/passport.js';
+import { walkRepository } from '../../src/repo/tree.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import {
@@ -79,6 +85,46 @@ describe('partitionDirectories', () => {
     const base = fingerprintPartition(dirs, 2);
     expect(fingerprintPartition(dirs, 3)).not.toBe(base);
     expect(fingerprintPartition([dirs[0]!, { ...dirs[1]!, bytes: 21 }], 2)).not.toBe(base);
+  });
+});
+
+describe('addListedWeight', () => {
+  // Any shape a passport's outputs may take: entries that are no object, paths that are no
+  // string, sizes that are no safe integer, negative, fractional or written as text.
+  const entry = fc.oneof(
+    fc.record(
+      {
+        path: fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.constant(null)),
+        size_bytes: fc.oneof(
+          fc.integer({ min: -5, max: 1 << 30 }),
+          fc.double({ noNaN: false }),
+          fc.constant(2 ** 60),
+          fc.constant('12'),
+          fc.constant(null),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.anything({ maxDepth: 1 }),
+  );
+  const passport = fc.record({
+    dir: fc.constantFrom('a', 'b', 'c'),
+    value: fc.oneof(
+      fc.record({ outputs: fc.oneof(fc.array(entry, { maxLength: 6 }), fc.anything()) }),
+      fc.anything({ maxDepth: 2 }),
+    ),
+  });
+
+  it("weighs a parsed passport as its summary's outputs weigh", () => {
+    fc.assert(
+      fc.property(fc.array(passport, { maxLength: 8 }), (passports) => {
+        const dirs = ['a', 'b', 'c', 'd'];
+        const listed: ListedWeights = new Map();
+        for (const p of passports) addListedWeight(listed, p.dir, p.value);
+        const summaries = passports.map((p) => ({ dir: p.dir, summary: readPassport(p.value) }));
+        expect(weighListedDirectories(listed, dirs)).toEqual(weighDirectories(summaries, dirs));
+      }),
+    );
   });
 });
 
@@ -205,6 +251,43 @@ async function buildTroubledRepo(repo: TempRepo) {
     consumed: [pipeline.align.id],
     mutate: (p) => void ((p.inputs as { path: string }[])[0]!.path = 'results/bulk1/DATA.bin'),
   });
+  // Across directories, so across shards: a passport that does not parse; an output that is a
+  // symlink to another directory's file; a file another directory's passport lists; an input
+  // its producer (another directory) now lists at another digest; an input missing from its
+  // producer's directory (the producer's own output is missing too), that producer named.
+  await repo.write('results/broken/b.txt', 'b');
+  await repo.write('results/broken/broken.passport.json', '{ "passport_id": ');
+  await repo.write('results/linked/own.txt', 'own');
+  await symlink('../bulk3/data.bin', repo.abs('results/linked/via.bin'));
+  await repo.passport({
+    dir: 'results/linked',
+    outputs: ['results/linked/own.txt', 'results/linked/via.bin'],
+  });
+  await repo.write('results/claims/c.txt', 'c');
+  await repo.passport({
+    dir: 'results/claims',
+    outputs: ['results/claims/c.txt', 'results/unlisted/stray.txt'],
+  });
+  await repo.write('results/upstream/u.txt', 'first');
+  await repo.write('results/upstream/gone.txt', 'gone');
+  await repo.write('results/downstream/d.txt', 'd');
+  const consumer = {
+    dir: 'results/downstream',
+    outputs: ['results/downstream/d.txt'],
+    inputs: ['results/upstream/u.txt', 'results/upstream/gone.txt'],
+  };
+  const first = await repo.passport({
+    dir: 'results/upstream',
+    outputs: ['results/upstream/u.txt', 'results/upstream/gone.txt'],
+  });
+  await repo.passport({ ...consumer, consumed: [first.id] });
+  await repo.write('results/upstream/u.txt', 'second');
+  await repo.passport({
+    dir: 'results/upstream',
+    id: first.id,
+    outputs: ['results/upstream/u.txt', 'results/upstream/gone.txt'],
+  });
+  await unlink(repo.abs('results/upstream/gone.txt'));
   // passport-missing (an `outputs` glob directory without a passport)
   await repo.write('extra/orphaned/file.csv', '1,2');
   return { config: { ...DEFAULT_CONFIG, outputs: ['extra/*'] } as Config };
@@ -259,6 +342,10 @@ describe('a sharded audit merged', () => {
       'chain-expected-input',
       'chain-next-skill',
       'path-ambiguous',
+      'passport-invalid-json',
+      'chain-stale',
+      'input-missing',
+      'artifact-not-colocated',
     ]) {
       expect(rules, rule).toContain(rule);
     }
@@ -334,6 +421,42 @@ describe('a sharded audit merged', () => {
       expect(comparable(mergeShardReports(shards))).toEqual(comparable(whole));
     } finally {
       add.mockRestore();
+    }
+  });
+
+  it("reads no output of another shard's passport unless a rule asks (all mode)", async () => {
+    // The partition is weighed from each passport's value as it is read; at 10^6 files every
+    // shard read 10^6 outputs, each path looked up in the walk's index (listedPath) and kept.
+    for (let k = 0; k < 4; k++) {
+      const outputs: string[] = [];
+      for (let f = 0; f < 5; f++) {
+        await repo.write(`out/d${k}/f${f}.tsv`, `${k} ${f}`);
+        outputs.push(`out/d${k}/f${f}.tsv`);
+      }
+      await repo.passport({ dir: `out/d${k}`, outputs });
+    }
+    const config = { ...DEFAULT_CONFIG };
+    const walked = await walkRepository(repo.root, config);
+    const listed = vi.spyOn(Object.getPrototypeOf(walked) as typeof walked, 'listedPath');
+    try {
+      const shards: AuditReport[] = [];
+      for (const index of [1, 2]) {
+        listed.mockClear();
+        const report = await audit({ root: repo.root, config, shard: { index, count: 2 } });
+        const read = listed.mock.calls.map(([rel]) => rel).filter((rel) => rel.endsWith('.tsv'));
+        // Shard 1 leads the chain, which indexes every output; shard 2 reads its own alone.
+        const dirs = index === 1 ? [0, 1, 2, 3].map((k) => `out/d${k}`) : report.scope.directories;
+        expect(report.scope.directories.length).toBeGreaterThan(0);
+        expect(read.sort()).toEqual(
+          dirs.flatMap((d) => [0, 1, 2, 3, 4].map((f) => `${d}/f${f}.tsv`)).sort(),
+        );
+        shards.push(report);
+      }
+      listed.mockRestore();
+      const whole = await audit({ root: repo.root, config });
+      expect(comparable(mergeShardReports(shards))).toEqual(comparable(whole));
+    } finally {
+      listed.mockRestore();
     }
   });
 

@@ -120,9 +120,9 @@ async function readBoth(docs: readonly (Uint8Array | undefined)[]) {
     if (bytes) files.set(path, bytes);
     return path;
   });
-  const read = (indexOnly: boolean) =>
-    readPassports(paths, memoryReader(files), { maxBytes: 1 << 20, indexOnly });
-  return { full: await read(false), index: await read(true) };
+  const read = (indexOnly: boolean, outputsOnDemand = false) =>
+    readPassports(paths, memoryReader(files), { maxBytes: 1 << 20, indexOnly, outputsOnDemand });
+  return { full: await read(false), index: await read(true), demand: await read(true, true) };
 }
 
 /** The value as the file holds it (JSON has no -0, no undefined member). */
@@ -137,8 +137,10 @@ describe('passports read for the index alone (changed mode)', () => {
         fc.array(fc.oneof(passportValue, fc.jsonValue()), { minLength: 1, maxLength: 4 }),
         fc.nat(FIELDS.length - 1),
         async (values, first) => {
-          const { full, index } = await readBoth(values.map(encode));
-          index.records.forEach((r, k) => {
+          const { full, index, demand } = await readBoth(values.map(encode));
+          // The index alone, and the index without outputs (a shard's passports of others).
+          [...index.records, ...demand.records].forEach((r, i) => {
+            const k = i % values.length;
             const f = full.records[k];
             expect(r.summary).not.toBeNull();
             const summary = r.summary as Passport;
@@ -183,6 +185,36 @@ describe('passports read for the index alone (changed mode)', () => {
     );
     expect(index.records.every((r) => r.summary === null)).toBe(true);
     expect(index.records[0]?.claimedId).toBe('abcdef12-0000-4000-8000-000000000000');
+  });
+
+  it("read a shard's outputs on demand: no path shared until they are asked, then as the whole reading shares them", async () => {
+    const value = {
+      passport_id: 'abcdef12-0000-4000-8000-000000000000',
+      inputs: [{ path: 'in/a.tsv' }],
+      outputs: [{ path: 'out/c.tsv' }, {}, { path: 'out/d.tsv' }],
+      decisions: [{ what: 'kept' }],
+    };
+    const files = new Map([['d/p.passport.json', encode(value)]]);
+    const asked: string[] = [];
+    const set = await readPassports(['d/p.passport.json'], memoryReader(files), {
+      maxBytes: 1 << 20,
+      indexOnly: true,
+      outputsOnDemand: true,
+      sharePath: (path) => {
+        asked.push(path);
+        return `shared:${path}`;
+      },
+    });
+    const summary = set.records[0]?.summary as Passport;
+    expect(asked).toEqual(['in/a.tsv']);
+    expect(summary.outputs.map((a) => [a.index, a.path])).toEqual([
+      [0, 'shared:out/c.tsv'],
+      [2, 'shared:out/d.tsv'],
+    ]);
+    expect(summary.decisions).toEqual(value.decisions);
+    // Read once: the outputs asked again are the same list, nothing shared a second time.
+    expect(summary.outputs).toBe(summary.outputs);
+    expect(asked.filter((p) => p.startsWith('out/'))).toEqual(['out/c.tsv', 'out/d.tsv']);
   });
 
   it("keep each artifact path as sharePath gives it (the walk's string in the audit), whole or for the index alone", async () => {

@@ -61,6 +61,7 @@ import {
 } from '../repo/passports.js';
 import { planArtifacts, type ExternalListing } from '../repo/plan.js';
 import { selectScope, type Scope } from '../repo/scope.js';
+import { addListedWeight, type ListedWeights } from '../repo/shard.js';
 import { readEngineRecords } from '../repo/snakemake-records.js';
 import { planAuditReruns, readBaseNodes } from '../repo/stale.js';
 import type { ShardSpec } from '../core/options.js';
@@ -440,12 +441,30 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   });
   input.onLayout?.(layout);
   // 2 read
+  // A shard weighs its partition from each passport's parsed value as it is read, so that a
+  // shard that does not lead (all mode) reads the outputs of a passport only when asked: no
+  // chain indexes them there, and a rule asks those of another shard's passport only as an
+  // input's producer. At 10^6 files, 750,000 outputs of other shards were read, each path
+  // looked up in the walk's index, and kept to the end (docs/performance.md, issue 41,
+  // branch perf-shard2). Shard 1 (its chain indexes every output) and changed mode (it reads
+  // every listing for its scope) build every summary's outputs and weigh them as before.
+  const outputsOnDemand = shard !== undefined && shard.index !== 1 && changes.files === null;
+  const listedWeights: ListedWeights | undefined = outputsOnDemand ? new Map() : undefined;
+  const onRead = input.read?.onRead;
   const passports = await readPassports(layout.passportPaths, input.reader, {
     maxBytes: config.maxPassportBytes,
     signal: input.signal,
     // An artifact path the walk listed is kept as the walk's string, not a second copy.
     sharePath: (path) => tree.listedPath(path),
     ...input.read,
+    indexOnly: input.read?.indexOnly === true || outputsOnDemand,
+    outputsOnDemand,
+    onRead: listedWeights
+      ? (record, parsed, set) => {
+          if (parsed) addListedWeight(listedWeights, record.dir, parsed.value);
+          onRead?.(record, parsed, set);
+        }
+      : onRead,
   });
   const leadsRun = !shard || shard.index === 1;
   const handoffs = leadsRun
@@ -459,7 +478,15 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
     : NO_HANDOFF_DOCUMENTS;
   // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
   const paths = createArtifactPaths(config.pathBase);
-  const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
+  const scope = await selectScope({
+    tree,
+    layout,
+    passports,
+    changes,
+    shard,
+    paths,
+    listedWeights,
+  });
   const chain = scope.leadsRun
     ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
     : EMPTY_CHAIN;

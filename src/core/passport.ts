@@ -221,11 +221,13 @@ export type PassportIndexFields = Pick<
 
 /**
  * The {@link PassportIndexFields} of a parsed passport value. Never throws. `sharePath` as
- * {@link readPassport}'s.
+ * {@link readPassport}'s. Without `withOutputs`, `outputs` is left empty: the caller reads
+ * them later (repo/passports.ts, a shard's passports of other shards).
  */
 export function readPassportIndex(
   value: unknown,
   sharePath: SharePath = asIs,
+  withOutputs = true,
 ): PassportIndexFields {
   const o = asObjectOrEmpty(value);
   const producedBy = isObject(o.produced_by) ? o.produced_by : EMPTY;
@@ -238,7 +240,7 @@ export function readPassportIndex(
     skillVersion: str(producedBy.skill_version),
     consumed: strings(o.consumed_passports).map(foldPassportId),
     inputs: readArtifacts(o.inputs, sharePath),
-    outputs: readArtifacts(o.outputs, sharePath),
+    outputs: withOutputs ? readArtifacts(o.outputs, sharePath) : [],
   };
 }
 

@@ -136,6 +136,10 @@ export class PassportPositions {
  * Why: held to the end of the run, the full model of 10,000 passports out of scope kept their
  * produced_by, decisions, parameters, errors and downstream_hints alive through every
  * collection (docs/performance.md, "Changed mode: a compact index out of scope").
+ *
+ * With `outputsOnDemand` the outputs too are read on first use (a shard that does not lead:
+ * no chain indexes every passport's outputs there, and three quarters of them, in a shard of
+ * four, are another shard's, looked into only as an input's producer).
  */
 class IndexedPassport implements Passport {
   readonly id: string | null;
@@ -145,12 +149,13 @@ class IndexedPassport implements Passport {
   readonly skillVersion: string | null;
   readonly consumed: string[];
   readonly inputs: ArtifactRef[];
-  readonly outputs: ArtifactRef[];
+  readonly #outputs: ArtifactRef[] | undefined;
   readonly #bytes: Uint8Array;
+  readonly #sharePath: SharePath | undefined;
   #full: Passport | undefined;
 
-  constructor(value: unknown, bytes: Uint8Array, sharePath?: SharePath) {
-    const index = readPassportIndex(value, sharePath);
+  constructor(value: unknown, bytes: Uint8Array, sharePath?: SharePath, outputsOnDemand = false) {
+    const index = readPassportIndex(value, sharePath, !outputsOnDemand);
     this.id = index.id;
     this.writtenId = index.writtenId;
     this.createdAt = index.createdAt;
@@ -158,14 +163,20 @@ class IndexedPassport implements Passport {
     this.skillVersion = index.skillVersion;
     this.consumed = index.consumed;
     this.inputs = index.inputs;
-    this.outputs = index.outputs;
+    this.#outputs = outputsOnDemand ? undefined : index.outputs;
     this.#bytes = bytes;
+    this.#sharePath = outputsOnDemand ? sharePath : undefined;
+  }
+
+  get outputs(): ArtifactRef[] {
+    return this.#outputs ?? this.#read().outputs;
   }
 
   /** The full reading, made once on first use (the bytes were accepted when first read). */
   #read(): Passport {
     if (this.#full === undefined) {
-      const light = summarizePassportBytes(this.#bytes);
+      // The paths shared as when first read, for outputs read on demand (the only paths kept).
+      const light = summarizePassportBytes(this.#bytes, this.#sharePath);
       if (light === null) throw new Error('a passport read once could not be read again');
       this.#full = light.summary;
     }
@@ -218,10 +229,12 @@ export interface ReadPassportsOptions {
   /**
    * Reads each passport for the run's index alone, its other fields on first use
    * ({@link IndexedPassport}): changed mode, where most passports are out of scope and only
-   * their ids, edges and listings are looked at. Not with keepAsRead or onRead, which hold or
-   * check every passport in full.
+   * their ids, edges and listings are looked at. Not with keepAsRead, which holds every
+   * passport in full (onRead still sees each parsed value).
    */
   indexOnly?: boolean;
+  /** With indexOnly: the outputs too are read on first use ({@link IndexedPassport}). */
+  outputsOnDemand?: boolean;
   /** Keeps every passport as read, value included, for `graph` and `export` ({@link PassportSet.asRead}). */
   keepAsRead?: boolean;
   /**
@@ -289,8 +302,8 @@ export async function readPassports(
   options: ReadPassportsOptions,
 ): Promise<PassportSet> {
   const set = new PassportSet(options.keepAsRead === true);
-  const indexOnly =
-    options.indexOnly === true && options.keepAsRead !== true && options.onRead === undefined;
+  const indexOnly = options.indexOnly === true && options.keepAsRead !== true;
+  const outputsOnDemand = indexOnly && options.outputsOnDemand === true;
   await reader.readEach(paths, options.maxBytes, (path, read) => {
     const dir = relativeDirname(path);
     if (!read.ok) {
@@ -311,7 +324,12 @@ export async function readPassports(
     if (indexOnly) {
       const parsed = parsePassportBytes(read.bytes);
       light = parsed && {
-        summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath),
+        summary: new IndexedPassport(
+          parsed.value,
+          read.bytes,
+          options.sharePath,
+          outputsOnDemand,
+        ),
         ...parsed,
       };
     } else light = summarizePassportBytes(read.bytes, options.sharePath);

@@ -13,7 +13,12 @@ import type { Changes } from './changes.js';
 import type { Layout } from './layout.js';
 import type { PassportRecord, PassportSet } from './passports.js';
 import type { ShardSpec } from '../core/options.js';
-import { fingerprintPartition, selectShardDirectories, weighDirectories } from './shard.js';
+import {
+  fingerprintPartition,
+  selectShardDirectories,
+  weighDirectories,
+  weighListedDirectories,
+} from './shard.js';
 import type { RepoTree } from './tree.js';
 
 /** The part of the repository one run audits. */
@@ -49,6 +54,12 @@ export interface ScopeInput {
   passports: Pick<PassportSet, 'records'>;
   changes: Changes;
   shard?: ShardSpec | undefined;
+  /**
+   * The outputs each directory's passports list, summed as they were read (shard.ts
+   * addListedWeight): a shard's passports of other shards have no outputs read until asked.
+   * Absent: weighed from the passports' summaries.
+   */
+  listedWeights?: ReadonlyMap<string, { bytes: number; files: number }> | undefined;
   paths: ArtifactPaths;
 }
 
@@ -65,7 +76,9 @@ export async function selectScope(input: ScopeInput): Promise<Scope> {
   let dirs: ReadonlySet<string> = fullDirs;
   let shardScope: ShardScope | undefined;
   if (shard) {
-    const weights = weighDirectories(records, fullDirs);
+    const weights = input.listedWeights
+      ? weighListedDirectories(input.listedWeights, fullDirs)
+      : weighDirectories(records, fullDirs);
     const own = new Set(selectShardDirectories(weights, shard));
     dirs = new Set([...fullDirs].filter((d) => own.has(d)));
     shardScope = {

@@ -10,9 +10,15 @@
  * currently lightest shard (the classic longest-processing-time rule: within
  * 4/3 of the best possible makespan), ties broken by name and shard index so
  * the result depends only on the input.
+ *
+ * The audit weighs each passport from its parsed value as it is read
+ * ({@link addListedWeight}), not from its summary: a shard that does not lead
+ * reads another shard's outputs only when a rule asks (repo/passports.ts,
+ * outputsOnDemand), and the weights are the same numbers either way.
  */
 import { createHash } from 'node:crypto';
 import type { ShardSpec } from '../core/options.js';
+import { asObjectOrEmpty } from '../util/values.js';
 
 /**
  * What one file costs besides its bytes, in bytes: opening, two fstat calls and
@@ -108,4 +114,40 @@ export function weighDirectories(
     }
   }
   return [...byDir.values()];
+}
+
+/** Files and bytes listed as outputs, summed per directory as the passports are read. */
+export type ListedWeights = Map<string, { bytes: number; files: number }>;
+
+/**
+ * Adds what a parsed passport value lists as outputs to its directory's weight in `weights`:
+ * the same count and bytes as {@link weighDirectories} takes from its summary
+ * (core/passport.ts readArtifacts: an entry counts when its path is a string, its size when a
+ * safe integer above 0), without building the summary's outputs.
+ */
+export function addListedWeight(weights: ListedWeights, dir: string, value: unknown): void {
+  const list = asObjectOrEmpty(value).outputs;
+  if (!Array.isArray(list)) return;
+  let w = weights.get(dir);
+  if (w === undefined) weights.set(dir, (w = { bytes: 0, files: 0 }));
+  for (const entry of list) {
+    const o = asObjectOrEmpty(entry);
+    if (typeof o.path !== 'string') continue;
+    w.files++;
+    const size = o.size_bytes;
+    if (typeof size === 'number' && Number.isSafeInteger(size) && size > 0) w.bytes += size;
+  }
+}
+
+/** The weight of each directory in `dirs` from {@link addListedWeight}'s sums (none: 0). */
+export function weighListedDirectories(
+  weights: ReadonlyMap<string, { bytes: number; files: number }>,
+  dirs: Iterable<string>,
+): DirectoryWeight[] {
+  const out: DirectoryWeight[] = [];
+  for (const dir of dirs) {
+    const w = weights.get(dir);
+    out.push({ dir, bytes: w?.bytes ?? 0, files: w?.files ?? 0 });
+  }
+  return out;
 }
