@@ -112,54 +112,6 @@ describe('FoldedPaths', () => {
     );
   });
 
-  it("answers exactly as the reference with the walk's file index, whichever paths it lists as files", () => {
-    fc.assert(
-      fc.property(
-        fc.array(ADD, { maxLength: 40 }),
-        fc.array(PATH, { maxLength: 8 }),
-        fc.array(PATH, { maxLength: 12 }),
-        (adds, asked, listed) => {
-          // The index lists some paths as files (a listed path may also have paths below it).
-          const ids = new Map([...new Set(listed)].map((rel, id) => [rel, id]));
-          const index = { fileId: (rel: string) => ids.get(rel), listedCount: ids.size };
-          const folded = new FoldedPaths<number>(index);
-          const reference = new ReferenceFolded<number>();
-          for (const { rel, tag, data } of adds) {
-            folded.add(rel, tag, data);
-            reference.add(rel, tag, data);
-          }
-          expect(folded.collisions()).toEqual(reference.collisions());
-          for (const rel of [...asked, ...listed, ...adds.map((a) => a.rel)])
-            expect(folded.has(rel)).toBe(reference.exact.has(rel));
-          expect(folded.mappedCount).toBe(
-            [...reference.exact.keys()].filter((rel) => !ids.has(rel)).length,
-          );
-        },
-      ),
-      { numRuns: 400 },
-    );
-  });
-
-  it('holds the files of the index by id: the map keeps only their directories', () => {
-    const files = [];
-    for (let d = 0; d < 20; d++) for (let f = 0; f < 50; f++) files.push(`out/d${d}/f${f}.txt`);
-    const ids = new Map(files.map((rel, id) => [rel, id]));
-    const folded = new FoldedPaths<string>({
-      fileId: (rel) => ids.get(rel),
-      listedCount: ids.size,
-    });
-    for (const rel of files) folded.add(rel, 'out');
-    expect(folded.mappedCount).toBe(21);
-    expect(folded.has('out/d19/f49.txt')).toBe(true);
-    folded.add('out/d3/F7.txt', undefined, 'listed');
-    expect(folded.mappedCount).toBe(22);
-    expect(
-      folded
-        .collisions()
-        .map(({ first, later }) => [first.path, first.tag, later.path, later.data]),
-    ).toEqual([['out/d3/F7.txt', undefined, 'out/d3/f7.txt', undefined]]);
-  });
-
   it('keeps no folded key for a tree of lowercase names, and still finds a later capital', () => {
     const folded = new FoldedPaths<string>();
     for (let d = 0; d < 20; d++) for (let f = 0; f < 50; f++) folded.add(`out/d${d}/f${f}.txt`);

@@ -51,20 +51,6 @@ function isFoldedName(p: string): boolean {
 }
 
 /**
- * What a path holds in the index: its tag (NO_TAG for none) until something must point at it
- * (a pair, the folded index, attached data); then its entry, whose tag later adds update.
- */
-type Slot<T> = string | typeof NO_TAG | Entry<T>;
-const NO_TAG = Symbol('no tag');
-
-/** The walk's files by id (repo/tree.ts): a path it lists as a file is held in an array, not a map. */
-export interface FoldedFileIndex {
-  /** The id of `rel` when the walk listed it as a regular file, below {@link listedCount}. */
-  fileId(rel: string): number | undefined;
-  readonly listedCount: number;
-}
-
-/**
  * Repository-relative paths, and the spellings of one name under one exact parent: two names
  * collide only beside each other (names under two spellings of one directory are that
  * directory's collision). Two spellings that fold alike cannot both fold to themselves, so
@@ -72,29 +58,16 @@ export interface FoldedFileIndex {
  * folded path: the name that folds to itself is found as that path in the exact index. A
  * tree of lowercase names keeps one map entry a path, and builds no key string (a second
  * map and key per file held 14 MiB of large objects at 100,000 files; docs/performance.md).
- * With the walk's file index, a file is held in an array slot by its id, and the map holds
- * only the directories and the paths the walk did not list as files; a path holds its tag
- * alone until a pair or the folded index points at it (the map of 100,000 files and an
- * entry object each were 11 MiB allocated after the clean 100,000-file audit's last full
- * collection, garbage its peak carried; docs/performance.md, "The clean audit's peak").
  * One pass per path up its directories, which stops at the first directory already known.
  */
 export class FoldedPaths<T> {
-  private readonly exact = new Map<string, Slot<T>>();
-  private readonly files: FoldedFileIndex | undefined;
-  private readonly fileSlots: (Slot<T> | undefined)[];
+  private readonly exact = new Map<string, Entry<T>>();
   /**
    * The folded path ("exact parent/folded name", or the folded name at the root) → the
    * first spelling added of a name some added spelling folds away from.
    */
   private readonly byFolded = new Map<string, Entry<T>>();
   private readonly pairs: [Entry<T>, Entry<T>][] = [];
-
-  /** `files`: the walk's file ids, to hold its files in an array (optional: all in the map). */
-  constructor(files?: FoldedFileIndex) {
-    this.files = files;
-    this.fileSlots = files ? new Array<Slot<T> | undefined>(files.listedCount) : [];
-  }
 
   /**
    * Adds `rel` (a normalized repository-relative path) and its directories. `tag` (optional)
@@ -106,48 +79,23 @@ export class FoldedPaths<T> {
     for (let p = rel; p !== '' && p !== '.';) {
       const slash = p.lastIndexOf('/');
       const parent = slash < 0 ? '' : p.slice(0, slash);
-      const id = this.files?.fileId(p);
-      const known = id === undefined ? this.exact.get(p) : this.fileSlots[id];
-      if (known !== undefined) {
+      const known = this.exact.get(p);
+      if (known) {
         // Its directories hold a tag no larger than its own: stop unless this one is smaller.
-        const knownTag = tagOf(known);
-        if (tag === undefined || (knownTag !== undefined && knownTag <= tag)) return;
-        if (typeof known === 'object') known.tag = tag;
-        else this.put(p, id, tag);
+        if (tag === undefined || (known.tag !== undefined && known.tag <= tag)) return;
+        known.tag = tag;
         p = parent;
         continue;
       }
-      this.put(p, id, data === undefined ? (tag ?? NO_TAG) : { path: p, tag, data });
-      this.pairWithSpellings(p, id, slash, parent);
+      const entry: Entry<T> = { path: p, tag, data };
+      this.exact.set(p, entry);
+      this.pairWithSpellings(p, slash, parent, entry);
       p = parent;
     }
   }
 
-  private get(p: string): Slot<T> | undefined {
-    const id = this.files?.fileId(p);
-    return id === undefined ? this.exact.get(p) : this.fileSlots[id];
-  }
-
-  private put(p: string, id: number | undefined, slot: Slot<T>): void {
-    if (id === undefined) this.exact.set(p, slot);
-    else this.fileSlots[id] = slot;
-  }
-
-  /** The entry of `p` (added): made now, in its slot, if only its tag was held. */
-  private entryOf(p: string, id: number | undefined, slot: Slot<T>): Entry<T> {
-    if (typeof slot === 'object') return slot;
-    const entry: Entry<T> = { path: p, tag: tagOf(slot), data: undefined };
-    this.put(p, id, entry);
-    return entry;
-  }
-
   /** Pairs a new entry with the first spelling of its name added before it, if any. */
-  private pairWithSpellings(
-    p: string,
-    id: number | undefined,
-    slash: number,
-    parent: string,
-  ): void {
+  private pairWithSpellings(p: string, slash: number, parent: string, entry: Entry<T>): void {
     let folded = p;
     if (!isPlainName(p, slash)) {
       const name = p.slice(slash + 1);
@@ -156,36 +104,26 @@ export class FoldedPaths<T> {
     }
     const first = this.byFolded.get(folded);
     if (first) {
-      this.pairs.push([first, this.entryOf(p, id, this.get(p) as Slot<T>)]);
+      this.pairs.push([first, entry]);
       return;
     }
     // A name folding to itself is the first of its spellings until one folding to it comes.
     if (folded === p) return;
     // The spelling that folds to itself, added before, is the first.
-    const foldedId = this.files?.fileId(folded);
-    const found = foldedId === undefined ? this.exact.get(folded) : this.fileSlots[foldedId];
-    const plain =
-      found !== undefined && isFoldedName(folded)
-        ? this.entryOf(folded, foldedId, found)
-        : undefined;
-    const entry = this.entryOf(p, id, this.get(p) as Slot<T>);
+    const found = this.exact.get(folded);
+    const plain = found !== undefined && isFoldedName(found.path) ? found : undefined;
     if (plain) this.pairs.push([plain, entry]);
     this.byFolded.set(folded, plain ?? entry);
   }
 
   /** True when `rel` was added, or is a directory of a path added. */
   has(rel: string): boolean {
-    return this.get(rel) !== undefined;
+    return this.exact.has(rel);
   }
 
   /** How many folded names are indexed: one per name that some spelling added folds away from. */
   get foldedCount(): number {
     return this.byFolded.size;
-  }
-
-  /** How many paths the map holds: those the file index (if any) does not hold by id. */
-  get mappedCount(): number {
-    return this.exact.size;
   }
 
   /**
@@ -198,10 +136,4 @@ export class FoldedPaths<T> {
       .map(([a, b]) => (a.path < b.path ? { first: a, later: b } : { first: b, later: a }))
       .sort((x, y) => (x.later.path < y.later.path ? -1 : 1));
   }
-}
-
-/** The tag a slot holds. */
-function tagOf<T>(slot: Slot<T>): string | undefined {
-  if (typeof slot === 'object') return slot.tag;
-  return slot === NO_TAG ? undefined : slot;
 }

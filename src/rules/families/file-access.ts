@@ -305,7 +305,7 @@ function reportUnreadableArtifacts(facts: DigestFacts, out: RuleOutput) {
  * passport listing it, at the path.
  */
 function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts, out: RuleOutput) {
-  const names = new FoldedPaths<ArtifactListing>(tree);
+  const names = new FoldedPaths<ArtifactListing>();
   const tagOf = (owner: string | null) =>
     owner !== null && scope.fullDirs.has(owner) ? owner : undefined;
   // Changed mode: the files of the directories in scope, and the name of every other output
