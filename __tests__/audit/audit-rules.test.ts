@@ -2,7 +2,7 @@ import { chmod, mkdir, symlink, truncate, unlink, writeFile } from 'node:fs/prom
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit, auditRepository } from '../../src/audit/pipeline.js';
-import { SPECULATIVE_HASH_MAX_BYTES } from '../../src/hash/index.js';
+import { HashPool, SPECULATIVE_HASH_MAX_BYTES } from '../../src/hash/index.js';
 import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import { withDistCopy } from '../helpers/dist-copy.js';
@@ -32,6 +32,26 @@ describe('a clean chain', () => {
       passed: true,
     });
     expect(report.graph.edges).toHaveLength(2);
+  });
+});
+
+describe("the caller's hashing threads", () => {
+  it("are stopped once the audit's digests settle; a later audit with the same pool still hashes", async () => {
+    await buildPipeline(repo);
+    const pool = new HashPool(2);
+    pool.start();
+    try {
+      const first = await audit({ root: repo.root, hashing: { pool } });
+      expect(first.summary).toMatchObject({ artifacts_verified: 3, passed: true });
+      expect(pool.started).toBe(false);
+      // The pool is still the caller's: a second audit with it hashes again (and stops it).
+      await repo.write('results/align/sampleA.sorted.bam', 'BAM\u0001edited');
+      const second = await audit({ root: repo.root, hashing: { pool } });
+      expect(rules(second)).toContain('artifact-hash-mismatch');
+      expect(pool.started).toBe(false);
+    } finally {
+      await pool.close();
+    }
   });
 });
 

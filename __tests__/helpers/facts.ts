@@ -64,6 +64,11 @@ export class MemoryRepo {
     return rel;
   }
 
+  /** Deletes a file (a passport stamped before keeps listing it: a missing output). */
+  remove(rel: string): void {
+    this.files.delete(rel);
+  }
+
   /** Adds an entry that is no regular file (a FIFO named like a passport, say). */
   add(rel: string, kind: Exclude<EntryKind, 'file' | 'dir'>): string {
     this.others.set(rel, kind);

@@ -429,6 +429,10 @@ function checkStale(facts: AuditFacts, out: RuleOutput): void {
  * first output naming the path), in the order each path was first listed. Every output of every
  * passport passes here once: one number per path (its first lister), and an object only for a
  * path a second passport lists (workload 2: 20,000 outputs, no object, array or set each).
+ * A path the walk listed as a file keeps its first listing in an array indexed by its file id,
+ * and each first listing's passport and output index are typed arrays sized once: keyed by path
+ * in a map, with arrays grown by `push`, they were 11 MiB of large objects at 100,000 outputs,
+ * garbage the clean audit's peak carried (docs/performance.md, "The clean twin's peak").
  * When some passports are not checked (changed mode), only the paths a checked passport lists
  * are kept: no other path can be reported, and the thousands out of scope add no entry.
  */
@@ -446,10 +450,15 @@ function findSharedOutputs(
         if (rel !== null) wanted.add(rel);
       }
   }
-  // Path -> the number of its first listing; that listing's passport and output index by number.
-  const first = new Map<string, number>();
-  const firstRecord: number[] = [];
-  const firstIndex: number[] = [];
+  let outputs = 0;
+  for (const r of records) outputs += r.summary?.outputs.length ?? 0;
+  // A listing's number + 1 by the file's id (0: not listed yet); other paths (missing files,
+  // paths through a symlink) by path. Then that listing's passport and output index by number.
+  const firstOfFile = new Int32Array(facts.tree.listedCount);
+  const firstOfPath = new Map<string, number>();
+  const firstRecord = new Int32Array(outputs);
+  const firstIndex = new Int32Array(outputs);
+  let listed = 0;
   const shared = new Map<
     string,
     { at: number; list: { record: PassportRecord; index: number }[] }
@@ -458,11 +467,14 @@ function findSharedOutputs(
     for (const o of r.summary?.outputs ?? []) {
       const rel = facts.paths.rel(o.path, r.dir);
       if (rel === null || (wanted !== undefined && !wanted.has(rel))) continue;
-      const at = first.get(rel);
-      if (at === undefined) {
-        first.set(rel, firstRecord.length);
-        firstRecord.push(k);
-        firstIndex.push(o.index);
+      const file = facts.tree.fileId(rel);
+      const at = file === undefined ? firstOfPath.get(rel) : (firstOfFile[file] as number) - 1;
+      if (at === undefined || at < 0) {
+        if (file === undefined) firstOfPath.set(rel, listed);
+        else firstOfFile[file] = listed + 1;
+        firstRecord[listed] = k;
+        firstIndex[listed] = o.index;
+        listed++;
         continue;
       }
       // The same passport listing a path twice counts once (its outputs come together).

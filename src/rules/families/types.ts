@@ -63,8 +63,11 @@ export function reportAt(
   });
 }
 
-/** What the tree tells the rules: what the walk could not list, and the path of a file. */
-export type TreeFacts = Pick<RepoTree, 'problems' | 'relOf'>;
+/**
+ * What the tree tells the rules: what the walk could not list, the path of a file, and the id
+ * of a path the walk listed as a file (for arrays indexed by file, not maps keyed by path).
+ */
+export type TreeFacts = Pick<RepoTree, 'problems' | 'relOf' | 'fileId' | 'listedCount'>;
 
 /** The facts gathered before any rule runs (stages 1 to 4 of audit/pipeline.ts). */
 export interface AuditFacts {
