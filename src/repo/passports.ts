@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Location } from '../core/location.js';
-import { parseJsonDocument, type StructureScan } from '../formats/json-source.js';
+import { locateInJson, parseJsonDocument, type StructureScan } from '../formats/json-source.js';
 import {
   findClaimedPassportId,
   parsePassportBytes,
@@ -90,6 +90,9 @@ export interface AuditedPassport {
 /** The value of the light parse of a passport (undefined: the bytes were not JSON). */
 export type ParsedValue = { value: unknown; scan: StructureScan } | undefined;
 
+/** A passport checked with positions whose bytes were let go of: its lookup is made on first use. */
+const LOCATE_AGAIN = Symbol('locate again');
+
 /**
  * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
  * whose value would otherwise stay alive to the end of the run: every collection of the young
@@ -99,7 +102,7 @@ export type ParsedValue = { value: unknown; scan: StructureScan } | undefined;
 export class PassportPositions {
   private readonly locators = new Map<
     string,
-    ((pointer: string) => { line: number; column: number }) | null
+    ((pointer: string) => { line: number; column: number }) | null | typeof LOCATE_AGAIN
   >();
   /** Passports whose bytes are let go of once checked (their lookup would hold them). */
   private readonly readAgain = new WeakSet<PassportRecord>();
@@ -107,14 +110,13 @@ export class PassportPositions {
   /**
    * Keeps the lookup of a passport a check has parsed with positions, unless its bytes are let
    * go of: the lookup holds the bytes (its text is decoded from them on first use), so such a
-   * passport is parsed again for positions only if a finding asks.
+   * passport's lookup is made again from its bytes read again, only if a finding asks.
    */
   keep(
     record: PassportRecord,
     locate: (pointer: string) => { line: number; column: number },
   ): void {
-    if (this.readAgain.has(record)) return;
-    this.locators.set(record.path, locate);
+    this.locators.set(record.path, this.readAgain.has(record) ? LOCATE_AGAIN : locate);
   }
 
   /** Marks a passport whose bytes are let go of once checked (readPassports' part). */
@@ -129,6 +131,12 @@ export class PassportPositions {
    */
   locate(record: PassportRecord, pointer: string): Location {
     let find = this.locators.get(record.path);
+    if (find === LOCATE_AGAIN) {
+      // Accepted by the check: the same bytes need no parse to be located in.
+      const bytes = record.bytes;
+      find = bytes ? locateInJson(bytes) : null;
+      this.locators.set(record.path, find);
+    }
     if (find === undefined && record.bytes) {
       const parsed = parseJsonDocument(record.bytes);
       find = parsed.ok ? parsed.document.locate : null;
