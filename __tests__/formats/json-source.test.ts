@@ -8,6 +8,7 @@ import { visit } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import {
   countObjectKeys,
+  locateInJson,
   MAX_JSON_DEPTH,
   MAX_JSON_VALUES,
   parseJsonDocument,
@@ -197,5 +198,36 @@ describe('parseJsonDocument duplicate keys', () => {
     const parsed = parseJsonDocument(encode('{\n  "a": 1,\n  "b": }'));
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.problem).toMatchObject({ kind: 'syntax', line: 3, column: 8 });
+  });
+});
+
+/** Every pointer of `value` (objects' keys and arrays' indices), the root's included. */
+function listPointers(value: unknown, at = ''): string[] {
+  if (value === null || typeof value !== 'object') return [at];
+  const keys = Array.isArray(value) ? value.map((_, i) => String(i)) : Object.keys(value);
+  return [
+    at,
+    ...keys.flatMap((k) =>
+      listPointers(
+        (value as Record<string, unknown>)[k],
+        `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      ),
+    ),
+  ];
+}
+
+describe('locateInJson', () => {
+  it("locates every pointer (and a missing one) where the accepted document's locate does, without parsing", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 4 }), (value, indent) => {
+        const bytes = encode(JSON.stringify(value, null, indent) ?? 'null');
+        const parsed = parseJsonDocument(bytes);
+        if (!parsed.ok) return;
+        const locate = locateInJson(bytes);
+        for (const pointer of [...listPointers(value), '/no such key', '/0/x'])
+          expect(locate(pointer), pointer).toEqual(parsed.document.locate(pointer));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -79,3 +79,26 @@ describe('an unstarted pool', () => {
     expect(start).not.toHaveBeenCalled();
   });
 });
+
+describe('reading a passport again', () => {
+  it('reads a file the walk listed as regular again on this thread, and offers nothing for another path', async () => {
+    await repo.write('out/a.passport.json', '{"n": 1}\n');
+    const tree = await walkRepository(repo.root, { ignore: [] });
+    const digests = createDigestService(tree, { pool, threads: 0 });
+    const again = digests.reader.readAgainSync?.('out/a.passport.json', 1 << 20);
+    expect(again).toBeTypeOf('function');
+    // Read when called, not when offered: the file as it is then.
+    await repo.write('out/a.passport.json', '{"n": 2}\n');
+    const read = again?.();
+    expect(read?.ok && read.bytes.toString('utf8')).toBe('{"n": 2}\n');
+    // Over the cap: refused as the first read would be.
+    expect(digests.reader.readAgainSync?.('out/a.passport.json', 4)?.()).toMatchObject({
+      ok: false,
+      reason: 'too-large',
+    });
+    // Not listed (or a directory): only readContained, which is asynchronous, reads it.
+    expect(digests.reader.readAgainSync?.('out/b.passport.json', 1 << 20)).toBeUndefined();
+    expect(digests.reader.readAgainSync?.('out', 1 << 20)).toBeUndefined();
+    expect(pool.started).toBe(false);
+  });
+});

@@ -5,8 +5,11 @@
  * reading (core/passport.ts readPassport) gives, field by field, whatever the passport holds.
  */
 import fc from 'fast-check';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { readPassport, withInputs, type Passport } from '../../src/core/passport.js';
+import type { ContainedReadResult } from '../../src/fs/safe-read.js';
 import type { DocumentReader } from '../../src/hash/index.js';
 import { readPassports } from '../../src/repo/passports.js';
 
@@ -247,5 +250,132 @@ describe('passports read for the index alone (changed mode)', () => {
         [2, 'shared:out/d.tsv'],
       ]);
     }
+  });
+});
+
+/**
+ * A reader of `files` (path → bytes, read when asked: a test may change them) that can read a
+ * path again synchronously, as the digest service can a file the walk listed; `againAsked`
+ * counts the reads again.
+ */
+function rereadingReader(files: Map<string, Uint8Array>): DocumentReader & { againAsked: number } {
+  const read = (rel: string): ContainedReadResult => {
+    const bytes = files.get(rel);
+    return bytes
+      ? { ok: true, bytes: Buffer.from(bytes), size: bytes.length }
+      : { ok: false, reason: 'missing', detail: 'does not exist' };
+  };
+  const reader = {
+    againAsked: 0,
+    async readEach(
+      rels: readonly string[],
+      _maxBytes: number,
+      visit: (rel: string, read: ContainedReadResult) => void,
+    ) {
+      for (const rel of rels) visit(rel, read(rel));
+    },
+    readAgainSync(rel: string) {
+      return () => {
+        reader.againAsked++;
+        return read(rel);
+      };
+    },
+  };
+  return reader;
+}
+
+describe("a passport's bytes let go of once checked (all mode)", () => {
+  const path = 'd/p.passport.json';
+  const value = { passport_id: 'abcdef12-0000-4000-8000-000000000000', outputs: [{ path: 'o' }] };
+
+  it('holds them while onRead checks, then reads them again on each ask: the bytes checked, or none once the file changed; held as before otherwise', async () => {
+    const files = new Map([[path, encode(value)]]);
+    const reader = rereadingReader(files);
+    const seen: (Uint8Array | null)[] = [];
+    const set = await readPassports([path], reader, {
+      maxBytes: 1 << 20,
+      letGoOfBytes: true,
+      onRead: (record) => void seen.push(record.bytes),
+    });
+    expect(seen.map((b) => b && Buffer.from(b).toString())).toEqual([
+      Buffer.from(encode(value)).toString(),
+    ]);
+    const record = set.records[0];
+    expect(reader.againAsked).toBe(0);
+    expect(Buffer.from(record?.bytes as Uint8Array).equals(encode(value))).toBe(true);
+    expect(reader.againAsked).toBe(1);
+    // The same length, other bytes: not the passport checked.
+    files.set(path, encode({ ...value, passport_id: 'abcdef12-0000-4000-8000-000000000001' }));
+    expect(record?.bytes).toBeNull();
+    // Another length.
+    files.set(path, encode({ ...value, x: 1 }));
+    expect(record?.bytes).toBeNull();
+    // Gone.
+    files.delete(path);
+    expect(record?.bytes).toBeNull();
+    expect(reader.againAsked).toBe(4);
+    // Held as before without onRead, with keepAsRead or indexOnly, and when the reader cannot
+    // read again.
+    files.set(path, encode(value));
+    const onRead = () => undefined;
+    for (const options of [
+      { letGoOfBytes: true },
+      { letGoOfBytes: true, onRead, keepAsRead: true },
+      { letGoOfBytes: true, onRead, indexOnly: true },
+      { letGoOfBytes: false, onRead },
+    ]) {
+      const other = rereadingReader(files);
+      const kept = await readPassports([path], other, { maxBytes: 1 << 20, ...options });
+      expect(kept.records[0]?.bytes, JSON.stringify(options)).not.toBeNull();
+      expect(other.againAsked, JSON.stringify(options)).toBe(0);
+    }
+    const held = await readPassports([path], memoryReader(files), {
+      maxBytes: 1 << 20,
+      letGoOfBytes: true,
+      onRead,
+    });
+    expect(held.records[0]?.bytes).not.toBeNull();
+  });
+
+  it('does not hold the bytes read: only their length and digest', async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const files = new Map([[path, encode(value)]]);
+    const refs: WeakRef<Uint8Array>[] = [];
+    const reader = rereadingReader(files);
+    const readEach = reader.readEach.bind(reader);
+    reader.readEach = (rels, maxBytes, visit) =>
+      readEach(rels, maxBytes, (rel, read) => {
+        if (read.ok) refs.push(new WeakRef(read.bytes));
+        visit(rel, read);
+      });
+    const set = await readPassports([path], reader, {
+      maxBytes: 1 << 20,
+      letGoOfBytes: true,
+      onRead: () => undefined,
+    });
+    // WeakRefs made in a turn hold their target until that turn ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+    expect(refs).toHaveLength(1);
+    expect(refs[0]?.deref()).toBeUndefined();
+    expect(set.records).toHaveLength(1);
+  });
+
+  it('keeps no lookup of positions made by the check (it would hold the bytes), and locates from the bytes read again', async () => {
+    const files = new Map([[path, encode(value)]]);
+    const set = await readPassports([path], rereadingReader(files), {
+      maxBytes: 1 << 20,
+      letGoOfBytes: true,
+      // A check's lookup that answers wrongly: kept, it would be the answer.
+      onRead: (record, _parsed, s) => s.positions.keep(record, () => ({ line: 99, column: 99 })),
+    });
+    const record = set.records[0] as (typeof set.records)[number];
+    // encode writes two spaces of indent: "outputs" is on line 3, its first path on line 5.
+    expect(set.positions.locate(record, '/outputs/0/path')).toEqual({
+      pointer: '/outputs/0/path',
+      line: 5,
+      column: 7,
+    });
   });
 });

@@ -373,6 +373,10 @@ async function gatherWhileHashing(input: {
       keepAsRead: input.keepPassports,
       // Changed mode: most passports are out of scope, looked at only for the index.
       indexOnly: changes.files !== null,
+      // Checked on read, a passport's bytes are asked for again only by a finding (its
+      // position, a fix): unless a base (stale steps compare them) or attestations (their
+      // subject) read them later, they are let go of and read again when asked.
+      letGoOfBytes: checkOnRead !== undefined && !trusted.base && !usesAttestations(config),
       onRead: checkOnRead
         ? (record, parsed, set) =>
             PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, checkOnRead)
@@ -415,7 +419,10 @@ export interface GatherInput {
   readonly filesRead?: Set<string> | undefined;
   readonly signal?: AbortSignal | undefined;
   /** How the passports are kept as they are read (repo/passports.ts). */
-  readonly read?: Pick<ReadPassportsOptions, 'keepAsRead' | 'onRead' | 'indexOnly'>;
+  readonly read?: Pick<
+    ReadPassportsOptions,
+    'keepAsRead' | 'onRead' | 'indexOnly' | 'letGoOfBytes'
+  >;
   /** Sees the layout as soon as it is built (the digest service starts hashing from it). */
   readonly onLayout?: (layout: Layout) => void;
   /** Sees the scope before the plan is made (attestations are verified from here). */

@@ -479,6 +479,22 @@ function describeChar(char: number | undefined): string {
 }
 
 /**
+ * The pointer → position lookup of bytes a {@link parseJsonDocument} has accepted, made without
+ * parsing them again: the same text, line index and tree as that document's `locate`, on first
+ * use. For bytes read again after their document was let go of (repo/passports.ts): parsing
+ * them again whole cost workload 4 (1,000 passports with findings) a fifth more CPU.
+ */
+export function locateInJson(bytes: Uint8Array): (pointer: string) => SourcePosition {
+  let decodedText: string | undefined;
+  const getText = () => (decodedText ??= UTF8.decode(bytes));
+  let lineIndex: LineIndex | undefined;
+  const lines = {
+    position: (offset: number) => (lineIndex ??= new LineIndex(getText())).position(offset),
+  };
+  return makeDocument(getText, undefined, [], lines).locate;
+}
+
+/**
  * A document whose text (decoded lazily), line index and tree for pointer → position lookups
  * are made on first use only.
  */

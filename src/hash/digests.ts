@@ -143,6 +143,13 @@ export interface DocumentReader {
     maxBytes: number,
     visit: (rel: string, read: ContainedReadResult) => void,
   ): Promise<void>;
+  /**
+   * How to read `rel` again on this thread, synchronously (at most `maxBytes`, with the checks
+   * of the first read), or undefined when it cannot be: a path the walk did not list as a
+   * regular file goes through readContained, which is asynchronous. The audit lets go of a
+   * passport's bytes once it is checked and reads them again only for a finding's position.
+   */
+  readAgainSync?(rel: string, maxBytes: number): (() => ContainedReadResult) | undefined;
 }
 
 /** Options of {@link createDigestService}. */
@@ -235,7 +242,15 @@ class Digests implements DigestService {
       ? { pool: options.pool, ...signal }
       : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
     this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
-    this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
+    this.reader = {
+      readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit),
+      readAgainSync: (rel, maxBytes) => {
+        const file = files.fileId(rel);
+        if (file === undefined) return undefined;
+        const absolute = files.realPathOf(file);
+        return () => readFileCappedSync(absolute, maxBytes);
+      },
+    };
   }
 
   prefetch(all: readonly FileId[]): void {

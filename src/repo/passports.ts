@@ -8,8 +8,9 @@
  * The audit, `stamp`, `graph` and `export` all start from this set, so what
  * they check, write, draw or sign is one reading of the repository.
  */
+import { createHash } from 'node:crypto';
 import type { Location } from '../core/location.js';
-import { parseJsonDocument, type StructureScan } from '../formats/json-source.js';
+import { locateInJson, parseJsonDocument, type StructureScan } from '../formats/json-source.js';
 import {
   findClaimedPassportId,
   parsePassportBytes,
@@ -25,7 +26,7 @@ import {
   type SharePath,
 } from '../core/passport.js';
 import { relativeDirname } from '../util/relative-path.js';
-import type { ReadRefusal } from '../fs/safe-read.js';
+import type { ContainedReadResult, ReadRefusal } from '../fs/safe-read.js';
 import type { DocumentReader } from '../hash/index.js';
 
 /** Why a passport file could not be read. */
@@ -55,7 +56,11 @@ export interface PassportRecord {
    * findClaimedPassportId), for words alone: it resolves nothing. Null otherwise.
    */
   readonly claimedId: string | null;
-  /** The file's bytes, or null when it could not be read. */
+  /**
+   * The file's bytes, or null when it could not be read. A passport read with
+   * {@link ReadPassportsOptions.letGoOfBytes} holds them no longer once checked: they are read
+   * again when asked, and null if the file no longer holds the bytes checked.
+   */
   readonly bytes: Uint8Array | null;
   /** Why it could not be read, or null. */
   readonly problem: PassportReadProblem | null;
@@ -85,6 +90,9 @@ export interface AuditedPassport {
 /** The value of the light parse of a passport (undefined: the bytes were not JSON). */
 export type ParsedValue = { value: unknown; scan: StructureScan } | undefined;
 
+/** A passport checked with positions whose bytes were let go of: its lookup is made on first use. */
+const LOCATE_AGAIN = Symbol('locate again');
+
 /**
  * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
  * whose value would otherwise stay alive to the end of the run: every collection of the young
@@ -94,15 +102,26 @@ export type ParsedValue = { value: unknown; scan: StructureScan } | undefined;
 export class PassportPositions {
   private readonly locators = new Map<
     string,
-    ((pointer: string) => { line: number; column: number }) | null
+    ((pointer: string) => { line: number; column: number }) | null | typeof LOCATE_AGAIN
   >();
+  /** Passports whose bytes are let go of once checked (their lookup would hold them). */
+  private readonly readAgain = new WeakSet<PassportRecord>();
 
-  /** Keeps the lookup of a passport a check has parsed with positions. */
+  /**
+   * Keeps the lookup of a passport a check has parsed with positions, unless its bytes are let
+   * go of: the lookup holds the bytes (its text is decoded from them on first use), so such a
+   * passport's lookup is made again from its bytes read again, only if a finding asks.
+   */
   keep(
     record: PassportRecord,
     locate: (pointer: string) => { line: number; column: number },
   ): void {
-    this.locators.set(record.path, locate);
+    this.locators.set(record.path, this.readAgain.has(record) ? LOCATE_AGAIN : locate);
+  }
+
+  /** Marks a passport whose bytes are let go of once checked (readPassports' part). */
+  markReadAgain(record: PassportRecord): void {
+    this.readAgain.add(record);
   }
 
   /**
@@ -112,6 +131,12 @@ export class PassportPositions {
    */
   locate(record: PassportRecord, pointer: string): Location {
     let find = this.locators.get(record.path);
+    if (find === LOCATE_AGAIN) {
+      // Accepted by the check: the same bytes need no parse to be located in.
+      const bytes = record.bytes;
+      find = bytes ? locateInJson(bytes) : null;
+      this.locators.set(record.path, find);
+    }
     if (find === undefined && record.bytes) {
       const parsed = parseJsonDocument(record.bytes);
       find = parsed.ok ? parsed.document.locate : null;
@@ -238,6 +263,16 @@ export interface ReadPassportsOptions {
   /** Keeps every passport as read, value included, for `graph` and `export` ({@link PassportSet.asRead}). */
   keepAsRead?: boolean;
   /**
+   * Lets go of each passport's bytes once `onRead` has checked it, when the reader can read the
+   * file again on this thread (DocumentReader.readAgainSync): the record keeps their length
+   * and sha256, and its `bytes` reads the file again when asked (a finding's position, a fix),
+   * giving null when what it reads is not what was checked. All mode without a base or
+   * attestations, where nothing reads the bytes after the check but for a finding: kept, the
+   * 10,000 passports of a 10^6-file audit held some 200 MiB of bytes to its end
+   * (docs/performance.md, issue 41). Not with keepAsRead or indexOnly, which read them later.
+   */
+  letGoOfBytes?: boolean;
+  /**
    * Gives each artifact path as the summaries keep it (core/passport.ts readPassport): the
    * audit passes the walk's own string for a path the walk listed (repo/tree.ts listedPath).
    */
@@ -304,6 +339,11 @@ export async function readPassports(
   const set = new PassportSet(options.keepAsRead === true);
   const indexOnly = options.indexOnly === true && options.keepAsRead !== true;
   const outputsOnDemand = indexOnly && options.outputsOnDemand === true;
+  const letGo =
+    options.letGoOfBytes === true &&
+    options.onRead !== undefined &&
+    options.keepAsRead !== true &&
+    !indexOnly;
   await reader.readEach(paths, options.maxBytes, (path, read) => {
     const dir = relativeDirname(path);
     if (!read.ok) {
@@ -324,31 +364,70 @@ export async function readPassports(
     if (indexOnly) {
       const parsed = parsePassportBytes(read.bytes);
       light = parsed && {
-        summary: new IndexedPassport(
-          parsed.value,
-          read.bytes,
-          options.sharePath,
-          outputsOnDemand,
-        ),
+        summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
         ...parsed,
       };
     } else light = summarizePassportBytes(read.bytes, options.sharePath);
     const summary = light?.summary ?? null;
+    const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
+    const bytes = new HeldBytes(read.bytes);
     const record: PassportRecord = {
       path,
       dir,
       id: summary?.id ?? null,
       summary,
       claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
-      bytes: read.bytes,
+      get bytes() {
+        return bytes.get();
+      },
       problem: null,
     };
+    if (again) set.positions.markReadAgain(record);
     // The scan is handed on too, so the full check does not scan the bytes a second time.
     const parsed = light ? { value: light.value, scan: light.scan } : undefined;
     set.add(record, parsed);
     options.onRead?.(record, parsed, set);
+    if (again) bytes.letGo(again);
   });
   return set;
+}
+
+/**
+ * A passport's bytes, held until let go of, then read again on each ask and given only when
+ * they are the bytes first read (same length and sha256): a position or a fix is never made
+ * from bytes that were not the ones checked.
+ */
+class HeldBytes {
+  #bytes: Uint8Array | null;
+  #length = 0;
+  #sha256: Buffer | undefined;
+  #readAgain: (() => ContainedReadResult) | undefined;
+
+  constructor(bytes: Uint8Array) {
+    this.#bytes = bytes;
+  }
+
+  /** The bytes: held, or read again and checked. */
+  get(): Uint8Array | null {
+    if (this.#bytes !== null || this.#readAgain === undefined) return this.#bytes;
+    const read = this.#readAgain();
+    if (!read.ok || read.bytes.length !== this.#length) return null;
+    return digestOf(read.bytes).equals(this.#sha256 as Buffer) ? read.bytes : null;
+  }
+
+  /** Keeps the length and sha256 of the bytes, not the bytes; `readAgain` reads the file again. */
+  letGo(readAgain: () => ContainedReadResult): void {
+    const bytes = this.#bytes as Uint8Array;
+    this.#length = bytes.length;
+    this.#sha256 = digestOf(bytes);
+    this.#readAgain = readAgain;
+    this.#bytes = null;
+  }
+}
+
+/** The sha256 of `bytes`. */
+function digestOf(bytes: Uint8Array): Buffer {
+  return createHash('sha256').update(bytes).digest();
 }
 
 /**
