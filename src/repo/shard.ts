@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ShardSpec } from '../core/options.js';
-import { asObjectOrEmpty } from '../util/values.js';
+import { countListedOutputs } from '../core/passport.js';
 
 /**
  * What one file costs besides its bytes, in bytes: opening, two fstat calls and
@@ -126,17 +126,11 @@ export type ListedWeights = Map<string, { bytes: number; files: number }>;
  * safe integer above 0), without building the summary's outputs.
  */
 export function addListedWeight(weights: ListedWeights, dir: string, value: unknown): void {
-  const list = asObjectOrEmpty(value).outputs;
-  if (!Array.isArray(list)) return;
+  const listed = countListedOutputs(value);
   let w = weights.get(dir);
   if (w === undefined) weights.set(dir, (w = { bytes: 0, files: 0 }));
-  for (const entry of list) {
-    const o = asObjectOrEmpty(entry);
-    if (typeof o.path !== 'string') continue;
-    w.files++;
-    const size = o.size_bytes;
-    if (typeof size === 'number' && Number.isSafeInteger(size) && size > 0) w.bytes += size;
-  }
+  w.files += listed.files;
+  w.bytes += listed.bytes;
 }
 
 /** The weight of each directory in `dirs` from {@link addListedWeight}'s sums (none: 0). */
