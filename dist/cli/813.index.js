@@ -489,8 +489,10 @@ function listingOf(record, kind, ref, rel, refusal, file) {
     };
 }
 
-// EXTERNAL MODULE: ./src/repo/scope.ts + 1 modules
-var repo_scope = __webpack_require__(12270);
+// EXTERNAL MODULE: ./src/repo/scope.ts
+var repo_scope = __webpack_require__(71240);
+// EXTERNAL MODULE: ./src/repo/shard.ts
+var repo_shard = __webpack_require__(71980);
 // EXTERNAL MODULE: ./src/util/values.ts
 var values = __webpack_require__(7656);
 ;// CONCATENATED MODULE: ./src/repo/snakemake-records.ts
@@ -1343,6 +1345,10 @@ function checkStale(facts, out) {
  * first output naming the path), in the order each path was first listed. Every output of every
  * passport passes here once: one number per path (its first lister), and an object only for a
  * path a second passport lists (workload 2: 20,000 outputs, no object, array or set each).
+ * A path the walk listed as a file keeps its first listing in an array indexed by its file id,
+ * and each first listing's passport and output index are typed arrays sized once: keyed by path
+ * in a map, with arrays grown by `push`, they were 11 MiB of large objects at 100,000 outputs,
+ * garbage the clean audit's peak carried (docs/performance.md, "The clean twin's peak").
  * When some passports are not checked (changed mode), only the paths a checked passport lists
  * are kept: no other path can be reported, and the thousands out of scope add no entry.
  */
@@ -1359,21 +1365,32 @@ function findSharedOutputs(facts) {
                     wanted.add(rel);
             }
     }
-    // Path -> the number of its first listing; that listing's passport and output index by number.
-    const first = new Map();
-    const firstRecord = [];
-    const firstIndex = [];
+    let outputs = 0;
+    for (const r of records)
+        outputs += r.summary?.outputs.length ?? 0;
+    // A listing's number + 1 by the file's id (0: not listed yet); other paths (missing files,
+    // paths through a symlink) by path. Then that listing's passport and output index by number.
+    const firstOfFile = new Int32Array(facts.tree.listedCount);
+    const firstOfPath = new Map();
+    const firstRecord = new Int32Array(outputs);
+    const firstIndex = new Int32Array(outputs);
+    let listed = 0;
     const shared = new Map();
     records.forEach((r, k) => {
         for (const o of r.summary?.outputs ?? []) {
             const rel = facts.paths.rel(o.path, r.dir);
             if (rel === null || (wanted !== undefined && !wanted.has(rel)))
                 continue;
-            const at = first.get(rel);
-            if (at === undefined) {
-                first.set(rel, firstRecord.length);
-                firstRecord.push(k);
-                firstIndex.push(o.index);
+            const file = facts.tree.fileId(rel);
+            const at = file === undefined ? firstOfPath.get(rel) : firstOfFile[file] - 1;
+            if (at === undefined || at < 0) {
+                if (file === undefined)
+                    firstOfPath.set(rel, listed);
+                else
+                    firstOfFile[file] = listed + 1;
+                firstRecord[listed] = k;
+                firstIndex[listed] = o.index;
+                listed++;
                 continue;
             }
             // The same passport listing a path twice counts once (its outputs come together).
@@ -3603,6 +3620,7 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
+
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -3679,6 +3697,10 @@ async function auditWith(options, pool, keepPassports) {
         externals: await externals,
         attestations: await attestations,
     };
+    // Every digest is in: the hashing threads stop while the rules run, not after the report.
+    // An idle thread's heap and stacks were ~11 MiB of the clean 100,000-file audit's peak on
+    // Node 24 (docs/performance.md, "The clean audit's peak"); a later job restarts the pool.
+    const stopping = pool?.close();
     await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
     await runFamilies([RUN_LEVEL], {
         ...digestFacts,
@@ -3701,6 +3723,7 @@ async function auditWith(options, pool, keepPassports) {
         bytesHashed: digestFacts.digests.bytesHashed,
         attestations: digestFacts.attestations,
     });
+    await stopping;
     return { report, passports: keepPassports ? passports.asRead() : [] };
 }
 /**
@@ -3733,6 +3756,10 @@ async function gatherWhileHashing(input) {
             keepAsRead: input.keepPassports,
             // Changed mode: most passports are out of scope, looked at only for the index.
             indexOnly: changes.files !== null,
+            // Checked on read, a passport's bytes are asked for again only by a finding (its
+            // position, a fix): unless a base (stale steps compare them) or attestations (their
+            // subject) read them later, they are let go of and read again when asked.
+            letGoOfBytes: checkOnRead !== undefined && !trusted.base && !(0,config_config/* usesAttestations */.Uk)(config),
             onRead: checkOnRead
                 ? (record, parsed, set) => PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, checkOnRead)
                 : undefined,
@@ -3772,12 +3799,31 @@ async function gatherFacts(input) {
     });
     input.onLayout?.(layout);
     // 2 read
+    // A shard weighs its partition from each passport's parsed value as it is read, so that a
+    // shard that does not lead (all mode) reads the outputs of a passport only when asked: no
+    // chain indexes them there, and a rule asks those of another shard's passport only as an
+    // input's producer. At 10^6 files, 750,000 outputs of other shards were read, each path
+    // looked up in the walk's index, and kept to the end (docs/performance.md, issue 41,
+    // branch perf-shard2). Shard 1 (its chain indexes every output) and changed mode (it reads
+    // every listing for its scope) build every summary's outputs and weigh them as before.
+    const outputsOnDemand = shard !== undefined && shard.index !== 1 && changes.files === null;
+    const listedWeights = outputsOnDemand ? new Map() : undefined;
+    const onRead = input.read?.onRead;
     const passports = await (0,repo_passports/* readPassports */.WO)(layout.passportPaths, input.reader, {
         maxBytes: config.maxPassportBytes,
         signal: input.signal,
         // An artifact path the walk listed is kept as the walk's string, not a second copy.
         sharePath: (path) => tree.listedPath(path),
         ...input.read,
+        indexOnly: input.read?.indexOnly === true || outputsOnDemand,
+        outputsOnDemand,
+        onRead: listedWeights
+            ? (record, parsed, set) => {
+                if (parsed)
+                    (0,repo_shard/* addListedWeight */.Zy)(listedWeights, record.dir, parsed.value);
+                onRead?.(record, parsed, set);
+            }
+            : onRead,
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
@@ -3785,7 +3831,15 @@ async function gatherFacts(input) {
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
     const paths = (0,artifact_paths/* createArtifactPaths */.T)(config.pathBase);
-    const scope = await (0,repo_scope/* selectScope */.D)({ tree, layout, passports, changes, shard, paths });
+    const scope = await (0,repo_scope/* selectScope */.D)({
+        tree,
+        layout,
+        passports,
+        changes,
+        shard,
+        paths,
+        listedWeights,
+    });
     const chain = scope.leadsRun
         ? (0,repo_chain/* indexChain */.IT)(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : repo_chain/* EMPTY_CHAIN */.Qn;

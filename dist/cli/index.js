@@ -273,7 +273,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env, args);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(764), __nccwpck_require__.e(813), __nccwpck_require__.e(354), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82686))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(718), __nccwpck_require__.e(813), __nccwpck_require__.e(354), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82686))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -283,53 +283,53 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15682))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15682))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
     },
     run: {
         summary: 'run a pipeline step and write its passport (exit code, stderr, inputs, code)',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85863))).runRunCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85863))).runRunCommand(args, io),
     },
     reproduce: {
         summary: 'run the recorded steps again on the committed tree and compare their outputs',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(767), __nccwpck_require__.e(845)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13845))).runReproduceCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(767), __nccwpck_require__.e(845)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13845))).runReproduceCommand(args, io),
     },
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(354), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(354), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
     },
     resolve: {
         summary: 'look up every cited identifier and write passport-citations.lock.json',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6506))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6506))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74142))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74142))).runExportCommand(args, io),
     },
     import: {
         summary: "write passports from a workflow engine's own records (Nextflow lineage)",
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4933))).runImportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4933))).runImportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -2029,7 +2029,16 @@ class Digests {
             ? { pool: options.pool, ...signal }
             : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
         this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
-        this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
+        this.reader = {
+            readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit),
+            readAgainSync: (rel, maxBytes) => {
+                const file = files.fileId(rel);
+                if (file === undefined)
+                    return undefined;
+                const absolute = files.realPathOf(file);
+                return () => readFileCappedSync(absolute, maxBytes);
+            },
+        };
     }
     prefetch(all) {
         if (!this.options.pool || all.length === 0 || this.speculation)

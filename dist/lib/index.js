@@ -35144,6 +35144,7 @@ function locatorOf(document) {
 /* harmony export */   N6: () => (/* binding */ isFailure),
 /* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
 /* harmony export */   cg: () => (/* binding */ stepOf),
+/* harmony export */   dE: () => (/* binding */ countListedOutputs),
 /* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
 /* harmony export */   jM: () => (/* binding */ isRunRecord),
 /* harmony export */   k0: () => (/* binding */ readFailures),
@@ -35210,6 +35211,29 @@ function readArtifacts(list, sharePath) {
     }
     return out;
 }
+/**
+ * The outputs a passport value lists, counted as {@link readPassport} reads them (an entry counts
+ * when its path is a string) with the sizes that are safe integers above 0 summed, without
+ * building them: a shard weighs its partition from this as each passport is read
+ * (repo/shard.ts addListedWeight). Never throws.
+ */
+function countListedOutputs(value) {
+    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value).outputs;
+    let files = 0;
+    let bytes = 0;
+    if (!Array.isArray(list))
+        return { files, bytes };
+    for (const entry of list) {
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry);
+        if (typeof o.path !== 'string')
+            continue;
+        files++;
+        const size = o.size_bytes;
+        if (typeof size === 'number' && Number.isSafeInteger(size) && size > 0)
+            bytes += size;
+    }
+    return { files, bytes };
+}
 function readErrors(list) {
     const out = [];
     if (!Array.isArray(list))
@@ -35265,9 +35289,10 @@ function readPassport(value, sharePath = asIs) {
 }
 /**
  * The {@link PassportIndexFields} of a parsed passport value. Never throws. `sharePath` as
- * {@link readPassport}'s.
+ * {@link readPassport}'s. Without `withOutputs`, `outputs` is left empty: the caller reads
+ * them later (repo/passports.ts, a shard's passports of other shards).
  */
-function readPassportIndex(value, sharePath = asIs) {
+function readPassportIndex(value, sharePath = asIs, withOutputs = true) {
     const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
     const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
     const writtenId = str(o.passport_id);
@@ -35279,7 +35304,7 @@ function readPassportIndex(value, sharePath = asIs) {
         skillVersion: str(producedBy.skill_version),
         consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
         inputs: readArtifacts(o.inputs, sharePath),
-        outputs: readArtifacts(o.outputs, sharePath),
+        outputs: withOutputs ? readArtifacts(o.outputs, sharePath) : [],
     };
 }
 /**
@@ -36425,6 +36450,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   KX: () => (/* binding */ MAX_JSON_DEPTH),
   _6: () => (/* binding */ decodeUtf8),
   vU: () => (/* binding */ formatExactJson),
+  Kv: () => (/* binding */ locateInJson),
   dH: () => (/* binding */ parseJsonDocument),
   vp: () => (/* binding */ parsePointer),
   Iw: () => (/* binding */ readExactNumbers),
@@ -37054,6 +37080,21 @@ function describeChar(char) {
     if (char > 0x20 && char < 0x7f && char !== 0x27)
         return `'${String.fromCodePoint(char)}'`;
     return `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * The pointer → position lookup of bytes a {@link parseJsonDocument} has accepted, made without
+ * parsing them again: the same text, line index and tree as that document's `locate`, on first
+ * use. For bytes read again after their document was let go of (repo/passports.ts): parsing
+ * them again whole cost workload 4 (1,000 passports with findings) a fifth more CPU.
+ */
+function locateInJson(bytes) {
+    let decodedText;
+    const getText = () => (decodedText ??= UTF8.decode(bytes));
+    let lineIndex;
+    const lines = {
+        position: (offset) => (lineIndex ??= new LineIndex(getText())).position(offset),
+    };
+    return makeDocument(getText, undefined, [], lines).locate;
 }
 /**
  * A document whose text (decoded lazily), line index and tree for pointer → position lookups
@@ -49106,7 +49147,16 @@ class Digests {
             ? { pool: options.pool, ...signal }
             : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
         this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
-        this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
+        this.reader = {
+            readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit),
+            readAgainSync: (rel, maxBytes) => {
+                const file = files.fileId(rel);
+                if (file === undefined)
+                    return undefined;
+                const absolute = files.realPathOf(file);
+                return () => readFileCappedSync(absolute, maxBytes);
+            },
+        };
     }
     prefetch(all) {
         if (!this.options.pool || all.length === 0 || this.speculation)
@@ -51128,10 +51178,23 @@ function listOwnedFiles(dir, tree, config) {
 // EXTERNAL MODULE: ./src/core/passport.ts
 var core_passport = __nccwpck_require__(48825);
 ;// CONCATENATED MODULE: ./src/repo/passports.ts
+/**
+ * The passports of a repository as one run read them: every passport file of
+ * the layout, read once (through the digest service's reader, which knows how
+ * to keep the hashing threads busy meanwhile), parsed lightly (JSON.parse and
+ * the summary the scope, the plan and the chain need: no positions, no
+ * schema), with positions for findings looked up lazily.
+ *
+ * The audit, `stamp`, `graph` and `export` all start from this set, so what
+ * they check, write, draw or sign is one reading of the repository.
+ */
 
 
 
 
+
+/** A passport checked with positions whose bytes were let go of: its lookup is made on first use. */
+const LOCATE_AGAIN = Symbol('locate again');
 /**
  * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
  * whose value would otherwise stay alive to the end of the run: every collection of the young
@@ -51140,9 +51203,19 @@ var core_passport = __nccwpck_require__(48825);
  */
 class PassportPositions {
     locators = new Map();
-    /** Keeps the lookup of a passport a check has parsed with positions. */
+    /** Passports whose bytes are let go of once checked (their lookup would hold them). */
+    readAgain = new WeakSet();
+    /**
+     * Keeps the lookup of a passport a check has parsed with positions, unless its bytes are let
+     * go of: the lookup holds the bytes (its text is decoded from them on first use), so such a
+     * passport's lookup is made again from its bytes read again, only if a finding asks.
+     */
     keep(record, locate) {
-        this.locators.set(record.path, locate);
+        this.locators.set(record.path, this.readAgain.has(record) ? LOCATE_AGAIN : locate);
+    }
+    /** Marks a passport whose bytes are let go of once checked (readPassports' part). */
+    markReadAgain(record) {
+        this.readAgain.add(record);
     }
     /**
      * The location of `pointer` in a passport. A passport no check has parsed for positions (a
@@ -51151,6 +51224,12 @@ class PassportPositions {
      */
     locate(record, pointer) {
         let find = this.locators.get(record.path);
+        if (find === LOCATE_AGAIN) {
+            // Accepted by the check: the same bytes need no parse to be located in.
+            const bytes = record.bytes;
+            find = bytes ? (0,json_source/* locateInJson */.Kv)(bytes) : null;
+            this.locators.set(record.path, find);
+        }
         if (find === undefined && record.bytes) {
             const parsed = (0,json_source/* parseJsonDocument */.dH)(record.bytes);
             find = parsed.ok ? parsed.document.locate : null;
@@ -51175,6 +51254,10 @@ class PassportPositions {
  * Why: held to the end of the run, the full model of 10,000 passports out of scope kept their
  * produced_by, decisions, parameters, errors and downstream_hints alive through every
  * collection (docs/performance.md, "Changed mode: a compact index out of scope").
+ *
+ * With `outputsOnDemand` the outputs too are read on first use (a shard that does not lead:
+ * no chain indexes every passport's outputs there, and three quarters of them, in a shard of
+ * four, are another shard's, looked into only as an input's producer).
  */
 class IndexedPassport {
     id;
@@ -51184,11 +51267,12 @@ class IndexedPassport {
     skillVersion;
     consumed;
     inputs;
-    outputs;
+    #outputs;
     #bytes;
+    #sharePath;
     #full;
-    constructor(value, bytes, sharePath) {
-        const index = (0,core_passport/* readPassportIndex */.zB)(value, sharePath);
+    constructor(value, bytes, sharePath, outputsOnDemand = false) {
+        const index = (0,core_passport/* readPassportIndex */.zB)(value, sharePath, !outputsOnDemand);
         this.id = index.id;
         this.writtenId = index.writtenId;
         this.createdAt = index.createdAt;
@@ -51196,13 +51280,18 @@ class IndexedPassport {
         this.skillVersion = index.skillVersion;
         this.consumed = index.consumed;
         this.inputs = index.inputs;
-        this.outputs = index.outputs;
+        this.#outputs = outputsOnDemand ? undefined : index.outputs;
         this.#bytes = bytes;
+        this.#sharePath = outputsOnDemand ? sharePath : undefined;
+    }
+    get outputs() {
+        return this.#outputs ?? this.#read().outputs;
     }
     /** The full reading, made once on first use (the bytes were accepted when first read). */
     #read() {
         if (this.#full === undefined) {
-            const light = (0,formats_passport/* summarizePassportBytes */.Dm)(this.#bytes);
+            // The paths shared as when first read, for outputs read on demand (the only paths kept).
+            const light = (0,formats_passport/* summarizePassportBytes */.Dm)(this.#bytes, this.#sharePath);
             if (light === null)
                 throw new Error('a passport read once could not be read again');
             this.#full = light.summary;
@@ -51294,7 +51383,12 @@ class PassportSet {
 /** Reads the passport files `paths` (the layout's) through `reader`, in order. */
 async function readPassports(paths, reader, options) {
     const set = new PassportSet(options.keepAsRead === true);
-    const indexOnly = options.indexOnly === true && options.keepAsRead !== true && options.onRead === undefined;
+    const indexOnly = options.indexOnly === true && options.keepAsRead !== true;
+    const outputsOnDemand = indexOnly && options.outputsOnDemand === true;
+    const letGo = options.letGoOfBytes === true &&
+        options.onRead !== undefined &&
+        options.keepAsRead !== true &&
+        !indexOnly;
     await reader.readEach(paths, options.maxBytes, (path, read) => {
         const dir = (0,relative_path/* relativeDirname */.RV)(path);
         if (!read.ok) {
@@ -51315,28 +51409,71 @@ async function readPassports(paths, reader, options) {
         if (indexOnly) {
             const parsed = (0,formats_passport/* parsePassportBytes */.hq)(read.bytes);
             light = parsed && {
-                summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath),
+                summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
                 ...parsed,
             };
         }
         else
             light = (0,formats_passport/* summarizePassportBytes */.Dm)(read.bytes, options.sharePath);
         const summary = light?.summary ?? null;
+        const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
+        const bytes = new HeldBytes(read.bytes);
         const record = {
             path,
             dir,
             id: summary?.id ?? null,
             summary,
             claimedId: summary === null ? (0,formats_passport/* findClaimedPassportId */.mw)(read.bytes) : null,
-            bytes: read.bytes,
+            get bytes() {
+                return bytes.get();
+            },
             problem: null,
         };
+        if (again)
+            set.positions.markReadAgain(record);
         // The scan is handed on too, so the full check does not scan the bytes a second time.
         const parsed = light ? { value: light.value, scan: light.scan } : undefined;
         set.add(record, parsed);
         options.onRead?.(record, parsed, set);
+        if (again)
+            bytes.letGo(again);
     });
     return set;
+}
+/**
+ * A passport's bytes, held until let go of, then read again on each ask and given only when
+ * they are the bytes first read (same length and sha256): a position or a fix is never made
+ * from bytes that were not the ones checked.
+ */
+class HeldBytes {
+    #bytes;
+    #length = 0;
+    #sha256;
+    #readAgain;
+    constructor(bytes) {
+        this.#bytes = bytes;
+    }
+    /** The bytes: held, or read again and checked. */
+    get() {
+        if (this.#bytes !== null || this.#readAgain === undefined)
+            return this.#bytes;
+        const read = this.#readAgain();
+        if (!read.ok || read.bytes.length !== this.#length)
+            return null;
+        return digestOf(read.bytes).equals(this.#sha256) ? read.bytes : null;
+    }
+    /** Keeps the length and sha256 of the bytes, not the bytes; `readAgain` reads the file again. */
+    letGo(readAgain) {
+        const bytes = this.#bytes;
+        this.#length = bytes.length;
+        this.#sha256 = digestOf(bytes);
+        this.#readAgain = readAgain;
+        this.#bytes = null;
+    }
+}
+/** The sha256 of `bytes`. */
+function digestOf(bytes) {
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest();
 }
 /**
  * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
@@ -51475,7 +51612,13 @@ function listingOf(record, kind, ref, rel, refusal, file) {
  * currently lightest shard (the classic longest-processing-time rule: within
  * 4/3 of the best possible makespan), ties broken by name and shard index so
  * the result depends only on the input.
+ *
+ * The audit weighs each passport from its parsed value as it is read
+ * ({@link addListedWeight}), not from its summary: a shard that does not lead
+ * reads another shard's outputs only when a rule asks (repo/passports.ts,
+ * outputsOnDemand), and the weights are the same numbers either way.
  */
+
 
 /**
  * What one file costs besides its bytes, in bytes: opening, two fstat calls and
@@ -51549,6 +51692,29 @@ function weighDirectories(passports, dirs) {
     }
     return [...byDir.values()];
 }
+/**
+ * Adds what a parsed passport value lists as outputs to its directory's weight in `weights`:
+ * the same count and bytes as {@link weighDirectories} takes from its summary
+ * (core/passport.ts readArtifacts: an entry counts when its path is a string, its size when a
+ * safe integer above 0), without building the summary's outputs.
+ */
+function addListedWeight(weights, dir, value) {
+    const listed = (0,core_passport/* countListedOutputs */.dE)(value);
+    let w = weights.get(dir);
+    if (w === undefined)
+        weights.set(dir, (w = { bytes: 0, files: 0 }));
+    w.files += listed.files;
+    w.bytes += listed.bytes;
+}
+/** The weight of each directory in `dirs` from {@link addListedWeight}'s sums (none: 0). */
+function weighListedDirectories(weights, dirs) {
+    const out = [];
+    for (const dir of dirs) {
+        const w = weights.get(dir);
+        out.push({ dir, bytes: w?.bytes ?? 0, files: w?.files ?? 0 });
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/repo/scope.ts
 /**
@@ -51573,7 +51739,9 @@ async function selectScope(input) {
     let dirs = fullDirs;
     let shardScope;
     if (shard) {
-        const weights = weighDirectories(records, fullDirs);
+        const weights = input.listedWeights
+            ? weighListedDirectories(input.listedWeights, fullDirs)
+            : weighDirectories(records, fullDirs);
         const own = new Set(selectShardDirectories(weights, shard));
         dirs = new Set([...fullDirs].filter((d) => own.has(d)));
         shardScope = {
@@ -53663,6 +53831,10 @@ function checkStale(facts, out) {
  * first output naming the path), in the order each path was first listed. Every output of every
  * passport passes here once: one number per path (its first lister), and an object only for a
  * path a second passport lists (workload 2: 20,000 outputs, no object, array or set each).
+ * A path the walk listed as a file keeps its first listing in an array indexed by its file id,
+ * and each first listing's passport and output index are typed arrays sized once: keyed by path
+ * in a map, with arrays grown by `push`, they were 11 MiB of large objects at 100,000 outputs,
+ * garbage the clean audit's peak carried (docs/performance.md, "The clean twin's peak").
  * When some passports are not checked (changed mode), only the paths a checked passport lists
  * are kept: no other path can be reported, and the thousands out of scope add no entry.
  */
@@ -53679,21 +53851,32 @@ function findSharedOutputs(facts) {
                     wanted.add(rel);
             }
     }
-    // Path -> the number of its first listing; that listing's passport and output index by number.
-    const first = new Map();
-    const firstRecord = [];
-    const firstIndex = [];
+    let outputs = 0;
+    for (const r of records)
+        outputs += r.summary?.outputs.length ?? 0;
+    // A listing's number + 1 by the file's id (0: not listed yet); other paths (missing files,
+    // paths through a symlink) by path. Then that listing's passport and output index by number.
+    const firstOfFile = new Int32Array(facts.tree.listedCount);
+    const firstOfPath = new Map();
+    const firstRecord = new Int32Array(outputs);
+    const firstIndex = new Int32Array(outputs);
+    let listed = 0;
     const shared = new Map();
     records.forEach((r, k) => {
         for (const o of r.summary?.outputs ?? []) {
             const rel = facts.paths.rel(o.path, r.dir);
             if (rel === null || (wanted !== undefined && !wanted.has(rel)))
                 continue;
-            const at = first.get(rel);
-            if (at === undefined) {
-                first.set(rel, firstRecord.length);
-                firstRecord.push(k);
-                firstIndex.push(o.index);
+            const file = facts.tree.fileId(rel);
+            const at = file === undefined ? firstOfPath.get(rel) : firstOfFile[file] - 1;
+            if (at === undefined || at < 0) {
+                if (file === undefined)
+                    firstOfPath.set(rel, listed);
+                else
+                    firstOfFile[file] = listed + 1;
+                firstRecord[listed] = k;
+                firstIndex[listed] = o.index;
+                listed++;
                 continue;
             }
             // The same passport listing a path twice counts once (its outputs come together).
@@ -56338,6 +56521,7 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
+
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -56414,6 +56598,10 @@ async function auditWith(options, pool, keepPassports) {
         externals: await externals,
         attestations: await attestations,
     };
+    // Every digest is in: the hashing threads stop while the rules run, not after the report.
+    // An idle thread's heap and stacks were ~11 MiB of the clean 100,000-file audit's peak on
+    // Node 24 (docs/performance.md, "The clean audit's peak"); a later job restarts the pool.
+    const stopping = pool?.close();
     await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
     await runFamilies([RUN_LEVEL], {
         ...digestFacts,
@@ -56436,6 +56624,7 @@ async function auditWith(options, pool, keepPassports) {
         bytesHashed: digestFacts.digests.bytesHashed,
         attestations: digestFacts.attestations,
     });
+    await stopping;
     return { report, passports: keepPassports ? passports.asRead() : [] };
 }
 /**
@@ -56468,6 +56657,10 @@ async function gatherWhileHashing(input) {
             keepAsRead: input.keepPassports,
             // Changed mode: most passports are out of scope, looked at only for the index.
             indexOnly: changes.files !== null,
+            // Checked on read, a passport's bytes are asked for again only by a finding (its
+            // position, a fix): unless a base (stale steps compare them) or attestations (their
+            // subject) read them later, they are let go of and read again when asked.
+            letGoOfBytes: checkOnRead !== undefined && !trusted.base && !usesAttestations(config),
             onRead: checkOnRead
                 ? (record, parsed, set) => PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, checkOnRead)
                 : undefined,
@@ -56507,12 +56700,31 @@ async function gatherFacts(input) {
     });
     input.onLayout?.(layout);
     // 2 read
+    // A shard weighs its partition from each passport's parsed value as it is read, so that a
+    // shard that does not lead (all mode) reads the outputs of a passport only when asked: no
+    // chain indexes them there, and a rule asks those of another shard's passport only as an
+    // input's producer. At 10^6 files, 750,000 outputs of other shards were read, each path
+    // looked up in the walk's index, and kept to the end (docs/performance.md, issue 41,
+    // branch perf-shard2). Shard 1 (its chain indexes every output) and changed mode (it reads
+    // every listing for its scope) build every summary's outputs and weigh them as before.
+    const outputsOnDemand = shard !== undefined && shard.index !== 1 && changes.files === null;
+    const listedWeights = outputsOnDemand ? new Map() : undefined;
+    const onRead = input.read?.onRead;
     const passports = await readPassports(layout.passportPaths, input.reader, {
         maxBytes: config.maxPassportBytes,
         signal: input.signal,
         // An artifact path the walk listed is kept as the walk's string, not a second copy.
         sharePath: (path) => tree.listedPath(path),
         ...input.read,
+        indexOnly: input.read?.indexOnly === true || outputsOnDemand,
+        outputsOnDemand,
+        onRead: listedWeights
+            ? (record, parsed, set) => {
+                if (parsed)
+                    addListedWeight(listedWeights, record.dir, parsed.value);
+                onRead?.(record, parsed, set);
+            }
+            : onRead,
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
@@ -56520,7 +56732,15 @@ async function gatherFacts(input) {
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
     const paths = createArtifactPaths(config.pathBase);
-    const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
+    const scope = await selectScope({
+        tree,
+        layout,
+        passports,
+        changes,
+        shard,
+        paths,
+        listedWeights,
+    });
     const chain = scope.leadsRun
         ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : EMPTY_CHAIN;

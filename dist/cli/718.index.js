@@ -1,5 +1,5 @@
-export const id = 764;
-export const ids = [764];
+export const id = 718;
+export const ids = [718];
 export const modules = {
 
 /***/ 31454:
@@ -1010,6 +1010,7 @@ function locatorOf(document) {
 /* harmony export */   N6: () => (/* binding */ isFailure),
 /* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
 /* harmony export */   cg: () => (/* binding */ stepOf),
+/* harmony export */   dE: () => (/* binding */ countListedOutputs),
 /* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
 /* harmony export */   jM: () => (/* binding */ isRunRecord),
 /* harmony export */   k0: () => (/* binding */ readFailures),
@@ -1076,6 +1077,29 @@ function readArtifacts(list, sharePath) {
     }
     return out;
 }
+/**
+ * The outputs a passport value lists, counted as {@link readPassport} reads them (an entry counts
+ * when its path is a string) with the sizes that are safe integers above 0 summed, without
+ * building them: a shard weighs its partition from this as each passport is read
+ * (repo/shard.ts addListedWeight). Never throws.
+ */
+function countListedOutputs(value) {
+    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value).outputs;
+    let files = 0;
+    let bytes = 0;
+    if (!Array.isArray(list))
+        return { files, bytes };
+    for (const entry of list) {
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry);
+        if (typeof o.path !== 'string')
+            continue;
+        files++;
+        const size = o.size_bytes;
+        if (typeof size === 'number' && Number.isSafeInteger(size) && size > 0)
+            bytes += size;
+    }
+    return { files, bytes };
+}
 function readErrors(list) {
     const out = [];
     if (!Array.isArray(list))
@@ -1131,9 +1155,10 @@ function readPassport(value, sharePath = asIs) {
 }
 /**
  * The {@link PassportIndexFields} of a parsed passport value. Never throws. `sharePath` as
- * {@link readPassport}'s.
+ * {@link readPassport}'s. Without `withOutputs`, `outputs` is left empty: the caller reads
+ * them later (repo/passports.ts, a shard's passports of other shards).
  */
-function readPassportIndex(value, sharePath = asIs) {
+function readPassportIndex(value, sharePath = asIs, withOutputs = true) {
     const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
     const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
     const writtenId = str(o.passport_id);
@@ -1145,7 +1170,7 @@ function readPassportIndex(value, sharePath = asIs) {
         skillVersion: str(producedBy.skill_version),
         consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
         inputs: readArtifacts(o.inputs, sharePath),
-        outputs: readArtifacts(o.outputs, sharePath),
+        outputs: withOutputs ? readArtifacts(o.outputs, sharePath) : [],
     };
 }
 /**
@@ -2326,6 +2351,7 @@ __webpack_require__.d(__webpack_exports__, {
   KX: () => (/* binding */ MAX_JSON_DEPTH),
   _6: () => (/* binding */ decodeUtf8),
   vU: () => (/* binding */ formatExactJson),
+  Kv: () => (/* binding */ locateInJson),
   dH: () => (/* binding */ parseJsonDocument),
   vp: () => (/* binding */ parsePointer),
   Iw: () => (/* binding */ readExactNumbers),
@@ -2955,6 +2981,21 @@ function describeChar(char) {
     if (char > 0x20 && char < 0x7f && char !== 0x27)
         return `'${String.fromCodePoint(char)}'`;
     return `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * The pointer → position lookup of bytes a {@link parseJsonDocument} has accepted, made without
+ * parsing them again: the same text, line index and tree as that document's `locate`, on first
+ * use. For bytes read again after their document was let go of (repo/passports.ts): parsing
+ * them again whole cost workload 4 (1,000 passports with findings) a fifth more CPU.
+ */
+function locateInJson(bytes) {
+    let decodedText;
+    const getText = () => (decodedText ??= UTF8.decode(bytes));
+    let lineIndex;
+    const lines = {
+        position: (offset) => (lineIndex ??= new LineIndex(getText())).position(offset),
+    };
+    return makeDocument(getText, undefined, [], lines).locate;
 }
 /**
  * A document whose text (decoded lazily), line index and tree for pointer → position lookups
@@ -4337,14 +4378,29 @@ function createFindingOwnerLookup(outputDirs) {
 /* harmony export */   Wz: () => (/* binding */ describePassport)
 /* harmony export */ });
 /* unused harmony exports PassportPositions, PassportSet */
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23511);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23511);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48825);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9344);
+/**
+ * The passports of a repository as one run read them: every passport file of
+ * the layout, read once (through the digest service's reader, which knows how
+ * to keep the hashing threads busy meanwhile), parsed lightly (JSON.parse and
+ * the summary the scope, the plan and the chain need: no positions, no
+ * schema), with positions for findings looked up lazily.
+ *
+ * The audit, `stamp`, `graph` and `export` all start from this set, so what
+ * they check, write, draw or sign is one reading of the repository.
+ */
 
 
 
 
+
+/** A passport checked with positions whose bytes were let go of: its lookup is made on first use. */
+const LOCATE_AGAIN = Symbol('locate again');
 /**
  * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
  * whose value would otherwise stay alive to the end of the run: every collection of the young
@@ -4353,9 +4409,19 @@ function createFindingOwnerLookup(outputDirs) {
  */
 class PassportPositions {
     locators = new Map();
-    /** Keeps the lookup of a passport a check has parsed with positions. */
+    /** Passports whose bytes are let go of once checked (their lookup would hold them). */
+    readAgain = new WeakSet();
+    /**
+     * Keeps the lookup of a passport a check has parsed with positions, unless its bytes are let
+     * go of: the lookup holds the bytes (its text is decoded from them on first use), so such a
+     * passport's lookup is made again from its bytes read again, only if a finding asks.
+     */
     keep(record, locate) {
-        this.locators.set(record.path, locate);
+        this.locators.set(record.path, this.readAgain.has(record) ? LOCATE_AGAIN : locate);
+    }
+    /** Marks a passport whose bytes are let go of once checked (readPassports' part). */
+    markReadAgain(record) {
+        this.readAgain.add(record);
     }
     /**
      * The location of `pointer` in a passport. A passport no check has parsed for positions (a
@@ -4364,8 +4430,14 @@ class PassportPositions {
      */
     locate(record, pointer) {
         let find = this.locators.get(record.path);
+        if (find === LOCATE_AGAIN) {
+            // Accepted by the check: the same bytes need no parse to be located in.
+            const bytes = record.bytes;
+            find = bytes ? (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .locateInJson */ .Kv)(bytes) : null;
+            this.locators.set(record.path, find);
+        }
         if (find === undefined && record.bytes) {
-            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
+            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(record.bytes);
             find = parsed.ok ? parsed.document.locate : null;
             this.locators.set(record.path, find);
         }
@@ -4388,6 +4460,10 @@ class PassportPositions {
  * Why: held to the end of the run, the full model of 10,000 passports out of scope kept their
  * produced_by, decisions, parameters, errors and downstream_hints alive through every
  * collection (docs/performance.md, "Changed mode: a compact index out of scope").
+ *
+ * With `outputsOnDemand` the outputs too are read on first use (a shard that does not lead:
+ * no chain indexes every passport's outputs there, and three quarters of them, in a shard of
+ * four, are another shard's, looked into only as an input's producer).
  */
 class IndexedPassport {
     id;
@@ -4397,11 +4473,12 @@ class IndexedPassport {
     skillVersion;
     consumed;
     inputs;
-    outputs;
+    #outputs;
     #bytes;
+    #sharePath;
     #full;
-    constructor(value, bytes, sharePath) {
-        const index = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassportIndex */ .zB)(value, sharePath);
+    constructor(value, bytes, sharePath, outputsOnDemand = false) {
+        const index = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .readPassportIndex */ .zB)(value, sharePath, !outputsOnDemand);
         this.id = index.id;
         this.writtenId = index.writtenId;
         this.createdAt = index.createdAt;
@@ -4409,13 +4486,18 @@ class IndexedPassport {
         this.skillVersion = index.skillVersion;
         this.consumed = index.consumed;
         this.inputs = index.inputs;
-        this.outputs = index.outputs;
+        this.#outputs = outputsOnDemand ? undefined : index.outputs;
         this.#bytes = bytes;
+        this.#sharePath = outputsOnDemand ? sharePath : undefined;
+    }
+    get outputs() {
+        return this.#outputs ?? this.#read().outputs;
     }
     /** The full reading, made once on first use (the bytes were accepted when first read). */
     #read() {
         if (this.#full === undefined) {
-            const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(this.#bytes);
+            // The paths shared as when first read, for outputs read on demand (the only paths kept).
+            const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizePassportBytes */ .Dm)(this.#bytes, this.#sharePath);
             if (light === null)
                 throw new Error('a passport read once could not be read again');
             this.#full = light.summary;
@@ -4507,9 +4589,14 @@ class PassportSet {
 /** Reads the passport files `paths` (the layout's) through `reader`, in order. */
 async function readPassports(paths, reader, options) {
     const set = new PassportSet(options.keepAsRead === true);
-    const indexOnly = options.indexOnly === true && options.keepAsRead !== true && options.onRead === undefined;
+    const indexOnly = options.indexOnly === true && options.keepAsRead !== true;
+    const outputsOnDemand = indexOnly && options.outputsOnDemand === true;
+    const letGo = options.letGoOfBytes === true &&
+        options.onRead !== undefined &&
+        options.keepAsRead !== true &&
+        !indexOnly;
     await reader.readEach(paths, options.maxBytes, (path, read) => {
-        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
+        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(path);
         if (!read.ok) {
             const record = {
                 path,
@@ -4526,30 +4613,73 @@ async function readPassports(paths, reader, options) {
         }
         let light;
         if (indexOnly) {
-            const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePassportBytes */ .hq)(read.bytes);
+            const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePassportBytes */ .hq)(read.bytes);
             light = parsed && {
-                summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath),
+                summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
                 ...parsed,
             };
         }
         else
-            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
+            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
         const summary = light?.summary ?? null;
+        const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
+        const bytes = new HeldBytes(read.bytes);
         const record = {
             path,
             dir,
             id: summary?.id ?? null,
             summary,
-            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
-            bytes: read.bytes,
+            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
+            get bytes() {
+                return bytes.get();
+            },
             problem: null,
         };
+        if (again)
+            set.positions.markReadAgain(record);
         // The scan is handed on too, so the full check does not scan the bytes a second time.
         const parsed = light ? { value: light.value, scan: light.scan } : undefined;
         set.add(record, parsed);
         options.onRead?.(record, parsed, set);
+        if (again)
+            bytes.letGo(again);
     });
     return set;
+}
+/**
+ * A passport's bytes, held until let go of, then read again on each ask and given only when
+ * they are the bytes first read (same length and sha256): a position or a fix is never made
+ * from bytes that were not the ones checked.
+ */
+class HeldBytes {
+    #bytes;
+    #length = 0;
+    #sha256;
+    #readAgain;
+    constructor(bytes) {
+        this.#bytes = bytes;
+    }
+    /** The bytes: held, or read again and checked. */
+    get() {
+        if (this.#bytes !== null || this.#readAgain === undefined)
+            return this.#bytes;
+        const read = this.#readAgain();
+        if (!read.ok || read.bytes.length !== this.#length)
+            return null;
+        return digestOf(read.bytes).equals(this.#sha256) ? read.bytes : null;
+    }
+    /** Keeps the length and sha256 of the bytes, not the bytes; `readAgain` reads the file again. */
+    letGo(readAgain) {
+        const bytes = this.#bytes;
+        this.#length = bytes.length;
+        this.#sha256 = digestOf(bytes);
+        this.#readAgain = readAgain;
+        this.#bytes = null;
+    }
+}
+/** The sha256 of `bytes`. */
+function digestOf(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest();
 }
 /**
  * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
@@ -4578,7 +4708,7 @@ function describePassport(record) {
     const parsed = parsePassportValue(record.bytes);
     if (parsed.problem !== null)
         return { ...base, problem: parsed.problem };
-    const summary = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(parsed.value);
+    const summary = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .readPassport */ .pN)(parsed.value);
     return { ...base, id: summary.id, value: parsed.value, summary };
 }
 /**
@@ -4587,7 +4717,7 @@ function describePassport(record) {
  * file is described the same way wherever it is read.
  */
 function parsePassportValue(bytes) {
-    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes);
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes);
     if (parsed.ok)
         return { value: parsed.document.value, problem: null };
     const p = parsed.problem;
@@ -4776,110 +4906,15 @@ async function resolveRoot(root) {
 
 /***/ }),
 
-/***/ 12270:
+/***/ 71240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ selectScope)
-});
-
-// EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __webpack_require__(9344);
-// EXTERNAL MODULE: ./src/formats/passport.ts
-var formats_passport = __webpack_require__(2800);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/repo/shard.ts
-/**
- * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
- * shard computes the same partition from the same checkout, so no shard needs
- * to talk to another, and the merge step (merge.ts) can check that they did.
- *
- * The unit of work is an output directory. Its weight is the bytes its
- * passports record for their outputs (size_bytes) plus a fixed cost per file,
- * read from the passports rather than from the disk so that partitioning
- * costs no I/O. Directories are assigned greedily, heaviest first, each to the
- * currently lightest shard (the classic longest-processing-time rule: within
- * 4/3 of the best possible makespan), ties broken by name and shard index so
- * the result depends only on the input.
- */
-
-/**
- * What one file costs besides its bytes, in bytes: opening, two fstat calls and
- * a close take about as long as hashing this much on the benchmark machine.
- */
-const SHARD_FILE_COST_BYTES = 16 * 1024;
-/** The weight used to balance shards. */
-function weightOf(d) {
-    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
-}
-const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/**
- * Partitions directories into `count` shards, evenly by weight and
- * deterministically. Returns the directories of each shard (element 0 is
- * shard 1), each list sorted by name. Every directory lands in exactly one shard.
- */
-function partitionDirectories(dirs, count) {
-    const n = Math.max(1, Math.floor(count));
-    const shards = Array.from({ length: n }, () => []);
-    const loads = new Array(n).fill(0);
-    const unique = new Map();
-    for (const d of dirs)
-        if (!unique.has(d.dir))
-            unique.set(d.dir, d);
-    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
-    for (const d of order) {
-        let lightest = 0;
-        for (let k = 1; k < n; k++)
-            if (loads[k] < loads[lightest])
-                lightest = k;
-        shards[lightest].push(d.dir);
-        loads[lightest] = loads[lightest] + weightOf(d);
-    }
-    for (const s of shards)
-        s.sort(compareNames);
-    return shards;
-}
-/** The directories shard `spec.index` of `spec.count` audits. */
-function selectShardDirectories(dirs, spec) {
-    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
-}
-/**
- * A digest of the whole partition input. Shards of one run print the same
- * value; the merge refuses reports whose values differ, because they were cut
- * from different checkouts, configs or changed-file lists.
- */
-function fingerprintPartition(dirs, count) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    hash.update(`shards ${count}\n`);
-    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
-        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
-    }
-    return hash.digest('hex');
-}
-/**
- * The weight of each directory in `dirs`, from the outputs its passports list.
- * Directories without a passport weigh nothing (they only yield passport-missing).
- */
-function weighDirectories(passports, dirs) {
-    const byDir = new Map();
-    for (const dir of dirs)
-        byDir.set(dir, { dir, bytes: 0, files: 0 });
-    for (const p of passports) {
-        const w = byDir.get(p.dir);
-        if (!w || !p.summary)
-            continue;
-        for (const o of p.summary.outputs) {
-            w.files++;
-            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
-        }
-    }
-    return [...byDir.values()];
-}
-
-;// CONCATENATED MODULE: ./src/repo/scope.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ selectScope)
+/* harmony export */ });
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9344);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71980);
 /**
  * Which output directories a run audits. All mode: every one. Changed mode:
  * the owners of the changed paths, and the directories of the passports that
@@ -4902,13 +4937,15 @@ async function selectScope(input) {
     let dirs = fullDirs;
     let shardScope;
     if (shard) {
-        const weights = weighDirectories(records, fullDirs);
-        const own = new Set(selectShardDirectories(weights, shard));
+        const weights = input.listedWeights
+            ? (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .weighListedDirectories */ .pk)(input.listedWeights, fullDirs)
+            : (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .weighDirectories */ .IO)(records, fullDirs);
+        const own = new Set((0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .selectShardDirectories */ .CN)(weights, shard));
         dirs = new Set([...fullDirs].filter((d) => own.has(d)));
         shardScope = {
             index: shard.index,
             count: shard.count,
-            fingerprint: fingerprintPartition(weights, shard.count),
+            fingerprint: (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintPartition */ .xb)(weights, shard.count),
             chain: shard.index === 1,
         };
     }
@@ -4945,11 +4982,11 @@ async function selectChangedDirectories(input, changed) {
         for (const d of listedBy.get(rel) ?? [])
             dirs.add(d);
         // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
-        if ((0,formats_passport/* isPassportPath */._u)(rel))
+        if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isPassportPath */ ._u)(rel))
             passportChanged = true;
         const passport = passportVia.get(rel);
         if (passport !== undefined) {
-            dirs.add((0,relative_path/* relativeDirname */.RV)(passport));
+            dirs.add((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .relativeDirname */ .RV)(passport));
             passportChanged = true;
         }
     }
@@ -5011,6 +5048,139 @@ async function mapListingsToPassports(input, changed) {
                     addListed(via, d);
     }
     return listedBy;
+}
+
+
+/***/ }),
+
+/***/ 71980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ selectShardDirectories),
+/* harmony export */   IO: () => (/* binding */ weighDirectories),
+/* harmony export */   Zy: () => (/* binding */ addListedWeight),
+/* harmony export */   pk: () => (/* binding */ weighListedDirectories),
+/* harmony export */   xb: () => (/* binding */ fingerprintPartition)
+/* harmony export */ });
+/* unused harmony exports weightOf, partitionDirectories */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48825);
+/**
+ * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
+ * shard computes the same partition from the same checkout, so no shard needs
+ * to talk to another, and the merge step (merge.ts) can check that they did.
+ *
+ * The unit of work is an output directory. Its weight is the bytes its
+ * passports record for their outputs (size_bytes) plus a fixed cost per file,
+ * read from the passports rather than from the disk so that partitioning
+ * costs no I/O. Directories are assigned greedily, heaviest first, each to the
+ * currently lightest shard (the classic longest-processing-time rule: within
+ * 4/3 of the best possible makespan), ties broken by name and shard index so
+ * the result depends only on the input.
+ *
+ * The audit weighs each passport from its parsed value as it is read
+ * ({@link addListedWeight}), not from its summary: a shard that does not lead
+ * reads another shard's outputs only when a rule asks (repo/passports.ts,
+ * outputsOnDemand), and the weights are the same numbers either way.
+ */
+
+
+/**
+ * What one file costs besides its bytes, in bytes: opening, two fstat calls and
+ * a close take about as long as hashing this much on the benchmark machine.
+ */
+const SHARD_FILE_COST_BYTES = 16 * 1024;
+/** The weight used to balance shards. */
+function weightOf(d) {
+    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
+}
+const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Partitions directories into `count` shards, evenly by weight and
+ * deterministically. Returns the directories of each shard (element 0 is
+ * shard 1), each list sorted by name. Every directory lands in exactly one shard.
+ */
+function partitionDirectories(dirs, count) {
+    const n = Math.max(1, Math.floor(count));
+    const shards = Array.from({ length: n }, () => []);
+    const loads = new Array(n).fill(0);
+    const unique = new Map();
+    for (const d of dirs)
+        if (!unique.has(d.dir))
+            unique.set(d.dir, d);
+    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
+    for (const d of order) {
+        let lightest = 0;
+        for (let k = 1; k < n; k++)
+            if (loads[k] < loads[lightest])
+                lightest = k;
+        shards[lightest].push(d.dir);
+        loads[lightest] = loads[lightest] + weightOf(d);
+    }
+    for (const s of shards)
+        s.sort(compareNames);
+    return shards;
+}
+/** The directories shard `spec.index` of `spec.count` audits. */
+function selectShardDirectories(dirs, spec) {
+    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
+}
+/**
+ * A digest of the whole partition input. Shards of one run print the same
+ * value; the merge refuses reports whose values differ, because they were cut
+ * from different checkouts, configs or changed-file lists.
+ */
+function fingerprintPartition(dirs, count) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    hash.update(`shards ${count}\n`);
+    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
+        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
+    }
+    return hash.digest('hex');
+}
+/**
+ * The weight of each directory in `dirs`, from the outputs its passports list.
+ * Directories without a passport weigh nothing (they only yield passport-missing).
+ */
+function weighDirectories(passports, dirs) {
+    const byDir = new Map();
+    for (const dir of dirs)
+        byDir.set(dir, { dir, bytes: 0, files: 0 });
+    for (const p of passports) {
+        const w = byDir.get(p.dir);
+        if (!w || !p.summary)
+            continue;
+        for (const o of p.summary.outputs) {
+            w.files++;
+            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
+        }
+    }
+    return [...byDir.values()];
+}
+/**
+ * Adds what a parsed passport value lists as outputs to its directory's weight in `weights`:
+ * the same count and bytes as {@link weighDirectories} takes from its summary
+ * (core/passport.ts readArtifacts: an entry counts when its path is a string, its size when a
+ * safe integer above 0), without building the summary's outputs.
+ */
+function addListedWeight(weights, dir, value) {
+    const listed = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .countListedOutputs */ .dE)(value);
+    let w = weights.get(dir);
+    if (w === undefined)
+        weights.set(dir, (w = { bytes: 0, files: 0 }));
+    w.files += listed.files;
+    w.bytes += listed.bytes;
+}
+/** The weight of each directory in `dirs` from {@link addListedWeight}'s sums (none: 0). */
+function weighListedDirectories(weights, dirs) {
+    const out = [];
+    for (const dir of dirs) {
+        const w = weights.get(dir);
+        out.push({ dir, bytes: w?.bytes ?? 0, files: w?.files ?? 0 });
+    }
+    return out;
 }
 
 
