@@ -49,21 +49,12 @@ export interface ArtifactPlan {
    * The repository-relative paths the passports of each scoped directory list as outputs
    * (artifact-unlisted: a file its passport records only as an input is not vouched for).
    */
-  readonly listedOutputs: ListedOutputs;
+  readonly listedInDir: ReadonlyMap<string, ReadonlySet<string>>;
   /**
    * The external inputs (`"external": true`) of the passports in scope: outside the
    * repository, verified under the config's external-inputs locations (hash/external.ts).
    */
   readonly externals: readonly ExternalListing[];
-}
-
-/** What the passports of each scoped directory list as outputs. */
-export interface ListedOutputs {
-  /**
-   * True when a passport of scoped directory `dir` lists `rel` as an output. `file` is the id
-   * the walk gave the entry at `rel` (an entry the walk listed: layout.ownedFiles).
-   */
-  has(dir: string, rel: string, file: FileId): boolean;
 }
 
 /** An external input of a scoped passport. */
@@ -73,10 +64,7 @@ export interface ExternalListing {
 }
 
 /** What the plan asks of the tree. */
-export type PlanTree = Pick<
-  RepoTree,
-  'fileId' | 'isSurelyMissing' | 'resolve' | 'fileOfReal' | 'listedCount'
->;
+export type PlanTree = Pick<RepoTree, 'fileId' | 'isSurelyMissing' | 'resolve' | 'fileOfReal'>;
 
 /**
  * Plans the artifacts of the passports in scope: one pass over what they list, as the light
@@ -91,10 +79,12 @@ export async function planArtifacts(
 ): Promise<ArtifactPlan> {
   const listings: ArtifactListing[] = [];
   const checks: ArtifactCheck[] = [];
-  const listed = new ListedOutputsByFile(tree.listedCount);
+  const listedInDir = new Map<string, Set<string>>();
   const externals: ExternalListing[] = [];
   for (const record of scope.passports) {
     if (!record.summary) continue;
+    const listed = listedInDir.get(record.dir) ?? new Set<string>();
+    listedInDir.set(record.dir, listed);
     for (const kind of ['outputs', 'inputs'] as const) {
       for (const ref of record.summary[kind]) {
         if (kind === 'inputs' && ref.external) {
@@ -102,64 +92,20 @@ export async function planArtifacts(
           continue;
         }
         const checked = paths.check(ref.path, record.dir);
-        const file = checked.ok ? tree.fileId(checked.rel) : undefined;
         const listing = !checked.ok
           ? listingOf(record, kind, ref, null, checked.reason, null)
-          : await findArtifact(record, kind, ref, checked.rel, file, tree);
+          : await findArtifact(record, kind, ref, checked.rel, tree);
         listings.push(listing);
-        if (listing.rel !== null && kind === 'outputs') listed.add(record.dir, listing.rel, file);
+        if (listing.rel !== null && kind === 'outputs') listed.add(listing.rel);
         if (listing.file !== null) checks.push(listing as ArtifactCheck);
       }
     }
   }
-  return { listings, checks, listedOutputs: listed, externals };
+  return { listings, checks, listedInDir, externals };
 }
 
 /**
- * The listed outputs by file id: a path the walk listed as a regular file holds the number of
- * the first directory whose passport lists it in one slot of an array; anything else (a second
- * directory listing the same file, a missing path, a path through a symlink) is kept by path.
- * A set of paths per directory held every output's path in a hash table to the end of the
- * run, some 26 bytes a file: 26 MB of the 10⁶-file audit's live heap (docs/performance.md,
- * issue 41, branch perf-million3).
- */
-class ListedOutputsByFile implements ListedOutputs {
-  private readonly dirs = new Map<string, number>();
-  private readonly byFile: Int32Array;
-  private readonly byPath = new Map<string, Set<string>>();
-
-  constructor(listedCount: number) {
-    this.byFile = new Int32Array(listedCount);
-  }
-
-  /**
-   * Records that a passport of `dir` lists `rel` as an output; `file` is the walk's id of `rel`
-   * when it listed `rel` as a regular file (tree.fileId), else undefined.
-   */
-  add(dir: string, rel: string, file: FileId | undefined): void {
-    let n = this.dirs.get(dir);
-    if (n === undefined) this.dirs.set(dir, (n = this.dirs.size + 1));
-    if (file !== undefined && file < this.byFile.length) {
-      const first = this.byFile[file] as number;
-      if (first === 0) this.byFile[file] = n;
-      if (first === 0 || first === n) return;
-    }
-    const paths = this.byPath.get(dir);
-    if (paths) paths.add(rel);
-    else this.byPath.set(dir, new Set([rel]));
-  }
-
-  has(dir: string, rel: string, file: FileId): boolean {
-    const n = this.dirs.get(dir);
-    if (n === undefined) return false;
-    if (this.byFile[file] === n) return true;
-    return this.byPath.get(dir)?.has(rel) ?? false;
-  }
-}
-
-/**
- * Finds one listed path in the tree: in the walk's index (`listed`, its id there when the walk
- * listed it as a regular file; synchronously: awaiting a value that
+ * Finds one listed path in the tree: in the walk's index (synchronously: awaiting a value that
  * is not a promise costs a microtask, not a system call), as surely missing, or by a contained
  * realpath through its symlinks.
  */
@@ -168,9 +114,9 @@ function findArtifact(
   kind: 'outputs' | 'inputs',
   ref: ArtifactRef,
   rel: string,
-  listed: FileId | undefined,
   tree: PlanTree,
 ): ArtifactListing | Promise<ArtifactListing> {
+  const listed = tree.fileId(rel);
   if (listed !== undefined) return listingOf(record, kind, ref, rel, null, listed);
   if (tree.isSurelyMissing(rel)) return listingOf(record, kind, ref, rel, 'missing', null);
   return tree

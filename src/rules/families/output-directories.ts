@@ -23,18 +23,14 @@ export const outputDirectories: RuleFamily = {
     // Gathered first, in directory order, then judged after one question to git.
     const found: { dir: string; files: string[]; missing: boolean }[] = [];
     for (const dir of [...scope.dirs].sort()) {
-      const owned = layout.ownedFiles(dir);
+      const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
       if (!layout.passportDirs.has(dir)) {
-        if (owned.length > 0)
-          found.push({ dir, files: owned.map((f) => tree.relOf(f)), missing: true });
+        if (files.length > 0) found.push({ dir, files, missing: true });
         continue;
       }
       if (unreadableDirs.has(dir)) continue;
-      const unlisted: string[] = [];
-      for (const f of owned) {
-        const rel = tree.relOf(f);
-        if (!plan.listedOutputs.has(dir, rel, f)) unlisted.push(rel);
-      }
+      const listed = plan.listedInDir.get(dir) ?? new Set<string>();
+      const unlisted = files.filter((f) => !listed.has(f));
       if (unlisted.length > 0) found.push({ dir, files: unlisted, missing: false });
     }
     // A file git ignores is no part of the commit: a clean checkout has none to list. One
