@@ -455,8 +455,9 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   input.onLayout?.(layout);
   // 2 read
   // A shard weighs its partition from each passport's parsed value as it is read, so that a
-  // shard (all mode) reads the outputs of a passport only when asked: a rule asks those of
-  // another shard's passport only as an input's producer. At 10^6 files, 750,000 outputs of other shards were read, each path
+  // shard that does not lead (all mode) reads the outputs of a passport only when asked: no
+  // chain indexes them there, and a rule asks those of another shard's passport only as an
+  // input's producer. At 10^6 files, 750,000 outputs of other shards were read, each path
   // looked up in the walk's index, and kept to the end (docs/performance.md, issue 41,
   // branch perf-shard2). Shard 1 too: the one rule it judges over every passport's outputs,
   // artifact-multiple-producers, is given them as each passport is read (repo/shared-outputs.ts,

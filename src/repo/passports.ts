@@ -167,9 +167,9 @@ export class PassportPositions {
  * produced_by, decisions, parameters, errors and downstream_hints alive through every
  * collection (docs/performance.md, "Changed mode: a compact index out of scope").
  *
- * With `outputsOnDemand` the outputs too are read on first use (a shard in all mode: three
- * quarters of them, in a shard of four, are another shard's, looked into only as an input's
- * producer; shard 1 finds the outputs two passports list as they are read, repo/shared-outputs.ts).
+ * With `outputsOnDemand` the outputs too are read on first use (a shard that does not lead:
+ * no chain indexes every passport's outputs there, and three quarters of them, in a shard of
+ * four, are another shard's, looked into only as an input's producer).
  */
 class IndexedPassport implements Passport {
   readonly id: string | null;

@@ -12,8 +12,8 @@
  * the result depends only on the input.
  *
  * The audit weighs each passport from its parsed value as it is read
- * ({@link addListedWeight}), not from its summary: a shard (all mode) reads
- * another shard's outputs only when a rule asks (repo/passports.ts,
+ * ({@link addListedWeight}), not from its summary: a shard that does not lead
+ * reads another shard's outputs only when a rule asks (repo/passports.ts,
  * outputsOnDemand), and the weights are the same numbers either way.
  */
 import { createHash } from 'node:crypto';
