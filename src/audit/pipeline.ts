@@ -62,7 +62,6 @@ import {
 import { planArtifacts, type ExternalListing } from '../repo/plan.js';
 import { selectScope, type Scope } from '../repo/scope.js';
 import { addListedWeight, type ListedWeights } from '../repo/shard.js';
-import { SharedOutputs } from '../repo/shared-outputs.js';
 import { readEngineRecords } from '../repo/snakemake-records.js';
 import { planAuditReruns, readBaseNodes } from '../repo/stale.js';
 import type { ShardSpec } from '../core/options.js';
@@ -459,15 +458,11 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   // chain indexes them there, and a rule asks those of another shard's passport only as an
   // input's producer. At 10^6 files, 750,000 outputs of other shards were read, each path
   // looked up in the walk's index, and kept to the end (docs/performance.md, issue 41,
-  // branch perf-shard2). Shard 1 too: the one rule it judges over every passport's outputs,
-  // artifact-multiple-producers, is given them as each passport is read (repo/shared-outputs.ts,
-  // branch perf-shard3); its chain asks another shard's outputs only of an input's producer.
-  // Changed mode (it reads every listing for its scope) builds every summary's outputs and
-  // weighs them as before.
-  const outputsOnDemand = shard !== undefined && changes.files === null;
+  // branch perf-shard2). Shard 1 (its chain indexes every output) and changed mode (it reads
+  // every listing for its scope) build every summary's outputs and weigh them as before.
+  const outputsOnDemand = shard !== undefined && shard.index !== 1 && changes.files === null;
   const listedWeights: ListedWeights | undefined = outputsOnDemand ? new Map() : undefined;
   const onRead = input.read?.onRead;
-  const paths = createArtifactPaths(config.pathBase);
   const passports = await readPassports(layout.passportPaths, input.reader, {
     maxBytes: config.maxPassportBytes,
     signal: input.signal,
@@ -476,7 +471,6 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
     ...input.read,
     indexOnly: input.read?.indexOnly === true || outputsOnDemand,
     outputsOnDemand,
-    sharedOutputs: outputsOnDemand && shard.index === 1 ? new SharedOutputs(tree, paths) : undefined,
     onRead: listedWeights
       ? (record, parsed, set) => {
           if (parsed) addListedWeight(listedWeights, record.dir, parsed.value);
@@ -495,6 +489,7 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
       )
     : NO_HANDOFF_DOCUMENTS;
   // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
+  const paths = createArtifactPaths(config.pathBase);
   const scope = await selectScope({
     tree,
     layout,

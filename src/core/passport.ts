@@ -174,24 +174,6 @@ export function countListedOutputs(value: unknown): { files: number; bytes: numb
   return { files, bytes };
 }
 
-/**
- * Calls `visit` with the path and index of each output a passport value lists, as
- * {@link readPassport} reads them (an entry counts when its path is a string; the index is its
- * place in outputs[]), without building them: shard 1 finds the outputs two passports list as
- * each passport is read (repo/shared-outputs.ts). Never throws.
- */
-export function forEachListedOutputPath(
-  value: unknown,
-  visit: (path: string, index: number) => void,
-): void {
-  const list = asObjectOrEmpty(value).outputs;
-  if (!Array.isArray(list)) return;
-  for (let index = 0; index < list.length; index++) {
-    const path = asObjectOrEmpty(list[index]).path;
-    if (typeof path === 'string') visit(path, index);
-  }
-}
-
 function readErrors(list: unknown): ErrorEntry[] {
   const out: ErrorEntry[] = [];
   if (!Array.isArray(list)) return out;

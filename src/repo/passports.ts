@@ -28,7 +28,6 @@ import {
 import { relativeDirname } from '../util/relative-path.js';
 import type { ContainedReadResult, ReadRefusal } from '../fs/safe-read.js';
 import type { DocumentReader } from '../hash/index.js';
-import type { SharedOutputs } from './shared-outputs.js';
 
 /** Why a passport file could not be read. */
 export interface PassportReadProblem {
@@ -268,12 +267,6 @@ export interface ReadPassportsOptions {
   /** Keeps every passport as read, value included, for `graph` and `export` ({@link PassportSet.asRead}). */
   keepAsRead?: boolean;
   /**
-   * Given each passport's parsed value as it is read, in order (undefined when refused), and
-   * kept as {@link PassportSet.sharedOutputs}: shard 1 finds the outputs two passports list
-   * without reading another shard's outputs (repo/shared-outputs.ts).
-   */
-  sharedOutputs?: SharedOutputs | undefined;
-  /**
    * Lets go of each passport's bytes once `onRead` has checked it, when the reader can read the
    * file again on this thread (DocumentReader.readAgainSync): the record keeps their length
    * and sha256, and its `bytes` reads the file again when asked (a finding's position, a fix),
@@ -301,15 +294,9 @@ export class PassportSet {
   readonly positions = new PassportPositions();
   private readonly read: AuditedPassport[] | null;
   private ids: Map<string, PassportRecord[]> | undefined;
-  /**
-   * The outputs two or more of these passports list, collected as they were read (only when
-   * read with {@link ReadPassportsOptions.sharedOutputs}; its `list` takes {@link records}).
-   */
-  readonly sharedOutputs: SharedOutputs | undefined;
 
-  constructor(keepAsRead: boolean, sharedOutputs?: SharedOutputs) {
+  constructor(keepAsRead: boolean) {
     this.read = keepAsRead ? [] : null;
-    this.sharedOutputs = sharedOutputs;
   }
 
   /** Passports by passport_id, in path order (a Map: ids like "__proto__" are plain data). */
@@ -353,7 +340,7 @@ export async function readPassports(
   reader: DocumentReader,
   options: ReadPassportsOptions,
 ): Promise<PassportSet> {
-  const set = new PassportSet(options.keepAsRead === true, options.sharedOutputs);
+  const set = new PassportSet(options.keepAsRead === true);
   const indexOnly = options.indexOnly === true && options.keepAsRead !== true;
   const outputsOnDemand = indexOnly && options.outputsOnDemand === true;
   const letGo =
@@ -374,7 +361,6 @@ export async function readPassports(
         problem: read,
       };
       set.add(record, undefined);
-      options.sharedOutputs?.add(dir, undefined);
       options.onRead?.(record, undefined, set);
       return;
     }
@@ -404,7 +390,6 @@ export async function readPassports(
     // The scan is handed on too, so the full check does not scan the bytes a second time.
     const parsed = light ? { value: light.value, scan: light.scan } : undefined;
     set.add(record, parsed);
-    options.sharedOutputs?.add(dir, parsed?.value);
     options.onRead?.(record, parsed, set);
     if (again) bytes.letGo(again);
   });

@@ -16,7 +16,6 @@ import type { ShardSpec } from '../core/options.js';
 import {
   fingerprintPartition,
   selectShardDirectories,
-  type ListedWeights,
   weighDirectories,
   weighListedDirectories,
 } from './shard.js';
@@ -60,7 +59,7 @@ export interface ScopeInput {
    * addListedWeight): a shard's passports of other shards have no outputs read until asked.
    * Absent: weighed from the passports' summaries.
    */
-  listedWeights?: ListedWeights | undefined;
+  listedWeights?: ReadonlyMap<string, { bytes: number; files: number }> | undefined;
   paths: ArtifactPaths;
 }
 

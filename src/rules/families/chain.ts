@@ -441,10 +441,6 @@ function findSharedOutputs(
 ): [string, { record: PassportRecord; index: number }[]][] {
   const records = facts.passports.records;
   const checked = facts.chain.checked;
-  // Shard 1 found them as the passports were read, without another shard's outputs (the same
-  // answer when every passport is checked: repo/shared-outputs.ts).
-  const collected = facts.passports.sharedOutputs;
-  if (collected !== undefined && checked.size === records.length) return collected.list(records);
   let wanted: Set<string> | undefined;
   if (checked.size < records.length) {
     wanted = new Set();
