@@ -221,6 +221,27 @@ describe('chain', () => {
     });
   });
 
+  it("asks a duplicate's bytes once for its position and once for its fix: read again, they may be gone by a second ask", async () => {
+    // A passport whose bytes were let go of once checked reads them again on each ask
+    // (repo/passports.ts), and gives null once the file changed: the fix must not ask twice.
+    const repo = new MemoryRepo();
+    const id = uuidFromSeed('twice');
+    for (const d of ['out/a', 'out/b']) {
+      repo.write(`${d}/x`, d);
+      await repo.passport({ dir: d, id, outputs: [`${d}/x`] });
+    }
+    const facts = await repo.facts();
+    const record = facts.passports.records[0] as (typeof facts.passports.records)[number];
+    const bytes = record.bytes;
+    // The file changes and changes back between asks: a caller that asks twice (checks, then
+    // uses) is given null the second time.
+    let asked = 0;
+    Object.defineProperty(record, 'bytes', { get: () => (asked++ % 2 === 0 ? bytes : null) });
+    const j = await judge(chain, facts);
+    expect(asked).toBeGreaterThan(0);
+    expect(rulesOf(j)).toEqual(['passport-duplicate-id', 'passport-duplicate-id']);
+  });
+
   it('a cycle is reported once, on a checked passport of it, and only by the run that leads', async () => {
     const repo = new MemoryRepo();
     const a = uuidFromSeed('a');

@@ -137,10 +137,14 @@ export class PassportPositions {
       find = bytes ? locateInJson(bytes) : null;
       this.locators.set(record.path, find);
     }
-    if (find === undefined && record.bytes) {
-      const parsed = parseJsonDocument(record.bytes);
-      find = parsed.ok ? parsed.document.locate : null;
-      this.locators.set(record.path, find);
+    if (find === undefined) {
+      // Asked once: bytes let go of are read again on each ask, and null once the file changed.
+      const bytes = record.bytes;
+      if (bytes) {
+        const parsed = parseJsonDocument(bytes);
+        find = parsed.ok ? parsed.document.locate : null;
+        this.locators.set(record.path, find);
+      }
     }
     if (!find) return { pointer };
     const pos = find(pointer);

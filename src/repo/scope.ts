@@ -16,6 +16,7 @@ import type { ShardSpec } from '../core/options.js';
 import {
   fingerprintPartition,
   selectShardDirectories,
+  type ListedWeights,
   weighDirectories,
   weighListedDirectories,
 } from './shard.js';
@@ -59,7 +60,7 @@ export interface ScopeInput {
    * addListedWeight): a shard's passports of other shards have no outputs read until asked.
    * Absent: weighed from the passports' summaries.
    */
-  listedWeights?: ReadonlyMap<string, { bytes: number; files: number }> | undefined;
+  listedWeights?: ListedWeights | undefined;
   paths: ArtifactPaths;
 }
 

@@ -135,7 +135,7 @@ export function addListedWeight(weights: ListedWeights, dir: string, value: unkn
 
 /** The weight of each directory in `dirs` from {@link addListedWeight}'s sums (none: 0). */
 export function weighListedDirectories(
-  weights: ReadonlyMap<string, { bytes: number; files: number }>,
+  weights: ListedWeights,
   dirs: Iterable<string>,
 ): DirectoryWeight[] {
   const out: DirectoryWeight[] = [];
