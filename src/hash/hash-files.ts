@@ -382,8 +382,9 @@ let syncProcessor: FileProcessor | undefined;
 export function readFileCappedSync(absolute: string, maxBytes: number): SafeReadResult {
   syncProcessor ??= createFileProcessor(fs, crypto, HASH_THREAD_SETTINGS, () => undefined);
   const task = syncProcessor.begin(
-    { kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' },
+    { kind: 'read', maxBytes, regular: false, blob: '' },
     0,
+    absolute,
   );
   let result: HashWorkerResult | undefined;
   while ((result = task.step()) === undefined);
