@@ -10,7 +10,6 @@
 import type * as Crypto from 'node:crypto';
 import type * as Fs from 'node:fs';
 import type {
-  FileJob,
   FileProcessor,
   FileTask,
   HashWorkerJob,
@@ -173,36 +172,14 @@ export function refusalOf(
   return null;
 }
 
-/**
- * Path `i` of a job's packed paths (HashWorkerJob.names and ends): a string made when the
- * file is taken, garbage once it is opened.
- */
-export function nameAt(names: Buffer, ends: Int32Array, i: number): string {
-  return names.toString('utf8', i === 0 ? 0 : (ends[i - 1] as number), ends[i]);
-}
-
-/**
- * Packs `paths` for a job (HashWorkerJob.names and ends): their UTF-8 bytes one after
- * another and where each ends, both over SharedArrayBuffers, so every thread reads the one
- * copy.
- */
-export function packNames(paths: readonly string[]): Pick<HashWorkerJob, 'names' | 'ends'> {
-  let total = 0;
-  for (const p of paths) total += Buffer.byteLength(p, 'utf8');
-  if (total > 0x7fffffff) throw new RangeError('the paths of one hashing job exceed 2 GiB');
-  const names = Buffer.from(new SharedArrayBuffer(total));
-  const ends = new Int32Array(new SharedArrayBuffer(4 * paths.length));
-  let at = 0;
-  for (let i = 0; i < paths.length; i++) {
-    at += names.write(paths[i] as string, at, 'utf8');
-    ends[i] = at;
-  }
-  return { names, ends };
-}
-
-/** Opens file `i` of `job`, named `named`, and returns its task (finished already when the file ends early). */
-export function beginFile(state: ProcessorState, job: FileJob, i: number, named: string): FileTask {
+/** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
+export function beginFile(
+  state: ProcessorState,
+  job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'prefix' | 'paths' | 'regular' | 'blob'>,
+  i: number,
+): FileTask {
   const { fs, crypto, buffer } = state;
+  const named = job.paths[i] as string;
   let fd: number;
   try {
     fd = fs.openSync(
@@ -407,5 +384,5 @@ export function createFileProcessor(
     buffer: Buffer.allocUnsafe(settings.chunkBytes),
     prefix: Buffer.from(settings.headPrefix, 'latin1'),
   };
-  return { begin: (job, i, named) => beginFile(state, job, i, named) };
+  return { begin: (job, i) => beginFile(state, job, i) };
 }

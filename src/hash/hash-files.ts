@@ -382,9 +382,8 @@ let syncProcessor: FileProcessor | undefined;
 export function readFileCappedSync(absolute: string, maxBytes: number): SafeReadResult {
   syncProcessor ??= createFileProcessor(fs, crypto, HASH_THREAD_SETTINGS, () => undefined);
   const task = syncProcessor.begin(
-    { kind: 'read', maxBytes, regular: false, blob: '' },
+    { kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' },
     0,
-    absolute,
   );
   let result: HashWorkerResult | undefined;
   while ((result = task.step()) === undefined);

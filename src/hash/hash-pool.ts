@@ -27,9 +27,8 @@ import * as fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SAFE_OPEN_FLAGS } from '../fs/safe-read.js';
-import { createFileProcessor, nameAt, packNames } from './file-processor.js';
+import { createFileProcessor } from './file-processor.js';
 import {
-  DIGEST_BYTES,
   HASH_WORKER_SOURCE,
   type FileProcessor,
   type FileTask,
@@ -262,7 +261,7 @@ export class HashPool {
         regular: options.kind !== 'read' && options.regular === true,
         blob: options.kind !== 'read' ? (options.blob ?? '') : '',
         ...(options.prefix !== undefined ? { prefix: options.prefix } : {}),
-        ...packNames(paths),
+        paths: [...paths],
         counter: new Int32Array(new SharedArrayBuffer(4)),
       };
       for (const w of workers) {
@@ -281,13 +280,6 @@ export class HashPool {
   private assist(job: ActiveJob, message: HashWorkerJob): void {
     // One processor (one read buffer) for the main thread's share of every job, as each worker has.
     const processor = (this.mainProcessor ??= this.createMainProcessor());
-    // The packed paths, as the workers read them: the main thread keeps no array of its own.
-    const names = Buffer.from(
-      message.names.buffer,
-      message.names.byteOffset,
-      message.names.byteLength,
-    );
-    const count = message.ends.length;
     let current: FileTask | undefined;
     const slice = () => {
       if (this.job !== job) {
@@ -302,11 +294,11 @@ export class HashPool {
         do {
           if (current === undefined) {
             const i = Atomics.add(message.counter, 0, 1);
-            if (i >= count) {
+            if (i >= message.paths.length) {
               finished = true;
               break;
             }
-            current = processor.begin(message, i, nameAt(names, message.ends, i));
+            current = processor.begin(message, i);
           }
           const result = current.step();
           if (result !== undefined) {
@@ -355,23 +347,6 @@ export class HashPool {
     const job = this.job;
     if (job === null || message.jobId !== job.id) return;
     for (const r of message.results) take(job, r);
-    const digests = message.digests;
-    if (digests !== null) {
-      const sha256 = Buffer.from(
-        digests.sha256.buffer,
-        digests.sha256.byteOffset,
-        digests.sha256.byteLength,
-      );
-      for (let k = 0; k < digests.count; k++) {
-        const at = k * DIGEST_BYTES;
-        take(job, {
-          i: digests.index[k] as number,
-          sha256: sha256.toString('hex', at, at + DIGEST_BYTES),
-          size: digests.size[k] as number,
-        });
-      }
-      job.files += digests.count;
-    }
     job.files += message.results.length;
     job.bytes += message.bytes;
     job.options.onProgress?.(job.files, job.bytes);

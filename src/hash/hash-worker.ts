@@ -82,23 +82,10 @@ export interface HashWorkerJob {
    * (docs/performance.md, Issue 41, "Paths sent once").
    */
   prefix?: string;
-  /**
-   * The job's paths, UTF-8, one after another, over a SharedArrayBuffer: path `i` ends at
-   * `ends[i]` and starts where path `i - 1` ends (file-processor.ts nameAt). Why not an array
-   * of strings: a posted array is copied into every thread's heap, a string per path (workload
-   * 4's clean twin: 100,000 paths held by the worker's old generation to the end of the job, and
-   * a serialized copy on the way), where shared bytes are never copied and a thread decodes
-   * each path when it takes it, a short-lived string.
-   */
-  names: Uint8Array;
-  /** Int32Array over a SharedArrayBuffer: where each path of {@link HashWorkerJob.names} ends; its length is the job's. */
-  ends: Int32Array;
+  paths: string[];
   /** Int32Array over a SharedArrayBuffer; element 0 is the next index to take. */
   counter: Int32Array;
 }
-
-/** What a {@link FileProcessor} is told of the job a file belongs to (its path is given apart). */
-export type FileJob = Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'prefix' | 'regular' | 'blob'>;
 
 /** What a thread reports for one file (`i` indexes the job's paths). */
 export type HashWorkerResult =
@@ -110,32 +97,10 @@ export type HashWorkerResult =
   | { i: number; failure: 'io'; code: string; stage: 'inspected' | 'read' }
   | { i: number; failure: 'changed'; how: 'grew' | 'shrank' | 'modified' };
 
-/** Bytes of one file's SHA-256 in a {@link DigestBatch}. */
-export const DIGEST_BYTES = 32;
-
-/**
- * A worker's plain digests (a file hashed, no head, no blob id) as columns: file `k` of the
- * batch is index `index[k]`, `size[k]` bytes, its SHA-256 at `sha256[32k, 32k + 32)`. Their
- * buffers are transferred, not copied. Why: posted as objects, each result was written out
- * with its keys and 64 hex digits (~95 bytes a file) and waited so in the main thread's queue
- * while it parsed the passports (workload 4's clean twin: most of 100,000 results); here it is
- * 44 bytes, and the worker makes no object nor hex string per file.
- */
-export interface DigestBatch {
-  count: number;
-  index: Int32Array;
-  size: Float64Array;
-  sha256: Uint8Array;
-}
-
-/**
- * A message from a worker: finished files (the plain digests among them in `digests`, the rest
- * in `results`), bytes read since the last message, and whether the job is done for it.
- */
+/** A message from a worker: finished files, bytes read since the last message, and whether the job is done for it. */
 export interface HashWorkerMessage {
   jobId: number;
   results: HashWorkerResult[];
-  digests: DigestBatch | null;
   bytes: number;
   done: boolean;
 }
@@ -152,20 +117,21 @@ export interface FileTask {
 
 /** Turns file indexes of a job into {@link FileTask}s; see file-processor.ts createFileProcessor. */
 export interface FileProcessor {
-  /** Begins file `i` of `job`, named `named` (put after the job's prefix, if any). */
-  begin(job: FileJob, i: number, named: string): FileTask;
+  begin(
+    job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'paths' | 'regular' | 'blob'>,
+    i: number,
+  ): FileTask;
 }
 
 /**
  * Runs in a worker thread. Self-contained on purpose (see the file comment):
- * it receives createFileProcessor and nameAt (file-processor.ts) as arguments.
+ * it receives createFileProcessor (file-processor.ts) as an argument.
  */
 function runHashWorker(
   fs: typeof Fs,
   crypto: typeof Crypto,
   threads: typeof WorkerThreads,
   makeProcessor: typeof processor.createFileProcessor,
-  nameOf: typeof processor.nameAt,
 ): void {
   const port = threads.parentPort;
   if (port === null) return;
@@ -177,44 +143,24 @@ function runHashWorker(
     sinceProgress += n;
   });
 
-  const capacity = Math.max(1, settings.flushCount);
-  // Each batch's own buffers (never the shared pool of small Buffers: they are transferred).
-  const newBatch = (): DigestBatch & { sha256: Buffer } => ({
-    count: 0,
-    index: new Int32Array(capacity),
-    size: new Float64Array(capacity),
-    sha256: Buffer.from(new ArrayBuffer(capacity * 32)),
-  });
-
   port.on('message', (job: HashWorkerJob) => {
     let results: HashWorkerResult[] = [];
     let transfer: ArrayBuffer[] = [];
-    let batch = newBatch();
     let lastPost = Date.now();
     bytes = 0;
     sinceProgress = 0;
     const post = (done: boolean) => {
-      const digests = batch.count > 0 ? batch : null;
-      if (digests !== null) {
-        transfer.push(
-          digests.index.buffer as ArrayBuffer,
-          digests.size.buffer as ArrayBuffer,
-          digests.sha256.buffer as ArrayBuffer,
-        );
-        batch = newBatch();
-      }
-      const message: HashWorkerMessage = { jobId: job.jobId, results, digests, bytes, done };
+      const message: HashWorkerMessage = { jobId: job.jobId, results, bytes, done };
       port.postMessage(message, transfer);
       results = [];
       transfer = [];
       bytes = 0;
       lastPost = Date.now();
     };
-    const names = Buffer.from(job.names.buffer, job.names.byteOffset, job.names.byteLength);
     for (;;) {
       const i = Atomics.add(job.counter, 0, 1);
-      if (i >= job.ends.length) break;
-      const task = processor.begin(job, i, nameOf(names, job.ends, i));
+      if (i >= job.paths.length) break;
+      const task = processor.begin(job, i);
       let result: HashWorkerResult | undefined;
       while ((result = task.step()) === undefined) {
         // Within one large file too, so progress does not stall on it.
@@ -223,17 +169,9 @@ function runHashWorker(
           post(false);
         }
       }
-      if ('sha256' in result && result.head === undefined && result.blob === undefined) {
-        const k = batch.count++;
-        batch.index[k] = result.i;
-        batch.size[k] = result.size;
-        // The 64 hex digits as the 32 bytes they spell (the main thread spells them again).
-        batch.sha256.write(result.sha256, k * 32, 32, 'hex');
-      } else {
-        if ('bytes' in result) transfer.push(result.bytes.buffer as ArrayBuffer);
-        results.push(result);
-      }
-      if (results.length + batch.count >= capacity || Date.now() - lastPost >= settings.flushMs)
+      if ('bytes' in result) transfer.push(result.bytes.buffer as ArrayBuffer);
+      results.push(result);
+      if (results.length >= settings.flushCount || Date.now() - lastPost >= settings.flushMs)
         post(false);
     }
     post(true);
@@ -248,7 +186,7 @@ const PROCESSOR_FUNCTIONS = Object.values(processor).filter(
 /**
  * Source text of a worker: every function of file-processor.ts declared by name (the name the
  * bundle gave it, so the calls between them resolve), then {@link runHashWorker} applied to
- * the modules it needs, to createFileProcessor and to nameAt.
+ * the modules it needs and to createFileProcessor.
  */
 export const HASH_WORKER_SOURCE = `${PROCESSOR_FUNCTIONS.map((f) => f.toString()).join('\n')}
-(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${processor.createFileProcessor.name}, ${processor.nameAt.name});`;
+(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${processor.createFileProcessor.name});`;
