@@ -300,7 +300,9 @@ async function auditWith(
   };
   // Every digest is in: the hashing threads stop while the rules run, not after the report.
   // An idle thread's heap and stacks were ~11 MiB of the clean 100,000-file audit's peak on
-  // Node 24 (docs/performance.md, "The clean audit's peak"); a later job restarts the pool.
+  // Node 24 (docs/performance.md, "The clean audit's peak"), and ~130 MiB at 10^6 files, where
+  // an idle hashing thread held its heap to the end (this close against none, Node 24: 954-957
+  // against 817-823 MiB; "The hashing threads' messages"). A later job restarts the pool.
   const stopping = pool?.close();
   await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
   await runFamilies(
