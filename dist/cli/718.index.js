@@ -4436,10 +4436,14 @@ class PassportPositions {
             find = bytes ? (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .locateInJson */ .Kv)(bytes) : null;
             this.locators.set(record.path, find);
         }
-        if (find === undefined && record.bytes) {
-            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(record.bytes);
-            find = parsed.ok ? parsed.document.locate : null;
-            this.locators.set(record.path, find);
+        if (find === undefined) {
+            // Asked once: bytes let go of are read again on each ask, and null once the file changed.
+            const bytes = record.bytes;
+            if (bytes) {
+                const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes);
+                find = parsed.ok ? parsed.document.locate : null;
+                this.locators.set(record.path, find);
+            }
         }
         if (!find)
             return { pointer };

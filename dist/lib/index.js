@@ -51230,10 +51230,14 @@ class PassportPositions {
             find = bytes ? (0,json_source/* locateInJson */.Kv)(bytes) : null;
             this.locators.set(record.path, find);
         }
-        if (find === undefined && record.bytes) {
-            const parsed = (0,json_source/* parseJsonDocument */.dH)(record.bytes);
-            find = parsed.ok ? parsed.document.locate : null;
-            this.locators.set(record.path, find);
+        if (find === undefined) {
+            // Asked once: bytes let go of are read again on each ask, and null once the file changed.
+            const bytes = record.bytes;
+            if (bytes) {
+                const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
+                find = parsed.ok ? parsed.document.locate : null;
+                this.locators.set(record.path, find);
+            }
         }
         if (!find)
             return { pointer };
@@ -53966,7 +53970,9 @@ function checkReusedIds(facts, out) {
  */
 function describeFreshId(r) {
     const then = "then name the new id in its consumers' consumed_passports";
-    const fresh = r.bytes === null ? null : (0,formats_passport/* freshPassportIdCommand */.hQ)(r.path, r.bytes);
+    // Asked once: bytes let go of once checked are read again on each ask, null once changed.
+    const bytes = r.bytes;
+    const fresh = bytes === null ? null : (0,formats_passport/* freshPassportIdCommand */.hQ)(r.path, bytes);
     if (fresh?.command == null)
         return `set "passport_id" in ${(0,util_untrusted/* quoteUntrusted */.X0)(r.path)} to a fresh UUIDv4${fresh ? ` (e.g. "${fresh.uuid}")` : ''}, changing nothing else; ${then}.`;
     return `${then} after running this at the repository root, which changes nothing else: ${fresh.command}`;
@@ -56600,7 +56606,9 @@ async function auditWith(options, pool, keepPassports) {
     };
     // Every digest is in: the hashing threads stop while the rules run, not after the report.
     // An idle thread's heap and stacks were ~11 MiB of the clean 100,000-file audit's peak on
-    // Node 24 (docs/performance.md, "The clean audit's peak"); a later job restarts the pool.
+    // Node 24 (docs/performance.md, "The clean audit's peak"), and ~130 MiB at 10^6 files, where
+    // an idle hashing thread held its heap to the end (this close against none, Node 24: 954-957
+    // against 817-823 MiB; "The hashing threads' messages"). A later job restarts the pool.
     const stopping = pool?.close();
     await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
     await runFamilies([RUN_LEVEL], {
