@@ -295,24 +295,24 @@ describe("a passport's bytes let go of once checked (all mode)", () => {
     const set = await readPassports([path], reader, {
       maxBytes: 1 << 20,
       letGoOfBytes: true,
-      onRead: (record) => void seen.push(record.bytes),
+      onRead: (record) => void seen.push(record.readBytes()),
     });
     expect(seen.map((b) => b && Buffer.from(b).toString())).toEqual([
       Buffer.from(encode(value)).toString(),
     ]);
     const record = set.records[0];
     expect(reader.againAsked).toBe(0);
-    expect(Buffer.from(record?.bytes as Uint8Array).equals(encode(value))).toBe(true);
+    expect(Buffer.from(record?.readBytes() as Uint8Array).equals(encode(value))).toBe(true);
     expect(reader.againAsked).toBe(1);
     // The same length, other bytes: not the passport checked.
     files.set(path, encode({ ...value, passport_id: 'abcdef12-0000-4000-8000-000000000001' }));
-    expect(record?.bytes).toBeNull();
+    expect(record?.readBytes()).toBeNull();
     // Another length.
     files.set(path, encode({ ...value, x: 1 }));
-    expect(record?.bytes).toBeNull();
+    expect(record?.readBytes()).toBeNull();
     // Gone.
     files.delete(path);
-    expect(record?.bytes).toBeNull();
+    expect(record?.readBytes()).toBeNull();
     expect(reader.againAsked).toBe(4);
     // Held as before without onRead, with keepAsRead or indexOnly, and when the reader cannot
     // read again.
@@ -326,7 +326,7 @@ describe("a passport's bytes let go of once checked (all mode)", () => {
     ]) {
       const other = rereadingReader(files);
       const kept = await readPassports([path], other, { maxBytes: 1 << 20, ...options });
-      expect(kept.records[0]?.bytes, JSON.stringify(options)).not.toBeNull();
+      expect(kept.records[0]?.readBytes(), JSON.stringify(options)).not.toBeNull();
       expect(other.againAsked, JSON.stringify(options)).toBe(0);
     }
     const held = await readPassports([path], memoryReader(files), {
@@ -334,7 +334,7 @@ describe("a passport's bytes let go of once checked (all mode)", () => {
       letGoOfBytes: true,
       onRead,
     });
-    expect(held.records[0]?.bytes).not.toBeNull();
+    expect(held.records[0]?.readBytes()).not.toBeNull();
   });
 
   it('does not hold the bytes read: only their length and digest', async () => {

@@ -12,7 +12,7 @@ import { attestationPathFor } from '../formats/passport.js';
 import type { DocumentReader } from '../hash/index.js';
 import type { PassportRecord } from '../repo/passports.js';
 import { formatSigner } from './identity.js';
-import { sha256Hex } from './statement-bytes.js';
+import { sha256Hex } from '../util/sha256.js';
 import type { AttestationVerifier, BundleVerdict } from './verify.js';
 
 /** What the stage found for one passport. */
@@ -52,12 +52,17 @@ export async function checkAttestations(input: AttestationStageInput): Promise<A
   const { config, verifier } = input;
   const isRequired = compileGlobs(config.attestations.require, 'attestations.require');
   const checks: AttestationCheck[] = [];
-  const toRead = new Map<string, { record: PassportRecord; required: boolean }>();
+  // The bytes asked once and kept with the record: the statement's subject is the bytes checked.
+  const toRead = new Map<
+    string,
+    { record: PassportRecord; bytes: Uint8Array; required: boolean }
+  >();
   for (const record of input.passports) {
-    if (record.summary === null || record.bytes === null) continue;
+    const bytes = record.readBytes();
+    if (record.summary === null || bytes === null) continue;
     const bundlePath = attestationPathFor(record.path);
     const required = isRequired(record.dir);
-    if (input.exists(bundlePath)) toRead.set(bundlePath, { record, required });
+    if (input.exists(bundlePath)) toRead.set(bundlePath, { record, bytes, required });
     else if (required)
       checks.push(
         withReport({
@@ -75,7 +80,7 @@ export async function checkAttestations(input: AttestationStageInput): Promise<A
   await input.reader.readEach([...toRead.keys()], maxBytes, (bundlePath, read) => {
     const entry = toRead.get(bundlePath);
     if (!entry) return;
-    const { record, required } = entry;
+    const { record, bytes, required } = entry;
     if (!read.ok) {
       checks.push(
         withReport({
@@ -100,7 +105,7 @@ export async function checkAttestations(input: AttestationStageInput): Promise<A
     const verdict = verifier.verify(read.bytes, {
       path: record.path,
       dir: record.dir,
-      bytes: record.bytes ?? new Uint8Array(),
+      bytes,
       pathBase: config.pathBase,
       ...(record.summary ? { read: record.summary } : {}),
     });

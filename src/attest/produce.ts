@@ -3,7 +3,7 @@
  * `export --in-toto` writes), signed, and its bundle written beside it,
  * atomically, as `<run-id>.passport.sigstore.json`.
  */
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../util/sha256.js';
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigurationError, UsageError } from '../util/errors.js';
@@ -44,13 +44,14 @@ export async function attestPassports(
   const signer = createStatementSigner(method);
   const written: WrittenBundle[] = [];
   for (const p of passports) {
-    if (!p.bytes || p.value === null || typeof p.value !== 'object') continue;
+    const bytes = p.bytes;
+    if (!bytes || p.value === null || typeof p.value !== 'object') continue;
     const statement = toInTotoStatement(
       p.value as MaterialPassport,
       {
         dir: p.dir,
         pathBase,
-        file: { path: p.path, sha256: createHash('sha256').update(p.bytes).digest('hex') },
+        file: { path: p.path, sha256: sha256Hex(bytes) },
       },
       p.summary ?? undefined,
     );

@@ -39,7 +39,8 @@ import {
 } from './identity.js';
 import type { ParsedKey } from './keys.js';
 import { signingCertificateOf } from './signer-claim.js';
-import { IN_TOTO_PAYLOAD_TYPE, sha256Hex } from './statement-bytes.js';
+import { sha256Hex } from '../util/sha256.js';
+import { IN_TOTO_PAYLOAD_TYPE } from './statement-bytes.js';
 
 /** A trusted public key and where the config names it. */
 export interface TrustedKey {

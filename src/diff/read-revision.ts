@@ -81,13 +81,14 @@ export async function readWorkingTree(
   return {
     info,
     passports: records.map((r) => {
-      const p = describePassport(r);
+      const bytes = r.readBytes();
+      const p = describePassport(r, bytes);
       return {
         path: p.path,
         value: p.value,
         passport: p.summary,
         problem: p.value === null ? (p.problem ?? 'could not be read') : null,
-        ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
+        ...(bytes && p.value !== null ? { bytes } : {}),
         signer: signers.get(p.path) ?? 'none',
       };
     }),

@@ -4,7 +4,6 @@
  * repository is audited first (operations/audited.ts): a statement is a claim someone will
  * sign, so nothing is exported from a repository the gate would fail.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PASSPORT_SUFFIX } from '../formats/passport.js';
@@ -18,6 +17,7 @@ import {
 import { toProvDocument } from '../export/prov.js';
 import { PASSPORT_CHAIN_FILE, RO_CRATE_METADATA, toRoCrate } from '../export/ro-crate.js';
 import { checkRelativePath } from '../util/relative-path.js';
+import { sha256Hex } from '../util/sha256.js';
 import { readPassport, type MaterialPassport, type Passport } from '../core/passport.js';
 import type { AuditReport } from '../core/report-model.js';
 import { quoteUntrusted } from '../util/untrusted.js';
@@ -88,14 +88,17 @@ export async function exportPassports(options: ExportOptions): Promise<ExportRes
   if (audited.blocks) return { blocked: true, report: audited.report };
   const passports: ExportedPassport[] = audited.passports
     .filter((p) => p.value !== null && typeof p.value === 'object')
-    .map((p) => ({
-      path: p.path,
-      dir: p.dir,
-      passport: p.value as MaterialPassport,
-      read: p.summary ?? readPassport(p.value),
-      sha256: p.bytes ? createHash('sha256').update(p.bytes).digest('hex') : null,
-      bytes: p.bytes ? p.bytes.length : null,
-    }));
+    .map((p) => {
+      const bytes = p.bytes;
+      return {
+        path: p.path,
+        dir: p.dir,
+        passport: p.value as MaterialPassport,
+        read: p.summary ?? readPassport(p.value),
+        sha256: bytes ? sha256Hex(bytes) : null,
+        bytes: bytes ? bytes.length : null,
+      };
+    });
   const pathBase = options.config.pathBase;
   const stdout = await writeExports(options, passports, pathBase).catch((error: unknown) => {
     // Without `out` nothing was written to disk: an error there is the program's own.

@@ -8,7 +8,6 @@
  * The audit, `stamp`, `graph` and `export` all start from this set, so what
  * they check, write, draw or sign is one reading of the repository.
  */
-import { createHash } from 'node:crypto';
 import type { Location } from '../core/location.js';
 import { locateInJson, parseJsonDocument, type StructureScan } from '../formats/json-source.js';
 import {
@@ -26,6 +25,7 @@ import {
   type SharePath,
 } from '../core/passport.js';
 import { relativeDirname } from '../util/relative-path.js';
+import { sha256Hex } from '../util/sha256.js';
 import type { ContainedReadResult, ReadRefusal } from '../fs/safe-read.js';
 import type { DocumentReader } from '../hash/index.js';
 
@@ -57,11 +57,12 @@ export interface PassportRecord {
    */
   readonly claimedId: string | null;
   /**
-   * The file's bytes, or null when it could not be read. A passport read with
-   * {@link ReadPassportsOptions.letGoOfBytes} holds them no longer once checked: they are read
-   * again when asked, and null if the file no longer holds the bytes checked.
+   * The file's bytes, or null when it could not be read. Each call may read the file: a passport
+   * read with {@link ReadPassportsOptions.letGoOfBytes} holds them no longer once checked, so
+   * they are read again on each call, and null if the file no longer holds the bytes checked
+   * (two calls can differ). Call it once per use and keep the result.
    */
-  readonly bytes: Uint8Array | null;
+  readBytes(): Uint8Array | null;
   /** Why it could not be read, or null. */
   readonly problem: PassportReadProblem | null;
 }
@@ -133,13 +134,12 @@ export class PassportPositions {
     let find = this.locators.get(record.path);
     if (find === LOCATE_AGAIN) {
       // Accepted by the check: the same bytes need no parse to be located in.
-      const bytes = record.bytes;
+      const bytes = record.readBytes();
       find = bytes ? locateInJson(bytes) : null;
       this.locators.set(record.path, find);
     }
     if (find === undefined) {
-      // Asked once: bytes let go of are read again on each ask, and null once the file changed.
-      const bytes = record.bytes;
+      const bytes = record.readBytes();
       if (bytes) {
         const parsed = parseJsonDocument(bytes);
         find = parsed.ok ? parsed.document.locate : null;
@@ -269,7 +269,7 @@ export interface ReadPassportsOptions {
   /**
    * Lets go of each passport's bytes once `onRead` has checked it, when the reader can read the
    * file again on this thread (DocumentReader.readAgainSync): the record keeps their length
-   * and sha256, and its `bytes` reads the file again when asked (a finding's position, a fix),
+   * and sha256, and its `readBytes` reads the file again on each call (a finding's position, a fix),
    * giving null when what it reads is not what was checked. All mode without a base or
    * attestations, where nothing reads the bytes after the check but for a finding: kept, the
    * 10,000 passports of a 10^6-file audit held some 200 MiB of bytes to its end
@@ -329,7 +329,7 @@ export class PassportSet {
       claimedId: record.claimedId,
       value: parsed?.value ?? null,
       summary: record.summary,
-      bytes: record.bytes,
+      bytes: record.readBytes(),
     });
   }
 }
@@ -357,7 +357,7 @@ export async function readPassports(
         id: null,
         summary: null,
         claimedId: null,
-        bytes: null,
+        readBytes: () => null,
         problem: read,
       };
       set.add(record, undefined);
@@ -381,9 +381,7 @@ export async function readPassports(
       id: summary?.id ?? null,
       summary,
       claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
-      get bytes() {
-        return bytes.get();
-      },
+      readBytes: () => bytes.get(),
       problem: null,
     };
     if (again) set.positions.markReadAgain(record);
@@ -404,7 +402,7 @@ export async function readPassports(
 class HeldBytes {
   #bytes: Uint8Array | null;
   #length = 0;
-  #sha256: Buffer | undefined;
+  #sha256 = '';
   #readAgain: (() => ContainedReadResult) | undefined;
 
   constructor(bytes: Uint8Array) {
@@ -416,29 +414,28 @@ class HeldBytes {
     if (this.#bytes !== null || this.#readAgain === undefined) return this.#bytes;
     const read = this.#readAgain();
     if (!read.ok || read.bytes.length !== this.#length) return null;
-    return digestOf(read.bytes).equals(this.#sha256 as Buffer) ? read.bytes : null;
+    return sha256Hex(read.bytes) === this.#sha256 ? read.bytes : null;
   }
 
   /** Keeps the length and sha256 of the bytes, not the bytes; `readAgain` reads the file again. */
   letGo(readAgain: () => ContainedReadResult): void {
     const bytes = this.#bytes as Uint8Array;
     this.#length = bytes.length;
-    this.#sha256 = digestOf(bytes);
+    this.#sha256 = sha256Hex(bytes);
     this.#readAgain = readAgain;
     this.#bytes = null;
   }
 }
 
-/** The sha256 of `bytes`. */
-function digestOf(bytes: Uint8Array): Buffer {
-  return createHash('sha256').update(bytes).digest();
-}
-
 /**
  * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
- * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used. `bytes`: the
+ * record's, when the caller has asked them already (then they are the ones described).
  */
-export function describePassport(record: PassportRecord): AuditedPassport & { problem?: string } {
+export function describePassport(
+  record: PassportRecord,
+  bytes: Uint8Array | null = record.readBytes(),
+): AuditedPassport & { problem?: string } {
   const base = {
     path: record.path,
     dir: record.dir,
@@ -459,7 +456,7 @@ export function describePassport(record: PassportRecord): AuditedPassport & { pr
             : detail,
     };
   }
-  const parsed = parsePassportValue(record.bytes as Uint8Array);
+  const parsed = parsePassportValue(bytes as Uint8Array);
   if (parsed.problem !== null) return { ...base, problem: parsed.problem };
   const summary = readPassport(parsed.value);
   return { ...base, id: summary.id, value: parsed.value, summary };

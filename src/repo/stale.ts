@@ -157,7 +157,8 @@ export function readBaseNodes(
 export interface HeadPassport {
   readonly path: string;
   readonly summary: Passport | null;
-  readonly bytes: Uint8Array | null;
+  /** Its bytes (repo/passports.ts PassportRecord.readBytes: each call may read the file). */
+  readBytes(): Uint8Array | null;
 }
 
 /**
@@ -183,12 +184,15 @@ export function planAuditReruns(
   const unchangedHead = new Set<string>();
   for (const r of head) {
     const b = before.get(r.path);
-    if (!b || b.value === null || r.bytes === null || r.summary === null) continue;
+    if (!b || b.value === null || r.summary === null) continue;
+    // Asked once: compared and parsed, they are one reading of the file.
+    const bytes = r.readBytes();
+    if (bytes === null) continue;
     // The same bytes are the same file; other bytes are parsed as the diff parses them.
-    if (b.bytes && Buffer.from(b.bytes).equals(r.bytes)) unchangedHead.add(r.path);
+    if (b.bytes && Buffer.from(b.bytes).equals(bytes)) unchangedHead.add(r.path);
     else {
-      const parsed = parsePassportValue(r.bytes);
-      if (isSamePassportFile(b, { value: parsed.value, bytes: r.bytes })) unchangedHead.add(r.path);
+      const parsed = parsePassportValue(bytes);
+      if (isSamePassportFile(b, { value: parsed.value, bytes })) unchangedHead.add(r.path);
     }
   }
   return planReruns({ base: baseNodes, head: headNodes, unchangedHead });

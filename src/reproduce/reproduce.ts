@@ -278,7 +278,7 @@ async function readScratchPassports(
   const layout = buildLayout(tree, options.config);
   const records = await readPassportRecordsOf(tree, layout.passportPaths, options.config);
   const readable: LoadedPassport[] = records
-    .map(describePassport)
+    .map((r) => describePassport(r))
     .filter((p) => p.summary !== null);
   for (const d of options.directories)
     if (!readable.some((p) => inScope(p.dir, [d])))

@@ -565,7 +565,7 @@ function checkReusedIds(facts: AuditFacts, out: RuleOutput): void {
 function describeFreshId(r: PassportRecord): string {
   const then = "then name the new id in its consumers' consumed_passports";
   // Asked once: bytes let go of once checked are read again on each ask, null once changed.
-  const bytes = r.bytes;
+  const bytes = r.readBytes();
   const fresh = bytes === null ? null : freshPassportIdCommand(r.path, bytes);
   if (fresh?.command == null)
     return `set "passport_id" in ${quoteUntrusted(r.path)} to a fresh UUIDv4${fresh ? ` (e.g. "${fresh.uuid}")` : ''}, changing nothing else; ${then}.`;

@@ -33,7 +33,7 @@ export const passportDocument: PassportFamily = {
     }
     const check = checkPassportBytes(
       record.path,
-      record.bytes as Uint8Array,
+      record.readBytes() as Uint8Array,
       // The light parse's summary is the one the full check would make of the same value.
       parsed && record.summary
         ? { value: parsed.value, summary: record.summary, scan: parsed.scan }
