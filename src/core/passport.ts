@@ -134,8 +134,32 @@ const asIs: SharePath = (path) => path;
 /** Bytes of one SHA-256 digest. */
 const DIGEST_BYTES = 32;
 
-/** A recorded digest a column holds exactly: 64 lowercase hex digits (what `digest('hex')` writes). */
-const PLAIN_HEX = /^[0-9a-f]{64}$/;
+/**
+ * The value of each lowercase hex digit by character code, -1 for any other character: a
+ * recorded digest the column holds exactly is 64 of them (what `digest('hex')` writes). Decoded
+ * here, with the check in the same pass: `Buffer.write(…, 'hex')` after a regular expression cost
+ * twice the time of the whole plain reading (0.7 µs an artifact, workload 2's 28,000).
+ */
+const HEX_VALUES: Int8Array = (() => {
+  const values = new Int8Array(128).fill(-1);
+  for (let d = 0; d < 16; d++) values['0123456789abcdef'.charCodeAt(d)] = d;
+  return values;
+})();
+
+/**
+ * Writes `hex` as 32 bytes at `column[at]` when it is exactly 64 lowercase hex digits; false
+ * (the bytes written so far are garbage the caller leaves unclaimed) for anything else.
+ */
+function writePlainHex(hex: string, column: Buffer, at: number): boolean {
+  if (hex.length !== 2 * DIGEST_BYTES) return false;
+  for (let i = 0; i < DIGEST_BYTES; i++) {
+    const high = HEX_VALUES[hex.charCodeAt(2 * i)] ?? -1;
+    const low = HEX_VALUES[hex.charCodeAt(2 * i + 1)] ?? -1;
+    if ((high | low) < 0) return false;
+    column[at + i] = (high << 4) | low;
+  }
+  return true;
+}
 
 /** Digests per slab of {@link keepDigest}: 128 KiB, a few hundred small passports' worth. */
 const SLAB_DIGESTS = 4096;
@@ -166,10 +190,12 @@ function currentSlab(): Buffer {
  * other shape of entry is read into a plain object, as before, so nothing a reader sees changes.
  */
 class ColumnArtifact implements ArtifactRef {
-  readonly index: number;
-  readonly path: string;
-  readonly sizeBytes: number | null;
-  readonly type: string | null;
+  // Declared, not defined: a class field would define each as undefined before the constructor
+  // assigns it, a second store per field of every artifact.
+  declare readonly index: number;
+  declare readonly path: string;
+  declare readonly sizeBytes: number | null;
+  declare readonly type: string | null;
   readonly #column: Buffer;
   readonly #at: number;
 
@@ -233,14 +259,13 @@ function readArtifacts(list: unknown, sharePath: SharePath): ArtifactRef[] {
     const sha256 = o.sha256;
     if (
       typeof sha256 === 'string' &&
-      PLAIN_HEX.test(sha256) &&
       typeof o.source !== 'string' &&
       typeof o.uri !== 'string' &&
-      o.external !== true
+      o.external !== true &&
+      writePlainHex(sha256, currentSlab(), slabUsed * DIGEST_BYTES)
     ) {
-      const column = currentSlab();
+      const column = slab as Buffer;
       const at = slabUsed++ * DIGEST_BYTES;
-      column.write(sha256, at, DIGEST_BYTES, 'hex');
       out.push(new ColumnArtifact(index, sharePath(path), sizeBytes, str(o.type), column, at));
       continue;
     }
