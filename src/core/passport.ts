@@ -233,7 +233,9 @@ class ColumnArtifact implements ArtifactRef {
 
   /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
   recordsDigest(digest: Uint8Array, at: number): boolean {
-    return this.#column.compare(digest, at, at + DIGEST_BYTES, this.#at, this.#at + DIGEST_BYTES) === 0;
+    return (
+      this.#column.compare(digest, at, at + DIGEST_BYTES, this.#at, this.#at + DIGEST_BYTES) === 0
+    );
   }
 }
 
@@ -243,7 +245,11 @@ class ColumnArtifact implements ArtifactRef {
  * caller compares the strings). The audit's digest check compares a file's digest to the record
  * without making either hex string (rules/families/artifact-digests.ts).
  */
-export function recordsDigest(ref: ArtifactRef, digest: Uint8Array, at: number): boolean | undefined {
+export function recordsDigest(
+  ref: ArtifactRef,
+  digest: Uint8Array,
+  at: number,
+): boolean | undefined {
   return ref instanceof ColumnArtifact ? ref.recordsDigest(digest, at) : undefined;
 }
 
