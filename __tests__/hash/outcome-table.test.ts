@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HashOutcome } from '../../src/hash/hash-files.js';
 import { OutcomeTable } from '../../src/hash/outcome-table.js';
+import { readPassport } from '../../src/core/passport.js';
 
 const hex = (digits: string) =>
   fc.string({ unit: fc.constantFrom(...digits), minLength: 64, maxLength: 64 });
@@ -85,5 +86,32 @@ describe('OutcomeTable', () => {
     expect(read).toEqual(stored);
     expect(read).not.toBe(stored);
     expect(table.special(1)).toBeUndefined();
+  });
+
+  it('gives the size of a plain digest a ref records as bytes, and nothing for anything else', () => {
+    const a = 'ab'.repeat(32);
+    const b = 'cd'.repeat(32);
+    const table = new OutcomeTable(2);
+    table.set(0, { ok: true, sha256: a, size: 7 });
+    table.set(1, { ok: true, sha256: a, size: 7, lfs: { oid: a, size: 9 } });
+    table.set(2, { ok: false, reason: 'missing', detail: '' });
+    const [same, other, upper, sourced] = readPassport({
+      outputs: [
+        { path: 's', sha256: a },
+        { path: 'o', sha256: b },
+        { path: 'u', sha256: a.toUpperCase() },
+        { path: 'x', sha256: a, source: 'SRA' },
+      ],
+    }).outputs;
+    if (!same || !other || !upper || !sourced) throw new Error('four outputs');
+    expect(table.sizeIfRecorded(0, same)).toBe(7);
+    // Another digest, a record not kept as bytes, a special outcome, a refusal, no outcome.
+    expect(table.sizeIfRecorded(0, other)).toBeUndefined();
+    expect(table.sizeIfRecorded(0, upper)).toBeUndefined();
+    expect(table.sizeIfRecorded(0, sourced)).toBeUndefined();
+    expect(table.sizeIfRecorded(1, same)).toBeUndefined();
+    expect(table.sizeIfRecorded(2, same)).toBeUndefined();
+    expect(table.sizeIfRecorded(3, same)).toBeUndefined();
+    expect(table.sizeIfRecorded(99, same)).toBeUndefined();
   });
 });

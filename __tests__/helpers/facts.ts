@@ -14,6 +14,7 @@ import type { EntryKind, TreeEntry, WalkProblem } from '../../src/fs/walk.js';
 import type { ContainedReadResult } from '../../src/fs/safe-read.js';
 import type { DigestTable, DocumentReader, FileId, HashOutcome } from '../../src/hash/index.js';
 import { parseLfsPointer } from '../../src/hash/lfs-pointer.js';
+import { OutcomeTable } from '../../src/hash/outcome-table.js';
 import { guardOutput } from '../../src/audit/recorder.js';
 import { interpretChanges } from '../../src/repo/changes.js';
 import { gatherFacts } from '../../src/audit/pipeline.js';
@@ -251,7 +252,8 @@ function memoryReader(tree: MemoryTree): DocumentReader {
 
 /** The digests of the planned checks, from the bytes in memory. */
 function digestTable(tree: MemoryTree, checks: readonly ArtifactCheck[]): DigestTable {
-  const outcomes = new Map<FileId, HashOutcome>();
+  // The service's own table (hash/outcome-table.ts), so the rules' byte comparison is exercised.
+  const outcomes = new OutcomeTable(checks.length);
   let bytesHashed = 0;
   for (const c of checks) {
     if (outcomes.has(c.file)) continue;
@@ -275,6 +277,7 @@ function digestTable(tree: MemoryTree, checks: readonly ArtifactCheck[]): Digest
   }
   return {
     outcome: (file) => outcomes.get(file) as HashOutcome,
+    sizeIfRecorded: (file, ref) => outcomes.sizeIfRecorded(file, ref),
     // No .gitattributes in memory: a pointer-shaped file is checked by its own bytes.
     lfsObject: () => undefined,
     bytesHashed,

@@ -33,6 +33,7 @@ import {
 } from './hash-files.js';
 import type { HashPool } from './hash-pool.js';
 import type { LfsQuery } from '../core/ignored.js';
+import type { ArtifactRef } from '../core/passport.js';
 import { listLfsFilteredPaths } from '../vcs/lfs-attributes.js';
 import type { LfsPointer } from './lfs-pointer.js';
 import { OutcomeTable } from './outcome-table.js';
@@ -128,6 +129,12 @@ export interface DigestTable {
    * file is a file like any other, checked by its own bytes.
    */
   lfsObject(file: FileId): LfsPointer | undefined;
+  /**
+   * The size of `file` when it hashed plainly (no Git LFS object, no refusal) to exactly the
+   * digest `ref` records, compared as bytes; undefined otherwise (then compare {@link outcome}).
+   * The digest check of every artifact makes no hex string when it agrees.
+   */
+  sizeIfRecorded(file: FileId, ref: ArtifactRef): number | undefined;
   /** Bytes of the requested files that hashed, each file counted once. */
   readonly bytesHashed: number;
 }
@@ -439,6 +446,7 @@ class Digests implements DigestService {
     }
     return {
       outcome: (file) => outcomes.get(file) as HashOutcome,
+      sizeIfRecorded: (file, ref) => outcomes.sizeIfRecorded(file, ref),
       lfsObject: (file) => {
         if (!lfsManaged.has(file)) return undefined;
         const outcome = outcomes.special(file);

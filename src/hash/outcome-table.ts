@@ -9,6 +9,7 @@
  * 119 MB (docs/performance.md, Issue 41, "The per-file state"). An outcome read back is made
  * again, young and short-lived, with the same fields in the same order as the one stored.
  */
+import { recordsDigest, type ArtifactRef } from '../core/passport.js';
 import type { HashOutcome } from './hash-files.js';
 
 /** Bytes of one SHA-256 digest. */
@@ -73,6 +74,18 @@ export class OutcomeTable {
   /** One more than the largest id the table has room for: every id with an outcome is below it. */
   get capacity(): number {
     return this.tags.length;
+  }
+
+  /**
+   * The size of `file` when it hashed plainly (its digest in the columns) and `ref` records that
+   * very digest as bytes (core/passport.ts recordsDigest); undefined otherwise, the caller then
+   * compares the outcome as usual. No hex string is made on either side.
+   */
+  sizeIfRecorded(file: number, ref: ArtifactRef): number | undefined {
+    if (file >= this.tags.length || this.tags[file] !== COLUMNS) return undefined;
+    return recordsDigest(ref, this.digests, file * DIGEST_BYTES) === true
+      ? this.sizes[file]
+      : undefined;
   }
 
   /** Whether `file` has an outcome. */
