@@ -162,4 +162,22 @@ describe('the passport artifacts as columns', () => {
       hexOf(plain),
     ]);
   });
+
+  it('writes a column-kept artifact as JSON with every field of the plain reading', () => {
+    const digest = createHash('sha256').update('c').digest('hex');
+    const [ref] = readPassport({
+      outputs: [{ path: 'plain', sha256: digest, size_bytes: 3, type: 'csv' }],
+    }).outputs;
+    expect(recordsDigest(ref as ArtifactRef, Buffer.from(digest, 'hex'), 0)).toBe(true);
+    expect(JSON.parse(JSON.stringify(ref))).toEqual({
+      index: 0,
+      path: 'plain',
+      sha256: digest,
+      sizeBytes: 3,
+      source: null,
+      external: false,
+      uri: null,
+      type: 'csv',
+    });
+  });
 });

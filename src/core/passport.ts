@@ -231,6 +231,23 @@ class ColumnArtifact implements ArtifactRef {
     return null;
   }
 
+  /**
+   * The plain reading, for `JSON.stringify`: the getters live on the prototype, so without this a
+   * written ref would lose `sha256`, `source`, `uri` and `external`.
+   */
+  toJSON(): ArtifactRef {
+    return {
+      index: this.index,
+      path: this.path,
+      sha256: this.sha256,
+      sizeBytes: this.sizeBytes,
+      source: null,
+      external: false,
+      uri: null,
+      type: this.type,
+    };
+  }
+
   /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
   recordsDigest(digest: Uint8Array, at: number): boolean {
     return (
