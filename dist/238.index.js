@@ -121,7 +121,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22395);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68487);
-/* harmony import */ var _statement_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25022);
+/* harmony import */ var _util_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36701);
 
 
 
@@ -134,14 +134,16 @@ async function checkAttestations(input) {
     const { config, verifier } = input;
     const isRequired = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)(config.attestations.require, 'attestations.require');
     const checks = [];
+    // The bytes asked once and kept with the record: the statement's subject is the bytes checked.
     const toRead = new Map();
     for (const record of input.passports) {
-        if (record.summary === null || record.bytes === null)
+        const bytes = record.readBytes();
+        if (record.summary === null || bytes === null)
             continue;
         const bundlePath = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationPathFor */ .PF)(record.path);
         const required = isRequired(record.dir);
         if (input.exists(bundlePath))
-            toRead.set(bundlePath, { record, required });
+            toRead.set(bundlePath, { record, bytes, required });
         else if (required)
             checks.push(withReport({
                 record,
@@ -158,7 +160,7 @@ async function checkAttestations(input) {
         const entry = toRead.get(bundlePath);
         if (!entry)
             return;
-        const { record, required } = entry;
+        const { record, bytes, required } = entry;
         if (!read.ok) {
             checks.push(withReport({
                 record,
@@ -180,13 +182,13 @@ async function checkAttestations(input) {
         const verdict = verifier.verify(read.bytes, {
             path: record.path,
             dir: record.dir,
-            bytes: record.bytes ?? new Uint8Array(),
+            bytes,
             pathBase: config.pathBase,
             ...(record.summary ? { read: record.summary } : {}),
         });
         const signer = verdict.signer;
         const signerLabel = signer ? (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSigner */ .Un)(signer) : null;
-        const bundleSha256 = (0,_statement_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(read.bytes);
+        const bundleSha256 = (0,_util_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(read.bytes);
         checks.push(withReport({ record, bundlePath, required, signerLabel, bundleSha256, verdict }));
     });
     return checks;
@@ -206,33 +208,6 @@ function withReport(check) {
         ...check,
         report: { bundle: check.bundlePath, sha256: check.bundleSha256, result, signer },
     };
-}
-
-
-/***/ }),
-
-/***/ 25022:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * What signing and verifying share without either's library: the DSSE payload type of an
- * in-toto Statement and the subjects' digest. Its own module so that the audit's verifier
- * (verify.ts) does not load @sigstore/sign, the signing clients, to read two constants.
- */
-
-/** The payload type of an in-toto Statement in a DSSE envelope. */
-const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-/** The SHA-256 hex of bytes (the subjects' digest). */
-function sha256Hex(bytes) {
-    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
-    // every attested passport).
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
 }
 
 

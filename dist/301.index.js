@@ -122,8 +122,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: attestPassports, describeSigningError
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/util/sha256.ts
+var sha256 = __webpack_require__(36701);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -143,6 +143,8 @@ var identity = __webpack_require__(68487);
 var signer_claim = __webpack_require__(42106);
 // EXTERNAL MODULE: ./src/attest/sign.ts
 var sign = __webpack_require__(78492);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/attest/verification-summary.ts
@@ -281,12 +283,13 @@ async function attestPassports(root, passports, method, pathBase) {
     const signer = createStatementSigner(method);
     const written = [];
     for (const p of passports) {
-        if (!p.bytes || p.value === null || typeof p.value !== 'object')
+        const bytes = p.bytes;
+        if (!bytes || p.value === null || typeof p.value !== 'object')
             continue;
         const statement = toInTotoStatement(p.value, {
             dir: p.dir,
             pathBase,
-            file: { path: p.path, sha256: createHash('sha256').update(p.bytes).digest('hex') },
+            file: { path: p.path, sha256: sha256Hex(bytes) },
         }, p.summary ?? undefined);
         const json = await signer.sign(Buffer.from(JSON.stringify(statement), 'utf8'));
         const bundle = attestationPathFor(p.path);
@@ -580,25 +583,16 @@ function signingCertificateOf(bundle) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * What signing and verifying share without either's library: the DSSE payload type of an
- * in-toto Statement and the subjects' digest. Its own module so that the audit's verifier
- * (verify.ts) does not load @sigstore/sign, the signing clients, to read two constants.
+ * in-toto Statement (the subjects' digest is util/sha256.ts's). Its own module so that the
+ * audit's verifier (verify.ts) does not load @sigstore/sign, the signing clients, to read a
+ * constant.
  */
-
 /** The payload type of an in-toto Statement in a DSSE envelope. */
 const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-/** The SHA-256 hex of bytes (the subjects' digest). */
-function sha256Hex(bytes) {
-    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
-    // every attested passport).
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
-}
 
 
 /***/ }),

@@ -115,25 +115,16 @@ function createStatementSigner(method) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * What signing and verifying share without either's library: the DSSE payload type of an
- * in-toto Statement and the subjects' digest. Its own module so that the audit's verifier
- * (verify.ts) does not load @sigstore/sign, the signing clients, to read two constants.
+ * in-toto Statement (the subjects' digest is util/sha256.ts's). Its own module so that the
+ * audit's verifier (verify.ts) does not load @sigstore/sign, the signing clients, to read a
+ * constant.
  */
-
 /** The payload type of an in-toto Statement in a DSSE envelope. */
 const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-/** The SHA-256 hex of bytes (the subjects' digest). */
-function sha256Hex(bytes) {
-    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
-    // every attested passport).
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
-}
 
 
 /***/ })

@@ -1153,7 +1153,7 @@ async function readScratchPassports(scratch, options) {
     const layout = (0,repo_layout/* buildLayout */.X)(tree, options.config);
     const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, layout.passportPaths, options.config);
     const readable = records
-        .map(passports/* describePassport */.Wz)
+        .map((r) => (0,passports/* describePassport */.Wz)(r))
         .filter((p) => p.summary !== null);
     for (const d of options.directories)
         if (!readable.some((p) => inScope(p.dir, [d])))

@@ -36604,6 +36604,7 @@ function locatorOf(document) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KI: () => (/* binding */ passportOfFile),
 /* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   NK: () => (/* binding */ recordsDigest),
 /* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
 /* harmony export */   dE: () => (/* binding */ countListedOutputs),
 /* harmony export */   jM: () => (/* binding */ isRunRecord),
@@ -36648,6 +36649,114 @@ const strings = (v) => {
     return out;
 };
 const asIs = (path) => path;
+/** Bytes of one SHA-256 digest. */
+const DIGEST_BYTES = 32;
+/**
+ * The value of each lowercase hex digit by character code, -1 for any other character: a
+ * recorded digest the column holds exactly is 64 of them (what `digest('hex')` writes). Decoded
+ * here, with the check in the same pass: `Buffer.write(…, 'hex')` after a regular expression cost
+ * twice the time of the whole plain reading (0.7 µs an artifact, workload 2's 28,000).
+ */
+const HEX_VALUES = (() => {
+    const values = new Int8Array(128).fill(-1);
+    for (let d = 0; d < 16; d++)
+        values['0123456789abcdef'.charCodeAt(d)] = d;
+    return values;
+})();
+/**
+ * Writes `hex` as 32 bytes at `column[at]` when it is exactly 64 lowercase hex digits; false
+ * (the bytes written so far are garbage the caller leaves unclaimed) for anything else.
+ */
+function writePlainHex(hex, column, at) {
+    if (hex.length !== 2 * DIGEST_BYTES)
+        return false;
+    for (let i = 0; i < DIGEST_BYTES; i++) {
+        const high = HEX_VALUES[hex.charCodeAt(2 * i)] ?? -1;
+        const low = HEX_VALUES[hex.charCodeAt(2 * i + 1)] ?? -1;
+        if ((high | low) < 0)
+            return false;
+        column[at + i] = (high << 4) | low;
+    }
+    return true;
+}
+/** Digests per slab of {@link keepDigest}: 128 KiB, a few hundred small passports' worth. */
+const SLAB_DIGESTS = 4096;
+let slab = null;
+let slabUsed = 0;
+/**
+ * Writes a 64-digit lowercase hex digest as 32 bytes into the current slab and gives the slab
+ * (the caller takes the next of its slabUsed digests). Slabs are shared by every passport
+ * read: a list of one artifact does not pay for a buffer of its own, and a slab is freed when
+ * the last artifact in it is.
+ */
+function currentSlab() {
+    if (slab === null || slabUsed === SLAB_DIGESTS) {
+        slab = Buffer.allocUnsafeSlow(SLAB_DIGESTS * DIGEST_BYTES);
+        slabUsed = 0;
+    }
+    return slab;
+}
+/**
+ * An artifact in the common shape: its sha256 is 64 lowercase hex digits, it records no source,
+ * no uri and is not external. Its digest is kept as 32 bytes of a shared slab, not as the
+ * 64-character string the document held, and the absent fields are the prototype's: 64 bytes of
+ * object and 32 of digest where a plain ref and its hex string were 88 and 80 (at 10^6 files,
+ * docs/performance.md, issue 41, branch hex-column). `sha256` reads the same text back; every
+ * other shape of entry is read into a plain object, as before, so nothing a reader sees changes.
+ */
+class ColumnArtifact {
+    #column;
+    #at;
+    constructor(index, path, sizeBytes, type, column, at) {
+        this.index = index;
+        this.path = path;
+        this.sizeBytes = sizeBytes;
+        this.type = type;
+        this.#column = column;
+        this.#at = at;
+    }
+    get sha256() {
+        return this.#column.toString('hex', this.#at, this.#at + DIGEST_BYTES);
+    }
+    get source() {
+        return null;
+    }
+    get external() {
+        return false;
+    }
+    get uri() {
+        return null;
+    }
+    /**
+     * The plain reading, for `JSON.stringify`: the getters live on the prototype, so without this a
+     * written ref would lose `sha256`, `source`, `uri` and `external`.
+     */
+    toJSON() {
+        return {
+            index: this.index,
+            path: this.path,
+            sha256: this.sha256,
+            sizeBytes: this.sizeBytes,
+            source: null,
+            external: false,
+            uri: null,
+            type: this.type,
+        };
+    }
+    /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
+    recordsDigest(digest, at) {
+        return (this.#column.compare(digest, at, at + DIGEST_BYTES, this.#at, this.#at + DIGEST_BYTES) === 0);
+    }
+}
+/**
+ * Whether `ref` records, as its sha256, the digest `digest[at…at+32]` (32 bytes): true or false
+ * for an artifact whose digest {@link readPassport} kept as bytes, undefined for any other (the
+ * caller compares the strings). The audit's digest check compares a file's digest to the record
+ * without making either hex string (rules/families/artifact-digests.ts).
+ */
+function recordsDigest(ref, digest, at) {
+    return ref instanceof ColumnArtifact ? ref.recordsDigest(digest, at) : undefined;
+}
 function readArtifacts(list, sharePath) {
     const out = [];
     if (!Array.isArray(list))
@@ -36658,11 +36767,23 @@ function readArtifacts(list, sharePath) {
         if (typeof path !== 'string')
             continue;
         const size = o.size_bytes;
+        const sizeBytes = typeof size === 'number' && Number.isSafeInteger(size) ? size : null;
+        const sha256 = o.sha256;
+        if (typeof sha256 === 'string' &&
+            typeof o.source !== 'string' &&
+            typeof o.uri !== 'string' &&
+            o.external !== true &&
+            writePlainHex(sha256, currentSlab(), slabUsed * DIGEST_BYTES)) {
+            const column = slab;
+            const at = slabUsed++ * DIGEST_BYTES;
+            out.push(new ColumnArtifact(index, sharePath(path), sizeBytes, str(o.type), column, at));
+            continue;
+        }
         out.push({
             index,
             path: sharePath(path),
-            sha256: str(o.sha256),
-            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
+            sha256: str(sha256),
+            sizeBytes,
             source: str(o.source),
             external: o.external === true,
             uri: str(o.uri),
@@ -37940,13 +38061,14 @@ async function readWorkingTree(root, config, info, signal) {
     return {
         info,
         passports: records.map((r) => {
-            const p = (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_1__/* .describePassport */ .Wz)(r);
+            const bytes = r.readBytes();
+            const p = (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_1__/* .describePassport */ .Wz)(r, bytes);
             return {
                 path: p.path,
                 value: p.value,
                 passport: p.summary,
                 problem: p.value === null ? (p.problem ?? 'could not be read') : null,
-                ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
+                ...(bytes && p.value !== null ? { bytes } : {}),
                 signer: signers.get(p.path) ?? 'none',
             };
         }),
@@ -41972,7 +42094,21 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
 var lfs_attributes = __nccwpck_require__(88261);
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __nccwpck_require__(48825);
 ;// CONCATENATED MODULE: ./src/hash/outcome-table.ts
+/**
+ * Hash outcomes by file id, in columns: a file that hashed plainly (the common case: no Git LFS
+ * pointer, no blob id) is 32 bytes of one shared buffer, a size and a tag, not an object holding
+ * a 64-character hex string. Every other outcome (a refusal, a pointer-shaped file, one with a
+ * blob id for the content cache) is kept as it is, in a map: a run has few of them.
+ *
+ * Why: the digest service holds one outcome per file to the end of the run, and on workload 4's
+ * clean twin (100,000 files) those objects and their hex strings were some 14 MB of a heap of
+ * 119 MB (docs/performance.md, Issue 41, "The per-file state"). An outcome read back is made
+ * again, young and short-lived, with the same fields in the same order as the one stored.
+ */
+
 /** Bytes of one SHA-256 digest. */
 const DIGEST_BYTES = 32;
 /** A digest the columns hold exactly: 64 lowercase hex digits (what `digest('hex')` writes). */
@@ -42031,6 +42167,18 @@ class OutcomeTable {
     /** One more than the largest id the table has room for: every id with an outcome is below it. */
     get capacity() {
         return this.tags.length;
+    }
+    /**
+     * The size of `file` when it hashed plainly (its digest in the columns) and `ref` records that
+     * very digest as bytes (core/passport.ts recordsDigest); undefined otherwise, the caller then
+     * compares the outcome as usual. No hex string is made on either side.
+     */
+    sizeIfRecorded(file, ref) {
+        if (file >= this.tags.length || this.tags[file] !== COLUMNS)
+            return undefined;
+        return (0,passport/* recordsDigest */.NK)(ref, this.digests, file * DIGEST_BYTES) === true
+            ? this.sizes[file]
+            : undefined;
     }
     /** Whether `file` has an outcome. */
     has(file) {
@@ -42324,6 +42472,7 @@ class Digests {
         }
         return {
             outcome: (file) => outcomes.get(file),
+            sizeIfRecorded: (file, ref) => outcomes.sizeIfRecorded(file, ref),
             lfsObject: (file) => {
                 if (!lfsManaged.has(file))
                     return undefined;
@@ -52006,6 +52155,13 @@ function listInputPaths(plan) {
 /** The recorded digest and size of one artifact against its bytes. */
 function compareDigest(check, facts, producedPaths, reruns, out) {
     const { digests, passports, tree, paths } = facts;
+    // The common case, a file whose bytes hashed to the digest recorded, compared as 32 bytes a
+    // side: no outcome object and no hex string made per file (docs/performance.md, hex-column).
+    const agreed = digests.sizeIfRecorded(check.file, check.ref);
+    if (agreed !== undefined) {
+        reportAgreed(check, facts, agreed, false, producedPaths, out);
+        return;
+    }
     const outcome = digests.outcome(check.file);
     if (!outcome.ok)
         return; // file-access says why
@@ -52034,8 +52190,13 @@ function compareDigest(check, facts, producedPaths, reruns, out) {
             reportUnprovenanced(check, facts, producedPaths, out);
         return;
     }
+    reportAgreed(check, facts, actualSize, byPointer, producedPaths, out);
+}
+/** An artifact whose bytes have the recorded digest: its recorded size, then verified. */
+function reportAgreed(check, facts, actualSize, byPointer, producedPaths, out) {
+    const { record, kind, ref } = check;
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
-        reportAt(out, passports, record, `/outputs/${ref.index}/size_bytes`, {
+        reportAt(out, facts.passports, record, `/outputs/${ref.index}/size_bytes`, {
             rule: 'artifact-size-mismatch',
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes, and its sha256 is the recorded one: the bytes are those the step made and the recorded size is wrong, so a re-stamp (which records size and digest from the same read) corrects the record without vouching for other bytes.`,
         });
@@ -52714,7 +52875,7 @@ function checkReusedIds(facts, out) {
 function describeFreshId(r) {
     const then = "then name the new id in its consumers' consumed_passports";
     // Asked once: bytes let go of once checked are read again on each ask, null once changed.
-    const bytes = r.bytes;
+    const bytes = r.readBytes();
     const fresh = bytes === null ? null : (0,formats_passport/* freshPassportIdCommand */.hQ)(r.path, bytes);
     if (fresh?.command == null)
         return `set "passport_id" in ${(0,untrusted/* quoteUntrusted */.X0)(r.path)} to a fresh UUIDv4${fresh ? ` (e.g. "${fresh.uuid}")` : ''}, changing nothing else; ${then}.`;
@@ -54352,7 +54513,7 @@ const passportDocument = {
             }
             return;
         }
-        const check = (0,formats_passport/* checkPassportBytes */.Y$)(record.path, record.bytes, 
+        const check = (0,formats_passport/* checkPassportBytes */.Y$)(record.path, record.readBytes(), 
         // The light parse's summary is the one the full check would make of the same value.
         parsed && record.summary
             ? { value: parsed.value, summary: record.summary, scan: parsed.scan }
@@ -64549,7 +64710,7 @@ async function loadPassports(root, options = {}) {
 }
 /** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
 async function loadPassportsOf(tree, paths, config, signal) {
-    return (await readPassportRecordsOf(tree, paths, config, signal)).map(_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz);
+    return (await readPassportRecordsOf(tree, paths, config, signal)).map((r) => (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz)(r));
 }
 /** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
 async function readPassportRecordsOf(tree, paths, config, signal) {
@@ -65054,22 +65215,11 @@ function createFindingOwnerLookup(outputDirs) {
 /* harmony export */   Wz: () => (/* binding */ describePassport)
 /* harmony export */ });
 /* unused harmony exports PassportPositions, PassportSet */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66036);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2800);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(48825);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9344);
-/**
- * The passports of a repository as one run read them: every passport file of
- * the layout, read once (through the digest service's reader, which knows how
- * to keep the hashing threads busy meanwhile), parsed lightly (JSON.parse and
- * the summary the scope, the plan and the chain need: no positions, no
- * schema), with positions for findings looked up lazily.
- *
- * The audit, `stamp`, `graph` and `export` all start from this set, so what
- * they check, write, draw or sign is one reading of the repository.
- */
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66036);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2800);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48825);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(36701);
 
 
 
@@ -65108,15 +65258,14 @@ class PassportPositions {
         let find = this.locators.get(record.path);
         if (find === LOCATE_AGAIN) {
             // Accepted by the check: the same bytes need no parse to be located in.
-            const bytes = record.bytes;
-            find = bytes ? (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .locateInJson */ .Kv)(bytes) : null;
+            const bytes = record.readBytes();
+            find = bytes ? (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .locateInJson */ .Kv)(bytes) : null;
             this.locators.set(record.path, find);
         }
         if (find === undefined) {
-            // Asked once: bytes let go of are read again on each ask, and null once the file changed.
-            const bytes = record.bytes;
+            const bytes = record.readBytes();
             if (bytes) {
-                const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes);
+                const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes);
                 find = parsed.ok ? parsed.document.locate : null;
                 this.locators.set(record.path, find);
             }
@@ -65158,7 +65307,7 @@ class IndexedPassport {
     #sharePath;
     #full;
     constructor(value, bytes, sharePath, outputsOnDemand = false) {
-        const index = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .readPassportIndex */ .zB)(value, sharePath, !outputsOnDemand);
+        const index = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassportIndex */ .zB)(value, sharePath, !outputsOnDemand);
         this.id = index.id;
         this.writtenId = index.writtenId;
         this.createdAt = index.createdAt;
@@ -65177,7 +65326,7 @@ class IndexedPassport {
     #read() {
         if (this.#full === undefined) {
             // The paths shared as when first read, for outputs read on demand (the only paths kept).
-            const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizePassportBytes */ .Dm)(this.#bytes, this.#sharePath);
+            const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(this.#bytes, this.#sharePath);
             if (light === null)
                 throw new Error('a passport read once could not be read again');
             this.#full = light.summary;
@@ -65262,7 +65411,7 @@ class PassportSet {
             claimedId: record.claimedId,
             value: parsed?.value ?? null,
             summary: record.summary,
-            bytes: record.bytes,
+            bytes: record.readBytes(),
         });
     }
 }
@@ -65276,7 +65425,7 @@ async function readPassports(paths, reader, options) {
         options.keepAsRead !== true &&
         !indexOnly;
     await reader.readEach(paths, options.maxBytes, (path, read) => {
-        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(path);
+        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
         if (!read.ok) {
             const record = {
                 path,
@@ -65284,7 +65433,7 @@ async function readPassports(paths, reader, options) {
                 id: null,
                 summary: null,
                 claimedId: null,
-                bytes: null,
+                readBytes: () => null,
                 problem: read,
             };
             set.add(record, undefined);
@@ -65293,14 +65442,14 @@ async function readPassports(paths, reader, options) {
         }
         let light;
         if (indexOnly) {
-            const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePassportBytes */ .hq)(read.bytes);
+            const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePassportBytes */ .hq)(read.bytes);
             light = parsed && {
                 summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
                 ...parsed,
             };
         }
         else
-            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
+            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
         const summary = light?.summary ?? null;
         const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
         const bytes = new HeldBytes(read.bytes);
@@ -65309,10 +65458,8 @@ async function readPassports(paths, reader, options) {
             dir,
             id: summary?.id ?? null,
             summary,
-            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
-            get bytes() {
-                return bytes.get();
-            },
+            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
+            readBytes: () => bytes.get(),
             problem: null,
         };
         if (again)
@@ -65334,7 +65481,7 @@ async function readPassports(paths, reader, options) {
 class HeldBytes {
     #bytes;
     #length = 0;
-    #sha256;
+    #sha256 = '';
     #readAgain;
     constructor(bytes) {
         this.#bytes = bytes;
@@ -65346,26 +65493,23 @@ class HeldBytes {
         const read = this.#readAgain();
         if (!read.ok || read.bytes.length !== this.#length)
             return null;
-        return digestOf(read.bytes).equals(this.#sha256) ? read.bytes : null;
+        return (0,_util_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(read.bytes) === this.#sha256 ? read.bytes : null;
     }
     /** Keeps the length and sha256 of the bytes, not the bytes; `readAgain` reads the file again. */
     letGo(readAgain) {
         const bytes = this.#bytes;
         this.#length = bytes.length;
-        this.#sha256 = digestOf(bytes);
+        this.#sha256 = (0,_util_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(bytes);
         this.#readAgain = readAgain;
         this.#bytes = null;
     }
 }
-/** The sha256 of `bytes`. */
-function digestOf(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest();
-}
 /**
  * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
- * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used. `bytes`: the
+ * record's, when the caller has asked them already (then they are the ones described).
  */
-function describePassport(record) {
+function describePassport(record, bytes = record.readBytes()) {
     const base = {
         path: record.path,
         dir: record.dir,
@@ -65385,10 +65529,10 @@ function describePassport(record) {
                     : detail,
         };
     }
-    const parsed = parsePassportValue(record.bytes);
+    const parsed = parsePassportValue(bytes);
     if (parsed.problem !== null)
         return { ...base, problem: parsed.problem };
-    const summary = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .readPassport */ .pN)(parsed.value);
+    const summary = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(parsed.value);
     return { ...base, id: summary.id, value: parsed.value, summary };
 }
 /**
@@ -65397,7 +65541,7 @@ function describePassport(record) {
  * file is described the same way wherever it is read.
  */
 function parsePassportValue(bytes) {
-    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes);
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes);
     if (parsed.ok)
         return { value: parsed.document.value, problem: null };
     const p = parsed.problem;
@@ -65958,14 +66102,18 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
     const unchangedHead = new Set();
     for (const r of head) {
         const b = before.get(r.path);
-        if (!b || b.value === null || r.bytes === null || r.summary === null)
+        if (!b || b.value === null || r.summary === null)
+            continue;
+        // Asked once: compared and parsed, they are one reading of the file.
+        const bytes = r.readBytes();
+        if (bytes === null)
             continue;
         // The same bytes are the same file; other bytes are parsed as the diff parses them.
-        if (b.bytes && Buffer.from(b.bytes).equals(r.bytes))
+        if (b.bytes && Buffer.from(b.bytes).equals(bytes))
             unchangedHead.add(r.path);
         else {
-            const parsed = (0,_passports_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePassportValue */ .V5)(r.bytes);
-            if (isSamePassportFile(b, { value: parsed.value, bytes: r.bytes }))
+            const parsed = (0,_passports_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePassportValue */ .V5)(bytes);
+            if (isSamePassportFile(b, { value: parsed.value, bytes }))
                 unchangedHead.add(r.path);
         }
     }
@@ -67171,6 +67319,32 @@ function isExactRelativePath(name) {
  */
 function isInDirectory(rel, dir) {
     return dir === '.' || rel.startsWith(`${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 36701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The sha256 of plain bytes, one helper for every layer that digests bytes it holds: a
+ * passport's bytes (repo/passports.ts, kept to know them again when read again), an
+ * attestation's subject (attest/produce.ts signs it, attest/verify.ts compares it), an
+ * export's record of a passport file (operations/export.ts). One spelling, so the digest
+ * signed and the digest checked are made the same way.
+ */
+
+/** The sha256 of `bytes` as lower-case hex. */
+function sha256Hex(bytes) {
+    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
+    // every passport whose bytes it lets go of, and of every attested passport).
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
 }
 
 

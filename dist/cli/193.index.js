@@ -990,7 +990,7 @@ async function readScratchPassports(scratch, options) {
     const layout = (0,repo_layout/* buildLayout */.X)(tree, options.config);
     const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, layout.passportPaths, options.config);
     const readable = records
-        .map(passports/* describePassport */.Wz)
+        .map((r) => (0,passports/* describePassport */.Wz)(r))
         .filter((p) => p.summary !== null);
     for (const d of options.directories)
         if (!readable.some((p) => inScope(p.dir, [d])))
@@ -1228,7 +1228,7 @@ async function loadPassports(root, options = {}) {
 }
 /** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
 async function loadPassportsOf(tree, paths, config, signal) {
-    return (await readPassportRecordsOf(tree, paths, config, signal)).map(_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz);
+    return (await readPassportRecordsOf(tree, paths, config, signal)).map((r) => (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz)(r));
 }
 /** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
 async function readPassportRecordsOf(tree, paths, config, signal) {

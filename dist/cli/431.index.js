@@ -243,25 +243,16 @@ function signingCertificateOf(bundle) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * What signing and verifying share without either's library: the DSSE payload type of an
- * in-toto Statement and the subjects' digest. Its own module so that the audit's verifier
- * (verify.ts) does not load @sigstore/sign, the signing clients, to read two constants.
+ * in-toto Statement (the subjects' digest is util/sha256.ts's). Its own module so that the
+ * audit's verifier (verify.ts) does not load @sigstore/sign, the signing clients, to read a
+ * constant.
  */
-
 /** The payload type of an in-toto Statement in a DSSE envelope. */
 const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-/** The SHA-256 hex of bytes (the subjects' digest). */
-function sha256Hex(bytes) {
-    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
-    // every attested passport).
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
-}
 
 
 /***/ }),
@@ -427,6 +418,8 @@ var passport = __webpack_require__(48825);
 var attest_identity = __webpack_require__(68487);
 // EXTERNAL MODULE: ./src/attest/signer-claim.ts
 var signer_claim = __webpack_require__(42106);
+// EXTERNAL MODULE: ./src/util/sha256.ts
+var sha256 = __webpack_require__(36701);
 // EXTERNAL MODULE: ./src/attest/statement-bytes.ts
 var statement_bytes = __webpack_require__(25022);
 ;// CONCATENATED MODULE: ./src/attest/verify.ts
@@ -450,6 +443,7 @@ var statement_bytes = __webpack_require__(25022);
  *   now, its predicate is the passport, and its subjects are exactly the ones the
  *   statement builder makes of the passport now (attestation-invalid).
  */
+
 
 
 
@@ -606,7 +600,7 @@ function checkStatement(payload, subject, signer) {
         return invalid(`signs a predicate of type ${JSON.stringify(statement.predicateType)}, not a Material Passport`, signer);
     const signed = Array.isArray(statement.subject) ? statement.subject : [];
     const first = signed[0];
-    const sha = (0,statement_bytes/* sha256Hex */.f)(subject.bytes);
+    const sha = (0,sha256/* sha256Hex */.f)(subject.bytes);
     if (!first || first.name !== subject.path)
         return invalid(`signs passport ${JSON.stringify(first?.name ?? '(none)')}, not ${JSON.stringify(subject.path)}: it was copied from another passport`, signer);
     if (first.digest?.sha256 !== sha)

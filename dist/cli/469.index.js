@@ -98,7 +98,7 @@ async function loadPassports(root, options = {}) {
 }
 /** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
 async function loadPassportsOf(tree, paths, config, signal) {
-    return (await readPassportRecordsOf(tree, paths, config, signal)).map(_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz);
+    return (await readPassportRecordsOf(tree, paths, config, signal)).map((r) => (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz)(r));
 }
 /** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
 async function readPassportRecordsOf(tree, paths, config, signal) {

@@ -1002,315 +1002,6 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 48825:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KI: () => (/* binding */ passportOfFile),
-/* harmony export */   N6: () => (/* binding */ isFailure),
-/* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
-/* harmony export */   cg: () => (/* binding */ stepOf),
-/* harmony export */   dE: () => (/* binding */ countListedOutputs),
-/* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
-/* harmony export */   jM: () => (/* binding */ isRunRecord),
-/* harmony export */   k0: () => (/* binding */ readFailures),
-/* harmony export */   pN: () => (/* binding */ readPassport),
-/* harmony export */   uY: () => (/* binding */ readDecisions),
-/* harmony export */   wH: () => (/* binding */ withInputs),
-/* harmony export */   wS: () => (/* binding */ toolOf),
-/* harmony export */   zB: () => (/* binding */ readPassportIndex)
-/* harmony export */ });
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54280);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7656);
-/**
- * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
- * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
- * here and nowhere else (scripts/passport-readers.mjs lists the files that read a field off
- * the JSON; __tests__/core/passport-model.test.ts holds the list to this file). A new field is one
- * line of {@link Passport} and one of {@link readPassport}.
- *
- * The reading is tolerant: a field of the wrong type counts as absent (null, or empty), never
- * as an error; the schema check (formats/passport.ts) says what is wrong. It is cheap, as it
- * runs for every passport of the audit (2,000 in workload 2, docs/performance.md): one plain
- * object per passport and one per artifact and error entry, no closure; the free-form parts
- * (produced_by, parameters, decisions, downstream_hints) are the recorded values themselves,
- * not copies, and typed views of them ({@link readDecisions}, {@link readFailures}) are made
- * on demand. Positions are not part of it: a finding's pointer (`/outputs/3/sha256`) is found
- * in the bytes when it is reported (formats/json-offsets.ts, repo/passports.ts).
- *
- * The written shape, {@link MaterialPassport}, is what `stamp` composes and the library hands
- * out; schemas/passport.v1.schema.json stays the authority for both.
- */
-
-
-const EMPTY = Object.freeze({});
-const str = (v) => (typeof v === 'string' ? v : null);
-const strings = (v) => {
-    const out = [];
-    if (Array.isArray(v))
-        for (const x of v)
-            if (typeof x === 'string')
-                out.push(x);
-    return out;
-};
-const asIs = (path) => path;
-function readArtifacts(list, sharePath) {
-    const out = [];
-    if (!Array.isArray(list))
-        return out;
-    for (let index = 0; index < list.length; index++) {
-        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(list[index]);
-        const path = o.path;
-        if (typeof path !== 'string')
-            continue;
-        const size = o.size_bytes;
-        out.push({
-            index,
-            path: sharePath(path),
-            sha256: str(o.sha256),
-            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
-            source: str(o.source),
-            external: o.external === true,
-            uri: str(o.uri),
-            type: str(o.type),
-        });
-    }
-    return out;
-}
-/**
- * The outputs a passport value lists, counted as {@link readPassport} reads them (an entry counts
- * when its path is a string) with the sizes that are safe integers above 0 summed, without
- * building them: a shard weighs its partition from this as each passport is read
- * (repo/shard.ts addListedWeight). Never throws.
- */
-function countListedOutputs(value) {
-    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value).outputs;
-    let files = 0;
-    let bytes = 0;
-    if (!Array.isArray(list))
-        return { files, bytes };
-    for (const entry of list) {
-        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry);
-        if (typeof o.path !== 'string')
-            continue;
-        files++;
-        const size = o.size_bytes;
-        if (typeof size === 'number' && Number.isSafeInteger(size) && size > 0)
-            bytes += size;
-    }
-    return { files, bytes };
-}
-function readErrors(list) {
-    const out = [];
-    if (!Array.isArray(list))
-        return out;
-    for (let index = 0; index < list.length; index++) {
-        const recorded = list[index];
-        const x = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(recorded);
-        out.push({
-            index,
-            exitCode: x.exit_code,
-            step: x.step,
-            tool: x.tool,
-            stderr: x.stderr_excerpt,
-            recorded,
-        });
-    }
-    return out;
-}
-/**
- * Reads a parsed passport value (anything JSON.parse gave). Never throws. `sharePath` gives each
- * artifact's path as kept: the audit hands the walk's own string for a path the walk listed
- * (repo/tree.ts listedPath), so 100,000 listed artifacts do not keep a second copy of each path's
- * text beside the walk's (docs/performance.md, issue 41, branch perf-state3).
- */
-function readPassport(value, sharePath = asIs) {
-    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
-    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
-    const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
-    const writtenId = str(o.passport_id);
-    const expected = hints.expected_inputs;
-    return {
-        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
-        writtenId,
-        schemaVersion: str(o.schema_version),
-        createdAt: str(o.created_at),
-        skill: str(producedBy.skill),
-        skillVersion: str(producedBy.skill_version),
-        agent: str(producedBy.agent),
-        sessionId: str(producedBy.session_id),
-        producedBy,
-        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
-        writtenConsumed: Array.isArray(o.consumed_passports) ? o.consumed_passports : [],
-        nextSkills: strings(hints.next_skills),
-        expectedInputs: Array.isArray(expected) ? strings(expected) : null,
-        downstreamHints: hints,
-        inputs: readArtifacts(o.inputs, sharePath),
-        outputs: readArtifacts(o.outputs, sharePath),
-        decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
-        parameters: o.parameters,
-        errors: readErrors(o.errors),
-        recordedBy: readRecordedBy(o.recorded_by),
-    };
-}
-/**
- * The {@link PassportIndexFields} of a parsed passport value. Never throws. `sharePath` as
- * {@link readPassport}'s. Without `withOutputs`, `outputs` is left empty: the caller reads
- * them later (repo/passports.ts, a shard's passports of other shards).
- */
-function readPassportIndex(value, sharePath = asIs, withOutputs = true) {
-    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
-    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
-    const writtenId = str(o.passport_id);
-    return {
-        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
-        writtenId,
-        createdAt: str(o.created_at),
-        skill: str(producedBy.skill),
-        skillVersion: str(producedBy.skill_version),
-        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
-        inputs: readArtifacts(o.inputs, sharePath),
-        outputs: withOutputs ? readArtifacts(o.outputs, sharePath) : [],
-    };
-}
-/**
- * `passport` with other inputs, every other field as it is: an explicit copy, not a spread, so
- * a passport whose other fields are read on demand (repo/passports.ts) copies them too.
- */
-function withInputs(passport, inputs) {
-    return {
-        id: passport.id,
-        writtenId: passport.writtenId,
-        schemaVersion: passport.schemaVersion,
-        createdAt: passport.createdAt,
-        skill: passport.skill,
-        skillVersion: passport.skillVersion,
-        agent: passport.agent,
-        sessionId: passport.sessionId,
-        producedBy: passport.producedBy,
-        consumed: passport.consumed,
-        writtenConsumed: passport.writtenConsumed,
-        nextSkills: passport.nextSkills,
-        expectedInputs: passport.expectedInputs,
-        downstreamHints: passport.downstreamHints,
-        inputs,
-        outputs: passport.outputs,
-        decisions: passport.decisions,
-        parameters: passport.parameters,
-        errors: passport.errors,
-        recordedBy: passport.recordedBy,
-    };
-}
-/** recorded_by, read (tolerant: a field of the wrong type is null). */
-function readRecordedBy(value) {
-    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
-        return null;
-    const command = value.command;
-    return {
-        method: str(value.method),
-        command: Array.isArray(command) && command.length > 0 && command.every((c) => typeof c === 'string')
-            ? command
-            : null,
-        workingDirectory: str(value.working_directory),
-        outputs: str(value.outputs),
-        program: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.program)
-            ? { path: str(value.program.path), version: str(value.program.version) }
-            : null,
-        nondeterministic: Array.isArray(value.nondeterministic)
-            ? value.nondeterministic.filter((p) => typeof p === 'string')
-            : [],
-        startedAt: str(value.started_at),
-        endedAt: str(value.ended_at),
-        recorded: value,
-    };
-}
-/** True when a passport's record says `passport-gate run` ran its step and wrote it. */
-const isRunRecord = (passport) => passport?.recordedBy?.method === 'run';
-/**
- * The passport of a file as a revision was read: the model the reader made (`passport`), else
- * read from the parsed value now; null when the file could not be read or parsed.
- */
-function passportOfFile(file) {
-    if (file.passport !== undefined)
-        return file.passport;
-    return file.value === null ? null : readPassport(file.value);
-}
-/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
-const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
-/** The step a decisions[] or errors[] entry names (as written), undefined when none. */
-function stepOf(entry) {
-    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).step);
-}
-/** The tool an errors[] entry names (as written), undefined when none. */
-function toolOf(entry) {
-    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).tool);
-}
-/**
- * The decisions of a passport, each keyed by its step (a second decision of the same step by
- * `step#2`, …), or by its position when it names no step.
- */
-function readDecisions(passport) {
-    const seen = new Map();
-    return (passport?.decisions ?? []).map((item, index) => {
-        const d = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(item);
-        const step = str(own(d, 'step'));
-        let key = step === null ? `#${index}` : `step:${step}`;
-        if (step !== null) {
-            const n = (seen.get(key) ?? 0) + 1;
-            seen.set(key, n);
-            if (n > 1)
-                key = `${key}#${n}`;
-        }
-        return {
-            key,
-            step,
-            choice: own(d, 'choice') ?? null,
-            alternatives_considered: own(d, 'alternatives_considered') ?? null,
-            rationale: own(d, 'rationale') ?? null,
-        };
-    });
-}
-/** True when an errors[] entry records a failure: a non-zero numeric exit code (exit-nonzero). */
-function isFailure(e) {
-    return typeof e.exitCode === 'number' && e.exitCode !== 0;
-}
-/**
- * The failures a passport records: errors[] entries whose exit_code is a non-zero number (the
- * exit-nonzero rule's reading), keyed by step and tool (a repeated pair by occurrence).
- */
-function readFailures(passport) {
-    const seen = new Map();
-    const out = [];
-    for (const e of passport?.errors ?? []) {
-        if (!isFailure(e))
-            continue;
-        const step = e.step ?? null;
-        const tool = e.tool ?? null;
-        let key = JSON.stringify([step, tool]);
-        const n = (seen.get(key) ?? 0) + 1;
-        seen.set(key, n);
-        if (n > 1)
-            key = `${key}#${n}`;
-        out.push({ key, step, tool, exitCode: e.exitCode, stderr: e.stderr ?? null });
-    }
-    return out;
-}
-/** The schema version stamp writes into new passports. */
-const STAMP_SCHEMA_VERSION = '1.0.0';
-/**
- * True when `after` is `before` with its top-level `passport_id` set to `id` and nothing else
- * changed (the check behind passport-schema's printed id fix, formats/passport.ts). Here
- * because this file is the one reader of a passport's fields.
- */
-function differsOnlyInId(before, after, id) {
-    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(after) || after.passport_id !== id)
-        return false;
-    return JSON.stringify({ ...before, passport_id: id }) === JSON.stringify(after);
-}
-
-
-/***/ }),
-
 /***/ 52505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4378,22 +4069,11 @@ function createFindingOwnerLookup(outputDirs) {
 /* harmony export */   Wz: () => (/* binding */ describePassport)
 /* harmony export */ });
 /* unused harmony exports PassportPositions, PassportSet */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23511);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48825);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9344);
-/**
- * The passports of a repository as one run read them: every passport file of
- * the layout, read once (through the digest service's reader, which knows how
- * to keep the hashing threads busy meanwhile), parsed lightly (JSON.parse and
- * the summary the scope, the plan and the chain need: no positions, no
- * schema), with positions for findings looked up lazily.
- *
- * The audit, `stamp`, `graph` and `export` all start from this set, so what
- * they check, write, draw or sign is one reading of the repository.
- */
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23511);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
+/* harmony import */ var _util_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36701);
 
 
 
@@ -4432,15 +4112,14 @@ class PassportPositions {
         let find = this.locators.get(record.path);
         if (find === LOCATE_AGAIN) {
             // Accepted by the check: the same bytes need no parse to be located in.
-            const bytes = record.bytes;
-            find = bytes ? (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .locateInJson */ .Kv)(bytes) : null;
+            const bytes = record.readBytes();
+            find = bytes ? (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .locateInJson */ .Kv)(bytes) : null;
             this.locators.set(record.path, find);
         }
         if (find === undefined) {
-            // Asked once: bytes let go of are read again on each ask, and null once the file changed.
-            const bytes = record.bytes;
+            const bytes = record.readBytes();
             if (bytes) {
-                const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes);
+                const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes);
                 find = parsed.ok ? parsed.document.locate : null;
                 this.locators.set(record.path, find);
             }
@@ -4482,7 +4161,7 @@ class IndexedPassport {
     #sharePath;
     #full;
     constructor(value, bytes, sharePath, outputsOnDemand = false) {
-        const index = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .readPassportIndex */ .zB)(value, sharePath, !outputsOnDemand);
+        const index = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassportIndex */ .zB)(value, sharePath, !outputsOnDemand);
         this.id = index.id;
         this.writtenId = index.writtenId;
         this.createdAt = index.createdAt;
@@ -4501,7 +4180,7 @@ class IndexedPassport {
     #read() {
         if (this.#full === undefined) {
             // The paths shared as when first read, for outputs read on demand (the only paths kept).
-            const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizePassportBytes */ .Dm)(this.#bytes, this.#sharePath);
+            const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(this.#bytes, this.#sharePath);
             if (light === null)
                 throw new Error('a passport read once could not be read again');
             this.#full = light.summary;
@@ -4586,7 +4265,7 @@ class PassportSet {
             claimedId: record.claimedId,
             value: parsed?.value ?? null,
             summary: record.summary,
-            bytes: record.bytes,
+            bytes: record.readBytes(),
         });
     }
 }
@@ -4600,7 +4279,7 @@ async function readPassports(paths, reader, options) {
         options.keepAsRead !== true &&
         !indexOnly;
     await reader.readEach(paths, options.maxBytes, (path, read) => {
-        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(path);
+        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
         if (!read.ok) {
             const record = {
                 path,
@@ -4608,7 +4287,7 @@ async function readPassports(paths, reader, options) {
                 id: null,
                 summary: null,
                 claimedId: null,
-                bytes: null,
+                readBytes: () => null,
                 problem: read,
             };
             set.add(record, undefined);
@@ -4617,14 +4296,14 @@ async function readPassports(paths, reader, options) {
         }
         let light;
         if (indexOnly) {
-            const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePassportBytes */ .hq)(read.bytes);
+            const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePassportBytes */ .hq)(read.bytes);
             light = parsed && {
                 summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
                 ...parsed,
             };
         }
         else
-            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
+            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
         const summary = light?.summary ?? null;
         const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
         const bytes = new HeldBytes(read.bytes);
@@ -4633,10 +4312,8 @@ async function readPassports(paths, reader, options) {
             dir,
             id: summary?.id ?? null,
             summary,
-            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
-            get bytes() {
-                return bytes.get();
-            },
+            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
+            readBytes: () => bytes.get(),
             problem: null,
         };
         if (again)
@@ -4658,7 +4335,7 @@ async function readPassports(paths, reader, options) {
 class HeldBytes {
     #bytes;
     #length = 0;
-    #sha256;
+    #sha256 = '';
     #readAgain;
     constructor(bytes) {
         this.#bytes = bytes;
@@ -4670,26 +4347,23 @@ class HeldBytes {
         const read = this.#readAgain();
         if (!read.ok || read.bytes.length !== this.#length)
             return null;
-        return digestOf(read.bytes).equals(this.#sha256) ? read.bytes : null;
+        return (0,_util_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(read.bytes) === this.#sha256 ? read.bytes : null;
     }
     /** Keeps the length and sha256 of the bytes, not the bytes; `readAgain` reads the file again. */
     letGo(readAgain) {
         const bytes = this.#bytes;
         this.#length = bytes.length;
-        this.#sha256 = digestOf(bytes);
+        this.#sha256 = (0,_util_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .f)(bytes);
         this.#readAgain = readAgain;
         this.#bytes = null;
     }
 }
-/** The sha256 of `bytes`. */
-function digestOf(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest();
-}
 /**
  * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
- * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used. `bytes`: the
+ * record's, when the caller has asked them already (then they are the ones described).
  */
-function describePassport(record) {
+function describePassport(record, bytes = record.readBytes()) {
     const base = {
         path: record.path,
         dir: record.dir,
@@ -4709,10 +4383,10 @@ function describePassport(record) {
                     : detail,
         };
     }
-    const parsed = parsePassportValue(record.bytes);
+    const parsed = parsePassportValue(bytes);
     if (parsed.problem !== null)
         return { ...base, problem: parsed.problem };
-    const summary = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .readPassport */ .pN)(parsed.value);
+    const summary = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(parsed.value);
     return { ...base, id: summary.id, value: parsed.value, summary };
 }
 /**
@@ -4721,7 +4395,7 @@ function describePassport(record) {
  * file is described the same way wherever it is read.
  */
 function parsePassportValue(bytes) {
-    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes);
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes);
     if (parsed.ok)
         return { value: parsed.document.value, problem: null };
     const p = parsed.problem;
@@ -5315,14 +4989,18 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
     const unchangedHead = new Set();
     for (const r of head) {
         const b = before.get(r.path);
-        if (!b || b.value === null || r.bytes === null || r.summary === null)
+        if (!b || b.value === null || r.summary === null)
+            continue;
+        // Asked once: compared and parsed, they are one reading of the file.
+        const bytes = r.readBytes();
+        if (bytes === null)
             continue;
         // The same bytes are the same file; other bytes are parsed as the diff parses them.
-        if (b.bytes && Buffer.from(b.bytes).equals(r.bytes))
+        if (b.bytes && Buffer.from(b.bytes).equals(bytes))
             unchangedHead.add(r.path);
         else {
-            const parsed = (0,_passports_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePassportValue */ .V5)(r.bytes);
-            if (isSamePassportFile(b, { value: parsed.value, bytes: r.bytes }))
+            const parsed = (0,_passports_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePassportValue */ .V5)(bytes);
+            if (isSamePassportFile(b, { value: parsed.value, bytes }))
                 unchangedHead.add(r.path);
         }
     }
@@ -8076,25 +7754,27 @@ function literalTail(glob) {
 
 /***/ }),
 
-/***/ 54280:
+/***/ 36701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ foldPassportId)
+/* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Passport ids as every command compares them (core: the audit, stamp, graph,
- * diff and export all fold them the same way).
+ * The sha256 of plain bytes, one helper for every layer that digests bytes it holds: a
+ * passport's bytes (repo/passports.ts, kept to know them again when read again), an
+ * attestation's subject (attest/produce.ts signs it, attest/verify.ts compares it), an
+ * export's record of a passport file (operations/export.ts). One spelling, so the digest
+ * signed and the digest checked are made the same way.
  */
-/**
- * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
- * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
- * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
- * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
- * Kelvin sign and "k") that the schema refuses anyway.
- */
-function foldPassportId(id) {
-    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
+
+/** The sha256 of `bytes` as lower-case hex. */
+function sha256Hex(bytes) {
+    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
+    // every passport whose bytes it lets go of, and of every attested passport).
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
 }
 
 
@@ -8115,46 +7795,6 @@ function foldPassportId(id) {
 function shellWord(word) {
     const safe = word.startsWith('-') ? `./${word}` : word;
     return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
-
-
-/***/ }),
-
-/***/ 7656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ isObject),
-/* harmony export */   _j: () => (/* binding */ asArray),
-/* harmony export */   eB: () => (/* binding */ asObject),
-/* harmony export */   eG: () => (/* binding */ asObjectOrEmpty),
-/* harmony export */   oJ: () => (/* binding */ asString)
-/* harmony export */ });
-/**
- * Tolerant readers of parsed, untrusted values: a document may hold anything
- * where a schema expects an object, an array or a string, and the summaries
- * and the stamper read what is there without throwing (the schema check
- * reports the shape).
- */
-/** True when `value` is a JSON object: not null, not an array. */
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** `value` when it is a JSON object, else null. */
-function asObject(value) {
-    return isObject(value) ? value : null;
-}
-/** `value` when it is a JSON object, else an empty one: for reading fields of what may be absent. */
-function asObjectOrEmpty(value) {
-    return isObject(value) ? value : {};
-}
-/** `value` when it is an array, else an empty one. */
-function asArray(value) {
-    return Array.isArray(value) ? value : [];
-}
-/** `value` when it is a string, else undefined. */
-function asString(value) {
-    return typeof value === 'string' ? value : undefined;
 }
 
 

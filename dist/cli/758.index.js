@@ -76,8 +76,6 @@ async function auditFirst(options) {
     return { ...run, blocks: !run.report.summary.passed };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -709,6 +707,8 @@ function toRoCrate(sources, options = {}) {
     };
 }
 
+// EXTERNAL MODULE: ./src/util/sha256.ts
+var sha256 = __webpack_require__(36701);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
 var untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
@@ -764,14 +764,17 @@ async function exportPassports(options) {
         return { blocked: true, report: audited.report };
     const passports = audited.passports
         .filter((p) => p.value !== null && typeof p.value === 'object')
-        .map((p) => ({
-        path: p.path,
-        dir: p.dir,
-        passport: p.value,
-        read: p.summary ?? (0,core_passport/* readPassport */.pN)(p.value),
-        sha256: p.bytes ? (0,external_node_crypto_.createHash)('sha256').update(p.bytes).digest('hex') : null,
-        bytes: p.bytes ? p.bytes.length : null,
-    }));
+        .map((p) => {
+        const bytes = p.bytes;
+        return {
+            path: p.path,
+            dir: p.dir,
+            passport: p.value,
+            read: p.summary ?? (0,core_passport/* readPassport */.pN)(p.value),
+            sha256: bytes ? (0,sha256/* sha256Hex */.f)(bytes) : null,
+            bytes: bytes ? bytes.length : null,
+        };
+    });
     const pathBase = options.config.pathBase;
     const stdout = await writeExports(options, passports, pathBase).catch((error) => {
         // Without `out` nothing was written to disk: an error there is the program's own.
@@ -985,6 +988,8 @@ async function readLastCommitPassports(root, config, note) {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/formats/generated/nextflow-lineage-validator.cjs
 var nextflow_lineage_validator = __webpack_require__(63535);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts

@@ -849,13 +849,14 @@ async function readWorkingTree(root, config, info, signal) {
     return {
         info,
         passports: records.map((r) => {
-            const p = (0,passports/* describePassport */.Wz)(r);
+            const bytes = r.readBytes();
+            const p = (0,passports/* describePassport */.Wz)(r, bytes);
             return {
                 path: p.path,
                 value: p.value,
                 passport: p.summary,
                 problem: p.value === null ? (p.problem ?? 'could not be read') : null,
-                ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
+                ...(bytes && p.value !== null ? { bytes } : {}),
                 signer: signers.get(p.path) ?? 'none',
             };
         }),

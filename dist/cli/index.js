@@ -341,6 +341,436 @@ const COMMANDS = {
 
 /***/ }),
 
+/***/ 48825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ passportOfFile),
+/* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   NK: () => (/* binding */ recordsDigest),
+/* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
+/* harmony export */   cg: () => (/* binding */ stepOf),
+/* harmony export */   dE: () => (/* binding */ countListedOutputs),
+/* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
+/* harmony export */   jM: () => (/* binding */ isRunRecord),
+/* harmony export */   k0: () => (/* binding */ readFailures),
+/* harmony export */   pN: () => (/* binding */ readPassport),
+/* harmony export */   uY: () => (/* binding */ readDecisions),
+/* harmony export */   wH: () => (/* binding */ withInputs),
+/* harmony export */   wS: () => (/* binding */ toolOf),
+/* harmony export */   zB: () => (/* binding */ readPassportIndex)
+/* harmony export */ });
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54280);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
+/**
+ * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
+ * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
+ * here and nowhere else (scripts/passport-readers.mjs lists the files that read a field off
+ * the JSON; __tests__/core/passport-model.test.ts holds the list to this file). A new field is one
+ * line of {@link Passport} and one of {@link readPassport}.
+ *
+ * The reading is tolerant: a field of the wrong type counts as absent (null, or empty), never
+ * as an error; the schema check (formats/passport.ts) says what is wrong. It is cheap, as it
+ * runs for every passport of the audit (2,000 in workload 2, docs/performance.md): one plain
+ * object per passport and one per artifact and error entry, no closure; the free-form parts
+ * (produced_by, parameters, decisions, downstream_hints) are the recorded values themselves,
+ * not copies, and typed views of them ({@link readDecisions}, {@link readFailures}) are made
+ * on demand. Positions are not part of it: a finding's pointer (`/outputs/3/sha256`) is found
+ * in the bytes when it is reported (formats/json-offsets.ts, repo/passports.ts).
+ *
+ * The written shape, {@link MaterialPassport}, is what `stamp` composes and the library hands
+ * out; schemas/passport.v1.schema.json stays the authority for both.
+ */
+
+
+const EMPTY = Object.freeze({});
+const str = (v) => (typeof v === 'string' ? v : null);
+const strings = (v) => {
+    const out = [];
+    if (Array.isArray(v))
+        for (const x of v)
+            if (typeof x === 'string')
+                out.push(x);
+    return out;
+};
+const asIs = (path) => path;
+/** Bytes of one SHA-256 digest. */
+const DIGEST_BYTES = 32;
+/**
+ * The value of each lowercase hex digit by character code, -1 for any other character: a
+ * recorded digest the column holds exactly is 64 of them (what `digest('hex')` writes). Decoded
+ * here, with the check in the same pass: `Buffer.write(…, 'hex')` after a regular expression cost
+ * twice the time of the whole plain reading (0.7 µs an artifact, workload 2's 28,000).
+ */
+const HEX_VALUES = (() => {
+    const values = new Int8Array(128).fill(-1);
+    for (let d = 0; d < 16; d++)
+        values['0123456789abcdef'.charCodeAt(d)] = d;
+    return values;
+})();
+/**
+ * Writes `hex` as 32 bytes at `column[at]` when it is exactly 64 lowercase hex digits; false
+ * (the bytes written so far are garbage the caller leaves unclaimed) for anything else.
+ */
+function writePlainHex(hex, column, at) {
+    if (hex.length !== 2 * DIGEST_BYTES)
+        return false;
+    for (let i = 0; i < DIGEST_BYTES; i++) {
+        const high = HEX_VALUES[hex.charCodeAt(2 * i)] ?? -1;
+        const low = HEX_VALUES[hex.charCodeAt(2 * i + 1)] ?? -1;
+        if ((high | low) < 0)
+            return false;
+        column[at + i] = (high << 4) | low;
+    }
+    return true;
+}
+/** Digests per slab of {@link keepDigest}: 128 KiB, a few hundred small passports' worth. */
+const SLAB_DIGESTS = 4096;
+let slab = null;
+let slabUsed = 0;
+/**
+ * Writes a 64-digit lowercase hex digest as 32 bytes into the current slab and gives the slab
+ * (the caller takes the next of its slabUsed digests). Slabs are shared by every passport
+ * read: a list of one artifact does not pay for a buffer of its own, and a slab is freed when
+ * the last artifact in it is.
+ */
+function currentSlab() {
+    if (slab === null || slabUsed === SLAB_DIGESTS) {
+        slab = Buffer.allocUnsafeSlow(SLAB_DIGESTS * DIGEST_BYTES);
+        slabUsed = 0;
+    }
+    return slab;
+}
+/**
+ * An artifact in the common shape: its sha256 is 64 lowercase hex digits, it records no source,
+ * no uri and is not external. Its digest is kept as 32 bytes of a shared slab, not as the
+ * 64-character string the document held, and the absent fields are the prototype's: 64 bytes of
+ * object and 32 of digest where a plain ref and its hex string were 88 and 80 (at 10^6 files,
+ * docs/performance.md, issue 41, branch hex-column). `sha256` reads the same text back; every
+ * other shape of entry is read into a plain object, as before, so nothing a reader sees changes.
+ */
+class ColumnArtifact {
+    #column;
+    #at;
+    constructor(index, path, sizeBytes, type, column, at) {
+        this.index = index;
+        this.path = path;
+        this.sizeBytes = sizeBytes;
+        this.type = type;
+        this.#column = column;
+        this.#at = at;
+    }
+    get sha256() {
+        return this.#column.toString('hex', this.#at, this.#at + DIGEST_BYTES);
+    }
+    get source() {
+        return null;
+    }
+    get external() {
+        return false;
+    }
+    get uri() {
+        return null;
+    }
+    /**
+     * The plain reading, for `JSON.stringify`: the getters live on the prototype, so without this a
+     * written ref would lose `sha256`, `source`, `uri` and `external`.
+     */
+    toJSON() {
+        return {
+            index: this.index,
+            path: this.path,
+            sha256: this.sha256,
+            sizeBytes: this.sizeBytes,
+            source: null,
+            external: false,
+            uri: null,
+            type: this.type,
+        };
+    }
+    /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
+    recordsDigest(digest, at) {
+        return (this.#column.compare(digest, at, at + DIGEST_BYTES, this.#at, this.#at + DIGEST_BYTES) === 0);
+    }
+}
+/**
+ * Whether `ref` records, as its sha256, the digest `digest[at…at+32]` (32 bytes): true or false
+ * for an artifact whose digest {@link readPassport} kept as bytes, undefined for any other (the
+ * caller compares the strings). The audit's digest check compares a file's digest to the record
+ * without making either hex string (rules/families/artifact-digests.ts).
+ */
+function recordsDigest(ref, digest, at) {
+    return ref instanceof ColumnArtifact ? ref.recordsDigest(digest, at) : undefined;
+}
+function readArtifacts(list, sharePath) {
+    const out = [];
+    if (!Array.isArray(list))
+        return out;
+    for (let index = 0; index < list.length; index++) {
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(list[index]);
+        const path = o.path;
+        if (typeof path !== 'string')
+            continue;
+        const size = o.size_bytes;
+        const sizeBytes = typeof size === 'number' && Number.isSafeInteger(size) ? size : null;
+        const sha256 = o.sha256;
+        if (typeof sha256 === 'string' &&
+            typeof o.source !== 'string' &&
+            typeof o.uri !== 'string' &&
+            o.external !== true &&
+            writePlainHex(sha256, currentSlab(), slabUsed * DIGEST_BYTES)) {
+            const column = slab;
+            const at = slabUsed++ * DIGEST_BYTES;
+            out.push(new ColumnArtifact(index, sharePath(path), sizeBytes, str(o.type), column, at));
+            continue;
+        }
+        out.push({
+            index,
+            path: sharePath(path),
+            sha256: str(sha256),
+            sizeBytes,
+            source: str(o.source),
+            external: o.external === true,
+            uri: str(o.uri),
+            type: str(o.type),
+        });
+    }
+    return out;
+}
+/**
+ * The outputs a passport value lists, counted as {@link readPassport} reads them (an entry counts
+ * when its path is a string) with the sizes that are safe integers above 0 summed, without
+ * building them: a shard weighs its partition from this as each passport is read
+ * (repo/shard.ts addListedWeight). Never throws.
+ */
+function countListedOutputs(value) {
+    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value).outputs;
+    let files = 0;
+    let bytes = 0;
+    if (!Array.isArray(list))
+        return { files, bytes };
+    for (const entry of list) {
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry);
+        if (typeof o.path !== 'string')
+            continue;
+        files++;
+        const size = o.size_bytes;
+        if (typeof size === 'number' && Number.isSafeInteger(size) && size > 0)
+            bytes += size;
+    }
+    return { files, bytes };
+}
+function readErrors(list) {
+    const out = [];
+    if (!Array.isArray(list))
+        return out;
+    for (let index = 0; index < list.length; index++) {
+        const recorded = list[index];
+        const x = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(recorded);
+        out.push({
+            index,
+            exitCode: x.exit_code,
+            step: x.step,
+            tool: x.tool,
+            stderr: x.stderr_excerpt,
+            recorded,
+        });
+    }
+    return out;
+}
+/**
+ * Reads a parsed passport value (anything JSON.parse gave). Never throws. `sharePath` gives each
+ * artifact's path as kept: the audit hands the walk's own string for a path the walk listed
+ * (repo/tree.ts listedPath), so 100,000 listed artifacts do not keep a second copy of each path's
+ * text beside the walk's (docs/performance.md, issue 41, branch perf-state3).
+ */
+function readPassport(value, sharePath = asIs) {
+    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
+    const writtenId = str(o.passport_id);
+    const expected = hints.expected_inputs;
+    return {
+        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        writtenId,
+        schemaVersion: str(o.schema_version),
+        createdAt: str(o.created_at),
+        skill: str(producedBy.skill),
+        skillVersion: str(producedBy.skill_version),
+        agent: str(producedBy.agent),
+        sessionId: str(producedBy.session_id),
+        producedBy,
+        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        writtenConsumed: Array.isArray(o.consumed_passports) ? o.consumed_passports : [],
+        nextSkills: strings(hints.next_skills),
+        expectedInputs: Array.isArray(expected) ? strings(expected) : null,
+        downstreamHints: hints,
+        inputs: readArtifacts(o.inputs, sharePath),
+        outputs: readArtifacts(o.outputs, sharePath),
+        decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
+        parameters: o.parameters,
+        errors: readErrors(o.errors),
+        recordedBy: readRecordedBy(o.recorded_by),
+    };
+}
+/**
+ * The {@link PassportIndexFields} of a parsed passport value. Never throws. `sharePath` as
+ * {@link readPassport}'s. Without `withOutputs`, `outputs` is left empty: the caller reads
+ * them later (repo/passports.ts, a shard's passports of other shards).
+ */
+function readPassportIndex(value, sharePath = asIs, withOutputs = true) {
+    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const writtenId = str(o.passport_id);
+    return {
+        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        writtenId,
+        createdAt: str(o.created_at),
+        skill: str(producedBy.skill),
+        skillVersion: str(producedBy.skill_version),
+        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        inputs: readArtifacts(o.inputs, sharePath),
+        outputs: withOutputs ? readArtifacts(o.outputs, sharePath) : [],
+    };
+}
+/**
+ * `passport` with other inputs, every other field as it is: an explicit copy, not a spread, so
+ * a passport whose other fields are read on demand (repo/passports.ts) copies them too.
+ */
+function withInputs(passport, inputs) {
+    return {
+        id: passport.id,
+        writtenId: passport.writtenId,
+        schemaVersion: passport.schemaVersion,
+        createdAt: passport.createdAt,
+        skill: passport.skill,
+        skillVersion: passport.skillVersion,
+        agent: passport.agent,
+        sessionId: passport.sessionId,
+        producedBy: passport.producedBy,
+        consumed: passport.consumed,
+        writtenConsumed: passport.writtenConsumed,
+        nextSkills: passport.nextSkills,
+        expectedInputs: passport.expectedInputs,
+        downstreamHints: passport.downstreamHints,
+        inputs,
+        outputs: passport.outputs,
+        decisions: passport.decisions,
+        parameters: passport.parameters,
+        errors: passport.errors,
+        recordedBy: passport.recordedBy,
+    };
+}
+/** recorded_by, read (tolerant: a field of the wrong type is null). */
+function readRecordedBy(value) {
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return null;
+    const command = value.command;
+    return {
+        method: str(value.method),
+        command: Array.isArray(command) && command.length > 0 && command.every((c) => typeof c === 'string')
+            ? command
+            : null,
+        workingDirectory: str(value.working_directory),
+        outputs: str(value.outputs),
+        program: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.program)
+            ? { path: str(value.program.path), version: str(value.program.version) }
+            : null,
+        nondeterministic: Array.isArray(value.nondeterministic)
+            ? value.nondeterministic.filter((p) => typeof p === 'string')
+            : [],
+        startedAt: str(value.started_at),
+        endedAt: str(value.ended_at),
+        recorded: value,
+    };
+}
+/** True when a passport's record says `passport-gate run` ran its step and wrote it. */
+const isRunRecord = (passport) => passport?.recordedBy?.method === 'run';
+/**
+ * The passport of a file as a revision was read: the model the reader made (`passport`), else
+ * read from the parsed value now; null when the file could not be read or parsed.
+ */
+function passportOfFile(file) {
+    if (file.passport !== undefined)
+        return file.passport;
+    return file.value === null ? null : readPassport(file.value);
+}
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
+/** The step a decisions[] or errors[] entry names (as written), undefined when none. */
+function stepOf(entry) {
+    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).step);
+}
+/** The tool an errors[] entry names (as written), undefined when none. */
+function toolOf(entry) {
+    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).tool);
+}
+/**
+ * The decisions of a passport, each keyed by its step (a second decision of the same step by
+ * `step#2`, …), or by its position when it names no step.
+ */
+function readDecisions(passport) {
+    const seen = new Map();
+    return (passport?.decisions ?? []).map((item, index) => {
+        const d = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(item);
+        const step = str(own(d, 'step'));
+        let key = step === null ? `#${index}` : `step:${step}`;
+        if (step !== null) {
+            const n = (seen.get(key) ?? 0) + 1;
+            seen.set(key, n);
+            if (n > 1)
+                key = `${key}#${n}`;
+        }
+        return {
+            key,
+            step,
+            choice: own(d, 'choice') ?? null,
+            alternatives_considered: own(d, 'alternatives_considered') ?? null,
+            rationale: own(d, 'rationale') ?? null,
+        };
+    });
+}
+/** True when an errors[] entry records a failure: a non-zero numeric exit code (exit-nonzero). */
+function isFailure(e) {
+    return typeof e.exitCode === 'number' && e.exitCode !== 0;
+}
+/**
+ * The failures a passport records: errors[] entries whose exit_code is a non-zero number (the
+ * exit-nonzero rule's reading), keyed by step and tool (a repeated pair by occurrence).
+ */
+function readFailures(passport) {
+    const seen = new Map();
+    const out = [];
+    for (const e of passport?.errors ?? []) {
+        if (!isFailure(e))
+            continue;
+        const step = e.step ?? null;
+        const tool = e.tool ?? null;
+        let key = JSON.stringify([step, tool]);
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        if (n > 1)
+            key = `${key}#${n}`;
+        out.push({ key, step, tool, exitCode: e.exitCode, stderr: e.stderr ?? null });
+    }
+    return out;
+}
+/** The schema version stamp writes into new passports. */
+const STAMP_SCHEMA_VERSION = '1.0.0';
+/**
+ * True when `after` is `before` with its top-level `passport_id` set to `id` and nothing else
+ * changed (the check behind passport-schema's printed id fix, formats/passport.ts). Here
+ * because this file is the one reader of a passport's fields.
+ */
+function differsOnlyInId(before, after, id) {
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(after) || after.passport_id !== id)
+        return false;
+    return JSON.stringify({ ...before, passport_id: id }) === JSON.stringify(after);
+}
+
+
+/***/ }),
+
 /***/ 27768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1861,7 +2291,21 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
 var lfs_attributes = __nccwpck_require__(88261);
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __nccwpck_require__(48825);
 ;// CONCATENATED MODULE: ./src/hash/outcome-table.ts
+/**
+ * Hash outcomes by file id, in columns: a file that hashed plainly (the common case: no Git LFS
+ * pointer, no blob id) is 32 bytes of one shared buffer, a size and a tag, not an object holding
+ * a 64-character hex string. Every other outcome (a refusal, a pointer-shaped file, one with a
+ * blob id for the content cache) is kept as it is, in a map: a run has few of them.
+ *
+ * Why: the digest service holds one outcome per file to the end of the run, and on workload 4's
+ * clean twin (100,000 files) those objects and their hex strings were some 14 MB of a heap of
+ * 119 MB (docs/performance.md, Issue 41, "The per-file state"). An outcome read back is made
+ * again, young and short-lived, with the same fields in the same order as the one stored.
+ */
+
 /** Bytes of one SHA-256 digest. */
 const DIGEST_BYTES = 32;
 /** A digest the columns hold exactly: 64 lowercase hex digits (what `digest('hex')` writes). */
@@ -1920,6 +2364,18 @@ class OutcomeTable {
     /** One more than the largest id the table has room for: every id with an outcome is below it. */
     get capacity() {
         return this.tags.length;
+    }
+    /**
+     * The size of `file` when it hashed plainly (its digest in the columns) and `ref` records that
+     * very digest as bytes (core/passport.ts recordsDigest); undefined otherwise, the caller then
+     * compares the outcome as usual. No hex string is made on either side.
+     */
+    sizeIfRecorded(file, ref) {
+        if (file >= this.tags.length || this.tags[file] !== COLUMNS)
+            return undefined;
+        return (0,passport/* recordsDigest */.NK)(ref, this.digests, file * DIGEST_BYTES) === true
+            ? this.sizes[file]
+            : undefined;
     }
     /** Whether `file` has an outcome. */
     has(file) {
@@ -2213,6 +2669,7 @@ class Digests {
         }
         return {
             outcome: (file) => outcomes.get(file),
+            sizeIfRecorded: (file, ref) => outcomes.sizeIfRecorded(file, ref),
             lfsObject: (file) => {
                 if (!lfsManaged.has(file))
                     return undefined;
@@ -3180,6 +3637,30 @@ function describeError(error) {
 
 /***/ }),
 
+/***/ 54280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ foldPassportId)
+/* harmony export */ });
+/**
+ * Passport ids as every command compares them (core: the audit, stamp, graph,
+ * diff and export all fold them the same way).
+ */
+/**
+ * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
+ * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
+ * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
+ * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
+ * Kelvin sign and "k") that the schema refuses anyway.
+ */
+function foldPassportId(id) {
+    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
+}
+
+
+/***/ }),
+
 /***/ 9344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3331,6 +3812,46 @@ function spellBytes(bytes) {
                 : `\\x${b.toString(16).padStart(2, '0')}`;
     }
     return `"${text}"`;
+}
+
+
+/***/ }),
+
+/***/ 7656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   _j: () => (/* binding */ asArray),
+/* harmony export */   eB: () => (/* binding */ asObject),
+/* harmony export */   eG: () => (/* binding */ asObjectOrEmpty),
+/* harmony export */   oJ: () => (/* binding */ asString)
+/* harmony export */ });
+/**
+ * Tolerant readers of parsed, untrusted values: a document may hold anything
+ * where a schema expects an object, an array or a string, and the summaries
+ * and the stamper read what is there without throwing (the schema check
+ * reports the shape).
+ */
+/** True when `value` is a JSON object: not null, not an array. */
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** `value` when it is a JSON object, else null. */
+function asObject(value) {
+    return isObject(value) ? value : null;
+}
+/** `value` when it is a JSON object, else an empty one: for reading fields of what may be absent. */
+function asObjectOrEmpty(value) {
+    return isObject(value) ? value : {};
+}
+/** `value` when it is an array, else an empty one. */
+function asArray(value) {
+    return Array.isArray(value) ? value : [];
+}
+/** `value` when it is a string, else undefined. */
+function asString(value) {
+    return typeof value === 'string' ? value : undefined;
 }
 
 

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22395);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68487);
-/* harmony import */ var _statement_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25022);
+/* harmony import */ var _util_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36701);
 
 
 
@@ -25,14 +25,16 @@ async function checkAttestations(input) {
     const { config, verifier } = input;
     const isRequired = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)(config.attestations.require, 'attestations.require');
     const checks = [];
+    // The bytes asked once and kept with the record: the statement's subject is the bytes checked.
     const toRead = new Map();
     for (const record of input.passports) {
-        if (record.summary === null || record.bytes === null)
+        const bytes = record.readBytes();
+        if (record.summary === null || bytes === null)
             continue;
         const bundlePath = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationPathFor */ .PF)(record.path);
         const required = isRequired(record.dir);
         if (input.exists(bundlePath))
-            toRead.set(bundlePath, { record, required });
+            toRead.set(bundlePath, { record, bytes, required });
         else if (required)
             checks.push(withReport({
                 record,
@@ -49,7 +51,7 @@ async function checkAttestations(input) {
         const entry = toRead.get(bundlePath);
         if (!entry)
             return;
-        const { record, required } = entry;
+        const { record, bytes, required } = entry;
         if (!read.ok) {
             checks.push(withReport({
                 record,
@@ -71,13 +73,13 @@ async function checkAttestations(input) {
         const verdict = verifier.verify(read.bytes, {
             path: record.path,
             dir: record.dir,
-            bytes: record.bytes ?? new Uint8Array(),
+            bytes,
             pathBase: config.pathBase,
             ...(record.summary ? { read: record.summary } : {}),
         });
         const signer = verdict.signer;
         const signerLabel = signer ? (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSigner */ .Un)(signer) : null;
-        const bundleSha256 = (0,_statement_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(read.bytes);
+        const bundleSha256 = (0,_util_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(read.bytes);
         checks.push(withReport({ record, bundlePath, required, signerLabel, bundleSha256, verdict }));
     });
     return checks;

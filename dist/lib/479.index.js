@@ -223,6 +223,8 @@ var passport = __webpack_require__(48825);
 var attest_identity = __webpack_require__(68487);
 // EXTERNAL MODULE: ./src/attest/signer-claim.ts
 var signer_claim = __webpack_require__(42106);
+// EXTERNAL MODULE: ./src/util/sha256.ts
+var sha256 = __webpack_require__(36701);
 // EXTERNAL MODULE: ./src/attest/statement-bytes.ts
 var statement_bytes = __webpack_require__(25022);
 ;// CONCATENATED MODULE: ./src/attest/verify.ts
@@ -246,6 +248,7 @@ var statement_bytes = __webpack_require__(25022);
  *   now, its predicate is the passport, and its subjects are exactly the ones the
  *   statement builder makes of the passport now (attestation-invalid).
  */
+
 
 
 
@@ -402,7 +405,7 @@ function checkStatement(payload, subject, signer) {
         return invalid(`signs a predicate of type ${JSON.stringify(statement.predicateType)}, not a Material Passport`, signer);
     const signed = Array.isArray(statement.subject) ? statement.subject : [];
     const first = signed[0];
-    const sha = (0,statement_bytes/* sha256Hex */.f)(subject.bytes);
+    const sha = (0,sha256/* sha256Hex */.f)(subject.bytes);
     if (!first || first.name !== subject.path)
         return invalid(`signs passport ${JSON.stringify(first?.name ?? '(none)')}, not ${JSON.stringify(subject.path)}: it was copied from another passport`, signer);
     if (first.digest?.sha256 !== sha)
