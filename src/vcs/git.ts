@@ -515,3 +515,30 @@ export async function startGit(cwd: string, args: readonly string[]): Promise<St
     env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
   });
 }
+
+/**
+ * Config that makes git's stat check as strict as it goes: ctime (which no program sets) is
+ * compared, and a racily clean entry is compared by content. Every command whose answer says a
+ * file is unchanged runs with it (vcs/vouched-blobs.ts, vcs/tree-ids.ts): one list, so the two
+ * answers are as strict as each other.
+ */
+export const STRICT_STAT: readonly string[] = [
+  '-c',
+  'core.checkStat=default',
+  '-c',
+  'core.trustctime=true',
+  '-c',
+  'core.ignoreStat=false',
+  '-c',
+  'core.fsmonitor=false',
+];
+
+/** The attributes under which a checked-out file may differ from its blob (by design). */
+export const CONVERSION_ATTRIBUTES: readonly string[] = [
+  'filter',
+  'text',
+  'eol',
+  'crlf',
+  'ident',
+  'working-tree-encoding',
+];

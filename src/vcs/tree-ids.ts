@@ -54,28 +54,21 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
-import { isObjectId, runGit, startGit, type GitOptions, type GitResult } from './git.js';
+import {
+  CONVERSION_ATTRIBUTES,
+  isObjectId,
+  runGit,
+  startGit,
+  STRICT_STAT,
+  type GitOptions,
+  type GitResult,
+} from './git.js';
 
 /** Longest wait for each git command by default: the refresh reads every tracked byte. */
 const TREE_IDS_TIMEOUT_MS = 30 * 60_000;
 
 /** Largest answer read whole from git (the changed and untracked paths; 10⁶ paths with room). */
 const TREE_IDS_MAX_BYTES = 512 * 1024 * 1024;
-
-/** Config that makes git's stat check as strict as it goes (as vcs/vouched-blobs.ts). */
-const STRICT_STAT = [
-  '-c',
-  'core.checkStat=default',
-  '-c',
-  'core.trustctime=true',
-  '-c',
-  'core.ignoreStat=false',
-  '-c',
-  'core.fsmonitor=false',
-];
-
-/** The attributes under which a checked-out file may differ from its blob. */
-const CONVERSION_ATTRIBUTES = ['text', 'eol', 'crlf', 'filter', 'ident', 'working-tree-encoding'];
 
 /** The directories git vouches the work tree holds exactly. */
 export interface CleanTrees {

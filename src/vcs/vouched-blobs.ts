@@ -22,7 +22,7 @@
  * Any failure (no git, not a work tree, a timeout, an answer too large) vouches for nothing:
  * every file is then hashed from its bytes.
  */
-import { runGit } from './git.js';
+import { CONVERSION_ATTRIBUTES, runGit, STRICT_STAT } from './git.js';
 
 /** Longest wait for each git command: they read the index, or a few attribute files. */
 const VOUCH_TIMEOUT_MS = 120_000;
@@ -30,27 +30,8 @@ const VOUCH_TIMEOUT_MS = 120_000;
 /** Largest answer read from git: some 10⁶ index entries of a hundred bytes, with room. */
 const VOUCH_MAX_BYTES = 512 * 1024 * 1024;
 
-/** The attributes under which a checked-out file may differ from its blob. */
-const CONVERSION_ATTRIBUTES = new Set([
-  'filter',
-  'text',
-  'eol',
-  'crlf',
-  'ident',
-  'working-tree-encoding',
-]);
-
-/** Config that makes git's stat check as strict as it goes (see the file comment). */
-const STRICT_STAT = [
-  '-c',
-  'core.checkStat=default',
-  '-c',
-  'core.trustctime=true',
-  '-c',
-  'core.ignoreStat=false',
-  '-c',
-  'core.fsmonitor=false',
-];
+/** The conversion attributes, asked per path (one list with tree-ids, vcs/git.ts). */
+const CONVERTING = new Set(CONVERSION_ATTRIBUTES);
 
 /** What git vouches for in a work tree. */
 export interface VouchedBlobs {
@@ -99,7 +80,7 @@ export async function listVouchedBlobs(root: string): Promise<VouchedBlobs | NoV
   // -z output: <path> NUL <attribute> NUL <value> NUL, for each attribute set on a path.
   const fields = attributes.stdout.split('\0');
   for (let i = 0; i + 2 < fields.length; i += 3)
-    if (CONVERSION_ATTRIBUTES.has(fields[i + 1] as string)) blobs.delete(fields[i] as string);
+    if (CONVERTING.has(fields[i + 1] as string)) blobs.delete(fields[i] as string);
   return { objectFormat, blobs };
 }
 
