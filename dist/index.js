@@ -42621,26 +42621,8 @@ var git = __nccwpck_require__(66124);
 const VOUCH_TIMEOUT_MS = 120_000;
 /** Largest answer read from git: some 10⁶ index entries of a hundred bytes, with room. */
 const VOUCH_MAX_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
-/** The attributes under which a checked-out file may differ from its blob. */
-const CONVERSION_ATTRIBUTES = new Set([
-    'filter',
-    'text',
-    'eol',
-    'crlf',
-    'ident',
-    'working-tree-encoding',
-]);
-/** Config that makes git's stat check as strict as it goes (see the file comment). */
-const STRICT_STAT = (/* unused pure expression or super */ null && ([
-    '-c',
-    'core.checkStat=default',
-    '-c',
-    'core.trustctime=true',
-    '-c',
-    'core.ignoreStat=false',
-    '-c',
-    'core.fsmonitor=false',
-]));
+/** The conversion attributes, asked per path (one list with tree-ids, vcs/git.ts). */
+const CONVERTING = new Set(git/* CONVERSION_ATTRIBUTES */.To);
 /**
  * The files under `root` (relative to it) that git vouches for as their committed blob. Never
  * rejects: a failure is a reason, and nothing is vouched for.
@@ -42682,7 +42664,7 @@ async function vouched_blobs_listVouchedBlobs(root) {
     // -z output: <path> NUL <attribute> NUL <value> NUL, for each attribute set on a path.
     const fields = attributes.stdout.split('\0');
     for (let i = 0; i + 2 < fields.length; i += 3)
-        if (CONVERSION_ATTRIBUTES.has(fields[i + 1]))
+        if (CONVERTING.has(fields[i + 1]))
             blobs.delete(fields[i]);
     return { objectFormat, blobs };
 }
@@ -67740,6 +67722,7 @@ function describeChange(base, changed, effects, prefix) {
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   QE: () => (/* binding */ hasCommit),
 /* harmony export */   TS: () => (/* binding */ isObjectId),
+/* harmony export */   To: () => (/* binding */ CONVERSION_ATTRIBUTES),
 /* harmony export */   UR: () => (/* binding */ runGitForBytes),
 /* harmony export */   Ug: () => (/* binding */ readGitOutput),
 /* harmony export */   VE: () => (/* binding */ isNotARepository),
@@ -67750,7 +67733,7 @@ function describeChange(base, changed, effects, prefix) {
 /* harmony export */   nx: () => (/* binding */ createGitlinkQuery),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
-/* unused harmony export IGNORE_ASK_EACH_BELOW */
+/* unused harmony exports IGNORE_ASK_EACH_BELOW, STRICT_STAT */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -68134,6 +68117,31 @@ async function startGit(cwd, args) {
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
     });
 }
+/**
+ * Config that makes git's stat check as strict as it goes: ctime (which no program sets) is
+ * compared, and a racily clean entry is compared by content. Every command whose answer says a
+ * file is unchanged runs with it (vcs/vouched-blobs.ts, vcs/tree-ids.ts): one list, so the two
+ * answers are as strict as each other.
+ */
+const STRICT_STAT = (/* unused pure expression or super */ null && ([
+    '-c',
+    'core.checkStat=default',
+    '-c',
+    'core.trustctime=true',
+    '-c',
+    'core.ignoreStat=false',
+    '-c',
+    'core.fsmonitor=false',
+]));
+/** The attributes under which a checked-out file may differ from its blob (by design). */
+const CONVERSION_ATTRIBUTES = [
+    'filter',
+    'text',
+    'eol',
+    'crlf',
+    'ident',
+    'working-tree-encoding',
+];
 
 
 /***/ }),

@@ -2818,26 +2818,8 @@ var git = __nccwpck_require__(66124);
 const VOUCH_TIMEOUT_MS = 120_000;
 /** Largest answer read from git: some 10⁶ index entries of a hundred bytes, with room. */
 const VOUCH_MAX_BYTES = 512 * 1024 * 1024;
-/** The attributes under which a checked-out file may differ from its blob. */
-const CONVERSION_ATTRIBUTES = new Set([
-    'filter',
-    'text',
-    'eol',
-    'crlf',
-    'ident',
-    'working-tree-encoding',
-]);
-/** Config that makes git's stat check as strict as it goes (see the file comment). */
-const STRICT_STAT = [
-    '-c',
-    'core.checkStat=default',
-    '-c',
-    'core.trustctime=true',
-    '-c',
-    'core.ignoreStat=false',
-    '-c',
-    'core.fsmonitor=false',
-];
+/** The conversion attributes, asked per path (one list with tree-ids, vcs/git.ts). */
+const CONVERTING = new Set(git/* CONVERSION_ATTRIBUTES */.To);
 /**
  * The files under `root` (relative to it) that git vouches for as their committed blob. Never
  * rejects: a failure is a reason, and nothing is vouched for.
@@ -2851,8 +2833,8 @@ async function listVouchedBlobs(root) {
     const [format, autocrlf, listed, dirty] = await Promise.all([
         run(['rev-parse', '--show-object-format']),
         (0,git/* runGit */.EO)(root, ['config', '--get', 'core.autocrlf'], { okExitCodes: [1] }),
-        run([...STRICT_STAT, 'ls-files', '-s', '-v', '-z']),
-        run([...STRICT_STAT, 'diff-files', '--relative', '--name-only', '-z']),
+        run([...git/* STRICT_STAT */.pV, 'ls-files', '-s', '-v', '-z']),
+        run([...git/* STRICT_STAT */.pV, 'diff-files', '--relative', '--name-only', '-z']),
     ]);
     if (!format.ok)
         return { reason: `git cannot say the object format: ${format.message}` };
@@ -2879,7 +2861,7 @@ async function listVouchedBlobs(root) {
     // -z output: <path> NUL <attribute> NUL <value> NUL, for each attribute set on a path.
     const fields = attributes.stdout.split('\0');
     for (let i = 0; i + 2 < fields.length; i += 3)
-        if (CONVERSION_ATTRIBUTES.has(fields[i + 1]))
+        if (CONVERTING.has(fields[i + 1]))
             blobs.delete(fields[i]);
     return { objectFormat, blobs };
 }
@@ -3908,6 +3890,7 @@ function holdYoungGeneration(events, setFlags = external_node_v8_namespaceObject
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   QE: () => (/* binding */ hasCommit),
 /* harmony export */   TS: () => (/* binding */ isObjectId),
+/* harmony export */   To: () => (/* binding */ CONVERSION_ATTRIBUTES),
 /* harmony export */   UR: () => (/* binding */ runGitForBytes),
 /* harmony export */   Ug: () => (/* binding */ readGitOutput),
 /* harmony export */   VE: () => (/* binding */ isNotARepository),
@@ -3916,6 +3899,7 @@ function holdYoungGeneration(events, setFlags = external_node_v8_namespaceObject
 /* harmony export */   ac: () => (/* binding */ createGitIgnoreRules),
 /* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
 /* harmony export */   nx: () => (/* binding */ createGitlinkQuery),
+/* harmony export */   pV: () => (/* binding */ STRICT_STAT),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
 /* unused harmony export IGNORE_ASK_EACH_BELOW */
@@ -4302,6 +4286,31 @@ async function startGit(cwd, args) {
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
     });
 }
+/**
+ * Config that makes git's stat check as strict as it goes: ctime (which no program sets) is
+ * compared, and a racily clean entry is compared by content. Every command whose answer says a
+ * file is unchanged runs with it (vcs/vouched-blobs.ts, vcs/tree-ids.ts): one list, so the two
+ * answers are as strict as each other.
+ */
+const STRICT_STAT = [
+    '-c',
+    'core.checkStat=default',
+    '-c',
+    'core.trustctime=true',
+    '-c',
+    'core.ignoreStat=false',
+    '-c',
+    'core.fsmonitor=false',
+];
+/** The attributes under which a checked-out file may differ from its blob (by design). */
+const CONVERSION_ATTRIBUTES = [
+    'filter',
+    'text',
+    'eol',
+    'crlf',
+    'ident',
+    'working-tree-encoding',
+];
 
 
 /***/ }),

@@ -49076,6 +49076,31 @@ async function startGit(cwd, args) {
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
     });
 }
+/**
+ * Config that makes git's stat check as strict as it goes: ctime (which no program sets) is
+ * compared, and a racily clean entry is compared by content. Every command whose answer says a
+ * file is unchanged runs with it (vcs/vouched-blobs.ts, vcs/tree-ids.ts): one list, so the two
+ * answers are as strict as each other.
+ */
+const git_STRICT_STAT = (/* unused pure expression or super */ null && ([
+    '-c',
+    'core.checkStat=default',
+    '-c',
+    'core.trustctime=true',
+    '-c',
+    'core.ignoreStat=false',
+    '-c',
+    'core.fsmonitor=false',
+]));
+/** The attributes under which a checked-out file may differ from its blob (by design). */
+const CONVERSION_ATTRIBUTES = [
+    'filter',
+    'text',
+    'eol',
+    'crlf',
+    'ident',
+    'working-tree-encoding',
+];
 
 ;// CONCATENATED MODULE: ./src/vcs/lfs-attributes.ts
 
@@ -49639,26 +49664,8 @@ function expectHashBytes(files, recordedSizes) {
 const VOUCH_TIMEOUT_MS = 120_000;
 /** Largest answer read from git: some 10⁶ index entries of a hundred bytes, with room. */
 const VOUCH_MAX_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
-/** The attributes under which a checked-out file may differ from its blob. */
-const CONVERSION_ATTRIBUTES = new Set([
-    'filter',
-    'text',
-    'eol',
-    'crlf',
-    'ident',
-    'working-tree-encoding',
-]);
-/** Config that makes git's stat check as strict as it goes (see the file comment). */
-const STRICT_STAT = (/* unused pure expression or super */ null && ([
-    '-c',
-    'core.checkStat=default',
-    '-c',
-    'core.trustctime=true',
-    '-c',
-    'core.ignoreStat=false',
-    '-c',
-    'core.fsmonitor=false',
-]));
+/** The conversion attributes, asked per path (one list with tree-ids, vcs/git.ts). */
+const CONVERTING = new Set(CONVERSION_ATTRIBUTES);
 /**
  * The files under `root` (relative to it) that git vouches for as their committed blob. Never
  * rejects: a failure is a reason, and nothing is vouched for.
@@ -49700,7 +49707,7 @@ async function vouched_blobs_listVouchedBlobs(root) {
     // -z output: <path> NUL <attribute> NUL <value> NUL, for each attribute set on a path.
     const fields = attributes.stdout.split('\0');
     for (let i = 0; i + 2 < fields.length; i += 3)
-        if (CONVERSION_ATTRIBUTES.has(fields[i + 1]))
+        if (CONVERTING.has(fields[i + 1]))
             blobs.delete(fields[i]);
     return { objectFormat, blobs };
 }
