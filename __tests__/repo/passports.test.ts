@@ -11,7 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { readPassport, withInputs, type Passport } from '../../src/core/passport.js';
 import type { ContainedReadResult } from '../../src/fs/safe-read.js';
 import type { DocumentReader } from '../../src/hash/index.js';
-import { readPassports } from '../../src/repo/passports.js';
+import {
+  describePassport,
+  describePassportBytes,
+  readPassports,
+} from '../../src/repo/passports.js';
 
 /** Reads documents from a map of path → bytes, in order. */
 function memoryReader(files: ReadonlyMap<string, Uint8Array>): DocumentReader {
@@ -377,5 +381,27 @@ describe("a passport's bytes let go of once checked (all mode)", () => {
       line: 5,
       column: 7,
     });
+  });
+});
+
+describe('a passport described for stamp, graph and export', () => {
+  it('describes each record from its own bytes when handed to map directly (no index taken for bytes)', async () => {
+    const ids = ['abcdef12-0000-4000-8000-000000000001', 'abcdef12-0000-4000-8000-000000000002'];
+    const files = new Map(
+      ids.map((id, k) => [`d${k}/p.passport.json`, encode({ passport_id: id })]),
+    );
+    const set = await readPassports([...files.keys()], memoryReader(files), { maxBytes: 1 << 20 });
+    const described = set.records.map(describePassport);
+    expect(described.map((p) => [p.id, p.problem])).toEqual(ids.map((id) => [id, undefined]));
+  });
+
+  it('describes the bytes the caller holds, not a second read of the file', async () => {
+    const id = 'abcdef12-0000-4000-8000-000000000003';
+    const files = new Map([['d/p.passport.json', encode({ passport_id: id })]]);
+    const set = await readPassports([...files.keys()], memoryReader(files), { maxBytes: 1 << 20 });
+    const record = set.records[0]!;
+    const held = encode({ passport_id: 'abcdef12-0000-4000-8000-000000000004' });
+    expect(describePassportBytes(record, held).id).toBe('abcdef12-0000-4000-8000-000000000004');
+    expect(describePassport(record).id).toBe(id);
   });
 });

@@ -10,7 +10,7 @@
  */
 import type { Config } from '../config/config.js';
 import { compileGlobs } from '../util/globs.js';
-import { describePassport, parsePassportValue } from '../repo/passports.js';
+import { describePassportBytes, parsePassportValue } from '../repo/passports.js';
 import { attestationPathFor, isAttestationPath, isPassportPath } from '../formats/passport.js';
 import type { ReportSigner } from '../core/report-model.js';
 import { readFileInside } from '../fs/safe-read.js';
@@ -82,7 +82,7 @@ export async function readWorkingTree(
     info,
     passports: records.map((r) => {
       const bytes = r.readBytes();
-      const p = describePassport(r, bytes);
+      const p = describePassportBytes(r, bytes);
       return {
         path: p.path,
         value: p.value,

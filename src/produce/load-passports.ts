@@ -54,7 +54,7 @@ export async function loadPassportsOf(
   config: Pick<Config, 'maxPassportBytes'>,
   signal?: AbortSignal,
 ): Promise<LoadedPassport[]> {
-  return (await readPassportRecordsOf(tree, paths, config, signal)).map((r) => describePassport(r));
+  return (await readPassportRecordsOf(tree, paths, config, signal)).map(describePassport);
 }
 
 /** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */

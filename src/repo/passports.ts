@@ -429,12 +429,21 @@ class HeldBytes {
 
 /**
  * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
- * parsed strictly (duplicate keys, encoding), or why the file cannot be used. `bytes`: the
- * record's, when the caller has asked them already (then they are the ones described).
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used. Reads the
+ * record's bytes once; a caller that has read them already passes them to
+ * {@link describePassportBytes}, so the bytes described are the ones it holds.
  */
-export function describePassport(
+export function describePassport(record: PassportRecord): AuditedPassport & { problem?: string } {
+  return describePassportBytes(record, record.readBytes());
+}
+
+/**
+ * {@link describePassport} of bytes the caller has read from the record: two functions, not an
+ * optional argument, so that `records.map(describePassport)` cannot pass an index as bytes.
+ */
+export function describePassportBytes(
   record: PassportRecord,
-  bytes: Uint8Array | null = record.readBytes(),
+  bytes: Uint8Array | null,
 ): AuditedPassport & { problem?: string } {
   const base = {
     path: record.path,

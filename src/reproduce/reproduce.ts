@@ -278,7 +278,7 @@ async function readScratchPassports(
   const layout = buildLayout(tree, options.config);
   const records = await readPassportRecordsOf(tree, layout.passportPaths, options.config);
   const readable: LoadedPassport[] = records
-    .map((r) => describePassport(r))
+    .map(describePassport)
     .filter((p) => p.summary !== null);
   for (const d of options.directories)
     if (!readable.some((p) => inScope(p.dir, [d])))

@@ -51,7 +51,7 @@
  * commits yet, a shallow clone without it), missing objects, git not installed, a timeout — is
  * a {@link NoCleanTrees} with one line of reason, never a throw: the caller then walks as today.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -257,7 +257,6 @@ function parseConfig(text: string): Map<string, string> {
 
 /** The real path of `dir` (git prints its top level resolved), or `dir` resolved. */
 async function realPath(dir: string): Promise<string> {
-  const { realpath } = await import('node:fs/promises');
   return realpath(dir).then(
     (p) => path.resolve(p),
     () => path.resolve(dir),
