@@ -460,6 +460,36 @@ describe('a sharded audit merged', () => {
     }
   });
 
+  it('parses each passport of a shard that does not lead once after its read: its check and its full reading are one parse (all mode)', async () => {
+    // The check after the plan parsed again what the plan's reading of its outputs had parsed:
+    // three parses of each of a shard's own passports (docs/performance.md, issue 41).
+    const ids: string[] = [];
+    for (let k = 0; k < 4; k++) {
+      await repo.write(`out/d${k}/f.tsv`, `${k}`);
+      ids.push((await repo.passport({ dir: `out/d${k}`, outputs: [`out/d${k}/f.tsv`] })).id);
+    }
+    const config = { ...DEFAULT_CONFIG };
+    const parse = JSON.parse;
+    const parsed = new Map<string, number>();
+    const spy = vi.spyOn(JSON, 'parse').mockImplementation((text: string, reviver) => {
+      const id = ids.find((i) => text.includes(i));
+      if (id !== undefined) parsed.set(id, (parsed.get(id) ?? 0) + 1);
+      return parse(text, reviver) as unknown;
+    });
+    try {
+      const report = await audit({ root: repo.root, config, shard: { index: 2, count: 2 } });
+      spy.mockRestore();
+      const own = report.scope.directories;
+      expect(own.length).toBeGreaterThan(0);
+      // Its own: read, then checked; another shard's: read alone (no rule asks it here).
+      expect(ids.map((id) => parsed.get(id))).toEqual(
+        ids.map((_, k) => (own.includes(`out/d${k}`) ? 2 : 1)),
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('equals the unsharded audit in changed mode', async () => {
     const { config } = await buildTroubledRepo(repo);
     const changed = ['results/tampered/t.txt', 'results/cycle-a/a.txt', 'results/bulk3/data.bin'];
