@@ -288,6 +288,25 @@ async function buildTroubledRepo(repo: TempRepo) {
     outputs: ['results/upstream/u.txt', 'results/upstream/gone.txt'],
   });
   await unlink(repo.abs('results/upstream/gone.txt'));
+  // A passport's own findings with positions, each in its own directory (so, for some counts,
+  // in a shard that does not lead, which checks its scope from the parse that makes each
+  // passport's full reading): schema violations, and a key written twice (the scan's count of
+  // keys against the parsed value's).
+  await repo.write('results/schema/s.txt', 's');
+  await repo.passport({
+    dir: 'results/schema',
+    outputs: ['results/schema/s.txt'],
+    mutate: (p) => void (p.created_at = 'yesterday'),
+  });
+  await repo.write('results/twokeys/k.txt', 'k');
+  const twoKeys = await repo.passport({
+    dir: 'results/twokeys',
+    outputs: ['results/twokeys/k.txt'],
+  });
+  await repo.write(
+    twoKeys.path,
+    `${JSON.stringify(twoKeys.value, null, 2).replace('{\n', '{\n  "schema_version": "1.0.0",\n')}\n`,
+  );
   // passport-missing (an `outputs` glob directory without a passport)
   await repo.write('extra/orphaned/file.csv', '1,2');
   return { config: { ...DEFAULT_CONFIG, outputs: ['extra/*'] } as Config };
@@ -346,6 +365,8 @@ describe('a sharded audit merged', () => {
       'chain-stale',
       'input-missing',
       'artifact-not-colocated',
+      'passport-schema',
+      'passport-duplicate-key',
     ]) {
       expect(rules, rule).toContain(rule);
     }
