@@ -288,6 +288,25 @@ async function buildTroubledRepo(repo: TempRepo) {
     outputs: ['results/upstream/u.txt', 'results/upstream/gone.txt'],
   });
   await unlink(repo.abs('results/upstream/gone.txt'));
+  // A passport's own findings with positions, each in its own directory (so, for some counts,
+  // in a shard that does not lead, which checks its scope from the parse that makes each
+  // passport's full reading): schema violations, and a key written twice (the scan's count of
+  // keys against the parsed value's).
+  await repo.write('results/schema/s.txt', 's');
+  await repo.passport({
+    dir: 'results/schema',
+    outputs: ['results/schema/s.txt'],
+    mutate: (p) => void (p.created_at = 'yesterday'),
+  });
+  await repo.write('results/twokeys/k.txt', 'k');
+  const twoKeys = await repo.passport({
+    dir: 'results/twokeys',
+    outputs: ['results/twokeys/k.txt'],
+  });
+  await repo.write(
+    twoKeys.path,
+    `${JSON.stringify(twoKeys.value, null, 2).replace('{\n', '{\n  "schema_version": "1.0.0",\n')}\n`,
+  );
   // passport-missing (an `outputs` glob directory without a passport)
   await repo.write('extra/orphaned/file.csv', '1,2');
   return { config: { ...DEFAULT_CONFIG, outputs: ['extra/*'] } as Config };
@@ -346,6 +365,8 @@ describe('a sharded audit merged', () => {
       'chain-stale',
       'input-missing',
       'artifact-not-colocated',
+      'passport-schema',
+      'passport-duplicate-key',
     ]) {
       expect(rules, rule).toContain(rule);
     }
@@ -457,6 +478,36 @@ describe('a sharded audit merged', () => {
       expect(comparable(mergeShardReports(shards))).toEqual(comparable(whole));
     } finally {
       listed.mockRestore();
+    }
+  });
+
+  it('parses each passport of a shard that does not lead once after its read: its check and its full reading are one parse (all mode)', async () => {
+    // The check after the plan parsed again what the plan's reading of its outputs had parsed:
+    // three parses of each of a shard's own passports (docs/performance.md, issue 41).
+    const ids: string[] = [];
+    for (let k = 0; k < 4; k++) {
+      await repo.write(`out/d${k}/f.tsv`, `${k}`);
+      ids.push((await repo.passport({ dir: `out/d${k}`, outputs: [`out/d${k}/f.tsv`] })).id);
+    }
+    const config = { ...DEFAULT_CONFIG };
+    const parse = JSON.parse;
+    const parsed = new Map<string, number>();
+    const spy = vi.spyOn(JSON, 'parse').mockImplementation((text: string, reviver) => {
+      const id = ids.find((i) => text.includes(i));
+      if (id !== undefined) parsed.set(id, (parsed.get(id) ?? 0) + 1);
+      return parse(text, reviver) as unknown;
+    });
+    try {
+      const report = await audit({ root: repo.root, config, shard: { index: 2, count: 2 } });
+      spy.mockRestore();
+      const own = report.scope.directories;
+      expect(own.length).toBeGreaterThan(0);
+      // Its own: read, then checked; another shard's: read alone (no rule asks it here).
+      expect(ids.map((id) => parsed.get(id))).toEqual(
+        ids.map((_, k) => (own.includes(`out/d${k}`) ? 2 : 1)),
+      );
+    } finally {
+      spy.mockRestore();
     }
   });
 

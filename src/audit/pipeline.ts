@@ -56,6 +56,7 @@ import { buildLayout, type Layout } from '../repo/layout.js';
 import {
   readPassports,
   type AuditedPassport,
+  type PassportRecord,
   type PassportSet,
   type ReadPassportsOptions,
 } from '../repo/passports.js';
@@ -257,6 +258,7 @@ async function auditWith(
   // With every passport in scope (all mode, unsharded), each is checked right after it is
   // read, while its parsed value is young: kept for a later pass it would survive collections.
   const everyPassportInScope = changes.files === null && !shard;
+  const checkedInScope = new Set<PassportRecord>();
   const { gathered, attestations } = await gatherWhileHashing({
     options,
     config,
@@ -265,6 +267,10 @@ async function auditWith(
     digests,
     keepPassports,
     checkOnRead: everyPassportInScope ? passportOut : undefined,
+    checkInScope: (record, parsed, set) => {
+      checkedInScope.add(record);
+      PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, passportOut);
+    },
   });
   const { passports, scope, plan } = gathered;
   // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
@@ -286,10 +292,12 @@ async function auditWith(
     ...(trusted.ignored ? { ignored: trusted.ignored } : {}),
     ...(engine ? { engine } : {}),
   };
-  // 5 rules that need no digests
+  // 5 rules that need no digests (a shard that does not lead checked its scope's passports in
+  // stage 3, checkedInScope)
   if (!everyPassportInScope)
     for (const r of scope.passports)
-      PASSPORT_FAMILY.checkPassport(r, undefined, passports.positions, passportOut);
+      if (!checkedInScope.has(r))
+        PASSPORT_FAMILY.checkPassport(r, undefined, passports.positions, passportOut);
   await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
   // 6 wait for the digests; 7 the rules that need them, then the run as a whole
   const digestFacts = {
@@ -348,6 +356,7 @@ async function gatherWhileHashing(input: {
   digests: ReturnType<typeof createDigestService>;
   keepPassports: boolean;
   checkOnRead: RuleOutput | undefined;
+  checkInScope: NonNullable<GatherInput['onScopePassport']>;
 }): Promise<{
   gathered: GatheredFacts;
   attestations: Promise<AttestationCheck[] | undefined>;
@@ -388,6 +397,7 @@ async function gatherWhileHashing(input: {
     onLayout: (layout) => {
       if (!shard) digests.prefetch(listSpeculativeFiles(tree, layout, changes));
     },
+    onScopePassport: input.checkInScope,
     // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
     // of stage 5, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
     onScope: (scope) => {
@@ -429,6 +439,13 @@ export interface GatherInput {
   readonly onLayout?: (layout: Layout) => void;
   /** Sees the scope before the plan is made (attestations are verified from here). */
   readonly onScope?: (scope: Scope) => void;
+  /**
+   * Checks each passport of the scope of a shard that does not lead (all mode), as soon as the
+   * scope is known: from one parse that also makes the passport's full reading
+   * (repo/passports.ts PassportSet.readInFull), before the stale steps and the plan read its
+   * outputs. Checked after them, each was parsed twice more (the plan's reading, the check's).
+   */
+  readonly onScopePassport?: ReadPassportsOptions['onRead'];
 }
 
 /** The facts stages 1 to 4 gather: what every rule family judges, but the digests. */
@@ -501,6 +518,8 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
     paths,
     listedWeights,
   });
+  if (outputsOnDemand && input.onScopePassport)
+    for (const r of scope.passports) input.onScopePassport(r, passports.readInFull(r), passports);
   const chain = scope.leadsRun
     ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
     : EMPTY_CHAIN;

@@ -203,13 +203,21 @@ class IndexedPassport implements Passport {
 
   /** The full reading, made once on first use (the bytes were accepted when first read). */
   #read(): Passport {
-    if (this.#full === undefined) {
-      // The paths shared as when first read, for outputs read on demand (the only paths kept).
-      const light = summarizePassportBytes(this.#bytes, this.#sharePath);
-      if (light === null) throw new Error('a passport read once could not be read again');
-      this.#full = light.summary;
-    }
-    return this.#full;
+    if (this.#full === undefined) this.readInFull();
+    return this.#full as Passport;
+  }
+
+  /**
+   * Parses the bytes again, makes the full reading from them unless made already, and gives
+   * the parsed value and scan: the check of a passport in scope takes them, so it and the full
+   * reading are one parse ({@link PassportSet.readInFull}).
+   */
+  readInFull(): { value: unknown; scan: StructureScan } {
+    // The paths shared as when first read, for outputs read on demand (the only paths kept).
+    const light = summarizePassportBytes(this.#bytes, this.#sharePath);
+    if (light === null) throw new Error('a passport read once could not be read again');
+    this.#full ??= light.summary;
+    return { value: light.value, scan: light.scan };
   }
 
   get schemaVersion(): string | null {
@@ -311,6 +319,17 @@ export class PassportSet {
       }
     }
     return this.ids;
+  }
+
+  /**
+   * A passport read for its index alone (indexOnly), parsed again now: its full reading made
+   * from this parse, and the parsed value handed on for its check, which then parses nothing.
+   * A shard that does not lead checks its scope so: the check and the outputs its plan reads
+   * were two parses of each passport besides the read (docs/performance.md, issue 41, branch
+   * read-bytes). Undefined for a passport read otherwise, or refused.
+   */
+  readInFull(record: PassportRecord): ParsedValue {
+    return record.summary instanceof IndexedPassport ? record.summary.readInFull() : undefined;
   }
 
   /** Every passport as read, value included (only when read with keepAsRead). */
