@@ -26,7 +26,7 @@ import type {
   RuleFamily,
   RunFacts,
 } from '../../src/rules/families/index.js';
-import type { ArtifactCheck } from '../../src/repo/plan.js';
+import type { ArtifactCheck, PlanRows } from '../../src/repo/plan.js';
 import { makePassport, type PassportSpec } from './repo.js';
 
 const ROOT = '/memory';
@@ -251,7 +251,9 @@ function memoryReader(tree: MemoryTree): DocumentReader {
 }
 
 /** The digests of the planned checks, from the bytes in memory. */
-function digestTable(tree: MemoryTree, checks: readonly ArtifactCheck[]): DigestTable {
+function digestTable(tree: MemoryTree, rows: PlanRows<ArtifactCheck>): DigestTable {
+  const checks: ArtifactCheck[] = [];
+  rows.forEach((check) => checks.push(check));
   // The service's own table (hash/outcome-table.ts), so the rules' byte comparison is exercised.
   const outcomes = new OutcomeTable(checks.length);
   let bytesHashed = 0;

@@ -560,10 +560,10 @@ function recordFilesRead(
   lockOrigin: string,
 ): void {
   for (const rel of layout.passportPaths) filesRead.add(rel);
-  for (const check of plan.checks) {
+  plan.checks.forEach((check) => {
     filesRead.add(check.rel);
     filesRead.add(tree.relOf(check.file));
-  }
+  });
   for (const record of scope.passports) {
     const bundle = attestationPathFor(record.path);
     if (tree.has(bundle)) filesRead.add(bundle);

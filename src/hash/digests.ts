@@ -90,6 +90,14 @@ export interface RequestedFile {
   };
 }
 
+/**
+ * The requested files, visited in order (each pass of the service is one visit): an array, or
+ * the audit plan's rows, made as they are visited rather than kept (repo/plan.ts PlanRows).
+ */
+export interface RequestedFiles {
+  forEach(visit: (requested: RequestedFile) => void): void;
+}
+
 /** A digest known without reading the file (the content cache's). */
 export interface KnownDigest {
   readonly sha256: string;
@@ -198,7 +206,7 @@ export interface DigestService {
    * expected size of a small job comes from `sizes`: the sizes the passports record (the
    * audit), or `measure` (stat each file: `stamp`, which has no recorded sizes to go by).
    */
-  request(files: readonly RequestedFile[], sizes: RecordedSizes | 'measure'): void;
+  request(files: RequestedFiles, sizes: RecordedSizes | 'measure'): void;
   /** Every requested file's outcome (a file the guess refused by its size is hashed now). */
   settle(): Promise<DigestTable>;
 }
@@ -233,7 +241,7 @@ class Digests implements DigestService {
     covered: Uint8Array;
   } | null = null;
   private late: Job | null = null;
-  private requested: readonly RequestedFile[] = [];
+  private requested: RequestedFiles = [];
   /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
   private readonly knownAsked = new Map<FileId, KnownDigest | undefined>();
   private readonly servedByKnown = new Set<FileId>();
@@ -288,18 +296,21 @@ class Digests implements DigestService {
     this.speculation = { files, hashed, covered };
   }
 
-  request(requested: readonly RequestedFile[], sizes: RecordedSizes | 'measure'): void {
+  request(requested: RequestedFiles, sizes: RecordedSizes | 'measure'): void {
     this.requested = requested;
     const files = this.options.known ? this.serveKnown(requested) : requested;
     // What the speculation does not cover: files it did not guess, and files it will refuse as
     // larger than its cap by the size their passport records (a file whose recorded size is
     // wrong is caught after both jobs, in settle). Queued behind the speculation.
     const covered = this.speculation?.covered;
-    const late = files.filter(
-      (f) =>
+    const late: RequestedFile[] = [];
+    files.forEach((f) => {
+      if (
         covered?.[f.file] !== 1 ||
-        (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES),
-    );
+        (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES)
+      )
+        late.push(f);
+    });
     const lateFiles = distinct(late.map((f) => f.file));
     if (sizes !== 'measure') {
       const expectedBytes = expectHashBytes(late, sizes);
@@ -330,9 +341,9 @@ class Digests implements DigestService {
    * it records one, that size); returns the requests left to hash. A known digest that differs
    * from a recorded one is never reported: the file is hashed, so every finding comes from bytes.
    */
-  private serveKnown(requested: readonly RequestedFile[]): RequestedFile[] {
+  private serveKnown(requested: RequestedFiles): RequestedFile[] {
     const disagree = new Set<FileId>();
-    for (const f of requested) {
+    requested.forEach((f) => {
       const known = this.knownOf(f.file);
       if (
         !known ||
@@ -340,17 +351,17 @@ class Digests implements DigestService {
         (f.ref.sizeBytes !== null && f.ref.sizeBytes !== known.size)
       )
         disagree.add(f.file);
-    }
+    });
     const rest: RequestedFile[] = [];
-    for (const f of requested) {
+    requested.forEach((f) => {
       const known = this.knownAsked.get(f.file);
       if (disagree.has(f.file) || !known) {
         rest.push(f);
-        continue;
+        return;
       }
       this.outcomes.set(f.file, { ok: true, sha256: known.sha256, size: known.size });
       this.servedByKnown.add(f.file);
-    }
+    });
     return rest;
   }
 
@@ -358,12 +369,12 @@ class Digests implements DigestService {
   private teachKnown(): void {
     const known = this.options.known;
     if (!known) return;
-    for (const { file } of this.requested) {
-      if (file >= this.files.listedCount || this.servedByKnown.has(file)) continue;
+    this.requested.forEach(({ file }) => {
+      if (file >= this.files.listedCount || this.servedByKnown.has(file)) return;
       const outcome = this.outcomes.get(file);
       if (outcome?.ok && !outcome.lfs && outcome.blob !== undefined)
         known.learn(this.files.relOf(file), outcome.sha256, outcome.size, outcome.blob);
-    }
+    });
   }
 
   /**
@@ -396,16 +407,17 @@ class Digests implements DigestService {
       // Folded: the job's outcome objects and their hex strings go with their array.
       late.outcomes = null;
     }
-    const remaining = distinct(
-      this.requested
-        .filter((f) => {
-          if (this.servedByKnown.has(f.file)) return false;
-          if (!this.outcomes.has(f.file)) return true;
-          const outcome = this.outcomes.special(f.file);
-          return outcome !== undefined && !outcome.ok && outcome.reason === 'too-large';
-        })
-        .map((f) => f.file),
-    );
+    const unsettled: FileId[] = [];
+    this.requested.forEach(({ file }) => {
+      if (this.servedByKnown.has(file)) return;
+      const outcome = this.outcomes.has(file) ? this.outcomes.special(file) : undefined;
+      if (
+        !this.outcomes.has(file) ||
+        (outcome !== undefined && !outcome.ok && outcome.reason === 'too-large')
+      )
+        unsettled.push(file);
+    });
+    const remaining = distinct(unsettled);
     if (remaining.length > 0) {
       const rest = await this.hash(remaining, 'remaining', {}).outcomes;
       remaining.forEach((f, k) => this.outcomes.set(f, rest[k]));
@@ -421,11 +433,11 @@ class Digests implements DigestService {
    */
   private async listLfsManaged(): Promise<ReadonlySet<FileId>> {
     const pointers = new Map<FileId, string>();
-    for (const { file } of this.requested) {
+    this.requested.forEach(({ file }) => {
       // A pointer-shaped file is never a plain digest: only the table's special outcomes.
       const outcome = this.outcomes.special(file);
       if (outcome?.ok && outcome.lfs) pointers.set(file, this.files.relOf(file));
-    }
+    });
     if (pointers.size === 0) return new Set();
     const rels = [...new Set(pointers.values())];
     const managed = await (this.options.lfsManaged?.(rels) ??
@@ -438,12 +450,12 @@ class Digests implements DigestService {
     // Each file counted once: a file listed by several passports (or spellings) was read once.
     let bytesHashed = 0;
     const counted = new Uint8Array(outcomes.capacity);
-    for (const { file } of this.requested) {
+    this.requested.forEach(({ file }) => {
       const size = outcomes.hashedSize(file);
-      if (size === undefined || counted[file] === 1 || this.servedByKnown.has(file)) continue;
+      if (size === undefined || counted[file] === 1 || this.servedByKnown.has(file)) return;
       counted[file] = 1;
       bytesHashed += size;
-    }
+    });
     return {
       outcome: (file) => outcomes.get(file) as HashOutcome,
       sizeIfRecorded: (file, ref) => outcomes.sizeIfRecorded(file, ref),

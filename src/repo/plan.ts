@@ -39,17 +39,29 @@ export interface ArtifactCheck extends ArtifactListing {
   readonly file: FileId;
 }
 
+/**
+ * Rows of the plan, in its order, made as they are read: a listed file is a short-lived object,
+ * not one kept for the whole run (docs/performance.md, issue 41, branch listing-rows).
+ */
+export interface PlanRows<T> {
+  /**
+   * Calls `visit` on each row, in order. No iteration protocol: an iterator gathering the rows
+   * would hold them all at once, which is what the rows avoid.
+   */
+  forEach(visit: (row: T) => void): void;
+}
+
 /** What the scoped passports list, resolved. */
 export interface ArtifactPlan {
   /** Every listing, passport by passport (outputs, then inputs, each by index). */
-  readonly listings: readonly ArtifactListing[];
+  readonly listings: PlanRows<ArtifactListing>;
   /** The listings that lead to a file, in the same order. */
-  readonly checks: readonly ArtifactCheck[];
+  readonly checks: PlanRows<ArtifactCheck>;
   /**
-   * The repository-relative paths the passports of each scoped directory list as outputs
+   * True when a passport of `dir` lists, as an output, the path of the walked file `file`
    * (artifact-unlisted: a file its passport records only as an input is not vouched for).
    */
-  readonly listedInDir: ReadonlyMap<string, ReadonlySet<string>>;
+  isListedOutput(dir: string, file: FileId): boolean;
   /**
    * The external inputs (`"external": true`) of the passports in scope: outside the
    * repository, verified under the config's external-inputs locations (hash/external.ts).
@@ -64,7 +76,10 @@ export interface ExternalListing {
 }
 
 /** What the plan asks of the tree. */
-export type PlanTree = Pick<RepoTree, 'fileId' | 'isSurelyMissing' | 'resolve' | 'fileOfReal'>;
+export type PlanTree = Pick<
+  RepoTree,
+  'fileId' | 'isSurelyMissing' | 'resolve' | 'fileOfReal' | 'relOf'
+>;
 
 /**
  * Plans the artifacts of the passports in scope: one pass over what they list, as the light
@@ -77,14 +92,11 @@ export async function planArtifacts(
   tree: PlanTree,
   paths: ArtifactPaths,
 ): Promise<ArtifactPlan> {
-  const listings: ArtifactListing[] = [];
-  const checks: ArtifactCheck[] = [];
-  const listedInDir = new Map<string, Set<string>>();
+  const rows = new PlanBuilder(tree);
   const externals: ExternalListing[] = [];
   for (const record of scope.passports) {
     if (!record.summary) continue;
-    const listed = listedInDir.get(record.dir) ?? new Set<string>();
-    listedInDir.set(record.dir, listed);
+    rows.startRecord(record);
     for (const kind of ['outputs', 'inputs'] as const) {
       for (const ref of record.summary[kind]) {
         if (kind === 'inputs' && ref.external) {
@@ -92,32 +104,186 @@ export async function planArtifacts(
           continue;
         }
         const checked = paths.check(ref.path, record.dir);
-        const listing = !checked.ok
-          ? listingOf(record, kind, ref, null, checked.reason, null)
-          : await findArtifact(record, kind, ref, checked.rel, tree);
-        listings.push(listing);
-        if (listing.rel !== null && kind === 'outputs') listed.add(listing.rel);
-        if (listing.file !== null) checks.push(listing as ArtifactCheck);
+        if (!checked.ok) {
+          rows.addRare(listingOf(record, kind, ref, null, checked.reason, null), false);
+          continue;
+        }
+        // The common listing, a path the walk listed as a plain file and written without
+        // invisible characters, is its file id alone: every other field is read back from
+        // the passport's summary and the walk.
+        const listed = tree.fileId(checked.rel);
+        if (listed !== undefined) {
+          if (hasInvisibleCharacters(ref.path))
+            rows.addRare(listingOf(record, kind, ref, checked.rel, null, listed), true);
+          else rows.addPlain(kind, listed);
+          continue;
+        }
+        rows.addRare(await findUnlisted(record, kind, ref, checked.rel, tree), false);
       }
     }
   }
-  return { listings, checks, listedInDir, externals };
+  return rows.finish(externals);
 }
 
 /**
- * Finds one listed path in the tree: in the walk's index (synchronously: awaiting a value that
- * is not a promise costs a microtask, not a system call), as surely missing, or by a contained
- * realpath through its symlinks.
+ * The plan as numbers (docs/performance.md, issue 41, branch listing-rows): per listing, in
+ * the plan's order, the file id of a plain one or -1, and the others (refused, missing,
+ * through a symlink, with invisible characters) as objects in order. A listing object per
+ * listed file (80 bytes, and 16 more in the two arrays that held them) was 96 MiB at 10^6
+ * files; the id is 4 bytes. The passports' summaries hold the refs, in the order the rows
+ * follow, and the walk holds each file's path.
  */
-function findArtifact(
+class PlanBuilder {
+  private files: Int32Array = new Int32Array(1024);
+  private count = 0;
+  private readonly rare: ArtifactListing[] = [];
+  private readonly records: PassportRecord[] = [];
+  /** Per walked file id, 1 + the index in `dirs` of the first directory listing it as an output. */
+  private listedBy: Int32Array = new Int32Array(1024);
+  private readonly dirIds = new Map<string, number>();
+  /** The output paths listed otherwise (not a walked plain file, or by a second directory). */
+  private readonly listedElse = new Map<string, Set<string>>();
+  private dir = 0;
+
+  constructor(private readonly tree: PlanTree) {}
+
+  startRecord(record: PassportRecord): void {
+    this.records.push(record);
+    let id = this.dirIds.get(record.dir);
+    if (id === undefined) {
+      id = this.dirIds.size + 1;
+      this.dirIds.set(record.dir, id);
+    }
+    this.dir = id;
+  }
+
+  addPlain(kind: 'outputs' | 'inputs', file: FileId): void {
+    this.push(file);
+    if (kind === 'outputs') this.markListed(file);
+  }
+
+  /** `walked`: the listing's file is the walk's file at its very path (fileId(rel)). */
+  addRare(listing: ArtifactListing, walked: boolean): void {
+    this.push(-1);
+    this.rare.push(listing);
+    if (listing.kind !== 'outputs' || listing.rel === null) return;
+    if (walked && listing.file !== null) this.markListed(listing.file);
+    else this.listElse(listing.rel);
+  }
+
+  finish(externals: readonly ExternalListing[]): ArtifactPlan {
+    return new CompactPlan(
+      this.records,
+      this.files.slice(0, this.count),
+      this.rare,
+      this.tree,
+      this.listedBy,
+      this.dirIds,
+      this.listedElse,
+      externals,
+    );
+  }
+
+  private push(value: number): void {
+    if (this.count === this.files.length) this.files = grown(this.files, this.count + 1);
+    this.files[this.count++] = value;
+  }
+
+  private markListed(file: FileId): void {
+    if (file >= this.listedBy.length) this.listedBy = grown(this.listedBy, file + 1);
+    const by = this.listedBy[file] as number;
+    if (by === 0) this.listedBy[file] = this.dir;
+    // A file listed by passports of two directories: the second is the rare case.
+    else if (by !== this.dir) this.listElse(this.tree.relOf(file));
+  }
+
+  private listElse(rel: string): void {
+    const dir = this.records[this.records.length - 1]?.dir as string;
+    const set = this.listedElse.get(dir) ?? new Set<string>();
+    this.listedElse.set(dir, set);
+    set.add(rel);
+  }
+}
+
+/** A copy of `array` with room for at least `size` values (doubling), the rest zero. */
+function grown(array: Int32Array, size: number): Int32Array {
+  let length = array.length * 2;
+  while (length < size) length *= 2;
+  const next = new Int32Array(length);
+  next.set(array);
+  return next;
+}
+
+/** See {@link PlanBuilder}. */
+class CompactPlan implements ArtifactPlan {
+  readonly listings: PlanRows<ArtifactListing>;
+  readonly checks: PlanRows<ArtifactCheck>;
+
+  constructor(
+    private readonly records: readonly PassportRecord[],
+    private readonly files: Int32Array,
+    private readonly rare: readonly ArtifactListing[],
+    private readonly tree: PlanTree,
+    private readonly listedBy: Int32Array,
+    private readonly dirIds: ReadonlyMap<string, number>,
+    private readonly listedElse: ReadonlyMap<string, ReadonlySet<string>>,
+    readonly externals: readonly ExternalListing[],
+  ) {
+    this.listings = { forEach: (visit) => this.visit(visit, false) };
+    // A listing with a file is a check: `visit` below passes checks alone when asked.
+    this.checks = {
+      forEach: (visit) => this.visit(visit as (listing: ArtifactListing) => void, true),
+    };
+  }
+
+  isListedOutput(dir: string, file: FileId): boolean {
+    const id = this.dirIds.get(dir);
+    if (id !== undefined && file < this.listedBy.length && this.listedBy[file] === id) return true;
+    const other = this.listedElse.get(dir);
+    return other !== undefined && other.has(this.tree.relOf(file));
+  }
+
+  /** Each listing (only those leading to a file, with `checksOnly`), in the plan's order. */
+  private visit(visit: (listing: ArtifactListing) => void, checksOnly: boolean): void {
+    const { files, rare, tree } = this;
+    let k = 0;
+    let r = 0;
+    const row = (record: PassportRecord, kind: 'outputs' | 'inputs', ref: ArtifactRef) => {
+      const file = files[k++] as number;
+      if (file >= 0) {
+        visit({
+          record,
+          kind,
+          ref,
+          rel: tree.relOf(file as FileId),
+          invisible: false,
+          refusal: null,
+          file: file as FileId,
+        });
+        return;
+      }
+      const listing = rare[r++] as ArtifactListing;
+      if (!checksOnly || listing.file !== null) visit(listing);
+    };
+    for (const record of this.records) {
+      const summary = record.summary as NonNullable<PassportRecord['summary']>;
+      for (const ref of summary.outputs) row(record, 'outputs', ref);
+      for (const ref of summary.inputs) if (!ref.external) row(record, 'inputs', ref);
+    }
+  }
+}
+
+/**
+ * Finds a listed path the walk did not list as a plain file: as surely missing (no system
+ * call), or by a contained realpath through its symlinks.
+ */
+function findUnlisted(
   record: PassportRecord,
   kind: 'outputs' | 'inputs',
   ref: ArtifactRef,
   rel: string,
   tree: PlanTree,
 ): ArtifactListing | Promise<ArtifactListing> {
-  const listed = tree.fileId(rel);
-  if (listed !== undefined) return listingOf(record, kind, ref, rel, null, listed);
   if (tree.isSurelyMissing(rel)) return listingOf(record, kind, ref, rel, 'missing', null);
   return tree
     .resolve(rel)

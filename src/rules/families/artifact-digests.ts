@@ -25,12 +25,13 @@ export const artifactDigests: RuleFamily<DigestFacts> = {
   check(facts, out) {
     const producedPaths = listProducedInputs(facts);
     const reruns = new Map<PassportRecord, string | null>();
-    for (const check of facts.plan.checks) compareDigest(check, facts, producedPaths, reruns, out);
+    facts.plan.checks.forEach((check) => compareDigest(check, facts, producedPaths, reruns, out));
     // An input absent from the repository needs a provenance as much as one present (hard
     // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
-    for (const listing of facts.plan.listings)
+    facts.plan.listings.forEach((listing) => {
       if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
         reportUnprovenanced(listing as ArtifactCheck, facts, producedPaths, out, false);
+    });
   },
 };
 
@@ -60,10 +61,13 @@ export function listProducedInputs(
 /** The paths of the inputs whose provenance the rule may ask about: those checked, and those missing. */
 function listInputPaths(plan: DigestFacts['plan']): Set<string> {
   const rels = new Set<string>();
-  for (const check of plan.checks) if (check.kind === 'inputs') rels.add(check.rel);
-  for (const listing of plan.listings)
+  plan.checks.forEach((check) => {
+    if (check.kind === 'inputs') rels.add(check.rel);
+  });
+  plan.listings.forEach((listing) => {
     if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
       rels.add(listing.rel);
+  });
   return rels;
 }
 

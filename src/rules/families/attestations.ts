@@ -35,12 +35,12 @@ export const attestations: RuleFamily<DigestFacts> = {
     if (checks.length === 0) return;
     // The outputs of each passport, indexed once: the plan lists every artifact of the scope.
     const outputsOf = new Map<PassportRecord, ArtifactCheck[]>();
-    for (const artifact of facts.plan.checks) {
-      if (artifact.kind !== 'outputs') continue;
+    facts.plan.checks.forEach((artifact) => {
+      if (artifact.kind !== 'outputs') return;
       const list = outputsOf.get(artifact.record);
       if (list) list.push(artifact);
       else outputsOf.set(artifact.record, [artifact]);
-    }
+    });
     for (const check of checks) judge(check, outputsOf.get(check.record) ?? [], facts, out);
   },
 };

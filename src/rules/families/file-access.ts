@@ -15,7 +15,7 @@ import { rerunCommand, STEP_COMMAND_PLACEHOLDER } from '../../repo/rerun-command
 import { isRunRecord, withInputs } from '../../core/passport.js';
 import type { ArtifactRef } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
-import type { ArtifactListing } from '../../repo/plan.js';
+import type { ArtifactListing, PlanRows } from '../../repo/plan.js';
 import { describeRerun, findRenamed, toStaleNode } from '../../repo/stale.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 import { reportAt } from './types.js';
@@ -26,7 +26,7 @@ export const fileAccess: RuleFamily<DigestFacts> = {
   wholeRun: false,
   async check(facts, out) {
     reportUnreadablePassports(facts, out);
-    for (const listing of facts.plan.listings) reportListing(listing, facts, out);
+    facts.plan.listings.forEach((listing) => reportListing(listing, facts, out));
     await reportInvisibleNames(facts, out);
     reportUnreadableArtifacts(facts, out);
     reportFoldedNames(facts, out);
@@ -46,9 +46,10 @@ async function reportInvisibleNames(
   { scope, layout, tree, plan, ignored }: DigestFacts,
   out: RuleOutput,
 ): Promise<void> {
-  const listedInvisible = new Set(
-    plan.listings.filter((l) => l.invisible && l.rel !== null).map((l) => l.rel as string),
-  );
+  const listedInvisible = new Set<string>();
+  plan.listings.forEach((l) => {
+    if (l.invisible && l.rel !== null) listedInvisible.add(l.rel);
+  });
   const offending: string[] = [];
   for (const dir of [...scope.dirs].sort())
     for (const file of layout.ownedFiles(dir)) {
@@ -278,20 +279,20 @@ function describeRunWith(
 /** An artifact that could not be hashed: missing (an input may be absent), or unreadable. */
 function reportUnreadableArtifacts(facts: DigestFacts, out: RuleOutput) {
   const { plan, digests, passports } = facts;
-  for (const check of plan.checks) {
+  plan.checks.forEach((check) => {
     const outcome = digests.outcome(check.file);
-    if (outcome.ok) continue;
+    if (outcome.ok) return;
     const { record, kind, ref } = check;
     // Gone between the walk and the read: as missing as one the walk never saw.
     if (outcome.reason === 'missing' && kind === 'inputs') {
       reportMissingInput(record, check.rel, ref, facts, out);
-      continue;
+      return;
     }
     reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
       rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
       message: `${kind === 'outputs' ? 'output' : 'input'} ${quoteUntrusted(check.rel)} ${outcome.detail}; it was not verified.`,
     });
-  }
+  });
 }
 
 /**
@@ -330,8 +331,9 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts
     const tag = tagOf(layout.ownerOf(p));
     if (everything || tag !== undefined) names.add(p, tag);
   }
-  for (const listing of plan.listings)
+  plan.listings.forEach((listing) => {
     if (listing.rel !== null && !names.has(listing.rel)) names.add(listing.rel, undefined, listing);
+  });
   const collisions = names.collisions();
   const listingsUnder = indexListingsUnder(
     plan.listings,
@@ -383,7 +385,9 @@ function listDirectoriesWithFilesAsked({
     }
   };
   for (const dir of layout.outputDirs) if (dir !== '.') addAbove(dir);
-  for (const listing of plan.listings) if (listing.rel !== null) addAbove(listing.rel);
+  plan.listings.forEach((listing) => {
+    if (listing.rel !== null) addAbove(listing.rel);
+  });
   return asked;
 }
 
@@ -394,21 +398,21 @@ function listDirectoriesWithFilesAsked({
  * listings quadratic).
  */
 function indexListingsUnder(
-  listings: readonly ArtifactListing[],
+  listings: PlanRows<ArtifactListing>,
   spellings: readonly (FoldedEntry<ArtifactListing> | null)[],
 ): Map<string, ArtifactListing[]> {
   const under = new Map<string, ArtifactListing[]>();
   for (const entry of spellings) if (entry !== null) under.set(entry.path, []);
   if (under.size === 0) return under;
-  for (const listing of listings) {
-    if (listing.rel === null) continue;
+  listings.forEach((listing) => {
+    if (listing.rel === null) return;
     for (let p = listing.rel; ;) {
       under.get(p)?.push(listing);
       const slash = p.lastIndexOf('/');
       if (slash < 0) break;
       p = p.slice(0, slash);
     }
-  }
+  });
   return under;
 }
 

@@ -23,14 +23,14 @@ export const outputDirectories: RuleFamily = {
     // Gathered first, in directory order, then judged after one question to git.
     const found: { dir: string; files: string[]; missing: boolean }[] = [];
     for (const dir of [...scope.dirs].sort()) {
-      const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+      const owned = layout.ownedFiles(dir);
       if (!layout.passportDirs.has(dir)) {
-        if (files.length > 0) found.push({ dir, files, missing: true });
+        if (owned.length > 0)
+          found.push({ dir, files: owned.map((f) => tree.relOf(f)), missing: true });
         continue;
       }
       if (unreadableDirs.has(dir)) continue;
-      const listed = plan.listedInDir.get(dir) ?? new Set<string>();
-      const unlisted = files.filter((f) => !listed.has(f));
+      const unlisted = owned.filter((f) => !plan.isListedOutput(dir, f)).map((f) => tree.relOf(f));
       if (unlisted.length > 0) found.push({ dir, files: unlisted, missing: false });
     }
     // A file git ignores is no part of the commit: a clean checkout has none to list. One
@@ -64,13 +64,13 @@ function checkColocation(
   passports: AuditFacts['passports'],
   out: RuleOutput,
 ): void {
-  for (const { kind, rel, record, ref } of plan.listings) {
-    if (kind !== 'outputs' || rel === null || isInDirectory(rel, record.dir)) continue;
+  plan.listings.forEach(({ kind, rel, record, ref }) => {
+    if (kind !== 'outputs' || rel === null || isInDirectory(rel, record.dir)) return;
     reportAt(out, passports, record, `/outputs/${ref.index}/path`, {
       rule: 'artifact-not-colocated',
       message: `output ${quoteUntrusted(rel)} lies outside the passport's directory ${quoteUntrusted(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
     });
-  }
+  });
 }
 
 /** `passport-gate stamp DIR`, one shell word per argument, as printed in a hint. */
