@@ -148,4 +148,22 @@ describe('the walked tree as columns', () => {
       { numRuns: 300 },
     );
   });
+
+  it('finds each entry of a sorted listing by its path, and nothing at a path not listed', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ unit: 'grapheme' })),
+        fc.array(fc.string({ unit: 'grapheme' })),
+        (rels, others) => {
+          const sorted = [...rels].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+          const columns = TreeEntries.fromList(sorted.map((rel) => ({ rel, kind: 'file' })));
+          // Asked with copies of the text: the search compares text, not strings' identity.
+          sorted.forEach((rel, i) => expect(columns.indexOfSorted([...rel].join(''))).toBe(i));
+          for (const other of others)
+            expect(columns.indexOfSorted(other)).toBe(sorted.indexOf(other));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -71,6 +71,27 @@ export class TreeEntries implements ListedEntries {
   kindAt(i: number): EntryKind {
     return KINDS[this.kinds[i] as number] as EntryKind;
   }
+
+  /**
+   * The index of the entry at `rel`, or -1, by binary search: the entries must be strictly
+   * ascending by path in UTF-16 code units (`<`), the walk's order. No index of its own: a
+   * `Map` from path to index cost 28 MiB of hash table at 10⁶ entries (docs/performance.md,
+   * issue 41, branch perf-million3), and a search is some 20 comparisons there. It holds no
+   * hash an adversary's names could make collide.
+   */
+  indexOfSorted(rel: string): number {
+    const rels = this.rels;
+    let lo = 0;
+    let hi = rels.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = rels[mid] as string;
+      if (at < rel) lo = mid + 1;
+      else if (at === rel) return mid;
+      else hi = mid;
+    }
+    return -1;
+  }
 }
 
 /** The entries as a list of objects, in their order: for a caller that keeps a few or hands them on. */

@@ -139,7 +139,6 @@ function selectDependencyDirsToWalk(
 
 /** The tree one walk listed, with an index by path. */
 class WalkedTree implements RepoTree {
-  private readonly index = new Map<string, number>();
   private readonly unlistable: ReadonlySet<string>;
   private readonly extraIds = new Map<string, number>();
   private readonly extraReals: string[] = [];
@@ -150,18 +149,23 @@ class WalkedTree implements RepoTree {
     readonly root: string,
     /** The root's real path. */
     readonly realRoot: string,
-    /** Every entry, sorted, ignore globs applied. */
+    /** Every entry, sorted (strictly ascending: what `indexOf` searches), ignore globs applied. */
     readonly entries: TreeEntries,
     /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
     readonly problems: readonly WalkProblem[],
     /** The config's `ignore` globs (a path they match was hidden from the walk). */
     readonly isIgnored: (rel: string) => boolean,
   ) {
-    for (let i = 0; i < entries.size; i++) this.index.set(entries.relAt(i), i);
     this.unlistable = new Set(
       problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])),
     );
     this.realPrefix = realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep;
+  }
+
+  /** The index of the entry the walk listed at `rel`, or undefined. */
+  private indexOf(rel: string): number | undefined {
+    const i = this.entries.indexOfSorted(rel);
+    return i < 0 ? undefined : i;
   }
 
   /** Number of entries the walk listed: the ids below it are theirs. */
@@ -171,18 +175,18 @@ class WalkedTree implements RepoTree {
 
   /** True when the walk listed `rel`. */
   has(rel: string): boolean {
-    return this.index.has(rel);
+    return this.indexOf(rel) !== undefined;
   }
 
   /** The walk's own string for `rel` when it listed it, else `rel` (see RepoTree). */
   listedPath(rel: string): string {
-    const i = this.index.get(rel);
+    const i = this.indexOf(rel);
     return i === undefined ? rel : this.entries.relAt(i);
   }
 
   /** The kind of entry the walk listed at `rel`, or undefined. */
   kindOf(rel: string): EntryKind | undefined {
-    const i = this.index.get(rel);
+    const i = this.indexOf(rel);
     return i === undefined ? undefined : this.entries.kindAt(i);
   }
 
@@ -192,7 +196,7 @@ class WalkedTree implements RepoTree {
    * the root and is its own real path, without a realpath call.
    */
   fileId(rel: string): FileId | undefined {
-    const i = this.index.get(rel);
+    const i = this.indexOf(rel);
     return i !== undefined && this.entries.kindAt(i) === 'file' ? (i as FileId) : undefined;
   }
 
