@@ -11,6 +11,7 @@ import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
 import type { PassportFile } from '../../src/core/diff-model.js';
 import { readMessage, type FindingInput } from '../../src/core/findings.js';
 import type { EntryKind, TreeEntry, WalkProblem } from '../../src/fs/walk.js';
+import { TreeEntries } from '../../src/fs/tree-entries.js';
 import type { ContainedReadResult } from '../../src/fs/safe-read.js';
 import type { DigestTable, DocumentReader, FileId, HashOutcome } from '../../src/hash/index.js';
 import { parseLfsPointer } from '../../src/hash/lfs-pointer.js';
@@ -136,7 +137,8 @@ export const rulesOf = (j: Judgement): string[] => j.findings.map((f) => f.rule)
 class MemoryTree implements RepoTree {
   readonly root = ROOT;
   readonly realRoot = ROOT;
-  readonly entries: TreeEntry[];
+  readonly entries: TreeEntries;
+  private readonly list: TreeEntry[];
   readonly problems: readonly WalkProblem[];
   private readonly index = new Map<string, number>();
 
@@ -152,33 +154,34 @@ class MemoryTree implements RepoTree {
     }
     for (const rel of files.keys()) kinds.set(rel, 'file');
     for (const [rel, kind] of others) kinds.set(rel, kind);
-    this.entries = [...kinds]
+    this.list = [...kinds]
       .map(([rel, kind]) => ({ rel, kind }))
       .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    this.entries.forEach((e, i) => this.index.set(e.rel, i));
+    this.list.forEach((e, i) => this.index.set(e.rel, i));
+    this.entries = TreeEntries.fromList(this.list);
     this.problems = options.problems ?? [];
   }
 
   get listedCount() {
-    return this.entries.length;
+    return this.list.length;
   }
   has(rel: string) {
     return this.index.has(rel);
   }
   listedPath(rel: string) {
     const i = this.index.get(rel);
-    return i === undefined ? rel : (this.entries[i] as TreeEntry).rel;
+    return i === undefined ? rel : (this.list[i] as TreeEntry).rel;
   }
   kindOf(rel: string) {
     const i = this.index.get(rel);
-    return i === undefined ? undefined : this.entries[i]?.kind;
+    return i === undefined ? undefined : this.list[i]?.kind;
   }
   fileId(rel: string) {
     const i = this.index.get(rel);
-    return i !== undefined && this.entries[i]?.kind === 'file' ? (i as FileId) : undefined;
+    return i !== undefined && this.list[i]?.kind === 'file' ? (i as FileId) : undefined;
   }
   isListedRegular(file: FileId) {
-    return this.entries[file]?.kind === 'file';
+    return this.list[file]?.kind === 'file';
   }
   isPlainFile(rel: string) {
     return this.fileId(rel) !== undefined;
@@ -202,7 +205,7 @@ class MemoryTree implements RepoTree {
     return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };
   }
   relOf(file: FileId) {
-    return (this.entries[file] as TreeEntry).rel;
+    return (this.list[file] as TreeEntry).rel;
   }
   async resolve(rel: string) {
     return this.index.has(rel)

@@ -7,6 +7,7 @@ import { runCli } from '../../src/cli.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { parseDecisionSpec, parseErrorSpec, parseParamSpec } from '../../src/cli/producer-args.js';
 import { walkTree } from '../../src/fs/walk.js';
+import { TreeEntries } from '../../src/fs/tree-entries.js';
 import {
   guessArtifactType,
   stamp,
@@ -150,7 +151,11 @@ describe('stamp writes a passport that audits clean', () => {
     await repo.write('out/top.txt', 't');
     await repo.write('out/step1/a.txt', 'a');
     expect(
-      listOwnedFiles('out', { entries: await walkTree(repo.root, () => false) }, config),
+      listOwnedFiles(
+        'out',
+        { entries: TreeEntries.fromList(await walkTree(repo.root, () => false)) },
+        config,
+      ),
     ).toEqual(['out/top.txt']);
     await run({
       directory: 'out/step1',

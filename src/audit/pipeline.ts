@@ -66,7 +66,7 @@ import { addListedWeight, type ListedWeights } from '../repo/shard.js';
 import { readEngineRecords } from '../repo/snakemake-records.js';
 import { planAuditReruns, readBaseNodes } from '../repo/stale.js';
 import type { ShardSpec } from '../core/options.js';
-import { walkRepository, type RepoTree } from '../repo/tree.js';
+import { selectRels, TreeEntries, walkRepository, type RepoTree } from '../repo/tree.js';
 import { compileGlobs } from '../util/globs.js';
 import {
   AFTER_DIGESTS,
@@ -587,13 +587,11 @@ async function listIgnoredDocuments(
     'handoff globs',
   );
   // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
-  const documents = tree.entries
-    .filter(
-      (e) =>
-        e.kind !== 'dir' &&
-        (isPassportPath(e.rel) || e.rel.endsWith(ACK_SUFFIX) || isHandoff(e.rel)),
-    )
-    .map((e) => e.rel);
+  const documents = selectRels(
+    tree.entries,
+    (rel, kind) =>
+      kind !== 'dir' && (isPassportPath(rel) || rel.endsWith(ACK_SUFFIX) || isHandoff(rel)),
+  );
   return documents.length > 0 ? ignored(documents) : new Set();
 }
 
@@ -607,7 +605,7 @@ function leaveOutIgnored(
 ): Pick<RepoTree, 'entries' | 'has' | 'readContained'> {
   if (ignored.size === 0) return tree;
   return {
-    entries: tree.entries.filter((e) => !ignored.has(e.rel)),
+    entries: TreeEntries.select(tree.entries, (rel) => !ignored.has(rel)),
     has: (rel) => !ignored.has(rel) && tree.has(rel),
     readContained: (rel, maxBytes) => tree.readContained(rel, maxBytes),
   };

@@ -22,6 +22,7 @@ import { isPassportPath } from '../formats/passport.js';
 import { relativeDirname } from '../util/relative-path.js';
 import type { PassportFacts } from './facts.js';
 import type { Coverage, ListedEntry } from '../core/diff-model.js';
+import { TreeEntries } from '../fs/tree-entries.js';
 
 /** What {@link measureCoverage} needs. */
 export interface CoverageInput {
@@ -44,7 +45,7 @@ export function measureCoverage(input: CoverageInput): Coverage {
   const files = tree.filter((e) => e.kind !== 'dir').map((e) => e.rel);
   const passportDirs = new Set(files.filter(isPassportPath).map(relativeDirname));
   const { dirs } = findOutputDirectories(
-    tree,
+    TreeEntries.fromList(tree),
     new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]),
     config,
   );

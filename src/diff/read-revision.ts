@@ -18,6 +18,7 @@ import { realpath } from 'node:fs/promises';
 import { readGitOutput, type BlobAtCommit, type GitRunner } from '../vcs/git.js';
 import { relativeDirname } from '../util/relative-path.js';
 import { ALWAYS_SKIPPED_DIRS } from '../fs/walk.js';
+import { listEntries } from '../fs/tree-entries.js';
 import { readPassportRecordsOf } from '../produce/load-passports.js';
 import { buildLayout } from '../repo/layout.js';
 import { walkRepository } from '../repo/tree.js';
@@ -92,7 +93,7 @@ export async function readWorkingTree(
         signer: signers.get(p.path) ?? 'none',
       };
     }),
-    tree: unlisted > 0 ? null : tree.entries,
+    tree: unlisted > 0 ? null : listEntries(tree.entries),
     treeSource: 'working-tree',
     ...(unlisted > 0
       ? { treeUnknown: `${unlisted} path(s) could not be listed (see the audit's findings)` }

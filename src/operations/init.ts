@@ -14,6 +14,7 @@ import {
 } from '../config/config.js';
 import { isPassportPath } from '../formats/passport.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
+import { selectRels } from '../fs/tree-entries.js';
 import { findOutputDirectories, globForRoot } from '../repo/ownership.js';
 import { resolveRoot } from '../repo/root.js';
 import { walkRepository } from '../repo/tree.js';
@@ -125,15 +126,15 @@ export async function initConfig(options: InitOptions): Promise<InitResult> {
 
   // The tree as the audit of the written file will see it: no ignore globs (the file has none).
   const { entries, problems } = await walkRepository(realRoot, { ignore: [] }, options.signal);
-  const passports = entries.filter((e) => e.kind !== 'dir' && isPassportPath(e.rel));
-  const passportDirs = new Set(passports.map((e) => relativeDirname(e.rel)));
+  const passports = selectRels(entries, (rel, kind) => kind !== 'dir' && isPassportPath(rel));
+  const passportDirs = new Set(passports.map(relativeDirname));
   const inferred = findOutputDirectories(entries, passportDirs, DEFAULT_CONFIG);
   const roots: InitRoot[] = [...inferred.inferredRoots].map(([r, dirs]) => {
     const under = new Set(dirs);
     return {
       root: r,
       glob: globForRoot(r),
-      passports: passports.map((e) => e.rel).filter((p) => under.has(relativeDirname(p))),
+      passports: passports.filter((p) => under.has(relativeDirname(p))),
     };
   });
   const text = renderInitConfig(roots);

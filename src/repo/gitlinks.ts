@@ -7,22 +7,23 @@
  */
 import type { GitlinkQuery } from '../core/ignored.js';
 import { relativeDirname } from '../util/relative-path.js';
-import type { TreeEntry } from '../fs/walk.js';
+import type { ListedEntries } from '../fs/tree-entries.js';
 import type { Changes } from './changes.js';
 import type { Layout } from './layout.js';
 
 /** The directories to ask git about: empty ones in an output directory, changed ones. */
 function listGitlinkCandidates(
-  entries: readonly TreeEntry[],
+  entries: ListedEntries,
   layout: Pick<Layout, 'ownerOf'>,
   changes: Pick<Changes, 'files'>,
 ): string[] {
   const candidates = new Set<string>();
   const dirs = new Set<string>();
   const holding = new Set<string>();
-  for (const e of entries) {
-    if (e.kind === 'dir') dirs.add(e.rel);
-    holding.add(relativeDirname(e.rel));
+  for (let i = 0; i < entries.size; i++) {
+    const rel = entries.relAt(i);
+    if (entries.kindAt(i) === 'dir') dirs.add(rel);
+    holding.add(relativeDirname(rel));
   }
   for (const dir of dirs)
     if (!holding.has(dir) && layout.ownerOf(`${dir}/.`) !== null) candidates.add(dir);
@@ -32,7 +33,7 @@ function listGitlinkCandidates(
 
 /** The candidates git records as gitlinks, sorted; none without a query. */
 export async function findUnseenGitlinks(
-  entries: readonly TreeEntry[],
+  entries: ListedEntries,
   layout: Pick<Layout, 'ownerOf'>,
   changes: Pick<Changes, 'files'>,
   query: GitlinkQuery | undefined,

@@ -186,10 +186,13 @@ function selectHandoffDocuments(
   const classify = (rel: string): HandoffKind | null =>
     isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
   const byKind: Record<HandoffKind, string[]> = { envelope: [], 'skill-graph': [], packet: [] };
-  for (const e of tree.entries) {
-    if (e.kind !== 'file' && e.kind !== 'symlink') continue;
-    const kind = classify(e.rel);
-    if (kind) byKind[kind].push(e.rel);
+  const { entries } = tree;
+  for (let i = 0; i < entries.size; i++) {
+    const entryKind = entries.kindAt(i);
+    if (entryKind !== 'file' && entryKind !== 'symlink') continue;
+    const rel = entries.relAt(i);
+    const kind = classify(rel);
+    if (kind) byKind[kind].push(rel);
   }
   const governingGraphs = governingIn(byKind['skill-graph']);
 

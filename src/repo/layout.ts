@@ -10,13 +10,14 @@ import { compileGlobs } from '../util/globs.js';
 import { relativeDirname } from '../util/relative-path.js';
 import type { Config } from '../config/config.js';
 import { isPassportPath } from '../formats/passport.js';
-import type { EntryKind, TreeEntry } from '../fs/walk.js';
+import type { EntryKind } from '../fs/walk.js';
+import { selectRels, type ListedEntries } from '../fs/tree-entries.js';
 import type { FileId } from '../hash/index.js';
 import { createBookkeepingTest, createOwnerLookup, findOutputDirectories } from './ownership.js';
 
 /** What a layout needs of the tree: its entries, in the walk's order (their index is their id). */
 export interface ListedTree {
-  readonly entries: readonly TreeEntry[];
+  readonly entries: ListedEntries;
 }
 
 /** Options of {@link buildLayout}. */
@@ -98,9 +99,10 @@ export function buildLayout(
 ): Layout {
   const { entries } = tree;
   const ignoredPassports = options.ignoredPassports;
-  const passportPaths = entries
-    .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel) && !ignoredPassports?.has(e.rel))
-    .map((e) => e.rel);
+  const passportPaths = selectRels(
+    entries,
+    (rel, kind) => kind !== 'dir' && isPassportPath(rel) && !ignoredPassports?.has(rel),
+  );
   const passportDirs = new Set(passportPaths.map(relativeDirname));
   const deletedPassportDirs = (options.deletedPassports ?? []).map(relativeDirname);
   const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
@@ -131,7 +133,7 @@ export function buildLayout(
   );
   // Matched once per file: the globs are regexes, and several passes ask.
   const handoffFiles = new Set(
-    entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel),
+    selectRels(entries, (rel, kind) => kind !== 'dir' && isHandoffFile(rel)),
   );
   // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
   const isBookkeeping = createBookkeepingTest(handoffFiles, config);
@@ -161,15 +163,17 @@ type OwnerLookup = (rel: string) => string | null;
  * hashing, the unlisted-file rule and stamp ask about every directory.
  */
 function findOwnedAtOnce(
-  entries: readonly TreeEntry[],
+  entries: ListedEntries,
   isBookkeeping: BookkeepingTest,
   ownerOf: OwnerLookup,
 ): (dir: string) => readonly FileId[] {
   const owned = new Map<string, FileId[]>();
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i] as TreeEntry;
-    if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind)) continue;
-    const owner = ownerOf(e.rel);
+  for (let i = 0; i < entries.size; i++) {
+    const kind = entries.kindAt(i);
+    if (kind === 'dir') continue;
+    const rel = entries.relAt(i);
+    if (isBookkeeping(rel, kind)) continue;
+    const owner = ownerOf(rel);
     if (owner === null) continue;
     const list = owned.get(owner);
     if (list) list.push(i as FileId);
@@ -185,7 +189,7 @@ function findOwnedAtOnce(
  * The same files in the same order as {@link findOwnedAtOnce}.
  */
 function findOwnedOnDemand(
-  entries: readonly TreeEntry[],
+  entries: ListedEntries,
   isBookkeeping: BookkeepingTest,
   ownerOf: OwnerLookup,
 ): (dir: string) => readonly FileId[] {
@@ -195,11 +199,13 @@ function findOwnedOnDemand(
     if (known) return known;
     const list: FileId[] = [];
     const from = dir === '.' ? 0 : findFirstAtOrAfter(entries, `${dir}/`);
-    const to = dir === '.' ? entries.length : findFirstAtOrAfter(entries, `${dir}0`);
+    const to = dir === '.' ? entries.size : findFirstAtOrAfter(entries, `${dir}0`);
     for (let i = from; i < to; i++) {
-      const e = entries[i] as TreeEntry;
-      if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind)) continue;
-      if (ownerOf(e.rel) === dir) list.push(i as FileId);
+      const kind = entries.kindAt(i);
+      if (kind === 'dir') continue;
+      const rel = entries.relAt(i);
+      if (isBookkeeping(rel, kind)) continue;
+      if (ownerOf(rel) === dir) list.push(i as FileId);
     }
     owned.set(dir, list);
     return list;
@@ -207,9 +213,10 @@ function findOwnedOnDemand(
 }
 
 /** True when the entries' paths are strictly ascending, in the walk's order (UTF-16 code units). */
-function isSortedByPath(entries: readonly TreeEntry[]): boolean {
+function isSortedByPath(entries: ListedEntries): boolean {
   let previous: string | undefined;
-  for (const { rel } of entries) {
+  for (let i = 0; i < entries.size; i++) {
+    const rel = entries.relAt(i);
     if (previous !== undefined && !(previous < rel)) return false;
     previous = rel;
   }
@@ -217,12 +224,12 @@ function isSortedByPath(entries: readonly TreeEntry[]): boolean {
 }
 
 /** The index of the first entry whose path is not below `rel` (entries sorted by path). */
-function findFirstAtOrAfter(entries: readonly TreeEntry[], rel: string): number {
+function findFirstAtOrAfter(entries: ListedEntries, rel: string): number {
   let lo = 0;
-  let hi = entries.length;
+  let hi = entries.size;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((entries[mid] as TreeEntry).rel < rel) lo = mid + 1;
+    if (entries.relAt(mid) < rel) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -238,5 +245,5 @@ export function listOwnedFiles(
   config: Pick<Config, 'outputs' | 'envelopes' | 'skillGraphs' | 'packets'>,
 ): string[] {
   const layout = buildLayout(tree, config, { newPassportDir: dir });
-  return layout.ownedFiles(dir).map((i) => (tree.entries[i] as TreeEntry).rel);
+  return layout.ownedFiles(dir).map((i) => tree.entries.relAt(i));
 }

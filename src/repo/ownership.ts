@@ -17,7 +17,8 @@
 import { ackPathOf } from '../formats/ack-path.js';
 import { isAttestationPath, isPassportPath } from '../formats/passport.js';
 import { relativeDirname } from '../util/relative-path.js';
-import type { EntryKind, TreeEntry } from '../fs/walk.js';
+import type { EntryKind } from '../fs/walk.js';
+import type { ListedEntries } from '../fs/tree-entries.js';
 import { isEngineBookkeepingName } from '../core/engine-bookkeeping.js';
 import { compileGlobs } from '../util/globs.js';
 import { type Config } from '../config/config.js';
@@ -78,7 +79,7 @@ export interface OutputDirectories {
  * `outputs:` globs match, or (no `outputs:`) the directories directly under an inferred root.
  */
 export function findOutputDirectories(
-  entries: readonly TreeEntry[],
+  entries: ListedEntries,
   passportDirs: ReadonlySet<string>,
   config: Pick<Config, 'outputs'>,
   basePassportDirs?: ReadonlySet<string>,
@@ -86,7 +87,11 @@ export function findOutputDirectories(
   const dirs = new Set(passportDirs);
   if (config.outputs.length > 0) {
     const isOutputGlob = compileGlobs(config.outputs, 'outputs');
-    for (const e of entries) if (e.kind === 'dir' && isOutputGlob(e.rel)) dirs.add(e.rel);
+    for (let i = 0; i < entries.size; i++) {
+      if (entries.kindAt(i) !== 'dir') continue;
+      const rel = entries.relAt(i);
+      if (isOutputGlob(rel)) dirs.add(rel);
+    }
     if (isOutputGlob('.')) dirs.add('.');
     return { dirs, inferredRoots: new Map() };
   }
@@ -96,8 +101,11 @@ export function findOutputDirectories(
     for (const [root, evidence] of inferOutputRoots(basePassportDirs))
       if (!inferredRoots.has(root)) inferredRoots.set(root, evidence);
   if (inferredRoots.size > 0) {
-    for (const e of entries)
-      if (e.kind === 'dir' && inferredRoots.has(relativeDirname(e.rel))) dirs.add(e.rel);
+    for (let i = 0; i < entries.size; i++) {
+      if (entries.kindAt(i) !== 'dir') continue;
+      const rel = entries.relAt(i);
+      if (inferredRoots.has(relativeDirname(rel))) dirs.add(rel);
+    }
   }
   return { dirs, inferredRoots };
 }

@@ -116,18 +116,21 @@ export async function readEngineRecords(
 ): Promise<EngineRecords> {
   const workdirs: string[] = [];
   const refused: { path: string; why: string }[] = [];
-  for (const e of tree.entries) {
-    if (e.rel !== '.snakemake' && !e.rel.endsWith('/.snakemake')) continue;
-    const workdir = relativeDirname(e.rel);
-    if (e.kind !== 'dir') {
-      if (e.kind === 'symlink')
+  const { entries } = tree;
+  for (let i = 0; i < entries.size; i++) {
+    const rel = entries.relAt(i);
+    if (rel !== '.snakemake' && !rel.endsWith('/.snakemake')) continue;
+    const workdir = relativeDirname(rel);
+    const entryKind = entries.kindAt(i);
+    if (entryKind !== 'dir') {
+      if (entryKind === 'symlink')
         refused.push({
-          path: e.rel,
+          path: rel,
           why: 'is a symbolic link: the engine’s record is read only inside the repository',
         });
       continue;
     }
-    const metadata = `${e.rel}/metadata`;
+    const metadata = `${rel}/metadata`;
     const kind = tree.kindOf(metadata);
     if (kind === 'dir') workdirs.push(workdir);
     else if (kind !== undefined)
@@ -166,13 +169,15 @@ function indexRecords(
   const places = new Map<string, RecordPlace>();
   for (const workdir of workdirs) {
     const prefix = `${workdir === '.' ? '' : `${workdir}/`}.snakemake/metadata/`;
-    for (const e of entries) {
-      if (!e.rel.startsWith(prefix) || e.kind === 'dir') continue;
-      const recorded = decodeRecordName(e.rel.slice(prefix.length));
+    for (let i = 0; i < entries.size; i++) {
+      const rel = entries.relAt(i);
+      const kind = entries.kindAt(i);
+      if (!rel.startsWith(prefix) || kind === 'dir') continue;
+      const recorded = decodeRecordName(rel.slice(prefix.length));
       if (recorded === null) continue;
       const output = underRoot(recorded, workdir);
       // An output outside the root (absolute, or climbing out) is no artifact of it.
-      if (output !== null) places.set(output, { file: e.rel, kind: e.kind, workdir });
+      if (output !== null) places.set(output, { file: rel, kind, workdir });
     }
   }
   return places;

@@ -29,6 +29,10 @@ import {
 } from '../fs/walk.js';
 import type { FileId, FileSource, HashPaths } from '../hash/index.js';
 import { isPassportPath } from '../formats/passport.js';
+import { TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
+
+// The audit reads the entries' columns through the tree (src/audit/ reads nothing of src/fs/).
+export { selectRels, TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
 import { createOwnerLookup, findOutputDirectories } from './ownership.js';
 import { resolveRoot } from './root.js';
 
@@ -40,7 +44,7 @@ export interface RepoTree extends FileSource {
   /** The root as given, for the report. */
   readonly root: string;
   /** Every entry, sorted, ignore globs applied; an entry's index is its file's id. */
-  readonly entries: readonly TreeEntry[];
+  readonly entries: ListedEntries;
   /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
   readonly problems: readonly WalkProblem[];
   /** True when the walk listed `rel`. */
@@ -110,7 +114,8 @@ export async function walkRepository(
     entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   }
   signal?.throwIfAborted();
-  return new WalkedTree(root, realRoot, entries, problems, isIgnored);
+  // Kept as columns: the entry objects are garbage from here on (fs/tree-entries.ts).
+  return new WalkedTree(root, realRoot, TreeEntries.fromList(entries), problems, isIgnored);
 }
 
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
@@ -125,14 +130,15 @@ function selectDependencyDirsToWalk(
       .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
       .map((e) => relativeDirname(e.rel)),
   );
-  const { dirs } = findOutputDirectories(entries, passportDirs, { outputs: [...outputs] });
+  const { dirs } = findOutputDirectories(TreeEntries.fromList(entries), passportDirs, {
+    outputs: [...outputs],
+  });
   const ownerOf = createOwnerLookup(dirs);
   return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
 }
 
 /** The tree one walk listed, with an index by path. */
 class WalkedTree implements RepoTree {
-  private readonly index = new Map<string, number>();
   private readonly unlistable: ReadonlySet<string>;
   private readonly extraIds = new Map<string, number>();
   private readonly extraReals: string[] = [];
@@ -143,40 +149,45 @@ class WalkedTree implements RepoTree {
     readonly root: string,
     /** The root's real path. */
     readonly realRoot: string,
-    /** Every entry, sorted, ignore globs applied. */
-    readonly entries: readonly TreeEntry[],
+    /** Every entry, sorted (strictly ascending: what `indexOf` searches), ignore globs applied. */
+    readonly entries: TreeEntries,
     /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
     readonly problems: readonly WalkProblem[],
     /** The config's `ignore` globs (a path they match was hidden from the walk). */
     readonly isIgnored: (rel: string) => boolean,
   ) {
-    for (let i = 0; i < entries.length; i++) this.index.set((entries[i] as TreeEntry).rel, i);
     this.unlistable = new Set(
       problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])),
     );
     this.realPrefix = realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep;
   }
 
+  /** The index of the entry the walk listed at `rel`, or undefined. */
+  private indexOf(rel: string): number | undefined {
+    const i = this.entries.indexOfSorted(rel);
+    return i < 0 ? undefined : i;
+  }
+
   /** Number of entries the walk listed: the ids below it are theirs. */
   get listedCount(): number {
-    return this.entries.length;
+    return this.entries.size;
   }
 
   /** True when the walk listed `rel`. */
   has(rel: string): boolean {
-    return this.index.has(rel);
+    return this.indexOf(rel) !== undefined;
   }
 
   /** The walk's own string for `rel` when it listed it, else `rel` (see RepoTree). */
   listedPath(rel: string): string {
-    const i = this.index.get(rel);
-    return i === undefined ? rel : (this.entries[i] as TreeEntry).rel;
+    const i = this.indexOf(rel);
+    return i === undefined ? rel : this.entries.relAt(i);
   }
 
   /** The kind of entry the walk listed at `rel`, or undefined. */
   kindOf(rel: string): EntryKind | undefined {
-    const i = this.index.get(rel);
-    return i === undefined ? undefined : (this.entries[i] as TreeEntry).kind;
+    const i = this.indexOf(rel);
+    return i === undefined ? undefined : this.entries.kindAt(i);
   }
 
   /**
@@ -185,15 +196,13 @@ class WalkedTree implements RepoTree {
    * the root and is its own real path, without a realpath call.
    */
   fileId(rel: string): FileId | undefined {
-    const i = this.index.get(rel);
-    return i !== undefined && (this.entries[i] as TreeEntry).kind === 'file'
-      ? (i as FileId)
-      : undefined;
+    const i = this.indexOf(rel);
+    return i !== undefined && this.entries.kindAt(i) === 'file' ? (i as FileId) : undefined;
   }
 
   /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
   isListedRegular(file: FileId): boolean {
-    return file < this.entries.length && (this.entries[file] as TreeEntry).kind === 'file';
+    return file < this.entries.size && this.entries.kindAt(file) === 'file';
   }
 
   /** True when the walk listed `rel` as a regular file. */
@@ -245,7 +254,7 @@ class WalkedTree implements RepoTree {
     }
     let id = this.extraIds.get(real);
     if (id === undefined) {
-      id = this.entries.length + this.extraReals.length;
+      id = this.entries.size + this.extraReals.length;
       this.extraIds.set(real, id);
       this.extraReals.push(real);
     }
@@ -254,9 +263,9 @@ class WalkedTree implements RepoTree {
 
   /** The real path of a file. */
   realPathOf(file: FileId): string {
-    return file < this.entries.length
-      ? this.absolutePathOf((this.entries[file] as TreeEntry).rel)
-      : (this.extraReals[file - this.entries.length] as string);
+    return file < this.entries.size
+      ? this.absolutePathOf(this.entries.relAt(file))
+      : (this.extraReals[file - this.entries.size] as string);
   }
 
   /**
@@ -265,19 +274,19 @@ class WalkedTree implements RepoTree {
    * entry on a `/` file system; otherwise each file's real path and no prefix.
    */
   hashPathsOf(files: readonly FileId[]): HashPaths {
-    const listed = this.entries.length;
+    const listed = this.entries.size;
     if (path.sep === '/' && files.every((f) => f < listed))
       return {
         prefix: this.realPrefix,
-        paths: files.map((f) => (this.entries[f] as TreeEntry).rel),
+        paths: files.map((f) => this.entries.relAt(f)),
       };
     return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };
   }
 
   /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
   relOf(file: FileId): string {
-    return file < this.entries.length
-      ? (this.entries[file] as TreeEntry).rel
+    return file < this.entries.size
+      ? this.entries.relAt(file)
       : this.relativeToRoot(this.realPathOf(file));
   }
 

@@ -13,6 +13,7 @@ import type { DigestService, DigestTable } from '../../hash/index.js';
 import type { ArtifactPaths } from '../../repo/artifact-paths.js';
 import type { Layout } from '../../repo/layout.js';
 import type { RepoTree } from '../../repo/tree.js';
+import { selectRels } from '../../fs/tree-entries.js';
 import {
   isRunRecord,
   type ArtifactRef,
@@ -358,12 +359,11 @@ function planInputs(input: ArtifactsInput, problems: string[]): InputPlan[] {
 function expandDirectoryInput(input: ArtifactsInput, rel: string, problems: string[]): string[] {
   if (input.tree.kindOf(rel) !== 'dir') return [rel];
   const prefix = `${rel}/`;
-  const files = input.tree.entries
-    .filter(
-      (e) =>
-        e.kind !== 'dir' && e.rel.startsWith(prefix) && !input.layout.isBookkeeping(e.rel, e.kind),
-    )
-    .map((e) => e.rel);
+  const files = selectRels(
+    input.tree.entries,
+    (rel, kind) =>
+      kind !== 'dir' && rel.startsWith(prefix) && !input.layout.isBookkeeping(rel, kind),
+  );
   if (files.length === 0)
     problems.push(`input directory ${quoteUntrusted(rel)} holds no files to record`);
   return files;
