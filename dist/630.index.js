@@ -1149,11 +1149,11 @@ async function reproduce_reproduce(options) {
  * kept: the changed-mode scope needs them); a DIR named holding none is a usage error.
  */
 async function readScratchPassports(scratch, options) {
-    const tree = await (0,repo_tree/* walkRepository */.M)(scratch.root, options.config);
+    const tree = await (0,repo_tree/* walkRepository */.MH)(scratch.root, options.config);
     const layout = (0,repo_layout/* buildLayout */.X)(tree, options.config);
     const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, layout.passportPaths, options.config);
     const readable = records
-        .map((r) => (0,passports/* describePassport */.Wz)(r))
+        .map(passports/* describePassport */.Wz)
         .filter((p) => p.summary !== null);
     for (const d of options.directories)
         if (!readable.some((p) => inScope(p.dir, [d])))

@@ -986,11 +986,11 @@ async function reproduce(options) {
  * kept: the changed-mode scope needs them); a DIR named holding none is a usage error.
  */
 async function readScratchPassports(scratch, options) {
-    const tree = await (0,repo_tree/* walkRepository */.M)(scratch.root, options.config);
+    const tree = await (0,repo_tree/* walkRepository */.MH)(scratch.root, options.config);
     const layout = (0,repo_layout/* buildLayout */.X)(tree, options.config);
     const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, layout.passportPaths, options.config);
     const readable = records
-        .map((r) => (0,passports/* describePassport */.Wz)(r))
+        .map(passports/* describePassport */.Wz)
         .filter((p) => p.summary !== null);
     for (const d of options.directories)
         if (!readable.some((p) => inScope(p.dir, [d])))
@@ -1223,12 +1223,12 @@ async function reproduceRecordedSteps(options) {
  */
 async function loadPassports(root, options = {}) {
     const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
-    const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .walkRepository */ .M)(root, config, options.signal);
+    const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .walkRepository */ .MH)(root, config, options.signal);
     return loadPassportsOf(tree, (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLayout */ .X)(tree, config).passportPaths, config, options.signal);
 }
 /** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
 async function loadPassportsOf(tree, paths, config, signal) {
-    return (await readPassportRecordsOf(tree, paths, config, signal)).map((r) => (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz)(r));
+    return (await readPassportRecordsOf(tree, paths, config, signal)).map(_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz);
 }
 /** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
 async function readPassportRecordsOf(tree, paths, config, signal) {

@@ -3340,6 +3340,109 @@ async function writeOutputFile(io, flag, typed, text) {
 
 /***/ }),
 
+/***/ 92922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fp: () => (/* binding */ TreeEntries),
+/* harmony export */   JE: () => (/* binding */ selectRels),
+/* harmony export */   fi: () => (/* binding */ listEntries)
+/* harmony export */ });
+/** Each kind's byte, and back: the order is the columns' encoding, fixed here only. */
+const KINDS = ['file', 'dir', 'symlink', 'other'];
+const CODE_OF = { file: 0, dir: 1, symlink: 2, other: 3 };
+/** Entries as a path column and a kind column, in the order they were given. */
+class TreeEntries {
+    rels;
+    kinds;
+    constructor(rels, kinds) {
+        this.rels = rels;
+        this.kinds = kinds;
+    }
+    /** The columns of `list`, in its order (each path the list's own string, not a copy). */
+    static fromList(list) {
+        // By map, not `new Array(n)` (a preset length of 10⁶ is dictionary elements in V8) nor
+        // push (whose growth leaves up to half the backing store spare): map's result is exact.
+        const rels = list.map((e) => e.rel);
+        const kinds = new Uint8Array(list.length);
+        for (let i = 0; i < list.length; i++)
+            kinds[i] = CODE_OF[list[i].kind];
+        return new TreeEntries(rels, kinds);
+    }
+    /** The entries of `entries` that `keep` accepts, in their order. */
+    static select(entries, keep) {
+        const rels = [];
+        const kinds = [];
+        for (let i = 0; i < entries.size; i++) {
+            const rel = entries.relAt(i);
+            const kind = entries.kindAt(i);
+            if (!keep(rel, kind))
+                continue;
+            rels.push(rel);
+            kinds.push(CODE_OF[kind]);
+        }
+        return new TreeEntries(rels, Uint8Array.from(kinds));
+    }
+    /** How many entries there are. */
+    get size() {
+        return this.rels.length;
+    }
+    /** The path of entry `i`. */
+    relAt(i) {
+        return this.rels[i];
+    }
+    /** The kind of entry `i`. */
+    kindAt(i) {
+        return KINDS[this.kinds[i]];
+    }
+    /**
+     * The index of the entry at `rel`, or -1, by binary search: the entries must be strictly
+     * ascending by path in UTF-16 code units (`<`), the walk's order. No index of its own: a
+     * `Map` from path to index cost 28 MiB of hash table at 10⁶ entries (docs/performance.md,
+     * issue 41, branch perf-million3), and a search is some 20 comparisons there. It holds no
+     * hash an adversary's names could make collide.
+     */
+    indexOfSorted(rel) {
+        const rels = this.rels;
+        let lo = 0;
+        let hi = rels.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            const at = rels[mid];
+            if (at < rel)
+                lo = mid + 1;
+            else if (at === rel)
+                return mid;
+            else
+                hi = mid;
+        }
+        return -1;
+    }
+}
+/** The entries as a list of objects, in their order: for a caller that keeps a few or hands them on. */
+function listEntries(entries) {
+    const out = [];
+    for (let i = 0; i < entries.size; i++)
+        out.push({ rel: entries.relAt(i), kind: entries.kindAt(i) });
+    return out;
+}
+/**
+ * The paths of the entries `keep` accepts, in their order: the one shape of most passes over
+ * the tree (the passports, the handoff documents, a directory input's files).
+ */
+function selectRels(entries, keep) {
+    const out = [];
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (keep(rel, entries.kindAt(i)))
+            out.push(rel);
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 25078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3682,7 +3785,8 @@ function listDeletedPassports(changes, tree) {
 /* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22395);
 /* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35493);
+/* harmony import */ var _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92922);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35493);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -3695,13 +3799,12 @@ function listDeletedPassports(changes, tree) {
 
 
 
+
 /** Lays out a walked tree under `config`. */
 function buildLayout(tree, config, options = {}) {
     const { entries } = tree;
     const ignoredPassports = options.ignoredPassports;
-    const passportPaths = entries
-        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel) && !ignoredPassports?.has(e.rel))
-        .map((e) => e.rel);
+    const passportPaths = (0,_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .selectRels */ .JE)(entries, (rel, kind) => kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(rel) && !ignoredPassports?.has(rel));
     const passportDirs = new Set(passportPaths.map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
     const deletedPassportDirs = (options.deletedPassports ?? []).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);
     const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
@@ -3718,13 +3821,13 @@ function buildLayout(tree, config, options = {}) {
                 ...passportPaths.filter((p) => !touched.has(p)).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
                 ...deletedPassportDirs,
             ]);
-    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
-    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
+    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .createOwnerLookup */ .CN)(outputDirs);
     const isHandoffFile = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
-    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    const handoffFiles = new Set((0,_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .selectRels */ .JE)(entries, (rel, kind) => kind !== 'dir' && isHandoffFile(rel)));
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
-    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
     const ownedFiles = options.ownedOnDemand === true && isSortedByPath(entries)
         ? findOwnedOnDemand(entries, isBookkeeping, ownerOf)
         : findOwnedAtOnce(entries, isBookkeeping, ownerOf);
@@ -3747,11 +3850,14 @@ function buildLayout(tree, config, options = {}) {
  */
 function findOwnedAtOnce(entries, isBookkeeping, ownerOf) {
     const owned = new Map();
-    for (let i = 0; i < entries.length; i++) {
-        const e = entries[i];
-        if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind))
+    for (let i = 0; i < entries.size; i++) {
+        const kind = entries.kindAt(i);
+        if (kind === 'dir')
             continue;
-        const owner = ownerOf(e.rel);
+        const rel = entries.relAt(i);
+        if (isBookkeeping(rel, kind))
+            continue;
+        const owner = ownerOf(rel);
         if (owner === null)
             continue;
         const list = owned.get(owner);
@@ -3776,12 +3882,15 @@ function findOwnedOnDemand(entries, isBookkeeping, ownerOf) {
             return known;
         const list = [];
         const from = dir === '.' ? 0 : findFirstAtOrAfter(entries, `${dir}/`);
-        const to = dir === '.' ? entries.length : findFirstAtOrAfter(entries, `${dir}0`);
+        const to = dir === '.' ? entries.size : findFirstAtOrAfter(entries, `${dir}0`);
         for (let i = from; i < to; i++) {
-            const e = entries[i];
-            if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind))
+            const kind = entries.kindAt(i);
+            if (kind === 'dir')
                 continue;
-            if (ownerOf(e.rel) === dir)
+            const rel = entries.relAt(i);
+            if (isBookkeeping(rel, kind))
+                continue;
+            if (ownerOf(rel) === dir)
                 list.push(i);
         }
         owned.set(dir, list);
@@ -3791,7 +3900,8 @@ function findOwnedOnDemand(entries, isBookkeeping, ownerOf) {
 /** True when the entries' paths are strictly ascending, in the walk's order (UTF-16 code units). */
 function isSortedByPath(entries) {
     let previous;
-    for (const { rel } of entries) {
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
         if (previous !== undefined && !(previous < rel))
             return false;
         previous = rel;
@@ -3801,10 +3911,10 @@ function isSortedByPath(entries) {
 /** The index of the first entry whose path is not below `rel` (entries sorted by path). */
 function findFirstAtOrAfter(entries, rel) {
     let lo = 0;
-    let hi = entries.length;
+    let hi = entries.size;
     while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (entries[mid].rel < rel)
+        if (entries.relAt(mid) < rel)
             lo = mid + 1;
         else
             hi = mid;
@@ -3817,7 +3927,7 @@ function findFirstAtOrAfter(entries, rel) {
  */
 function listOwnedFiles(dir, tree, config) {
     const layout = buildLayout(tree, config, { newPassportDir: dir });
-    return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
+    return layout.ownedFiles(dir).map((i) => tree.entries.relAt(i));
 }
 
 
@@ -3968,9 +4078,13 @@ function findOutputDirectories(entries, passportDirs, config, basePassportDirs) 
     const dirs = new Set(passportDirs);
     if (config.outputs.length > 0) {
         const isOutputGlob = (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
-        for (const e of entries)
-            if (e.kind === 'dir' && isOutputGlob(e.rel))
-                dirs.add(e.rel);
+        for (let i = 0; i < entries.size; i++) {
+            if (entries.kindAt(i) !== 'dir')
+                continue;
+            const rel = entries.relAt(i);
+            if (isOutputGlob(rel))
+                dirs.add(rel);
+        }
         if (isOutputGlob('.'))
             dirs.add('.');
         return { dirs, inferredRoots: new Map() };
@@ -3982,9 +4096,13 @@ function findOutputDirectories(entries, passportDirs, config, basePassportDirs) 
             if (!inferredRoots.has(root))
                 inferredRoots.set(root, evidence);
     if (inferredRoots.size > 0) {
-        for (const e of entries)
-            if (e.kind === 'dir' && inferredRoots.has((0,relative_path/* relativeDirname */.RV)(e.rel)))
-                dirs.add(e.rel);
+        for (let i = 0; i < entries.size; i++) {
+            if (entries.kindAt(i) !== 'dir')
+                continue;
+            const rel = entries.relAt(i);
+            if (inferredRoots.has((0,relative_path/* relativeDirname */.RV)(rel)))
+                dirs.add(rel);
+        }
     }
     return { dirs, inferredRoots };
 }
@@ -4066,7 +4184,8 @@ function createFindingOwnerLookup(outputDirs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V5: () => (/* binding */ parsePassportValue),
 /* harmony export */   WO: () => (/* binding */ readPassports),
-/* harmony export */   Wz: () => (/* binding */ describePassport)
+/* harmony export */   Wz: () => (/* binding */ describePassport),
+/* harmony export */   fD: () => (/* binding */ describePassportBytes)
 /* harmony export */ });
 /* unused harmony exports PassportPositions, PassportSet */
 /* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23511);
@@ -4178,14 +4297,22 @@ class IndexedPassport {
     }
     /** The full reading, made once on first use (the bytes were accepted when first read). */
     #read() {
-        if (this.#full === undefined) {
-            // The paths shared as when first read, for outputs read on demand (the only paths kept).
-            const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(this.#bytes, this.#sharePath);
-            if (light === null)
-                throw new Error('a passport read once could not be read again');
-            this.#full = light.summary;
-        }
+        if (this.#full === undefined)
+            this.readInFull();
         return this.#full;
+    }
+    /**
+     * Parses the bytes again, makes the full reading from them unless made already, and gives
+     * the parsed value and scan: the check of a passport in scope takes them, so it and the full
+     * reading are one parse ({@link PassportSet.readInFull}).
+     */
+    readInFull() {
+        // The paths shared as when first read, for outputs read on demand (the only paths kept).
+        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(this.#bytes, this.#sharePath);
+        if (light === null)
+            throw new Error('a passport read once could not be read again');
+        this.#full ??= light.summary;
+        return { value: light.value, scan: light.scan };
     }
     get schemaVersion() {
         return this.#read().schemaVersion;
@@ -4248,6 +4375,16 @@ class PassportSet {
             }
         }
         return this.ids;
+    }
+    /**
+     * A passport read for its index alone (indexOnly), parsed again now: its full reading made
+     * from this parse, and the parsed value handed on for its check, which then parses nothing.
+     * A shard that does not lead checks its scope so: the check and the outputs its plan reads
+     * were two parses of each passport besides the read (docs/performance.md, issue 41, branch
+     * read-bytes). Undefined for a passport read otherwise, or refused.
+     */
+    readInFull(record) {
+        return record.summary instanceof IndexedPassport ? record.summary.readInFull() : undefined;
     }
     /** Every passport as read, value included (only when read with keepAsRead). */
     asRead() {
@@ -4360,10 +4497,18 @@ class HeldBytes {
 }
 /**
  * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
- * parsed strictly (duplicate keys, encoding), or why the file cannot be used. `bytes`: the
- * record's, when the caller has asked them already (then they are the ones described).
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used. Reads the
+ * record's bytes once; a caller that has read them already passes them to
+ * {@link describePassportBytes}, so the bytes described are the ones it holds.
  */
-function describePassport(record, bytes = record.readBytes()) {
+function describePassport(record) {
+    return describePassportBytes(record, record.readBytes());
+}
+/**
+ * {@link describePassport} of bytes the caller has read from the record: two functions, not an
+ * optional argument, so that `records.map(describePassport)` cannot pass an index as bytes.
+ */
+function describePassportBytes(record, bytes) {
     const base = {
         path: record.path,
         dir: record.dir,
@@ -5468,7 +5613,9 @@ function describeRerun(step, total) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ walkRepository)
+/* harmony export */   Fp: () => (/* reexport safe */ _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__.Fp),
+/* harmony export */   JE: () => (/* reexport safe */ _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__.JE),
+/* harmony export */   MH: () => (/* binding */ walkRepository)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
@@ -5480,8 +5627,9 @@ function describeRerun(step, total) {
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30603);
 /* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25078);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2800);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35493);
-/* harmony import */ var _root_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95614);
+/* harmony import */ var _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(92922);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(35493);
+/* harmony import */ var _root_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(95614);
 /**
  * The repository's tree as one walk listed it, with the questions every stage
  * asks of it answered from that listing: what kind of entry a path is, the
@@ -5505,6 +5653,9 @@ function describeRerun(step, total) {
 
 
 
+// The audit reads the entries' columns through the tree (src/audit/ reads nothing of src/fs/).
+
+
 
 /**
  * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
@@ -5514,7 +5665,7 @@ function describeRerun(step, total) {
  */
 async function walkRepository(root, config, signal, limits = {}) {
     const { maxEntries } = limits;
-    const realRoot = await (0,_root_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveRoot */ .H)(root);
+    const realRoot = await (0,_root_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveRoot */ .H)(root);
     const isIgnored = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.ignore, 'ignore');
     const problems = [];
     const onProblem = (problem) => problems.push(problem);
@@ -5544,7 +5695,8 @@ async function walkRepository(root, config, signal, limits = {}) {
         entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     }
     signal?.throwIfAborted();
-    return new WalkedTree(root, realRoot, entries, problems, isIgnored);
+    // Kept as columns: the entry objects are garbage from here on (fs/tree-entries.ts).
+    return new WalkedTree(root, realRoot, _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__/* .TreeEntries */ .Fp.fromList(entries), problems, isIgnored);
 }
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
 function selectDependencyDirsToWalk(skipped, entries, outputs) {
@@ -5553,8 +5705,10 @@ function selectDependencyDirsToWalk(skipped, entries, outputs) {
     const passportDirs = new Set(entries
         .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_7__/* .isPassportPath */ ._u)(e.rel))
         .map((e) => (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(e.rel)));
-    const { dirs } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_8__/* .findOutputDirectories */ .wm)(entries, passportDirs, { outputs: [...outputs] });
-    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_8__/* .createOwnerLookup */ .CN)(dirs);
+    const { dirs } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_9__/* .findOutputDirectories */ .wm)(_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__/* .TreeEntries */ .Fp.fromList(entries), passportDirs, {
+        outputs: [...outputs],
+    });
+    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_9__/* .createOwnerLookup */ .CN)(dirs);
     return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
 }
 /** The tree one walk listed, with an index by path. */
@@ -5564,7 +5718,6 @@ class WalkedTree {
     entries;
     problems;
     isIgnored;
-    index = new Map();
     unlistable;
     extraIds = new Map();
     extraReals = [];
@@ -5574,7 +5727,7 @@ class WalkedTree {
     root, 
     /** The root's real path. */
     realRoot, 
-    /** Every entry, sorted, ignore globs applied. */
+    /** Every entry, sorted (strictly ascending: what `indexOf` searches), ignore globs applied. */
     entries, 
     /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
     problems, 
@@ -5585,28 +5738,31 @@ class WalkedTree {
         this.entries = entries;
         this.problems = problems;
         this.isIgnored = isIgnored;
-        for (let i = 0; i < entries.length; i++)
-            this.index.set(entries[i].rel, i);
         this.unlistable = new Set(problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
         this.realPrefix = realRoot.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? realRoot : realRoot + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
     }
+    /** The index of the entry the walk listed at `rel`, or undefined. */
+    indexOf(rel) {
+        const i = this.entries.indexOfSorted(rel);
+        return i < 0 ? undefined : i;
+    }
     /** Number of entries the walk listed: the ids below it are theirs. */
     get listedCount() {
-        return this.entries.length;
+        return this.entries.size;
     }
     /** True when the walk listed `rel`. */
     has(rel) {
-        return this.index.has(rel);
+        return this.indexOf(rel) !== undefined;
     }
     /** The walk's own string for `rel` when it listed it, else `rel` (see RepoTree). */
     listedPath(rel) {
-        const i = this.index.get(rel);
-        return i === undefined ? rel : this.entries[i].rel;
+        const i = this.indexOf(rel);
+        return i === undefined ? rel : this.entries.relAt(i);
     }
     /** The kind of entry the walk listed at `rel`, or undefined. */
     kindOf(rel) {
-        const i = this.index.get(rel);
-        return i === undefined ? undefined : this.entries[i].kind;
+        const i = this.indexOf(rel);
+        return i === undefined ? undefined : this.entries.kindAt(i);
     }
     /**
      * The id of `rel` when the walk listed it as a regular file, else undefined. The walk
@@ -5614,14 +5770,12 @@ class WalkedTree {
      * the root and is its own real path, without a realpath call.
      */
     fileId(rel) {
-        const i = this.index.get(rel);
-        return i !== undefined && this.entries[i].kind === 'file'
-            ? i
-            : undefined;
+        const i = this.indexOf(rel);
+        return i !== undefined && this.entries.kindAt(i) === 'file' ? i : undefined;
     }
     /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
     isListedRegular(file) {
-        return file < this.entries.length && this.entries[file].kind === 'file';
+        return file < this.entries.size && this.entries.kindAt(file) === 'file';
     }
     /** True when the walk listed `rel` as a regular file. */
     isPlainFile(rel) {
@@ -5672,7 +5826,7 @@ class WalkedTree {
         }
         let id = this.extraIds.get(real);
         if (id === undefined) {
-            id = this.entries.length + this.extraReals.length;
+            id = this.entries.size + this.extraReals.length;
             this.extraIds.set(real, id);
             this.extraReals.push(real);
         }
@@ -5680,9 +5834,9 @@ class WalkedTree {
     }
     /** The real path of a file. */
     realPathOf(file) {
-        return file < this.entries.length
-            ? this.absolutePathOf(this.entries[file].rel)
-            : this.extraReals[file - this.entries.length];
+        return file < this.entries.size
+            ? this.absolutePathOf(this.entries.relAt(file))
+            : this.extraReals[file - this.entries.size];
     }
     /**
      * How the hashing threads name `files` (FileSource.hashPathsOf): the walk's relative paths
@@ -5690,18 +5844,18 @@ class WalkedTree {
      * entry on a `/` file system; otherwise each file's real path and no prefix.
      */
     hashPathsOf(files) {
-        const listed = this.entries.length;
+        const listed = this.entries.size;
         if ((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' && files.every((f) => f < listed))
             return {
                 prefix: this.realPrefix,
-                paths: files.map((f) => this.entries[f].rel),
+                paths: files.map((f) => this.entries.relAt(f)),
             };
         return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };
     }
     /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
     relOf(file) {
-        return file < this.entries.length
-            ? this.entries[file].rel
+        return file < this.entries.size
+            ? this.entries.relAt(file)
             : this.relativeToRoot(this.realPathOf(file));
     }
     /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */

@@ -1830,6 +1830,8 @@ function previewDocumentFindings(path, passport) {
     return (0,formats_passport/* checkPassportBytes */.Y$)(path, bytes).findings.map((f) => `the audit would report ${f.rule} (${(0,rule_registry/* getRule */.rF)(f.rule).defaultSeverity}): ${(0,core_findings/* readMessage */._8)(f.message)}`);
 }
 
+// EXTERNAL MODULE: ./src/fs/tree-entries.ts
+var tree_entries = __webpack_require__(92922);
 ;// CONCATENATED MODULE: ./src/produce/stamp/external.ts
 /**
  * External inputs of a stamped passport: files outside the repository (`--input
@@ -1946,6 +1948,7 @@ async function stampExternalInputs(options, previous, locations, problems, notes
  * hashed by the audit's digest service, so a stamped directory audits clean by
  * construction.
  */
+
 
 
 
@@ -2197,9 +2200,7 @@ function expandDirectoryInput(input, rel, problems) {
     if (input.tree.kindOf(rel) !== 'dir')
         return [rel];
     const prefix = `${rel}/`;
-    const files = input.tree.entries
-        .filter((e) => e.kind !== 'dir' && e.rel.startsWith(prefix) && !input.layout.isBookkeeping(e.rel, e.kind))
-        .map((e) => e.rel);
+    const files = (0,tree_entries/* selectRels */.JE)(input.tree.entries, (rel, kind) => kind !== 'dir' && rel.startsWith(prefix) && !input.layout.isBookkeeping(rel, kind));
     if (files.length === 0)
         problems.push(`input directory ${(0,untrusted/* quoteUntrusted */.X0)(rel)} holds no files to record`);
     return files;
@@ -3008,7 +3009,7 @@ async function stamp(options) {
     const dir = normalizeDirectory(options.directory);
     checkGivenSources(options);
     // 1 the repository as the audit will see it once `dir` holds a passport
-    const tree = await (0,repo_tree/* walkRepository */.M)(options.root, config, options.signal);
+    const tree = await (0,repo_tree/* walkRepository */.MH)(options.root, config, options.signal);
     const layout = (0,repo_layout/* buildLayout */.X)(tree, config, { newPassportDir: dir });
     const passports = await (0,load_passports/* loadPassportsOf */.tE)(tree, layout.passportPaths, config, options.signal);
     await checkDirectory(tree, dir);
@@ -3698,6 +3699,7 @@ var root = __webpack_require__(95614);
 
 
 
+
 /** Passport paths quoted per root in the file's comments. */
 const EVIDENCE_IN_COMMENT = 3;
 /**
@@ -3746,16 +3748,16 @@ async function initConfig(options) {
             return { exists: true, file };
     }
     // The tree as the audit of the written file will see it: no ignore globs (the file has none).
-    const { entries, problems } = await (0,repo_tree/* walkRepository */.M)(realRoot, { ignore: [] }, options.signal);
-    const passports = entries.filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel));
-    const passportDirs = new Set(passports.map((e) => (0,relative_path/* relativeDirname */.RV)(e.rel)));
+    const { entries, problems } = await (0,repo_tree/* walkRepository */.MH)(realRoot, { ignore: [] }, options.signal);
+    const passports = (0,tree_entries/* selectRels */.JE)(entries, (rel, kind) => kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(rel));
+    const passportDirs = new Set(passports.map(relative_path/* relativeDirname */.RV));
     const inferred = (0,ownership/* findOutputDirectories */.wm)(entries, passportDirs, config_config/* DEFAULT_CONFIG */.PV);
     const roots = [...inferred.inferredRoots].map(([r, dirs]) => {
         const under = new Set(dirs);
         return {
             root: r,
             glob: (0,ownership/* globForRoot */.wq)(r),
-            passports: passports.map((e) => e.rel).filter((p) => under.has((0,relative_path/* relativeDirname */.RV)(p))),
+            passports: passports.filter((p) => under.has((0,relative_path/* relativeDirname */.RV)(p))),
         };
     });
     const text = renderInitConfig(roots);

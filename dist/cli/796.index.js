@@ -357,7 +357,10 @@ function comparePair(pair, pathOfId) {
 var ownership = __webpack_require__(35493);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __webpack_require__(2800);
+// EXTERNAL MODULE: ./src/fs/tree-entries.ts
+var tree_entries = __webpack_require__(92922);
 ;// CONCATENATED MODULE: ./src/diff/coverage.ts
+
 
 
 
@@ -366,7 +369,7 @@ function measureCoverage(input) {
     const { tree, config } = input;
     const files = tree.filter((e) => e.kind !== 'dir').map((e) => e.rel);
     const passportDirs = new Set(files.filter(formats_passport/* isPassportPath */._u).map(relative_path/* relativeDirname */.RV));
-    const { dirs } = (0,ownership/* findOutputDirectories */.wm)(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
+    const { dirs } = (0,ownership/* findOutputDirectories */.wm)(tree_entries/* TreeEntries */.Fp.fromList(tree), new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
     const isBookkeeping = (0,ownership/* createBookkeepingTest */.T2)(files, config);
     const ownerOf = (0,ownership/* createOwnerLookup */.CN)(dirs);
     const listed = new Set();
@@ -675,6 +678,8 @@ var vcs_git = __webpack_require__(66124);
 var relative_path = __webpack_require__(9344);
 // EXTERNAL MODULE: ./src/fs/walk.ts
 var walk = __webpack_require__(25078);
+// EXTERNAL MODULE: ./src/fs/tree-entries.ts
+var tree_entries = __webpack_require__(92922);
 // EXTERNAL MODULE: ./src/produce/load-passports.ts
 var load_passports = __webpack_require__(15596);
 // EXTERNAL MODULE: ./src/repo/layout.ts
@@ -803,6 +808,7 @@ async function readBlobs(repoRoot, oids, maxBytes) {
 
 
 
+
 /**
  * A bundle larger than this is not read for its signer, only said to be unreadable: a label for
  * a reviewer needs the bundle's key hint or certificate, a few KiB (the audit, which verifies,
@@ -837,7 +843,7 @@ function createVisibilityTest(config) {
 }
 /** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
 async function readWorkingTree(root, config, info, signal) {
-    const tree = await (0,repo_tree/* walkRepository */.M)(root, config, signal);
+    const tree = await (0,repo_tree/* walkRepository */.MH)(root, config, signal);
     const paths = (0,layout/* buildLayout */.X)(tree, config).passportPaths;
     const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, paths, config, signal);
     const unlisted = tree.problems.length;
@@ -850,7 +856,7 @@ async function readWorkingTree(root, config, info, signal) {
         info,
         passports: records.map((r) => {
             const bytes = r.readBytes();
-            const p = (0,passports/* describePassport */.Wz)(r, bytes);
+            const p = (0,passports/* describePassportBytes */.fD)(r, bytes);
             return {
                 path: p.path,
                 value: p.value,
@@ -860,7 +866,7 @@ async function readWorkingTree(root, config, info, signal) {
                 signer: signers.get(p.path) ?? 'none',
             };
         }),
-        tree: unlisted > 0 ? null : tree.entries,
+        tree: unlisted > 0 ? null : (0,tree_entries/* listEntries */.fi)(tree.entries),
         treeSource: 'working-tree',
         ...(unlisted > 0
             ? { treeUnknown: `${unlisted} path(s) could not be listed (see the audit's findings)` }

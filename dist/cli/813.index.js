@@ -105,10 +105,11 @@ function listGitlinkCandidates(entries, layout, changes) {
     const candidates = new Set();
     const dirs = new Set();
     const holding = new Set();
-    for (const e of entries) {
-        if (e.kind === 'dir')
-            dirs.add(e.rel);
-        holding.add((0,relative_path/* relativeDirname */.RV)(e.rel));
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (entries.kindAt(i) === 'dir')
+            dirs.add(rel);
+        holding.add((0,relative_path/* relativeDirname */.RV)(rel));
     }
     for (const dir of dirs)
         if (!holding.has(dir) && layout.ownerOf(`${dir}/.`) !== null)
@@ -257,12 +258,15 @@ function selectHandoffDocuments(tree, config, changed) {
     const isPacket = (0,globs/* compileGlobs */.t)(config.packets, 'packets');
     const classify = (rel) => isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
     const byKind = { envelope: [], 'skill-graph': [], packet: [] };
-    for (const e of tree.entries) {
-        if (e.kind !== 'file' && e.kind !== 'symlink')
+    const { entries } = tree;
+    for (let i = 0; i < entries.size; i++) {
+        const entryKind = entries.kindAt(i);
+        if (entryKind !== 'file' && entryKind !== 'symlink')
             continue;
-        const kind = classify(e.rel);
+        const rel = entries.relAt(i);
+        const kind = classify(rel);
         if (kind)
-            byKind[kind].push(e.rel);
+            byKind[kind].push(rel);
     }
     const governingGraphs = governingIn(byKind['skill-graph']);
     let graphs = byKind['skill-graph'];
@@ -430,15 +434,12 @@ var untrusted = __webpack_require__(19630);
  * it did cost a lookup each, and no promise.
  */
 async function planArtifacts(scope, tree, paths) {
-    const listings = [];
-    const checks = [];
-    const listedInDir = new Map();
+    const rows = new PlanBuilder(tree);
     const externals = [];
     for (const record of scope.passports) {
         if (!record.summary)
             continue;
-        const listed = listedInDir.get(record.dir) ?? new Set();
-        listedInDir.set(record.dir, listed);
+        rows.startRecord(record);
         for (const kind of ['outputs', 'inputs']) {
             for (const ref of record.summary[kind]) {
                 if (kind === 'inputs' && ref.external) {
@@ -446,28 +447,181 @@ async function planArtifacts(scope, tree, paths) {
                     continue;
                 }
                 const checked = paths.check(ref.path, record.dir);
-                const listing = !checked.ok
-                    ? listingOf(record, kind, ref, null, checked.reason, null)
-                    : await findArtifact(record, kind, ref, checked.rel, tree);
-                listings.push(listing);
-                if (listing.rel !== null && kind === 'outputs')
-                    listed.add(listing.rel);
-                if (listing.file !== null)
-                    checks.push(listing);
+                if (!checked.ok) {
+                    rows.addRare(listingOf(record, kind, ref, null, checked.reason, null), false);
+                    continue;
+                }
+                // The common listing, a path the walk listed as a plain file and written without
+                // invisible characters, is its file id alone: every other field is read back from
+                // the passport's summary and the walk.
+                const listed = tree.fileId(checked.rel);
+                if (listed !== undefined) {
+                    if ((0,untrusted/* hasInvisibleCharacters */.gi)(ref.path))
+                        rows.addRare(listingOf(record, kind, ref, checked.rel, null, listed), true);
+                    else
+                        rows.addPlain(kind, listed);
+                    continue;
+                }
+                rows.addRare(await findUnlisted(record, kind, ref, checked.rel, tree), false);
             }
         }
     }
-    return { listings, checks, listedInDir, externals };
+    return rows.finish(externals);
 }
 /**
- * Finds one listed path in the tree: in the walk's index (synchronously: awaiting a value that
- * is not a promise costs a microtask, not a system call), as surely missing, or by a contained
- * realpath through its symlinks.
+ * The plan as numbers (docs/performance.md, issue 41, branch listing-rows): per listing, in
+ * the plan's order, the file id of a plain one or -1, and the others (refused, missing,
+ * through a symlink, with invisible characters) as objects in order. A listing object per
+ * listed file (80 bytes, and 16 more in the two arrays that held them) was 96 MiB at 10^6
+ * files; the id is 4 bytes. The passports' summaries hold the refs, in the order the rows
+ * follow, and the walk holds each file's path.
  */
-function findArtifact(record, kind, ref, rel, tree) {
-    const listed = tree.fileId(rel);
-    if (listed !== undefined)
-        return listingOf(record, kind, ref, rel, null, listed);
+class PlanBuilder {
+    tree;
+    files = new Int32Array(1024);
+    count = 0;
+    rare = [];
+    records = [];
+    /** Per walked file id, 1 + the index in `dirs` of the first directory listing it as an output. */
+    listedBy = new Int32Array(1024);
+    dirIds = new Map();
+    /** The output paths listed otherwise (not a walked plain file, or by a second directory). */
+    listedElse = new Map();
+    dir = 0;
+    constructor(tree) {
+        this.tree = tree;
+    }
+    startRecord(record) {
+        this.records.push(record);
+        let id = this.dirIds.get(record.dir);
+        if (id === undefined) {
+            id = this.dirIds.size + 1;
+            this.dirIds.set(record.dir, id);
+        }
+        this.dir = id;
+    }
+    addPlain(kind, file) {
+        this.push(file);
+        if (kind === 'outputs')
+            this.markListed(file);
+    }
+    /** `walked`: the listing's file is the walk's file at its very path (fileId(rel)). */
+    addRare(listing, walked) {
+        this.push(-1);
+        this.rare.push(listing);
+        if (listing.kind !== 'outputs' || listing.rel === null)
+            return;
+        if (walked && listing.file !== null)
+            this.markListed(listing.file);
+        else
+            this.listElse(listing.rel);
+    }
+    finish(externals) {
+        return new CompactPlan(this.records, this.files.slice(0, this.count), this.rare, this.tree, this.listedBy, this.dirIds, this.listedElse, externals);
+    }
+    push(value) {
+        if (this.count === this.files.length)
+            this.files = grown(this.files, this.count + 1);
+        this.files[this.count++] = value;
+    }
+    markListed(file) {
+        if (file >= this.listedBy.length)
+            this.listedBy = grown(this.listedBy, file + 1);
+        const by = this.listedBy[file];
+        if (by === 0)
+            this.listedBy[file] = this.dir;
+        // A file listed by passports of two directories: the second is the rare case.
+        else if (by !== this.dir)
+            this.listElse(this.tree.relOf(file));
+    }
+    listElse(rel) {
+        const dir = this.records[this.records.length - 1]?.dir;
+        const set = this.listedElse.get(dir) ?? new Set();
+        this.listedElse.set(dir, set);
+        set.add(rel);
+    }
+}
+/** A copy of `array` with room for at least `size` values (doubling), the rest zero. */
+function grown(array, size) {
+    let length = array.length * 2;
+    while (length < size)
+        length *= 2;
+    const next = new Int32Array(length);
+    next.set(array);
+    return next;
+}
+/** See {@link PlanBuilder}. */
+class CompactPlan {
+    records;
+    files;
+    rare;
+    tree;
+    listedBy;
+    dirIds;
+    listedElse;
+    externals;
+    listings;
+    checks;
+    constructor(records, files, rare, tree, listedBy, dirIds, listedElse, externals) {
+        this.records = records;
+        this.files = files;
+        this.rare = rare;
+        this.tree = tree;
+        this.listedBy = listedBy;
+        this.dirIds = dirIds;
+        this.listedElse = listedElse;
+        this.externals = externals;
+        this.listings = { forEach: (visit) => this.visit(visit, false) };
+        // A listing with a file is a check: `visit` below passes checks alone when asked.
+        this.checks = {
+            forEach: (visit) => this.visit(visit, true),
+        };
+    }
+    isListedOutput(dir, file) {
+        const id = this.dirIds.get(dir);
+        if (id !== undefined && file < this.listedBy.length && this.listedBy[file] === id)
+            return true;
+        const other = this.listedElse.get(dir);
+        return other !== undefined && other.has(this.tree.relOf(file));
+    }
+    /** Each listing (only those leading to a file, with `checksOnly`), in the plan's order. */
+    visit(visit, checksOnly) {
+        const { files, rare, tree } = this;
+        let k = 0;
+        let r = 0;
+        const row = (record, kind, ref) => {
+            const file = files[k++];
+            if (file >= 0) {
+                visit({
+                    record,
+                    kind,
+                    ref,
+                    rel: tree.relOf(file),
+                    invisible: false,
+                    refusal: null,
+                    file: file,
+                });
+                return;
+            }
+            const listing = rare[r++];
+            if (!checksOnly || listing.file !== null)
+                visit(listing);
+        };
+        for (const record of this.records) {
+            const summary = record.summary;
+            for (const ref of summary.outputs)
+                row(record, 'outputs', ref);
+            for (const ref of summary.inputs)
+                if (!ref.external)
+                    row(record, 'inputs', ref);
+        }
+    }
+}
+/**
+ * Finds a listed path the walk did not list as a plain file: as surely missing (no system
+ * call), or by a contained realpath through its symlinks.
+ */
+function findUnlisted(record, kind, ref, rel, tree) {
     if (tree.isSurelyMissing(rel))
         return listingOf(record, kind, ref, rel, 'missing', null);
     return tree
@@ -541,19 +695,22 @@ function underRoot(recorded, workdir) {
 async function readEngineRecords(tree, listOutputs) {
     const workdirs = [];
     const refused = [];
-    for (const e of tree.entries) {
-        if (e.rel !== '.snakemake' && !e.rel.endsWith('/.snakemake'))
+    const { entries } = tree;
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (rel !== '.snakemake' && !rel.endsWith('/.snakemake'))
             continue;
-        const workdir = (0,relative_path/* relativeDirname */.RV)(e.rel);
-        if (e.kind !== 'dir') {
-            if (e.kind === 'symlink')
+        const workdir = (0,relative_path/* relativeDirname */.RV)(rel);
+        const entryKind = entries.kindAt(i);
+        if (entryKind !== 'dir') {
+            if (entryKind === 'symlink')
                 refused.push({
-                    path: e.rel,
+                    path: rel,
                     why: 'is a symbolic link: the engine’s record is read only inside the repository',
                 });
             continue;
         }
-        const metadata = `${e.rel}/metadata`;
+        const metadata = `${rel}/metadata`;
         const kind = tree.kindOf(metadata);
         if (kind === 'dir')
             workdirs.push(workdir);
@@ -592,16 +749,18 @@ function indexRecords(entries, workdirs) {
     const places = new Map();
     for (const workdir of workdirs) {
         const prefix = `${workdir === '.' ? '' : `${workdir}/`}.snakemake/metadata/`;
-        for (const e of entries) {
-            if (!e.rel.startsWith(prefix) || e.kind === 'dir')
+        for (let i = 0; i < entries.size; i++) {
+            const rel = entries.relAt(i);
+            const kind = entries.kindAt(i);
+            if (!rel.startsWith(prefix) || kind === 'dir')
                 continue;
-            const recorded = decodeRecordName(e.rel.slice(prefix.length));
+            const recorded = decodeRecordName(rel.slice(prefix.length));
             if (recorded === null)
                 continue;
             const output = underRoot(recorded, workdir);
             // An output outside the root (absolute, or climbing out) is no artifact of it.
             if (output !== null)
-                places.set(output, { file: e.rel, kind: e.kind, workdir });
+                places.set(output, { file: rel, kind, workdir });
         }
     }
     return places;
@@ -726,13 +885,13 @@ const artifactDigests = {
     check(facts, out) {
         const producedPaths = listProducedInputs(facts);
         const reruns = new Map();
-        for (const check of facts.plan.checks)
-            compareDigest(check, facts, producedPaths, reruns, out);
+        facts.plan.checks.forEach((check) => compareDigest(check, facts, producedPaths, reruns, out));
         // An input absent from the repository needs a provenance as much as one present (hard
         // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
-        for (const listing of facts.plan.listings)
+        facts.plan.listings.forEach((listing) => {
             if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
                 reportUnprovenanced(listing, facts, producedPaths, out, false);
+        });
     },
 };
 /**
@@ -760,12 +919,14 @@ function listProducedInputs(facts) {
 /** The paths of the inputs whose provenance the rule may ask about: those checked, and those missing. */
 function listInputPaths(plan) {
     const rels = new Set();
-    for (const check of plan.checks)
+    plan.checks.forEach((check) => {
         if (check.kind === 'inputs')
             rels.add(check.rel);
-    for (const listing of plan.listings)
+    });
+    plan.listings.forEach((listing) => {
         if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
             rels.add(listing.rel);
+    });
     return rels;
 }
 /** The recorded digest and size of one artifact against its bytes. */
@@ -925,15 +1086,15 @@ const attestations = {
             return;
         // The outputs of each passport, indexed once: the plan lists every artifact of the scope.
         const outputsOf = new Map();
-        for (const artifact of facts.plan.checks) {
+        facts.plan.checks.forEach((artifact) => {
             if (artifact.kind !== 'outputs')
-                continue;
+                return;
             const list = outputsOf.get(artifact.record);
             if (list)
                 list.push(artifact);
             else
                 outputsOf.set(artifact.record, [artifact]);
-        }
+        });
         for (const check of checks)
             judge(check, outputsOf.get(check.record) ?? [], facts, out);
     },
@@ -2251,8 +2412,7 @@ const fileAccess = {
     wholeRun: false,
     async check(facts, out) {
         reportUnreadablePassports(facts, out);
-        for (const listing of facts.plan.listings)
-            reportListing(listing, facts, out);
+        facts.plan.listings.forEach((listing) => reportListing(listing, facts, out));
         await reportInvisibleNames(facts, out);
         reportUnreadableArtifacts(facts, out);
         reportFoldedNames(facts, out);
@@ -2268,7 +2428,11 @@ const fileAccess = {
  * only when something would be reported.
  */
 async function reportInvisibleNames({ scope, layout, tree, plan, ignored }, out) {
-    const listedInvisible = new Set(plan.listings.filter((l) => l.invisible && l.rel !== null).map((l) => l.rel));
+    const listedInvisible = new Set();
+    plan.listings.forEach((l) => {
+        if (l.invisible && l.rel !== null)
+            listedInvisible.add(l.rel);
+    });
     const offending = [];
     for (const dir of [...scope.dirs].sort())
         for (const file of layout.ownedFiles(dir)) {
@@ -2472,21 +2636,21 @@ function describeRunWith(record, gone, facts, inputs) {
 /** An artifact that could not be hashed: missing (an input may be absent), or unreadable. */
 function reportUnreadableArtifacts(facts, out) {
     const { plan, digests, passports } = facts;
-    for (const check of plan.checks) {
+    plan.checks.forEach((check) => {
         const outcome = digests.outcome(check.file);
         if (outcome.ok)
-            continue;
+            return;
         const { record, kind, ref } = check;
         // Gone between the walk and the read: as missing as one the walk never saw.
         if (outcome.reason === 'missing' && kind === 'inputs') {
             reportMissingInput(record, check.rel, ref, facts, out);
-            continue;
+            return;
         }
         reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
             rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
             message: `${kind === 'outputs' ? 'output' : 'input'} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} ${outcome.detail}; it was not verified.`,
         });
-    }
+    });
 }
 /**
  * Names that are one on a case-folding or normalizing file system (macOS, Windows): across
@@ -2526,9 +2690,10 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
         if (everything || tag !== undefined)
             names.add(p, tag);
     }
-    for (const listing of plan.listings)
+    plan.listings.forEach((listing) => {
         if (listing.rel !== null && !names.has(listing.rel))
             names.add(listing.rel, undefined, listing);
+    });
     const collisions = names.collisions();
     const listingsUnder = indexListingsUnder(plan.listings, collisions.map(({ first, later }) => (later.data ? later : first.data ? first : null)));
     for (const { first, later } of collisions) {
@@ -2576,9 +2741,10 @@ function listDirectoriesWithFilesAsked({ scope, layout, plan, }) {
     for (const dir of layout.outputDirs)
         if (dir !== '.')
             addAbove(dir);
-    for (const listing of plan.listings)
+    plan.listings.forEach((listing) => {
         if (listing.rel !== null)
             addAbove(listing.rel);
+    });
     return asked;
 }
 /**
@@ -2594,9 +2760,9 @@ function indexListingsUnder(listings, spellings) {
             under.set(entry.path, []);
     if (under.size === 0)
         return under;
-    for (const listing of listings) {
+    listings.forEach((listing) => {
         if (listing.rel === null)
-            continue;
+            return;
         for (let p = listing.rel;;) {
             under.get(p)?.push(listing);
             const slash = p.lastIndexOf('/');
@@ -2604,7 +2770,7 @@ function indexListingsUnder(listings, spellings) {
                 break;
             p = p.slice(0, slash);
         }
-    }
+    });
     return under;
 }
 /** path-ambiguous on a listing whose path (or a directory of it) spells an existing name otherwise. */
@@ -2987,16 +3153,15 @@ const outputDirectories = {
         // Gathered first, in directory order, then judged after one question to git.
         const found = [];
         for (const dir of [...scope.dirs].sort()) {
-            const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+            const owned = layout.ownedFiles(dir);
             if (!layout.passportDirs.has(dir)) {
-                if (files.length > 0)
-                    found.push({ dir, files, missing: true });
+                if (owned.length > 0)
+                    found.push({ dir, files: owned.map((f) => tree.relOf(f)), missing: true });
                 continue;
             }
             if (unreadableDirs.has(dir))
                 continue;
-            const listed = plan.listedInDir.get(dir) ?? new Set();
-            const unlisted = files.filter((f) => !listed.has(f));
+            const unlisted = owned.filter((f) => !plan.isListedOutput(dir, f)).map((f) => tree.relOf(f));
             if (unlisted.length > 0)
                 found.push({ dir, files: unlisted, missing: false });
         }
@@ -3027,14 +3192,14 @@ const outputDirectories = {
  * (input-unprovenanced). Re-stamping the directory lists its own files alone.
  */
 function checkColocation(plan, passports, out) {
-    for (const { kind, rel, record, ref } of plan.listings) {
+    plan.listings.forEach(({ kind, rel, record, ref }) => {
         if (kind !== 'outputs' || rel === null || (0,relative_path/* isInDirectory */.lU)(rel, record.dir))
-            continue;
+            return;
         reportAt(out, passports, record, `/outputs/${ref.index}/path`, {
             rule: 'artifact-not-colocated',
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies outside the passport's directory ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
         });
-    }
+    });
 }
 /** `passport-gate stamp DIR`, one shell word per argument, as printed in a hint. */
 function stampCommand(dir) {
@@ -3658,7 +3823,7 @@ async function auditWith(options, pool, keepPassports) {
     const changes = (0,repo_changes/* interpretChanges */.N)(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
-    const tree = await (0,repo_tree/* walkRepository */.M)(options.root, config, signal);
+    const tree = await (0,repo_tree/* walkRepository */.MH)(options.root, config, signal);
     const digests = (0,hash/* createDigestService */.yg)(tree, {
         pool,
         threads: 0,
@@ -3670,6 +3835,7 @@ async function auditWith(options, pool, keepPassports) {
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.
     const everyPassportInScope = changes.files === null && !shard;
+    const checkedInScope = new Set();
     const { gathered, attestations } = await gatherWhileHashing({
         options,
         config,
@@ -3678,6 +3844,10 @@ async function auditWith(options, pool, keepPassports) {
         digests,
         keepPassports,
         checkOnRead: everyPassportInScope ? passportOut : undefined,
+        checkInScope: (record, parsed, set) => {
+            checkedInScope.add(record);
+            PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, passportOut);
+        },
     });
     const { passports, scope, plan } = gathered;
     // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
@@ -3699,10 +3869,12 @@ async function auditWith(options, pool, keepPassports) {
         ...(trusted.ignored ? { ignored: trusted.ignored } : {}),
         ...(engine ? { engine } : {}),
     };
-    // 5 rules that need no digests
+    // 5 rules that need no digests (a shard that does not lead checked its scope's passports in
+    // stage 3, checkedInScope)
     if (!everyPassportInScope)
         for (const r of scope.passports)
-            PASSPORT_FAMILY.checkPassport(r, undefined, passports.positions, passportOut);
+            if (!checkedInScope.has(r))
+                PASSPORT_FAMILY.checkPassport(r, undefined, passports.positions, passportOut);
     await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
     // 6 wait for the digests; 7 the rules that need them, then the run as a whole
     const digestFacts = {
@@ -3785,6 +3957,7 @@ async function gatherWhileHashing(input) {
             if (!shard)
                 digests.prefetch(listSpeculativeFiles(tree, layout, changes));
         },
+        onScopePassport: input.checkInScope,
         // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
         // of stage 5, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
         onScope: (scope) => {
@@ -3856,6 +4029,9 @@ async function gatherFacts(input) {
         paths,
         listedWeights,
     });
+    if (outputsOnDemand && input.onScopePassport)
+        for (const r of scope.passports)
+            input.onScopePassport(r, passports.readInFull(r), passports);
     const chain = scope.leadsRun
         ? (0,repo_chain/* indexChain */.IT)(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : repo_chain/* EMPTY_CHAIN */.Qn;
@@ -3888,10 +4064,10 @@ function recordDocumentReads(tree, filesRead) {
 function recordFilesRead(filesRead, tree, { layout, plan, scope }, lockOrigin) {
     for (const rel of layout.passportPaths)
         filesRead.add(rel);
-    for (const check of plan.checks) {
+    plan.checks.forEach((check) => {
         filesRead.add(check.rel);
         filesRead.add(tree.relOf(check.file));
-    }
+    });
     for (const record of scope.passports) {
         const bundle = (0,formats_passport/* attestationPathFor */.PF)(record.path);
         if (tree.has(bundle))
@@ -3910,10 +4086,7 @@ async function listIgnoredDocuments(tree, config, ignored) {
         return new Set();
     const isHandoff = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
-    const documents = tree.entries
-        .filter((e) => e.kind !== 'dir' &&
-        ((0,formats_passport/* isPassportPath */._u)(e.rel) || e.rel.endsWith(ack_path/* ACK_SUFFIX */.m) || isHandoff(e.rel)))
-        .map((e) => e.rel);
+    const documents = (0,repo_tree/* selectRels */.JE)(tree.entries, (rel, kind) => kind !== 'dir' && ((0,formats_passport/* isPassportPath */._u)(rel) || rel.endsWith(ack_path/* ACK_SUFFIX */.m) || isHandoff(rel)));
     return documents.length > 0 ? ignored(documents) : new Set();
 }
 /**
@@ -3924,7 +4097,7 @@ function leaveOutIgnored(tree, ignored) {
     if (ignored.size === 0)
         return tree;
     return {
-        entries: tree.entries.filter((e) => !ignored.has(e.rel)),
+        entries: repo_tree/* TreeEntries */.Fp.select(tree.entries, (rel) => !ignored.has(rel)),
         has: (rel) => !ignored.has(rel) && tree.has(rel),
         readContained: (rel, maxBytes) => tree.readContained(rel, maxBytes),
     };

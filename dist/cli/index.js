@@ -2532,8 +2532,12 @@ class Digests {
         // larger than its cap by the size their passport records (a file whose recorded size is
         // wrong is caught after both jobs, in settle). Queued behind the speculation.
         const covered = this.speculation?.covered;
-        const late = files.filter((f) => covered?.[f.file] !== 1 ||
-            (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
+        const late = [];
+        files.forEach((f) => {
+            if (covered?.[f.file] !== 1 ||
+                (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES))
+                late.push(f);
+        });
         const lateFiles = distinct(late.map((f) => f.file));
         if (sizes !== 'measure') {
             const expectedBytes = expectHashBytes(late, sizes);
@@ -2564,23 +2568,23 @@ class Digests {
      */
     serveKnown(requested) {
         const disagree = new Set();
-        for (const f of requested) {
+        requested.forEach((f) => {
             const known = this.knownOf(f.file);
             if (!known ||
                 known.sha256 !== f.ref.sha256 ||
                 (f.ref.sizeBytes !== null && f.ref.sizeBytes !== known.size))
                 disagree.add(f.file);
-        }
+        });
         const rest = [];
-        for (const f of requested) {
+        requested.forEach((f) => {
             const known = this.knownAsked.get(f.file);
             if (disagree.has(f.file) || !known) {
                 rest.push(f);
-                continue;
+                return;
             }
             this.outcomes.set(f.file, { ok: true, sha256: known.sha256, size: known.size });
             this.servedByKnown.add(f.file);
-        }
+        });
         return rest;
     }
     /** Offers what hashed from its bytes to the known digests (the cache learns it). */
@@ -2588,13 +2592,13 @@ class Digests {
         const known = this.options.known;
         if (!known)
             return;
-        for (const { file } of this.requested) {
+        this.requested.forEach(({ file }) => {
             if (file >= this.files.listedCount || this.servedByKnown.has(file))
-                continue;
+                return;
             const outcome = this.outcomes.get(file);
             if (outcome?.ok && !outcome.lfs && outcome.blob !== undefined)
                 known.learn(this.files.relOf(file), outcome.sha256, outcome.size, outcome.blob);
-        }
+        });
     }
     /**
      * The bytes of `files` by stat, 0 for one that cannot be stat'ed (its hashing says why): a
@@ -2618,16 +2622,16 @@ class Digests {
             // Folded: the job's outcome objects and their hex strings go with their array.
             late.outcomes = null;
         }
-        const remaining = distinct(this.requested
-            .filter((f) => {
-            if (this.servedByKnown.has(f.file))
-                return false;
-            if (!this.outcomes.has(f.file))
-                return true;
-            const outcome = this.outcomes.special(f.file);
-            return outcome !== undefined && !outcome.ok && outcome.reason === 'too-large';
-        })
-            .map((f) => f.file));
+        const unsettled = [];
+        this.requested.forEach(({ file }) => {
+            if (this.servedByKnown.has(file))
+                return;
+            const outcome = this.outcomes.has(file) ? this.outcomes.special(file) : undefined;
+            if (!this.outcomes.has(file) ||
+                (outcome !== undefined && !outcome.ok && outcome.reason === 'too-large'))
+                unsettled.push(file);
+        });
+        const remaining = distinct(unsettled);
         if (remaining.length > 0) {
             const rest = await this.hash(remaining, 'remaining', {}).outcomes;
             remaining.forEach((f, k) => this.outcomes.set(f, rest[k]));
@@ -2642,12 +2646,12 @@ class Digests {
      */
     async listLfsManaged() {
         const pointers = new Map();
-        for (const { file } of this.requested) {
+        this.requested.forEach(({ file }) => {
             // A pointer-shaped file is never a plain digest: only the table's special outcomes.
             const outcome = this.outcomes.special(file);
             if (outcome?.ok && outcome.lfs)
                 pointers.set(file, this.files.relOf(file));
-        }
+        });
         if (pointers.size === 0)
             return new Set();
         const rels = [...new Set(pointers.values())];
@@ -2660,13 +2664,13 @@ class Digests {
         // Each file counted once: a file listed by several passports (or spellings) was read once.
         let bytesHashed = 0;
         const counted = new Uint8Array(outcomes.capacity);
-        for (const { file } of this.requested) {
+        this.requested.forEach(({ file }) => {
             const size = outcomes.hashedSize(file);
             if (size === undefined || counted[file] === 1 || this.servedByKnown.has(file))
-                continue;
+                return;
             counted[file] = 1;
             bytesHashed += size;
-        }
+        });
         return {
             outcome: (file) => outcomes.get(file),
             sizeIfRecorded: (file, ref) => outcomes.sizeIfRecorded(file, ref),

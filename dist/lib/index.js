@@ -49383,8 +49383,12 @@ class Digests {
         // larger than its cap by the size their passport records (a file whose recorded size is
         // wrong is caught after both jobs, in settle). Queued behind the speculation.
         const covered = this.speculation?.covered;
-        const late = files.filter((f) => covered?.[f.file] !== 1 ||
-            (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
+        const late = [];
+        files.forEach((f) => {
+            if (covered?.[f.file] !== 1 ||
+                (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES))
+                late.push(f);
+        });
         const lateFiles = distinct(late.map((f) => f.file));
         if (sizes !== 'measure') {
             const expectedBytes = expectHashBytes(late, sizes);
@@ -49415,23 +49419,23 @@ class Digests {
      */
     serveKnown(requested) {
         const disagree = new Set();
-        for (const f of requested) {
+        requested.forEach((f) => {
             const known = this.knownOf(f.file);
             if (!known ||
                 known.sha256 !== f.ref.sha256 ||
                 (f.ref.sizeBytes !== null && f.ref.sizeBytes !== known.size))
                 disagree.add(f.file);
-        }
+        });
         const rest = [];
-        for (const f of requested) {
+        requested.forEach((f) => {
             const known = this.knownAsked.get(f.file);
             if (disagree.has(f.file) || !known) {
                 rest.push(f);
-                continue;
+                return;
             }
             this.outcomes.set(f.file, { ok: true, sha256: known.sha256, size: known.size });
             this.servedByKnown.add(f.file);
-        }
+        });
         return rest;
     }
     /** Offers what hashed from its bytes to the known digests (the cache learns it). */
@@ -49439,13 +49443,13 @@ class Digests {
         const known = this.options.known;
         if (!known)
             return;
-        for (const { file } of this.requested) {
+        this.requested.forEach(({ file }) => {
             if (file >= this.files.listedCount || this.servedByKnown.has(file))
-                continue;
+                return;
             const outcome = this.outcomes.get(file);
             if (outcome?.ok && !outcome.lfs && outcome.blob !== undefined)
                 known.learn(this.files.relOf(file), outcome.sha256, outcome.size, outcome.blob);
-        }
+        });
     }
     /**
      * The bytes of `files` by stat, 0 for one that cannot be stat'ed (its hashing says why): a
@@ -49469,16 +49473,16 @@ class Digests {
             // Folded: the job's outcome objects and their hex strings go with their array.
             late.outcomes = null;
         }
-        const remaining = distinct(this.requested
-            .filter((f) => {
-            if (this.servedByKnown.has(f.file))
-                return false;
-            if (!this.outcomes.has(f.file))
-                return true;
-            const outcome = this.outcomes.special(f.file);
-            return outcome !== undefined && !outcome.ok && outcome.reason === 'too-large';
-        })
-            .map((f) => f.file));
+        const unsettled = [];
+        this.requested.forEach(({ file }) => {
+            if (this.servedByKnown.has(file))
+                return;
+            const outcome = this.outcomes.has(file) ? this.outcomes.special(file) : undefined;
+            if (!this.outcomes.has(file) ||
+                (outcome !== undefined && !outcome.ok && outcome.reason === 'too-large'))
+                unsettled.push(file);
+        });
+        const remaining = distinct(unsettled);
         if (remaining.length > 0) {
             const rest = await this.hash(remaining, 'remaining', {}).outcomes;
             remaining.forEach((f, k) => this.outcomes.set(f, rest[k]));
@@ -49493,12 +49497,12 @@ class Digests {
      */
     async listLfsManaged() {
         const pointers = new Map();
-        for (const { file } of this.requested) {
+        this.requested.forEach(({ file }) => {
             // A pointer-shaped file is never a plain digest: only the table's special outcomes.
             const outcome = this.outcomes.special(file);
             if (outcome?.ok && outcome.lfs)
                 pointers.set(file, this.files.relOf(file));
-        }
+        });
         if (pointers.size === 0)
             return new Set();
         const rels = [...new Set(pointers.values())];
@@ -49511,13 +49515,13 @@ class Digests {
         // Each file counted once: a file listed by several passports (or spellings) was read once.
         let bytesHashed = 0;
         const counted = new Uint8Array(outcomes.capacity);
-        for (const { file } of this.requested) {
+        this.requested.forEach(({ file }) => {
             const size = outcomes.hashedSize(file);
             if (size === undefined || counted[file] === 1 || this.servedByKnown.has(file))
-                continue;
+                return;
             counted[file] = 1;
             bytesHashed += size;
-        }
+        });
         return {
             outcome: (file) => outcomes.get(file),
             sizeIfRecorded: (file, ref) => outcomes.sizeIfRecorded(file, ref),
@@ -50701,10 +50705,11 @@ function listGitlinkCandidates(entries, layout, changes) {
     const candidates = new Set();
     const dirs = new Set();
     const holding = new Set();
-    for (const e of entries) {
-        if (e.kind === 'dir')
-            dirs.add(e.rel);
-        holding.add((0,relative_path/* relativeDirname */.RV)(e.rel));
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (entries.kindAt(i) === 'dir')
+            dirs.add(rel);
+        holding.add((0,relative_path/* relativeDirname */.RV)(rel));
     }
     for (const dir of dirs)
         if (!holding.has(dir) && layout.ownerOf(`${dir}/.`) !== null)
@@ -50848,12 +50853,15 @@ function selectHandoffDocuments(tree, config, changed) {
     const isPacket = (0,globs/* compileGlobs */.t)(config.packets, 'packets');
     const classify = (rel) => isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
     const byKind = { envelope: [], 'skill-graph': [], packet: [] };
-    for (const e of tree.entries) {
-        if (e.kind !== 'file' && e.kind !== 'symlink')
+    const { entries } = tree;
+    for (let i = 0; i < entries.size; i++) {
+        const entryKind = entries.kindAt(i);
+        if (entryKind !== 'file' && entryKind !== 'symlink')
             continue;
-        const kind = classify(e.rel);
+        const rel = entries.relAt(i);
+        const kind = classify(rel);
         if (kind)
-            byKind[kind].push(e.rel);
+            byKind[kind].push(rel);
     }
     const governingGraphs = governingIn(byKind['skill-graph']);
     let graphs = byKind['skill-graph'];
@@ -50998,6 +51006,99 @@ async function readAck(tree, rel, maxBytes) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/fs/tree-entries.ts
+/** Each kind's byte, and back: the order is the columns' encoding, fixed here only. */
+const KINDS = ['file', 'dir', 'symlink', 'other'];
+const CODE_OF = { file: 0, dir: 1, symlink: 2, other: 3 };
+/** Entries as a path column and a kind column, in the order they were given. */
+class TreeEntries {
+    rels;
+    kinds;
+    constructor(rels, kinds) {
+        this.rels = rels;
+        this.kinds = kinds;
+    }
+    /** The columns of `list`, in its order (each path the list's own string, not a copy). */
+    static fromList(list) {
+        // By map, not `new Array(n)` (a preset length of 10⁶ is dictionary elements in V8) nor
+        // push (whose growth leaves up to half the backing store spare): map's result is exact.
+        const rels = list.map((e) => e.rel);
+        const kinds = new Uint8Array(list.length);
+        for (let i = 0; i < list.length; i++)
+            kinds[i] = CODE_OF[list[i].kind];
+        return new TreeEntries(rels, kinds);
+    }
+    /** The entries of `entries` that `keep` accepts, in their order. */
+    static select(entries, keep) {
+        const rels = [];
+        const kinds = [];
+        for (let i = 0; i < entries.size; i++) {
+            const rel = entries.relAt(i);
+            const kind = entries.kindAt(i);
+            if (!keep(rel, kind))
+                continue;
+            rels.push(rel);
+            kinds.push(CODE_OF[kind]);
+        }
+        return new TreeEntries(rels, Uint8Array.from(kinds));
+    }
+    /** How many entries there are. */
+    get size() {
+        return this.rels.length;
+    }
+    /** The path of entry `i`. */
+    relAt(i) {
+        return this.rels[i];
+    }
+    /** The kind of entry `i`. */
+    kindAt(i) {
+        return KINDS[this.kinds[i]];
+    }
+    /**
+     * The index of the entry at `rel`, or -1, by binary search: the entries must be strictly
+     * ascending by path in UTF-16 code units (`<`), the walk's order. No index of its own: a
+     * `Map` from path to index cost 28 MiB of hash table at 10⁶ entries (docs/performance.md,
+     * issue 41, branch perf-million3), and a search is some 20 comparisons there. It holds no
+     * hash an adversary's names could make collide.
+     */
+    indexOfSorted(rel) {
+        const rels = this.rels;
+        let lo = 0;
+        let hi = rels.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            const at = rels[mid];
+            if (at < rel)
+                lo = mid + 1;
+            else if (at === rel)
+                return mid;
+            else
+                hi = mid;
+        }
+        return -1;
+    }
+}
+/** The entries as a list of objects, in their order: for a caller that keeps a few or hands them on. */
+function listEntries(entries) {
+    const out = [];
+    for (let i = 0; i < entries.size; i++)
+        out.push({ rel: entries.relAt(i), kind: entries.kindAt(i) });
+    return out;
+}
+/**
+ * The paths of the entries `keep` accepts, in their order: the one shape of most passes over
+ * the tree (the passports, the handoff documents, a directory input's files).
+ */
+function selectRels(entries, keep) {
+    const out = [];
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (keep(rel, entries.kindAt(i)))
+            out.push(rel);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/core/engine-bookkeeping.ts
 /**
  * The bookkeeping files workflow engines write inside the output directories they manage: the
@@ -51120,9 +51221,13 @@ function findOutputDirectories(entries, passportDirs, config, basePassportDirs) 
     const dirs = new Set(passportDirs);
     if (config.outputs.length > 0) {
         const isOutputGlob = (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
-        for (const e of entries)
-            if (e.kind === 'dir' && isOutputGlob(e.rel))
-                dirs.add(e.rel);
+        for (let i = 0; i < entries.size; i++) {
+            if (entries.kindAt(i) !== 'dir')
+                continue;
+            const rel = entries.relAt(i);
+            if (isOutputGlob(rel))
+                dirs.add(rel);
+        }
         if (isOutputGlob('.'))
             dirs.add('.');
         return { dirs, inferredRoots: new Map() };
@@ -51134,9 +51239,13 @@ function findOutputDirectories(entries, passportDirs, config, basePassportDirs) 
             if (!inferredRoots.has(root))
                 inferredRoots.set(root, evidence);
     if (inferredRoots.size > 0) {
-        for (const e of entries)
-            if (e.kind === 'dir' && inferredRoots.has((0,relative_path/* relativeDirname */.RV)(e.rel)))
-                dirs.add(e.rel);
+        for (let i = 0; i < entries.size; i++) {
+            if (entries.kindAt(i) !== 'dir')
+                continue;
+            const rel = entries.relAt(i);
+            if (inferredRoots.has((0,relative_path/* relativeDirname */.RV)(rel)))
+                dirs.add(rel);
+        }
     }
     return { dirs, inferredRoots };
 }
@@ -51222,13 +51331,12 @@ function createFindingOwnerLookup(outputDirs) {
 
 
 
+
 /** Lays out a walked tree under `config`. */
 function buildLayout(tree, config, options = {}) {
     const { entries } = tree;
     const ignoredPassports = options.ignoredPassports;
-    const passportPaths = entries
-        .filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel) && !ignoredPassports?.has(e.rel))
-        .map((e) => e.rel);
+    const passportPaths = selectRels(entries, (rel, kind) => kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(rel) && !ignoredPassports?.has(rel));
     const passportDirs = new Set(passportPaths.map(relative_path/* relativeDirname */.RV));
     const deletedPassportDirs = (options.deletedPassports ?? []).map(relative_path/* relativeDirname */.RV);
     const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
@@ -51249,7 +51357,7 @@ function buildLayout(tree, config, options = {}) {
     const ownerOf = createOwnerLookup(outputDirs);
     const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
-    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    const handoffFiles = new Set(selectRels(entries, (rel, kind) => kind !== 'dir' && isHandoffFile(rel)));
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
     const isBookkeeping = createBookkeepingTest(handoffFiles, config);
     const ownedFiles = options.ownedOnDemand === true && isSortedByPath(entries)
@@ -51274,11 +51382,14 @@ function buildLayout(tree, config, options = {}) {
  */
 function findOwnedAtOnce(entries, isBookkeeping, ownerOf) {
     const owned = new Map();
-    for (let i = 0; i < entries.length; i++) {
-        const e = entries[i];
-        if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind))
+    for (let i = 0; i < entries.size; i++) {
+        const kind = entries.kindAt(i);
+        if (kind === 'dir')
             continue;
-        const owner = ownerOf(e.rel);
+        const rel = entries.relAt(i);
+        if (isBookkeeping(rel, kind))
+            continue;
+        const owner = ownerOf(rel);
         if (owner === null)
             continue;
         const list = owned.get(owner);
@@ -51303,12 +51414,15 @@ function findOwnedOnDemand(entries, isBookkeeping, ownerOf) {
             return known;
         const list = [];
         const from = dir === '.' ? 0 : findFirstAtOrAfter(entries, `${dir}/`);
-        const to = dir === '.' ? entries.length : findFirstAtOrAfter(entries, `${dir}0`);
+        const to = dir === '.' ? entries.size : findFirstAtOrAfter(entries, `${dir}0`);
         for (let i = from; i < to; i++) {
-            const e = entries[i];
-            if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind))
+            const kind = entries.kindAt(i);
+            if (kind === 'dir')
                 continue;
-            if (ownerOf(e.rel) === dir)
+            const rel = entries.relAt(i);
+            if (isBookkeeping(rel, kind))
+                continue;
+            if (ownerOf(rel) === dir)
                 list.push(i);
         }
         owned.set(dir, list);
@@ -51318,7 +51432,8 @@ function findOwnedOnDemand(entries, isBookkeeping, ownerOf) {
 /** True when the entries' paths are strictly ascending, in the walk's order (UTF-16 code units). */
 function isSortedByPath(entries) {
     let previous;
-    for (const { rel } of entries) {
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
         if (previous !== undefined && !(previous < rel))
             return false;
         previous = rel;
@@ -51328,10 +51443,10 @@ function isSortedByPath(entries) {
 /** The index of the first entry whose path is not below `rel` (entries sorted by path). */
 function findFirstAtOrAfter(entries, rel) {
     let lo = 0;
-    let hi = entries.length;
+    let hi = entries.size;
     while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (entries[mid].rel < rel)
+        if (entries.relAt(mid) < rel)
             lo = mid + 1;
         else
             hi = mid;
@@ -51344,7 +51459,7 @@ function findFirstAtOrAfter(entries, rel) {
  */
 function listOwnedFiles(dir, tree, config) {
     const layout = buildLayout(tree, config, { newPassportDir: dir });
-    return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
+    return layout.ownedFiles(dir).map((i) => tree.entries.relAt(i));
 }
 
 // EXTERNAL MODULE: ./src/util/sha256.ts
@@ -51454,14 +51569,22 @@ class IndexedPassport {
     }
     /** The full reading, made once on first use (the bytes were accepted when first read). */
     #read() {
-        if (this.#full === undefined) {
-            // The paths shared as when first read, for outputs read on demand (the only paths kept).
-            const light = (0,formats_passport/* summarizePassportBytes */.Dm)(this.#bytes, this.#sharePath);
-            if (light === null)
-                throw new Error('a passport read once could not be read again');
-            this.#full = light.summary;
-        }
+        if (this.#full === undefined)
+            this.readInFull();
         return this.#full;
+    }
+    /**
+     * Parses the bytes again, makes the full reading from them unless made already, and gives
+     * the parsed value and scan: the check of a passport in scope takes them, so it and the full
+     * reading are one parse ({@link PassportSet.readInFull}).
+     */
+    readInFull() {
+        // The paths shared as when first read, for outputs read on demand (the only paths kept).
+        const light = (0,formats_passport/* summarizePassportBytes */.Dm)(this.#bytes, this.#sharePath);
+        if (light === null)
+            throw new Error('a passport read once could not be read again');
+        this.#full ??= light.summary;
+        return { value: light.value, scan: light.scan };
     }
     get schemaVersion() {
         return this.#read().schemaVersion;
@@ -51524,6 +51647,16 @@ class PassportSet {
             }
         }
         return this.ids;
+    }
+    /**
+     * A passport read for its index alone (indexOnly), parsed again now: its full reading made
+     * from this parse, and the parsed value handed on for its check, which then parses nothing.
+     * A shard that does not lead checks its scope so: the check and the outputs its plan reads
+     * were two parses of each passport besides the read (docs/performance.md, issue 41, branch
+     * read-bytes). Undefined for a passport read otherwise, or refused.
+     */
+    readInFull(record) {
+        return record.summary instanceof IndexedPassport ? record.summary.readInFull() : undefined;
     }
     /** Every passport as read, value included (only when read with keepAsRead). */
     asRead() {
@@ -51636,10 +51769,18 @@ class HeldBytes {
 }
 /**
  * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
- * parsed strictly (duplicate keys, encoding), or why the file cannot be used. `bytes`: the
- * record's, when the caller has asked them already (then they are the ones described).
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used. Reads the
+ * record's bytes once; a caller that has read them already passes them to
+ * {@link describePassportBytes}, so the bytes described are the ones it holds.
  */
-function describePassport(record, bytes = record.readBytes()) {
+function describePassport(record) {
+    return describePassportBytes(record, record.readBytes());
+}
+/**
+ * {@link describePassport} of bytes the caller has read from the record: two functions, not an
+ * optional argument, so that `records.map(describePassport)` cannot pass an index as bytes.
+ */
+function describePassportBytes(record, bytes) {
     const base = {
         path: record.path,
         dir: record.dir,
@@ -51700,15 +51841,12 @@ var util_untrusted = __nccwpck_require__(19630);
  * it did cost a lookup each, and no promise.
  */
 async function planArtifacts(scope, tree, paths) {
-    const listings = [];
-    const checks = [];
-    const listedInDir = new Map();
+    const rows = new PlanBuilder(tree);
     const externals = [];
     for (const record of scope.passports) {
         if (!record.summary)
             continue;
-        const listed = listedInDir.get(record.dir) ?? new Set();
-        listedInDir.set(record.dir, listed);
+        rows.startRecord(record);
         for (const kind of ['outputs', 'inputs']) {
             for (const ref of record.summary[kind]) {
                 if (kind === 'inputs' && ref.external) {
@@ -51716,28 +51854,181 @@ async function planArtifacts(scope, tree, paths) {
                     continue;
                 }
                 const checked = paths.check(ref.path, record.dir);
-                const listing = !checked.ok
-                    ? listingOf(record, kind, ref, null, checked.reason, null)
-                    : await findArtifact(record, kind, ref, checked.rel, tree);
-                listings.push(listing);
-                if (listing.rel !== null && kind === 'outputs')
-                    listed.add(listing.rel);
-                if (listing.file !== null)
-                    checks.push(listing);
+                if (!checked.ok) {
+                    rows.addRare(listingOf(record, kind, ref, null, checked.reason, null), false);
+                    continue;
+                }
+                // The common listing, a path the walk listed as a plain file and written without
+                // invisible characters, is its file id alone: every other field is read back from
+                // the passport's summary and the walk.
+                const listed = tree.fileId(checked.rel);
+                if (listed !== undefined) {
+                    if ((0,util_untrusted/* hasInvisibleCharacters */.gi)(ref.path))
+                        rows.addRare(listingOf(record, kind, ref, checked.rel, null, listed), true);
+                    else
+                        rows.addPlain(kind, listed);
+                    continue;
+                }
+                rows.addRare(await findUnlisted(record, kind, ref, checked.rel, tree), false);
             }
         }
     }
-    return { listings, checks, listedInDir, externals };
+    return rows.finish(externals);
 }
 /**
- * Finds one listed path in the tree: in the walk's index (synchronously: awaiting a value that
- * is not a promise costs a microtask, not a system call), as surely missing, or by a contained
- * realpath through its symlinks.
+ * The plan as numbers (docs/performance.md, issue 41, branch listing-rows): per listing, in
+ * the plan's order, the file id of a plain one or -1, and the others (refused, missing,
+ * through a symlink, with invisible characters) as objects in order. A listing object per
+ * listed file (80 bytes, and 16 more in the two arrays that held them) was 96 MiB at 10^6
+ * files; the id is 4 bytes. The passports' summaries hold the refs, in the order the rows
+ * follow, and the walk holds each file's path.
  */
-function findArtifact(record, kind, ref, rel, tree) {
-    const listed = tree.fileId(rel);
-    if (listed !== undefined)
-        return listingOf(record, kind, ref, rel, null, listed);
+class PlanBuilder {
+    tree;
+    files = new Int32Array(1024);
+    count = 0;
+    rare = [];
+    records = [];
+    /** Per walked file id, 1 + the index in `dirs` of the first directory listing it as an output. */
+    listedBy = new Int32Array(1024);
+    dirIds = new Map();
+    /** The output paths listed otherwise (not a walked plain file, or by a second directory). */
+    listedElse = new Map();
+    dir = 0;
+    constructor(tree) {
+        this.tree = tree;
+    }
+    startRecord(record) {
+        this.records.push(record);
+        let id = this.dirIds.get(record.dir);
+        if (id === undefined) {
+            id = this.dirIds.size + 1;
+            this.dirIds.set(record.dir, id);
+        }
+        this.dir = id;
+    }
+    addPlain(kind, file) {
+        this.push(file);
+        if (kind === 'outputs')
+            this.markListed(file);
+    }
+    /** `walked`: the listing's file is the walk's file at its very path (fileId(rel)). */
+    addRare(listing, walked) {
+        this.push(-1);
+        this.rare.push(listing);
+        if (listing.kind !== 'outputs' || listing.rel === null)
+            return;
+        if (walked && listing.file !== null)
+            this.markListed(listing.file);
+        else
+            this.listElse(listing.rel);
+    }
+    finish(externals) {
+        return new CompactPlan(this.records, this.files.slice(0, this.count), this.rare, this.tree, this.listedBy, this.dirIds, this.listedElse, externals);
+    }
+    push(value) {
+        if (this.count === this.files.length)
+            this.files = grown(this.files, this.count + 1);
+        this.files[this.count++] = value;
+    }
+    markListed(file) {
+        if (file >= this.listedBy.length)
+            this.listedBy = grown(this.listedBy, file + 1);
+        const by = this.listedBy[file];
+        if (by === 0)
+            this.listedBy[file] = this.dir;
+        // A file listed by passports of two directories: the second is the rare case.
+        else if (by !== this.dir)
+            this.listElse(this.tree.relOf(file));
+    }
+    listElse(rel) {
+        const dir = this.records[this.records.length - 1]?.dir;
+        const set = this.listedElse.get(dir) ?? new Set();
+        this.listedElse.set(dir, set);
+        set.add(rel);
+    }
+}
+/** A copy of `array` with room for at least `size` values (doubling), the rest zero. */
+function grown(array, size) {
+    let length = array.length * 2;
+    while (length < size)
+        length *= 2;
+    const next = new Int32Array(length);
+    next.set(array);
+    return next;
+}
+/** See {@link PlanBuilder}. */
+class CompactPlan {
+    records;
+    files;
+    rare;
+    tree;
+    listedBy;
+    dirIds;
+    listedElse;
+    externals;
+    listings;
+    checks;
+    constructor(records, files, rare, tree, listedBy, dirIds, listedElse, externals) {
+        this.records = records;
+        this.files = files;
+        this.rare = rare;
+        this.tree = tree;
+        this.listedBy = listedBy;
+        this.dirIds = dirIds;
+        this.listedElse = listedElse;
+        this.externals = externals;
+        this.listings = { forEach: (visit) => this.visit(visit, false) };
+        // A listing with a file is a check: `visit` below passes checks alone when asked.
+        this.checks = {
+            forEach: (visit) => this.visit(visit, true),
+        };
+    }
+    isListedOutput(dir, file) {
+        const id = this.dirIds.get(dir);
+        if (id !== undefined && file < this.listedBy.length && this.listedBy[file] === id)
+            return true;
+        const other = this.listedElse.get(dir);
+        return other !== undefined && other.has(this.tree.relOf(file));
+    }
+    /** Each listing (only those leading to a file, with `checksOnly`), in the plan's order. */
+    visit(visit, checksOnly) {
+        const { files, rare, tree } = this;
+        let k = 0;
+        let r = 0;
+        const row = (record, kind, ref) => {
+            const file = files[k++];
+            if (file >= 0) {
+                visit({
+                    record,
+                    kind,
+                    ref,
+                    rel: tree.relOf(file),
+                    invisible: false,
+                    refusal: null,
+                    file: file,
+                });
+                return;
+            }
+            const listing = rare[r++];
+            if (!checksOnly || listing.file !== null)
+                visit(listing);
+        };
+        for (const record of this.records) {
+            const summary = record.summary;
+            for (const ref of summary.outputs)
+                row(record, 'outputs', ref);
+            for (const ref of summary.inputs)
+                if (!ref.external)
+                    row(record, 'inputs', ref);
+        }
+    }
+}
+/**
+ * Finds a listed path the walk did not list as a plain file: as surely missing (no system
+ * call), or by a contained realpath through its symlinks.
+ */
+function findUnlisted(record, kind, ref, rel, tree) {
     if (tree.isSurelyMissing(rel))
         return listingOf(record, kind, ref, rel, 'missing', null);
     return tree
@@ -52060,19 +52351,22 @@ function underRoot(recorded, workdir) {
 async function readEngineRecords(tree, listOutputs) {
     const workdirs = [];
     const refused = [];
-    for (const e of tree.entries) {
-        if (e.rel !== '.snakemake' && !e.rel.endsWith('/.snakemake'))
+    const { entries } = tree;
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (rel !== '.snakemake' && !rel.endsWith('/.snakemake'))
             continue;
-        const workdir = (0,relative_path/* relativeDirname */.RV)(e.rel);
-        if (e.kind !== 'dir') {
-            if (e.kind === 'symlink')
+        const workdir = (0,relative_path/* relativeDirname */.RV)(rel);
+        const entryKind = entries.kindAt(i);
+        if (entryKind !== 'dir') {
+            if (entryKind === 'symlink')
                 refused.push({
-                    path: e.rel,
+                    path: rel,
                     why: 'is a symbolic link: the engine’s record is read only inside the repository',
                 });
             continue;
         }
-        const metadata = `${e.rel}/metadata`;
+        const metadata = `${rel}/metadata`;
         const kind = tree.kindOf(metadata);
         if (kind === 'dir')
             workdirs.push(workdir);
@@ -52111,16 +52405,18 @@ function indexRecords(entries, workdirs) {
     const places = new Map();
     for (const workdir of workdirs) {
         const prefix = `${workdir === '.' ? '' : `${workdir}/`}.snakemake/metadata/`;
-        for (const e of entries) {
-            if (!e.rel.startsWith(prefix) || e.kind === 'dir')
+        for (let i = 0; i < entries.size; i++) {
+            const rel = entries.relAt(i);
+            const kind = entries.kindAt(i);
+            if (!rel.startsWith(prefix) || kind === 'dir')
                 continue;
-            const recorded = decodeRecordName(e.rel.slice(prefix.length));
+            const recorded = decodeRecordName(rel.slice(prefix.length));
             if (recorded === null)
                 continue;
             const output = underRoot(recorded, workdir);
             // An output outside the root (absolute, or climbing out) is no artifact of it.
             if (output !== null)
-                places.set(output, { file: e.rel, kind: e.kind, workdir });
+                places.set(output, { file: rel, kind, workdir });
         }
     }
     return places;
@@ -53129,6 +53425,9 @@ async function resolveRoot(root) {
 
 
 
+// The audit reads the entries' columns through the tree (src/audit/ reads nothing of src/fs/).
+
+
 
 /**
  * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
@@ -53168,7 +53467,8 @@ async function walkRepository(root, config, signal, limits = {}) {
         entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     }
     signal?.throwIfAborted();
-    return new WalkedTree(root, realRoot, entries, problems, isIgnored);
+    // Kept as columns: the entry objects are garbage from here on (fs/tree-entries.ts).
+    return new WalkedTree(root, realRoot, TreeEntries.fromList(entries), problems, isIgnored);
 }
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
 function selectDependencyDirsToWalk(skipped, entries, outputs) {
@@ -53177,7 +53477,9 @@ function selectDependencyDirsToWalk(skipped, entries, outputs) {
     const passportDirs = new Set(entries
         .filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel))
         .map((e) => (0,relative_path/* relativeDirname */.RV)(e.rel)));
-    const { dirs } = findOutputDirectories(entries, passportDirs, { outputs: [...outputs] });
+    const { dirs } = findOutputDirectories(TreeEntries.fromList(entries), passportDirs, {
+        outputs: [...outputs],
+    });
     const ownerOf = createOwnerLookup(dirs);
     return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
 }
@@ -53188,7 +53490,6 @@ class WalkedTree {
     entries;
     problems;
     isIgnored;
-    index = new Map();
     unlistable;
     extraIds = new Map();
     extraReals = [];
@@ -53198,7 +53499,7 @@ class WalkedTree {
     root, 
     /** The root's real path. */
     realRoot, 
-    /** Every entry, sorted, ignore globs applied. */
+    /** Every entry, sorted (strictly ascending: what `indexOf` searches), ignore globs applied. */
     entries, 
     /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
     problems, 
@@ -53209,28 +53510,31 @@ class WalkedTree {
         this.entries = entries;
         this.problems = problems;
         this.isIgnored = isIgnored;
-        for (let i = 0; i < entries.length; i++)
-            this.index.set(entries[i].rel, i);
         this.unlistable = new Set(problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
         this.realPrefix = realRoot.endsWith((external_node_path_default()).sep) ? realRoot : realRoot + (external_node_path_default()).sep;
     }
+    /** The index of the entry the walk listed at `rel`, or undefined. */
+    indexOf(rel) {
+        const i = this.entries.indexOfSorted(rel);
+        return i < 0 ? undefined : i;
+    }
     /** Number of entries the walk listed: the ids below it are theirs. */
     get listedCount() {
-        return this.entries.length;
+        return this.entries.size;
     }
     /** True when the walk listed `rel`. */
     has(rel) {
-        return this.index.has(rel);
+        return this.indexOf(rel) !== undefined;
     }
     /** The walk's own string for `rel` when it listed it, else `rel` (see RepoTree). */
     listedPath(rel) {
-        const i = this.index.get(rel);
-        return i === undefined ? rel : this.entries[i].rel;
+        const i = this.indexOf(rel);
+        return i === undefined ? rel : this.entries.relAt(i);
     }
     /** The kind of entry the walk listed at `rel`, or undefined. */
     kindOf(rel) {
-        const i = this.index.get(rel);
-        return i === undefined ? undefined : this.entries[i].kind;
+        const i = this.indexOf(rel);
+        return i === undefined ? undefined : this.entries.kindAt(i);
     }
     /**
      * The id of `rel` when the walk listed it as a regular file, else undefined. The walk
@@ -53238,14 +53542,12 @@ class WalkedTree {
      * the root and is its own real path, without a realpath call.
      */
     fileId(rel) {
-        const i = this.index.get(rel);
-        return i !== undefined && this.entries[i].kind === 'file'
-            ? i
-            : undefined;
+        const i = this.indexOf(rel);
+        return i !== undefined && this.entries.kindAt(i) === 'file' ? i : undefined;
     }
     /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
     isListedRegular(file) {
-        return file < this.entries.length && this.entries[file].kind === 'file';
+        return file < this.entries.size && this.entries.kindAt(file) === 'file';
     }
     /** True when the walk listed `rel` as a regular file. */
     isPlainFile(rel) {
@@ -53296,7 +53598,7 @@ class WalkedTree {
         }
         let id = this.extraIds.get(real);
         if (id === undefined) {
-            id = this.entries.length + this.extraReals.length;
+            id = this.entries.size + this.extraReals.length;
             this.extraIds.set(real, id);
             this.extraReals.push(real);
         }
@@ -53304,9 +53606,9 @@ class WalkedTree {
     }
     /** The real path of a file. */
     realPathOf(file) {
-        return file < this.entries.length
-            ? this.absolutePathOf(this.entries[file].rel)
-            : this.extraReals[file - this.entries.length];
+        return file < this.entries.size
+            ? this.absolutePathOf(this.entries.relAt(file))
+            : this.extraReals[file - this.entries.size];
     }
     /**
      * How the hashing threads name `files` (FileSource.hashPathsOf): the walk's relative paths
@@ -53314,18 +53616,18 @@ class WalkedTree {
      * entry on a `/` file system; otherwise each file's real path and no prefix.
      */
     hashPathsOf(files) {
-        const listed = this.entries.length;
+        const listed = this.entries.size;
         if ((external_node_path_default()).sep === '/' && files.every((f) => f < listed))
             return {
                 prefix: this.realPrefix,
-                paths: files.map((f) => this.entries[f].rel),
+                paths: files.map((f) => this.entries.relAt(f)),
             };
         return { prefix: '', paths: files.map((f) => this.realPathOf(f)) };
     }
     /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
     relOf(file) {
-        return file < this.entries.length
-            ? this.entries[file].rel
+        return file < this.entries.size
+            ? this.entries.relAt(file)
             : this.relativeToRoot(this.realPathOf(file));
     }
     /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
@@ -53380,13 +53682,13 @@ const artifactDigests = {
     check(facts, out) {
         const producedPaths = listProducedInputs(facts);
         const reruns = new Map();
-        for (const check of facts.plan.checks)
-            compareDigest(check, facts, producedPaths, reruns, out);
+        facts.plan.checks.forEach((check) => compareDigest(check, facts, producedPaths, reruns, out));
         // An input absent from the repository needs a provenance as much as one present (hard
         // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
-        for (const listing of facts.plan.listings)
+        facts.plan.listings.forEach((listing) => {
             if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
                 reportUnprovenanced(listing, facts, producedPaths, out, false);
+        });
     },
 };
 /**
@@ -53414,12 +53716,14 @@ function listProducedInputs(facts) {
 /** The paths of the inputs whose provenance the rule may ask about: those checked, and those missing. */
 function listInputPaths(plan) {
     const rels = new Set();
-    for (const check of plan.checks)
+    plan.checks.forEach((check) => {
         if (check.kind === 'inputs')
             rels.add(check.rel);
-    for (const listing of plan.listings)
+    });
+    plan.listings.forEach((listing) => {
         if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
             rels.add(listing.rel);
+    });
     return rels;
 }
 /** The recorded digest and size of one artifact against its bytes. */
@@ -53579,15 +53883,15 @@ const attestations = {
             return;
         // The outputs of each passport, indexed once: the plan lists every artifact of the scope.
         const outputsOf = new Map();
-        for (const artifact of facts.plan.checks) {
+        facts.plan.checks.forEach((artifact) => {
             if (artifact.kind !== 'outputs')
-                continue;
+                return;
             const list = outputsOf.get(artifact.record);
             if (list)
                 list.push(artifact);
             else
                 outputsOf.set(artifact.record, [artifact]);
-        }
+        });
         for (const check of checks)
             judge(check, outputsOf.get(check.record) ?? [], facts, out);
     },
@@ -54901,8 +55205,7 @@ const fileAccess = {
     wholeRun: false,
     async check(facts, out) {
         reportUnreadablePassports(facts, out);
-        for (const listing of facts.plan.listings)
-            reportListing(listing, facts, out);
+        facts.plan.listings.forEach((listing) => reportListing(listing, facts, out));
         await reportInvisibleNames(facts, out);
         reportUnreadableArtifacts(facts, out);
         reportFoldedNames(facts, out);
@@ -54918,7 +55221,11 @@ const fileAccess = {
  * only when something would be reported.
  */
 async function reportInvisibleNames({ scope, layout, tree, plan, ignored }, out) {
-    const listedInvisible = new Set(plan.listings.filter((l) => l.invisible && l.rel !== null).map((l) => l.rel));
+    const listedInvisible = new Set();
+    plan.listings.forEach((l) => {
+        if (l.invisible && l.rel !== null)
+            listedInvisible.add(l.rel);
+    });
     const offending = [];
     for (const dir of [...scope.dirs].sort())
         for (const file of layout.ownedFiles(dir)) {
@@ -55122,21 +55429,21 @@ function describeRunWith(record, gone, facts, inputs) {
 /** An artifact that could not be hashed: missing (an input may be absent), or unreadable. */
 function reportUnreadableArtifacts(facts, out) {
     const { plan, digests, passports } = facts;
-    for (const check of plan.checks) {
+    plan.checks.forEach((check) => {
         const outcome = digests.outcome(check.file);
         if (outcome.ok)
-            continue;
+            return;
         const { record, kind, ref } = check;
         // Gone between the walk and the read: as missing as one the walk never saw.
         if (outcome.reason === 'missing' && kind === 'inputs') {
             reportMissingInput(record, check.rel, ref, facts, out);
-            continue;
+            return;
         }
         reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
             rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
             message: `${kind === 'outputs' ? 'output' : 'input'} ${(0,util_untrusted/* quoteUntrusted */.X0)(check.rel)} ${outcome.detail}; it was not verified.`,
         });
-    }
+    });
 }
 /**
  * Names that are one on a case-folding or normalizing file system (macOS, Windows): across
@@ -55176,9 +55483,10 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
         if (everything || tag !== undefined)
             names.add(p, tag);
     }
-    for (const listing of plan.listings)
+    plan.listings.forEach((listing) => {
         if (listing.rel !== null && !names.has(listing.rel))
             names.add(listing.rel, undefined, listing);
+    });
     const collisions = names.collisions();
     const listingsUnder = indexListingsUnder(plan.listings, collisions.map(({ first, later }) => (later.data ? later : first.data ? first : null)));
     for (const { first, later } of collisions) {
@@ -55226,9 +55534,10 @@ function listDirectoriesWithFilesAsked({ scope, layout, plan, }) {
     for (const dir of layout.outputDirs)
         if (dir !== '.')
             addAbove(dir);
-    for (const listing of plan.listings)
+    plan.listings.forEach((listing) => {
         if (listing.rel !== null)
             addAbove(listing.rel);
+    });
     return asked;
 }
 /**
@@ -55244,9 +55553,9 @@ function indexListingsUnder(listings, spellings) {
             under.set(entry.path, []);
     if (under.size === 0)
         return under;
-    for (const listing of listings) {
+    listings.forEach((listing) => {
         if (listing.rel === null)
-            continue;
+            return;
         for (let p = listing.rel;;) {
             under.get(p)?.push(listing);
             const slash = p.lastIndexOf('/');
@@ -55254,7 +55563,7 @@ function indexListingsUnder(listings, spellings) {
                 break;
             p = p.slice(0, slash);
         }
-    }
+    });
     return under;
 }
 /** path-ambiguous on a listing whose path (or a directory of it) spells an existing name otherwise. */
@@ -55637,16 +55946,15 @@ const outputDirectories = {
         // Gathered first, in directory order, then judged after one question to git.
         const found = [];
         for (const dir of [...scope.dirs].sort()) {
-            const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+            const owned = layout.ownedFiles(dir);
             if (!layout.passportDirs.has(dir)) {
-                if (files.length > 0)
-                    found.push({ dir, files, missing: true });
+                if (owned.length > 0)
+                    found.push({ dir, files: owned.map((f) => tree.relOf(f)), missing: true });
                 continue;
             }
             if (unreadableDirs.has(dir))
                 continue;
-            const listed = plan.listedInDir.get(dir) ?? new Set();
-            const unlisted = files.filter((f) => !listed.has(f));
+            const unlisted = owned.filter((f) => !plan.isListedOutput(dir, f)).map((f) => tree.relOf(f));
             if (unlisted.length > 0)
                 found.push({ dir, files: unlisted, missing: false });
         }
@@ -55677,14 +55985,14 @@ const outputDirectories = {
  * (input-unprovenanced). Re-stamping the directory lists its own files alone.
  */
 function checkColocation(plan, passports, out) {
-    for (const { kind, rel, record, ref } of plan.listings) {
+    plan.listings.forEach(({ kind, rel, record, ref }) => {
         if (kind !== 'outputs' || rel === null || (0,relative_path/* isInDirectory */.lU)(rel, record.dir))
-            continue;
+            return;
         reportAt(out, passports, record, `/outputs/${ref.index}/path`, {
             rule: 'artifact-not-colocated',
             message: `output ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} lies outside the passport's directory ${(0,util_untrusted/* quoteUntrusted */.X0)(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
         });
-    }
+    });
 }
 /** `passport-gate stamp DIR`, one shell word per argument, as printed in a hint. */
 function stampCommand(dir) {
@@ -56735,6 +57043,7 @@ async function auditWith(options, pool, keepPassports) {
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.
     const everyPassportInScope = changes.files === null && !shard;
+    const checkedInScope = new Set();
     const { gathered, attestations } = await gatherWhileHashing({
         options,
         config,
@@ -56743,6 +57052,10 @@ async function auditWith(options, pool, keepPassports) {
         digests,
         keepPassports,
         checkOnRead: everyPassportInScope ? passportOut : undefined,
+        checkInScope: (record, parsed, set) => {
+            checkedInScope.add(record);
+            PASSPORT_FAMILY.checkPassport(record, parsed, set.positions, passportOut);
+        },
     });
     const { passports, scope, plan } = gathered;
     // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
@@ -56764,10 +57077,12 @@ async function auditWith(options, pool, keepPassports) {
         ...(trusted.ignored ? { ignored: trusted.ignored } : {}),
         ...(engine ? { engine } : {}),
     };
-    // 5 rules that need no digests
+    // 5 rules that need no digests (a shard that does not lead checked its scope's passports in
+    // stage 3, checkedInScope)
     if (!everyPassportInScope)
         for (const r of scope.passports)
-            PASSPORT_FAMILY.checkPassport(r, undefined, passports.positions, passportOut);
+            if (!checkedInScope.has(r))
+                PASSPORT_FAMILY.checkPassport(r, undefined, passports.positions, passportOut);
     await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
     // 6 wait for the digests; 7 the rules that need them, then the run as a whole
     const digestFacts = {
@@ -56850,6 +57165,7 @@ async function gatherWhileHashing(input) {
             if (!shard)
                 digests.prefetch(listSpeculativeFiles(tree, layout, changes));
         },
+        onScopePassport: input.checkInScope,
         // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
         // of stage 5, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
         onScope: (scope) => {
@@ -56921,6 +57237,9 @@ async function gatherFacts(input) {
         paths,
         listedWeights,
     });
+    if (outputsOnDemand && input.onScopePassport)
+        for (const r of scope.passports)
+            input.onScopePassport(r, passports.readInFull(r), passports);
     const chain = scope.leadsRun
         ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : EMPTY_CHAIN;
@@ -56953,10 +57272,10 @@ function recordDocumentReads(tree, filesRead) {
 function recordFilesRead(filesRead, tree, { layout, plan, scope }, lockOrigin) {
     for (const rel of layout.passportPaths)
         filesRead.add(rel);
-    for (const check of plan.checks) {
+    plan.checks.forEach((check) => {
         filesRead.add(check.rel);
         filesRead.add(tree.relOf(check.file));
-    }
+    });
     for (const record of scope.passports) {
         const bundle = (0,formats_passport/* attestationPathFor */.PF)(record.path);
         if (tree.has(bundle))
@@ -56975,10 +57294,7 @@ async function listIgnoredDocuments(tree, config, ignored) {
         return new Set();
     const isHandoff = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
-    const documents = tree.entries
-        .filter((e) => e.kind !== 'dir' &&
-        ((0,formats_passport/* isPassportPath */._u)(e.rel) || e.rel.endsWith(ack_path/* ACK_SUFFIX */.m) || isHandoff(e.rel)))
-        .map((e) => e.rel);
+    const documents = selectRels(tree.entries, (rel, kind) => kind !== 'dir' && ((0,formats_passport/* isPassportPath */._u)(rel) || rel.endsWith(ack_path/* ACK_SUFFIX */.m) || isHandoff(rel)));
     return documents.length > 0 ? ignored(documents) : new Set();
 }
 /**
@@ -56989,7 +57305,7 @@ function leaveOutIgnored(tree, ignored) {
     if (ignored.size === 0)
         return tree;
     return {
-        entries: tree.entries.filter((e) => !ignored.has(e.rel)),
+        entries: TreeEntries.select(tree.entries, (rel) => !ignored.has(rel)),
         has: (rel) => !ignored.has(rel) && tree.has(rel),
         readContained: (rel, maxBytes) => tree.readContained(rel, maxBytes),
     };
@@ -57206,7 +57522,7 @@ async function load_passports_loadPassports(root, options = {}) {
 }
 /** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
 async function loadPassportsOf(tree, paths, config, signal) {
-    return (await readPassportRecordsOf(tree, paths, config, signal)).map((r) => describePassport(r));
+    return (await readPassportRecordsOf(tree, paths, config, signal)).map(describePassport);
 }
 /** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
 async function readPassportRecordsOf(tree, paths, config, signal) {
@@ -57402,6 +57718,7 @@ async function stampExternalInputs(options, previous, locations, problems, notes
  * hashed by the audit's digest service, so a stamped directory audits clean by
  * construction.
  */
+
 
 
 
@@ -57653,9 +57970,7 @@ function expandDirectoryInput(input, rel, problems) {
     if (input.tree.kindOf(rel) !== 'dir')
         return [rel];
     const prefix = `${rel}/`;
-    const files = input.tree.entries
-        .filter((e) => e.kind !== 'dir' && e.rel.startsWith(prefix) && !input.layout.isBookkeeping(e.rel, e.kind))
-        .map((e) => e.rel);
+    const files = selectRels(input.tree.entries, (rel, kind) => kind !== 'dir' && rel.startsWith(prefix) && !input.layout.isBookkeeping(rel, kind));
     if (files.length === 0)
         problems.push(`input directory ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} holds no files to record`);
     return files;
@@ -60276,6 +60591,7 @@ async function readBlobs(repoRoot, oids, maxBytes) {
 
 
 
+
 /**
  * A bundle larger than this is not read for its signer, only said to be unreadable: a label for
  * a reviewer needs the bundle's key hint or certificate, a few KiB (the audit, which verifies,
@@ -60323,7 +60639,7 @@ async function readWorkingTree(root, config, info, signal) {
         info,
         passports: records.map((r) => {
             const bytes = r.readBytes();
-            const p = describePassport(r, bytes);
+            const p = describePassportBytes(r, bytes);
             return {
                 path: p.path,
                 value: p.value,
@@ -60333,7 +60649,7 @@ async function readWorkingTree(root, config, info, signal) {
                 signer: signers.get(p.path) ?? 'none',
             };
         }),
-        tree: unlisted > 0 ? null : tree.entries,
+        tree: unlisted > 0 ? null : listEntries(tree.entries),
         treeSource: 'working-tree',
         ...(unlisted > 0
             ? { treeUnknown: `${unlisted} path(s) could not be listed (see the audit's findings)` }
@@ -69840,6 +70156,7 @@ function compareOffline(cited, committed, check) {
 
 
 
+
 /** Passport paths quoted per root in the file's comments. */
 const EVIDENCE_IN_COMMENT = 3;
 /**
@@ -69889,15 +70206,15 @@ async function initConfig(options) {
     }
     // The tree as the audit of the written file will see it: no ignore globs (the file has none).
     const { entries, problems } = await walkRepository(realRoot, { ignore: [] }, options.signal);
-    const passports = entries.filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel));
-    const passportDirs = new Set(passports.map((e) => (0,relative_path/* relativeDirname */.RV)(e.rel)));
+    const passports = selectRels(entries, (rel, kind) => kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(rel));
+    const passportDirs = new Set(passports.map(relative_path/* relativeDirname */.RV));
     const inferred = findOutputDirectories(entries, passportDirs, DEFAULT_CONFIG);
     const roots = [...inferred.inferredRoots].map(([r, dirs]) => {
         const under = new Set(dirs);
         return {
             root: r,
             glob: globForRoot(r),
-            passports: passports.map((e) => e.rel).filter((p) => under.has((0,relative_path/* relativeDirname */.RV)(p))),
+            passports: passports.filter((p) => under.has((0,relative_path/* relativeDirname */.RV)(p))),
         };
     });
     const text = renderInitConfig(roots);
@@ -70498,12 +70815,13 @@ function comparePair(pair, pathOfId) {
 
 
 
+
 /** Measures the coverage of one revision. */
 function measureCoverage(input) {
     const { tree, config } = input;
     const files = tree.filter((e) => e.kind !== 'dir').map((e) => e.rel);
     const passportDirs = new Set(files.filter(formats_passport/* isPassportPath */._u).map(relative_path/* relativeDirname */.RV));
-    const { dirs } = findOutputDirectories(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
+    const { dirs } = findOutputDirectories(TreeEntries.fromList(tree), new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
     const isBookkeeping = createBookkeepingTest(files, config);
     const ownerOf = createOwnerLookup(dirs);
     const listed = new Set();
@@ -71780,7 +72098,7 @@ async function readScratchPassports(scratch, options) {
     const layout = buildLayout(tree, options.config);
     const records = await readPassportRecordsOf(tree, layout.passportPaths, options.config);
     const readable = records
-        .map((r) => describePassport(r))
+        .map(describePassport)
         .filter((p) => p.summary !== null);
     for (const d of options.directories)
         if (!readable.some((p) => inScope(p.dir, [d])))
