@@ -239,6 +239,49 @@ describe('planArtifacts (rows kept as numbers)', () => {
     );
   });
 
+  it('pairs each row with the listing it was planned from after a summary is replaced', async () => {
+    await fc.assert(
+      fc.asyncProperty(worldArb, async (world) => {
+        const paths = createArtifactPaths('root');
+        const plain = await plainPlan(world, treeOf(world), paths);
+        const plan = await planArtifacts({ passports: world.records }, treeOf(world), paths);
+        // Another summary of the same passport, in another order: the rows stay the plan's.
+        for (const record of world.records) {
+          const summary = record.summary;
+          if (summary === null) continue;
+          (record as { summary: unknown }).summary = {
+            ...summary,
+            outputs: [...summary.outputs].reverse(),
+            inputs: [...summary.inputs].reverse(),
+          };
+        }
+        expect(rowsOf(plan.listings)).toStrictEqual(plain.listings);
+        expect(rowsOf(plan.checks)).toStrictEqual(plain.checks);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('fails with an internal error, never a misread row, when a planned listing array changes length', async () => {
+    for (const change of ['grow', 'shrink'] as const) {
+      const world = fc.sample(
+        worldArb.filter((w) => w.records.some((r) => (r.summary?.outputs.length ?? 0) > 0)),
+        { numRuns: 1, seed: 41 },
+      )[0] as World;
+      const plan = await planArtifacts(
+        { passports: world.records },
+        treeOf(world),
+        createArtifactPaths('root'),
+      );
+      const outputs = world.records.find((r) => (r.summary?.outputs.length ?? 0) > 0)?.summary
+        ?.outputs as ArtifactRef[];
+      if (change === 'grow') outputs.push(outputs[0] as ArtifactRef);
+      else outputs.pop();
+      expect(() => rowsOf(plan.listings)).toThrow(/internal error: .* no longer match/);
+      expect(() => rowsOf(plan.checks)).toThrow(/internal error: .* no longer match/);
+    }
+  });
+
   it('keeps a file listed by passports of two directories listed in both', async () => {
     const world: World = {
       places: new Map<string, Place>([['out/a.txt', 'file']]),

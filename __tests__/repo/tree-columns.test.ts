@@ -166,4 +166,37 @@ describe('the walked tree as columns', () => {
       { numRuns: 500 },
     );
   });
+
+  it('takes a strictly ascending listing as it is, and refuses one with a path twice or out of order', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ unit: 'grapheme' }), { minLength: 2 }),
+        fc.nat(),
+        (rels, pick) => {
+          const sorted = [...rels].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+          const list = sorted.map((rel): TreeEntry => ({ rel, kind: 'file' }));
+          expectSameEntries(TreeEntries.fromSortedList(list), list);
+          // A path listed twice: the search could find either entry, so nothing is judged.
+          const i = pick % list.length;
+          const twice = [...list.slice(0, i + 1), ...list.slice(i)];
+          expect(() => TreeEntries.fromSortedList(twice)).toThrow(/internal error: .* twice/);
+          const swapped = [...list];
+          [swapped[0], swapped[1]] = [swapped[1] as TreeEntry, swapped[0] as TreeEntry];
+          expect(() => TreeEntries.fromSortedList(swapped)).toThrow(/internal error: .* after /);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('names a refused path with its control characters escaped', () => {
+    const rel = 'out/\u001b[31mred\nx';
+    const twice = (): TreeEntries =>
+      TreeEntries.fromSortedList([
+        { rel, kind: 'file' },
+        { rel, kind: 'file' },
+      ]);
+    expect(twice).toThrow(/internal error: the walk listed .*red.* twice/);
+    expect(twice).not.toThrow(/[\u0000-\u001f]/);
+  });
 });

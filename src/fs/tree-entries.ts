@@ -4,6 +4,7 @@
  * (1,020,003 of them, 38.9 MiB live through the whole 10⁶-file audit: docs/performance.md,
  * issue 41, branch perf-million3); as columns it costs the path's pointer and one byte.
  */
+import { quoteUntrusted } from '../util/untrusted.js';
 import type { EntryKind, TreeEntry } from './walk.js';
 
 /**
@@ -38,6 +39,24 @@ export class TreeEntries implements ListedEntries {
     const kinds = new Uint8Array(list.length);
     for (let i = 0; i < list.length; i++) kinds[i] = CODE_OF[(list[i] as TreeEntry).kind];
     return new TreeEntries(rels, kinds);
+  }
+
+  /**
+   * The columns of `list`, which must be strictly ascending by path (`<`, the walk's order):
+   * what {@link indexOfSorted} searches. Checked here, once (some 10–20 ms at 10^6 paths),
+   * because a path listed twice would make the search find either entry where an index took
+   * the last: never judged on, an internal error instead.
+   */
+  static fromSortedList(list: readonly TreeEntry[]): TreeEntries {
+    for (let i = 1; i < list.length; i++) {
+      const before = (list[i - 1] as TreeEntry).rel;
+      const rel = (list[i] as TreeEntry).rel;
+      if (!(before < rel))
+        throw new Error(
+          `internal error: the walk listed ${quoteUntrusted(rel)} ${before === rel ? 'twice' : `after ${quoteUntrusted(before)}`}`,
+        );
+    }
+    return TreeEntries.fromList(list);
   }
 
   /** The entries of `entries` that `keep` accepts, in their order. */

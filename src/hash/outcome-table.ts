@@ -10,6 +10,7 @@
  * again, young and short-lived, with the same fields in the same order as the one stored.
  */
 import { recordsDigest, type ArtifactRef } from '../core/passport.js';
+import { growCapacity } from '../util/capacity.js';
 import type { HashOutcome } from './hash-files.js';
 
 /** Bytes of one SHA-256 digest. */
@@ -112,8 +113,7 @@ export class OutcomeTable {
   /** Room for `file`: the columns double until it fits. */
   private reserve(file: number): void {
     if (file < this.tags.length) return;
-    let n = this.tags.length * 2;
-    while (n <= file) n *= 2;
+    const n = growCapacity(this.tags.length, file + 1);
     const tags = new Uint8Array(n);
     tags.set(this.tags);
     const sizes = new Float64Array(n);

@@ -6,6 +6,7 @@
  * becomes a check (the digest service hashes it); what does not says why (the
  * file-access rules report it).
  */
+import { growCapacity } from '../util/capacity.js';
 import { hasInvisibleCharacters } from '../util/untrusted.js';
 import type { PathRefusal } from '../util/relative-path.js';
 import type { ArtifactRef } from '../core/passport.js';
@@ -96,9 +97,9 @@ export async function planArtifacts(
   const externals: ExternalListing[] = [];
   for (const record of scope.passports) {
     if (!record.summary) continue;
-    rows.startRecord(record);
+    const held = rows.startRecord(record, record.summary);
     for (const kind of ['outputs', 'inputs'] as const) {
-      for (const ref of record.summary[kind]) {
+      for (const ref of held[kind]) {
         if (kind === 'inputs' && ref.external) {
           externals.push({ record, ref });
           continue;
@@ -137,7 +138,7 @@ class PlanBuilder {
   private files: Int32Array = new Int32Array(1024);
   private count = 0;
   private readonly rare: ArtifactListing[] = [];
-  private readonly records: PassportRecord[] = [];
+  private readonly records: PlannedRecord[] = [];
   /** Per walked file id, 1 + the index in `dirs` of the first directory listing it as an output. */
   private listedBy: Int32Array = new Int32Array(1024);
   private readonly dirIds = new Map<string, number>();
@@ -147,14 +148,24 @@ class PlanBuilder {
 
   constructor(private readonly tree: PlanTree) {}
 
-  startRecord(record: PassportRecord): void {
-    this.records.push(record);
+  /**
+   * Starts the rows of `record`, whose listings are `summary`'s: the plan keeps these very
+   * arrays, and the caller lists what they hold, so the rows and the refs they are read back
+   * with cannot part (a summary replaced after planning changes neither).
+   */
+  startRecord(
+    record: PassportRecord,
+    summary: NonNullable<PassportRecord['summary']>,
+  ): PlannedRecord {
+    const held = { record, outputs: summary.outputs, inputs: summary.inputs };
+    this.records.push(held);
     let id = this.dirIds.get(record.dir);
     if (id === undefined) {
       id = this.dirIds.size + 1;
       this.dirIds.set(record.dir, id);
     }
     this.dir = id;
+    return held;
   }
 
   addPlain(kind: 'outputs' | 'inputs', file: FileId): void {
@@ -198,7 +209,7 @@ class PlanBuilder {
   }
 
   private listElse(rel: string): void {
-    const dir = this.records[this.records.length - 1]?.dir as string;
+    const dir = this.records[this.records.length - 1]?.record.dir as string;
     const set = this.listedElse.get(dir) ?? new Set<string>();
     this.listedElse.set(dir, set);
     set.add(rel);
@@ -207,11 +218,16 @@ class PlanBuilder {
 
 /** A copy of `array` with room for at least `size` values (doubling), the rest zero. */
 function grown(array: Int32Array, size: number): Int32Array {
-  let length = array.length * 2;
-  while (length < size) length *= 2;
-  const next = new Int32Array(length);
+  const next = new Int32Array(growCapacity(array.length, size));
   next.set(array);
   return next;
+}
+
+/** A planned passport and the listing arrays its rows were laid down from. */
+interface PlannedRecord {
+  readonly record: PassportRecord;
+  readonly outputs: readonly ArtifactRef[];
+  readonly inputs: readonly ArtifactRef[];
 }
 
 /** See {@link PlanBuilder}. */
@@ -220,7 +236,7 @@ class CompactPlan implements ArtifactPlan {
   readonly checks: PlanRows<ArtifactCheck>;
 
   constructor(
-    private readonly records: readonly PassportRecord[],
+    private readonly records: readonly PlannedRecord[],
     private readonly files: Int32Array,
     private readonly rare: readonly ArtifactListing[],
     private readonly tree: PlanTree,
@@ -249,6 +265,7 @@ class CompactPlan implements ArtifactPlan {
     let k = 0;
     let r = 0;
     const row = (record: PassportRecord, kind: 'outputs' | 'inputs', ref: ArtifactRef) => {
+      if (k === files.length) throw mismatchError(files.length, rare.length);
       const file = files[k++] as number;
       if (file >= 0) {
         visit({
@@ -265,12 +282,22 @@ class CompactPlan implements ArtifactPlan {
       const listing = rare[r++] as ArtifactListing;
       if (!checksOnly || listing.file !== null) visit(listing);
     };
-    for (const record of this.records) {
-      const summary = record.summary as NonNullable<PassportRecord['summary']>;
-      for (const ref of summary.outputs) row(record, 'outputs', ref);
-      for (const ref of summary.inputs) if (!ref.external) row(record, 'inputs', ref);
+    for (const { record, outputs, inputs } of this.records) {
+      for (const ref of outputs) row(record, 'outputs', ref);
+      for (const ref of inputs) if (!ref.external) row(record, 'inputs', ref);
     }
+    // The rows were laid down from these arrays: a count that differs means one changed
+    // since, and every row after it would pair a file with another listing's ref. Never
+    // judged on: an internal error, not a verdict.
+    if (k !== files.length || r !== rare.length) throw mismatchError(files.length, rare.length);
   }
+}
+
+/** The plan's rows no longer pair with the listings they were laid down from. */
+function mismatchError(rows: number, rare: number): Error {
+  return new Error(
+    `internal error: the artifact plan's ${rows} rows (${rare} uncommon) no longer match the passports' listings`,
+  );
 }
 
 /**

@@ -115,7 +115,7 @@ export async function walkRepository(
   }
   signal?.throwIfAborted();
   // Kept as columns: the entry objects are garbage from here on (fs/tree-entries.ts).
-  return new WalkedTree(root, realRoot, TreeEntries.fromList(entries), problems, isIgnored);
+  return new WalkedTree(root, realRoot, TreeEntries.fromSortedList(entries), problems, isIgnored);
 }
 
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
