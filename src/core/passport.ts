@@ -248,16 +248,11 @@ class ColumnArtifact implements ArtifactRef {
     };
   }
 
-  /**
-   * Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. A loop, not
-   * `Buffer#compare` with offsets, which allocated on each call (5 MB of workload 2's main
-   * thread, one call per file; docs/performance.md, branch w2-cpu).
-   */
+  /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
   recordsDigest(digest: Uint8Array, at: number): boolean {
-    const column = this.#column;
-    const from = this.#at;
-    for (let i = 0; i < DIGEST_BYTES; i++) if (column[from + i] !== digest[at + i]) return false;
-    return true;
+    return (
+      this.#column.compare(digest, at, at + DIGEST_BYTES, this.#at, this.#at + DIGEST_BYTES) === 0
+    );
   }
 }
 

@@ -92,19 +92,10 @@ export interface RequestedFile {
 
 /**
  * The requested files, visited in order (each pass of the service is one visit): an array, or
- * the audit plan's rows, made as they are visited rather than kept (repo/plan.ts PlanRows). A
- * visited file is valid during its call only: one kept is copied ({@link keepRequested}).
+ * the audit plan's rows, made as they are visited rather than kept (repo/plan.ts PlanRows).
  */
 export interface RequestedFiles {
   forEach(visit: (requested: RequestedFile) => void): void;
-}
-
-/**
- * A requested file that may be kept past its visit: the audit plan's rows are valid during
- * their call only (repo/plan.ts PlanRows, one object per visit), so a kept one is copied.
- */
-function keepRequested(f: RequestedFile): RequestedFile {
-  return { file: f.file, ref: f.ref };
 }
 
 /** A digest known without reading the file (the content cache's). */
@@ -318,7 +309,7 @@ class Digests implements DigestService {
         covered?.[f.file] !== 1 ||
         (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES)
       )
-        late.push(keepRequested(f));
+        late.push(f);
     });
     const lateFiles = distinct(late.map((f) => f.file));
     if (sizes !== 'measure') {
@@ -365,7 +356,7 @@ class Digests implements DigestService {
     requested.forEach((f) => {
       const known = this.knownAsked.get(f.file);
       if (disagree.has(f.file) || !known) {
-        rest.push(keepRequested(f));
+        rest.push(f);
         return;
       }
       this.outcomes.set(f.file, { ok: true, sha256: known.sha256, size: known.size });

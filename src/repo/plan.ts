@@ -47,18 +47,8 @@ export interface PlanRows<T> {
   /**
    * Calls `visit` on each row, in order. No iteration protocol: an iterator gathering the rows
    * would hold them all at once, which is what the rows avoid.
-   *
-   * A row is valid during its call only: the plain rows of one visit are one object, its fields
-   * set anew for each (a fresh object per row and per visit was a sixth of what workload 2's
-   * main thread allocates, docs/performance.md, branch w2-cpu). A caller that keeps a row past
-   * its call keeps {@link keepRow}'s copy.
    */
   forEach(visit: (row: T) => void): void;
-}
-
-/** A row of {@link PlanRows} that may be kept past its call: a copy with the same fields. */
-export function keepRow<T extends ArtifactListing>(row: T): T {
-  return { ...row };
 }
 
 /** What the scoped passports list, resolved. */
@@ -104,16 +94,11 @@ export async function planArtifacts(
 ): Promise<ArtifactPlan> {
   const rows = new PlanBuilder(tree);
   const externals: ExternalListing[] = [];
-  // Indexed loops: `for…of` made an iterator result per listing on Node 24 (branch w2-cpu).
-  for (let i = 0; i < scope.passports.length; i++) {
-    const record = scope.passports[i] as PassportRecord;
+  for (const record of scope.passports) {
     if (!record.summary) continue;
     rows.startRecord(record);
-    for (let pass = 0; pass < 2; pass++) {
-      const kind = pass === 0 ? 'outputs' : 'inputs';
-      const refs = record.summary[kind];
-      for (let j = 0; j < refs.length; j++) {
-        const ref = refs[j] as ArtifactRef;
+    for (const kind of ['outputs', 'inputs'] as const) {
+      for (const ref of record.summary[kind]) {
         if (kind === 'inputs' && ref.external) {
           externals.push({ record, ref });
           continue;
@@ -258,53 +243,35 @@ class CompactPlan implements ArtifactPlan {
     return other !== undefined && other.has(this.tree.relOf(file));
   }
 
-  /**
-   * Each listing (only those leading to a file, with `checksOnly`), in the plan's order. A plain
-   * row is `row`, one object per visit whose fields are set for each file (see PlanRows): no
-   * object per row and per visit, and indexed loops, which on Node 24 make no iterator result
-   * per element where `for…of` did.
-   */
+  /** Each listing (only those leading to a file, with `checksOnly`), in the plan's order. */
   private visit(visit: (listing: ArtifactListing) => void, checksOnly: boolean): void {
-    const { files, rare, tree, records } = this;
+    const { files, rare, tree } = this;
     let k = 0;
     let r = 0;
-    const row: Mutable<ArtifactListing> = {
-      record: records[0] as PassportRecord,
-      kind: 'outputs',
-      ref: null as unknown as ArtifactRef,
-      rel: null,
-      invisible: false,
-      refusal: null,
-      file: null,
-    };
-    const each = (record: PassportRecord, kind: 'outputs' | 'inputs', ref: ArtifactRef) => {
+    const row = (record: PassportRecord, kind: 'outputs' | 'inputs', ref: ArtifactRef) => {
       const file = files[k++] as number;
       if (file >= 0) {
-        row.record = record;
-        row.kind = kind;
-        row.ref = ref;
-        row.rel = tree.relOf(file as FileId);
-        row.file = file as FileId;
-        visit(row);
+        visit({
+          record,
+          kind,
+          ref,
+          rel: tree.relOf(file as FileId),
+          invisible: false,
+          refusal: null,
+          file: file as FileId,
+        });
         return;
       }
       const listing = rare[r++] as ArtifactListing;
       if (!checksOnly || listing.file !== null) visit(listing);
     };
-    for (let i = 0; i < records.length; i++) {
-      const record = records[i] as PassportRecord;
-      const { outputs, inputs } = record.summary as NonNullable<PassportRecord['summary']>;
-      for (let j = 0; j < outputs.length; j++) each(record, 'outputs', outputs[j] as ArtifactRef);
-      for (let j = 0; j < inputs.length; j++) {
-        const ref = inputs[j] as ArtifactRef;
-        if (!ref.external) each(record, 'inputs', ref);
-      }
+    for (const record of this.records) {
+      const summary = record.summary as NonNullable<PassportRecord['summary']>;
+      for (const ref of summary.outputs) row(record, 'outputs', ref);
+      for (const ref of summary.inputs) if (!ref.external) row(record, 'inputs', ref);
     }
   }
 }
-
-/** `T` with its fields writable: the one row object {@link CompactPlan} sets for each file. */
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * Finds a listed path the walk did not list as a plain file: as surely missing (no system

@@ -44,13 +44,10 @@ export function compileGlobs(patterns: readonly string[], what: string): (rel: s
   // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
   // equal to the glob, the empty path), not through that matcher: it builds a result object per
   // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
-  // alone. A property test holds this to picomatch's own matcher. An indexed loop: `for…of`
-  // made an iterator result per glob and path on Node 24, 8 MB of workload 2's main thread (a
-  // sampling heap profile; docs/performance.md, branch w2-cpu).
+  // alone. A property test holds this to picomatch's own matcher.
   return (rel) => {
     if (rel === '') return false;
-    for (let i = 0; i < compiled.length; i++) {
-      const { glob, regex, tail, tailSlash } = compiled[i] as (typeof compiled)[number];
+    for (const { glob, regex, tail, tailSlash } of compiled) {
       if (rel === glob) return true;
       // A path that does not end with the glob's literal tail cannot match: no regex to run.
       if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash)) continue;

@@ -11,7 +11,7 @@ import { listFamilyRules } from '../../core/rule-registry.js';
 import { quoteUntrusted } from '../../util/untrusted.js';
 import type { AttestationCheck } from '../../attest/passports.js';
 import type { PassportRecord } from '../../repo/passports.js';
-import { keepRow, type ArtifactCheck } from '../../repo/plan.js';
+import type { ArtifactCheck } from '../../repo/plan.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 
 /** The shell word of a path (single-quoted when it needs to be). */
@@ -35,10 +35,8 @@ export const attestations: RuleFamily<DigestFacts> = {
     if (checks.length === 0) return;
     // The outputs of each passport, indexed once: the plan lists every artifact of the scope.
     const outputsOf = new Map<PassportRecord, ArtifactCheck[]>();
-    // Kept past the visit, so each row is copied (repo/plan.ts PlanRows: a row is valid in its call).
-    facts.plan.checks.forEach((row) => {
-      if (row.kind !== 'outputs') return;
-      const artifact = keepRow(row);
+    facts.plan.checks.forEach((artifact) => {
+      if (artifact.kind !== 'outputs') return;
       const list = outputsOf.get(artifact.record);
       if (list) list.push(artifact);
       else outputsOf.set(artifact.record, [artifact]);

@@ -15,7 +15,7 @@ import { rerunCommand, STEP_COMMAND_PLACEHOLDER } from '../../repo/rerun-command
 import { isRunRecord, withInputs } from '../../core/passport.js';
 import type { ArtifactRef } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
-import { keepRow, type ArtifactListing, type PlanRows } from '../../repo/plan.js';
+import type { ArtifactListing, PlanRows } from '../../repo/plan.js';
 import { describeRerun, findRenamed, toStaleNode } from '../../repo/stale.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 import { reportAt } from './types.js';
@@ -332,9 +332,7 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts
     if (everything || tag !== undefined) names.add(p, tag);
   }
   plan.listings.forEach((listing) => {
-    // Kept as the name's data past the visit: a copy (repo/plan.ts PlanRows).
-    if (listing.rel !== null && !names.has(listing.rel))
-      names.add(listing.rel, undefined, keepRow(listing));
+    if (listing.rel !== null && !names.has(listing.rel)) names.add(listing.rel, undefined, listing);
   });
   const collisions = names.collisions();
   const listingsUnder = indexListingsUnder(
@@ -406,13 +404,10 @@ function indexListingsUnder(
   const under = new Map<string, ArtifactListing[]>();
   for (const entry of spellings) if (entry !== null) under.set(entry.path, []);
   if (under.size === 0) return under;
-  listings.forEach((row) => {
-    if (row.rel === null) return;
-    // Kept past the visit when some spelling is above it: copied once (repo/plan.ts PlanRows).
-    let listing: ArtifactListing | undefined;
-    for (let p = row.rel; ;) {
-      const list = under.get(p);
-      if (list !== undefined) list.push((listing ??= keepRow(row)));
+  listings.forEach((listing) => {
+    if (listing.rel === null) return;
+    for (let p = listing.rel; ;) {
+      under.get(p)?.push(listing);
       const slash = p.lastIndexOf('/');
       if (slash < 0) break;
       p = p.slice(0, slash);
