@@ -134,12 +134,12 @@ export class PassportPositions {
     let find = this.locators.get(record.path);
     if (find === LOCATE_AGAIN) {
       // Accepted by the check: the same bytes need no parse to be located in.
-      const bytes = record.readBytes();
+      const bytes = this.ownBytes(record);
       find = bytes ? locateInJson(bytes) : null;
       this.locators.set(record.path, find);
     }
     if (find === undefined) {
-      const bytes = record.readBytes();
+      const bytes = this.ownBytes(record);
       if (bytes) {
         const parsed = parseJsonDocument(bytes);
         find = parsed.ok ? parsed.document.locate : null;
@@ -149,6 +149,15 @@ export class PassportPositions {
     if (!find) return { pointer };
     const pos = find(pointer);
     return { pointer, line: pos.line, column: pos.column };
+  }
+
+  /**
+   * The bytes a kept lookup may hold: those of a passport let go of are a copy, since until
+   * its check ends they may be the reader's memory, which the next passport is read into.
+   */
+  private ownBytes(record: PassportRecord): Uint8Array | null {
+    const bytes = record.readBytes();
+    return bytes !== null && this.readAgain.has(record) ? bytes.slice() : bytes;
   }
 }
 
@@ -367,49 +376,62 @@ export async function readPassports(
     options.onRead !== undefined &&
     options.keepAsRead !== true &&
     !indexOnly;
-  await reader.readEach(paths, options.maxBytes, (path, read) => {
-    const dir = relativeDirname(path);
-    if (!read.ok) {
-      const record = {
+  // Let go of, a passport's bytes need not outlive its check: the reader may read the next
+  // passport into the same memory (DocumentReader.readEach's `reuse`).
+  await reader.readEach(
+    paths,
+    options.maxBytes,
+    (path, read) => {
+      const dir = relativeDirname(path);
+      if (!read.ok) {
+        const record = {
+          path,
+          dir,
+          id: null,
+          summary: null,
+          claimedId: null,
+          readBytes: () => null,
+          problem: read,
+        };
+        set.add(record, undefined);
+        options.onRead?.(record, undefined, set);
+        return;
+      }
+      let light: { summary: Passport; value: unknown; scan: StructureScan } | null;
+      if (indexOnly) {
+        const parsed = parsePassportBytes(read.bytes);
+        light = parsed && {
+          summary: new IndexedPassport(
+            parsed.value,
+            read.bytes,
+            options.sharePath,
+            outputsOnDemand,
+          ),
+          ...parsed,
+        };
+      } else light = summarizePassportBytes(read.bytes, options.sharePath);
+      const summary = light?.summary ?? null;
+      const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
+      // Held past this call (no way to read them again), the bytes are copied out of the reader's.
+      const bytes = new HeldBytes(letGo && !again ? read.bytes.slice() : read.bytes);
+      const record: PassportRecord = {
         path,
         dir,
-        id: null,
-        summary: null,
-        claimedId: null,
-        readBytes: () => null,
-        problem: read,
+        id: summary?.id ?? null,
+        summary,
+        claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
+        readBytes: () => bytes.get(),
+        problem: null,
       };
-      set.add(record, undefined);
-      options.onRead?.(record, undefined, set);
-      return;
-    }
-    let light: { summary: Passport; value: unknown; scan: StructureScan } | null;
-    if (indexOnly) {
-      const parsed = parsePassportBytes(read.bytes);
-      light = parsed && {
-        summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
-        ...parsed,
-      };
-    } else light = summarizePassportBytes(read.bytes, options.sharePath);
-    const summary = light?.summary ?? null;
-    const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
-    const bytes = new HeldBytes(read.bytes);
-    const record: PassportRecord = {
-      path,
-      dir,
-      id: summary?.id ?? null,
-      summary,
-      claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
-      readBytes: () => bytes.get(),
-      problem: null,
-    };
-    if (again) set.positions.markReadAgain(record);
-    // The scan is handed on too, so the full check does not scan the bytes a second time.
-    const parsed = light ? { value: light.value, scan: light.scan } : undefined;
-    set.add(record, parsed);
-    options.onRead?.(record, parsed, set);
-    if (again) bytes.letGo(again);
-  });
+      if (again) set.positions.markReadAgain(record);
+      // The scan is handed on too, so the full check does not scan the bytes a second time.
+      const parsed = light ? { value: light.value, scan: light.scan } : undefined;
+      set.add(record, parsed);
+      options.onRead?.(record, parsed, set);
+      if (again) bytes.letGo(again);
+    },
+    { reuse: letGo },
+  );
   return set;
 }
 
