@@ -376,62 +376,53 @@ export async function readPassports(
     options.onRead !== undefined &&
     options.keepAsRead !== true &&
     !indexOnly;
-  // Let go of, a passport's bytes need not outlive its check: the reader may read the next
-  // passport into the same memory (DocumentReader.readEach's `reuse`).
-  await reader.readEach(
-    paths,
-    options.maxBytes,
-    (path, read) => {
-      const dir = relativeDirname(path);
-      if (!read.ok) {
-        const record = {
-          path,
-          dir,
-          id: null,
-          summary: null,
-          claimedId: null,
-          readBytes: () => null,
-          problem: read,
-        };
-        set.add(record, undefined);
-        options.onRead?.(record, undefined, set);
-        return;
-      }
-      let light: { summary: Passport; value: unknown; scan: StructureScan } | null;
-      if (indexOnly) {
-        const parsed = parsePassportBytes(read.bytes);
-        light = parsed && {
-          summary: new IndexedPassport(
-            parsed.value,
-            read.bytes,
-            options.sharePath,
-            outputsOnDemand,
-          ),
-          ...parsed,
-        };
-      } else light = summarizePassportBytes(read.bytes, options.sharePath);
-      const summary = light?.summary ?? null;
-      const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
-      // Held past this call (no way to read them again), the bytes are copied out of the reader's.
-      const bytes = new HeldBytes(letGo && !again ? read.bytes.slice() : read.bytes);
-      const record: PassportRecord = {
+  const visit: Parameters<DocumentReader['readEach']>[2] = (path, read) => {
+    const dir = relativeDirname(path);
+    if (!read.ok) {
+      const record = {
         path,
         dir,
-        id: summary?.id ?? null,
-        summary,
-        claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
-        readBytes: () => bytes.get(),
-        problem: null,
+        id: null,
+        summary: null,
+        claimedId: null,
+        readBytes: () => null,
+        problem: read,
       };
-      if (again) set.positions.markReadAgain(record);
-      // The scan is handed on too, so the full check does not scan the bytes a second time.
-      const parsed = light ? { value: light.value, scan: light.scan } : undefined;
-      set.add(record, parsed);
-      options.onRead?.(record, parsed, set);
-      if (again) bytes.letGo(again);
-    },
-    { reuse: letGo },
-  );
+      set.add(record, undefined);
+      options.onRead?.(record, undefined, set);
+      return;
+    }
+    let light: { summary: Passport; value: unknown; scan: StructureScan } | null;
+    if (indexOnly) {
+      const parsed = parsePassportBytes(read.bytes);
+      light = parsed && {
+        summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
+        ...parsed,
+      };
+    } else light = summarizePassportBytes(read.bytes, options.sharePath);
+    const summary = light?.summary ?? null;
+    const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
+    // Held past this call (no way to read them again), the bytes are copied out of the reader's.
+    const bytes = new HeldBytes(letGo && !again ? read.bytes.slice() : read.bytes);
+    const record: PassportRecord = {
+      path,
+      dir,
+      id: summary?.id ?? null,
+      summary,
+      claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
+      readBytes: () => bytes.get(),
+      problem: null,
+    };
+    if (again) set.positions.markReadAgain(record);
+    // The scan is handed on too, so the full check does not scan the bytes a second time.
+    const parsed = light ? { value: light.value, scan: light.scan } : undefined;
+    set.add(record, parsed);
+    options.onRead?.(record, parsed, set);
+    if (again) bytes.letGo(again);
+  };
+  // Let go of, a passport's bytes need not outlive its check: the reader may read the next
+  // passport into the same memory (DocumentReader.readEach's `reuse`).
+  await reader.readEach(paths, options.maxBytes, visit, { reuse: letGo });
   return set;
 }
 
