@@ -157,8 +157,13 @@ export class PassportPositions {
    */
   private ownBytes(record: PassportRecord): Uint8Array | null {
     const bytes = record.readBytes();
-    return bytes !== null && this.readAgain.has(record) ? bytes.slice() : bytes;
+    return bytes !== null && this.readAgain.has(record) ? copyOf(bytes) : bytes;
   }
+}
+
+/** A copy of `bytes` in memory of its own: a Buffer's `slice` would be a view. */
+function copyOf(bytes: Uint8Array): Uint8Array {
+  return Uint8Array.prototype.slice.call(bytes);
 }
 
 /**
@@ -403,7 +408,7 @@ export async function readPassports(
     const summary = light?.summary ?? null;
     const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
     // Held past this call (no way to read them again), the bytes are copied out of the reader's.
-    const bytes = new HeldBytes(letGo && !again ? read.bytes.slice() : read.bytes);
+    const bytes = new HeldBytes(letGo && !again ? copyOf(read.bytes) : read.bytes);
     const record: PassportRecord = {
       path,
       dir,
