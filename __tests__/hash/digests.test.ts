@@ -54,6 +54,35 @@ describe('an unstarted pool', () => {
     expect(pool.started).toBe(false);
   });
 
+  it('reads each passport into the same memory when the caller lets it (reuse), into a buffer of its own otherwise; every one as written', async () => {
+    // Sizes that grow and shrink: the scratch grows for a larger file, and a smaller one that
+    // follows is read whole and no more.
+    const written = await writeFiles('out', 40);
+    const tree = await walkRepository(repo.root, { ignore: [] });
+    const digests = createDigestService(tree, { pool, threads: 0 });
+    const rels = [...written.keys()].reverse();
+    for (const reuse of [true, false]) {
+      const buffers = new Set<ArrayBufferLike>();
+      const texts: string[] = [];
+      await digests.reader.readEach(
+        rels,
+        1 << 20,
+        (_rel, read) => {
+          // Read while visited: with reuse, the bytes are valid until the visit returns.
+          if (!read.ok) throw new Error('not read');
+          buffers.add(read.bytes.buffer);
+          texts.push(read.bytes.toString('utf8'));
+        },
+        { reuse },
+      );
+      expect(texts, `reuse: ${reuse}`).toEqual(rels.map((rel) => written.get(rel)));
+      // Two passports grow the scratch at most (doubling): far fewer buffers than passports.
+      if (reuse) expect(buffers.size).toBeLessThanOrEqual(3);
+      else expect(buffers.size).toBe(rels.length);
+    }
+    expect(pool.started).toBe(false);
+  });
+
   it('makes no guess of fewer files than a pool job, boots no thread, and still hashes them', async () => {
     const written = await writeFiles('out', POOL_MIN_FILES - 1);
     const tree = await walkRepository(repo.root, { ignore: [] });

@@ -341,6 +341,79 @@ describe("a passport's bytes let go of once checked (all mode)", () => {
     expect(held.records[0]?.readBytes()).not.toBeNull();
   });
 
+  it('asks the reader to reuse its memory when it lets go of the bytes, and keeps nothing of that memory: the bytes held, a position asked during the check', async () => {
+    const paths = ['a/p.passport.json', 'b/p.passport.json', 'c/p.passport.json'];
+    // Each passport its own length and text: on line 3 the first, on line 4 the others.
+    const texts = [
+      '{\n  "passport_id": "abcdef12-0000-4000-8000-000000000000",\n  "outputs": [{"path": "o"}]\n}\n',
+      '{\n  "schema_version": "1.0.0",\n  "passport_id": "abcdef12-0000-4000-8000-000000000001",\n  "outputs": []\n}\n',
+      '{\n  "x": 1,\n  "y": 2,\n  "outputs": [{"path": "q"}]\n}\n',
+    ];
+    const files = new Map(paths.map((p, k) => [p, new TextEncoder().encode(texts[k])]));
+    /**
+     * A reader that, when let, reads every document into one buffer and writes over it once
+     * visit returns (as the next read would); `again` says whether it can read a path again.
+     */
+    const scribbling = (again: boolean) => {
+      const asked: boolean[] = [];
+      const shared = new Uint8Array(1024);
+      const readOf = (rel: string, reuse: boolean): ContainedReadResult => {
+        const bytes = files.get(rel) as Uint8Array;
+        const into = reuse ? shared.subarray(0, bytes.length) : new Uint8Array(bytes.length);
+        into.set(bytes);
+        return {
+          ok: true,
+          bytes: Buffer.from(into.buffer, into.byteOffset, into.length),
+          size: bytes.length,
+        };
+      };
+      const reader: DocumentReader = {
+        async readEach(rels, _maxBytes, visit, options) {
+          asked.push(options?.reuse === true);
+          for (const rel of rels) {
+            visit(rel, readOf(rel, options?.reuse === true));
+            shared.fill(0x78);
+          }
+        },
+        ...(again ? { readAgainSync: (rel: string) => () => readOf(rel, false) } : {}),
+      };
+      return { reader, asked };
+    };
+    for (const again of [true, false]) {
+      const { reader, asked } = scribbling(again);
+      const during: unknown[] = [];
+      const set = await readPassports(paths, reader, {
+        maxBytes: 1 << 20,
+        letGoOfBytes: true,
+        // A position asked during the check, kept by the positions' lookup.
+        onRead: (record, _parsed, s) => void during.push(s.positions.locate(record, '/outputs')),
+      });
+      expect(asked, `again: ${again}`).toEqual([true]);
+      expect(during).toEqual([
+        { pointer: '/outputs', line: 3, column: 3 },
+        { pointer: '/outputs', line: 4, column: 3 },
+        { pointer: '/outputs', line: 4, column: 3 },
+      ]);
+      // After every read: the bytes as written, and the same positions.
+      set.records.forEach((record, k) => {
+        expect(Buffer.from(record.readBytes() as Uint8Array).toString(), `again: ${again}`).toBe(
+          texts[k],
+        );
+        expect(set.positions.locate(record, '/outputs')).toEqual(during[k]);
+      });
+    }
+    // Not let go of: no reuse asked.
+    for (const options of [
+      { letGoOfBytes: false, onRead: () => undefined },
+      { letGoOfBytes: true, onRead: () => undefined, keepAsRead: true },
+      { letGoOfBytes: true, onRead: () => undefined, indexOnly: true },
+    ]) {
+      const { reader, asked } = scribbling(true);
+      await readPassports(paths, reader, { maxBytes: 1 << 20, ...options });
+      expect(asked, JSON.stringify(options)).toEqual([false]);
+    }
+  });
+
   it('does not hold the bytes read: only their length and digest', async () => {
     setFlagsFromString('--expose-gc');
     const collect = runInNewContext('gc') as () => void;

@@ -151,12 +151,18 @@ export interface DigestTable {
 export interface DocumentReader {
   /**
    * Reads each of `rels` (at most `maxBytes` each, contained in the root) and hands the result
-   * to `visit` in the order given, as soon as it has it.
+   * to `visit` in the order given, as soon as it has it. With `reuse`, a result's bytes may be
+   * a view of memory the next document is read into: valid until `visit` returns, so `visit`
+   * copies what it keeps. The audit's check on read lets go of each passport's bytes before
+   * the next is read; an ArrayBuffer apiece, each outlived the young generation during its own
+   * parse and check, and the 1,000 dead buffers (19 MiB) of the clean 100,000-file audit stayed
+   * in memory until the next full collection, at its peak (docs/performance.md, "twin150").
    */
   readEach(
     rels: readonly string[],
     maxBytes: number,
     visit: (rel: string, read: ContainedReadResult) => void,
+    options?: { reuse?: boolean },
   ): Promise<void>;
   /**
    * How to read `rel` again on this thread, synchronously (at most `maxBytes`, with the checks
@@ -258,7 +264,8 @@ class Digests implements DigestService {
       : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
     this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
     this.reader = {
-      readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit),
+      readEach: (rels, maxBytes, visit, options) =>
+        this.readEach(rels, maxBytes, visit, options?.reuse === true),
       readAgainSync: (rel, maxBytes) => {
         const file = files.fileId(rel);
         if (file === undefined) return undefined;
@@ -527,12 +534,15 @@ class Digests implements DigestService {
     rels: readonly string[],
     maxBytes: number,
     visit: (rel: string, read: ContainedReadResult) => void,
+    reuse: boolean,
   ): Promise<void> {
     const { files } = this;
     const pool = this.options.pool;
     const here =
       (pool !== undefined && !pool.started) ||
       (this.speculation !== null && this.speculation.files.length >= rels.length);
+    // Read on this thread, one after another: with `reuse`, each into the same memory.
+    const scratch = here && reuse ? { bytes: new Uint8Array(0) } : undefined;
     const batch: ReadonlyMap<string, SafeReadResult> = here
       ? new Map()
       : await readFilesCapped(
@@ -550,7 +560,7 @@ class Digests implements DigestService {
         file === undefined
           ? await files.readContained(rel, maxBytes)
           : here
-            ? readFileCappedSync(files.realPathOf(file), maxBytes)
+            ? readFileCappedSync(files.realPathOf(file), maxBytes, scratch)
             : (batch.get(files.realPathOf(file)) ?? (await files.readContained(rel, maxBytes)));
       visit(rel, read);
     }

@@ -15,6 +15,7 @@ import type {
   HashWorkerJob,
   HashWorkerResult,
   HashWorkerSettings,
+  ReadScratch,
 } from './hash-worker.js';
 
 /**
@@ -54,6 +55,8 @@ interface OpenFile extends FileTask {
   blobHash: Crypto.Hash | null;
   /** The whole file when it may be a Git LFS pointer. */
   head: Uint8Array | undefined;
+  /** Where a read job's file is read (FileProcessor.begin's `into`), or null: its own buffer. */
+  into: ReadScratch | null;
 }
 
 /** A file's digest result, which may carry its blob id (a HashWorkerResult). */
@@ -177,6 +180,7 @@ export function beginFile(
   state: ProcessorState,
   job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'prefix' | 'paths' | 'regular' | 'blob'>,
   i: number,
+  into?: ReadScratch,
 ): FileTask {
   const { fs, crypto, buffer } = state;
   const named = job.paths[i] as string;
@@ -226,6 +230,7 @@ export function beginFile(
     blob: job.kind === 'hash' ? job.blob : '',
     blobHash: null,
     head: undefined,
+    into: job.kind === 'read' && into !== undefined ? into : null,
     step,
     cancel: cancelFile,
   };
@@ -287,10 +292,20 @@ export function readWhole(file: OpenFile, target: Uint8Array): Uint8Array | Hash
 
 /**
  * The one step of a read job's file: read whole, into its own ArrayBuffer (never Buffer's
- * shared pool), so a worker can transfer it uncopied.
+ * shared pool), so a worker can transfer it uncopied; or, given a scratch (`into`, the main
+ * thread's reads alone), into the scratch, grown when the file needs more room.
  */
 export function stepReadFile(this: OpenFile): HashWorkerResult {
-  const whole = readWhole(this, new Uint8Array(this.before.size + 1));
+  const room = this.before.size + 1;
+  const into = this.into;
+  let target: Uint8Array;
+  if (into === null) target = new Uint8Array(room);
+  else {
+    if (into.bytes.length < room)
+      into.bytes = new Uint8Array(Math.max(room, into.bytes.length * 2));
+    target = into.bytes;
+  }
+  const whole = readWhole(this, target);
   return whole instanceof Uint8Array ? finishFile(this, { i: this.i, bytes: whole }) : whole;
 }
 
@@ -384,5 +399,5 @@ export function createFileProcessor(
     buffer: Buffer.allocUnsafe(settings.chunkBytes),
     prefix: Buffer.from(settings.headPrefix, 'latin1'),
   };
-  return { begin: (job, i) => beginFile(state, job, i) };
+  return { begin: (job, i, into) => beginFile(state, job, i, into) };
 }

@@ -26,7 +26,7 @@ import {
   WORKER_PROGRESS_BYTES,
 } from './hash-pool.js';
 import { createFileProcessor } from './file-processor.js';
-import type { FileProcessor, HashWorkerResult } from './hash-worker.js';
+import type { FileProcessor, HashWorkerResult, ReadScratch } from './hash-worker.js';
 import { LFS_POINTER_MAX_BYTES, parseLfsPointer, type LfsPointer } from './lfs-pointer.js';
 
 /**
@@ -377,13 +377,19 @@ let syncProcessor: FileProcessor | undefined;
  * the hashing threads (the same file processor): the digest service's form while the threads are busy
  * hashing, so reading does not wait behind them, nor they behind it. Refused when over
  * `maxBytes`. The absolute path must already be contained in the root. Never throws for
- * file-system conditions.
+ * file-system conditions. Given `into`, the bytes are a view of that scratch, valid until the
+ * next read into it (see ReadScratch); otherwise an ArrayBuffer of their own.
  */
-export function readFileCappedSync(absolute: string, maxBytes: number): SafeReadResult {
+export function readFileCappedSync(
+  absolute: string,
+  maxBytes: number,
+  into?: ReadScratch,
+): SafeReadResult {
   syncProcessor ??= createFileProcessor(fs, crypto, HASH_THREAD_SETTINGS, () => undefined);
   const task = syncProcessor.begin(
     { kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' },
     0,
+    into,
   );
   let result: HashWorkerResult | undefined;
   while ((result = task.step()) === undefined);

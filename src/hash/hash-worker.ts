@@ -115,11 +115,23 @@ export interface FileTask {
   cancel(): void;
 }
 
+/**
+ * Memory a read job's file may be read into instead of an ArrayBuffer of its own (the main
+ * thread's synchronous reads alone: a worker's bytes are transferred): `bytes` is replaced
+ * by a larger array when a file needs more room. The file's bytes are then a view of it,
+ * overwritten by the next read into the same scratch.
+ */
+export interface ReadScratch {
+  bytes: Uint8Array;
+}
+
 /** Turns file indexes of a job into {@link FileTask}s; see file-processor.ts createFileProcessor. */
 export interface FileProcessor {
+  /** `into`: a read job's file is read into this scratch (see {@link ReadScratch}). */
   begin(
     job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'paths' | 'regular' | 'blob'>,
     i: number,
+    into?: ReadScratch,
   ): FileTask;
 }
 

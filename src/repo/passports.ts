@@ -134,12 +134,12 @@ export class PassportPositions {
     let find = this.locators.get(record.path);
     if (find === LOCATE_AGAIN) {
       // Accepted by the check: the same bytes need no parse to be located in.
-      const bytes = record.readBytes();
+      const bytes = this.ownBytes(record);
       find = bytes ? locateInJson(bytes) : null;
       this.locators.set(record.path, find);
     }
     if (find === undefined) {
-      const bytes = record.readBytes();
+      const bytes = this.ownBytes(record);
       if (bytes) {
         const parsed = parseJsonDocument(bytes);
         find = parsed.ok ? parsed.document.locate : null;
@@ -150,6 +150,20 @@ export class PassportPositions {
     const pos = find(pointer);
     return { pointer, line: pos.line, column: pos.column };
   }
+
+  /**
+   * The bytes a kept lookup may hold: those of a passport let go of are a copy, since until
+   * its check ends they may be the reader's memory, which the next passport is read into.
+   */
+  private ownBytes(record: PassportRecord): Uint8Array | null {
+    const bytes = record.readBytes();
+    return bytes !== null && this.readAgain.has(record) ? copyOf(bytes) : bytes;
+  }
+}
+
+/** A copy of `bytes` in memory of its own: a Buffer's `slice` would be a view. */
+function copyOf(bytes: Uint8Array): Uint8Array {
+  return Uint8Array.prototype.slice.call(bytes);
 }
 
 /**
@@ -367,7 +381,7 @@ export async function readPassports(
     options.onRead !== undefined &&
     options.keepAsRead !== true &&
     !indexOnly;
-  await reader.readEach(paths, options.maxBytes, (path, read) => {
+  const visit: Parameters<DocumentReader['readEach']>[2] = (path, read) => {
     const dir = relativeDirname(path);
     if (!read.ok) {
       const record = {
@@ -393,7 +407,8 @@ export async function readPassports(
     } else light = summarizePassportBytes(read.bytes, options.sharePath);
     const summary = light?.summary ?? null;
     const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
-    const bytes = new HeldBytes(read.bytes);
+    // Held past this call (no way to read them again), the bytes are copied out of the reader's.
+    const bytes = new HeldBytes(letGo && !again ? copyOf(read.bytes) : read.bytes);
     const record: PassportRecord = {
       path,
       dir,
@@ -409,7 +424,10 @@ export async function readPassports(
     set.add(record, parsed);
     options.onRead?.(record, parsed, set);
     if (again) bytes.letGo(again);
-  });
+  };
+  // Let go of, a passport's bytes need not outlive its check: the reader may read the next
+  // passport into the same memory (DocumentReader.readEach's `reuse`).
+  await reader.readEach(paths, options.maxBytes, visit, { reuse: letGo });
   return set;
 }
 
