@@ -307,9 +307,9 @@ async function buildTroubledRepo(repo: TempRepo) {
     twoKeys.path,
     `${JSON.stringify(twoKeys.value, null, 2).replace('{\n', '{\n  "schema_version": "1.0.0",\n')}\n`,
   );
-  // A passport nested past the depth cap (passport-too-large), refused by every shard's read
-  // though a shard that does not lead parses without the structure scan when no cap can be
-  // exceeded: weighed, it would cut another partition than the shards that refuse it.
+  // A passport nested past the depth cap (passport-too-large), refused by every shard's read:
+  // a shard that weighed it would cut another partition than the shards that refuse it (a guard
+  // for any lighter read of another shard's passports: docs/performance.md, branch shard-fixed).
   await repo.write('results/deep/p.txt', 'p');
   await repo.passport({
     dir: 'results/deep',

@@ -17,7 +17,6 @@ import {
 } from '../core/passport.js';
 import {
   MAX_JSON_DEPTH,
-  MAX_JSON_VALUES,
   parseJsonDocument,
   scanStructure,
   type JsonDocument,
@@ -388,50 +387,6 @@ export function parsePassportBytes(
   } catch {
     return null;
   }
-}
-
-/**
- * {@link parsePassportBytes} for a reading that needs the value alone, not the scan's key count
- * (a passport read for the run's index in a shard that does not lead: repo/passports.ts): the
- * same value, refused exactly when parsePassportBytes refuses. Its scan is what refuses a
- * passport past the depth or value cap before JSON.parse sees it, and it is a pass over every
- * byte with a search per string; bytes that cannot exceed either cap need no such pass
- * ({@link couldExceedStructureCaps}). The scan is given when it was made (a passport near a cap).
- */
-export function parsePassportValueBytes(
-  bytes: Uint8Array,
-): { value: unknown; scan?: StructureScan } | null {
-  if (couldExceedStructureCaps(bytes)) return parsePassportBytes(bytes);
-  // What parsePassportBytes does after its scan, in the same order: keep the two in step.
-  if (startsWithBom(bytes) || !isUtf8(bytes)) return null;
-  try {
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-    const value: unknown = JSON.parse(text);
-    return { value };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * False when {@link scanStructure} cannot find either cap exceeded in `bytes`, by bounds that
- * need no pass over the structure: the scan counts at most one value per byte (a comma or an
- * opening bracket), so bytes no longer than the value cap stay within it; and nesting deeper
- * than the depth cap needs more opening brackets than the cap, which bytes holding no more
- * `{` and `[` anywhere (inside strings too: an upper bound) cannot have. A passport of 100
- * outputs holds ~110 of them in ~19 KB: a search per bracket, against the scan's per string.
- */
-export function couldExceedStructureCaps(
-  bytes: Uint8Array,
-  maxDepth = MAX_JSON_DEPTH,
-  maxValues = MAX_JSON_VALUES,
-): boolean {
-  if (bytes.length > maxValues) return true;
-  let open = 0;
-  for (const bracket of [123, 91])
-    for (let i = bytes.indexOf(bracket); i >= 0; i = bytes.indexOf(bracket, i + 1))
-      if (++open > maxDepth) return true;
-  return false;
 }
 
 function startsWithBom(bytes: Uint8Array): boolean {

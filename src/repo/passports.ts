@@ -13,7 +13,6 @@ import { locateInJson, parseJsonDocument, type StructureScan } from '../formats/
 import {
   findClaimedPassportId,
   parsePassportBytes,
-  parsePassportValueBytes,
   summarizePassportBytes,
 } from '../formats/passport.js';
 import {
@@ -89,12 +88,8 @@ export interface AuditedPassport {
   bytes?: Uint8Array | null;
 }
 
-/**
- * The value of the light parse of a passport (undefined: the bytes were not JSON), and its
- * structure scan when made: a check given no scan scans the bytes itself (a passport read by a
- * shard that does not lead is parsed without it, {@link ReadPassportsOptions.outputsOnDemand}).
- */
-export type ParsedValue = { value: unknown; scan?: StructureScan } | undefined;
+/** The value of the light parse of a passport (undefined: the bytes were not JSON). */
+export type ParsedValue = { value: unknown; scan: StructureScan } | undefined;
 
 /** A passport checked with positions whose bytes were let go of: its lookup is made on first use. */
 const LOCATE_AGAIN = Symbol('locate again');
@@ -275,15 +270,7 @@ export interface ReadPassportsOptions {
    * passport in full (onRead still sees each parsed value).
    */
   indexOnly?: boolean;
-  /**
-   * With indexOnly: the outputs too are read on first use ({@link IndexedPassport}), and each
-   * passport is parsed without its structure scan when it cannot exceed a cap
-   * (formats/passport.ts parsePassportValueBytes): a shard that does not lead, where the value
-   * read is weighed, indexed and dropped, and a passport of its own is parsed, scanned and
-   * checked again once its scope is known ({@link PassportSet.readInFull}). The scan was
-   * ~half of each parse of every passport, three quarters of them another shard's, whose key
-   * count nothing asks (docs/performance.md, issue 41, branch shard-fixed).
-   */
+  /** With indexOnly: the outputs too are read on first use ({@link IndexedPassport}). */
   outputsOnDemand?: boolean;
   /** Keeps every passport as read, value included, for `graph` and `export` ({@link PassportSet.asRead}). */
   keepAsRead?: boolean;
@@ -396,11 +383,9 @@ export async function readPassports(
       options.onRead?.(record, undefined, set);
       return;
     }
-    let light: { summary: Passport; value: unknown; scan?: StructureScan } | null;
+    let light: { summary: Passport; value: unknown; scan: StructureScan } | null;
     if (indexOnly) {
-      const parsed = outputsOnDemand
-        ? parsePassportValueBytes(read.bytes)
-        : parsePassportBytes(read.bytes);
+      const parsed = parsePassportBytes(read.bytes);
       light = parsed && {
         summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
         ...parsed,
