@@ -307,6 +307,15 @@ async function buildTroubledRepo(repo: TempRepo) {
     twoKeys.path,
     `${JSON.stringify(twoKeys.value, null, 2).replace('{\n', '{\n  "schema_version": "1.0.0",\n')}\n`,
   );
+  // A passport nested past the depth cap (passport-too-large), refused by every shard's read:
+  // a shard that weighed it would cut another partition than the shards that refuse it (a guard
+  // for any lighter read of another shard's passports: docs/performance.md, branch shard-fixed).
+  await repo.write('results/deep/p.txt', 'p');
+  await repo.passport({
+    dir: 'results/deep',
+    outputs: ['results/deep/p.txt'],
+    mutate: (p) => void (p.parameters = JSON.parse(`${'['.repeat(300)}${']'.repeat(300)}`)),
+  });
   // passport-missing (an `outputs` glob directory without a passport)
   await repo.write('extra/orphaned/file.csv', '1,2');
   return { config: { ...DEFAULT_CONFIG, outputs: ['extra/*'] } as Config };
@@ -367,6 +376,7 @@ describe('a sharded audit merged', () => {
       'artifact-not-colocated',
       'passport-schema',
       'passport-duplicate-key',
+      'passport-too-large',
     ]) {
       expect(rules, rule).toContain(rule);
     }
