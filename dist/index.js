@@ -40781,6 +40781,14 @@ async function readFileInside(realRoot, rel, maxBytes) {
 /* harmony export */   JE: () => (/* binding */ selectRels),
 /* harmony export */   fi: () => (/* binding */ listEntries)
 /* harmony export */ });
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19630);
+/**
+ * The walk's entries kept as columns: every path in one array of strings, every kind a byte.
+ * A listed entry as an object `{ rel, kind }` cost 40 bytes and a pointer more beside its path
+ * (1,020,003 of them, 38.9 MiB live through the whole 10⁶-file audit: docs/performance.md,
+ * issue 41, branch perf-million3); as columns it costs the path's pointer and one byte.
+ */
+
 /** Each kind's byte, and back: the order is the columns' encoding, fixed here only. */
 const KINDS = ['file', 'dir', 'symlink', 'other'];
 const CODE_OF = { file: 0, dir: 1, symlink: 2, other: 3 };
@@ -40801,6 +40809,21 @@ class TreeEntries {
         for (let i = 0; i < list.length; i++)
             kinds[i] = CODE_OF[list[i].kind];
         return new TreeEntries(rels, kinds);
+    }
+    /**
+     * The columns of `list`, which must be strictly ascending by path (`<`, the walk's order):
+     * what {@link indexOfSorted} searches. Checked here, once (some 10–20 ms at 10^6 paths),
+     * because a path listed twice would make the search find either entry where an index took
+     * the last: never judged on, an internal error instead.
+     */
+    static fromSortedList(list) {
+        for (let i = 1; i < list.length; i++) {
+            const before = list[i - 1].rel;
+            const rel = list[i].rel;
+            if (!(before < rel))
+                throw new Error(`internal error: the walk listed ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(rel)} ${before === rel ? 'twice' : `after ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(before)}`}`);
+        }
+        return TreeEntries.fromList(list);
     }
     /** The entries of `entries` that `keep` accepts, in their order. */
     static select(entries, keep) {
@@ -41216,7 +41239,7 @@ function refusalOf(before, maxBytes, probed, i) {
     return null;
 }
 /** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
-function beginFile(state, job, i) {
+function beginFile(state, job, i, into) {
     const { fs, crypto, buffer } = state;
     const named = job.paths[i];
     let fd;
@@ -41264,6 +41287,7 @@ function beginFile(state, job, i) {
         blob: job.kind === 'hash' ? job.blob : '',
         blobHash: null,
         head: undefined,
+        into: job.kind === 'read' && into !== undefined ? into : null,
         step,
         cancel: cancelFile,
     };
@@ -41329,10 +41353,21 @@ function readWhole(file, target) {
 }
 /**
  * The one step of a read job's file: read whole, into its own ArrayBuffer (never Buffer's
- * shared pool), so a worker can transfer it uncopied.
+ * shared pool), so a worker can transfer it uncopied; or, given a scratch (`into`, the main
+ * thread's reads alone), into the scratch, grown when the file needs more room.
  */
 function stepReadFile() {
-    const whole = readWhole(this, new Uint8Array(this.before.size + 1));
+    const room = this.before.size + 1;
+    const into = this.into;
+    let target;
+    if (into === null)
+        target = new Uint8Array(room);
+    else {
+        if (into.bytes.length < room)
+            into.bytes = new Uint8Array(Math.max(room, into.bytes.length * 2));
+        target = into.bytes;
+    }
+    const whole = readWhole(this, target);
     return whole instanceof Uint8Array ? finishFile(this, { i: this.i, bytes: whole }) : whole;
 }
 /**
@@ -41421,7 +41456,7 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
         buffer: Buffer.allocUnsafe(settings.chunkBytes),
         prefix: Buffer.from(settings.headPrefix, 'latin1'),
     };
-    return { begin: (job, i) => beginFile(state, job, i) };
+    return { begin: (job, i, into) => beginFile(state, job, i, into) };
 }
 
 ;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
@@ -42147,11 +42182,12 @@ let syncProcessor;
  * the hashing threads (the same file processor): the digest service's form while the threads are busy
  * hashing, so reading does not wait behind them, nor they behind it. Refused when over
  * `maxBytes`. The absolute path must already be contained in the root. Never throws for
- * file-system conditions.
+ * file-system conditions. Given `into`, the bytes are a view of that scratch, valid until the
+ * next read into it (see ReadScratch); otherwise an ArrayBuffer of their own.
  */
-function readFileCappedSync(absolute, maxBytes) {
+function readFileCappedSync(absolute, maxBytes, into) {
     syncProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, () => undefined);
-    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' }, 0);
+    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' }, 0, into);
     let result;
     while ((result = task.step()) === undefined)
         ;
@@ -42204,6 +42240,8 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 var lfs_attributes = __nccwpck_require__(88261);
 // EXTERNAL MODULE: ./src/core/passport.ts
 var passport = __nccwpck_require__(48825);
+// EXTERNAL MODULE: ./src/util/capacity.ts
+var capacity = __nccwpck_require__(65382);
 ;// CONCATENATED MODULE: ./src/hash/outcome-table.ts
 /**
  * Hash outcomes by file id, in columns: a file that hashed plainly (the common case: no Git LFS
@@ -42216,6 +42254,7 @@ var passport = __nccwpck_require__(48825);
  * 119 MB (docs/performance.md, Issue 41, "The per-file state"). An outcome read back is made
  * again, young and short-lived, with the same fields in the same order as the one stored.
  */
+
 
 /** Bytes of one SHA-256 digest. */
 const DIGEST_BYTES = 32;
@@ -42311,9 +42350,7 @@ class OutcomeTable {
     reserve(file) {
         if (file < this.tags.length)
             return;
-        let n = this.tags.length * 2;
-        while (n <= file)
-            n *= 2;
+        const n = (0,capacity/* growCapacity */.a)(this.tags.length, file + 1);
         const tags = new Uint8Array(n);
         tags.set(this.tags);
         const sizes = new Float64Array(n);
@@ -42397,7 +42434,7 @@ class Digests {
             : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
         this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
         this.reader = {
-            readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit),
+            readEach: (rels, maxBytes, visit, options) => this.readEach(rels, maxBytes, visit, options?.reuse === true),
             readAgainSync: (rel, maxBytes) => {
                 const file = files.fileId(rel);
                 if (file === undefined)
@@ -42640,11 +42677,13 @@ class Digests {
      * the checks of fs/safe-read.ts; a passport that is not plainly reachable is read through
      * readContained.
      */
-    async readEach(rels, maxBytes, visit) {
+    async readEach(rels, maxBytes, visit, reuse) {
         const { files } = this;
         const pool = this.options.pool;
         const here = (pool !== undefined && !pool.started) ||
             (this.speculation !== null && this.speculation.files.length >= rels.length);
+        // Read on this thread, one after another: with `reuse`, each into the same memory.
+        const scratch = here && reuse ? { bytes: new Uint8Array(0) } : undefined;
         const batch = here
             ? new Map()
             : await readFilesCapped(rels.flatMap((rel) => {
@@ -42657,7 +42696,7 @@ class Digests {
             const read = file === undefined
                 ? await files.readContained(rel, maxBytes)
                 : here
-                    ? readFileCappedSync(files.realPathOf(file), maxBytes)
+                    ? readFileCappedSync(files.realPathOf(file), maxBytes, scratch)
                     : (batch.get(files.realPathOf(file)) ?? (await files.readContained(rel, maxBytes)));
             visit(rel, read);
         }
@@ -51893,6 +51932,8 @@ async function readAck(tree, rel, maxBytes) {
 var repo_layout = __nccwpck_require__(56776);
 // EXTERNAL MODULE: ./src/repo/passports.ts
 var repo_passports = __nccwpck_require__(55127);
+// EXTERNAL MODULE: ./src/util/capacity.ts
+var capacity = __nccwpck_require__(65382);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
 var untrusted = __nccwpck_require__(19630);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
@@ -51904,6 +51945,7 @@ var untrusted = __nccwpck_require__(19630);
  * becomes a check (the digest service hashes it); what does not says why (the
  * file-access rules report it).
  */
+
 
 /**
  * Plans the artifacts of the passports in scope: one pass over what they list, as the light
@@ -51917,9 +51959,9 @@ async function planArtifacts(scope, tree, paths) {
     for (const record of scope.passports) {
         if (!record.summary)
             continue;
-        rows.startRecord(record);
+        const held = rows.startRecord(record, record.summary);
         for (const kind of ['outputs', 'inputs']) {
-            for (const ref of record.summary[kind]) {
+            for (const ref of held[kind]) {
                 if (kind === 'inputs' && ref.external) {
                     externals.push({ record, ref });
                     continue;
@@ -51969,14 +52011,21 @@ class PlanBuilder {
     constructor(tree) {
         this.tree = tree;
     }
-    startRecord(record) {
-        this.records.push(record);
+    /**
+     * Starts the rows of `record`, whose listings are `summary`'s: the plan keeps these very
+     * arrays, and the caller lists what they hold, so the rows and the refs they are read back
+     * with cannot part (a summary replaced after planning changes neither).
+     */
+    startRecord(record, summary) {
+        const held = { record, outputs: summary.outputs, inputs: summary.inputs };
+        this.records.push(held);
         let id = this.dirIds.get(record.dir);
         if (id === undefined) {
             id = this.dirIds.size + 1;
             this.dirIds.set(record.dir, id);
         }
         this.dir = id;
+        return held;
     }
     addPlain(kind, file) {
         this.push(file);
@@ -52013,7 +52062,7 @@ class PlanBuilder {
             this.listElse(this.tree.relOf(file));
     }
     listElse(rel) {
-        const dir = this.records[this.records.length - 1]?.dir;
+        const dir = this.records[this.records.length - 1]?.record.dir;
         const set = this.listedElse.get(dir) ?? new Set();
         this.listedElse.set(dir, set);
         set.add(rel);
@@ -52021,10 +52070,7 @@ class PlanBuilder {
 }
 /** A copy of `array` with room for at least `size` values (doubling), the rest zero. */
 function grown(array, size) {
-    let length = array.length * 2;
-    while (length < size)
-        length *= 2;
-    const next = new Int32Array(length);
+    const next = new Int32Array((0,capacity/* growCapacity */.a)(array.length, size));
     next.set(array);
     return next;
 }
@@ -52068,6 +52114,8 @@ class CompactPlan {
         let k = 0;
         let r = 0;
         const row = (record, kind, ref) => {
+            if (k === files.length)
+                throw mismatchError(files.length, rare.length);
             const file = files[k++];
             if (file >= 0) {
                 visit({
@@ -52085,15 +52133,23 @@ class CompactPlan {
             if (!checksOnly || listing.file !== null)
                 visit(listing);
         };
-        for (const record of this.records) {
-            const summary = record.summary;
-            for (const ref of summary.outputs)
+        for (const { record, outputs, inputs } of this.records) {
+            for (const ref of outputs)
                 row(record, 'outputs', ref);
-            for (const ref of summary.inputs)
+            for (const ref of inputs)
                 if (!ref.external)
                     row(record, 'inputs', ref);
         }
+        // The rows were laid down from these arrays: a count that differs means one changed
+        // since, and every row after it would pair a file with another listing's ref. Never
+        // judged on: an internal error, not a verdict.
+        if (k !== files.length || r !== rare.length)
+            throw mismatchError(files.length, rare.length);
     }
+}
+/** The plan's rows no longer pair with the listings they were laid down from. */
+function mismatchError(rows, rare) {
+    return new Error(`internal error: the artifact plan's ${rows} rows (${rare} uncommon) no longer match the passports' listings`);
 }
 /**
  * Finds a listed path the walk did not list as a plain file: as surely missing (no system
@@ -65541,12 +65597,12 @@ class PassportPositions {
         let find = this.locators.get(record.path);
         if (find === LOCATE_AGAIN) {
             // Accepted by the check: the same bytes need no parse to be located in.
-            const bytes = record.readBytes();
+            const bytes = this.ownBytes(record);
             find = bytes ? (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .locateInJson */ .Kv)(bytes) : null;
             this.locators.set(record.path, find);
         }
         if (find === undefined) {
-            const bytes = record.readBytes();
+            const bytes = this.ownBytes(record);
             if (bytes) {
                 const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes);
                 find = parsed.ok ? parsed.document.locate : null;
@@ -65558,6 +65614,18 @@ class PassportPositions {
         const pos = find(pointer);
         return { pointer, line: pos.line, column: pos.column };
     }
+    /**
+     * The bytes a kept lookup may hold: those of a passport let go of are a copy, since until
+     * its check ends they may be the reader's memory, which the next passport is read into.
+     */
+    ownBytes(record) {
+        const bytes = record.readBytes();
+        return bytes !== null && this.readAgain.has(record) ? copyOf(bytes) : bytes;
+    }
+}
+/** A copy of `bytes` in memory of its own: a Buffer's `slice` would be a view. */
+function copyOf(bytes) {
+    return Uint8Array.prototype.slice.call(bytes);
 }
 /**
  * A passport read for the run's index alone (changed mode, {@link ReadPassportsOptions.indexOnly}):
@@ -65725,7 +65793,7 @@ async function readPassports(paths, reader, options) {
         options.onRead !== undefined &&
         options.keepAsRead !== true &&
         !indexOnly;
-    await reader.readEach(paths, options.maxBytes, (path, read) => {
+    const visit = (path, read) => {
         const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
         if (!read.ok) {
             const record = {
@@ -65753,7 +65821,8 @@ async function readPassports(paths, reader, options) {
             light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
         const summary = light?.summary ?? null;
         const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
-        const bytes = new HeldBytes(read.bytes);
+        // Held past this call (no way to read them again), the bytes are copied out of the reader's.
+        const bytes = new HeldBytes(letGo && !again ? copyOf(read.bytes) : read.bytes);
         const record = {
             path,
             dir,
@@ -65771,7 +65840,10 @@ async function readPassports(paths, reader, options) {
         options.onRead?.(record, parsed, set);
         if (again)
             bytes.letGo(again);
-    });
+    };
+    // Let go of, a passport's bytes need not outlive its check: the reader may read the next
+    // passport into the same memory (DocumentReader.readEach's `reuse`).
+    await reader.readEach(paths, options.maxBytes, visit, { reuse: letGo });
     return set;
 }
 /**
@@ -67011,7 +67083,7 @@ async function walkRepository(root, config, signal, limits = {}) {
     }
     signal?.throwIfAborted();
     // Kept as columns: the entry objects are garbage from here on (fs/tree-entries.ts).
-    return new WalkedTree(root, realRoot, tree_entries/* TreeEntries */.Fp.fromList(entries), problems, isIgnored);
+    return new WalkedTree(root, realRoot, tree_entries/* TreeEntries */.Fp.fromSortedList(entries), problems, isIgnored);
 }
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
 function selectDependencyDirsToWalk(skipped, entries, outputs) {
@@ -67185,6 +67257,30 @@ class WalkedTree {
     symlinkChain(rel) {
         return (0,paths/* listSymlinkChain */.Zm)(this.realRoot, rel);
     }
+}
+
+
+/***/ }),
+
+/***/ 65382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ growCapacity)
+/* harmony export */ });
+/**
+ * The doubling growth of a typed-array column: the plan's file-id columns (repo/plan.ts) and
+ * the hash outcome table (hash/outcome-table.ts) each grow this way, one place for the rule.
+ */
+/**
+ * The length a column of `length` slots grows to so that it holds at least `atLeast`: doubled
+ * until it fits (at least 1 to start from, so an empty column grows too).
+ */
+function growCapacity(length, atLeast) {
+    let n = Math.max(1, length) * 2;
+    while (n < atLeast)
+        n *= 2;
+    return n;
 }
 
 

@@ -3348,6 +3348,14 @@ async function writeOutputFile(io, flag, typed, text) {
 /* harmony export */   JE: () => (/* binding */ selectRels),
 /* harmony export */   fi: () => (/* binding */ listEntries)
 /* harmony export */ });
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19630);
+/**
+ * The walk's entries kept as columns: every path in one array of strings, every kind a byte.
+ * A listed entry as an object `{ rel, kind }` cost 40 bytes and a pointer more beside its path
+ * (1,020,003 of them, 38.9 MiB live through the whole 10⁶-file audit: docs/performance.md,
+ * issue 41, branch perf-million3); as columns it costs the path's pointer and one byte.
+ */
+
 /** Each kind's byte, and back: the order is the columns' encoding, fixed here only. */
 const KINDS = ['file', 'dir', 'symlink', 'other'];
 const CODE_OF = { file: 0, dir: 1, symlink: 2, other: 3 };
@@ -3368,6 +3376,21 @@ class TreeEntries {
         for (let i = 0; i < list.length; i++)
             kinds[i] = CODE_OF[list[i].kind];
         return new TreeEntries(rels, kinds);
+    }
+    /**
+     * The columns of `list`, which must be strictly ascending by path (`<`, the walk's order):
+     * what {@link indexOfSorted} searches. Checked here, once (some 10–20 ms at 10^6 paths),
+     * because a path listed twice would make the search find either entry where an index took
+     * the last: never judged on, an internal error instead.
+     */
+    static fromSortedList(list) {
+        for (let i = 1; i < list.length; i++) {
+            const before = list[i - 1].rel;
+            const rel = list[i].rel;
+            if (!(before < rel))
+                throw new Error(`internal error: the walk listed ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(rel)} ${before === rel ? 'twice' : `after ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(before)}`}`);
+        }
+        return TreeEntries.fromList(list);
     }
     /** The entries of `entries` that `keep` accepts, in their order. */
     static select(entries, keep) {
@@ -4231,12 +4254,12 @@ class PassportPositions {
         let find = this.locators.get(record.path);
         if (find === LOCATE_AGAIN) {
             // Accepted by the check: the same bytes need no parse to be located in.
-            const bytes = record.readBytes();
+            const bytes = this.ownBytes(record);
             find = bytes ? (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .locateInJson */ .Kv)(bytes) : null;
             this.locators.set(record.path, find);
         }
         if (find === undefined) {
-            const bytes = record.readBytes();
+            const bytes = this.ownBytes(record);
             if (bytes) {
                 const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes);
                 find = parsed.ok ? parsed.document.locate : null;
@@ -4248,6 +4271,18 @@ class PassportPositions {
         const pos = find(pointer);
         return { pointer, line: pos.line, column: pos.column };
     }
+    /**
+     * The bytes a kept lookup may hold: those of a passport let go of are a copy, since until
+     * its check ends they may be the reader's memory, which the next passport is read into.
+     */
+    ownBytes(record) {
+        const bytes = record.readBytes();
+        return bytes !== null && this.readAgain.has(record) ? copyOf(bytes) : bytes;
+    }
+}
+/** A copy of `bytes` in memory of its own: a Buffer's `slice` would be a view. */
+function copyOf(bytes) {
+    return Uint8Array.prototype.slice.call(bytes);
 }
 /**
  * A passport read for the run's index alone (changed mode, {@link ReadPassportsOptions.indexOnly}):
@@ -4415,7 +4450,7 @@ async function readPassports(paths, reader, options) {
         options.onRead !== undefined &&
         options.keepAsRead !== true &&
         !indexOnly;
-    await reader.readEach(paths, options.maxBytes, (path, read) => {
+    const visit = (path, read) => {
         const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
         if (!read.ok) {
             const record = {
@@ -4443,7 +4478,8 @@ async function readPassports(paths, reader, options) {
             light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
         const summary = light?.summary ?? null;
         const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
-        const bytes = new HeldBytes(read.bytes);
+        // Held past this call (no way to read them again), the bytes are copied out of the reader's.
+        const bytes = new HeldBytes(letGo && !again ? copyOf(read.bytes) : read.bytes);
         const record = {
             path,
             dir,
@@ -4461,7 +4497,10 @@ async function readPassports(paths, reader, options) {
         options.onRead?.(record, parsed, set);
         if (again)
             bytes.letGo(again);
-    });
+    };
+    // Let go of, a passport's bytes need not outlive its check: the reader may read the next
+    // passport into the same memory (DocumentReader.readEach's `reuse`).
+    await reader.readEach(paths, options.maxBytes, visit, { reuse: letGo });
     return set;
 }
 /**
@@ -5696,7 +5735,7 @@ async function walkRepository(root, config, signal, limits = {}) {
     }
     signal?.throwIfAborted();
     // Kept as columns: the entry objects are garbage from here on (fs/tree-entries.ts).
-    return new WalkedTree(root, realRoot, _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__/* .TreeEntries */ .Fp.fromList(entries), problems, isIgnored);
+    return new WalkedTree(root, realRoot, _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__/* .TreeEntries */ .Fp.fromSortedList(entries), problems, isIgnored);
 }
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
 function selectDependencyDirsToWalk(skipped, entries, outputs) {

@@ -415,6 +415,8 @@ async function readAck(tree, rel, maxBytes) {
 var repo_layout = __webpack_require__(56776);
 // EXTERNAL MODULE: ./src/repo/passports.ts
 var repo_passports = __webpack_require__(55127);
+// EXTERNAL MODULE: ./src/util/capacity.ts
+var capacity = __webpack_require__(65382);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
 var untrusted = __webpack_require__(19630);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
@@ -426,6 +428,7 @@ var untrusted = __webpack_require__(19630);
  * becomes a check (the digest service hashes it); what does not says why (the
  * file-access rules report it).
  */
+
 
 /**
  * Plans the artifacts of the passports in scope: one pass over what they list, as the light
@@ -439,9 +442,9 @@ async function planArtifacts(scope, tree, paths) {
     for (const record of scope.passports) {
         if (!record.summary)
             continue;
-        rows.startRecord(record);
+        const held = rows.startRecord(record, record.summary);
         for (const kind of ['outputs', 'inputs']) {
-            for (const ref of record.summary[kind]) {
+            for (const ref of held[kind]) {
                 if (kind === 'inputs' && ref.external) {
                     externals.push({ record, ref });
                     continue;
@@ -491,14 +494,21 @@ class PlanBuilder {
     constructor(tree) {
         this.tree = tree;
     }
-    startRecord(record) {
-        this.records.push(record);
+    /**
+     * Starts the rows of `record`, whose listings are `summary`'s: the plan keeps these very
+     * arrays, and the caller lists what they hold, so the rows and the refs they are read back
+     * with cannot part (a summary replaced after planning changes neither).
+     */
+    startRecord(record, summary) {
+        const held = { record, outputs: summary.outputs, inputs: summary.inputs };
+        this.records.push(held);
         let id = this.dirIds.get(record.dir);
         if (id === undefined) {
             id = this.dirIds.size + 1;
             this.dirIds.set(record.dir, id);
         }
         this.dir = id;
+        return held;
     }
     addPlain(kind, file) {
         this.push(file);
@@ -535,7 +545,7 @@ class PlanBuilder {
             this.listElse(this.tree.relOf(file));
     }
     listElse(rel) {
-        const dir = this.records[this.records.length - 1]?.dir;
+        const dir = this.records[this.records.length - 1]?.record.dir;
         const set = this.listedElse.get(dir) ?? new Set();
         this.listedElse.set(dir, set);
         set.add(rel);
@@ -543,10 +553,7 @@ class PlanBuilder {
 }
 /** A copy of `array` with room for at least `size` values (doubling), the rest zero. */
 function grown(array, size) {
-    let length = array.length * 2;
-    while (length < size)
-        length *= 2;
-    const next = new Int32Array(length);
+    const next = new Int32Array((0,capacity/* growCapacity */.a)(array.length, size));
     next.set(array);
     return next;
 }
@@ -590,6 +597,8 @@ class CompactPlan {
         let k = 0;
         let r = 0;
         const row = (record, kind, ref) => {
+            if (k === files.length)
+                throw mismatchError(files.length, rare.length);
             const file = files[k++];
             if (file >= 0) {
                 visit({
@@ -607,15 +616,23 @@ class CompactPlan {
             if (!checksOnly || listing.file !== null)
                 visit(listing);
         };
-        for (const record of this.records) {
-            const summary = record.summary;
-            for (const ref of summary.outputs)
+        for (const { record, outputs, inputs } of this.records) {
+            for (const ref of outputs)
                 row(record, 'outputs', ref);
-            for (const ref of summary.inputs)
+            for (const ref of inputs)
                 if (!ref.external)
                     row(record, 'inputs', ref);
         }
+        // The rows were laid down from these arrays: a count that differs means one changed
+        // since, and every row after it would pair a file with another listing's ref. Never
+        // judged on: an internal error, not a verdict.
+        if (k !== files.length || r !== rare.length)
+            throw mismatchError(files.length, rare.length);
     }
+}
+/** The plan's rows no longer pair with the listings they were laid down from. */
+function mismatchError(rows, rare) {
+    return new Error(`internal error: the artifact plan's ${rows} rows (${rare} uncommon) no longer match the passports' listings`);
 }
 /**
  * Finds a listed path the walk did not list as a plain file: as surely missing (no system

@@ -1305,7 +1305,7 @@ function refusalOf(before, maxBytes, probed, i) {
     return null;
 }
 /** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
-function beginFile(state, job, i) {
+function beginFile(state, job, i, into) {
     const { fs, crypto, buffer } = state;
     const named = job.paths[i];
     let fd;
@@ -1353,6 +1353,7 @@ function beginFile(state, job, i) {
         blob: job.kind === 'hash' ? job.blob : '',
         blobHash: null,
         head: undefined,
+        into: job.kind === 'read' && into !== undefined ? into : null,
         step,
         cancel: cancelFile,
     };
@@ -1418,10 +1419,21 @@ function readWhole(file, target) {
 }
 /**
  * The one step of a read job's file: read whole, into its own ArrayBuffer (never Buffer's
- * shared pool), so a worker can transfer it uncopied.
+ * shared pool), so a worker can transfer it uncopied; or, given a scratch (`into`, the main
+ * thread's reads alone), into the scratch, grown when the file needs more room.
  */
 function stepReadFile() {
-    const whole = readWhole(this, new Uint8Array(this.before.size + 1));
+    const room = this.before.size + 1;
+    const into = this.into;
+    let target;
+    if (into === null)
+        target = new Uint8Array(room);
+    else {
+        if (into.bytes.length < room)
+            into.bytes = new Uint8Array(Math.max(room, into.bytes.length * 2));
+        target = into.bytes;
+    }
+    const whole = readWhole(this, target);
     return whole instanceof Uint8Array ? finishFile(this, { i: this.i, bytes: whole }) : whole;
 }
 /**
@@ -1510,7 +1522,7 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
         buffer: Buffer.allocUnsafe(settings.chunkBytes),
         prefix: Buffer.from(settings.headPrefix, 'latin1'),
     };
-    return { begin: (job, i) => beginFile(state, job, i) };
+    return { begin: (job, i, into) => beginFile(state, job, i, into) };
 }
 
 ;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
@@ -2236,11 +2248,12 @@ let syncProcessor;
  * the hashing threads (the same file processor): the digest service's form while the threads are busy
  * hashing, so reading does not wait behind them, nor they behind it. Refused when over
  * `maxBytes`. The absolute path must already be contained in the root. Never throws for
- * file-system conditions.
+ * file-system conditions. Given `into`, the bytes are a view of that scratch, valid until the
+ * next read into it (see ReadScratch); otherwise an ArrayBuffer of their own.
  */
-function readFileCappedSync(absolute, maxBytes) {
+function readFileCappedSync(absolute, maxBytes, into) {
     syncProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, () => undefined);
-    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' }, 0);
+    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false, blob: '' }, 0, into);
     let result;
     while ((result = task.step()) === undefined)
         ;
@@ -2293,6 +2306,8 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 var lfs_attributes = __nccwpck_require__(88261);
 // EXTERNAL MODULE: ./src/core/passport.ts
 var passport = __nccwpck_require__(48825);
+// EXTERNAL MODULE: ./src/util/capacity.ts
+var capacity = __nccwpck_require__(65382);
 ;// CONCATENATED MODULE: ./src/hash/outcome-table.ts
 /**
  * Hash outcomes by file id, in columns: a file that hashed plainly (the common case: no Git LFS
@@ -2305,6 +2320,7 @@ var passport = __nccwpck_require__(48825);
  * 119 MB (docs/performance.md, Issue 41, "The per-file state"). An outcome read back is made
  * again, young and short-lived, with the same fields in the same order as the one stored.
  */
+
 
 /** Bytes of one SHA-256 digest. */
 const DIGEST_BYTES = 32;
@@ -2400,9 +2416,7 @@ class OutcomeTable {
     reserve(file) {
         if (file < this.tags.length)
             return;
-        let n = this.tags.length * 2;
-        while (n <= file)
-            n *= 2;
+        const n = (0,capacity/* growCapacity */.a)(this.tags.length, file + 1);
         const tags = new Uint8Array(n);
         tags.set(this.tags);
         const sizes = new Float64Array(n);
@@ -2486,7 +2500,7 @@ class Digests {
             : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
         this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
         this.reader = {
-            readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit),
+            readEach: (rels, maxBytes, visit, options) => this.readEach(rels, maxBytes, visit, options?.reuse === true),
             readAgainSync: (rel, maxBytes) => {
                 const file = files.fileId(rel);
                 if (file === undefined)
@@ -2729,11 +2743,13 @@ class Digests {
      * the checks of fs/safe-read.ts; a passport that is not plainly reachable is read through
      * readContained.
      */
-    async readEach(rels, maxBytes, visit) {
+    async readEach(rels, maxBytes, visit, reuse) {
         const { files } = this;
         const pool = this.options.pool;
         const here = (pool !== undefined && !pool.started) ||
             (this.speculation !== null && this.speculation.files.length >= rels.length);
+        // Read on this thread, one after another: with `reuse`, each into the same memory.
+        const scratch = here && reuse ? { bytes: new Uint8Array(0) } : undefined;
         const batch = here
             ? new Map()
             : await readFilesCapped(rels.flatMap((rel) => {
@@ -2746,7 +2762,7 @@ class Digests {
             const read = file === undefined
                 ? await files.readContained(rel, maxBytes)
                 : here
-                    ? readFileCappedSync(files.realPathOf(file), maxBytes)
+                    ? readFileCappedSync(files.realPathOf(file), maxBytes, scratch)
                     : (batch.get(files.realPathOf(file)) ?? (await files.readContained(rel, maxBytes)));
             visit(rel, read);
         }
@@ -3456,6 +3472,30 @@ function breakRunnerCommands(value) {
 /** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
 function escapeTerminal(value) {
     return breakRunnerCommands((0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value));
+}
+
+
+/***/ }),
+
+/***/ 65382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ growCapacity)
+/* harmony export */ });
+/**
+ * The doubling growth of a typed-array column: the plan's file-id columns (repo/plan.ts) and
+ * the hash outcome table (hash/outcome-table.ts) each grow this way, one place for the rule.
+ */
+/**
+ * The length a column of `length` slots grows to so that it holds at least `atLeast`: doubled
+ * until it fits (at least 1 to start from, so an empty column grows too).
+ */
+function growCapacity(length, atLeast) {
+    let n = Math.max(1, length) * 2;
+    while (n < atLeast)
+        n *= 2;
+    return n;
 }
 
 
