@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readPassport } from '../../src/core/passport.js';
-import { normalizerOf, planAuditReruns, type HeadPassport } from '../../src/repo/stale.js';
+import { createArtifactPaths } from '../../src/repo/artifact-paths.js';
+import { indexProducers } from '../../src/repo/producers.js';
+import {
+  normalizerOf,
+  planAuditReruns,
+  planReruns,
+  toStaleNode,
+  type HeadPassport,
+} from '../../src/repo/stale.js';
+import { relativeDirname } from '../../src/util/relative-path.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 const id = (n: number) => `abcdef12-0000-4000-8000-00000000000${n}`;
@@ -49,5 +59,74 @@ describe('planAuditReruns', () => {
     expect(steps.map((s) => [s.path, s.reasons.map((r) => r.kind)])).toEqual([
       ['b/b.passport.json', ['consumed']],
     ]);
+  });
+});
+
+/**
+ * The head-alone question, answered with the producer index as the audit asks it
+ * (audit/pipeline.ts planStaleSteps), against the whole computation: worlds of passports in a
+ * few directories with chains by id (ids repeated, missing, consumed by themselves, in
+ * cycles), inputs linked to outputs by path in several spellings, and producers that record
+ * another digest far upstream of the passports they make stale.
+ */
+describe('planAuditReruns without a base', () => {
+  const SPELLINGS = ['x/o', './x/o', 'x//o', 'y/../x/o', 'y/o', 'o', '../o'];
+  const artifact = fc.record({
+    path: fc.constantFrom(...SPELLINGS),
+    sha: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+  });
+  const passport = fc.record({
+    dir: fc.constantFrom('.', 'x', 'y'),
+    id: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
+    consumed: fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }),
+    inputs: fc.array(artifact, { maxLength: 3 }),
+    outputs: fc.array(artifact, { maxLength: 3 }),
+  });
+  const uuid = (n: number) => id(n);
+
+  it('plans exactly what the whole computation plans (the producer index agreeing, or nothing agreeing)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(passport, { maxLength: 8 }),
+        fc.constantFrom('root' as const, 'passport' as const),
+        (specs, pathBase) => {
+          const paths = createArtifactPaths(pathBase);
+          const normalize = (raw: string, dir: string) => paths.rel(raw, dir) ?? raw;
+          const side = (list: readonly { path: string; sha: number | null }[]) =>
+            list.map((a) => ({
+              path: a.path,
+              ...(a.sha === null ? {} : { sha256: digest(`${a.sha}`) }),
+            }));
+          const head: HeadPassport[] = specs.map((s, k) => {
+            const path = `${s.dir === '.' ? '' : `${s.dir}/`}p${k}.passport.json`;
+            const summary = readPassport({
+              ...(s.id === null ? {} : { passport_id: uuid(s.id) }),
+              consumed_passports: s.consumed.map(uuid),
+              inputs: side(s.inputs),
+              outputs: side(s.outputs),
+            });
+            return { path, summary, readBytes: () => null };
+          });
+          const whole = planReruns({
+            base: [],
+            head: head.map((r) => toStaleNode(r.path, r.summary, normalize)),
+            unchangedHead: new Set<string>(),
+          });
+          const producers = indexProducers(
+            head.map((r) => ({ dir: relativeDirname(r.path), summary: r.summary })),
+            paths,
+          );
+          const agrees = (raw: string, dir: string, sha256: string) => {
+            const rel = paths.rel(raw, dir);
+            if (rel === null) return false;
+            const sole = producers.soleDigestAt(rel);
+            return sole === undefined || sole === sha256;
+          };
+          expect(planAuditReruns(head, null, normalize, [], agrees)).toEqual(whole);
+          expect(planAuditReruns(head, null, normalize)).toEqual(whole);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -631,10 +631,8 @@ function planStaleSteps(
   const agrees = (raw: string, dir: string, sha256: string) => {
     const rel = paths.rel(raw, dir);
     if (rel === null) return false;
-    const digests = chain.producerDigestsAt(rel);
-    return digests === undefined
-      ? chain !== EMPTY_CHAIN
-      : digests.size === 1 && digests.has(sha256);
+    const digest = chain.soleProducerDigestAt(rel);
+    return digest === undefined ? chain !== EMPTY_CHAIN : digest === sha256;
   };
   const stale = planAuditReruns(
     records,

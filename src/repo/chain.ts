@@ -10,7 +10,7 @@ import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '
 import type { ChainGraphExport } from '../core/report-model.js';
 import type { Passport } from '../core/passport.js';
 import type { ArtifactPaths } from './artifact-paths.js';
-import { indexProducers, type ProducerDigests, type ProducerLookup } from './producers.js';
+import { indexProducers, type ProducerLookup, type SoleProducerDigest } from './producers.js';
 
 /** Most nodes drawn in the report's graph (and so in the summary's diagram). */
 export const MAX_GRAPH_NODES = 300;
@@ -59,8 +59,8 @@ export interface ChainIndex<N extends PassportNode = PassportNode> {
   cycleEdges(): ReadonlySet<string>;
   /** The passports listing `rel` as an output with digest `sha256` (producers.ts). */
   readonly producersOf: ProducerLookup<N>;
-  /** The digests the passports list `rel` at, with their producers (the same index). */
-  readonly producerDigestsAt: ProducerDigests<N>;
+  /** The one digest the passports list `rel` at, null when several, undefined when none (the same index). */
+  readonly soleProducerDigestAt: SoleProducerDigest;
 }
 
 /** Options of {@link indexChain}. */
@@ -104,7 +104,8 @@ export function indexChain<N extends PassportNode>(
     cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
     producersOf: (rel, sha256) =>
       (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
-    producerDigestsAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).digestsAt(rel),
+    soleProducerDigestAt: (rel) =>
+      (producers ??= indexProducers(nodes, options.paths)).soleDigestAt(rel),
   };
   return index;
 }
@@ -119,7 +120,7 @@ export const EMPTY_CHAIN: ChainIndex<never> = {
   cycles: () => [],
   cycleEdges: () => new Set(),
   producersOf: () => [],
-  producerDigestsAt: () => undefined,
+  soleProducerDigestAt: () => undefined,
 };
 
 /** The set to check: scoped passports and every passport consuming one of them. */

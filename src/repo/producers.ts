@@ -16,30 +16,59 @@ export interface ProducerCandidate {
 /** The passports (in their order) listing `rel` as an output with digest `sha256`. */
 export type ProducerLookup<N> = (rel: string, sha256: string) => readonly N[];
 
-/** The digests some passport lists `rel` at, each with those passports (undefined: none). */
-export type ProducerDigests<N> = (rel: string) => ReadonlyMap<string, readonly N[]> | undefined;
+/**
+ * The one digest every passport listing `rel` as an output lists it at: undefined when none
+ * lists it, null when two or more digests are listed there (a path's producers disagree).
+ */
+export type SoleProducerDigest = (rel: string) => string | null | undefined;
+
+/**
+ * One output path's producers: the first digest listed there with its passports, and only when
+ * a second digest is listed, a map of the others. Nearly every path is listed at one digest by
+ * one passport: one small object and a one-element array per path, where a Map per path (and
+ * its hash table) was most of the index's cost over 10,000 passports in changed mode
+ * (docs/performance.md, issue 41, branch changed-scope).
+ */
+interface PathProducers<N> {
+  readonly digest: string;
+  readonly nodes: N[];
+  others: Map<string, N[]> | undefined;
+}
 
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 export function indexProducers<N extends ProducerCandidate>(
   nodes: readonly N[],
   paths: ArtifactPaths,
-): { lookup: ProducerLookup<N>; digestsAt: ProducerDigests<N> } {
+): { lookup: ProducerLookup<N>; soleDigestAt: SoleProducerDigest } {
   // Path, then digest: two lookups of strings the passports already hold, where one key per
   // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
-  const byPath = new Map<string, Map<string, N[]>>();
+  const byPath = new Map<string, PathProducers<N>>();
   for (const n of nodes) {
     for (const o of n.summary?.outputs ?? []) {
       const rel = paths.rel(o.path, n.dir);
-      if (rel === null || o.sha256 === null) continue;
-      let byDigest = byPath.get(rel);
-      if (!byDigest) byPath.set(rel, (byDigest = new Map()));
-      const list = byDigest.get(o.sha256);
-      if (list) list.push(n);
-      else byDigest.set(o.sha256, [n]);
+      if (rel === null) continue;
+      const sha256 = o.sha256;
+      if (sha256 === null) continue;
+      const entry = byPath.get(rel);
+      if (!entry) byPath.set(rel, { digest: sha256, nodes: [n], others: undefined });
+      else if (entry.digest === sha256) entry.nodes.push(n);
+      else {
+        const list = (entry.others ??= new Map()).get(sha256);
+        if (list) list.push(n);
+        else entry.others.set(sha256, [n]);
+      }
     }
   }
   return {
-    lookup: (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [],
-    digestsAt: (rel) => byPath.get(rel),
+    lookup: (rel, sha256) => {
+      const entry = byPath.get(rel);
+      if (!entry) return [];
+      return entry.digest === sha256 ? entry.nodes : (entry.others?.get(sha256) ?? []);
+    },
+    soleDigestAt: (rel) => {
+      const entry = byPath.get(rel);
+      if (!entry) return undefined;
+      return entry.others === undefined ? entry.digest : null;
+    },
   };
 }

@@ -217,14 +217,20 @@ function hasHeadAloneReason(
   normalize: NormalizePath,
   agrees: AgreesWithEveryProducer = () => false,
 ): boolean {
-  const byId = new Map<string, number[]>();
-  head.forEach((r, i) => {
-    const id = r.summary?.id;
-    if (id === null || id === undefined) return;
-    const list = byId.get(id);
-    if (list) list.push(i);
-    else byId.set(id, [i]);
-  });
+  // Built on the first input some producer may disagree with: a passing audit has none, and
+  // the map of 10,000 ids was a pass over every passport for nothing (changed mode, issue 41).
+  let byId: Map<string, number[]> | undefined;
+  const indexIds = (): Map<string, number[]> => {
+    const index = new Map<string, number[]>();
+    head.forEach((r, i) => {
+      const id = r.summary?.id;
+      if (id === null || id === undefined) return;
+      const list = index.get(id);
+      if (list) list.push(i);
+      else index.set(id, [i]);
+    });
+    return index;
+  };
   const outputs: (Map<string, string | null> | undefined)[] = [];
   const outputsOf = (i: number): Map<string, string | null> => {
     let byRel = outputs[i];
@@ -240,19 +246,23 @@ function hasHeadAloneReason(
   };
   for (const r of head) {
     const s = r.summary;
-    if (s === null || s.inputs.length === 0) continue;
+    // No consumed passport, no producer to disagree with: its inputs are not asked.
+    if (s === null || s.inputs.length === 0 || s.consumed.length === 0) continue;
     const dir = relativeDirname(r.path);
-    // Inputs every producer agrees with cannot be stale: most passports have no other.
-    const open = s.inputs.filter(
-      (ref) => ref.sha256 !== null && !agrees(ref.path, dir, ref.sha256),
-    );
+    // Inputs every producer agrees with cannot be stale: most passports have no other. Each
+    // digest read once: a digest kept as bytes is a new string on each read.
+    const open: { path: string; sha256: string }[] = [];
+    for (const ref of s.inputs) {
+      const sha256 = ref.sha256;
+      if (sha256 !== null && !agrees(ref.path, dir, sha256)) open.push({ path: ref.path, sha256 });
+    }
     if (open.length === 0) continue;
+    byId ??= indexIds();
     const producers: number[] = [];
     for (const c of new Set(s.consumed))
       if (c !== (s.id ?? '')) producers.push(...(byId.get(c) ?? []));
     if (producers.length === 0) continue;
     for (const ref of open) {
-      if (ref.sha256 === null) continue;
       const rel = normalize(ref.path, dir);
       for (const q of producers) {
         const sha = outputsOf(q).get(rel) ?? null;
