@@ -217,7 +217,7 @@ function hasHeadAloneReason(
   normalize: NormalizePath,
   agrees: AgreesWithEveryProducer = () => false,
 ): boolean {
-  // Built on the first input some producer may disagree with: a passing audit has none, and
+  // Built on the first input some producer may disagree with: a clean tree has none, and
   // the map of 10,000 ids was a pass over every passport for nothing (changed mode, issue 41).
   let byId: Map<string, number[]> | undefined;
   const indexIds = (): Map<string, number[]> => {
