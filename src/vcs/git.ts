@@ -14,6 +14,7 @@
  * start-up otherwise, and most runs never start git.
  */
 import type { ChildProcessByStdio } from 'node:child_process';
+import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { GitlinkQuery, IgnoreRules } from '../core/ignored.js';
@@ -124,6 +125,45 @@ async function execGit(
   return result;
 }
 
+/** The variables by which git is handed a repository instead of finding one above its directory. */
+const GIT_REPOSITORY_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR'] as const;
+
+/**
+ * False only when git, started in `dir`, cannot find a repository: no variable of `env` hands
+ * it one (GIT_DIR, GIT_WORK_TREE, GIT_COMMON_DIR), and neither `dir` as its real path (git
+ * starts from `getcwd()`) nor any directory above it, up to the file system's root, holds an
+ * entry named `.git` (a repository, or the gitfile of a worktree or submodule) or `HEAD` (a
+ * bare repository is a directory holding its own `HEAD`). git's discovery looks for nothing
+ * else and stops no higher (a ceiling or a file system boundary only stops it sooner), so false
+ * means git would answer "not a git repository". Any doubt (a path that does not resolve, an
+ * entry that cannot be looked at) is true: git is asked. It saves a run outside any
+ * repository (a results folder copied out of one, the benchmark's trees) starting git, and
+ * loading node:child_process, only to hear that (docs/performance.md, branch `w2-start`).
+ */
+export async function mayBeInRepository(
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
+  if (GIT_REPOSITORY_VARIABLES.some((name) => (env[name] ?? '') !== '')) return true;
+  let at: string;
+  try {
+    at = await realpath(dir);
+  } catch {
+    return true;
+  }
+  const holds = (entry: string) =>
+    lstat(entry).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR',
+    );
+  for (;;) {
+    if ((await holds(path.join(at, '.git'))) || (await holds(path.join(at, 'HEAD')))) return true;
+    const up = path.dirname(at);
+    if (up === at) return false;
+    at = up;
+  }
+}
+
 /** True when git's message says `cwd` is in no repository at all. */
 export function isNotARepository(result: GitResult<unknown>): boolean {
   return !result.ok && /not a git repository/i.test(result.message);
@@ -174,7 +214,8 @@ export interface GitIgnoreOptions {
  * `.gitignore` files at any depth, `.git/info/exclude`, `core.excludesFile` and negations mean
  * exactly what they mean to git. The answer is `git check-ignore --stdin -z`'s: a tracked file
  * is never reported, as it is part of the commit whatever the rules say. Outside a git
- * repository (or without git) nothing is ignored: every file counts, the fail-closed answer.
+ * repository (or without git) nothing is ignored: every file counts, the fail-closed answer;
+ * when nothing above `root` could be a repository ({@link mayBeInRepository}) git is not started.
  * When git fails otherwise, the same, and `onFallback` hears why, once.
  *
  * A large question takes the listing path, because `check-ignore` with the index passes over
@@ -194,6 +235,8 @@ export function createGitIgnoreRules(
   const askEachBelow = options.askEachBelow ?? IGNORE_ASK_EACH_BELOW;
   let unavailable = false;
   let rootAsked = false;
+  // Asked once, before git would first be started (mayBeInRepository).
+  let mayBeRepository: Promise<boolean> | undefined;
   /** git's answer (from a command over `asked`, the root first when `askRoot`) as the paths ignored. */
   const take = (result: GitResult, asked: readonly string[], askRoot: boolean): Set<string> => {
     if (!result.ok) {
@@ -226,6 +269,11 @@ export function createGitIgnoreRules(
     // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
     const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
     if (unavailable || asked.length === 0) return new Set();
+    // Outside any repository git would only say so: nothing is ignored, as when it does.
+    if (!rootAsked && !(await (mayBeRepository ??= mayBeInRepository(root)))) {
+      unavailable = true;
+      return new Set();
+    }
     // The first question also asks about the root itself ("./"), in the same process.
     const askRoot = !rootAsked;
     if (asked.length < askEachBelow || !asked.every(isPlainRelative))
