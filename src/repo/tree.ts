@@ -23,13 +23,14 @@ import {
   ALWAYS_SKIPPED_DIRS,
   DEPENDENCY_DIRS,
   walkTree,
+  walkTreeEntries,
   type EntryKind,
   type TreeEntry,
   type WalkProblem,
 } from '../fs/walk.js';
 import type { FileId, FileSource, HashPaths } from '../hash/index.js';
 import { isPassportPath } from '../formats/passport.js';
-import { TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
+import { listEntries, TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
 
 // The audit reads the entries' columns through the tree (src/audit/ reads nothing of src/fs/).
 export { selectRels, TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
@@ -91,31 +92,36 @@ export async function walkRepository(
   const onProblem = (problem: WalkProblem) => problems.push(problem);
   let skipped: string[] = [];
   const onDependencyDir = (rel: string) => skipped.push(rel);
-  let entries = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+  // The walk's columns, made without an object per entry (fs/walk.ts walkTreeEntries).
+  let entries = await walkTreeEntries(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
     onDependencyDir,
     maxEntries,
   });
   // No built-in skip list applies inside an output directory: each dependency directory the
   // first pass left out that lies in (or is) one is walked too, until none is left (what it
-  // holds can make more output directories).
-  for (;;) {
-    const walk = selectDependencyDirsToWalk(skipped, entries, config.outputs ?? []);
-    if (walk.length === 0) break;
-    skipped = skipped.filter((d) => !walk.includes(d));
-    for (const from of walk) {
-      const below = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
-        from,
-        onDependencyDir,
-        maxEntries,
-        listedBefore: entries.length,
-      });
-      entries = entries.concat(below);
+  // holds can make more output directories). Only a tree that holds one lists its entries as
+  // objects for this, and makes its columns again after.
+  if (skipped.length > 0) {
+    let list = listEntries(entries);
+    for (;;) {
+      const walk = selectDependencyDirsToWalk(skipped, list, config.outputs ?? []);
+      if (walk.length === 0) break;
+      skipped = skipped.filter((d) => !walk.includes(d));
+      for (const from of walk) {
+        const below = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+          from,
+          onDependencyDir,
+          maxEntries,
+          listedBefore: list.length,
+        });
+        list = list.concat(below);
+      }
+      list.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     }
-    entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    entries = TreeEntries.fromSortedList(list);
   }
   signal?.throwIfAborted();
-  // Kept as columns: the entry objects are garbage from here on (fs/tree-entries.ts).
-  return new WalkedTree(root, realRoot, TreeEntries.fromSortedList(entries), problems, isIgnored);
+  return new WalkedTree(root, realRoot, entries, problems, isIgnored);
 }
 
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
