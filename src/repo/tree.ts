@@ -25,12 +25,11 @@ import {
   walkTree,
   walkTreeEntries,
   type EntryKind,
-  type TreeEntry,
   type WalkProblem,
 } from '../fs/walk.js';
 import type { FileId, FileSource, HashPaths } from '../hash/index.js';
 import { isPassportPath } from '../formats/passport.js';
-import { listEntries, TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
+import { listEntries, selectRels, TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
 
 // The audit reads the entries' columns through the tree (src/audit/ reads nothing of src/fs/).
 export { selectRels, TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
@@ -99,13 +98,12 @@ export async function walkRepository(
   });
   // No built-in skip list applies inside an output directory: each dependency directory the
   // first pass left out that lies in (or is) one is walked too, until none is left (what it
-  // holds can make more output directories). Only a tree that holds one lists its entries as
+  // holds can make more output directories). Only a tree with one to walk lists its entries as
   // objects for this, and makes its columns again after.
-  if (skipped.length > 0) {
+  let walk = selectDependencyDirsToWalk(skipped, entries, config.outputs ?? []);
+  if (walk.length > 0) {
     let list = listEntries(entries);
-    for (;;) {
-      const walk = selectDependencyDirsToWalk(skipped, list, config.outputs ?? []);
-      if (walk.length === 0) break;
+    while (walk.length > 0) {
       skipped = skipped.filter((d) => !walk.includes(d));
       for (const from of walk) {
         const below = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
@@ -117,6 +115,7 @@ export async function walkRepository(
         list = list.concat(below);
       }
       list.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+      walk = selectDependencyDirsToWalk(skipped, TreeEntries.fromList(list), config.outputs ?? []);
     }
     entries = TreeEntries.fromSortedList(list);
   }
@@ -127,18 +126,14 @@ export async function walkRepository(
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
 function selectDependencyDirsToWalk(
   skipped: readonly string[],
-  entries: readonly TreeEntry[],
+  entries: ListedEntries,
   outputs: readonly string[],
 ): string[] {
   if (skipped.length === 0) return [];
   const passportDirs = new Set(
-    entries
-      .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
-      .map((e) => relativeDirname(e.rel)),
+    selectRels(entries, (rel, kind) => kind !== 'dir' && isPassportPath(rel)).map(relativeDirname),
   );
-  const { dirs } = findOutputDirectories(TreeEntries.fromList(entries), passportDirs, {
-    outputs: [...outputs],
-  });
+  const { dirs } = findOutputDirectories(entries, passportDirs, { outputs: [...outputs] });
   const ownerOf = createOwnerLookup(dirs);
   return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
 }
