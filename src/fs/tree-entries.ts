@@ -24,14 +24,6 @@ export interface ListedEntries {
 const KINDS: readonly EntryKind[] = ['file', 'dir', 'symlink', 'other'];
 const CODE_OF: Readonly<Record<EntryKind, number>> = { file: 0, dir: 1, symlink: 2, other: 3 };
 
-/** Throws the walk's internal error unless `rel` comes strictly after `before` (`<`). */
-function checkAscending(before: string, rel: string): void {
-  if (!(before < rel))
-    throw new Error(
-      `internal error: the walk listed ${quoteUntrusted(rel)} ${before === rel ? 'twice' : `after ${quoteUntrusted(before)}`}`,
-    );
-}
-
 /** Entries as a path column and a kind column, in the order they were given. */
 export class TreeEntries implements ListedEntries {
   private constructor(
@@ -56,25 +48,15 @@ export class TreeEntries implements ListedEntries {
    * the last: never judged on, an internal error instead.
    */
   static fromSortedList(list: readonly TreeEntry[]): TreeEntries {
-    for (let i = 1; i < list.length; i++)
-      checkAscending((list[i - 1] as TreeEntry).rel, (list[i] as TreeEntry).rel);
-    return TreeEntries.fromList(list);
-  }
-
-  /**
-   * The columns of `rels`, which must be strictly ascending (checked as in
-   * {@link fromSortedList}), each entry's kind given by `kindOf`: the walk's listing, made
-   * without an object per entry (fs/walk.ts walkTreeEntries). The path column is an exact-size
-   * copy of `rels` (a list grown by push keeps up to half its backing store spare).
-   */
-  static fromSortedPaths(rels: readonly string[], kindOf: (rel: string) => EntryKind): TreeEntries {
-    const kinds = new Uint8Array(rels.length);
-    for (let i = 0; i < rels.length; i++) {
-      const rel = rels[i] as string;
-      if (i > 0) checkAscending(rels[i - 1] as string, rel);
-      kinds[i] = CODE_OF[kindOf(rel)];
+    for (let i = 1; i < list.length; i++) {
+      const before = (list[i - 1] as TreeEntry).rel;
+      const rel = (list[i] as TreeEntry).rel;
+      if (!(before < rel))
+        throw new Error(
+          `internal error: the walk listed ${quoteUntrusted(rel)} ${before === rel ? 'twice' : `after ${quoteUntrusted(before)}`}`,
+        );
     }
-    return new TreeEntries(rels.slice(), kinds);
+    return TreeEntries.fromList(list);
   }
 
   /** The entries of `entries` that `keep` accepts, in their order. */

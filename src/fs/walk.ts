@@ -13,7 +13,6 @@ import { isUtf8 } from 'node:buffer';
 import { opendirSync, readdirSync, statSync, type Dir, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { ConfigurationError } from '../util/errors.js';
-import { listEntries, TreeEntries } from './tree-entries.js';
 
 /** Kind of a directory entry, from lstat-like dirent data. */
 export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
@@ -122,8 +121,7 @@ const codeOf = (error: unknown): string => (error as NodeJS.ErrnoException).code
 /**
  * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
  * A directory that cannot be listed and a name that is not valid UTF-8 are
- * left out and reported through `onProblem` (each once). The entries as objects, sorted by
- * path: for a caller that filters a few ({@link walkTreeEntries} is the walk as columns).
+ * left out and reported through `onProblem` (each once).
  */
 export async function walkTree(
   root: string,
@@ -132,28 +130,7 @@ export async function walkTree(
   signal?: AbortSignal,
   options: WalkOptions = {},
 ): Promise<TreeEntry[]> {
-  return listEntries(await walkTreeEntries(root, isIgnored, onProblem, signal, options));
-}
-
-/**
- * {@link walkTree}'s entries as columns ({@link TreeEntries}, strictly ascending by path: what
- * its binary search needs), built without an object per entry. The walk keeps each path in one
- * array and the kind of each entry that is not a regular file in a map by path; the paths are
- * sorted as strings and the kinds laid beside them after. An object `{ rel, kind }` per entry,
- * sorted, then copied into the columns, was 10^6 objects of 24 bytes or more that all survive
- * the walk (so every scavenge during it copies them) and die right after it
- * (docs/performance.md, issue 41, branch shard-walk).
- */
-export async function walkTreeEntries(
-  root: string,
-  isIgnored: (rel: string, isDir: boolean) => boolean,
-  onProblem?: (problem: WalkProblem) => void,
-  signal?: AbortSignal,
-  options: WalkOptions = {},
-): Promise<TreeEntries> {
-  const out: string[] = [];
-  // Directories, symlinks and the rest: a tree's files outnumber them ten to one and more.
-  const notFiles = new Map<string, EntryKind>();
+  const out: TreeEntry[] = [];
   const { from = '', onDependencyDir, maxEntries = MAX_TREE_ENTRIES, listedBefore = 0 } = options;
   const room = maxEntries - listedBefore;
   // Absolute paths are built by appending names (joinName), without path.join's normalization.
@@ -179,8 +156,7 @@ export async function walkTreeEntries(
       const rel = relDir ? [relDir, name].join('/') : name;
       if (ALWAYS_SKIPPED_DIRS.has(name)) return;
       if (isIgnored(rel, kind === 'dir')) return;
-      out.push(rel);
-      if (kind !== 'file') notFiles.set(rel, kind);
+      out.push({ rel, kind });
       if (out.length > room) throw createTooManyEntriesError(maxEntries);
       if (kind !== 'dir') return;
       if (onDependencyDir && DEPENDENCY_DIRS.has(name)) onDependencyDir(rel);
@@ -243,6 +219,6 @@ export async function walkTreeEntries(
       }
     }
   }
-  out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return TreeEntries.fromSortedPaths(out, (rel) => notFiles.get(rel) ?? 'file');
+  out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return out;
 }

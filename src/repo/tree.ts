@@ -23,13 +23,13 @@ import {
   ALWAYS_SKIPPED_DIRS,
   DEPENDENCY_DIRS,
   walkTree,
-  walkTreeEntries,
   type EntryKind,
+  type TreeEntry,
   type WalkProblem,
 } from '../fs/walk.js';
 import type { FileId, FileSource, HashPaths } from '../hash/index.js';
 import { isPassportPath } from '../formats/passport.js';
-import { listEntries, selectRels, TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
+import { TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
 
 // The audit reads the entries' columns through the tree (src/audit/ reads nothing of src/fs/).
 export { selectRels, TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
@@ -91,49 +91,48 @@ export async function walkRepository(
   const onProblem = (problem: WalkProblem) => problems.push(problem);
   let skipped: string[] = [];
   const onDependencyDir = (rel: string) => skipped.push(rel);
-  // The walk's columns, made without an object per entry (fs/walk.ts walkTreeEntries).
-  let entries = await walkTreeEntries(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+  let entries = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
     onDependencyDir,
     maxEntries,
   });
   // No built-in skip list applies inside an output directory: each dependency directory the
   // first pass left out that lies in (or is) one is walked too, until none is left (what it
-  // holds can make more output directories). Only a tree with one to walk lists its entries as
-  // objects for this, and makes its columns again after.
-  let walk = selectDependencyDirsToWalk(skipped, entries, config.outputs ?? []);
-  if (walk.length > 0) {
-    let list = listEntries(entries);
-    while (walk.length > 0) {
-      skipped = skipped.filter((d) => !walk.includes(d));
-      for (const from of walk) {
-        const below = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
-          from,
-          onDependencyDir,
-          maxEntries,
-          listedBefore: list.length,
-        });
-        list = list.concat(below);
-      }
-      list.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-      walk = selectDependencyDirsToWalk(skipped, TreeEntries.fromList(list), config.outputs ?? []);
+  // holds can make more output directories).
+  for (;;) {
+    const walk = selectDependencyDirsToWalk(skipped, entries, config.outputs ?? []);
+    if (walk.length === 0) break;
+    skipped = skipped.filter((d) => !walk.includes(d));
+    for (const from of walk) {
+      const below = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+        from,
+        onDependencyDir,
+        maxEntries,
+        listedBefore: entries.length,
+      });
+      entries = entries.concat(below);
     }
-    entries = TreeEntries.fromSortedList(list);
+    entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   }
   signal?.throwIfAborted();
-  return new WalkedTree(root, realRoot, entries, problems, isIgnored);
+  // Kept as columns: the entry objects are garbage from here on (fs/tree-entries.ts).
+  return new WalkedTree(root, realRoot, TreeEntries.fromSortedList(entries), problems, isIgnored);
 }
 
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
 function selectDependencyDirsToWalk(
   skipped: readonly string[],
-  entries: ListedEntries,
+  entries: readonly TreeEntry[],
   outputs: readonly string[],
 ): string[] {
   if (skipped.length === 0) return [];
   const passportDirs = new Set(
-    selectRels(entries, (rel, kind) => kind !== 'dir' && isPassportPath(rel)).map(relativeDirname),
+    entries
+      .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
+      .map((e) => relativeDirname(e.rel)),
   );
-  const { dirs } = findOutputDirectories(entries, passportDirs, { outputs: [...outputs] });
+  const { dirs } = findOutputDirectories(TreeEntries.fromList(entries), passportDirs, {
+    outputs: [...outputs],
+  });
   const ownerOf = createOwnerLookup(dirs);
   return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
 }
