@@ -5197,17 +5197,23 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
  * first entry of a path winning, as {@link toStaleNode} indexes them.
  */
 function hasHeadAloneReason(head, normalize, agrees = () => false) {
-    const byId = new Map();
-    head.forEach((r, i) => {
-        const id = r.summary?.id;
-        if (id === null || id === undefined)
-            return;
-        const list = byId.get(id);
-        if (list)
-            list.push(i);
-        else
-            byId.set(id, [i]);
-    });
+    // Built on the first input some producer may disagree with: a clean tree has none, and
+    // the map of 10,000 ids was a pass over every passport for nothing (changed mode, issue 41).
+    let byId;
+    const indexIds = () => {
+        const index = new Map();
+        head.forEach((r, i) => {
+            const id = r.summary?.id;
+            if (id === null || id === undefined)
+                return;
+            const list = index.get(id);
+            if (list)
+                list.push(i);
+            else
+                index.set(id, [i]);
+        });
+        return index;
+    };
     const outputs = [];
     const outputsOf = (i) => {
         let byRel = outputs[i];
@@ -5225,13 +5231,21 @@ function hasHeadAloneReason(head, normalize, agrees = () => false) {
     };
     for (const r of head) {
         const s = r.summary;
-        if (s === null || s.inputs.length === 0)
+        // No consumed passport, no producer to disagree with: its inputs are not asked.
+        if (s === null || s.inputs.length === 0 || s.consumed.length === 0)
             continue;
         const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
-        // Inputs every producer agrees with cannot be stale: most passports have no other.
-        const open = s.inputs.filter((ref) => ref.sha256 !== null && !agrees(ref.path, dir, ref.sha256));
+        // Inputs every producer agrees with cannot be stale: most passports have no other. Each
+        // digest read once: a digest kept as bytes is a new string on each read.
+        const open = [];
+        for (const ref of s.inputs) {
+            const sha256 = ref.sha256;
+            if (sha256 !== null && !agrees(ref.path, dir, sha256))
+                open.push({ path: ref.path, sha256 });
+        }
         if (open.length === 0)
             continue;
+        byId ??= indexIds();
         const producers = [];
         for (const c of new Set(s.consumed))
             if (c !== (s.id ?? ''))
@@ -5239,8 +5253,6 @@ function hasHeadAloneReason(head, normalize, agrees = () => false) {
         if (producers.length === 0)
             continue;
         for (const ref of open) {
-            if (ref.sha256 === null)
-                continue;
             const rel = normalize(ref.path, dir);
             for (const q of producers) {
                 const sha = outputsOf(q).get(rel) ?? null;

@@ -4135,10 +4135,8 @@ function planStaleSteps(options, records, paths, chain) {
         const rel = paths.rel(raw, dir);
         if (rel === null)
             return false;
-        const digests = chain.producerDigestsAt(rel);
-        return digests === undefined
-            ? chain !== repo_chain/* EMPTY_CHAIN */.Qn
-            : digests.size === 1 && digests.has(sha256);
+        const digest = chain.soleProducerDigestAt(rel);
+        return digest === undefined ? chain !== repo_chain/* EMPTY_CHAIN */.Qn : digest === sha256;
     };
     const stale = (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
     return { base, stale };
@@ -4466,21 +4464,38 @@ function indexProducers(nodes, paths) {
     for (const n of nodes) {
         for (const o of n.summary?.outputs ?? []) {
             const rel = paths.rel(o.path, n.dir);
-            if (rel === null || o.sha256 === null)
+            if (rel === null)
                 continue;
-            let byDigest = byPath.get(rel);
-            if (!byDigest)
-                byPath.set(rel, (byDigest = new Map()));
-            const list = byDigest.get(o.sha256);
-            if (list)
-                list.push(n);
-            else
-                byDigest.set(o.sha256, [n]);
+            const sha256 = o.sha256;
+            if (sha256 === null)
+                continue;
+            const entry = byPath.get(rel);
+            if (!entry)
+                byPath.set(rel, { digest: sha256, nodes: [n], others: undefined });
+            else if (entry.digest === sha256)
+                entry.nodes.push(n);
+            else {
+                const list = (entry.others ??= new Map()).get(sha256);
+                if (list)
+                    list.push(n);
+                else
+                    entry.others.set(sha256, [n]);
+            }
         }
     }
     return {
-        lookup: (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [],
-        digestsAt: (rel) => byPath.get(rel),
+        lookup: (rel, sha256) => {
+            const entry = byPath.get(rel);
+            if (!entry)
+                return [];
+            return entry.digest === sha256 ? entry.nodes : (entry.others?.get(sha256) ?? []);
+        },
+        soleDigestAt: (rel) => {
+            const entry = byPath.get(rel);
+            if (!entry)
+                return undefined;
+            return entry.others === undefined ? entry.digest : null;
+        },
     };
 }
 
@@ -4532,7 +4547,7 @@ function indexChain(nodes, options) {
         cycles: () => (cycles ??= reachesCycle(nodes, byId, checked) ? findCycles(nodes, byId) : []),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
         producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
-        producerDigestsAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).digestsAt(rel),
+        soleProducerDigestAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleDigestAt(rel),
     };
     return index;
 }
@@ -4546,7 +4561,7 @@ const EMPTY_CHAIN = {
     cycles: () => [],
     cycleEdges: () => new Set(),
     producersOf: () => [],
-    producerDigestsAt: () => undefined,
+    soleProducerDigestAt: () => undefined,
 };
 /** The set to check: scoped passports and every passport consuming one of them. */
 function selectChecked(nodes, inScope) {

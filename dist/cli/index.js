@@ -3946,9 +3946,12 @@ function holdYoungGeneration(events, setFlags = external_node_v8_namespaceObject
 /* harmony export */   pV: () => (/* binding */ STRICT_STAT),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
-/* unused harmony export IGNORE_ASK_EACH_BELOW */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony exports mayBeInRepository, IGNORE_ASK_EACH_BELOW */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
 
 /** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
 const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
@@ -4007,6 +4010,40 @@ async function execGit(cwd, args, options, encoding) {
     }
     return result;
 }
+/** The variables by which git is handed a repository instead of finding one above its directory. */
+const GIT_REPOSITORY_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR'];
+/**
+ * False only when git, started in `dir`, cannot find a repository: no variable of `env` hands
+ * it one (GIT_DIR, GIT_WORK_TREE, GIT_COMMON_DIR), and neither `dir` as its real path (git
+ * starts from `getcwd()`) nor any directory above it, up to the file system's root, holds an
+ * entry named `.git` (a repository, or the gitfile of a worktree or submodule) or `HEAD` (a
+ * bare repository is a directory holding its own `HEAD`). git's discovery looks for nothing
+ * else and stops no higher (a ceiling or a file system boundary only stops it sooner), so false
+ * means git would answer "not a git repository". Any doubt (a path that does not resolve, an
+ * entry that cannot be looked at) is true: git is asked. It saves a run outside any
+ * repository (a results folder copied out of one, the benchmark's trees) starting git, and
+ * loading node:child_process, only to hear that (docs/performance.md, branch `w2-start`).
+ */
+async function mayBeInRepository(dir, env = process.env) {
+    if (GIT_REPOSITORY_VARIABLES.some((name) => (env[name] ?? '') !== ''))
+        return true;
+    let at;
+    try {
+        at = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+    }
+    catch {
+        return true;
+    }
+    const holds = (entry) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(entry).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    for (;;) {
+        if ((await holds(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(at, '.git'))) || (await holds(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(at, 'HEAD'))))
+            return true;
+        const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+        if (up === at)
+            return false;
+        at = up;
+    }
+}
 /** True when git's message says `cwd` is in no repository at all. */
 function isNotARepository(result) {
     return !result.ok && /not a git repository/i.test(result.message);
@@ -4038,7 +4075,8 @@ const IGNORE_ASK_EACH_BELOW = 64;
  * `.gitignore` files at any depth, `.git/info/exclude`, `core.excludesFile` and negations mean
  * exactly what they mean to git. The answer is `git check-ignore --stdin -z`'s: a tracked file
  * is never reported, as it is part of the commit whatever the rules say. Outside a git
- * repository (or without git) nothing is ignored: every file counts, the fail-closed answer.
+ * repository (or without git) nothing is ignored: every file counts, the fail-closed answer;
+ * when nothing above `root` could be a repository ({@link mayBeInRepository}) git is not started.
  * When git fails otherwise, the same, and `onFallback` hears why, once.
  *
  * A large question takes the listing path, because `check-ignore` with the index passes over
@@ -4054,6 +4092,8 @@ function createGitIgnoreRules(root, onFallback, options = {}) {
     const askEachBelow = options.askEachBelow ?? IGNORE_ASK_EACH_BELOW;
     let unavailable = false;
     let rootAsked = false;
+    // Asked once, before git would first be started (mayBeInRepository).
+    let mayBeRepository;
     /** git's answer (from a command over `asked`, the root first when `askRoot`) as the paths ignored. */
     const take = (result, asked, askRoot) => {
         if (!result.ok) {
@@ -4083,6 +4123,11 @@ function createGitIgnoreRules(root, onFallback, options = {}) {
         const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
         if (unavailable || asked.length === 0)
             return new Set();
+        // Outside any repository git would only say so: nothing is ignored, as when it does.
+        if (!rootAsked && !(await (mayBeRepository ??= mayBeInRepository(root)))) {
+            unavailable = true;
+            return new Set();
+        }
         // The first question also asks about the root itself ("./"), in the same process.
         const askRoot = !rootAsked;
         if (asked.length < askEachBelow || !asked.every(isPlainRelative))
@@ -4218,7 +4263,7 @@ async function findRepositoryRoot(dir, git = readGitOutput) {
     const out = await git(dir, ['rev-parse', '--show-toplevel']);
     // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
     const top = out?.replace(/\n$/, '');
-    return top ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(top) : null;
+    return top ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(top) : null;
 }
 /**
  * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
@@ -4302,7 +4347,7 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
             return { kind: 'file', bytes, path: current };
         // A symbolic link: its blob is the target, relative to the link's directory.
         const target = bytes.toString('utf8');
-        const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(target.startsWith('/') ? target : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(current), target));
+        const joined = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(target.startsWith('/') ? target : node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(current), target));
         if (target.startsWith('/') ||
             joined === '..' ||
             joined.startsWith('../') ||

@@ -48709,6 +48709,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/vcs/git.ts
 
+
 /** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
 const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
 /** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
@@ -48766,6 +48767,40 @@ async function execGit(cwd, args, options, encoding) {
     }
     return result;
 }
+/** The variables by which git is handed a repository instead of finding one above its directory. */
+const GIT_REPOSITORY_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR'];
+/**
+ * False only when git, started in `dir`, cannot find a repository: no variable of `env` hands
+ * it one (GIT_DIR, GIT_WORK_TREE, GIT_COMMON_DIR), and neither `dir` as its real path (git
+ * starts from `getcwd()`) nor any directory above it, up to the file system's root, holds an
+ * entry named `.git` (a repository, or the gitfile of a worktree or submodule) or `HEAD` (a
+ * bare repository is a directory holding its own `HEAD`). git's discovery looks for nothing
+ * else and stops no higher (a ceiling or a file system boundary only stops it sooner), so false
+ * means git would answer "not a git repository". Any doubt (a path that does not resolve, an
+ * entry that cannot be looked at) is true: git is asked. It saves a run outside any
+ * repository (a results folder copied out of one, the benchmark's trees) starting git, and
+ * loading node:child_process, only to hear that (docs/performance.md, branch `w2-start`).
+ */
+async function mayBeInRepository(dir, env = process.env) {
+    if (GIT_REPOSITORY_VARIABLES.some((name) => (env[name] ?? '') !== ''))
+        return true;
+    let at;
+    try {
+        at = await (0,promises_.realpath)(dir);
+    }
+    catch {
+        return true;
+    }
+    const holds = (entry) => (0,promises_.lstat)(entry).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    for (;;) {
+        if ((await holds(external_node_path_default().join(at, '.git'))) || (await holds(external_node_path_default().join(at, 'HEAD'))))
+            return true;
+        const up = external_node_path_default().dirname(at);
+        if (up === at)
+            return false;
+        at = up;
+    }
+}
 /** True when git's message says `cwd` is in no repository at all. */
 function isNotARepository(result) {
     return !result.ok && /not a git repository/i.test(result.message);
@@ -48797,7 +48832,8 @@ const IGNORE_ASK_EACH_BELOW = 64;
  * `.gitignore` files at any depth, `.git/info/exclude`, `core.excludesFile` and negations mean
  * exactly what they mean to git. The answer is `git check-ignore --stdin -z`'s: a tracked file
  * is never reported, as it is part of the commit whatever the rules say. Outside a git
- * repository (or without git) nothing is ignored: every file counts, the fail-closed answer.
+ * repository (or without git) nothing is ignored: every file counts, the fail-closed answer;
+ * when nothing above `root` could be a repository ({@link mayBeInRepository}) git is not started.
  * When git fails otherwise, the same, and `onFallback` hears why, once.
  *
  * A large question takes the listing path, because `check-ignore` with the index passes over
@@ -48813,6 +48849,8 @@ function createGitIgnoreRules(root, onFallback, options = {}) {
     const askEachBelow = options.askEachBelow ?? IGNORE_ASK_EACH_BELOW;
     let unavailable = false;
     let rootAsked = false;
+    // Asked once, before git would first be started (mayBeInRepository).
+    let mayBeRepository;
     /** git's answer (from a command over `asked`, the root first when `askRoot`) as the paths ignored. */
     const take = (result, asked, askRoot) => {
         if (!result.ok) {
@@ -48842,6 +48880,11 @@ function createGitIgnoreRules(root, onFallback, options = {}) {
         const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
         if (unavailable || asked.length === 0)
             return new Set();
+        // Outside any repository git would only say so: nothing is ignored, as when it does.
+        if (!rootAsked && !(await (mayBeRepository ??= mayBeInRepository(root)))) {
+            unavailable = true;
+            return new Set();
+        }
         // The first question also asks about the root itself ("./"), in the same process.
         const askRoot = !rootAsked;
         if (asked.length < askEachBelow || !asked.every(isPlainRelative))
@@ -50396,21 +50439,38 @@ function indexProducers(nodes, paths) {
     for (const n of nodes) {
         for (const o of n.summary?.outputs ?? []) {
             const rel = paths.rel(o.path, n.dir);
-            if (rel === null || o.sha256 === null)
+            if (rel === null)
                 continue;
-            let byDigest = byPath.get(rel);
-            if (!byDigest)
-                byPath.set(rel, (byDigest = new Map()));
-            const list = byDigest.get(o.sha256);
-            if (list)
-                list.push(n);
-            else
-                byDigest.set(o.sha256, [n]);
+            const sha256 = o.sha256;
+            if (sha256 === null)
+                continue;
+            const entry = byPath.get(rel);
+            if (!entry)
+                byPath.set(rel, { digest: sha256, nodes: [n], others: undefined });
+            else if (entry.digest === sha256)
+                entry.nodes.push(n);
+            else {
+                const list = (entry.others ??= new Map()).get(sha256);
+                if (list)
+                    list.push(n);
+                else
+                    entry.others.set(sha256, [n]);
+            }
         }
     }
     return {
-        lookup: (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [],
-        digestsAt: (rel) => byPath.get(rel),
+        lookup: (rel, sha256) => {
+            const entry = byPath.get(rel);
+            if (!entry)
+                return [];
+            return entry.digest === sha256 ? entry.nodes : (entry.others?.get(sha256) ?? []);
+        },
+        soleDigestAt: (rel) => {
+            const entry = byPath.get(rel);
+            if (!entry)
+                return undefined;
+            return entry.others === undefined ? entry.digest : null;
+        },
     };
 }
 
@@ -50462,7 +50522,7 @@ function indexChain(nodes, options) {
         cycles: () => (cycles ??= reachesCycle(nodes, byId, checked) ? findCycles(nodes, byId) : []),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
         producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
-        producerDigestsAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).digestsAt(rel),
+        soleProducerDigestAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleDigestAt(rel),
     };
     return index;
 }
@@ -50476,7 +50536,7 @@ const EMPTY_CHAIN = {
     cycles: () => [],
     cycleEdges: () => new Set(),
     producersOf: () => [],
-    producerDigestsAt: () => undefined,
+    soleProducerDigestAt: () => undefined,
 };
 /** The set to check: scoped passports and every passport consuming one of them. */
 function selectChecked(nodes, inScope) {
@@ -52828,17 +52888,23 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
  * first entry of a path winning, as {@link toStaleNode} indexes them.
  */
 function hasHeadAloneReason(head, normalize, agrees = () => false) {
-    const byId = new Map();
-    head.forEach((r, i) => {
-        const id = r.summary?.id;
-        if (id === null || id === undefined)
-            return;
-        const list = byId.get(id);
-        if (list)
-            list.push(i);
-        else
-            byId.set(id, [i]);
-    });
+    // Built on the first input some producer may disagree with: a clean tree has none, and
+    // the map of 10,000 ids was a pass over every passport for nothing (changed mode, issue 41).
+    let byId;
+    const indexIds = () => {
+        const index = new Map();
+        head.forEach((r, i) => {
+            const id = r.summary?.id;
+            if (id === null || id === undefined)
+                return;
+            const list = index.get(id);
+            if (list)
+                list.push(i);
+            else
+                index.set(id, [i]);
+        });
+        return index;
+    };
     const outputs = [];
     const outputsOf = (i) => {
         let byRel = outputs[i];
@@ -52856,13 +52922,21 @@ function hasHeadAloneReason(head, normalize, agrees = () => false) {
     };
     for (const r of head) {
         const s = r.summary;
-        if (s === null || s.inputs.length === 0)
+        // No consumed passport, no producer to disagree with: its inputs are not asked.
+        if (s === null || s.inputs.length === 0 || s.consumed.length === 0)
             continue;
         const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
-        // Inputs every producer agrees with cannot be stale: most passports have no other.
-        const open = s.inputs.filter((ref) => ref.sha256 !== null && !agrees(ref.path, dir, ref.sha256));
+        // Inputs every producer agrees with cannot be stale: most passports have no other. Each
+        // digest read once: a digest kept as bytes is a new string on each read.
+        const open = [];
+        for (const ref of s.inputs) {
+            const sha256 = ref.sha256;
+            if (sha256 !== null && !agrees(ref.path, dir, sha256))
+                open.push({ path: ref.path, sha256 });
+        }
         if (open.length === 0)
             continue;
+        byId ??= indexIds();
         const producers = [];
         for (const c of new Set(s.consumed))
             if (c !== (s.id ?? ''))
@@ -52870,8 +52944,6 @@ function hasHeadAloneReason(head, normalize, agrees = () => false) {
         if (producers.length === 0)
             continue;
         for (const ref of open) {
-            if (ref.sha256 === null)
-                continue;
             const rel = normalize(ref.path, dir);
             for (const q of producers) {
                 const sha = outputsOf(q).get(rel) ?? null;
@@ -57409,10 +57481,8 @@ function planStaleSteps(options, records, paths, chain) {
         const rel = paths.rel(raw, dir);
         if (rel === null)
             return false;
-        const digests = chain.producerDigestsAt(rel);
-        return digests === undefined
-            ? chain !== EMPTY_CHAIN
-            : digests.size === 1 && digests.has(sha256);
+        const digest = chain.soleProducerDigestAt(rel);
+        return digest === undefined ? chain !== EMPTY_CHAIN : digest === sha256;
     };
     const stale = planAuditReruns(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
     return { base, stale };
