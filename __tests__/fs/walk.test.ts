@@ -5,7 +5,7 @@
  * held here to what the whole way lists: the same entries, in the same order, with `.git`
  * left out and a name that is not UTF-8 reported by its bytes.
  */
-import { linkSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../src/util/errors.js';
@@ -13,9 +13,9 @@ import {
   MAX_TREE_ENTRIES,
   WALK_WHOLE_DIR_MAX_BYTES,
   walkTree,
-  type TreeEntry,
   type WalkProblem,
 } from '../../src/fs/walk.js';
+import { listByReading } from '../helpers/generated-tree.js';
 import { TempRepo } from '../helpers/repo.js';
 
 let repo: TempRepo;
@@ -52,29 +52,8 @@ function fillPastWholeListing(dir: string, maxEntries = 200_000): string[] {
   return names;
 }
 
-/** What a whole listing of every directory gives: the reference the walk is held to. */
-function listByReading(root: string): TreeEntry[] {
-  const out: TreeEntry[] = [];
-  const visit = (rel: string): void => {
-    for (const d of readdirSync(rel === '' ? root : path.join(root, rel), {
-      withFileTypes: true,
-    })) {
-      if (d.name === '.git' || d.name.includes('\uFFFD')) continue;
-      const child = rel === '' ? d.name : `${rel}/${d.name}`;
-      const kind = d.isFile()
-        ? 'file'
-        : d.isDirectory()
-          ? 'dir'
-          : d.isSymbolicLink()
-            ? 'symlink'
-            : 'other';
-      out.push({ rel: child, kind });
-      if (kind === 'dir') visit(child);
-    }
-  };
-  visit('');
-  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-}
+/** git's store is never listed, and a name that is not UTF-8 is reported, not listed. */
+const skipByWalk = (name: string) => name === '.git' || name.includes('\uFFFD');
 
 describe('walkTree', () => {
   it('streams a directory too large to read whole, and lists what a whole listing would', async () => {
@@ -99,7 +78,7 @@ describe('walkTree', () => {
       (p) => problems.push(p),
     );
 
-    expect(entries).toEqual(listByReading(repo.root));
+    expect(entries).toEqual(listByReading(repo.root, skipByWalk));
     expect(entries.filter((e) => e.rel.startsWith('big/'))).toHaveLength(names.length + 6);
     expect(entries.find((e) => e.rel === 'big/link')).toEqual({ rel: 'big/link', kind: 'symlink' });
     expect(entries.some((e) => e.rel.startsWith('big/.git'))).toBe(false);

@@ -5,7 +5,7 @@
  * nothing, empty directories): every entry in the same order, every question of the tree
  * answered as from the list.
  */
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,55 +18,20 @@ import {
 } from '../../src/fs/tree-entries.js';
 import type { FileId } from '../../src/hash/index.js';
 import { walkRepository } from '../../src/repo/tree.js';
+import { arbitraryTree, writeGeneratedTree } from '../helpers/generated-tree.js';
 import { TempRepo } from '../helpers/repo.js';
 
 /** Names a tree may hold: ASCII, Latin with marks, CJK, astral (two UTF-16 units), spaces. */
 const NAMES = ['a', 'B', 'é', 'e\u0301', '数据', '𝔘', 'z z', '.hidden', 'x.passport.json', 'ü.txt'];
 
-type Node =
-  { kind: 'file' } | { kind: 'dir'; children: Map<string, Node> } | { kind: 'link'; to: string };
-
-/** A directory's contents: files, subdirectories (empty ones too), symlinks. */
-const nodeArb: fc.Memo<Node> = fc.memo((depth) =>
-  fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.constant<Node>({ kind: 'file' }),
-    fc.constantFrom<Node>(
-      { kind: 'link', to: 'a' },
-      { kind: 'link', to: '..' },
-      { kind: 'link', to: 'nowhere' },
-    ),
-    depth <= 1
-      ? fc.constant<Node>({ kind: 'dir', children: new Map() })
-      : fc
-          .uniqueArray(fc.tuple(fc.constantFrom(...NAMES), nodeArb(depth - 1)), {
-            maxLength: 4,
-            selector: ([name]) => name,
-          })
-          .map((children): Node => ({ kind: 'dir', children: new Map(children) })),
-  ),
-);
-
-const treeArb = fc
-  .uniqueArray(fc.tuple(fc.constantFrom(...NAMES), nodeArb(5)), {
-    minLength: 1,
-    maxLength: 6,
-    selector: ([name]) => name,
-  })
-  .map((children) => new Map(children));
-
-/** Writes `children` under `dir`. */
-async function writeTree(dir: string, children: ReadonlyMap<string, Node>): Promise<void> {
-  for (const [name, node] of children) {
-    const at = path.join(dir, name);
-    if (node.kind === 'file') await writeFile(at, name);
-    else if (node.kind === 'link') await symlink(node.to, at);
-    else {
-      await mkdir(at);
-      await writeTree(at, node.children);
-    }
-  }
-}
+/** Files, subdirectories (empty ones too), symlinks to files, to directories and to nothing. */
+const treeArb = arbitraryTree({
+  names: NAMES,
+  linkTargets: ['a', '..', 'nowhere'],
+  depth: 5,
+  maxChildren: 4,
+  maxTop: 6,
+});
 
 /** Every entry of `entries` equals the list's at the same index, each path the same text. */
 function expectSameEntries(entries: ListedEntries, list: readonly TreeEntry[]): void {
@@ -94,7 +59,7 @@ describe('the walked tree as columns', () => {
         const root = path.join(repo.root, `t${run++}`);
         await mkdir(root);
         try {
-          await writeTree(root, children);
+          await writeGeneratedTree(root, children);
           const list = await walkTree(root, () => false);
           const tree = await walkRepository(root, { ignore: [] });
           expectSameEntries(tree.entries, list);
