@@ -224,8 +224,7 @@ export interface GitIgnoreOptions {
  * answer holds git's (the index only ever takes paths out: tracked ones), then the original
  * command over those candidates alone, usually none. What the index would add besides is its
  * refusal of a path inside a submodule, which fails the whole question: the index's gitlinks
- * above the paths are listed between the two (one streamed `git ls-files --stage` of the
- * entries in the directories above them, {@link listIndexGitlinks}), and such a question goes
+ * are listed between the two (one streamed `git ls-files --stage`), and such a question goes
  * to git as it is, as does any failure but "not a repository" (the same answer either way).
  */
 export function createGitIgnoreRules(
@@ -284,7 +283,7 @@ export function createGitIgnoreRules(
     // left to the command whose failure it would be (its message).
     if (!patterns.ok && (isNotARepository(patterns) || patterns.missing))
       return take(patterns, asked, askRoot);
-    const gitlinks = patterns.ok ? await listIndexGitlinks(root, asked) : null;
+    const gitlinks = patterns.ok ? await listIndexGitlinks(root) : null;
     if (!patterns.ok || gitlinks === null || asked.some((r) => isInsideAny(r, gitlinks)))
       return take(await checkIgnore(root, asked, askRoot, 'index'), asked, askRoot);
     const echoed = patterns.stdout.split('\0');
@@ -342,72 +341,15 @@ function isInsideAny(rel: string, gitlinks: ReadonlySet<string>): boolean {
 const GITLINK_RECORD = Buffer.from('160000 ');
 
 /**
- * Most directories whose own entries {@link listIndexGitlinks} asks git for; beyond it the
- * whole index is listed. git matches every index entry against every pathspec (no index
- * search per pathspec), so a few dozen cost less than the listing they save; the walk's
- * layouts (results/<run>/<file>) need two: the root's and `results`'.
+ * The gitlinks (mode 160000) of the index below `root`, relative to it, from one streamed
+ * `git ls-files -z --stage`: only their records are decoded (a 10⁶-entry index lists ~100 MB,
+ * never held whole). Null when git fails.
  */
-const GITLINK_PARENTS_MAX = 64;
-
-/**
- * The directories whose entries are enough to find every gitlink above `asked` (plain relative
- * paths): the parent of each directory above a path (the root as ""), for a gitlink at `d` is
- * the index entry `d` itself, one name below its parent. Null when there are more than
- * {@link GITLINK_PARENTS_MAX}.
- */
-function gitlinkParents(asked: readonly string[]): string[] | null {
-  const parents = new Set<string>();
-  for (const rel of asked) {
-    // "a/b/c": the directories above it are "a" and "a/b", their parents "" and "a".
-    for (let prev = -1, at = rel.indexOf('/'); at >= 0; prev = at, at = rel.indexOf('/', at + 1)) {
-      parents.add(prev < 0 ? '' : rel.slice(0, prev));
-      if (parents.size > GITLINK_PARENTS_MAX) return null;
-    }
-  }
-  // None (every path at the root): git is still asked, so that its failure is heard as before.
-  return parents.size > 0 ? [...parents] : [''];
-}
-
-/**
- * A pathspec matching exactly the entries one name below `parent` (relative to git's directory):
- * glob magic, where `*` stops at `/`, and the parent's own `*`, `?`, `[` and `\` escaped.
- */
-function childrenPathspec(parent: string): string {
-  return `:(glob)${parent === '' ? '' : `${parent.replace(/[*?[\\]/g, '\\$&')}/`}*`;
-}
-
-/**
- * The environment that keeps pathspec magic on whatever the caller's (GIT_LITERAL_PATHSPECS=1
- * would read `:(glob)*` as a file name and match nothing).
- */
-const PATHSPEC_MAGIC_ON: Readonly<Record<string, string>> = {
-  GIT_LITERAL_PATHSPECS: '0',
-  GIT_GLOB_PATHSPECS: '0',
-  GIT_NOGLOB_PATHSPECS: '0',
-};
-
-/**
- * The gitlinks (mode 160000) of the index below `root`, relative to it, that could lie above a
- * path of `asked`: one streamed `git ls-files -z --stage` of the entries directly in the
- * directories above them ({@link gitlinkParents}: on the walk's layouts a few entries, where
- * the whole index of a 10⁶-file checkout lists ~100 MB; docs/performance.md, branch
- * `repo-git`), or of the whole index beyond {@link GITLINK_PARENTS_MAX} such directories. Only
- * gitlink records are decoded. Gitlinks elsewhere may be among them (the caller asks for those
- * above a path). Null when git fails.
- */
-async function listIndexGitlinks(
-  root: string,
-  asked: readonly string[],
-): Promise<Set<string> | null> {
+async function listIndexGitlinks(root: string): Promise<Set<string> | null> {
   const found = new Set<string>();
-  const parents = gitlinkParents(asked);
   let child: StartedGit;
   try {
-    child = await startGit(
-      root,
-      ['ls-files', '-z', '--stage', ...(parents ? ['--', ...parents.map(childrenPathspec)] : [])],
-      PATHSPEC_MAGIC_ON,
-    );
+    child = await startGit(root, ['ls-files', '-z', '--stage']);
   } catch {
     return null;
   }
@@ -613,20 +555,16 @@ export type StartedGit = ChildProcessByStdio<Writable, Readable, Readable>;
 /**
  * Starts `git args…` in `cwd` with its output as a stream, for an answer too large to hold in
  * memory (`git cat-file --batch` over a whole commit: reproduce/copy-commit.ts). The same
- * environment as {@link runGit} (no prompt), plus `env`, and no shell; the caller reads stdout,
- * drains stderr and waits for the exit.
+ * environment as {@link runGit} (no prompt) and no shell; the caller reads stdout, drains
+ * stderr and waits for the exit.
  */
-export async function startGit(
-  cwd: string,
-  args: readonly string[],
-  env: Readonly<Record<string, string>> = {},
-): Promise<StartedGit> {
+export async function startGit(cwd: string, args: readonly string[]): Promise<StartedGit> {
   const { spawn } = await import('node:child_process');
   return spawn('git', [...args], {
     cwd,
     stdio: ['pipe', 'pipe', 'pipe'],
     windowsHide: true,
-    env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: '0' },
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
   });
 }
 
