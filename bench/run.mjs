@@ -10,7 +10,9 @@
 //   2. 20,000 files of 1 KiB under 2,000 passports chained four wide — against `sha256sum -c`
 //      on the same files, `in-toto-run` recording the same files (Debian `in-toto`; skipped,
 //      and said so, when not installed) and the Node floors (bench/floor.mjs), the lean
-//      complete audit among them.
+//      complete audit among them. The same files committed to a git repository (a copy made
+//      in the temporary folder) are audited too, against the same floors: a CI run audits a
+//      checkout, and asks git what the tree outside any repository does not.
 //   3. 10,000 passports, changed mode with one directory changed — against the floor of any
 //      correct changed-mode audit (walk the tree, read and JSON.parse every passport) and the
 //      audit of a repository holding one passport.
@@ -45,7 +47,15 @@
 // holds workload 2 within 5 % of it; the CPU ratio is the verdict, the wall ratio beside it;
 // workload 4 also gives the peak after/before, the slices of issue 41 being about memory).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -226,6 +236,35 @@ const inTotoRun = (root) => {
 /** What the run could not measure (a reference not installed), printed with the verdicts. */
 const skipped = [];
 
+/** The committed copy of {@link committedCopy}, made once for every runtime; removed at exit. */
+let committed;
+/**
+ * A copy of `root` committed to a fresh git repository in the temporary folder (outside any
+ * other repository, as a checkout is its own), so the audit asks git what a CI run's does; null
+ * without git. git is run without any repository handed to it by the environment.
+ */
+function committedCopy(root) {
+  if (committed !== undefined) return committed;
+  committed = null;
+  if (!hasTool('git')) return null;
+  const dir = mkdtempSync(path.join(tmpdir(), 'pg-bench-repo-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const copy = path.join(dir, path.basename(root));
+  cpSync(root, copy, { recursive: true });
+  const env = { ...process.env };
+  for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_INDEX_FILE'])
+    delete env[name];
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-qm', 'bench'],
+  ]) {
+    if (spawnSync('git', args, { cwd: copy, env, stdio: 'ignore' }).status !== 0) return null;
+  }
+  committed = copy;
+  return copy;
+}
+
 const nodeFloor = (root, args, { path: node } = runtime) => ({
   run: () =>
     runOnce(node, [path.join(here, 'floor.mjs'), ...args], {
@@ -366,7 +405,12 @@ for (runtime of runtimes) {
     process.stdout.write('generating workload 2 (20,000 files of 1 KiB, 2,000 passports)... ');
     const small = generateSmall(path.join(data, 'small'));
     console.log('ok');
+    const inRepository = committedCopy(small);
+    if (inRepository === null && runtime === runtimes[0])
+      skipped.push('workload 2 in a git repository: git is not installed (or failed)');
     const contenders = { audit: audit(small, ['--all']) };
+    if (inRepository !== null)
+      contenders['audit, in a git repository'] = audit(inRepository, ['--all']);
     if (values['compare-threads'])
       contenders['audit, main thread'] = audit(small, ['--all'], {
         PASSPORT_GATE_HASH_THREADS: '0',
@@ -412,6 +456,27 @@ for (runtime of runtimes) {
     row(w, 'passport-gate audit --all / lean floor', s.audit, s['floor audit']);
     row(w, 'passport-gate audit --all / honest floor', s.audit, s['floor honest']);
     row(w, 'Node floor: honest / lean', s['floor honest'], s['floor audit']);
+    const inRepo = s['audit, in a git repository'];
+    if (inRepo) {
+      row(w, 'passport-gate audit --all, the files committed to a git repository', inRepo, ref);
+      row(
+        w,
+        'passport-gate audit --all in a git repository / lean floor',
+        inRepo,
+        s['floor audit'],
+      );
+      row(
+        w,
+        'passport-gate audit --all in a git repository / the tree as generated',
+        inRepo,
+        s.audit,
+      );
+      verdict(
+        'workload 2 CPU in a git repository, audit / lean complete audit',
+        pairRatio(inRepo, s['floor audit'], 'cpu'),
+        1.3,
+      );
+    }
     verdict(
       'workload 2 CPU, audit / lean complete audit',
       pairRatio(s.audit, s['floor audit'], 'cpu'),

@@ -14,6 +14,12 @@ import fc from 'fast-check';
 /** Directories a file may be in ('' is the top level); `sub` may be a submodule. */
 const DIRS = ['', 'a', 'b', 'a/c', 'b/d', 'a/c/e', 'sub'] as const;
 
+/**
+ * Where the submodule may be: at the top, below the root `a`, below a directory whose name
+ * holds glob characters (the gitlinks are listed by a pathspec of their parent directory).
+ */
+const SUBMODULES = ['sub', 'a/sub', 'b/[g]*/sub'] as const;
+
 /** File names: plain, patterns' targets, and names git or a shell could misread. */
 const NAMES = [
   'x.json',
@@ -56,8 +62,11 @@ export interface IgnoreTreeSpec {
   gitignores: { dir: number; patterns: number[] }[];
   exclude: number[];
   excludesFile: number[];
-  /** `sub` is a submodule (an embedded repository added as a gitlink) holding `sub/in.txt`. */
-  submodule: boolean;
+  /**
+   * The submodule's place ({@link SUBMODULES}), an embedded repository added as a gitlink
+   * holding `in.txt` and `deep/in.txt`, or none.
+   */
+  submodule: number | null;
   /** Audited root: the top level, or `a` below it (paths asked relative to it). */
   rootBelow: boolean;
   /** Which of the files are asked about (by position; ones outside the root are skipped). */
@@ -83,7 +92,7 @@ export const ignoreTreeArbitrary: fc.Arbitrary<IgnoreTreeSpec> = fc.record({
   ),
   exclude: fc.array(fc.nat(PATTERNS.length - 1), { maxLength: 2 }),
   excludesFile: fc.array(fc.nat(PATTERNS.length - 1), { maxLength: 2 }),
-  submodule: fc.boolean(),
+  submodule: fc.option(fc.nat(SUBMODULES.length - 1)),
   rootBelow: fc.boolean(),
   asked: fc.array(fc.boolean(), { minLength: 24, maxLength: 24 }),
 });
@@ -110,18 +119,20 @@ export async function buildIgnoreTree(spec: IgnoreTreeSpec): Promise<IgnoreTree>
   };
   const lines = (ids: readonly number[]) => ids.map((i) => `${PATTERNS[i]}\n`).join('');
   gitIn(top, 'init', '-q');
-  if (spec.submodule) {
-    await write('sub/in.txt', 'in');
-    gitIn(path.join(top, 'sub'), 'init', '-q');
-    gitIn(path.join(top, 'sub'), 'add', 'in.txt');
-    gitIn(path.join(top, 'sub'), 'commit', '-qm', 's');
-    gitIn(top, 'add', 'sub');
+  const sub = spec.submodule === null ? null : (SUBMODULES[spec.submodule] ?? 'sub');
+  if (sub !== null) {
+    await write(`${sub}/in.txt`, 'in');
+    await write(`${sub}/deep/in.txt`, 'in');
+    gitIn(path.join(top, sub), 'init', '-q');
+    gitIn(path.join(top, sub), 'add', 'in.txt', 'deep/in.txt');
+    gitIn(path.join(top, sub), 'commit', '-qm', 's');
+    gitIn(top, 'add', '--', `:(literal)${sub}`);
   }
   const rels = new Set<string>();
   for (const f of spec.files) {
     const dir = DIRS[f.dir] ?? '';
     // A submodule's files are its own repository's: only sub/in.txt is there.
-    if (spec.submodule && dir === 'sub') continue;
+    if (sub !== null && (dir === sub || dir.startsWith(`${sub}/`))) continue;
     const rel = dir === '' ? (NAMES[f.name] ?? 'z') : `${dir}/${NAMES[f.name] ?? 'z'}`;
     if (rels.has(rel)) continue;
     rels.add(rel);
@@ -138,7 +149,10 @@ export async function buildIgnoreTree(spec: IgnoreTreeSpec): Promise<IgnoreTree>
     gitIn(top, 'config', 'core.excludesFile', path.join(top, '.git', 'global-excludes'));
   }
   gitIn(top, 'commit', '-q', '--allow-empty', '-m', 'tree');
-  if (spec.submodule) rels.add('sub/in.txt');
+  if (sub !== null) {
+    rels.add(`${sub}/in.txt`);
+    rels.add(`${sub}/deep/in.txt`);
+  }
   const prefix = spec.rootBelow ? 'a/' : '';
   const asked = [...rels]
     .filter((rel, k) => (spec.asked[k % spec.asked.length] ?? true) && rel.startsWith(prefix))

@@ -10,7 +10,8 @@ import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGitIgnoreRules, mayBeInRepository } from '../../src/vcs/git.js';
+import { createGitIgnoreRules, createGitlinkQuery, mayBeInRepository } from '../../src/vcs/git.js';
+import { listLfsFilteredPaths } from '../../src/vcs/lfs-attributes.js';
 
 let scratch: string;
 beforeEach(async () => {
@@ -90,7 +91,7 @@ describe('mayBeInRepository', () => {
   });
 });
 
-describe('createGitIgnoreRules outside any repository', () => {
+describe('git questions outside any repository', () => {
   let savedPath: string | undefined;
   beforeEach(() => {
     savedPath = process.env.PATH;
@@ -122,5 +123,30 @@ describe('createGitIgnoreRules outside any repository', () => {
     }
     expect(fallbacks).toEqual([]);
     expect(await readFile(starts, 'utf8')).toBe('');
+  });
+
+  it('starts no git for the submodules or the Git LFS attributes either (branch repo-git)', async () => {
+    const bin = path.join(scratch, 'bin');
+    const starts = path.join(scratch, 'git-starts');
+    await mkdir(bin);
+    await writeFile(
+      path.join(bin, 'git'),
+      `#!/bin/sh\necho "$*" >> '${starts}'\necho 'fatal: not a git repository (or any of the parent directories): .git' >&2\nexit 128\n`,
+    );
+    await chmod(path.join(bin, 'git'), 0o755);
+    await writeFile(starts, '');
+    const root = path.join(scratch, 'results');
+    await mkdir(path.join(root, 'empty'), { recursive: true });
+    await writeFile(path.join(root, '.gitattributes'), '*.bin filter=lfs\n');
+    process.env.PATH = `${bin}${path.delimiter}${savedPath ?? ''}`;
+    const gitlinks = createGitlinkQuery(root);
+    expect((await gitlinks(['empty'])).size).toBe(0);
+    expect((await gitlinks(['empty', 'other'])).size).toBe(0);
+    expect((await listLfsFilteredPaths(root, ['a.bin', 'b/c.bin'])).size).toBe(0);
+    expect(await readFile(starts, 'utf8')).toBe('');
+    // A repository handed over by the environment is still git's to find: it is asked.
+    const handed = await listLfsFilteredPaths(root, ['a.bin'], { env: { GIT_DIR: root } });
+    expect(handed.size).toBe(0);
+    expect(await readFile(starts, 'utf8')).toBe('check-attr -z --stdin filter\n');
   });
 });

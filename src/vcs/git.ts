@@ -380,13 +380,17 @@ async function listIndexGitlinks(root: string): Promise<Set<string> | null> {
 /**
  * The gitlinks (submodules, mode 160000) among `rels` in the index of the work tree at `root`
  * (core/ignored.ts GitlinkQuery), in one `git ls-files --stage`; paths are literal pathspecs.
- * Outside a git repository (or without git) there is none: a directory is then a directory.
+ * Outside a git repository (or without git) there is none: a directory is then a directory;
+ * when nothing above `root` could be a repository ({@link mayBeInRepository}) git is not started.
  */
 export function createGitlinkQuery(root: string): GitlinkQuery {
+  // Asked once, before git would first be started: outside any repository git would only fail.
+  let mayBeRepository: Promise<boolean> | undefined;
   return async (rels) => {
     const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
     const wanted = new Set(asked);
     const found = new Set<string>();
+    if (asked.length === 0 || !(await (mayBeRepository ??= mayBeInRepository(root)))) return found;
     // A few hundred paths per command line: the candidates are empty directories, rarely many.
     for (let i = 0; i < asked.length; i += GITLINK_BATCH) {
       const batch = asked.slice(i, i + GITLINK_BATCH).map((r) => `./${r}`);

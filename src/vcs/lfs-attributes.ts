@@ -12,7 +12,7 @@
  * LFS-managed: pointers are then checked as the bytes they are (fail closed).
  */
 import type { LfsQuery } from '../core/ignored.js';
-import { runGit, type GitOptions } from './git.js';
+import { mayBeInRepository, runGit, type GitOptions } from './git.js';
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -23,7 +23,8 @@ const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
  * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
- * or git fails. Never rejects.
+ * or git fails; git is not started when nothing above `root` could be a repository
+ * (vcs/git.ts mayBeInRepository, under `how.env` too). Never rejects.
  */
 export async function listLfsFilteredPaths(
   root: string,
@@ -32,6 +33,8 @@ export async function listLfsFilteredPaths(
 ): Promise<Set<string>> {
   const tracked = new Set<string>();
   if (rels.length === 0) return tracked;
+  // Outside any repository git would only fail (no path managed): it is not started to say so.
+  if (!(await mayBeInRepository(root, { ...process.env, ...how.env }))) return tracked;
   // --cached: the attributes of the index alone (a base commit's, read into an index of its own).
   const args = ['check-attr', ...(how.cached ? ['--cached'] : []), '-z', '--stdin', 'filter'];
   const answer = await runGit(root, args, {
