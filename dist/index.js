@@ -68180,6 +68180,7 @@ function describeChange(base, changed, effects, prefix) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ startGit),
 /* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   IR: () => (/* binding */ mayBeInRepository),
 /* harmony export */   QE: () => (/* binding */ hasCommit),
 /* harmony export */   TS: () => (/* binding */ isObjectId),
 /* harmony export */   To: () => (/* binding */ CONVERSION_ATTRIBUTES),
@@ -68193,7 +68194,7 @@ function describeChange(base, changed, effects, prefix) {
 /* harmony export */   nx: () => (/* binding */ createGitlinkQuery),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
-/* unused harmony exports mayBeInRepository, IGNORE_ASK_EACH_BELOW, STRICT_STAT */
+/* unused harmony exports IGNORE_ASK_EACH_BELOW, STRICT_STAT */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -68470,13 +68471,18 @@ async function listIndexGitlinks(root) {
 /**
  * The gitlinks (submodules, mode 160000) among `rels` in the index of the work tree at `root`
  * (core/ignored.ts GitlinkQuery), in one `git ls-files --stage`; paths are literal pathspecs.
- * Outside a git repository (or without git) there is none: a directory is then a directory.
+ * Outside a git repository (or without git) there is none: a directory is then a directory;
+ * when nothing above `root` could be a repository ({@link mayBeInRepository}) git is not started.
  */
 function createGitlinkQuery(root) {
+    // Asked once, before git would first be started: outside any repository git would only fail.
+    let mayBeRepository;
     return async (rels) => {
         const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
         const wanted = new Set(asked);
         const found = new Set();
+        if (asked.length === 0 || !(await (mayBeRepository ??= mayBeInRepository(root))))
+            return found;
         // A few hundred paths per command line: the candidates are empty directories, rarely many.
         for (let i = 0; i < asked.length; i += GITLINK_BATCH) {
             const batch = asked.slice(i, i + GITLINK_BATCH).map((r) => `./${r}`);
@@ -68667,11 +68673,15 @@ const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
  * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
- * or git fails. Never rejects.
+ * or git fails; git is not started when nothing above `root` could be a repository
+ * (vcs/git.ts mayBeInRepository, under `how.env` too). Never rejects.
  */
 async function listLfsFilteredPaths(root, rels, how = {}) {
     const tracked = new Set();
     if (rels.length === 0)
+        return tracked;
+    // Outside any repository git would only fail (no path managed): it is not started to say so.
+    if (!(await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .mayBeInRepository */ .IR)(root, { ...process.env, ...how.env })))
         return tracked;
     // --cached: the attributes of the index alone (a base commit's, read into an index of its own).
     const args = ['check-attr', ...(how.cached ? ['--cached'] : []), '-z', '--stdin', 'filter'];
