@@ -7,14 +7,12 @@
  * branch shard-walk, whose walk without an object per entry was tried and not kept:
  * docs/performance.md, issue 41.)
  */
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walkTree } from '../../src/fs/walk.js';
 import { listEntries } from '../../src/fs/tree-entries.js';
 import { walkRepository } from '../../src/repo/tree.js';
-import { arbitraryTree, listByReading, writeGeneratedTree } from '../helpers/generated-tree.js';
+import { arbitraryTree, listByReading, checkWrittenTree } from '../helpers/generated-tree.js';
 import { TempRepo } from '../helpers/repo.js';
 
 /** Names around the separator ('-' 0x2d and '.' 0x2e sort before '/' 0x2f, '0' after it). */
@@ -38,22 +36,16 @@ afterAll(async () => {
 
 describe('the walk against an independent listing', () => {
   it('lists what an independent listing lists, in path order, each kind beside its path', async () => {
-    let run = 0;
     await fc.assert(
-      fc.asyncProperty(treeArb, async (children) => {
-        const root = path.join(repo.root, `t${run++}`);
-        await mkdir(root);
-        try {
-          await writeGeneratedTree(root, children);
+      fc.asyncProperty(treeArb, (children) =>
+        checkWrittenTree(repo.root, children, async (root) => {
           const expected = listByReading(root);
           expect(await walkTree(root, () => false)).toEqual(expected);
           expect(listEntries((await walkRepository(root, { ignore: [] })).entries)).toEqual(
             expected,
           );
-        } finally {
-          await rm(root, { recursive: true, force: true });
-        }
-      }),
+        }),
+      ),
       { numRuns: 60 },
     );
   });

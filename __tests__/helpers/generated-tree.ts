@@ -4,7 +4,7 @@
  * __tests__/fs/walk-columns.test.ts, __tests__/repo/tree-columns.test.ts), so a fix to the
  * reference reaches all of them.
  */
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -73,6 +73,24 @@ export async function writeGeneratedTree(
       await mkdir(at);
       await writeGeneratedTree(at, node.children);
     }
+  }
+}
+
+/**
+ * Writes `children` into a new folder below `parent`, runs `check` on it, and removes it
+ * whatever `check` does: one property run's tree, so runs never see each other's files.
+ */
+export async function checkWrittenTree(
+  parent: string,
+  children: ReadonlyMap<string, GeneratedNode>,
+  check: (root: string) => Promise<void>,
+): Promise<void> {
+  const root = await mkdtemp(path.join(parent, 't'));
+  try {
+    await writeGeneratedTree(root, children);
+    await check(root);
+  } finally {
+    await rm(root, { recursive: true, force: true });
   }
 }
 

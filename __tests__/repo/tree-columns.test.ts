@@ -5,8 +5,6 @@
  * nothing, empty directories): every entry in the same order, every question of the tree
  * answered as from the list.
  */
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walkTree, type EntryKind, type TreeEntry } from '../../src/fs/walk.js';
@@ -18,7 +16,7 @@ import {
 } from '../../src/fs/tree-entries.js';
 import type { FileId } from '../../src/hash/index.js';
 import { walkRepository } from '../../src/repo/tree.js';
-import { arbitraryTree, writeGeneratedTree } from '../helpers/generated-tree.js';
+import { arbitraryTree, checkWrittenTree } from '../helpers/generated-tree.js';
 import { TempRepo } from '../helpers/repo.js';
 
 /** Names a tree may hold: ASCII, Latin with marks, CJK, astral (two UTF-16 units), spaces. */
@@ -53,13 +51,9 @@ afterAll(async () => {
 
 describe('the walked tree as columns', () => {
   it('lists every entry the walk lists, in its order, and answers every question as the list does', async () => {
-    let run = 0;
     await fc.assert(
-      fc.asyncProperty(treeArb, async (children) => {
-        const root = path.join(repo.root, `t${run++}`);
-        await mkdir(root);
-        try {
-          await writeGeneratedTree(root, children);
+      fc.asyncProperty(treeArb, (children) =>
+        checkWrittenTree(repo.root, children, async (root) => {
           const list = await walkTree(root, () => false);
           const tree = await walkRepository(root, { ignore: [] });
           expectSameEntries(tree.entries, list);
@@ -88,10 +82,8 @@ describe('the walked tree as columns', () => {
             TreeEntries.select(tree.entries, keep),
             list.filter((e) => keep(e.rel, e.kind)),
           );
-        } finally {
-          await rm(root, { recursive: true, force: true });
-        }
-      }),
+        }),
+      ),
       { numRuns: 40 },
     );
   });

@@ -100,8 +100,11 @@ describe('git questions outside any repository', () => {
     process.env.PATH = savedPath;
   });
 
-  it('starts no git, and ignores nothing, quietly', async () => {
-    // A stand-in git first on PATH: it records each start and answers as git does here.
+  /**
+   * A stand-in git first on PATH: it records each start's arguments in the file returned and
+   * answers as git does outside a repository.
+   */
+  async function putStandInGitFirst(): Promise<string> {
     const bin = path.join(scratch, 'bin');
     const starts = path.join(scratch, 'git-starts');
     await mkdir(bin);
@@ -111,10 +114,15 @@ describe('git questions outside any repository', () => {
     );
     await chmod(path.join(bin, 'git'), 0o755);
     await writeFile(starts, '');
+    process.env.PATH = `${bin}${path.delimiter}${savedPath ?? ''}`;
+    return starts;
+  }
+
+  it('starts no git, and ignores nothing, quietly', async () => {
+    const starts = await putStandInGitFirst();
     const root = path.join(scratch, 'results');
     await mkdir(root);
     await writeFile(path.join(root, '.gitignore'), '*.sam\n');
-    process.env.PATH = `${bin}${path.delimiter}${savedPath ?? ''}`;
     const fallbacks: string[] = [];
     for (const askEachBelow of [0, Infinity]) {
       const rules = createGitIgnoreRules(root, (why) => fallbacks.push(why), { askEachBelow });
@@ -126,19 +134,10 @@ describe('git questions outside any repository', () => {
   });
 
   it('starts no git for the submodules or the Git LFS attributes either (branch repo-git)', async () => {
-    const bin = path.join(scratch, 'bin');
-    const starts = path.join(scratch, 'git-starts');
-    await mkdir(bin);
-    await writeFile(
-      path.join(bin, 'git'),
-      `#!/bin/sh\necho "$*" >> '${starts}'\necho 'fatal: not a git repository (or any of the parent directories): .git' >&2\nexit 128\n`,
-    );
-    await chmod(path.join(bin, 'git'), 0o755);
-    await writeFile(starts, '');
+    const starts = await putStandInGitFirst();
     const root = path.join(scratch, 'results');
     await mkdir(path.join(root, 'empty'), { recursive: true });
     await writeFile(path.join(root, '.gitattributes'), '*.bin filter=lfs\n');
-    process.env.PATH = `${bin}${path.delimiter}${savedPath ?? ''}`;
     const gitlinks = createGitlinkQuery(root);
     expect((await gitlinks(['empty'])).size).toBe(0);
     expect((await gitlinks(['empty', 'other'])).size).toBe(0);
