@@ -1,18 +1,24 @@
 /**
- * Issue 41 (branch `repo-git`): inside a repository the ignore rules' listing path lists the
- * index's gitlinks, for a path inside a submodule makes git refuse the whole question. The slice
- * tried listing only the entries of the directories above the asked paths (tried, not kept:
- * docs/performance.md); kept from it as a guard, that the listing path finds a submodule above
- * an asked path wherever it is (two levels down, below a directory named with glob characters,
- * among more than 64 directories above the paths), as git's own answer with the index does
- * (__tests__/vcs/git-ignore-differential.test.ts holds the answers on generated trees).
+ * Issue 41: inside a repository the ignore rules' listing path needs the index's gitlinks, for a
+ * path inside a submodule makes git refuse the whole question.
+ * - Branch `repo-git`: the listing path finds a submodule above an asked path wherever it is
+ *   (two levels down, below a directory named with glob characters, among more than 64
+ *   directories above the paths), as git's own answer with the index does
+ *   (__tests__/vcs/git-ignore-differential.test.ts holds the answers on generated trees).
+ * - Branch `git-gitlinks`: the index is not listed when its file holds no gitlink
+ *   (src/vcs/index-gitlinks.ts), which says "none" only where `git ls-files --stage` lists none,
+ *   on generated indexes (versions 2 to 4, extended flags, names past 4,095 bytes, conflict
+ *   stages, SHA-1 and SHA-256, split and sparse indexes); and a submodule that is not checked
+ *   out, with files written into it (a plain directory on disk), is still found.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitIgnoreRules } from '../../src/vcs/git.js';
+import { indexFileHoldsNoGitlink } from '../../src/vcs/index-gitlinks.js';
 
 let scratch: string;
 beforeEach(async () => {
@@ -26,6 +32,15 @@ const gitIn = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], {
     cwd,
     stdio: ['ignore', 'ignore', 'ignore'],
+  });
+
+/** git's output in `cwd`, `input` on its standard input. */
+const gitOut = (cwd: string, args: readonly string[], input = ''): string =>
+  execFileSync('git', [...args], {
+    cwd,
+    input,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'ignore'],
   });
 
 /** Writes `rel` under `top`, its directories first. */
@@ -68,12 +83,16 @@ async function buildRepository(
 
 describe('the listing path finds the gitlinks above the asked paths', () => {
   it('finds a submodule above an asked path, as git refuses the question', async () => {
-    for (const [runs, sub] of [
-      [3, 'results/r00001/sub'],
-      [3, 'a/[g]*?\\x/sub'],
-      [70, 'results/r00069/sub'],
+    for (const [runs, sub, checkedOut] of [
+      [3, 'results/r00001/sub', true],
+      [3, 'a/[g]*?\\x/sub', true],
+      [70, 'results/r00069/sub', true],
+      // Not checked out, and a passport written into it by a later step: a plain directory
+      // on disk (no .git), still a gitlink in the index, and git still refuses.
+      [3, 'results/r00001/sub', false],
     ] as const) {
       const { top, asked } = await buildRepository(runs, sub);
+      if (!checkedOut) await rm(path.join(top, sub, '.git'), { recursive: true, force: true });
       const inside = `${sub}/deep/x.passport.json`;
       // Deeper than the other paths, so that the 70 runs' 71 parents reach past 64 with it.
       const rels =
@@ -88,5 +107,158 @@ describe('the listing path finds the gitlinks above the asked paths', () => {
       expect(notes[0]).toMatch(/git check-ignore failed .*submodule/);
       await rm(top, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the index is not listed when its file holds no gitlink (branch git-gitlinks)', () => {
+  let savedPath: string | undefined;
+  beforeEach(() => {
+    savedPath = process.env.PATH;
+  });
+  afterEach(() => {
+    process.env.PATH = savedPath;
+  });
+
+  /** A git first on PATH that records each start's arguments in the file returned, then runs git. */
+  async function putRecordingGitFirst(): Promise<string> {
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const bin = path.join(scratch, 'bin');
+    const starts = path.join(scratch, 'git-starts');
+    await mkdir(bin);
+    await writeFile(
+      path.join(bin, 'git'),
+      `#!/bin/sh\necho "$*" >> '${starts}'\nexec '${real}' "$@"\n`,
+    );
+    await chmod(path.join(bin, 'git'), 0o755);
+    await writeFile(starts, '');
+    process.env.PATH = `${bin}${path.delimiter}${savedPath ?? ''}`;
+    return starts;
+  }
+
+  it('answers as git does without listing an index that holds no gitlink, and lists one that does', async () => {
+    const { top, asked } = await buildRepository(70);
+    const starts = await putRecordingGitFirst();
+    const rels = [...asked, ...asked.map((p) => p.replace(/[^/]*$/, 'out.tmp'))];
+    const expected = new Set(rels.filter((p) => p.endsWith('.tmp')));
+    const notes: string[] = [];
+    const rules = createGitIgnoreRules(top, (why) => notes.push(why), { askEachBelow: 0 });
+    expect(await rules(rels)).toEqual(expected);
+    const started = (await readFile(starts, 'utf8')).split('\n').filter((l) => l !== '');
+    expect(started.filter((l) => l.startsWith('ls-files'))).toEqual([]);
+    expect(started.some((l) => l.startsWith('rev-parse'))).toBe(true);
+    // The same tree with a gitlink elsewhere in the index (not above any asked path): listed.
+    gitOut(top, ['update-index', '--index-info'], `160000 ${'2'.repeat(40)} 0\tvendor/lib\n`);
+    await writeFile(starts, '');
+    const again = createGitIgnoreRules(top, (why) => notes.push(why), { askEachBelow: 0 });
+    expect(await again(rels)).toEqual(expected);
+    expect((await readFile(starts, 'utf8')).split('\n')).toContain('ls-files -z --stage');
+    expect(notes).toEqual([]);
+  });
+
+  /** An index drawn for the property below. */
+  interface IndexSpec {
+    sha256: boolean;
+    entries: { path: number[]; mode: number; stage: number; skipWorktree: boolean }[];
+    version: 2 | 3 | 4;
+    split: boolean;
+    /** Every path below one long directory: names past 4,095 bytes sharing v4's prefixes. */
+    long: boolean;
+    /** Whether mode 160000 is drawn at all (else such entries are files): half the indexes hold none. */
+    gitlinks: boolean;
+  }
+  /** Path segments: plain, non-ASCII, glob characters, long (three of them pass 4,095 bytes). */
+  const SEGMENTS = ['a', 'b', 'c.json', 'ü', '[g]*', 'sp ace', 'l'.repeat(1500)];
+  const MODES = ['100644', '100755', '120000', '160000'];
+  const indexSpec: fc.Arbitrary<IndexSpec> = fc.record({
+    sha256: fc.boolean(),
+    entries: fc.array(
+      fc.record({
+        path: fc.array(fc.nat(SEGMENTS.length - 1), { minLength: 1, maxLength: 5 }),
+        mode: fc.nat(MODES.length - 1),
+        stage: fc.constantFrom(0, 0, 0, 1, 2, 3),
+        skipWorktree: fc.boolean(),
+      }),
+      { maxLength: 30 },
+    ),
+    version: fc.constantFrom(2 as const, 3 as const, 4 as const),
+    split: fc.boolean(),
+    long: fc.boolean(),
+    gitlinks: fc.boolean(),
+  });
+
+  it('says "none" exactly where git ls-files --stage lists no gitlink, on generated indexes', async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(indexSpec, async (spec) => {
+        const top = path.join(scratch, `index-${n++}`);
+        await mkdir(top);
+        gitOut(top, ['init', '-q', ...(spec.sha256 ? ['--object-format=sha256'] : [])]);
+        const id = (k: number) => String((k % 9) + 1).repeat(spec.sha256 ? 64 : 40);
+        const under = spec.long ? `${'d'.repeat(1400)}/`.repeat(3) : '';
+        const paths = spec.entries.map(
+          (e) => under + e.path.map((s) => SEGMENTS[s] ?? 'a').join('/'),
+        );
+        const info = spec.entries
+          .map((e, k) => {
+            const mode = MODES[e.mode] ?? '100644';
+            const drawn = mode === '160000' && !spec.gitlinks ? '100644' : mode;
+            return `${drawn} ${id(k)} ${e.stage}\t${paths[k] ?? 'a'}\0`;
+          })
+          .join('');
+        gitOut(top, ['update-index', '-z', '--index-info'], info);
+        // Skip-worktree (an extended flag) on some of the merged entries git kept.
+        const merged = gitOut(top, ['ls-files', '-z', '--stage'])
+          .split('\0')
+          .filter((r) => / 0\t/.test(r))
+          .map((r) => r.slice(r.indexOf('\t') + 1));
+        const skipped = merged.filter((p) =>
+          spec.entries.some((e, k) => e.skipWorktree && paths[k] === p),
+        );
+        if (skipped.length > 0)
+          gitOut(
+            top,
+            ['update-index', '-z', '--skip-worktree', '--stdin'],
+            skipped.join('\0') + '\0',
+          );
+        gitOut(top, ['update-index', '--index-version', String(spec.version)]);
+        if (spec.split) gitOut(top, ['update-index', '--split-index']);
+        const listed = gitOut(top, ['ls-files', '-z', '--stage']).split('\0');
+        const hasGitlink = listed.some((r) => r.startsWith('160000 '));
+        const none = await indexFileHoldsNoGitlink(
+          path.join(top, '.git', 'index'),
+          spec.sha256 ? 32 : 20,
+        );
+        // Never "none" where git lists a gitlink; "none" wherever it lists none, but for a
+        // split index (its shared entries are elsewhere: not known, and git is asked).
+        expect({ none, hasGitlink, split: spec.split }).toEqual({
+          none: !hasGitlink && !spec.split,
+          hasGitlink,
+          split: spec.split,
+        });
+        await rm(top, { recursive: true, force: true });
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it('says "not known" for a sparse index, a missing or foreign file, or the wrong id length', async () => {
+    const top = path.join(scratch, 'sparse');
+    await mkdir(top);
+    gitIn(top, 'init', '-q');
+    await write(top, 'in/a.json');
+    await write(top, 'out/b.json');
+    gitIn(top, 'add', '-A');
+    gitIn(top, 'commit', '-qm', 'tree');
+    const index = path.join(top, '.git', 'index');
+    expect(await indexFileHoldsNoGitlink(index, 20)).toBe(true);
+    // The same index read with SHA-256's id length: its entries do not walk (not known).
+    expect(await indexFileHoldsNoGitlink(index, 32)).toBe(false);
+    expect(await indexFileHoldsNoGitlink(index, 16)).toBe(false);
+    expect(await indexFileHoldsNoGitlink(path.join(top, 'missing'), 20)).toBe(false);
+    expect(await indexFileHoldsNoGitlink(path.join(top, 'in', 'a.json'), 20)).toBe(false);
+    gitIn(top, 'sparse-checkout', 'set', '--cone', '--sparse-index', 'in');
+    // "out" is now one sparse-directory entry: what it holds is not in this file.
+    expect(gitOut(top, ['ls-files', '--sparse', '--stage'])).toMatch(/^040000 .*\tout\/$/m);
+    expect(await indexFileHoldsNoGitlink(index, 20)).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { GitlinkQuery, IgnoreRules } from '../core/ignored.js';
+import { indexFileHoldsNoGitlink } from './index-gitlinks.js';
 
 /** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
 export const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
@@ -224,8 +225,9 @@ export interface GitIgnoreOptions {
  * answer holds git's (the index only ever takes paths out: tracked ones), then the original
  * command over those candidates alone, usually none. What the index would add besides is its
  * refusal of a path inside a submodule, which fails the whole question: the index's gitlinks
- * are listed between the two (one streamed `git ls-files --stage`), and such a question goes
- * to git as it is, as does any failure but "not a repository" (the same answer either way).
+ * are listed between the two (one streamed `git ls-files --stage`, unless the index file holds
+ * none: {@link indexGitlinks}), and such a question goes to git as it is, as does any failure
+ * but "not a repository" (the same answer either way).
  */
 export function createGitIgnoreRules(
   root: string,
@@ -283,7 +285,7 @@ export function createGitIgnoreRules(
     // left to the command whose failure it would be (its message).
     if (!patterns.ok && (isNotARepository(patterns) || patterns.missing))
       return take(patterns, asked, askRoot);
-    const gitlinks = patterns.ok ? await listIndexGitlinks(root) : null;
+    const gitlinks = patterns.ok ? await indexGitlinks(root) : null;
     if (!patterns.ok || gitlinks === null || asked.some((r) => isInsideAny(r, gitlinks)))
       return take(await checkIgnore(root, asked, askRoot, 'index'), asked, askRoot);
     const echoed = patterns.stdout.split('\0');
@@ -335,6 +337,40 @@ function isInsideAny(rel: string, gitlinks: ReadonlySet<string>): boolean {
   for (let at = rel.indexOf('/'); at >= 0; at = rel.indexOf('/', at + 1))
     if (gitlinks.has(rel.slice(0, at))) return true;
   return false;
+}
+
+/** No gitlink: the answer of {@link indexGitlinks} when the index file holds none. */
+const NO_GITLINKS: ReadonlySet<string> = new Set();
+
+/**
+ * {@link listIndexGitlinks}, unless the index file certainly holds no gitlink at all
+ * (vcs/index-gitlinks.ts): then none, without listing the index (at 10⁶ files ~77 MB through
+ * a pipe and ~1.3 s of CPU; docs/performance.md, branch `git-gitlinks`). git says where the
+ * index is and how long its object ids are (`rev-parse`, which does not read the index:
+ * GIT_DIR, GIT_INDEX_FILE, a worktree's or a submodule's git directory are its to resolve).
+ * The work tree cannot say it: a submodule not checked out, with files a later step wrote into
+ * it, is a plain directory on disk, and git still refuses a path in it.
+ */
+async function indexGitlinks(root: string): Promise<ReadonlySet<string> | null> {
+  // Absolute: a relative answer would be relative to git's real working directory, which is
+  // not `root` when a symbolic link lies on the way to it.
+  const where = await runGit(root, [
+    'rev-parse',
+    '--show-object-format',
+    '--path-format=absolute',
+    '--git-path',
+    'index',
+  ]);
+  if (where.ok) {
+    // "sha1" or "sha256", then the index's path, each ended by a newline (the path may hold
+    // any other character).
+    const format = /^(sha1|sha256)\n/.exec(where.stdout);
+    const file = format ? where.stdout.slice(format[0].length).replace(/\n$/, '') : '';
+    const hashBytes = format?.[1] === 'sha256' ? 32 : 20;
+    if (path.isAbsolute(file) && (await indexFileHoldsNoGitlink(file, hashBytes)))
+      return NO_GITLINKS;
+  }
+  return listIndexGitlinks(root);
 }
 
 /** "160000 ", the mode of a gitlink, as `git ls-files --stage` begins its record. */
