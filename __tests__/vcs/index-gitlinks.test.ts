@@ -12,7 +12,7 @@
  *   out, with files written into it (a plain directory on disk), is still found.
  */
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -240,6 +240,48 @@ describe('the index is not listed when its file holds no gitlink (branch git-git
       { numRuns: 60 },
     );
   }, 120_000);
+
+  it('walks an index larger than one read (1 MiB), in versions 2 and 4', async () => {
+    const top = path.join(scratch, 'large');
+    await mkdir(top);
+    gitIn(top, 'init', '-q');
+    // 25,000 entries whose names differ early (v4 cannot strip much): over 1 MiB either way.
+    const line = (mode: string, name: string) => `${mode} ${'1'.repeat(40)} 0\t${name}\0`;
+    const names = Array.from(
+      { length: 25_000 },
+      (_, k) => `${String(k).padStart(5, '0')}/${'x'.repeat(60)}`,
+    );
+    gitOut(
+      top,
+      ['update-index', '-z', '--index-info'],
+      names.map((n) => line('100644', n)).join(''),
+    );
+    const index = path.join(top, '.git', 'index');
+    for (const version of ['2', '4']) {
+      gitOut(top, ['update-index', '--index-version', version]);
+      expect((await stat(index)).size).toBeGreaterThan(1 << 20);
+      expect({ version, none: await indexFileHoldsNoGitlink(index, 20) }).toEqual({
+        version,
+        none: true,
+      });
+    }
+    // Cut short (its entries end past the file): not known, as git refuses it.
+    const bytes = await readFile(index);
+    const cut = path.join(top, 'cut-index');
+    for (const keep of [bytes.length - 8, Math.floor(bytes.length * 0.7), 40]) {
+      await writeFile(cut, bytes.subarray(0, keep));
+      expect({ keep, none: await indexFileHoldsNoGitlink(cut, 20) }).toEqual({ keep, none: false });
+    }
+    // A gitlink as the last entry: found only by walking every read.
+    gitOut(top, ['update-index', '-z', '--index-info'], line('160000', 'zz'));
+    for (const version of ['2', '4']) {
+      gitOut(top, ['update-index', '--index-version', version]);
+      expect({ version, none: await indexFileHoldsNoGitlink(index, 20) }).toEqual({
+        version,
+        none: false,
+      });
+    }
+  });
 
   it('says "not known" for a sparse index, a missing or foreign file, or the wrong id length', async () => {
     const top = path.join(scratch, 'sparse');
