@@ -3,7 +3,9 @@
  * (__tests__/vcs/git-ignore-differential.test.ts): files tracked and untracked, `.gitignore`
  * files at several depths (negations, directory patterns, escaped globs), `.git/info/exclude`,
  * `core.excludesFile`, names with a leading ':', a space, non-ASCII and glob characters, and
- * a submodule, built from a fast-check spec; and git's own answer to compare with.
+ * a submodule (checked out, or not: a plain directory still in the index as a gitlink), the
+ * index in version 2/3, 4 or split, built from a fast-check spec; and git's own answer to
+ * compare with.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -67,6 +69,13 @@ export interface IgnoreTreeSpec {
    * holding `in.txt` and `deep/in.txt`, or none.
    */
   submodule: number | null;
+  /**
+   * Whether the submodule stays checked out; if not, its `.git` is removed after the commit:
+   * a plain directory on disk holding files, still a gitlink in the index (git refuses them).
+   */
+  submoduleCheckedOut: boolean;
+  /** The index as git leaves it (version 2, or 3 with extended flags), or rewritten as 4, or split. */
+  index: 'as-written' | 'v4' | 'split';
   /** Audited root: the top level, or `a` below it (paths asked relative to it). */
   rootBelow: boolean;
   /** Which of the files are asked about (by position; ones outside the root are skipped). */
@@ -93,6 +102,8 @@ export const ignoreTreeArbitrary: fc.Arbitrary<IgnoreTreeSpec> = fc.record({
   exclude: fc.array(fc.nat(PATTERNS.length - 1), { maxLength: 2 }),
   excludesFile: fc.array(fc.nat(PATTERNS.length - 1), { maxLength: 2 }),
   submodule: fc.option(fc.nat(SUBMODULES.length - 1)),
+  submoduleCheckedOut: fc.boolean(),
+  index: fc.constantFrom('as-written' as const, 'v4' as const, 'split' as const),
   rootBelow: fc.boolean(),
   asked: fc.array(fc.boolean(), { minLength: 24, maxLength: 24 }),
 });
@@ -149,6 +160,10 @@ export async function buildIgnoreTree(spec: IgnoreTreeSpec): Promise<IgnoreTree>
     gitIn(top, 'config', 'core.excludesFile', path.join(top, '.git', 'global-excludes'));
   }
   gitIn(top, 'commit', '-q', '--allow-empty', '-m', 'tree');
+  if (sub !== null && !spec.submoduleCheckedOut)
+    await rm(path.join(top, sub, '.git'), { recursive: true, force: true });
+  if (spec.index === 'v4') gitIn(top, 'update-index', '--index-version', '4');
+  if (spec.index === 'split') gitIn(top, 'update-index', '--split-index');
   if (sub !== null) {
     rels.add(`${sub}/in.txt`);
     rels.add(`${sub}/deep/in.txt`);
