@@ -115,19 +115,23 @@ export interface IgnoreTree {
   remove(): Promise<void>;
 }
 
-const gitIn = (cwd: string, ...args: string[]) =>
+/** Runs git in `cwd` with an author set, its output discarded (throws when git fails). */
+export const gitIn = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], {
     cwd,
     stdio: ['ignore', 'ignore', 'ignore'],
   });
 
+/** Writes `rel` under `top` (its directories first); its text is its own path unless given. */
+export async function writeInTree(top: string, rel: string, text = rel): Promise<void> {
+  await mkdir(path.dirname(path.join(top, rel)), { recursive: true });
+  await writeFile(path.join(top, rel), text);
+}
+
 /** Writes the tree of `spec` into a fresh repository (committed), outside any other. */
 export async function buildIgnoreTree(spec: IgnoreTreeSpec): Promise<IgnoreTree> {
   const top = await mkdtemp(path.join(tmpdir(), 'pg-ignore-tree-'));
-  const write = async (rel: string, text: string) => {
-    await mkdir(path.dirname(path.join(top, rel)), { recursive: true });
-    await writeFile(path.join(top, rel), text);
-  };
+  const write = (rel: string, text: string) => writeInTree(top, rel, text);
   const lines = (ids: readonly number[]) => ids.map((i) => `${PATTERNS[i]}\n`).join('');
   gitIn(top, 'init', '-q');
   const sub = spec.submodule === null ? null : (SUBMODULES[spec.submodule] ?? 'sub');

@@ -19,6 +19,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitIgnoreRules } from '../../src/vcs/git.js';
 import { indexFileHoldsNoGitlink } from '../../src/vcs/index-gitlinks.js';
+import { gitIn, writeInTree } from '../helpers/ignore-trees.js';
 
 let scratch: string;
 beforeEach(async () => {
@@ -28,12 +29,6 @@ afterEach(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-const gitIn = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-
 /** git's output in `cwd`, `input` on its standard input. */
 const gitOut = (cwd: string, args: readonly string[], input = ''): string =>
   execFileSync('git', [...args], {
@@ -42,12 +37,6 @@ const gitOut = (cwd: string, args: readonly string[], input = ''): string =>
     encoding: 'utf8',
     stdio: ['pipe', 'pipe', 'ignore'],
   });
-
-/** Writes `rel` under `top`, its directories first. */
-async function write(top: string, rel: string, text = rel): Promise<void> {
-  await mkdir(path.dirname(path.join(top, rel)), { recursive: true });
-  await writeFile(path.join(top, rel), text);
-}
 
 /**
  * A committed work tree of `runs` passports (results/rNNNNN/rNNNNN.passport.json, the walk's
@@ -65,13 +54,13 @@ async function buildRepository(
   for (let i = 0; i < runs; i++) {
     const run = `r${String(i).padStart(5, '0')}`;
     asked.push(`results/${run}/${run}.passport.json`);
-    await write(top, `results/${run}/${run}.passport.json`, '{}');
-    await write(top, `results/${run}/out.tmp`);
+    await writeInTree(top, `results/${run}/${run}.passport.json`, '{}');
+    await writeInTree(top, `results/${run}/out.tmp`);
   }
-  await write(top, '.gitignore', '*.tmp\n');
+  await writeInTree(top, '.gitignore', '*.tmp\n');
   gitIn(top, 'add', '-A');
   if (sub !== undefined) {
-    await write(top, `${sub}/deep/x.passport.json`, '{}');
+    await writeInTree(top, `${sub}/deep/x.passport.json`, '{}');
     gitIn(path.join(top, sub), 'init', '-q');
     gitIn(path.join(top, sub), 'add', '-A');
     gitIn(path.join(top, sub), 'commit', '-qm', 's');
@@ -99,7 +88,7 @@ describe('the listing path finds the gitlinks above the asked paths', () => {
         runs === 70
           ? [...asked.map((p) => p.replace(/\/([^/]*)$/, '/d/$1')), inside]
           : [...asked, inside];
-      for (const rel of rels) await write(top, rel, '{}');
+      for (const rel of rels) await writeInTree(top, rel, '{}');
       const notes: string[] = [];
       const rules = createGitIgnoreRules(top, (why) => notes.push(why), { askEachBelow: 0 });
       expect((await rules(rels)).size).toBe(0);
@@ -287,8 +276,8 @@ describe('the index is not listed when its file holds no gitlink (branch git-git
     const top = path.join(scratch, 'sparse');
     await mkdir(top);
     gitIn(top, 'init', '-q');
-    await write(top, 'in/a.json');
-    await write(top, 'out/b.json');
+    await writeInTree(top, 'in/a.json');
+    await writeInTree(top, 'out/b.json');
     gitIn(top, 'add', '-A');
     gitIn(top, 'commit', '-qm', 'tree');
     const index = path.join(top, '.git', 'index');
