@@ -261,37 +261,30 @@ class CompactPlan implements ArtifactPlan {
 
   /** Each listing (only those leading to a file, with `checksOnly`), in the plan's order. */
   private visit(visit: (listing: ArtifactListing) => void, checksOnly: boolean): void {
-    const { files, rare, tree, records } = this;
+    const { files, rare, tree } = this;
     let k = 0;
     let r = 0;
-    // One indexed loop over both lists of each passport, with no closure made per call: a
-    // closure per call is a new call target for V8 each time (every rule visits the plan), so
-    // the optimized `visit` was thrown away and compiled again ("wrong call target").
-    for (let p = 0; p < records.length; p++) {
-      const { record, outputs, inputs } = records[p] as PlannedRecord;
-      const listed = outputs.length;
-      const total = listed + inputs.length;
-      for (let i = 0; i < total; i++) {
-        const outputRow = i < listed;
-        const ref = (outputRow ? outputs[i] : inputs[i - listed]) as ArtifactRef;
-        if (!outputRow && ref.external) continue;
-        if (k === files.length) throw mismatchError(files.length, rare.length);
-        const file = files[k++] as number;
-        if (file >= 0) {
-          visit({
-            record,
-            kind: outputRow ? 'outputs' : 'inputs',
-            ref,
-            rel: tree.relOf(file as FileId),
-            invisible: false,
-            refusal: null,
-            file: file as FileId,
-          });
-          continue;
-        }
-        const listing = rare[r++] as ArtifactListing;
-        if (!checksOnly || listing.file !== null) visit(listing);
+    const row = (record: PassportRecord, kind: 'outputs' | 'inputs', ref: ArtifactRef) => {
+      if (k === files.length) throw mismatchError(files.length, rare.length);
+      const file = files[k++] as number;
+      if (file >= 0) {
+        visit({
+          record,
+          kind,
+          ref,
+          rel: tree.relOf(file as FileId),
+          invisible: false,
+          refusal: null,
+          file: file as FileId,
+        });
+        return;
       }
+      const listing = rare[r++] as ArtifactListing;
+      if (!checksOnly || listing.file !== null) visit(listing);
+    };
+    for (const { record, outputs, inputs } of this.records) {
+      for (const ref of outputs) row(record, 'outputs', ref);
+      for (const ref of inputs) if (!ref.external) row(record, 'inputs', ref);
     }
     // The rows were laid down from these arrays: a count that differs means one changed
     // since, and every row after it would pair a file with another listing's ref. Never
