@@ -29,6 +29,7 @@ import { toLogLine, type CommandSink } from './hosts/github/workflow-commands.js
 import { createHashPoolFromEnv, readHashThreads } from './hash/index.js';
 import { findRepositoryRoot } from './vcs/git.js';
 import { askWorkTree } from './vcs/policy.js';
+import { holdTiering } from './util/tiering.js';
 import { holdYoungGeneration } from './util/young-generation.js';
 
 export type { GateOutcome } from './gate/gate-run.js';
@@ -158,6 +159,8 @@ export async function run(): Promise<void> {
   // Before the gate allocates: Node 24, the action's runtime, would otherwise grow the young
   // generation to 128 MiB.
   holdYoungGeneration(process);
+  // And the optimizing compilers' thresholds: a short audit spent a fifth of its CPU compiling.
+  holdTiering(process, process.versions.v8);
   const controller = new AbortController();
   // First signal: stop the audit and report the interruption. A second one: leave now.
   // The reason names the signal, which a reproduce step (a process group of its own) gets in turn.
