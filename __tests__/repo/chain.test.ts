@@ -94,3 +94,30 @@ describe('indexChain cycles', () => {
     );
   });
 });
+
+describe('indexChain checked', () => {
+  it('checks the scope and every passport consuming one of its ids, in the passports’ order', () => {
+    const spec = fc.record({
+      id: fc.integer({ min: 0, max: 7 }),
+      refused: fc.boolean(),
+      consumed: fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 3 }),
+      inScope: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(spec, { minLength: 1, maxLength: 12 }), (specs) => {
+        const nodes = buildNodes(specs);
+        const inScope = new Set(nodes.filter((_, i) => specs[i]?.inScope));
+        const chain = indexChain(nodes, { inScope: (n) => inScope.has(n), paths });
+        // The plain reading: the scoped passports first, then each consumer of a scoped id.
+        const scopedIds = new Set(
+          [...inScope].map((n) => n.id).filter((id): id is string => id !== null),
+        );
+        const expected = new Set(inScope);
+        for (const n of nodes)
+          if ((n.summary?.consumed ?? []).some((c) => scopedIds.has(c))) expected.add(n);
+        expect([...chain.checked].map((n) => n.path)).toEqual([...expected].map((n) => n.path));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
