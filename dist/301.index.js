@@ -253,8 +253,8 @@ function stripCredentials(url) {
     }
 }
 
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __webpack_require__(66124);
+// EXTERNAL MODULE: ./src/vcs/git.ts + 1 modules
+var git = __webpack_require__(88411);
 ;// CONCATENATED MODULE: ./src/attest/produce.ts
 /**
  * The producer's side of attested passports: each passport's statement (the one

@@ -84,8 +84,8 @@ var changes = __webpack_require__(72757);
 var repo_scope = __webpack_require__(71240);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
 var util_untrusted = __webpack_require__(19630);
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __webpack_require__(66124);
+// EXTERNAL MODULE: ./src/vcs/git.ts + 1 modules
+var vcs_git = __webpack_require__(88411);
 // EXTERNAL MODULE: ./src/util/globs.ts
 var globs = __webpack_require__(22395);
 // EXTERNAL MODULE: ./src/core/passport.ts

@@ -242,8 +242,8 @@ async function applyTrustedConfig(input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __webpack_require__(66124);
+// EXTERNAL MODULE: ./src/vcs/git.ts + 1 modules
+var git = __webpack_require__(88411);
 ;// CONCATENATED MODULE: ./src/vcs/base-files.ts
 
 

@@ -26,8 +26,8 @@ var config_config = __webpack_require__(81122);
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __webpack_require__(66124);
+// EXTERNAL MODULE: ./src/vcs/git.ts + 1 modules
+var git = __webpack_require__(88411);
 // EXTERNAL MODULE: ./src/vcs/policy.ts
 var policy = __webpack_require__(8104);
 // EXTERNAL MODULE: ./src/hosts/local.ts
@@ -359,7 +359,7 @@ function reportOffline(io, result) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66124);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88411);
 /* harmony import */ var _revision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11200);
 /**
  * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
@@ -461,7 +461,7 @@ async function listChangedSince(root, base, flag = '--base', head) {
 /* harmony export */   resolveRevision: () => (/* binding */ resolveRevision)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66124);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88411);
 /**
  * A git revision typed on the command line (`audit --base`, `audit --config-from`,
  * `diff --base` / `--head`): checked, resolved to a commit id, and each way it can fail said

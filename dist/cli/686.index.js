@@ -254,8 +254,8 @@ var hash = __webpack_require__(25107);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/report/diff.ts
 var diff = __webpack_require__(20227);
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __webpack_require__(66124);
+// EXTERNAL MODULE: ./src/vcs/git.ts + 1 modules
+var git = __webpack_require__(88411);
 // EXTERNAL MODULE: ./src/hosts/at-revision/changed-files.ts
 var changed_files = __webpack_require__(36711);
 // EXTERNAL MODULE: ./src/fs/output-file.ts

@@ -8083,7 +8083,7 @@ function escapeJson(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ askWorkTree)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66124);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88411);
 /* harmony import */ var _lfs_attributes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88261);
 
 

@@ -897,8 +897,8 @@ var read_revision = __webpack_require__(83839);
 var paths = __webpack_require__(31283);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __webpack_require__(66124);
+// EXTERNAL MODULE: ./src/vcs/git.ts + 1 modules
+var git = __webpack_require__(88411);
 ;// CONCATENATED MODULE: ./src/operations/attest.ts
 /**
  * Attest: signs each chosen output directory's passport into a Sigstore bundle beside it,

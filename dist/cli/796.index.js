@@ -672,8 +672,8 @@ var passport = __webpack_require__(2800);
 var safe_read = __webpack_require__(30603);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __webpack_require__(66124);
+// EXTERNAL MODULE: ./src/vcs/git.ts + 1 modules
+var vcs_git = __webpack_require__(88411);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
 var relative_path = __webpack_require__(9344);
 // EXTERNAL MODULE: ./src/fs/walk.ts

@@ -9,7 +9,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29238);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
 /* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27768);
-/* harmony import */ var _util_young_generation_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(23291);
+/* harmony import */ var _util_tiering_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(35172);
+/* harmony import */ var _util_young_generation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(87387);
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
  * SIGTERM abort the run (reports are written atomically, so none is left half
@@ -22,8 +23,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 // Before any command runs: Node 24 would otherwise grow the young generation to 128 MiB.
-(0,_util_young_generation_js__WEBPACK_IMPORTED_MODULE_4__/* .holdYoungGeneration */ .k)(process);
+(0,_util_young_generation_js__WEBPACK_IMPORTED_MODULE_5__/* .holdYoungGeneration */ .k)(process);
+// And the optimizing compilers' thresholds: a short audit spent a fifth of its CPU compiling.
+(0,_util_tiering_js__WEBPACK_IMPORTED_MODULE_4__/* .holdTiering */ .mS)(process, process.versions.v8);
 const exit = (code) => process.exit(code);
 // An exit in the middle of an atomic write (a second signal) leaves no temporary file behind.
 process.once('exit', _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .removePendingTemporaryFiles */ .O);
@@ -2806,8 +2810,8 @@ function expectHashBytes(files, recordedSizes) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __nccwpck_require__(66124);
+// EXTERNAL MODULE: ./src/vcs/git.ts + 1 modules
+var git = __nccwpck_require__(88411);
 ;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
 /**
  * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
@@ -3794,6 +3798,52 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
+/***/ 35172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   mS: () => (/* binding */ holdTiering)
+/* harmony export */ });
+/* unused harmony exports TIERING_FLAGS_V8_11, TIERING_FLAGS_V8_13, tieringFlags */
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Node 20's V8 (11.x): TurboFan tiers up when a function's interrupt budget (bytes of bytecode
+ * run) is spent; 8× the default of 67,584.
+ */
+const TIERING_FLAGS_V8_11 = '--interrupt-budget=540672';
+/**
+ * Node 24's V8 (13.x): a function is compiled by Maglev, then TurboFan, after so many invocations
+ * (times its bytecode's size); 16× the defaults of 400 and 3,000.
+ */
+const TIERING_FLAGS_V8_13 = '--invocation-count-for-maglev=6400 --invocation-count-for-turbofan=48000';
+/** The tiering flags for the V8 of version `v8Version` (`process.versions.v8`), or null for one not measured. */
+function tieringFlags(v8Version) {
+    const major = Number(v8Version.split('.')[0]);
+    if (major === 11)
+        return TIERING_FLAGS_V8_11;
+    if (major === 13)
+        return TIERING_FLAGS_V8_13;
+    return null;
+}
+/**
+ * Sets the tiering flags of the V8 of version `v8Version` (`process.versions.v8`) now, and again when each worker thread `events` reports
+ * (`'worker'`) is online; on a runtime without such flags, nothing.
+ */
+function holdTiering(events, v8Version, setFlags = node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString) {
+    const flags = tieringFlags(v8Version);
+    if (flags === null)
+        return;
+    setFlags(flags);
+    events.on('worker', (worker) => {
+        worker.once('online', () => setFlags(flags));
+    });
+}
+
+
+/***/ }),
+
 /***/ 19630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3895,20 +3945,15 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 23291:
+/***/ 87387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ holdYoungGeneration)
-});
-
-// UNUSED EXPORTS: YOUNG_GENERATION_FLAG
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/util/young-generation.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ holdYoungGeneration)
+/* harmony export */ });
+/* unused harmony export YOUNG_GENERATION_FLAG */
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 
 /** The V8 flag that stops the young generation from growing: each growth multiplies it by 1. */
 const YOUNG_GENERATION_FLAG = '--semi-space-growth-factor=1';
@@ -3916,7 +3961,7 @@ const YOUNG_GENERATION_FLAG = '--semi-space-growth-factor=1';
  * Holds this process's young generation (and its threads' started later) at its present size:
  * sets the flag now, and again when each worker thread `events` reports (`'worker'`) is online.
  */
-function holdYoungGeneration(events, setFlags = external_node_v8_namespaceObject.setFlagsFromString) {
+function holdYoungGeneration(events, setFlags = node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString) {
     setFlags(YOUNG_GENERATION_FLAG);
     events.on('worker', (worker) => {
         worker.once('online', () => setFlags(YOUNG_GENERATION_FLAG));
@@ -3926,32 +3971,214 @@ function holdYoungGeneration(events, setFlags = external_node_v8_namespaceObject
 
 /***/ }),
 
-/***/ 66124:
+/***/ 88411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ startGit),
-/* harmony export */   EO: () => (/* binding */ runGit),
-/* harmony export */   IR: () => (/* binding */ mayBeInRepository),
-/* harmony export */   QE: () => (/* binding */ hasCommit),
-/* harmony export */   TS: () => (/* binding */ isObjectId),
-/* harmony export */   To: () => (/* binding */ CONVERSION_ATTRIBUTES),
-/* harmony export */   UR: () => (/* binding */ runGitForBytes),
-/* harmony export */   Ug: () => (/* binding */ readGitOutput),
-/* harmony export */   VE: () => (/* binding */ isNotARepository),
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
-/* harmony export */   ac: () => (/* binding */ createGitIgnoreRules),
-/* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
-/* harmony export */   nx: () => (/* binding */ createGitlinkQuery),
-/* harmony export */   pV: () => (/* binding */ STRICT_STAT),
-/* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
-/* harmony export */ });
-/* unused harmony export IGNORE_ASK_EACH_BELOW */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  To: () => (/* binding */ CONVERSION_ATTRIBUTES),
+  _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
+  pV: () => (/* binding */ STRICT_STAT),
+  ac: () => (/* binding */ createGitIgnoreRules),
+  nx: () => (/* binding */ createGitlinkQuery),
+  mL: () => (/* binding */ findRepositoryRoot),
+  QE: () => (/* binding */ hasCommit),
+  VE: () => (/* binding */ isNotARepository),
+  TS: () => (/* binding */ isObjectId),
+  IR: () => (/* binding */ mayBeInRepository),
+  sq: () => (/* binding */ readBlobAtCommit),
+  Ug: () => (/* binding */ readGitOutput),
+  WL: () => (/* binding */ resolveCommit),
+  EO: () => (/* binding */ runGit),
+  UR: () => (/* binding */ runGitForBytes),
+  BE: () => (/* binding */ startGit)
+});
+
+// UNUSED EXPORTS: IGNORE_ASK_EACH_BELOW
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/vcs/index-gitlinks.ts
+/**
+ * Whether a git index file certainly holds no gitlink (a submodule's entry, mode 160000), read
+ * from the file itself: the question vcs/git.ts `createGitIgnoreRules` otherwise answers by
+ * listing the whole index (`git ls-files --stage`: 77 MB and ~1.3 s of CPU in a 10⁶-file
+ * checkout, for an answer that is nearly always "none"; docs/performance.md, branch
+ * `git-gitlinks`). The work tree cannot answer it: a submodule that is not checked out is an
+ * empty directory, and files a later step writes into it make it a plain directory to every
+ * eye but git's, which still refuses a question about them.
+ *
+ * This is not a reader of the index: it only walks the entries' sizes and modes as git's
+ * read-cache.c `create_from_disk` does (versions 2, 3 and 4; gitformat-index(5)), and says
+ * "none" only when every entry is a file or a symbolic link and nothing can add entries the
+ * file does not hold (a split index's shared entries, a sparse index's collapsed directories:
+ * both announced by required extensions). Anything else, or anything git would refuse to read,
+ * is "not known", and the caller asks git as before.
+ */
+
+/** Bytes read at a time (a 10⁶-entry index is ~86 MB: read in chunks, never held whole). */
+const CHUNK_BYTES = 1 << 20;
+/** An entry is read only with at least this many bytes of the chunk ahead of it (longer: not known). */
+const ENTRY_MAX_BYTES = 1 << 16;
+/** The flags' "extended" bit, the name length mask, and the extended flags git understands. */
+const FLAG_EXTENDED = 0x4000;
+const NAME_MASK = 0xfff;
+const EXTENDED_KNOWN = 0x6000; // intent-to-add, skip-worktree
+/**
+ * True only when the index file at `file` certainly holds no gitlink, for a repository whose
+ * object ids are `hashBytes` long (20: SHA-1, 32: SHA-256); false when it holds one, or when
+ * that is not known (missing or unreadable file, a version or extension not understood, a
+ * split or sparse index, anything git itself would refuse). Never rejects.
+ */
+async function indexFileHoldsNoGitlink(file, hashBytes) {
+    if (hashBytes !== 20 && hashBytes !== 32)
+        return false;
+    let handle;
+    try {
+        handle = await (0,promises_.open)(file, 'r');
+    }
+    catch {
+        return false;
+    }
+    try {
+        return await walk(handle, hashBytes);
+    }
+    catch {
+        return false;
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+async function walk(handle, hashBytes) {
+    const { size } = await handle.stat();
+    // Entries and extensions lie before the trailing checksum; git refuses a smaller file.
+    const end = size - hashBytes;
+    if (end < 12)
+        return false;
+    const buf = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size));
+    /** File offset of buf[0]; buf's bytes that hold the file; the last entry start read in it. */
+    let bufAt = 0;
+    let bufLength = 0;
+    let window = 0;
+    const load = async (at) => {
+        const { bytesRead } = await handle.read(buf, 0, Math.min(buf.length, size - at), at);
+        bufAt = at;
+        bufLength = bytesRead;
+        // An entry is read whole from the chunk: a new chunk before one could run past it.
+        window = at + bytesRead < size ? bytesRead - ENTRY_MAX_BYTES : Infinity;
+    };
+    await load(0);
+    if (bufLength < 12 || buf.toString('latin1', 0, 4) !== 'DIRC')
+        return false;
+    const version = buf.readUInt32BE(4);
+    if (version < 2 || version > 4)
+        return false;
+    const count = buf.readUInt32BE(8);
+    // ctime, mtime (8 bytes each), dev, ino, mode, uid, gid, size (4 each), the object id: then flags.
+    const flagsAt = 40 + hashBytes;
+    const v4 = version === 4;
+    // Offsets below are in the chunk: `o` the entry's, `last` where the entries must end.
+    let o = 12;
+    let last = end;
+    let previousLength = 0;
+    // Bytes read one by one, not by readUInt32BE: the loop runs once, mostly before the compiler
+    // has optimized it, where each call costs (W2's 22,000 entries: ~4 ms, not ~40).
+    for (let i = 0; i < count; i++) {
+        if (o > window) {
+            await load(bufAt + o);
+            last -= o;
+            o = 0;
+        }
+        if (o + flagsAt + 2 > last)
+            return false;
+        // The mode (big-endian, 32 bits): a file (100644, 100755) or a symbolic link (120000) only.
+        // A gitlink (160000): the caller lists them; a sparse directory (040000), or a mode git
+        // does not write: not known.
+        const kind = buf[o + 26] & 0xf0;
+        if ((kind !== 0x80 && kind !== 0xa0) || (buf[o + 24] | buf[o + 25]) !== 0)
+            return false;
+        const flags = (buf[o + flagsAt] << 8) | buf[o + flagsAt + 1];
+        let nameAt = o + flagsAt + 2;
+        if ((flags & FLAG_EXTENDED) !== 0) {
+            if (nameAt + 2 > last)
+                return false;
+            // git dies on an extended flag it does not know ("unknown index entry format").
+            if ((((buf[nameAt] << 8) | buf[nameAt + 1]) & ~EXTENDED_KNOWN) !== 0)
+                return false;
+            nameAt += 2;
+        }
+        let length = flags & NAME_MASK;
+        let entryBytes;
+        if (v4) {
+            // The name is "strip N bytes from the previous name's end" (a varint), then a suffix, NUL.
+            let p = nameAt;
+            let c = buf[p++];
+            let strip = c & 127;
+            while ((c & 128) !== 0) {
+                if (p >= last || strip > 0xffffffff)
+                    return false;
+                c = buf[p++];
+                strip = (strip + 1) * 128 + (c & 127);
+            }
+            let copied = 0;
+            if (i > 0) {
+                // git dies: "malformed name field in the index".
+                if (strip > previousLength)
+                    return false;
+                copied = previousLength - strip;
+            }
+            if (length === NAME_MASK) {
+                const nul = buf.indexOf(0, p);
+                if (nul < 0 || nul >= last)
+                    return false;
+                length = nul - p + copied;
+            }
+            if (length < copied)
+                return false;
+            entryBytes = p - o + (length - copied) + 1;
+        }
+        else {
+            if (length === NAME_MASK) {
+                const nul = buf.indexOf(0, nameAt);
+                if (nul < 0 || nul >= last)
+                    return false;
+                length = nul - nameAt;
+            }
+            // Padded with 1–8 NULs to a multiple of 8 (read-cache.c ondisk_ce_size).
+            entryBytes = (nameAt - o + length + 8) & ~7;
+        }
+        if (entryBytes > ENTRY_MAX_BYTES)
+            return false;
+        previousLength = length;
+        o += entryBytes;
+        if (o > last)
+            return false;
+    }
+    let at = bufAt + o;
+    // Extensions, as git reads them: a 4-byte signature and a 4-byte size, while 8 bytes remain
+    // before the checksum. A signature not starting with A–Z is required: git refuses one it does
+    // not know, and the two it knows, "link" (split index) and "sdir" (sparse index), bring
+    // entries this file does not hold.
+    const head = Buffer.allocUnsafe(8);
+    while (at + 8 <= end) {
+        const { bytesRead } = await handle.read(head, 0, 8, at);
+        if (bytesRead < 8)
+            return false;
+        const first = head[0] ?? 0;
+        if (first < 0x41 || first > 0x5a)
+            return false;
+        at += 8 + head.readUInt32BE(4);
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/vcs/git.ts
+
 
 
 /** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
@@ -4030,16 +4257,16 @@ async function mayBeInRepository(dir, env = process.env) {
         return true;
     let at;
     try {
-        at = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        at = await (0,promises_.realpath)(dir);
     }
     catch {
         return true;
     }
-    const holds = (entry) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(entry).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const holds = (entry) => (0,promises_.lstat)(entry).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
     for (;;) {
-        if ((await holds(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(at, '.git'))) || (await holds(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(at, 'HEAD'))))
+        if ((await holds(external_node_path_default().join(at, '.git'))) || (await holds(external_node_path_default().join(at, 'HEAD'))))
             return true;
-        const up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+        const up = external_node_path_default().dirname(at);
         if (up === at)
             return false;
         at = up;
@@ -4086,8 +4313,9 @@ const IGNORE_ASK_EACH_BELOW = 64;
  * answer holds git's (the index only ever takes paths out: tracked ones), then the original
  * command over those candidates alone, usually none. What the index would add besides is its
  * refusal of a path inside a submodule, which fails the whole question: the index's gitlinks
- * are listed between the two (one streamed `git ls-files --stage`), and such a question goes
- * to git as it is, as does any failure but "not a repository" (the same answer either way).
+ * are listed between the two (one streamed `git ls-files --stage`, unless the index file holds
+ * none: {@link indexGitlinks}), and such a question goes to git as it is, as does any failure
+ * but "not a repository" (the same answer either way).
  */
 function createGitIgnoreRules(root, onFallback, options = {}) {
     const askEachBelow = options.askEachBelow ?? IGNORE_ASK_EACH_BELOW;
@@ -4138,7 +4366,7 @@ function createGitIgnoreRules(root, onFallback, options = {}) {
         // left to the command whose failure it would be (its message).
         if (!patterns.ok && (isNotARepository(patterns) || patterns.missing))
             return take(patterns, asked, askRoot);
-        const gitlinks = patterns.ok ? await listIndexGitlinks(root) : null;
+        const gitlinks = patterns.ok ? await indexGitlinks(root) : null;
         if (!patterns.ok || gitlinks === null || asked.some((r) => isInsideAny(r, gitlinks)))
             return take(await checkIgnore(root, asked, askRoot, 'index'), asked, askRoot);
         const echoed = patterns.stdout.split('\0');
@@ -4180,6 +4408,38 @@ function isInsideAny(rel, gitlinks) {
         if (gitlinks.has(rel.slice(0, at)))
             return true;
     return false;
+}
+/** No gitlink: the answer of {@link indexGitlinks} when the index file holds none. */
+const NO_GITLINKS = new Set();
+/**
+ * {@link listIndexGitlinks}, unless the index file certainly holds no gitlink at all
+ * (vcs/index-gitlinks.ts): then none, without listing the index (at 10⁶ files ~77 MB through
+ * a pipe and ~1.3 s of CPU; docs/performance.md, branch `git-gitlinks`). git says where the
+ * index is and how long its object ids are (`rev-parse`, which does not read the index:
+ * GIT_DIR, GIT_INDEX_FILE, a worktree's or a submodule's git directory are its to resolve).
+ * The work tree cannot say it: a submodule not checked out, with files a later step wrote into
+ * it, is a plain directory on disk, and git still refuses a path in it.
+ */
+async function indexGitlinks(root) {
+    // Absolute: a relative answer would be relative to git's real working directory, which is
+    // not `root` when a symbolic link lies on the way to it.
+    const where = await runGit(root, [
+        'rev-parse',
+        '--show-object-format',
+        '--path-format=absolute',
+        '--git-path',
+        'index',
+    ]);
+    if (where.ok) {
+        // "sha1" or "sha256", then the index's path, each ended by a newline (the path may hold
+        // any other character).
+        const format = /^(sha1|sha256)\n/.exec(where.stdout);
+        const file = format ? where.stdout.slice(format[0].length).replace(/\n$/, '') : '';
+        const hashBytes = format?.[1] === 'sha256' ? 32 : 20;
+        if (external_node_path_default().isAbsolute(file) && (await indexFileHoldsNoGitlink(file, hashBytes)))
+            return NO_GITLINKS;
+    }
+    return listIndexGitlinks(root);
 }
 /** "160000 ", the mode of a gitlink, as `git ls-files --stage` begins its record. */
 const GITLINK_RECORD = Buffer.from('160000 ');
@@ -4269,7 +4529,7 @@ async function findRepositoryRoot(dir, git = readGitOutput) {
     const out = await git(dir, ['rev-parse', '--show-toplevel']);
     // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
     const top = out?.replace(/\n$/, '');
-    return top ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(top) : null;
+    return top ? external_node_path_default().resolve(top) : null;
 }
 /**
  * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
@@ -4353,7 +4613,7 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
             return { kind: 'file', bytes, path: current };
         // A symbolic link: its blob is the target, relative to the link's directory.
         const target = bytes.toString('utf8');
-        const joined = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(target.startsWith('/') ? target : node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(current), target));
+        const joined = external_node_path_default().posix.normalize(target.startsWith('/') ? target : external_node_path_default().posix.join(external_node_path_default().posix.dirname(current), target));
         if (target.startsWith('/') ||
             joined === '..' ||
             joined.startsWith('../') ||
@@ -4417,7 +4677,7 @@ const CONVERSION_ATTRIBUTES = [
 /* harmony export */   J: () => (/* binding */ listLfsFilteredPaths),
 /* harmony export */   u: () => (/* binding */ createLfsQuery)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88411);
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -4636,6 +4896,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 
