@@ -29,8 +29,9 @@ import { toLogLine, type CommandSink } from './hosts/github/workflow-commands.js
 import { createHashPoolFromEnv, readHashThreads } from './hash/index.js';
 import { findRepositoryRoot } from './vcs/git.js';
 import { askWorkTree } from './vcs/policy.js';
-import { holdTiering } from './util/tiering.js';
-import { holdYoungGeneration } from './util/young-generation.js';
+import { tieringFlags } from './util/tiering.js';
+import { holdV8Flags } from './util/v8-flags.js';
+import { YOUNG_GENERATION_FLAG } from './util/young-generation.js';
 
 export type { GateOutcome } from './gate/gate-run.js';
 
@@ -156,11 +157,10 @@ async function mergeShards(options: ActionOptions, run: GateRun): Promise<AuditR
 
 /** The action's entry: the one top-level try/catch, the only place that calls core.setFailed. */
 export async function run(): Promise<void> {
-  // Before the gate allocates: Node 24, the action's runtime, would otherwise grow the young
-  // generation to 128 MiB.
-  holdYoungGeneration(process);
-  // And the optimizing compilers' thresholds: a short audit spent a fifth of its CPU compiling.
-  holdTiering(process, process.versions.v8);
+  // Before the gate allocates: the young generation held (Node 24, the action's runtime, would
+  // otherwise grow it to 128 MiB) and the optimizing compilers' thresholds raised (a short audit
+  // spent a fifth of its CPU compiling).
+  holdV8Flags(process, [YOUNG_GENERATION_FLAG, tieringFlags(process.versions.v8)]);
   const controller = new AbortController();
   // First signal: stop the audit and report the interruption. A second one: leave now.
   // The reason names the signal, which a reproduce step (a process group of its own) gets in turn.

@@ -4,28 +4,17 @@
  * for any cut of how the scope finds such passports (issue 41, branch changed-multi tried taking
  * them from the layout's selection rather than a search of the walk's listing per passport).
  */
-import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateManyPassports } from '../../bench/generate.mjs';
-import { runCli } from '../../src/cli.js';
-import type { AuditReport } from '../../src/core/report-model.js';
-import { captureIo } from '../helpers/cli-io.js';
+import { auditJson, scratchOutsideRepository } from '../helpers/audit-json.js';
 
 let dir: string;
 beforeAll(async () => {
-  // Outside any repository: a .gitignore around the tree would hide its files from the audit.
-  dir = await mkdtemp(path.join(tmpdir(), 'pg-changed-linked-'));
+  dir = await scratchOutsideRepository('pg-changed-linked-');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-async function auditJson(root: string, scope: string[]): Promise<AuditReport> {
-  const io = captureIo(root);
-  const code = await runCli(['audit', '--root', root, ...scope, '--format', 'json'], io);
-  expect([0, 1]).toContain(code);
-  return JSON.parse(io.out()) as AuditReport;
-}
 
 const passportOf = (n: number) => {
   const run = `r${String(n).padStart(5, '0')}`;

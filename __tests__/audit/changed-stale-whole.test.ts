@@ -5,28 +5,18 @@
  * upstream of it. So the head-alone stale question (repo/stale.ts hasHeadAloneReason) cannot be
  * asked of the scope and its upstream closure alone: that cut would drop these findings.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateManyPassports } from '../../bench/generate.mjs';
-import { runCli } from '../../src/cli.js';
 import type { AuditReport } from '../../src/core/report-model.js';
-import { captureIo } from '../helpers/cli-io.js';
+import { auditJson, scratchOutsideRepository } from '../helpers/audit-json.js';
 
 let dir: string;
 beforeAll(async () => {
-  // Outside any repository: a .gitignore around the tree would hide its files from the audit.
-  dir = await mkdtemp(path.join(tmpdir(), 'pg-changed-stale-'));
+  dir = await scratchOutsideRepository('pg-changed-stale-');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-async function auditJson(root: string, scope: string[]): Promise<AuditReport> {
-  const io = captureIo(root);
-  const code = await runCli(['audit', '--root', root, ...scope, '--format', 'json'], io);
-  expect([0, 1]).toContain(code);
-  return JSON.parse(io.out()) as AuditReport;
-}
 
 describe('changed mode without a base', () => {
   it('reports chain-stale on a passport neither in the scope nor upstream of it, as --all does', async () => {

@@ -27,6 +27,26 @@ function buildNodes(specs: readonly Spec[]): PassportNode[] {
   }));
 }
 
+/**
+ * 1 to `maxLength` passports over eight ids (repeated ids, refused files, up to three consumed
+ * ids each, some in scope) as the chain's nodes and the scoped ones among them.
+ */
+const chainSpecs = (maxLength: number) =>
+  fc
+    .array(
+      fc.record({
+        id: fc.integer({ min: 0, max: 7 }),
+        refused: fc.boolean(),
+        consumed: fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 3 }),
+        inScope: fc.boolean(),
+      }),
+      { minLength: 1, maxLength },
+    )
+    .map((specs) => {
+      const nodes = buildNodes(specs);
+      return { nodes, inScope: new Set(nodes.filter((_, i) => specs[i]?.inScope)) };
+    });
+
 /** True when a passport on a cycle can be reached from a checked one (each consumed id to its first passport). */
 function reachesCycle(nodes: readonly PassportNode[], checked: ReadonlySet<PassportNode>) {
   const first = new Map<string, PassportNode>();
@@ -71,16 +91,8 @@ describe('indexChain cycles', () => {
   });
 
   it('lists every cyclic component, as all mode does, exactly when a checked passport reaches a cycle', () => {
-    const spec = fc.record({
-      id: fc.integer({ min: 0, max: 7 }),
-      refused: fc.boolean(),
-      consumed: fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 3 }),
-      inScope: fc.boolean(),
-    });
     fc.assert(
-      fc.property(fc.array(spec, { minLength: 1, maxLength: 9 }), (specs) => {
-        const nodes = buildNodes(specs);
-        const inScope = new Set(nodes.filter((_, i) => specs[i]?.inScope));
+      fc.property(chainSpecs(9), ({ nodes, inScope }) => {
         const chain = indexChain(nodes, { inScope: (n) => inScope.has(n), paths });
         const whole = indexChain(nodes, { inScope: () => true, paths }).cycles();
         const expected = reachesCycle(nodes, chain.checked) ? pathsOf(whole) : [];
@@ -97,16 +109,8 @@ describe('indexChain cycles', () => {
 
 describe('indexChain checked', () => {
   it('checks the scope and every passport consuming one of its ids, in the passports’ order', () => {
-    const spec = fc.record({
-      id: fc.integer({ min: 0, max: 7 }),
-      refused: fc.boolean(),
-      consumed: fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 3 }),
-      inScope: fc.boolean(),
-    });
     fc.assert(
-      fc.property(fc.array(spec, { minLength: 1, maxLength: 12 }), (specs) => {
-        const nodes = buildNodes(specs);
-        const inScope = new Set(nodes.filter((_, i) => specs[i]?.inScope));
+      fc.property(chainSpecs(12), ({ nodes, inScope }) => {
         const chain = indexChain(nodes, { inScope: (n) => inScope.has(n), paths });
         // The plain reading: the scoped passports first, then each consumer of a scoped id.
         const scopedIds = new Set(

@@ -1,16 +1,16 @@
 /**
- * The young generation held at its start-up size (src/util/young-generation.ts): the flag asked of V8
- * (again when a worker is online); on this runtime, that the flag set at run time holds a fresh
- * process's young generation (a child: this test process's may have grown already), and a worker
- * thread's started afterwards (Node 20 undoes the flag when a worker starts); both entries set it.
+ * The young generation held at its start-up size (src/util/young-generation.ts): on this runtime,
+ * that the flag set at run time holds a fresh process's young generation (a child: this test
+ * process's may have grown already), and, held as the entries hold it (v8-flags.ts), a worker
+ * thread's started afterwards (Node 20 undoes the flag when a worker starts). How it is held (now
+ * and per worker, by both entries): v8-flags.test.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { holdYoungGeneration, YOUNG_GENERATION_FLAG } from '../../src/util/young-generation.js';
+import { tieringFlags } from '../../src/util/tiering.js';
+import { holdV8Flags } from '../../src/util/v8-flags.js';
+import { YOUNG_GENERATION_FLAG } from '../../src/util/young-generation.js';
 
 /**
  * Sets the flags given (if any) at run time, as the entries do, then allocates 200 MiB of
@@ -33,7 +33,7 @@ console.log(JSON.stringify({ before, after: newSpace(), kept: kept.length }));
 /**
  * The young generation of a worker thread started now, after the same allocations as
  * {@link ALLOCATE}: it waits for a word from this thread, sent once the worker is online (after
- * the listeners registered before, holdYoungGeneration's among them), so it allocates only then.
+ * the listeners registered before, holdV8Flags's among them), so it allocates only then.
  */
 function measureFreshThread(): Promise<{ after: number; kept: number }> {
   const source = `
@@ -66,23 +66,11 @@ function measureChild(flags: string): { before: number; after: number; kept: num
   return JSON.parse(out) as { before: number; after: number; kept: number };
 }
 
-describe('holdYoungGeneration', () => {
-  it('asks V8 for the flag now, and again when each worker of the process is online', () => {
-    const asked: string[] = [];
-    const events = new EventEmitter();
-    holdYoungGeneration(events, (flags) => asked.push(flags));
-    expect(asked).toEqual([YOUNG_GENERATION_FLAG]);
-    const worker = new EventEmitter();
-    events.emit('worker', worker);
-    expect(asked).toHaveLength(1);
-    worker.emit('online');
-    worker.emit('online');
-    expect(asked).toEqual([YOUNG_GENERATION_FLAG, YOUNG_GENERATION_FLAG]);
-  });
-
+describe('the young generation held, on this runtime', () => {
   it('holds the young generation of a worker started afterwards, on this runtime', async () => {
     // On Node 20 a worker's start undoes the flag: held only if it is set again once online.
-    holdYoungGeneration(process);
+    // Held as the entries hold it: with the tiering flags, in one string.
+    holdV8Flags(process, [YOUNG_GENERATION_FLAG, tieringFlags(process.versions.v8)]);
     const { after, kept } = await measureFreshThread();
     expect(kept).toBe(80_000);
     expect(after).toBeLessThanOrEqual(4 * 1024 * 1024);
@@ -98,18 +86,5 @@ describe('holdYoungGeneration', () => {
     expect(held.after).toBeLessThanOrEqual(2 * MiB);
     const grown = measureChild('');
     expect(grown.after).toBeGreaterThanOrEqual(16 * MiB);
-  });
-
-  it('is called by both entries, the CLI and the action, before they run a command', () => {
-    const src = path.resolve(import.meta.dirname, '../../src');
-    for (const [entry, runs] of [
-      ['bin.ts', 'await runCli('],
-      ['main.ts', 'await runGate('],
-    ] as const) {
-      const text = readFileSync(path.join(src, entry), 'utf8');
-      const held = text.indexOf('holdYoungGeneration(process);\n');
-      expect(held, entry).toBeGreaterThan(0);
-      expect(text.indexOf(runs), entry).toBeGreaterThan(held);
-    }
   });
 });

@@ -10,6 +10,10 @@
  *   on generated indexes (versions 2 to 4, extended flags, names past 4,095 bytes, conflict
  *   stages, SHA-1 and SHA-256, split and sparse indexes); and a submodule that is not checked
  *   out, with files written into it (a plain directory on disk), is still found.
+ * - Branch `mend-flags`: the gitlink query (changed mode's directories, empty output
+ *   directories) takes the same skip: no `ls-files` for an index without gitlinks, from the top
+ *   or a subdirectory; a submodule (checked out or not) still found; a linked worktree's own
+ *   index read; outside any repository no git started.
  */
 import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -17,17 +21,40 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGitIgnoreRules } from '../../src/vcs/git.js';
+import { createGitIgnoreRules, createGitlinkQuery } from '../../src/vcs/git.js';
 import { indexFileHoldsNoGitlink } from '../../src/vcs/index-gitlinks.js';
 import { gitIn, writeInTree } from '../helpers/ignore-trees.js';
 
 let scratch: string;
+let savedPath: string | undefined;
 beforeEach(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'pg-index-gitlinks-'));
+  savedPath = process.env.PATH;
 });
 afterEach(async () => {
+  process.env.PATH = savedPath;
   await rm(scratch, { recursive: true, force: true });
 });
+
+/** A git first on PATH that records each start's arguments in the file returned, then runs git. */
+async function putRecordingGitFirst(): Promise<string> {
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const bin = path.join(scratch, 'bin');
+  const starts = path.join(scratch, 'git-starts');
+  await mkdir(bin);
+  await writeFile(
+    path.join(bin, 'git'),
+    `#!/bin/sh\necho "$*" >> '${starts}'\nexec '${real}' "$@"\n`,
+  );
+  await chmod(path.join(bin, 'git'), 0o755);
+  await writeFile(starts, '');
+  process.env.PATH = `${bin}${path.delimiter}${savedPath ?? ''}`;
+  return starts;
+}
+
+/** The git commands (their arguments) recorded in `starts` by {@link putRecordingGitFirst}. */
+const recorded = async (starts: string): Promise<string[]> =>
+  (await readFile(starts, 'utf8')).split('\n').filter((l) => l !== '');
 
 /** git's output in `cwd`, `input` on its standard input. */
 const gitOut = (cwd: string, args: readonly string[], input = ''): string =>
@@ -100,30 +127,6 @@ describe('the listing path finds the gitlinks above the asked paths', () => {
 });
 
 describe('the index is not listed when its file holds no gitlink (branch git-gitlinks)', () => {
-  let savedPath: string | undefined;
-  beforeEach(() => {
-    savedPath = process.env.PATH;
-  });
-  afterEach(() => {
-    process.env.PATH = savedPath;
-  });
-
-  /** A git first on PATH that records each start's arguments in the file returned, then runs git. */
-  async function putRecordingGitFirst(): Promise<string> {
-    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-    const bin = path.join(scratch, 'bin');
-    const starts = path.join(scratch, 'git-starts');
-    await mkdir(bin);
-    await writeFile(
-      path.join(bin, 'git'),
-      `#!/bin/sh\necho "$*" >> '${starts}'\nexec '${real}' "$@"\n`,
-    );
-    await chmod(path.join(bin, 'git'), 0o755);
-    await writeFile(starts, '');
-    process.env.PATH = `${bin}${path.delimiter}${savedPath ?? ''}`;
-    return starts;
-  }
-
   it('answers as git does without listing an index that holds no gitlink, and lists one that does', async () => {
     const { top, asked } = await buildRepository(70);
     const starts = await putRecordingGitFirst();
@@ -291,5 +294,50 @@ describe('the index is not listed when its file holds no gitlink (branch git-git
     // "out" is now one sparse-directory entry: what it holds is not in this file.
     expect(gitOut(top, ['ls-files', '--sparse', '--stage'])).toMatch(/^040000 .*\tout\/$/m);
     expect(await indexFileHoldsNoGitlink(index, 20)).toBe(false);
+  });
+});
+
+describe('the gitlink query does not list an index that holds no gitlink (branch mend-flags)', () => {
+  it('answers "none" without ls-files in a repository without gitlinks, from its top or a subdirectory', async () => {
+    const { top } = await buildRepository(3);
+    const starts = await putRecordingGitFirst();
+    expect(await createGitlinkQuery(top)(['results/r00000', 'results/r00001'])).toEqual(new Set());
+    expect(await createGitlinkQuery(path.join(top, 'results'))(['r00002'])).toEqual(new Set());
+    const started = await recorded(starts);
+    expect(started.filter((l) => l.includes('ls-files'))).toEqual([]);
+    expect(started.filter((l) => l.startsWith('rev-parse'))).toHaveLength(2);
+  });
+
+  it('still finds a submodule, checked out or not, from the top or a subdirectory', async () => {
+    const sub = 'results/r00001/sub';
+    const { top } = await buildRepository(3, sub);
+    const starts = await putRecordingGitFirst();
+    expect(await createGitlinkQuery(top)(['results/r00000', sub])).toEqual(new Set([sub]));
+    expect(await createGitlinkQuery(path.join(top, 'results'))(['r00001/sub', 'r00000'])).toEqual(
+      new Set(['r00001/sub']),
+    );
+    // Not checked out: an empty directory on disk, a gitlink in the index all the same.
+    await rm(path.join(top, sub), { recursive: true, force: true });
+    await mkdir(path.join(top, sub));
+    expect(await createGitlinkQuery(top)([sub])).toEqual(new Set([sub]));
+    expect((await recorded(starts)).filter((l) => l.includes('ls-files'))).toHaveLength(3);
+  });
+
+  it("reads a linked worktree's own index, not the main work tree's", async () => {
+    const { top } = await buildRepository(3);
+    const linked = path.join(scratch, 'linked');
+    gitIn(top, 'worktree', 'add', '-q', linked);
+    // A gitlink in the linked worktree's index only: the main work tree's holds none.
+    gitOut(linked, ['update-index', '--index-info'], `160000 ${'2'.repeat(40)} 0\tvendor/lib\n`);
+    expect(await createGitlinkQuery(linked)(['vendor/lib'])).toEqual(new Set(['vendor/lib']));
+    expect(await createGitlinkQuery(top)(['vendor/lib'])).toEqual(new Set());
+  });
+
+  it('starts no git outside any repository', async () => {
+    const plain = path.join(scratch, 'plain');
+    await writeInTree(plain, 'results/r00000/p.passport.json', '{}');
+    const starts = await putRecordingGitFirst();
+    expect(await createGitlinkQuery(plain)(['results/r00000'])).toEqual(new Set());
+    expect(await recorded(starts)).toEqual([]);
   });
 });

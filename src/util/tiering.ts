@@ -15,12 +15,9 @@
  * error for a flag it does not know: so they are set only on the two runtimes measured (Node 20's
  * V8 11, Node 24's V8 13); any other runtime runs with V8's own. Set at run time because the action
  * cannot pass flags to the runner's `node`; V8 reads them each time it sets a function's budget,
- * so they hold from here on. Like the young generation's flag they are set again when each worker
- * thread of the process is online (Node 20 undoes run-time flags when a worker starts).
+ * so they hold from here on. The entries hold them with the young generation's flag, set again
+ * when each worker thread of the process is online (v8-flags.ts `holdV8Flags`).
  */
-import type { EventEmitter } from 'node:events';
-import { setFlagsFromString } from 'node:v8';
-
 /**
  * Node 20's V8 (11.x): TurboFan tiers up when a function's interrupt budget (bytes of bytecode
  * run) is spent; 8× the default of 67,584.
@@ -40,21 +37,4 @@ export function tieringFlags(v8Version: string): string | null {
   if (major === 11) return TIERING_FLAGS_V8_11;
   if (major === 13) return TIERING_FLAGS_V8_13;
   return null;
-}
-
-/**
- * Sets the tiering flags of the V8 of version `v8Version` (`process.versions.v8`) now, and again when each worker thread `events` reports
- * (`'worker'`) is online; on a runtime without such flags, nothing.
- */
-export function holdTiering(
-  events: EventEmitter,
-  v8Version: string,
-  setFlags: (flags: string) => void = setFlagsFromString,
-): void {
-  const flags = tieringFlags(v8Version);
-  if (flags === null) return;
-  setFlags(flags);
-  events.on('worker', (worker: EventEmitter) => {
-    worker.once('online', () => setFlags(flags));
-  });
 }

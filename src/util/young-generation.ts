@@ -18,25 +18,8 @@
  * on Node 24 the hashing threads started afterwards keep their young generation small too; on
  * Node 20 starting a worker thread undoes the flag (measured: the main thread's young generation
  * grows to 32 MiB once a worker has started; why was not taken apart), so the flag is set again
- * each time a worker of this process comes online (`process.on('worker')`): set then, it holds
- * (measured). A runtime that ignored the flag would run as before.
+ * each time a worker of this process comes online (v8-flags.ts `holdV8Flags`, which both entries
+ * call): set then, it holds (measured). A runtime that ignored the flag would run as before.
  */
-import type { EventEmitter } from 'node:events';
-import { setFlagsFromString } from 'node:v8';
-
 /** The V8 flag that stops the young generation from growing: each growth multiplies it by 1. */
 export const YOUNG_GENERATION_FLAG = '--semi-space-growth-factor=1';
-
-/**
- * Holds this process's young generation (and its threads' started later) at its present size:
- * sets the flag now, and again when each worker thread `events` reports (`'worker'`) is online.
- */
-export function holdYoungGeneration(
-  events: EventEmitter,
-  setFlags: (flags: string) => void = setFlagsFromString,
-): void {
-  setFlags(YOUNG_GENERATION_FLAG);
-  events.on('worker', (worker: EventEmitter) => {
-    worker.once('online', () => setFlags(YOUNG_GENERATION_FLAG));
-  });
-}

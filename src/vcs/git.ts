@@ -344,14 +344,25 @@ const NO_GITLINKS: ReadonlySet<string> = new Set();
 
 /**
  * {@link listIndexGitlinks}, unless the index file certainly holds no gitlink at all
- * (vcs/index-gitlinks.ts): then none, without listing the index (at 10⁶ files ~77 MB through
- * a pipe and ~1.3 s of CPU; docs/performance.md, branch `git-gitlinks`). git says where the
- * index is and how long its object ids are (`rev-parse`, which does not read the index:
- * GIT_DIR, GIT_INDEX_FILE, a worktree's or a submodule's git directory are its to resolve).
- * The work tree cannot say it: a submodule not checked out, with files a later step wrote into
- * it, is a plain directory on disk, and git still refuses a path in it.
+ * ({@link indexHoldsNoGitlink}): then none, without listing the index (at 10⁶ files ~77 MB
+ * through a pipe and ~1.3 s of CPU; docs/performance.md, branch `git-gitlinks`).
  */
 async function indexGitlinks(root: string): Promise<ReadonlySet<string> | null> {
+  if (await indexHoldsNoGitlink(root)) return NO_GITLINKS;
+  return listIndexGitlinks(root);
+}
+
+/**
+ * True only when the index git reads for the work tree at `root` certainly holds no gitlink
+ * (vcs/index-gitlinks.ts); false when it holds one or that is not known (git failed, an index
+ * not understood), and the caller then asks git as before. git says where the index is and how
+ * long its object ids are (`rev-parse`, which does not read the index: GIT_DIR,
+ * GIT_INDEX_FILE, a worktree's or a submodule's git directory are its to resolve, from `root`
+ * as a later `ls-files` there would). The work tree cannot say it: a submodule not checked
+ * out, with files a later step wrote into it, is a plain directory on disk, and git still
+ * records (and refuses a path in) it.
+ */
+async function indexHoldsNoGitlink(root: string): Promise<boolean> {
   // Absolute: a relative answer would be relative to git's real working directory, which is
   // not `root` when a symbolic link lies on the way to it.
   const where = await runGit(root, [
@@ -361,16 +372,13 @@ async function indexGitlinks(root: string): Promise<ReadonlySet<string> | null> 
     '--git-path',
     'index',
   ]);
-  if (where.ok) {
-    // "sha1" or "sha256", then the index's path, each ended by a newline (the path may hold
-    // any other character).
-    const format = /^(sha1|sha256)\n/.exec(where.stdout);
-    const file = format ? where.stdout.slice(format[0].length).replace(/\n$/, '') : '';
-    const hashBytes = format?.[1] === 'sha256' ? 32 : 20;
-    if (path.isAbsolute(file) && (await indexFileHoldsNoGitlink(file, hashBytes)))
-      return NO_GITLINKS;
-  }
-  return listIndexGitlinks(root);
+  if (!where.ok) return false;
+  // "sha1" or "sha256", then the index's path, each ended by a newline (the path may hold
+  // any other character).
+  const format = /^(sha1|sha256)\n/.exec(where.stdout);
+  const file = format ? where.stdout.slice(format[0].length).replace(/\n$/, '') : '';
+  const hashBytes = format?.[1] === 'sha256' ? 32 : 20;
+  return path.isAbsolute(file) && (await indexFileHoldsNoGitlink(file, hashBytes));
 }
 
 /** "160000 ", the mode of a gitlink, as `git ls-files --stage` begins its record. */
@@ -418,6 +426,9 @@ async function listIndexGitlinks(root: string): Promise<Set<string> | null> {
  * (core/ignored.ts GitlinkQuery), in one `git ls-files --stage`; paths are literal pathspecs.
  * Outside a git repository (or without git) there is none: a directory is then a directory;
  * when nothing above `root` could be a repository ({@link mayBeInRepository}) git is not started.
+ * When the index file certainly holds no gitlink ({@link indexHoldsNoGitlink}) there is none
+ * either, and `ls-files` is not started: it loads the whole index whatever the pathspecs (at
+ * 10⁶ files ~1 s of git's CPU; docs/performance.md, branch `mend-flags`).
  */
 export function createGitlinkQuery(root: string): GitlinkQuery {
   // Asked once, before git would first be started: outside any repository git would only fail.
@@ -427,6 +438,7 @@ export function createGitlinkQuery(root: string): GitlinkQuery {
     const wanted = new Set(asked);
     const found = new Set<string>();
     if (asked.length === 0 || !(await (mayBeRepository ??= mayBeInRepository(root)))) return found;
+    if (await indexHoldsNoGitlink(root)) return found;
     // A few hundred paths per command line: the candidates are empty directories, rarely many.
     for (let i = 0; i < asked.length; i += GITLINK_BATCH) {
       const batch = asked.slice(i, i + GITLINK_BATCH).map((r) => `./${r}`);
