@@ -174,10 +174,17 @@ export function buildLayout(
     ignoredPassports && ignoredPassports.size > 0
       ? documents.unplainPassports.filter(notIgnored)
       : documents.unplainPassports;
-  const passportDirs = new Set(passportPaths.map(relativeDirname));
+  const passportDirs = new Set<string>();
+  for (const p of passportPaths) passportDirs.add(relativeDirname(p));
   const deletedPassportDirs = (options.deletedPassports ?? []).map(relativeDirname);
-  const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
-  if (options.newPassportDir !== undefined) claimed.add(options.newPassportDir);
+  // A second set only when it holds more than the passport directories: a copy of 10,000
+  // directories was a pass of its own in every audit (issue 41, branch changed-multi).
+  let claimed: ReadonlySet<string> = passportDirs;
+  if (deletedPassportDirs.length > 0 || options.newPassportDir !== undefined) {
+    const more = new Set([...passportDirs, ...deletedPassportDirs]);
+    if (options.newPassportDir !== undefined) more.add(options.newPassportDir);
+    claimed = more;
+  }
   // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
   // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
   const touched = new Set(options.changedPassports ?? []);

@@ -25,13 +25,16 @@ export type SoleProducerDigest = (rel: string) => string | null | undefined;
 /**
  * One output path's producers: the first digest listed there with its passports, and only when
  * a second digest is listed, a map of the others. Nearly every path is listed at one digest by
- * one passport: one small object and a one-element array per path, where a Map per path (and
- * its hash table) was most of the index's cost over 10,000 passports in changed mode
- * (docs/performance.md, issue 41, branch changed-scope).
+ * one passport: one small object per path, its passport held alone (`more`, the digest's
+ * passports in order, made when a second lists it there), where a Map per path (and its hash
+ * table) was most of the index's cost over 10,000 passports in changed mode, and an array of
+ * one passport per path 20,000 allocations more (docs/performance.md, issue 41, branches
+ * changed-scope and changed-multi).
  */
 interface PathProducers<N> {
   readonly digest: string;
-  readonly nodes: N[];
+  readonly first: N;
+  more: N[] | undefined;
   others: Map<string, N[]> | undefined;
 }
 
@@ -50,8 +53,8 @@ export function indexProducers<N extends ProducerCandidate>(
       const sha256 = o.sha256;
       if (sha256 === null) continue;
       const entry = byPath.get(rel);
-      if (!entry) byPath.set(rel, { digest: sha256, nodes: [n], others: undefined });
-      else if (entry.digest === sha256) entry.nodes.push(n);
+      if (!entry) byPath.set(rel, { digest: sha256, first: n, more: undefined, others: undefined });
+      else if (entry.digest === sha256) (entry.more ??= [entry.first]).push(n);
       else {
         const list = (entry.others ??= new Map()).get(sha256);
         if (list) list.push(n);
@@ -63,7 +66,8 @@ export function indexProducers<N extends ProducerCandidate>(
     lookup: (rel, sha256) => {
       const entry = byPath.get(rel);
       if (!entry) return [];
-      return entry.digest === sha256 ? entry.nodes : (entry.others?.get(sha256) ?? []);
+      if (entry.digest !== sha256) return entry.others?.get(sha256) ?? [];
+      return entry.more ?? [entry.first];
     },
     soleDigestAt: (rel) => {
       const entry = byPath.get(rel);
