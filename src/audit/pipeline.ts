@@ -23,6 +23,7 @@
  * the config's external-inputs locations (hash/external.ts).
  */
 import type { AttestationCheck } from '../attest/passports.js';
+import { sameRecordedDigest } from '../core/passport.js';
 import type { AttestationVerifier } from '../attest/verify.js';
 import { DEFAULT_CONFIG, usesAttestations, type Config } from '../config/config.js';
 import { workingTreeFiles, type TrustedFiles } from '../config/trusted-files.js';
@@ -63,7 +64,7 @@ import { planArtifacts, type ExternalListing } from '../repo/plan.js';
 import { selectScope, type Scope } from '../repo/scope.js';
 import { addListedWeight, type ListedWeights } from '../repo/shard.js';
 import { readEngineRecords } from '../repo/snakemake-records.js';
-import { planAuditReruns, readBaseNodes } from '../repo/stale.js';
+import { planAuditReruns, readBaseNodes, type AgreesWithEveryProducer } from '../repo/stale.js';
 import type { ShardSpec } from '../core/options.js';
 import { TreeEntries, walkRepository, type RepoTree } from '../repo/tree.js';
 import {
@@ -620,11 +621,13 @@ function planStaleSteps(
   // that does not normalize is not in it (a refused spelling is never a normalized path), so
   // it is left to the full question. A shard that does not lead has no chain: the empty
   // index agrees with nothing.
-  const agrees = (raw: string, dir: string, sha256: string) => {
+  // The input's digest and the producers' compared as bytes (sameRecordedDigest): no hex string.
+  const agrees: AgreesWithEveryProducer = (raw, dir, input) => {
     const rel = paths.rel(raw, dir);
     if (rel === null) return false;
-    const digest = chain.soleProducerDigestAt(rel);
-    return digest === undefined ? chain !== EMPTY_CHAIN : digest === sha256;
+    const sole = chain.soleProducerAt(rel);
+    if (sole === undefined) return chain !== EMPTY_CHAIN;
+    return sole !== null && sameRecordedDigest(sole, input);
   };
   const stale = planAuditReruns(
     records,

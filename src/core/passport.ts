@@ -248,6 +248,15 @@ class ColumnArtifact implements ArtifactRef {
     };
   }
 
+  /** Whether `other` records the same digest as this artifact, byte for byte. */
+  sameDigestAs(other: ColumnArtifact): boolean {
+    const a = this.#column;
+    const b = other.#column;
+    // 32 byte reads in place: Buffer#compare's range checks cost more than the bytes here.
+    for (let i = 0; i < DIGEST_BYTES; i++) if (a[this.#at + i] !== b[other.#at + i]) return false;
+    return true;
+  }
+
   /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
   recordsDigest(digest: Uint8Array, at: number): boolean {
     return (
@@ -268,6 +277,24 @@ export function recordsDigest(
   at: number,
 ): boolean | undefined {
   return ref instanceof ColumnArtifact ? ref.recordsDigest(digest, at) : undefined;
+}
+
+/**
+ * Whether two artifacts record the same sha256 (both none counts as the same), as
+ * `a.sha256 === b.sha256` says: two digests {@link readPassport} kept as bytes are compared as
+ * bytes, without the hex string each read of `sha256` makes (the stale question and the
+ * producer index compare tens of thousands in changed mode, docs/performance.md, issue 41,
+ * branch changed-cuts); any other pair by their strings. A kept digest is exactly 64 lowercase
+ * hex digits, so equal bytes are equal strings and the answer is the same.
+ */
+export function sameRecordedDigest(a: ArtifactRef, b: ArtifactRef): boolean {
+  if (a instanceof ColumnArtifact && b instanceof ColumnArtifact) return a.sameDigestAs(b);
+  return a.sha256 === b.sha256;
+}
+
+/** Whether `ref` records a sha256 (`ref.sha256 !== null`), without making the hex string of one kept as bytes. */
+export function hasRecordedDigest(ref: ArtifactRef): boolean {
+  return ref instanceof ColumnArtifact || ref.sha256 !== null;
 }
 
 function readArtifacts(list: unknown, sharePath: SharePath): ArtifactRef[] {

@@ -10,7 +10,12 @@ import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '
 import type { ChainGraphExport } from '../core/report-model.js';
 import type { Passport } from '../core/passport.js';
 import type { ArtifactPaths } from './artifact-paths.js';
-import { indexProducers, type ProducerLookup, type SoleProducerDigest } from './producers.js';
+import {
+  indexProducers,
+  type ProducerLookup,
+  type SoleProducerDigest,
+  type SoleProducerRef,
+} from './producers.js';
 
 /** Most nodes drawn in the report's graph (and so in the summary's diagram). */
 export const MAX_GRAPH_NODES = 300;
@@ -61,6 +66,8 @@ export interface ChainIndex<N extends PassportNode = PassportNode> {
   readonly producersOf: ProducerLookup<N>;
   /** The one digest the passports list `rel` at, null when several, undefined when none (the same index). */
   readonly soleProducerDigestAt: SoleProducerDigest;
+  /** The same, answered with an output listing `rel` at that digest (no hex string made). */
+  readonly soleProducerAt: SoleProducerRef;
 }
 
 /** Options of {@link indexChain}. */
@@ -106,6 +113,7 @@ export function indexChain<N extends PassportNode>(
       (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
     soleProducerDigestAt: (rel) =>
       (producers ??= indexProducers(nodes, options.paths)).soleDigestAt(rel),
+    soleProducerAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleRefAt(rel),
   };
   return index;
 }
@@ -121,6 +129,7 @@ export const EMPTY_CHAIN: ChainIndex<never> = {
   cycleEdges: () => new Set(),
   producersOf: () => [],
   soleProducerDigestAt: () => undefined,
+  soleProducerAt: () => undefined,
 };
 
 /** The set to check: scoped passports and every passport consuming one of them. */
