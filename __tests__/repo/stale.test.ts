@@ -117,8 +117,8 @@ describe('planAuditReruns without a base', () => {
             paths,
           );
           // As the audit asks it (audit/pipeline.ts): the digests compared as bytes.
-          const agrees = (raw: string, dir: string, input: ArtifactRef) => {
-            const rel = paths.rel(raw, dir);
+          const agrees = (input: ArtifactRef, dir: string) => {
+            const rel = paths.relOf(input, dir);
             if (rel === null) return false;
             const sole = producers.soleRefAt(rel);
             return sole === undefined || (sole !== null && sameRecordedDigest(sole, input));

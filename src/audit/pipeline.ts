@@ -622,8 +622,8 @@ function planStaleSteps(
   // it is left to the full question. A shard that does not lead has no chain: the empty
   // index agrees with nothing.
   // The input's digest and the producers' compared as bytes (sameRecordedDigest): no hex string.
-  const agrees: AgreesWithEveryProducer = (raw, dir, input) => {
-    const rel = paths.rel(raw, dir);
+  const agrees: AgreesWithEveryProducer = (input, dir) => {
+    const rel = paths.relOf(input, dir);
     if (rel === null) return false;
     const sole = chain.soleProducerAt(rel);
     if (sole === undefined) return chain !== EMPTY_CHAIN;
@@ -655,7 +655,7 @@ function readEngineOf({ scope, paths }: GatheredFacts, tree: RepoTree) {
     const outputs: string[] = [];
     for (const r of scope.passports)
       for (const o of r.summary?.outputs ?? []) {
-        const rel = paths.rel(o.path, r.dir);
+        const rel = paths.relOf(o, r.dir);
         if (rel !== null) outputs.push(rel);
       }
     return outputs;

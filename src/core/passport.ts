@@ -18,6 +18,7 @@
  * out; schemas/passport.v1.schema.json stays the authority for both.
  */
 import { foldPassportId } from '../util/passport-id.js';
+import { isNormalRelativePath } from '../util/relative-path.js';
 import { asArray, asObjectOrEmpty, asString, isObject } from '../util/values.js';
 
 /** One inputs[] or outputs[] entry, read. */
@@ -266,6 +267,24 @@ class ColumnArtifact implements ArtifactRef {
 }
 
 /**
+ * A {@link ColumnArtifact} whose path, as written, is already a normal repository-relative path
+ * (util/relative-path.ts isNormalRelativePath): checked once as the passport is read, and said
+ * by the class, so no field per artifact. Three passes of changed mode (the scope's listings,
+ * the producer index, the stale question) asked the same four regular expressions of the same
+ * 60,000 listings at workload 3 (docs/performance.md, issue 41, branch changed-cuts).
+ */
+class NormalPathArtifact extends ColumnArtifact {}
+
+/**
+ * True when `ref`'s path was found, as it was read, to be a normal repository-relative path
+ * (isNormalRelativePath): relative to the root it is its own normalized path. False says
+ * nothing: the path was not checked (a ref not kept as a column) or is not in normal form.
+ */
+export function hasNormalPath(ref: object): boolean {
+  return ref instanceof NormalPathArtifact;
+}
+
+/**
  * Whether `ref` records, as its sha256, the digest `digest[at…at+32]` (32 bytes): true or false
  * for an artifact whose digest {@link readPassport} kept as bytes, undefined for any other (the
  * caller compares the strings). The audit's digest check compares a file's digest to the record
@@ -316,7 +335,12 @@ function readArtifacts(list: unknown, sharePath: SharePath): ArtifactRef[] {
     ) {
       const column = slab as Buffer;
       const at = slabUsed++ * DIGEST_BYTES;
-      out.push(new ColumnArtifact(index, sharePath(path), sizeBytes, str(o.type), column, at));
+      const shared = sharePath(path);
+      out.push(
+        isNormalRelativePath(shared)
+          ? new NormalPathArtifact(index, shared, sizeBytes, str(o.type), column, at)
+          : new ColumnArtifact(index, shared, sizeBytes, str(o.type), column, at),
+      );
       continue;
     }
     out.push({

@@ -61,7 +61,7 @@ export function indexProducers<N extends ProducerCandidate>(
   const byPath = new Map<string, PathProducers<N>>();
   for (const n of nodes) {
     for (const o of n.summary?.outputs ?? []) {
-      const rel = paths.rel(o.path, n.dir);
+      const rel = paths.relOf(o, n.dir);
       if (rel === null) continue;
       if (!hasRecordedDigest(o)) continue;
       const entry = byPath.get(rel);

@@ -156,7 +156,7 @@ async function mapListingsToPassports(
   const viaLinks = new Set<string>();
   const note = (refs: readonly { path: string }[], dir: string) => {
     for (const a of refs) {
-      const rel = paths.rel(a.path, dir);
+      const rel = paths.relOf(a, dir);
       if (rel === null) continue;
       // A changed path that may be a link is followed as any other such path.
       if (viaLinks.has(rel)) addListed(rel, dir);

@@ -205,7 +205,7 @@ export function planAuditReruns(
  * False when that is not known (the path does not normalize, or another digest is listed).
  * The audit answers it from the chain's producer index (repo/producers.ts), already built.
  */
-export type AgreesWithEveryProducer = (raw: string, dir: string, input: ArtifactRef) => boolean;
+export type AgreesWithEveryProducer = (input: ArtifactRef, dir: string) => boolean;
 
 /**
  * True when some head passport has the one reason to be stale that needs no base: an input
@@ -255,7 +255,7 @@ function hasHeadAloneReason(
     // new hex string on each read, made here only for an input left open.
     const open: { path: string; sha256: string }[] = [];
     for (const ref of s.inputs) {
-      if (hasRecordedDigest(ref) && !agrees(ref.path, dir, ref))
+      if (hasRecordedDigest(ref) && !agrees(ref, dir))
         open.push({ path: ref.path, sha256: ref.sha256 as string });
     }
     if (open.length === 0) continue;
