@@ -7,9 +7,11 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  hasRecordedDigest,
   readPassport,
   readPassportIndex,
   recordsDigest,
+  sameRecordedDigest,
   type ArtifactRef,
 } from '../../src/core/passport.js';
 
@@ -179,5 +181,40 @@ describe('the passport artifacts as columns', () => {
       uri: null,
       type: 'csv',
     });
+  });
+
+  it('compares two recorded digests as their strings do, kept as bytes or not', () => {
+    // Digests that differ in one byte only (the first, a middle, the last), each in every shape:
+    // plain lowercase (kept as bytes), upper case, beside a source (kept as written), absent.
+    const base = createHash('sha256').update('d').digest();
+    const variants = [0, 17, 31].map((at) => {
+      const b = Buffer.from(base);
+      b[at] = (b[at] ?? 0) ^ 1;
+      return b.toString('hex');
+    });
+    const hexes = [base.toString('hex'), ...variants];
+    const shape = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...hexes).map((sha256) => ({ sha256 })) },
+      fc.constantFrom(...hexes).map((h) => ({ sha256: h.toUpperCase() })),
+      fc.constantFrom(...hexes).map((sha256) => ({ sha256, source: 'SRA' })),
+      fc.constant({}),
+    );
+    fc.assert(
+      fc.property(fc.array(shape, { minLength: 1, maxLength: 8 }), (shapes) => {
+        const refs = readPassport({
+          inputs: shapes.map((s, k) => ({ path: `i${k}`, ...s })),
+        }).inputs;
+        for (const a of refs) {
+          expect(hasRecordedDigest(a)).toBe(a.sha256 !== null);
+          for (const b of refs)
+            expect([a.path, b.path, sameRecordedDigest(a, b)]).toEqual([
+              a.path,
+              b.path,
+              a.sha256 === b.sha256,
+            ]);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

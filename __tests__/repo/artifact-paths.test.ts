@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { hasNormalPath, readPassport } from '../../src/core/passport.js';
 import { createArtifactPaths } from '../../src/repo/artifact-paths.js';
 import { checkRelativePath, isNormalRelativePath } from '../../src/util/relative-path.js';
 
@@ -62,5 +63,28 @@ describe('createArtifactPaths', () => {
     expect(kept.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
     // The normalizers themselves are alive (a collected cache would say nothing).
     for (const paths of normalizers) expect(paths.check('out/./a.txt', '.').ok).toBe(true);
+  });
+});
+
+describe('checkOf and relOf', () => {
+  it("answer for an artifact read from a passport as check and rel do for its path (the read's note of a normal path)", () => {
+    const spellings = generateSpellings();
+    const sha256 = 'a'.repeat(64);
+    // Each spelling as a column-kept artifact (plain digest) and as one kept as written (a source).
+    const summary = readPassport({
+      outputs: spellings.map((path) => ({ path, sha256 })),
+      inputs: spellings.map((path) => ({ path, sha256, source: 'SRA' })),
+    });
+    const refs = [...summary.outputs, ...summary.inputs];
+    expect(refs.filter((r) => hasNormalPath(r)).length).toBeGreaterThan(30);
+    for (const pathBase of ['root', 'passport'] as const) {
+      const paths = createArtifactPaths(pathBase);
+      for (const dir of ['.', 'runs/r1'])
+        for (const ref of refs) {
+          const what = `${pathBase} ${dir} ${JSON.stringify(ref.path)}`;
+          expect(paths.checkOf(ref, dir), what).toEqual(paths.check(ref.path, dir));
+          expect(paths.relOf(ref, dir), what).toBe(paths.rel(ref.path, dir));
+        }
+    }
   });
 });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import type { TreeEntry } from '../../src/fs/walk.js';
 import { TreeEntries, type ListedEntries } from '../../src/fs/tree-entries.js';
-import { buildLayout } from '../../src/repo/layout.js';
+import { buildLayout, selectDocuments } from '../../src/repo/layout.js';
+import { isPassportPath } from '../../src/formats/passport.js';
+import { compileGlobs } from '../../src/util/globs.js';
 
 /**
  * Names chosen to sort on both sides of `/` (`-`, `.`, ` ` before it; `0` after it), so a
@@ -111,6 +113,79 @@ describe('buildLayout: the files an output directory owns', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('selectDocuments: the passports, handoff files and acknowledgments in one pass', () => {
+  it('selects what the three passes over the entries selected, and the passports not plain', () => {
+    const KINDS = ['file', 'symlink', 'other', 'dir'] as const;
+    const names = [
+      ...FILE_NAMES,
+      'q.handoff.yaml',
+      'skill-graph.yml',
+      'z.ack',
+      'w.passport.json.ack',
+      'h.passport.json',
+    ];
+    const entriesArb = fc.uniqueArray(
+      fc.tuple(
+        fc.array(fc.constantFrom(...DIR_NAMES), { maxLength: 3 }),
+        fc.constantFrom(...names),
+        fc.constantFrom(...KINDS),
+      ),
+      { maxLength: 40, selector: ([dirs, name]) => [...dirs, name].join('/') },
+    );
+    fc.assert(
+      fc.property(entriesArb, fc.boolean(), fc.boolean(), (drawn, withPackets, ignoreSome) => {
+        const entries: TreeEntry[] = drawn
+          .map(([dirs, name, kind]) => ({ rel: [...dirs, name].join('/'), kind }))
+          .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+        const config = {
+          ...DEFAULT_CONFIG,
+          packets: withPackets ? ['**/agent-inboxes/*/*.json', 'a/*.json'] : [],
+        };
+        const tree = { entries: TreeEntries.fromList(entries) };
+        const documents = selectDocuments(tree, config);
+        // The plain reading: each selection its own pass, as the layout and the audit's ignore
+        // question made them.
+        const isHandoff = compileGlobs(
+          [...config.envelopes, ...config.skillGraphs, ...config.packets],
+          'handoff globs',
+        );
+        const nonDirs = entries.filter((e) => e.kind !== 'dir');
+        const passports = nonDirs.filter((e) => isPassportPath(e.rel));
+        expect(documents.passports).toEqual(passports.map((e) => e.rel));
+        expect(documents.unplainPassports).toEqual(
+          passports.filter((e) => e.kind !== 'file').map((e) => e.rel),
+        );
+        expect(documents.handoffs).toEqual(
+          nonDirs.filter((e) => isHandoff(e.rel)).map((e) => e.rel),
+        );
+        expect(documents.all).toEqual(
+          nonDirs
+            .filter((e) => isPassportPath(e.rel) || e.rel.endsWith('.ack') || isHandoff(e.rel))
+            .map((e) => e.rel),
+        );
+        // The layout built from them is the layout built from the entries alone.
+        const ignoredPassports = new Set(
+          ignoreSome ? passports.filter((_, i) => i % 2 === 0).map((e) => e.rel) : [],
+        );
+        const given = buildLayout(tree, config, { documents, ignoredPassports });
+        const alone = buildLayout(tree, config, { ignoredPassports });
+        expect(given.passportPaths).toEqual(
+          passports.filter((e) => !ignoredPassports.has(e.rel)).map((e) => e.rel),
+        );
+        expect(given.passportPaths).toEqual(alone.passportPaths);
+        expect(given.unplainPassportPaths).toEqual(
+          passports
+            .filter((e) => e.kind !== 'file' && !ignoredPassports.has(e.rel))
+            .map((e) => e.rel),
+        );
+        expect([...given.handoffFiles]).toEqual([...alone.handoffFiles]);
+        expect([...given.outputDirs].sort()).toEqual([...alone.outputDirs].sort());
+      }),
+      { numRuns: 500 },
     );
   });
 });

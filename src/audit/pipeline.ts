@@ -23,6 +23,7 @@
  * the config's external-inputs locations (hash/external.ts).
  */
 import type { AttestationCheck } from '../attest/passports.js';
+import { sameRecordedDigest } from '../core/passport.js';
 import type { AttestationVerifier } from '../attest/verify.js';
 import { DEFAULT_CONFIG, usesAttestations, type Config } from '../config/config.js';
 import { workingTreeFiles, type TrustedFiles } from '../config/trusted-files.js';
@@ -43,7 +44,6 @@ import {
   type RecordedSizes,
   type KnownDigests,
 } from '../hash/index.js';
-import { ACK_SUFFIX } from '../formats/ack-path.js';
 import { attestationPathFor, isPassportPath } from '../formats/passport.js';
 import { CITATION_LOCK_FILE } from '../formats/citation-lock.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
@@ -52,7 +52,7 @@ import { readCitationFacts, type RegistryAnswers } from '../repo/citation-lock.j
 import { interpretChanges, listDeletedPassports, type Changes } from '../repo/changes.js';
 import { findUnseenGitlinks } from '../repo/gitlinks.js';
 import { NO_HANDOFF_DOCUMENTS, readHandoffDocuments } from '../repo/handoff-documents.js';
-import { buildLayout, type Layout } from '../repo/layout.js';
+import { buildLayout, selectDocuments, type Layout, type TreeDocuments } from '../repo/layout.js';
 import {
   readPassports,
   type AuditedPassport,
@@ -64,10 +64,9 @@ import { planArtifacts, type ExternalListing } from '../repo/plan.js';
 import { selectScope, type Scope } from '../repo/scope.js';
 import { addListedWeight, type ListedWeights } from '../repo/shard.js';
 import { readEngineRecords } from '../repo/snakemake-records.js';
-import { planAuditReruns, readBaseNodes } from '../repo/stale.js';
+import { planAuditReruns, readBaseNodes, type AgreesWithEveryProducer } from '../repo/stale.js';
 import type { ShardSpec } from '../core/options.js';
-import { selectRels, TreeEntries, walkRepository, type RepoTree } from '../repo/tree.js';
-import { compileGlobs } from '../util/globs.js';
+import { TreeEntries, walkRepository, type RepoTree } from '../repo/tree.js';
 import {
   AFTER_DIGESTS,
   BEFORE_DIGESTS,
@@ -461,8 +460,12 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   const { tree, config, changes, shard } = input;
   // 1 discover (the walk is the caller's: the digest service hashes from it)
   const changedPassports = [...(changes.files ?? [])].filter(isPassportPath);
-  const ignoredDocuments = await listIgnoredDocuments(tree, config, input.ignored);
+  // The passports, handoff files and acknowledgments in one pass: the ignore question and the
+  // layout read the same selection.
+  const documents = selectDocuments(tree, config);
+  const ignoredDocuments = await listIgnoredDocuments(documents, input.ignored);
   const layout = buildLayout(tree, config, {
+    documents,
     ignoredPassports: ignoredDocuments,
     deletedPassports: listGonePassports(changes, tree, input.base),
     changedPassports,
@@ -577,22 +580,12 @@ function recordFilesRead(
  * not read (repo/layout.ts LayoutOptions.ignoredPassports takes the passports among them).
  */
 async function listIgnoredDocuments(
-  tree: RepoTree,
-  config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets'>,
+  documents: TreeDocuments,
   ignored: IgnoreRules | undefined,
 ): Promise<ReadonlySet<string>> {
   if (!ignored) return new Set();
-  const isHandoff = compileGlobs(
-    [...config.envelopes, ...config.skillGraphs, ...config.packets],
-    'handoff globs',
-  );
   // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
-  const documents = selectRels(
-    tree.entries,
-    (rel, kind) =>
-      kind !== 'dir' && (isPassportPath(rel) || rel.endsWith(ACK_SUFFIX) || isHandoff(rel)),
-  );
-  return documents.length > 0 ? ignored(documents) : new Set();
+  return documents.all.length > 0 ? ignored(documents.all) : new Set();
 }
 
 /**
@@ -628,11 +621,13 @@ function planStaleSteps(
   // that does not normalize is not in it (a refused spelling is never a normalized path), so
   // it is left to the full question. A shard that does not lead has no chain: the empty
   // index agrees with nothing.
-  const agrees = (raw: string, dir: string, sha256: string) => {
-    const rel = paths.rel(raw, dir);
+  // The input's digest and the producers' compared as bytes (sameRecordedDigest): no hex string.
+  const agrees: AgreesWithEveryProducer = (input, dir) => {
+    const rel = paths.relOf(input, dir);
     if (rel === null) return false;
-    const digest = chain.soleProducerDigestAt(rel);
-    return digest === undefined ? chain !== EMPTY_CHAIN : digest === sha256;
+    const sole = chain.soleProducerAt(rel);
+    if (sole === undefined) return chain !== EMPTY_CHAIN;
+    return sole !== null && sameRecordedDigest(sole, input);
   };
   const stale = planAuditReruns(
     records,
@@ -660,7 +655,7 @@ function readEngineOf({ scope, paths }: GatheredFacts, tree: RepoTree) {
     const outputs: string[] = [];
     for (const r of scope.passports)
       for (const o of r.summary?.outputs ?? []) {
-        const rel = paths.rel(o.path, r.dir);
+        const rel = paths.relOf(o, r.dir);
         if (rel !== null) outputs.push(rel);
       }
     return outputs;

@@ -18,6 +18,7 @@
  * out; schemas/passport.v1.schema.json stays the authority for both.
  */
 import { foldPassportId } from '../util/passport-id.js';
+import { isNormalRelativePath } from '../util/relative-path.js';
 import { asArray, asObjectOrEmpty, asString, isObject } from '../util/values.js';
 
 /** One inputs[] or outputs[] entry, read. */
@@ -248,12 +249,39 @@ class ColumnArtifact implements ArtifactRef {
     };
   }
 
+  /** Whether `other` records the same digest as this artifact, byte for byte. */
+  sameDigestAs(other: ColumnArtifact): boolean {
+    const a = this.#column;
+    const b = other.#column;
+    // 32 byte reads in place: Buffer#compare's range checks cost more than the bytes here.
+    for (let i = 0; i < DIGEST_BYTES; i++) if (a[this.#at + i] !== b[other.#at + i]) return false;
+    return true;
+  }
+
   /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
   recordsDigest(digest: Uint8Array, at: number): boolean {
     return (
       this.#column.compare(digest, at, at + DIGEST_BYTES, this.#at, this.#at + DIGEST_BYTES) === 0
     );
   }
+}
+
+/**
+ * A {@link ColumnArtifact} whose path, as written, is already a normal repository-relative path
+ * (util/relative-path.ts isNormalRelativePath): checked once as the passport is read, and said
+ * by the class, so no field per artifact. Three passes of changed mode (the scope's listings,
+ * the producer index, the stale question) asked the same four regular expressions of the same
+ * 60,000 listings at workload 3 (docs/performance.md, issue 41, branch changed-cuts).
+ */
+class NormalPathArtifact extends ColumnArtifact {}
+
+/**
+ * True when `ref`'s path was found, as it was read, to be a normal repository-relative path
+ * (isNormalRelativePath): relative to the root it is its own normalized path. False says
+ * nothing: the path was not checked (a ref not kept as a column) or is not in normal form.
+ */
+export function hasNormalPath(ref: object): boolean {
+  return ref instanceof NormalPathArtifact;
 }
 
 /**
@@ -268,6 +296,24 @@ export function recordsDigest(
   at: number,
 ): boolean | undefined {
   return ref instanceof ColumnArtifact ? ref.recordsDigest(digest, at) : undefined;
+}
+
+/**
+ * Whether two artifacts record the same sha256 (both none counts as the same), as
+ * `a.sha256 === b.sha256` says: two digests {@link readPassport} kept as bytes are compared as
+ * bytes, without the hex string each read of `sha256` makes (the stale question and the
+ * producer index compare tens of thousands in changed mode, docs/performance.md, issue 41,
+ * branch changed-cuts); any other pair by their strings. A kept digest is exactly 64 lowercase
+ * hex digits, so equal bytes are equal strings and the answer is the same.
+ */
+export function sameRecordedDigest(a: ArtifactRef, b: ArtifactRef): boolean {
+  if (a instanceof ColumnArtifact && b instanceof ColumnArtifact) return a.sameDigestAs(b);
+  return a.sha256 === b.sha256;
+}
+
+/** Whether `ref` records a sha256 (`ref.sha256 !== null`), without making the hex string of one kept as bytes. */
+export function hasRecordedDigest(ref: ArtifactRef): boolean {
+  return ref instanceof ColumnArtifact || ref.sha256 !== null;
 }
 
 function readArtifacts(list: unknown, sharePath: SharePath): ArtifactRef[] {
@@ -289,7 +335,12 @@ function readArtifacts(list: unknown, sharePath: SharePath): ArtifactRef[] {
     ) {
       const column = slab as Buffer;
       const at = slabUsed++ * DIGEST_BYTES;
-      out.push(new ColumnArtifact(index, sharePath(path), sizeBytes, str(o.type), column, at));
+      const shared = sharePath(path);
+      out.push(
+        isNormalRelativePath(shared)
+          ? new NormalPathArtifact(index, shared, sizeBytes, str(o.type), column, at)
+          : new ColumnArtifact(index, shared, sizeBytes, str(o.type), column, at),
+      );
       continue;
     }
     out.push({

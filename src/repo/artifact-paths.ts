@@ -13,6 +13,7 @@
  * live heap while the passports are read (docs/performance.md, "The path
  * check"), and that live state sets V8's heap limit, so the peak.
  */
+import { hasNormalPath } from '../core/passport.js';
 import {
   checkRelativePath,
   isNormalRelativePath,
@@ -25,6 +26,14 @@ export interface ArtifactPaths {
   check(raw: string, dir: string): RelativePathResult;
   /** The same, null when refused. */
   rel(raw: string, dir: string): string | null;
+  /**
+   * {@link check} of an artifact's path: a path the read found in normal form
+   * (core/passport.ts hasNormalPath) is its own answer relative to the root, without the
+   * regular expressions again.
+   */
+  checkOf(ref: { readonly path: string }, dir: string): RelativePathResult;
+  /** {@link rel} of an artifact's path, as {@link checkOf}. */
+  relOf(ref: { readonly path: string }, dir: string): string | null;
 }
 
 /** The normalizer of a run whose config says `pathBase`. */
@@ -43,12 +52,19 @@ export function createArtifactPaths(pathBase: 'root' | 'passport'): ArtifactPath
     }
     return checked;
   };
+  const rel = (raw: string, dir: string): string | null => {
+    if (pathBase === 'root' && isNormalRelativePath(raw)) return raw;
+    const checked = check(raw, dir);
+    return checked.ok ? checked.rel : null;
+  };
   return {
     check,
-    rel: (raw, dir) => {
-      if (pathBase === 'root' && isNormalRelativePath(raw)) return raw;
-      const checked = check(raw, dir);
-      return checked.ok ? checked.rel : null;
-    },
+    rel,
+    checkOf: (ref, dir) =>
+      pathBase === 'root' && hasNormalPath(ref)
+        ? { ok: true, rel: ref.path }
+        : check(ref.path, dir),
+    relOf: (ref, dir) =>
+      pathBase === 'root' && hasNormalPath(ref) ? ref.path : rel(ref.path, dir),
   };
 }

@@ -9,9 +9,10 @@
 import { compileGlobs } from '../util/globs.js';
 import { relativeDirname } from '../util/relative-path.js';
 import type { Config } from '../config/config.js';
+import { ACK_SUFFIX } from '../formats/ack-path.js';
 import { isPassportPath } from '../formats/passport.js';
 import type { EntryKind } from '../fs/walk.js';
-import { selectRels, type ListedEntries } from '../fs/tree-entries.js';
+import type { ListedEntries } from '../fs/tree-entries.js';
 import type { FileId } from '../hash/index.js';
 import { createBookkeepingTest, createOwnerLookup, findOutputDirectories } from './ownership.js';
 
@@ -58,6 +59,65 @@ export interface LayoutOptions {
    * sorted by path: the one pass, as without it.
    */
   ownedOnDemand?: boolean;
+  /**
+   * The tree's documents as {@link selectDocuments} found them in `tree`'s entries under the
+   * same config, when the caller selected them already (the audit asks git's ignore rules about
+   * them first): not selected a second time.
+   */
+  documents?: TreeDocuments;
+}
+
+/**
+ * The documents of a tree, from one pass over its entries: the passport files, the handoff
+ * files and the acknowledgments (each an entry but a directory), in the walk's order.
+ */
+export interface TreeDocuments {
+  /** Every passport file, handoff file and acknowledgment: what git's ignore rules are asked. */
+  readonly all: readonly string[];
+  /** The passport files (named `*.passport.json`). */
+  readonly passports: readonly string[];
+  /** The passport files the walk did not list as regular files (a symlink, a FIFO, a device). */
+  readonly unplainPassports: readonly string[];
+  /** The files matching a handoff glob. */
+  readonly handoffs: readonly string[];
+  /** True when `rel` matches a handoff glob (envelopes, skill graphs, packets). */
+  readonly isHandoffFile: (rel: string) => boolean;
+}
+
+/**
+ * The documents of `tree` under `config` ({@link TreeDocuments}): one pass over the entries,
+ * each path tested once, where the audit's ignore question, the passports and the handoff
+ * files were three passes, the handoff globs tested twice per file (docs/performance.md,
+ * issue 41, branch changed-multi).
+ */
+export function selectDocuments(
+  tree: ListedTree,
+  config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets'>,
+): TreeDocuments {
+  const { entries } = tree;
+  const isHandoffFile = compileGlobs(
+    [...config.envelopes, ...config.skillGraphs, ...config.packets],
+    'handoff globs',
+  );
+  const all: string[] = [];
+  const passports: string[] = [];
+  const unplainPassports: string[] = [];
+  const handoffs: string[] = [];
+  for (let i = 0; i < entries.size; i++) {
+    const kind = entries.kindAt(i);
+    if (kind === 'dir') continue;
+    const rel = entries.relAt(i);
+    const passport = isPassportPath(rel);
+    const handoff = isHandoffFile(rel);
+    if (passport) {
+      passports.push(rel);
+      if (kind !== 'file') unplainPassports.push(rel);
+    }
+    if (handoff) handoffs.push(rel);
+    // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
+    if (passport || handoff || rel.endsWith(ACK_SUFFIX)) all.push(rel);
+  }
+  return { all, passports, unplainPassports, handoffs, isHandoffFile };
 }
 
 /** The layout of a tree. */
@@ -68,6 +128,11 @@ export interface Layout {
    * ignores ({@link LayoutOptions.ignoredPassports}).
    */
   readonly passportPaths: readonly string[];
+  /**
+   * The passport files of {@link passportPaths} the walk did not list as regular files (a
+   * symlink, a FIFO, a device): the scope follows the links among them.
+   */
+  readonly unplainPassportPaths: readonly string[];
   /** Directories holding a passport file. */
   readonly passportDirs: ReadonlySet<string>;
   /** Directories of the passports the change deleted. */
@@ -98,15 +163,28 @@ export function buildLayout(
   options: LayoutOptions = {},
 ): Layout {
   const { entries } = tree;
+  const documents = options.documents ?? selectDocuments(tree, config);
   const ignoredPassports = options.ignoredPassports;
-  const passportPaths = selectRels(
-    entries,
-    (rel, kind) => kind !== 'dir' && isPassportPath(rel) && !ignoredPassports?.has(rel),
-  );
-  const passportDirs = new Set(passportPaths.map(relativeDirname));
+  const notIgnored = (rel: string) => !ignoredPassports?.has(rel);
+  const passportPaths =
+    ignoredPassports && ignoredPassports.size > 0
+      ? documents.passports.filter(notIgnored)
+      : documents.passports;
+  const unplainPassportPaths =
+    ignoredPassports && ignoredPassports.size > 0
+      ? documents.unplainPassports.filter(notIgnored)
+      : documents.unplainPassports;
+  const passportDirs = new Set<string>();
+  for (const p of passportPaths) passportDirs.add(relativeDirname(p));
   const deletedPassportDirs = (options.deletedPassports ?? []).map(relativeDirname);
-  const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
-  if (options.newPassportDir !== undefined) claimed.add(options.newPassportDir);
+  // A second set only when it holds more than the passport directories: a copy of 10,000
+  // directories was a pass of its own in every audit (issue 41, branch changed-multi).
+  let claimed: ReadonlySet<string> = passportDirs;
+  if (deletedPassportDirs.length > 0 || options.newPassportDir !== undefined) {
+    const more = new Set([...passportDirs, ...deletedPassportDirs]);
+    if (options.newPassportDir !== undefined) more.add(options.newPassportDir);
+    claimed = more;
+  }
   // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
   // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
   const touched = new Set(options.changedPassports ?? []);
@@ -127,14 +205,9 @@ export function buildLayout(
   );
   const ownerOf = createOwnerLookup(outputDirs);
 
-  const isHandoffFile = compileGlobs(
-    [...config.envelopes, ...config.skillGraphs, ...config.packets],
-    'handoff globs',
-  );
+  const { isHandoffFile } = documents;
   // Matched once per file: the globs are regexes, and several passes ask.
-  const handoffFiles = new Set(
-    selectRels(entries, (rel, kind) => kind !== 'dir' && isHandoffFile(rel)),
-  );
+  const handoffFiles = new Set(documents.handoffs);
   // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
   const isBookkeeping = createBookkeepingTest(handoffFiles, config);
   const ownedFiles =
@@ -143,6 +216,7 @@ export function buildLayout(
       : findOwnedAtOnce(entries, isBookkeeping, ownerOf);
   return {
     passportPaths,
+    unplainPassportPaths,
     passportDirs,
     deletedPassportDirs,
     outputDirs,

@@ -104,7 +104,7 @@ export async function planArtifacts(
           externals.push({ record, ref });
           continue;
         }
-        const checked = paths.check(ref.path, record.dir);
+        const checked = paths.checkOf(ref, record.dir);
         if (!checked.ok) {
           rows.addRare(listingOf(record, kind, ref, null, checked.reason, null), false);
           continue;

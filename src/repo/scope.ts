@@ -51,7 +51,7 @@ export interface ScopeInput {
     RepoTree,
     'isPlainFile' | 'isSurelyMissing' | 'resolve' | 'symlinkChain' | 'relativeToRoot'
   >;
-  layout: Pick<Layout, 'outputDirs' | 'ownerOf' | 'passportPaths'>;
+  layout: Pick<Layout, 'outputDirs' | 'ownerOf' | 'unplainPassportPaths'>;
   passports: Pick<PassportSet, 'records'>;
   changes: Changes;
   shard?: ShardSpec | undefined;
@@ -110,11 +110,11 @@ async function selectChangedDirectories(
   const { tree, layout } = input;
   const listedBy = await mapListingsToPassports(input, changed);
   // A passport file that is a link: each link on its way, and where it ends, maps back to it.
+  // The layout noted them as it selected the passports (a passport the walk listed as a regular
+  // file is a plain file): not one search of the walk's listing per passport.
   const passportVia = new Map<string, string>();
-  for (const rel of layout.passportPaths) {
-    if (tree.isPlainFile(rel)) continue;
+  for (const rel of layout.unplainPassportPaths)
     for (const via of await tree.symlinkChain(rel)) passportVia.set(via, rel);
-  }
   const dirs = new Set<string>();
   let passportChanged = false;
   for (const rel of changed) {
@@ -156,7 +156,7 @@ async function mapListingsToPassports(
   const viaLinks = new Set<string>();
   const note = (refs: readonly { path: string }[], dir: string) => {
     for (const a of refs) {
-      const rel = paths.rel(a.path, dir);
+      const rel = paths.relOf(a, dir);
       if (rel === null) continue;
       // A changed path that may be a link is followed as any other such path.
       if (viaLinks.has(rel)) addListed(rel, dir);

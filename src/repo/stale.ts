@@ -31,6 +31,7 @@ import { checkRelativePath, relativeDirname } from '../util/relative-path.js';
 import { parsePassportValue } from './passports.js';
 import { isRunId, PASSPORT_SUFFIX } from '../formats/passport.js';
 import {
+  hasRecordedDigest,
   isFailure,
   isRunRecord,
   passportOfFile,
@@ -204,7 +205,7 @@ export function planAuditReruns(
  * False when that is not known (the path does not normalize, or another digest is listed).
  * The audit answers it from the chain's producer index (repo/producers.ts), already built.
  */
-export type AgreesWithEveryProducer = (raw: string, dir: string, sha256: string) => boolean;
+export type AgreesWithEveryProducer = (input: ArtifactRef, dir: string) => boolean;
 
 /**
  * True when some head passport has the one reason to be stale that needs no base: an input
@@ -249,12 +250,13 @@ function hasHeadAloneReason(
     // No consumed passport, no producer to disagree with: its inputs are not asked.
     if (s === null || s.inputs.length === 0 || s.consumed.length === 0) continue;
     const dir = relativeDirname(r.path);
-    // Inputs every producer agrees with cannot be stale: most passports have no other. Each
-    // digest read once: a digest kept as bytes is a new string on each read.
+    // Inputs every producer agrees with cannot be stale: most passports have no other. The
+    // agreement is asked of the ref (its digest compared as bytes): a digest kept as bytes is a
+    // new hex string on each read, made here only for an input left open.
     const open: { path: string; sha256: string }[] = [];
     for (const ref of s.inputs) {
-      const sha256 = ref.sha256;
-      if (sha256 !== null && !agrees(ref.path, dir, sha256)) open.push({ path: ref.path, sha256 });
+      if (hasRecordedDigest(ref) && !agrees(ref, dir))
+        open.push({ path: ref.path, sha256: ref.sha256 as string });
     }
     if (open.length === 0) continue;
     byId ??= indexIds();
