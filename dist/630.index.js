@@ -1150,7 +1150,7 @@ async function reproduce_reproduce(options) {
  */
 async function readScratchPassports(scratch, options) {
     const tree = await (0,repo_tree/* walkRepository */.MH)(scratch.root, options.config);
-    const layout = (0,repo_layout/* buildLayout */.X)(tree, options.config);
+    const layout = (0,repo_layout/* buildLayout */.XV)(tree, options.config);
     const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, layout.passportPaths, options.config);
     const readable = records
         .map(passports/* describePassport */.Wz)

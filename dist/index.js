@@ -36605,18 +36605,22 @@ function locatorOf(document) {
 /* harmony export */   KI: () => (/* binding */ passportOfFile),
 /* harmony export */   N6: () => (/* binding */ isFailure),
 /* harmony export */   NK: () => (/* binding */ recordsDigest),
+/* harmony export */   Pe: () => (/* binding */ hasNormalPath),
 /* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
+/* harmony export */   by: () => (/* binding */ sameRecordedDigest),
 /* harmony export */   dE: () => (/* binding */ countListedOutputs),
 /* harmony export */   jM: () => (/* binding */ isRunRecord),
 /* harmony export */   k0: () => (/* binding */ readFailures),
+/* harmony export */   nA: () => (/* binding */ hasRecordedDigest),
 /* harmony export */   pN: () => (/* binding */ readPassport),
 /* harmony export */   uY: () => (/* binding */ readDecisions),
 /* harmony export */   wH: () => (/* binding */ withInputs),
 /* harmony export */   zB: () => (/* binding */ readPassportIndex)
 /* harmony export */ });
 /* unused harmony exports stepOf, toolOf, STAMP_SCHEMA_VERSION */
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(54280);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7656);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
@@ -36636,6 +36640,7 @@ function locatorOf(document) {
  * The written shape, {@link MaterialPassport}, is what `stamp` composes and the library hands
  * out; schemas/passport.v1.schema.json stays the authority for both.
  */
+
 
 
 const EMPTY = Object.freeze({});
@@ -36743,10 +36748,37 @@ class ColumnArtifact {
             type: this.type,
         };
     }
+    /** Whether `other` records the same digest as this artifact, byte for byte. */
+    sameDigestAs(other) {
+        const a = this.#column;
+        const b = other.#column;
+        // 32 byte reads in place: Buffer#compare's range checks cost more than the bytes here.
+        for (let i = 0; i < DIGEST_BYTES; i++)
+            if (a[this.#at + i] !== b[other.#at + i])
+                return false;
+        return true;
+    }
     /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
     recordsDigest(digest, at) {
         return (this.#column.compare(digest, at, at + DIGEST_BYTES, this.#at, this.#at + DIGEST_BYTES) === 0);
     }
+}
+/**
+ * A {@link ColumnArtifact} whose path, as written, is already a normal repository-relative path
+ * (util/relative-path.ts isNormalRelativePath): checked once as the passport is read, and said
+ * by the class, so no field per artifact. Three passes of changed mode (the scope's listings,
+ * the producer index, the stale question) asked the same four regular expressions of the same
+ * 60,000 listings at workload 3 (docs/performance.md, issue 41, branch changed-cuts).
+ */
+class NormalPathArtifact extends ColumnArtifact {
+}
+/**
+ * True when `ref`'s path was found, as it was read, to be a normal repository-relative path
+ * (isNormalRelativePath): relative to the root it is its own normalized path. False says
+ * nothing: the path was not checked (a ref not kept as a column) or is not in normal form.
+ */
+function hasNormalPath(ref) {
+    return ref instanceof NormalPathArtifact;
 }
 /**
  * Whether `ref` records, as its sha256, the digest `digest[at…at+32]` (32 bytes): true or false
@@ -36757,12 +36789,29 @@ class ColumnArtifact {
 function recordsDigest(ref, digest, at) {
     return ref instanceof ColumnArtifact ? ref.recordsDigest(digest, at) : undefined;
 }
+/**
+ * Whether two artifacts record the same sha256 (both none counts as the same), as
+ * `a.sha256 === b.sha256` says: two digests {@link readPassport} kept as bytes are compared as
+ * bytes, without the hex string each read of `sha256` makes (the stale question and the
+ * producer index compare tens of thousands in changed mode, docs/performance.md, issue 41,
+ * branch changed-cuts); any other pair by their strings. A kept digest is exactly 64 lowercase
+ * hex digits, so equal bytes are equal strings and the answer is the same.
+ */
+function sameRecordedDigest(a, b) {
+    if (a instanceof ColumnArtifact && b instanceof ColumnArtifact)
+        return a.sameDigestAs(b);
+    return a.sha256 === b.sha256;
+}
+/** Whether `ref` records a sha256 (`ref.sha256 !== null`), without making the hex string of one kept as bytes. */
+function hasRecordedDigest(ref) {
+    return ref instanceof ColumnArtifact || ref.sha256 !== null;
+}
 function readArtifacts(list, sharePath) {
     const out = [];
     if (!Array.isArray(list))
         return out;
     for (let index = 0; index < list.length; index++) {
-        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(list[index]);
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(list[index]);
         const path = o.path;
         if (typeof path !== 'string')
             continue;
@@ -36776,7 +36825,10 @@ function readArtifacts(list, sharePath) {
             writePlainHex(sha256, currentSlab(), slabUsed * DIGEST_BYTES)) {
             const column = slab;
             const at = slabUsed++ * DIGEST_BYTES;
-            out.push(new ColumnArtifact(index, sharePath(path), sizeBytes, str(o.type), column, at));
+            const shared = sharePath(path);
+            out.push((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isNormalRelativePath */ .P$)(shared)
+                ? new NormalPathArtifact(index, shared, sizeBytes, str(o.type), column, at)
+                : new ColumnArtifact(index, shared, sizeBytes, str(o.type), column, at));
             continue;
         }
         out.push({
@@ -36799,13 +36851,13 @@ function readArtifacts(list, sharePath) {
  * (repo/shard.ts addListedWeight). Never throws.
  */
 function countListedOutputs(value) {
-    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value).outputs;
+    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value).outputs;
     let files = 0;
     let bytes = 0;
     if (!Array.isArray(list))
         return { files, bytes };
     for (const entry of list) {
-        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry);
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(entry);
         if (typeof o.path !== 'string')
             continue;
         files++;
@@ -36821,7 +36873,7 @@ function readErrors(list) {
         return out;
     for (let index = 0; index < list.length; index++) {
         const recorded = list[index];
-        const x = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(recorded);
+        const x = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(recorded);
         out.push({
             index,
             exitCode: x.exit_code,
@@ -36840,13 +36892,13 @@ function readErrors(list) {
  * text beside the walk's (docs/performance.md, issue 41, branch perf-state3).
  */
 function readPassport(value, sharePath = asIs) {
-    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
-    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
-    const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
+    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
     const writtenId = str(o.passport_id);
     const expected = hints.expected_inputs;
     return {
-        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r)(writtenId),
         writtenId,
         schemaVersion: str(o.schema_version),
         createdAt: str(o.created_at),
@@ -36855,14 +36907,14 @@ function readPassport(value, sharePath = asIs) {
         agent: str(producedBy.agent),
         sessionId: str(producedBy.session_id),
         producedBy,
-        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r),
         writtenConsumed: Array.isArray(o.consumed_passports) ? o.consumed_passports : [],
         nextSkills: strings(hints.next_skills),
         expectedInputs: Array.isArray(expected) ? strings(expected) : null,
         downstreamHints: hints,
         inputs: readArtifacts(o.inputs, sharePath),
         outputs: readArtifacts(o.outputs, sharePath),
-        decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
+        decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asArray */ ._j)(o.decisions),
         parameters: o.parameters,
         errors: readErrors(o.errors),
         recordedBy: readRecordedBy(o.recorded_by),
@@ -36874,16 +36926,16 @@ function readPassport(value, sharePath = asIs) {
  * them later (repo/passports.ts, a shard's passports of other shards).
  */
 function readPassportIndex(value, sharePath = asIs, withOutputs = true) {
-    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
-    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
     const writtenId = str(o.passport_id);
     return {
-        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r)(writtenId),
         writtenId,
         createdAt: str(o.created_at),
         skill: str(producedBy.skill),
         skillVersion: str(producedBy.skill_version),
-        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r),
         inputs: readArtifacts(o.inputs, sharePath),
         outputs: withOutputs ? readArtifacts(o.outputs, sharePath) : [],
     };
@@ -36918,7 +36970,7 @@ function withInputs(passport, inputs) {
 }
 /** recorded_by, read (tolerant: a field of the wrong type is null). */
 function readRecordedBy(value) {
-    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
         return null;
     const command = value.command;
     return {
@@ -36928,7 +36980,7 @@ function readRecordedBy(value) {
             : null,
         workingDirectory: str(value.working_directory),
         outputs: str(value.outputs),
-        program: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.program)
+        program: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.program)
             ? { path: str(value.program.path), version: str(value.program.version) }
             : null,
         nondeterministic: Array.isArray(value.nondeterministic)
@@ -36967,7 +37019,7 @@ function toolOf(entry) {
 function readDecisions(passport) {
     const seen = new Map();
     return (passport?.decisions ?? []).map((item, index) => {
-        const d = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(item);
+        const d = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(item);
         const step = str(own(d, 'step'));
         let key = step === null ? `#${index}` : `step:${step}`;
         if (step !== null) {
@@ -37018,7 +37070,7 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
  * because this file is the one reader of a passport's fields.
  */
 function differsOnlyInId(before, after, id) {
-    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(after) || after.passport_id !== id)
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(after) || after.passport_id !== id)
         return false;
     return JSON.stringify({ ...before, passport_id: id }) === JSON.stringify(after);
 }
@@ -38055,7 +38107,7 @@ function createVisibilityTest(config) {
 /** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
 async function readWorkingTree(root, config, info, signal) {
     const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_11__/* .walkRepository */ .MH)(root, config, signal);
-    const paths = (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_10__/* .buildLayout */ .X)(tree, config).passportPaths;
+    const paths = (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_10__/* .buildLayout */ .XV)(tree, config).passportPaths;
     const records = await (0,_produce_load_passports_js__WEBPACK_IMPORTED_MODULE_9__/* .readPassportRecordsOf */ .Wt)(tree, paths, config, signal);
     const unlisted = tree.problems.length;
     const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_4__.realpath)(root);
@@ -40778,9 +40830,9 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fp: () => (/* binding */ TreeEntries),
-/* harmony export */   JE: () => (/* binding */ selectRels),
 /* harmony export */   fi: () => (/* binding */ listEntries)
 /* harmony export */ });
+/* unused harmony export selectRels */
 /* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19630);
 /**
  * The walk's entries kept as columns: every path in one array of strings, every kind a byte.
@@ -43374,7 +43426,7 @@ async function describeFetch(top, ref, shallow) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98754);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32815);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -43384,7 +43436,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 98754:
+/***/ 32815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51283,14 +51335,14 @@ async function readJsonReport(file) {
 var version = __nccwpck_require__(76092);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __nccwpck_require__(31283);
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __nccwpck_require__(48825);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
 var config_config = __nccwpck_require__(10063);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __nccwpck_require__(263);
 // EXTERNAL MODULE: ./src/hash/index.ts + 11 modules
 var hash = __nccwpck_require__(85667);
-// EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47613);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __nccwpck_require__(2800);
 // EXTERNAL MODULE: ./src/formats/citation-lock.ts
@@ -51300,6 +51352,13 @@ var artifact_paths = __nccwpck_require__(58949);
 // EXTERNAL MODULE: ./src/util/digraph.ts
 var digraph = __nccwpck_require__(24305);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
+/**
+ * Which passports produced a file: those listing it as an output with the same
+ * sha256. chain-missing-reference asks it of every checked passport's inputs,
+ * and `stamp` infers `consumed_passports` from it, so a stamped passport
+ * consumes exactly what the audit expects it to.
+ */
+
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
     // Path, then digest: two lookups of strings the passports already hold, where one key per
@@ -51307,18 +51366,19 @@ function indexProducers(nodes, paths) {
     const byPath = new Map();
     for (const n of nodes) {
         for (const o of n.summary?.outputs ?? []) {
-            const rel = paths.rel(o.path, n.dir);
+            const rel = paths.relOf(o, n.dir);
             if (rel === null)
                 continue;
-            const sha256 = o.sha256;
-            if (sha256 === null)
+            if (!(0,passport/* hasRecordedDigest */.nA)(o))
                 continue;
             const entry = byPath.get(rel);
             if (!entry)
-                byPath.set(rel, { digest: sha256, nodes: [n], others: undefined });
-            else if (entry.digest === sha256)
-                entry.nodes.push(n);
+                byPath.set(rel, { ref: o, first: n, more: undefined, others: undefined });
+            else if ((0,passport/* sameRecordedDigest */.by)(entry.ref, o))
+                (entry.more ??= [entry.first]).push(n);
             else {
+                // A second digest at one path is rare: its passports are keyed by the string.
+                const sha256 = o.sha256;
                 const list = (entry.others ??= new Map()).get(sha256);
                 if (list)
                     list.push(n);
@@ -51327,19 +51387,26 @@ function indexProducers(nodes, paths) {
             }
         }
     }
+    const soleRefAt = (rel) => {
+        const entry = byPath.get(rel);
+        if (!entry)
+            return undefined;
+        return entry.others === undefined ? entry.ref : null;
+    };
     return {
         lookup: (rel, sha256) => {
             const entry = byPath.get(rel);
             if (!entry)
                 return [];
-            return entry.digest === sha256 ? entry.nodes : (entry.others?.get(sha256) ?? []);
+            if (entry.ref.sha256 !== sha256)
+                return entry.others?.get(sha256) ?? [];
+            return entry.more ?? [entry.first];
         },
         soleDigestAt: (rel) => {
-            const entry = byPath.get(rel);
-            if (!entry)
-                return undefined;
-            return entry.others === undefined ? entry.digest : null;
+            const ref = soleRefAt(rel);
+            return ref ? ref.sha256 : ref;
         },
+        soleRefAt,
     };
 }
 
@@ -51392,6 +51459,7 @@ function indexChain(nodes, options) {
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
         producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
         soleProducerDigestAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleDigestAt(rel),
+        soleProducerAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleRefAt(rel),
     };
     return index;
 }
@@ -51406,6 +51474,7 @@ const EMPTY_CHAIN = {
     cycleEdges: () => new Set(),
     producersOf: () => [],
     soleProducerDigestAt: () => undefined,
+    soleProducerAt: () => undefined,
 };
 /** The set to check: scoped passports and every passport consuming one of them. */
 function selectChecked(nodes, inScope) {
@@ -51418,9 +51487,17 @@ function selectChecked(nodes, inScope) {
                 scopedIds.add(n.id);
         }
     }
-    for (const n of nodes)
-        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
-            checked.add(n);
+    // A loop, not `some` with a closure: one call per passport of the repository in changed mode.
+    if (scopedIds.size > 0)
+        for (const n of nodes) {
+            if (n.summary === null || checked.has(n))
+                continue;
+            for (const c of n.summary.consumed)
+                if (scopedIds.has(c)) {
+                    checked.add(n);
+                    break;
+                }
+        }
     return checked;
 }
 /** Every node's index, and each consumed id's node (the first passport with it) by index. */
@@ -51447,22 +51524,35 @@ function reachesCycle(nodes, byId, checked) {
     if (checked.size >= nodes.length)
         return true;
     // Depth-first, iterative: 1 on the current path, 2 done; an edge to the path closes a cycle.
+    // The path as three stacks (its passports, their consumed lists, the next edge of each), not a pair
+    // per step: the upstream of a changed scope is thousands of passports (workload 3: ~5,000).
     const state = new Map();
-    const frames = [];
+    const path = [];
+    const lists = [];
+    const nextEdge = [];
+    const enter = (n) => {
+        state.set(n, 1);
+        path.push(n);
+        lists.push(n.summary?.consumed ?? []);
+        nextEdge.push(0);
+    };
     for (const start of checked) {
         if (state.has(start))
             continue;
-        state.set(start, 1);
-        frames.push([start, 0]);
-        while (frames.length > 0) {
-            const frame = frames[frames.length - 1];
-            const consumed = frame[0].summary?.consumed ?? [];
-            if (frame[1] >= consumed.length) {
-                state.set(frame[0], 2);
-                frames.pop();
+        enter(start);
+        while (path.length > 0) {
+            const top = path.length - 1;
+            const consumed = lists[top];
+            const k = nextEdge[top];
+            if (k >= consumed.length) {
+                state.set(path[top], 2);
+                path.pop();
+                lists.pop();
+                nextEdge.pop();
                 continue;
             }
-            const next = byId.get(consumed[frame[1]++])?.[0];
+            nextEdge[top] = k + 1;
+            const next = byId.get(consumed[k])?.[0];
             if (next === undefined)
                 continue;
             const seen = state.get(next);
@@ -51470,8 +51560,7 @@ function reachesCycle(nodes, byId, checked) {
                 return true;
             if (seen === 2)
                 continue;
-            state.set(next, 1);
-            frames.push([next, 0]);
+            enter(next);
         }
     }
     return false;
@@ -51630,30 +51719,82 @@ function withChanges(inForce, checkout) {
 
 // EXTERNAL MODULE: ./src/repo/changes.ts
 var repo_changes = __nccwpck_require__(72757);
-// EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __nccwpck_require__(9344);
 ;// CONCATENATED MODULE: ./src/repo/gitlinks.ts
-
-/** The directories to ask git about: empty ones in an output directory, changed ones. */
+/**
+ * The directories to ask git about: empty ones in an output directory, changed ones. `entries`
+ * must be strictly ascending by path in UTF-16 code units (`<`), the walk's order
+ * (RepoTree.entries): then a directory's entries below it are one run found from its own index,
+ * and no set of every directory and every entry's dirname is built. Those two sets cost 12–23 ms
+ * of a changed-mode run on 10,000 passports (docs/performance.md, issue 41, branch
+ * changed-passes), a pass over the whole tree to find the few empty directories.
+ */
 function listGitlinkCandidates(entries, layout, changes) {
     const candidates = new Set();
-    const dirs = new Set();
-    const holding = new Set();
     for (let i = 0; i < entries.size; i++) {
-        const rel = entries.relAt(i);
-        if (entries.kindAt(i) === 'dir')
-            dirs.add(rel);
-        holding.add((0,relative_path/* relativeDirname */.RV)(rel));
-    }
-    for (const dir of dirs)
-        if (!holding.has(dir) && layout.ownerOf(`${dir}/.`) !== null)
+        if (entries.kindAt(i) !== 'dir')
+            continue;
+        const dir = entries.relAt(i);
+        if (!holdsEntry(entries, i, dir) && layout.ownerOf(`${dir}/.`) !== null)
             candidates.add(dir);
-    for (const rel of changes.files ?? [])
-        if (dirs.has(rel))
+    }
+    for (const rel of changes.files ?? []) {
+        const at = lowerBound(entries, rel, 0);
+        if (at < entries.size && entries.relAt(at) === rel && entries.kindAt(at) === 'dir')
             candidates.add(rel);
+    }
     return [...candidates].sort();
 }
-/** The candidates git records as gitlinks, sorted; none without a query. */
+/** The slash's code unit: what separates a directory from the names below it. */
+const SLASH = 0x2f;
+/**
+ * True when an entry of `entries` lies directly in `dir`, listed at `at`. The entries below
+ * `dir` are those from the first path not below `dir + "/"` on, while they start with it: the
+ * entry after `at` unless a sibling whose name continues `dir`'s with a code unit below the
+ * slash (`dir-x`, `dir.x`) lies between, when the run is searched for. Its first entry lies
+ * directly in `dir` whenever the walk listed every directory it descended into; the rest of the
+ * run is read only when it did not (a directory's entries without the directory), so that the
+ * answer stays "some entry's dirname is `dir`" for any sorted listing.
+ */
+function holdsEntry(entries, at, dir) {
+    const next = at + 1;
+    if (next >= entries.size)
+        return false;
+    const after = entries.relAt(next);
+    // After `dir` comes something not starting with it, or continuing it above the slash: then
+    // nothing lies between `dir` and it, and every path below `dir` would.
+    if (!after.startsWith(dir) || after.length === dir.length)
+        return false;
+    const unit = after.charCodeAt(dir.length);
+    if (unit > SLASH)
+        return false;
+    const prefix = `${dir}/`;
+    let i = unit === SLASH ? next : lowerBound(entries, prefix, next);
+    for (; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (!rel.startsWith(prefix))
+            return false;
+        if (rel.indexOf('/', prefix.length) < 0)
+            return true;
+    }
+    return false;
+}
+/** The first index from `from` on whose path is not less than `rel` (`<`), by binary search. */
+function lowerBound(entries, rel, from) {
+    let lo = from;
+    let hi = entries.size;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (entries.relAt(mid) < rel)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/**
+ * The candidates git records as gitlinks, sorted; none without a query. `entries` strictly
+ * ascending by path (`<`), as the walk lists them.
+ */
 async function findUnseenGitlinks(entries, layout, changes, query) {
     if (!query)
         return [];
@@ -51669,6 +51810,10 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/globs.ts
 var globs = __nccwpck_require__(22395);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __nccwpck_require__(9344);
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __nccwpck_require__(47613);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -51983,7 +52128,7 @@ async function planArtifacts(scope, tree, paths) {
                     externals.push({ record, ref });
                     continue;
                 }
-                const checked = paths.check(ref.path, record.dir);
+                const checked = paths.checkOf(ref, record.dir);
                 if (!checked.ok) {
                     rows.addRare(listingOf(record, kind, ref, null, checked.reason, null), false);
                     continue;
@@ -52690,8 +52835,6 @@ function judge(check, outputs, facts, out) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/passport.ts
-var passport = __nccwpck_require__(48825);
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
 /**
  * The chain: the consumed_passports graph (repo/chain.ts) over the passports
@@ -55368,7 +55511,6 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
-
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -55546,8 +55688,12 @@ async function gatherFacts(input) {
     const { tree, config, changes, shard } = input;
     // 1 discover (the walk is the caller's: the digest service hashes from it)
     const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
-    const ignoredDocuments = await listIgnoredDocuments(tree, config, input.ignored);
-    const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
+    // The passports, handoff files and acknowledgments in one pass: the ignore question and the
+    // layout read the same selection.
+    const documents = (0,repo_layout/* selectDocuments */.PD)(tree, config);
+    const ignoredDocuments = await listIgnoredDocuments(documents, input.ignored);
+    const layout = (0,repo_layout/* buildLayout */.XV)(tree, config, {
+        documents,
         ignoredPassports: ignoredDocuments,
         deletedPassports: listGonePassports(changes, tree, input.base),
         changedPassports,
@@ -55650,13 +55796,11 @@ function recordFilesRead(filesRead, tree, { layout, plan, scope }, lockOrigin) {
  * batched question, under the rules in force; none without rules): no part of the commit, so
  * not read (repo/layout.ts LayoutOptions.ignoredPassports takes the passports among them).
  */
-async function listIgnoredDocuments(tree, config, ignored) {
+async function listIgnoredDocuments(documents, ignored) {
     if (!ignored)
         return new Set();
-    const isHandoff = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
-    const documents = (0,repo_tree/* selectRels */.JE)(tree.entries, (rel, kind) => kind !== 'dir' && ((0,formats_passport/* isPassportPath */._u)(rel) || rel.endsWith(ack_path/* ACK_SUFFIX */.m) || isHandoff(rel)));
-    return documents.length > 0 ? ignored(documents) : new Set();
+    return documents.all.length > 0 ? ignored(documents.all) : new Set();
 }
 /**
  * The tree as the handoff documents are selected and read from it, without the documents git
@@ -55683,12 +55827,15 @@ function planStaleSteps(options, records, paths, chain) {
     // that does not normalize is not in it (a refused spelling is never a normalized path), so
     // it is left to the full question. A shard that does not lead has no chain: the empty
     // index agrees with nothing.
-    const agrees = (raw, dir, sha256) => {
-        const rel = paths.rel(raw, dir);
+    // The input's digest and the producers' compared as bytes (sameRecordedDigest): no hex string.
+    const agrees = (input, dir) => {
+        const rel = paths.relOf(input, dir);
         if (rel === null)
             return false;
-        const digest = chain.soleProducerDigestAt(rel);
-        return digest === undefined ? chain !== EMPTY_CHAIN : digest === sha256;
+        const sole = chain.soleProducerAt(rel);
+        if (sole === undefined)
+            return chain !== EMPTY_CHAIN;
+        return sole !== null && (0,passport/* sameRecordedDigest */.by)(sole, input);
     };
     const stale = (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
     return { base, stale };
@@ -55708,7 +55855,7 @@ function readEngineOf({ scope, paths }, tree) {
         const outputs = [];
         for (const r of scope.passports)
             for (const o of r.summary?.outputs ?? []) {
-                const rel = paths.rel(o.path, r.dir);
+                const rel = paths.relOf(o, r.dir);
                 if (rel !== null)
                     outputs.push(rel);
             }
@@ -64685,7 +64832,7 @@ function optionalPath(name, value, base) {
  * A bound from the environment, which may only lower the default (a positive whole number of
  * milliseconds); anything else is a configuration error naming the variable.
  */
-function lowerBound(env, name, fallback) {
+function input_helper_lowerBound(env, name, fallback) {
     const raw = env[name];
     if (raw === undefined || raw === '')
         return fallback;
@@ -64760,8 +64907,8 @@ function getActionOptions(read = (n) => getInput(n), env) {
         configRequired: configInput !== constants_DEFAULTS.config,
         configSource: oneOf(Inputs.ConfigSource, input(Inputs.ConfigSource, constants_DEFAULTS.configSource), CONFIG_SOURCES),
         apiLimits: {
-            requestTimeoutMs: lowerBound(env, API_TIMEOUT_ENV, API_REQUEST_TIMEOUT_MS),
-            budgetMs: lowerBound(env, API_BUDGET_ENV, API_TIME_BUDGET_MS),
+            requestTimeoutMs: input_helper_lowerBound(env, API_TIMEOUT_ENV, API_REQUEST_TIMEOUT_MS),
+            budgetMs: input_helper_lowerBound(env, API_BUDGET_ENV, API_TIME_BUDGET_MS),
         },
         failOn: oneOf(Inputs.FailOn, input(Inputs.FailOn, constants_DEFAULTS.failOn), FAIL_ON_VALUES),
         checkName,
@@ -64827,10 +64974,27 @@ function readSummaryRequest(input, workspace, mode, shard) {
 
 // EXTERNAL MODULE: ./src/vcs/policy.ts
 var policy = __nccwpck_require__(8104);
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./src/util/tiering.ts
-
+/**
+ * V8's optimizing compilers asked to wait longer before they compile a hot function, set by both
+ * entries (src/bin.ts, the CLI; `run()` of src/main.ts, the action) beside the young generation's
+ * flag (young-generation.ts).
+ *
+ * Why: an audit of a small tree (workload 2: 22,000 files, ~2 s) spent about a fifth of its CPU
+ * on V8's background compile threads (`perf record` of the whole process: ~340–445 ms a run),
+ * compiling ~150 functions with TurboFan on Node 20, and ~270 with Maglev and ~77 with TurboFan on
+ * Node 24, most of them once, in a run the compiled code barely outlives; no deoptimization loop
+ * (docs/performance.md, "w2-compile"). Raising the thresholds compiles fewer of them (Node 20:
+ * ~61 TurboFan compiles; Node 24: ~132 Maglev and ~23 TurboFan) for less CPU; a long audit
+ * still compiles what it runs hot, only a little later in its run.
+ *
+ * The thresholds are flags of a given V8, named differently across versions, and V8 prints an
+ * error for a flag it does not know: so they are set only on the two runtimes measured (Node 20's
+ * V8 11, Node 24's V8 13); any other runtime runs with V8's own. Set at run time because the action
+ * cannot pass flags to the runner's `node`; V8 reads them each time it sets a function's budget,
+ * so they hold from here on. The entries hold them with the young generation's flag, set again
+ * when each worker thread of the process is online (v8-flags.ts `holdV8Flags`).
+ */
 /**
  * Node 20's V8 (11.x): TurboFan tiers up when a function's interrupt budget (bytes of bytecode
  * run) is spent; 8× the default of 67,584.
@@ -64850,34 +65014,52 @@ function tieringFlags(v8Version) {
         return TIERING_FLAGS_V8_13;
     return null;
 }
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/util/v8-flags.ts
+
 /**
- * Sets the tiering flags of the V8 of version `v8Version` (`process.versions.v8`) now, and again when each worker thread `events` reports
- * (`'worker'`) is online; on a runtime without such flags, nothing.
+ * Sets `flags` (null entries: a flag set not meant for this runtime, skipped) now, as one
+ * string, and again when each worker thread `events` reports (`'worker'`) is online; with no
+ * flag left, nothing is set and nothing listened for.
  */
-function holdTiering(events, v8Version, setFlags = external_node_v8_namespaceObject.setFlagsFromString) {
-    const flags = tieringFlags(v8Version);
-    if (flags === null)
+function holdV8Flags(events, flags, setFlags = external_node_v8_namespaceObject.setFlagsFromString) {
+    const held = flags.filter((f) => f !== null && f !== '').join(' ');
+    if (held === '')
         return;
-    setFlags(flags);
+    setFlags(held);
     events.on('worker', (worker) => {
-        worker.once('online', () => setFlags(flags));
+        worker.once('online', () => setFlags(held));
     });
 }
 
 ;// CONCATENATED MODULE: ./src/util/young-generation.ts
-
+/**
+ * The young generation held at its start-up size, set by both entries (src/bin.ts, the CLI;
+ * `run()` of src/main.ts, the action) before any command runs.
+ *
+ * Why: V8 grows the young generation's semispaces whenever a scavenge finds much alive, up to a
+ * maximum it sizes from the machine's memory: 16 MiB a semispace on Node 20, 64 MiB on Node 24 (the
+ * action's runtime), where an audit of 100,000 files filled both semispaces (128 MiB committed,
+ * `v8.getHeapSpaceStatistics()` at the peak) and peaked ~100 MiB above Node 20 for that alone
+ * (docs/performance.md, "Node 24's extra 100 MiB"). The audit's objects are either short-lived
+ * (read, parsed, dropped) or live to the end, so a large young generation saves it no promotion
+ * worth its memory: held at its start-up size (2 MiB), the audit's CPU is lower on Node 24 and the
+ * same within the noise on Node 20 (the pairs in docs/performance.md).
+ *
+ * Why a flag set at run time: the action cannot pass V8 flags to the runner's `node`, and
+ * `--max-semi-space-size` is read once, when the heap is made. The growth factor is read at every
+ * scavenge that grows the semispaces, so set here it takes effect at once on both runtimes (a
+ * factor of 1 makes each growth a no-op). V8's flags are the process's:
+ * on Node 24 the hashing threads started afterwards keep their young generation small too; on
+ * Node 20 starting a worker thread undoes the flag (measured: the main thread's young generation
+ * grows to 32 MiB once a worker has started; why was not taken apart), so the flag is set again
+ * each time a worker of this process comes online (v8-flags.ts `holdV8Flags`, which both entries
+ * call): set then, it holds (measured). A runtime that ignored the flag would run as before.
+ */
 /** The V8 flag that stops the young generation from growing: each growth multiplies it by 1. */
 const YOUNG_GENERATION_FLAG = '--semi-space-growth-factor=1';
-/**
- * Holds this process's young generation (and its threads' started later) at its present size:
- * sets the flag now, and again when each worker thread `events` reports (`'worker'`) is online.
- */
-function holdYoungGeneration(events, setFlags = external_node_v8_namespaceObject.setFlagsFromString) {
-    setFlags(YOUNG_GENERATION_FLAG);
-    events.on('worker', (worker) => {
-        worker.once('online', () => setFlags(YOUNG_GENERATION_FLAG));
-    });
-}
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
@@ -64886,6 +65068,7 @@ function holdYoungGeneration(events, setFlags = external_node_v8_namespaceObject
  * summary, report files — is best effort and each failure is a note (src/gate/gate-run.ts).
  * `run()` holds the one try/catch that calls core.setFailed (as actions/typescript-action does).
  */
+
 
 
 
@@ -65008,11 +65191,10 @@ async function mergeShards(options, run) {
 }
 /** The action's entry: the one top-level try/catch, the only place that calls core.setFailed. */
 async function run() {
-    // Before the gate allocates: Node 24, the action's runtime, would otherwise grow the young
-    // generation to 128 MiB.
-    holdYoungGeneration(process);
-    // And the optimizing compilers' thresholds: a short audit spent a fifth of its CPU compiling.
-    holdTiering(process, process.versions.v8);
+    // Before the gate allocates: the young generation held (Node 24, the action's runtime, would
+    // otherwise grow it to 128 MiB) and the optimizing compilers' thresholds raised (a short audit
+    // spent a fifth of its CPU compiling).
+    holdV8Flags(process, [YOUNG_GENERATION_FLAG, tieringFlags(process.versions.v8)]);
     const controller = new AbortController();
     // First signal: stop the audit and report the interruption. A second one: leave now.
     // The reason names the signal, which a reproduce step (a process group of its own) gets in turn.
@@ -65082,7 +65264,7 @@ async function run() {
 async function loadPassports(root, options = {}) {
     const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
     const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .walkRepository */ .MH)(root, config, options.signal);
-    return loadPassportsOf(tree, (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLayout */ .X)(tree, config).passportPaths, config, options.signal);
+    return loadPassportsOf(tree, (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLayout */ .XV)(tree, config).passportPaths, config, options.signal);
 }
 /** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
 async function loadPassportsOf(tree, paths, config, signal) {
@@ -65104,7 +65286,8 @@ async function readPassportRecordsOf(tree, paths, config, signal) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createArtifactPaths)
 /* harmony export */ });
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9344);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48825);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
 /**
  * Artifact paths as passports write them, made repository-relative: relative
  * to the root (the default) or to the passport's directory (`path-base:
@@ -65121,31 +65304,37 @@ async function readPassportRecordsOf(tree, paths, config, signal) {
  * check"), and that live state sets V8's heap limit, so the peak.
  */
 
+
 /** The normalizer of a run whose config says `pathBase`. */
 function createArtifactPaths(pathBase) {
     const normalized = new Map();
     const check = (raw, dir) => {
         const base = pathBase === 'passport' ? dir : '';
         // A fresh result each call: it dies young, where a kept one lived to the end of the run.
-        if (base === '' && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isNormalRelativePath */ .P$)(raw))
+        if (base === '' && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .isNormalRelativePath */ .P$)(raw))
             return { ok: true, rel: raw };
         // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
-            checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(raw, base);
+            checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(raw, base);
             normalized.set(key, checked);
         }
         return checked;
     };
+    const rel = (raw, dir) => {
+        if (pathBase === 'root' && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .isNormalRelativePath */ .P$)(raw))
+            return raw;
+        const checked = check(raw, dir);
+        return checked.ok ? checked.rel : null;
+    };
     return {
         check,
-        rel: (raw, dir) => {
-            if (pathBase === 'root' && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isNormalRelativePath */ .P$)(raw))
-                return raw;
-            const checked = check(raw, dir);
-            return checked.ok ? checked.rel : null;
-        },
+        rel,
+        checkOf: (ref, dir) => pathBase === 'root' && (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .hasNormalPath */ .Pe)(ref)
+            ? { ok: true, rel: ref.path }
+            : check(ref.path, dir),
+        relOf: (ref, dir) => pathBase === 'root' && (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .hasNormalPath */ .Pe)(ref) ? ref.path : rel(ref.path, dir),
     };
 }
 
@@ -65198,14 +65387,15 @@ function listDeletedPassports(changes, tree) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ buildLayout)
+/* harmony export */   PD: () => (/* binding */ selectDocuments),
+/* harmony export */   XV: () => (/* binding */ buildLayout)
 /* harmony export */ });
 /* unused harmony export listOwnedFiles */
 /* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22395);
 /* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(47613);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2800);
-/* harmony import */ var _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(92922);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(35493);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35493);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -65219,16 +65409,64 @@ function listDeletedPassports(changes, tree) {
 
 
 
+/**
+ * The documents of `tree` under `config` ({@link TreeDocuments}): one pass over the entries,
+ * each path tested once, where the audit's ignore question, the passports and the handoff
+ * files were three passes, the handoff globs tested twice per file (docs/performance.md,
+ * issue 41, branch changed-multi).
+ */
+function selectDocuments(tree, config) {
+    const { entries } = tree;
+    const isHandoffFile = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const all = [];
+    const passports = [];
+    const unplainPassports = [];
+    const handoffs = [];
+    for (let i = 0; i < entries.size; i++) {
+        const kind = entries.kindAt(i);
+        if (kind === 'dir')
+            continue;
+        const rel = entries.relAt(i);
+        const passport = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(rel);
+        const handoff = isHandoffFile(rel);
+        if (passport) {
+            passports.push(rel);
+            if (kind !== 'file')
+                unplainPassports.push(rel);
+        }
+        if (handoff)
+            handoffs.push(rel);
+        // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
+        if (passport || handoff || rel.endsWith(_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__/* .ACK_SUFFIX */ .m))
+            all.push(rel);
+    }
+    return { all, passports, unplainPassports, handoffs, isHandoffFile };
+}
 /** Lays out a walked tree under `config`. */
 function buildLayout(tree, config, options = {}) {
     const { entries } = tree;
+    const documents = options.documents ?? selectDocuments(tree, config);
     const ignoredPassports = options.ignoredPassports;
-    const passportPaths = (0,_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .selectRels */ .JE)(entries, (rel, kind) => kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(rel) && !ignoredPassports?.has(rel));
-    const passportDirs = new Set(passportPaths.map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
+    const notIgnored = (rel) => !ignoredPassports?.has(rel);
+    const passportPaths = ignoredPassports && ignoredPassports.size > 0
+        ? documents.passports.filter(notIgnored)
+        : documents.passports;
+    const unplainPassportPaths = ignoredPassports && ignoredPassports.size > 0
+        ? documents.unplainPassports.filter(notIgnored)
+        : documents.unplainPassports;
+    const passportDirs = new Set();
+    for (const p of passportPaths)
+        passportDirs.add((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(p));
     const deletedPassportDirs = (options.deletedPassports ?? []).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);
-    const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
-    if (options.newPassportDir !== undefined)
-        claimed.add(options.newPassportDir);
+    // A second set only when it holds more than the passport directories: a copy of 10,000
+    // directories was a pass of its own in every audit (issue 41, branch changed-multi).
+    let claimed = passportDirs;
+    if (deletedPassportDirs.length > 0 || options.newPassportDir !== undefined) {
+        const more = new Set([...passportDirs, ...deletedPassportDirs]);
+        if (options.newPassportDir !== undefined)
+            more.add(options.newPassportDir);
+        claimed = more;
+    }
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
     const touched = new Set(options.changedPassports ?? []);
@@ -65240,18 +65478,19 @@ function buildLayout(tree, config, options = {}) {
                 ...passportPaths.filter((p) => !touched.has(p)).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
                 ...deletedPassportDirs,
             ]);
-    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
-    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .createOwnerLookup */ .CN)(outputDirs);
-    const isHandoffFile = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
+    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
+    const { isHandoffFile } = documents;
     // Matched once per file: the globs are regexes, and several passes ask.
-    const handoffFiles = new Set((0,_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .selectRels */ .JE)(entries, (rel, kind) => kind !== 'dir' && isHandoffFile(rel)));
+    const handoffFiles = new Set(documents.handoffs);
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
-    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
     const ownedFiles = options.ownedOnDemand === true && isSortedByPath(entries)
         ? findOwnedOnDemand(entries, isBookkeeping, ownerOf)
         : findOwnedAtOnce(entries, isBookkeeping, ownerOf);
     return {
         passportPaths,
+        unplainPassportPaths,
         passportDirs,
         deletedPassportDirs,
         outputDirs,
@@ -65515,11 +65754,24 @@ function findOutputDirectories(entries, passportDirs, config, basePassportDirs) 
             if (!inferredRoots.has(root))
                 inferredRoots.set(root, evidence);
     if (inferredRoots.size > 0) {
+        // The walk lists siblings one after another: a directory's parent is most often the
+        // previous directory's, recognized in place (its length and prefix) without making the
+        // string; relativeDirname per directory was 10,000 strings at workload 3 (issue 41, branch
+        // changed-cuts). The walk's paths are normal (no '.', '..' or empty segment, no trailing
+        // slash), so the parent is the text before the last slash, '.' when there is none.
+        let parent = '';
+        let underRoot = false;
         for (let i = 0; i < entries.size; i++) {
             if (entries.kindAt(i) !== 'dir')
                 continue;
             const rel = entries.relAt(i);
-            if (inferredRoots.has((0,relative_path/* relativeDirname */.RV)(rel)))
+            const slash = rel.lastIndexOf('/');
+            const same = slash < 0 ? parent === '.' : parent.length === slash && rel.startsWith(parent);
+            if (!same) {
+                parent = slash < 0 ? '.' : rel.slice(0, slash);
+                underRoot = inferredRoots.has(parent);
+            }
+            if (underRoot)
                 dirs.add(rel);
         }
     }
@@ -66191,13 +66443,12 @@ async function selectChangedDirectories(input, changed) {
     const { tree, layout } = input;
     const listedBy = await mapListingsToPassports(input, changed);
     // A passport file that is a link: each link on its way, and where it ends, maps back to it.
+    // The layout noted them as it selected the passports (a passport the walk listed as a regular
+    // file is a plain file): not one search of the walk's listing per passport.
     const passportVia = new Map();
-    for (const rel of layout.passportPaths) {
-        if (tree.isPlainFile(rel))
-            continue;
+    for (const rel of layout.unplainPassportPaths)
         for (const via of await tree.symlinkChain(rel))
             passportVia.set(via, rel);
-    }
     const dirs = new Set();
     let passportChanged = false;
     for (const rel of changed) {
@@ -66240,7 +66491,7 @@ async function mapListingsToPassports(input, changed) {
     const viaLinks = new Set();
     const note = (refs, dir) => {
         for (const a of refs) {
-            const rel = paths.rel(a.path, dir);
+            const rel = paths.relOf(a, dir);
             if (rel === null)
                 continue;
             // A changed path that may be a link is followed as any other such path.
@@ -66598,13 +66849,13 @@ function hasHeadAloneReason(head, normalize, agrees = () => false) {
         if (s === null || s.inputs.length === 0 || s.consumed.length === 0)
             continue;
         const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
-        // Inputs every producer agrees with cannot be stale: most passports have no other. Each
-        // digest read once: a digest kept as bytes is a new string on each read.
+        // Inputs every producer agrees with cannot be stale: most passports have no other. The
+        // agreement is asked of the ref (its digest compared as bytes): a digest kept as bytes is a
+        // new hex string on each read, made here only for an input left open.
         const open = [];
         for (const ref of s.inputs) {
-            const sha256 = ref.sha256;
-            if (sha256 !== null && !agrees(ref.path, dir, sha256))
-                open.push({ path: ref.path, sha256 });
+            if ((0,_core_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .hasRecordedDigest */ .nA)(ref) && !agrees(ref, dir))
+                open.push({ path: ref.path, sha256: ref.sha256 });
         }
         if (open.length === 0)
             continue;
@@ -67030,9 +67281,10 @@ function describeRerun(step, total) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Fp: () => (/* reexport */ tree_entries/* TreeEntries */.Fp),
-  JE: () => (/* reexport */ tree_entries/* selectRels */.JE),
   MH: () => (/* binding */ walkRepository)
 });
+
+// UNUSED EXPORTS: selectRels
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
@@ -68653,14 +68905,25 @@ function isInsideAny(rel, gitlinks) {
 const NO_GITLINKS = new Set();
 /**
  * {@link listIndexGitlinks}, unless the index file certainly holds no gitlink at all
- * (vcs/index-gitlinks.ts): then none, without listing the index (at 10⁶ files ~77 MB through
- * a pipe and ~1.3 s of CPU; docs/performance.md, branch `git-gitlinks`). git says where the
- * index is and how long its object ids are (`rev-parse`, which does not read the index:
- * GIT_DIR, GIT_INDEX_FILE, a worktree's or a submodule's git directory are its to resolve).
- * The work tree cannot say it: a submodule not checked out, with files a later step wrote into
- * it, is a plain directory on disk, and git still refuses a path in it.
+ * ({@link indexHoldsNoGitlink}): then none, without listing the index (at 10⁶ files ~77 MB
+ * through a pipe and ~1.3 s of CPU; docs/performance.md, branch `git-gitlinks`).
  */
 async function indexGitlinks(root) {
+    if (await indexHoldsNoGitlink(root))
+        return NO_GITLINKS;
+    return listIndexGitlinks(root);
+}
+/**
+ * True only when the index git reads for the work tree at `root` certainly holds no gitlink
+ * (vcs/index-gitlinks.ts); false when it holds one or that is not known (git failed, an index
+ * not understood), and the caller then asks git as before. git says where the index is and how
+ * long its object ids are (`rev-parse`, which does not read the index: GIT_DIR,
+ * GIT_INDEX_FILE, a worktree's or a submodule's git directory are its to resolve, from `root`
+ * as a later `ls-files` there would). The work tree cannot say it: a submodule not checked
+ * out, with files a later step wrote into it, is a plain directory on disk, and git still
+ * records (and refuses a path in) it.
+ */
+async function indexHoldsNoGitlink(root) {
     // Absolute: a relative answer would be relative to git's real working directory, which is
     // not `root` when a symbolic link lies on the way to it.
     const where = await runGit(root, [
@@ -68670,16 +68933,14 @@ async function indexGitlinks(root) {
         '--git-path',
         'index',
     ]);
-    if (where.ok) {
-        // "sha1" or "sha256", then the index's path, each ended by a newline (the path may hold
-        // any other character).
-        const format = /^(sha1|sha256)\n/.exec(where.stdout);
-        const file = format ? where.stdout.slice(format[0].length).replace(/\n$/, '') : '';
-        const hashBytes = format?.[1] === 'sha256' ? 32 : 20;
-        if (external_node_path_default().isAbsolute(file) && (await indexFileHoldsNoGitlink(file, hashBytes)))
-            return NO_GITLINKS;
-    }
-    return listIndexGitlinks(root);
+    if (!where.ok)
+        return false;
+    // "sha1" or "sha256", then the index's path, each ended by a newline (the path may hold
+    // any other character).
+    const format = /^(sha1|sha256)\n/.exec(where.stdout);
+    const file = format ? where.stdout.slice(format[0].length).replace(/\n$/, '') : '';
+    const hashBytes = format?.[1] === 'sha256' ? 32 : 20;
+    return external_node_path_default().isAbsolute(file) && (await indexFileHoldsNoGitlink(file, hashBytes));
 }
 /** "160000 ", the mode of a gitlink, as `git ls-files --stage` begins its record. */
 const GITLINK_RECORD = Buffer.from('160000 ');
@@ -68726,6 +68987,9 @@ async function listIndexGitlinks(root) {
  * (core/ignored.ts GitlinkQuery), in one `git ls-files --stage`; paths are literal pathspecs.
  * Outside a git repository (or without git) there is none: a directory is then a directory;
  * when nothing above `root` could be a repository ({@link mayBeInRepository}) git is not started.
+ * When the index file certainly holds no gitlink ({@link indexHoldsNoGitlink}) there is none
+ * either, and `ls-files` is not started: it loads the whole index whatever the pathspecs (at
+ * 10⁶ files ~1 s of git's CPU; docs/performance.md, branch `mend-flags`).
  */
 function createGitlinkQuery(root) {
     // Asked once, before git would first be started: outside any repository git would only fail.
@@ -68735,6 +68999,8 @@ function createGitlinkQuery(root) {
         const wanted = new Set(asked);
         const found = new Set();
         if (asked.length === 0 || !(await (mayBeRepository ??= mayBeInRepository(root))))
+            return found;
+        if (await indexHoldsNoGitlink(root))
             return found;
         // A few hundred paths per command line: the candidates are empty directories, rarely many.
         for (let i = 0; i < asked.length; i += GITLINK_BATCH) {

@@ -987,7 +987,7 @@ async function reproduce(options) {
  */
 async function readScratchPassports(scratch, options) {
     const tree = await (0,repo_tree/* walkRepository */.MH)(scratch.root, options.config);
-    const layout = (0,repo_layout/* buildLayout */.X)(tree, options.config);
+    const layout = (0,repo_layout/* buildLayout */.XV)(tree, options.config);
     const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, layout.passportPaths, options.config);
     const readable = records
         .map(passports/* describePassport */.Wz)
@@ -1224,7 +1224,7 @@ async function reproduceRecordedSteps(options) {
 async function loadPassports(root, options = {}) {
     const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
     const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .walkRepository */ .MH)(root, config, options.signal);
-    return loadPassportsOf(tree, (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLayout */ .X)(tree, config).passportPaths, config, options.signal);
+    return loadPassportsOf(tree, (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLayout */ .XV)(tree, config).passportPaths, config, options.signal);
 }
 /** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
 async function loadPassportsOf(tree, paths, config, signal) {

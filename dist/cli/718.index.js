@@ -3708,7 +3708,8 @@ async function writeReport(report, format, outputArg, io, options = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createArtifactPaths)
 /* harmony export */ });
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9344);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48825);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /**
  * Artifact paths as passports write them, made repository-relative: relative
  * to the root (the default) or to the passport's directory (`path-base:
@@ -3725,31 +3726,37 @@ async function writeReport(report, format, outputArg, io, options = {}) {
  * check"), and that live state sets V8's heap limit, so the peak.
  */
 
+
 /** The normalizer of a run whose config says `pathBase`. */
 function createArtifactPaths(pathBase) {
     const normalized = new Map();
     const check = (raw, dir) => {
         const base = pathBase === 'passport' ? dir : '';
         // A fresh result each call: it dies young, where a kept one lived to the end of the run.
-        if (base === '' && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isNormalRelativePath */ .P$)(raw))
+        if (base === '' && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .isNormalRelativePath */ .P$)(raw))
             return { ok: true, rel: raw };
         // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
-            checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(raw, base);
+            checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(raw, base);
             normalized.set(key, checked);
         }
         return checked;
     };
+    const rel = (raw, dir) => {
+        if (pathBase === 'root' && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .isNormalRelativePath */ .P$)(raw))
+            return raw;
+        const checked = check(raw, dir);
+        return checked.ok ? checked.rel : null;
+    };
     return {
         check,
-        rel: (raw, dir) => {
-            if (pathBase === 'root' && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isNormalRelativePath */ .P$)(raw))
-                return raw;
-            const checked = check(raw, dir);
-            return checked.ok ? checked.rel : null;
-        },
+        rel,
+        checkOf: (ref, dir) => pathBase === 'root' && (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .hasNormalPath */ .Pe)(ref)
+            ? { ok: true, rel: ref.path }
+            : check(ref.path, dir),
+        relOf: (ref, dir) => pathBase === 'root' && (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .hasNormalPath */ .Pe)(ref) ? ref.path : rel(ref.path, dir),
     };
 }
 
@@ -3802,14 +3809,15 @@ function listDeletedPassports(changes, tree) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ buildLayout)
+/* harmony export */   PD: () => (/* binding */ selectDocuments),
+/* harmony export */   XV: () => (/* binding */ buildLayout)
 /* harmony export */ });
 /* unused harmony export listOwnedFiles */
 /* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22395);
 /* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47613);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
-/* harmony import */ var _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92922);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35493);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35493);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -3823,16 +3831,64 @@ function listDeletedPassports(changes, tree) {
 
 
 
+/**
+ * The documents of `tree` under `config` ({@link TreeDocuments}): one pass over the entries,
+ * each path tested once, where the audit's ignore question, the passports and the handoff
+ * files were three passes, the handoff globs tested twice per file (docs/performance.md,
+ * issue 41, branch changed-multi).
+ */
+function selectDocuments(tree, config) {
+    const { entries } = tree;
+    const isHandoffFile = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const all = [];
+    const passports = [];
+    const unplainPassports = [];
+    const handoffs = [];
+    for (let i = 0; i < entries.size; i++) {
+        const kind = entries.kindAt(i);
+        if (kind === 'dir')
+            continue;
+        const rel = entries.relAt(i);
+        const passport = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(rel);
+        const handoff = isHandoffFile(rel);
+        if (passport) {
+            passports.push(rel);
+            if (kind !== 'file')
+                unplainPassports.push(rel);
+        }
+        if (handoff)
+            handoffs.push(rel);
+        // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
+        if (passport || handoff || rel.endsWith(_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__/* .ACK_SUFFIX */ .m))
+            all.push(rel);
+    }
+    return { all, passports, unplainPassports, handoffs, isHandoffFile };
+}
 /** Lays out a walked tree under `config`. */
 function buildLayout(tree, config, options = {}) {
     const { entries } = tree;
+    const documents = options.documents ?? selectDocuments(tree, config);
     const ignoredPassports = options.ignoredPassports;
-    const passportPaths = (0,_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .selectRels */ .JE)(entries, (rel, kind) => kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(rel) && !ignoredPassports?.has(rel));
-    const passportDirs = new Set(passportPaths.map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
+    const notIgnored = (rel) => !ignoredPassports?.has(rel);
+    const passportPaths = ignoredPassports && ignoredPassports.size > 0
+        ? documents.passports.filter(notIgnored)
+        : documents.passports;
+    const unplainPassportPaths = ignoredPassports && ignoredPassports.size > 0
+        ? documents.unplainPassports.filter(notIgnored)
+        : documents.unplainPassports;
+    const passportDirs = new Set();
+    for (const p of passportPaths)
+        passportDirs.add((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(p));
     const deletedPassportDirs = (options.deletedPassports ?? []).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);
-    const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
-    if (options.newPassportDir !== undefined)
-        claimed.add(options.newPassportDir);
+    // A second set only when it holds more than the passport directories: a copy of 10,000
+    // directories was a pass of its own in every audit (issue 41, branch changed-multi).
+    let claimed = passportDirs;
+    if (deletedPassportDirs.length > 0 || options.newPassportDir !== undefined) {
+        const more = new Set([...passportDirs, ...deletedPassportDirs]);
+        if (options.newPassportDir !== undefined)
+            more.add(options.newPassportDir);
+        claimed = more;
+    }
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
     const touched = new Set(options.changedPassports ?? []);
@@ -3844,18 +3900,19 @@ function buildLayout(tree, config, options = {}) {
                 ...passportPaths.filter((p) => !touched.has(p)).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
                 ...deletedPassportDirs,
             ]);
-    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
-    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .createOwnerLookup */ .CN)(outputDirs);
-    const isHandoffFile = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
+    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
+    const { isHandoffFile } = documents;
     // Matched once per file: the globs are regexes, and several passes ask.
-    const handoffFiles = new Set((0,_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .selectRels */ .JE)(entries, (rel, kind) => kind !== 'dir' && isHandoffFile(rel)));
+    const handoffFiles = new Set(documents.handoffs);
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
-    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
     const ownedFiles = options.ownedOnDemand === true && isSortedByPath(entries)
         ? findOwnedOnDemand(entries, isBookkeeping, ownerOf)
         : findOwnedAtOnce(entries, isBookkeeping, ownerOf);
     return {
         passportPaths,
+        unplainPassportPaths,
         passportDirs,
         deletedPassportDirs,
         outputDirs,
@@ -4119,11 +4176,24 @@ function findOutputDirectories(entries, passportDirs, config, basePassportDirs) 
             if (!inferredRoots.has(root))
                 inferredRoots.set(root, evidence);
     if (inferredRoots.size > 0) {
+        // The walk lists siblings one after another: a directory's parent is most often the
+        // previous directory's, recognized in place (its length and prefix) without making the
+        // string; relativeDirname per directory was 10,000 strings at workload 3 (issue 41, branch
+        // changed-cuts). The walk's paths are normal (no '.', '..' or empty segment, no trailing
+        // slash), so the parent is the text before the last slash, '.' when there is none.
+        let parent = '';
+        let underRoot = false;
         for (let i = 0; i < entries.size; i++) {
             if (entries.kindAt(i) !== 'dir')
                 continue;
             const rel = entries.relAt(i);
-            if (inferredRoots.has((0,relative_path/* relativeDirname */.RV)(rel)))
+            const slash = rel.lastIndexOf('/');
+            const same = slash < 0 ? parent === '.' : parent.length === slash && rel.startsWith(parent);
+            if (!same) {
+                parent = slash < 0 ? '.' : rel.slice(0, slash);
+                underRoot = inferredRoots.has(parent);
+            }
+            if (underRoot)
                 dirs.add(rel);
         }
     }
@@ -4828,13 +4898,12 @@ async function selectChangedDirectories(input, changed) {
     const { tree, layout } = input;
     const listedBy = await mapListingsToPassports(input, changed);
     // A passport file that is a link: each link on its way, and where it ends, maps back to it.
+    // The layout noted them as it selected the passports (a passport the walk listed as a regular
+    // file is a plain file): not one search of the walk's listing per passport.
     const passportVia = new Map();
-    for (const rel of layout.passportPaths) {
-        if (tree.isPlainFile(rel))
-            continue;
+    for (const rel of layout.unplainPassportPaths)
         for (const via of await tree.symlinkChain(rel))
             passportVia.set(via, rel);
-    }
     const dirs = new Set();
     let passportChanged = false;
     for (const rel of changed) {
@@ -4877,7 +4946,7 @@ async function mapListingsToPassports(input, changed) {
     const viaLinks = new Set();
     const note = (refs, dir) => {
         for (const a of refs) {
-            const rel = paths.rel(a.path, dir);
+            const rel = paths.relOf(a, dir);
             if (rel === null)
                 continue;
             // A changed path that may be a link is followed as any other such path.
@@ -5235,13 +5304,13 @@ function hasHeadAloneReason(head, normalize, agrees = () => false) {
         if (s === null || s.inputs.length === 0 || s.consumed.length === 0)
             continue;
         const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
-        // Inputs every producer agrees with cannot be stale: most passports have no other. Each
-        // digest read once: a digest kept as bytes is a new string on each read.
+        // Inputs every producer agrees with cannot be stale: most passports have no other. The
+        // agreement is asked of the ref (its digest compared as bytes): a digest kept as bytes is a
+        // new hex string on each read, made here only for an input left open.
         const open = [];
         for (const ref of s.inputs) {
-            const sha256 = ref.sha256;
-            if (sha256 !== null && !agrees(ref.path, dir, sha256))
-                open.push({ path: ref.path, sha256 });
+            if ((0,_core_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .hasRecordedDigest */ .nA)(ref) && !agrees(ref, dir))
+                open.push({ path: ref.path, sha256: ref.sha256 });
         }
         if (open.length === 0)
             continue;
@@ -5665,7 +5734,6 @@ function describeRerun(step, total) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fp: () => (/* reexport safe */ _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__.Fp),
-/* harmony export */   JE: () => (/* reexport safe */ _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__.JE),
 /* harmony export */   MH: () => (/* binding */ walkRepository)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);

@@ -3010,7 +3010,7 @@ async function stamp(options) {
     checkGivenSources(options);
     // 1 the repository as the audit will see it once `dir` holds a passport
     const tree = await (0,repo_tree/* walkRepository */.MH)(options.root, config, options.signal);
-    const layout = (0,repo_layout/* buildLayout */.X)(tree, config, { newPassportDir: dir });
+    const layout = (0,repo_layout/* buildLayout */.XV)(tree, config, { newPassportDir: dir });
     const passports = await (0,load_passports/* loadPassportsOf */.tE)(tree, layout.passportPaths, config, options.signal);
     await checkDirectory(tree, dir);
     // 2 which passport, and what it recorded

@@ -844,7 +844,7 @@ function createVisibilityTest(config) {
 /** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
 async function readWorkingTree(root, config, info, signal) {
     const tree = await (0,repo_tree/* walkRepository */.MH)(root, config, signal);
-    const paths = (0,layout/* buildLayout */.X)(tree, config).passportPaths;
+    const paths = (0,layout/* buildLayout */.XV)(tree, config).passportPaths;
     const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, paths, config, signal);
     const unlisted = tree.problems.length;
     const realRoot = await (0,promises_.realpath)(root);

@@ -14,14 +14,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: gatherFacts
 
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __webpack_require__(48825);
 // EXTERNAL MODULE: ./src/config/config.ts
 var config_config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __webpack_require__(263);
 // EXTERNAL MODULE: ./src/hash/index.ts + 12 modules
 var hash = __webpack_require__(25107);
-// EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __webpack_require__(47613);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/formats/citation-lock.ts
@@ -96,30 +96,82 @@ function withChanges(inForce, checkout) {
 
 // EXTERNAL MODULE: ./src/repo/changes.ts
 var repo_changes = __webpack_require__(72757);
-// EXTERNAL MODULE: ./src/util/relative-path.ts
-var relative_path = __webpack_require__(9344);
 ;// CONCATENATED MODULE: ./src/repo/gitlinks.ts
-
-/** The directories to ask git about: empty ones in an output directory, changed ones. */
+/**
+ * The directories to ask git about: empty ones in an output directory, changed ones. `entries`
+ * must be strictly ascending by path in UTF-16 code units (`<`), the walk's order
+ * (RepoTree.entries): then a directory's entries below it are one run found from its own index,
+ * and no set of every directory and every entry's dirname is built. Those two sets cost 12–23 ms
+ * of a changed-mode run on 10,000 passports (docs/performance.md, issue 41, branch
+ * changed-passes), a pass over the whole tree to find the few empty directories.
+ */
 function listGitlinkCandidates(entries, layout, changes) {
     const candidates = new Set();
-    const dirs = new Set();
-    const holding = new Set();
     for (let i = 0; i < entries.size; i++) {
-        const rel = entries.relAt(i);
-        if (entries.kindAt(i) === 'dir')
-            dirs.add(rel);
-        holding.add((0,relative_path/* relativeDirname */.RV)(rel));
-    }
-    for (const dir of dirs)
-        if (!holding.has(dir) && layout.ownerOf(`${dir}/.`) !== null)
+        if (entries.kindAt(i) !== 'dir')
+            continue;
+        const dir = entries.relAt(i);
+        if (!holdsEntry(entries, i, dir) && layout.ownerOf(`${dir}/.`) !== null)
             candidates.add(dir);
-    for (const rel of changes.files ?? [])
-        if (dirs.has(rel))
+    }
+    for (const rel of changes.files ?? []) {
+        const at = lowerBound(entries, rel, 0);
+        if (at < entries.size && entries.relAt(at) === rel && entries.kindAt(at) === 'dir')
             candidates.add(rel);
+    }
     return [...candidates].sort();
 }
-/** The candidates git records as gitlinks, sorted; none without a query. */
+/** The slash's code unit: what separates a directory from the names below it. */
+const SLASH = 0x2f;
+/**
+ * True when an entry of `entries` lies directly in `dir`, listed at `at`. The entries below
+ * `dir` are those from the first path not below `dir + "/"` on, while they start with it: the
+ * entry after `at` unless a sibling whose name continues `dir`'s with a code unit below the
+ * slash (`dir-x`, `dir.x`) lies between, when the run is searched for. Its first entry lies
+ * directly in `dir` whenever the walk listed every directory it descended into; the rest of the
+ * run is read only when it did not (a directory's entries without the directory), so that the
+ * answer stays "some entry's dirname is `dir`" for any sorted listing.
+ */
+function holdsEntry(entries, at, dir) {
+    const next = at + 1;
+    if (next >= entries.size)
+        return false;
+    const after = entries.relAt(next);
+    // After `dir` comes something not starting with it, or continuing it above the slash: then
+    // nothing lies between `dir` and it, and every path below `dir` would.
+    if (!after.startsWith(dir) || after.length === dir.length)
+        return false;
+    const unit = after.charCodeAt(dir.length);
+    if (unit > SLASH)
+        return false;
+    const prefix = `${dir}/`;
+    let i = unit === SLASH ? next : lowerBound(entries, prefix, next);
+    for (; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (!rel.startsWith(prefix))
+            return false;
+        if (rel.indexOf('/', prefix.length) < 0)
+            return true;
+    }
+    return false;
+}
+/** The first index from `from` on whose path is not less than `rel` (`<`), by binary search. */
+function lowerBound(entries, rel, from) {
+    let lo = from;
+    let hi = entries.size;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (entries.relAt(mid) < rel)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/**
+ * The candidates git records as gitlinks, sorted; none without a query. `entries` strictly
+ * ascending by path (`<`), as the walk lists them.
+ */
 async function findUnseenGitlinks(entries, layout, changes, query) {
     if (!query)
         return [];
@@ -135,6 +187,10 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/util/globs.ts
 var globs = __webpack_require__(22395);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __webpack_require__(9344);
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __webpack_require__(47613);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -449,7 +505,7 @@ async function planArtifacts(scope, tree, paths) {
                     externals.push({ record, ref });
                     continue;
                 }
-                const checked = paths.check(ref.path, record.dir);
+                const checked = paths.checkOf(ref, record.dir);
                 if (!checked.ok) {
                     rows.addRare(listingOf(record, kind, ref, null, checked.reason, null), false);
                     continue;
@@ -1158,8 +1214,6 @@ function judge(check, outputs, facts, out) {
 
 // EXTERNAL MODULE: ./src/util/digraph.ts
 var digraph = __webpack_require__(24305);
-// EXTERNAL MODULE: ./src/core/passport.ts
-var passport = __webpack_require__(48825);
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
 /**
  * The chain: the consumed_passports graph (repo/chain.ts) over the passports
@@ -3816,7 +3870,6 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
-
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -3994,8 +4047,12 @@ async function gatherFacts(input) {
     const { tree, config, changes, shard } = input;
     // 1 discover (the walk is the caller's: the digest service hashes from it)
     const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
-    const ignoredDocuments = await listIgnoredDocuments(tree, config, input.ignored);
-    const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
+    // The passports, handoff files and acknowledgments in one pass: the ignore question and the
+    // layout read the same selection.
+    const documents = (0,repo_layout/* selectDocuments */.PD)(tree, config);
+    const ignoredDocuments = await listIgnoredDocuments(documents, input.ignored);
+    const layout = (0,repo_layout/* buildLayout */.XV)(tree, config, {
+        documents,
         ignoredPassports: ignoredDocuments,
         deletedPassports: listGonePassports(changes, tree, input.base),
         changedPassports,
@@ -4098,13 +4155,11 @@ function recordFilesRead(filesRead, tree, { layout, plan, scope }, lockOrigin) {
  * batched question, under the rules in force; none without rules): no part of the commit, so
  * not read (repo/layout.ts LayoutOptions.ignoredPassports takes the passports among them).
  */
-async function listIgnoredDocuments(tree, config, ignored) {
+async function listIgnoredDocuments(documents, ignored) {
     if (!ignored)
         return new Set();
-    const isHandoff = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
-    const documents = (0,repo_tree/* selectRels */.JE)(tree.entries, (rel, kind) => kind !== 'dir' && ((0,formats_passport/* isPassportPath */._u)(rel) || rel.endsWith(ack_path/* ACK_SUFFIX */.m) || isHandoff(rel)));
-    return documents.length > 0 ? ignored(documents) : new Set();
+    return documents.all.length > 0 ? ignored(documents.all) : new Set();
 }
 /**
  * The tree as the handoff documents are selected and read from it, without the documents git
@@ -4131,12 +4186,15 @@ function planStaleSteps(options, records, paths, chain) {
     // that does not normalize is not in it (a refused spelling is never a normalized path), so
     // it is left to the full question. A shard that does not lead has no chain: the empty
     // index agrees with nothing.
-    const agrees = (raw, dir, sha256) => {
-        const rel = paths.rel(raw, dir);
+    // The input's digest and the producers' compared as bytes (sameRecordedDigest): no hex string.
+    const agrees = (input, dir) => {
+        const rel = paths.relOf(input, dir);
         if (rel === null)
             return false;
-        const digest = chain.soleProducerDigestAt(rel);
-        return digest === undefined ? chain !== repo_chain/* EMPTY_CHAIN */.Qn : digest === sha256;
+        const sole = chain.soleProducerAt(rel);
+        if (sole === undefined)
+            return chain !== repo_chain/* EMPTY_CHAIN */.Qn;
+        return sole !== null && (0,passport/* sameRecordedDigest */.by)(sole, input);
     };
     const stale = (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
     return { base, stale };
@@ -4156,7 +4214,7 @@ function readEngineOf({ scope, paths }, tree) {
         const outputs = [];
         for (const r of scope.passports)
             for (const o of r.summary?.outputs ?? []) {
-                const rel = paths.rel(o.path, r.dir);
+                const rel = paths.relOf(o, r.dir);
                 if (rel !== null)
                     outputs.push(rel);
             }
@@ -4455,7 +4513,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/util/digraph.ts
 var digraph = __webpack_require__(24305);
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __webpack_require__(48825);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
+/**
+ * Which passports produced a file: those listing it as an output with the same
+ * sha256. chain-missing-reference asks it of every checked passport's inputs,
+ * and `stamp` infers `consumed_passports` from it, so a stamped passport
+ * consumes exactly what the audit expects it to.
+ */
+
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
     // Path, then digest: two lookups of strings the passports already hold, where one key per
@@ -4463,18 +4530,19 @@ function indexProducers(nodes, paths) {
     const byPath = new Map();
     for (const n of nodes) {
         for (const o of n.summary?.outputs ?? []) {
-            const rel = paths.rel(o.path, n.dir);
+            const rel = paths.relOf(o, n.dir);
             if (rel === null)
                 continue;
-            const sha256 = o.sha256;
-            if (sha256 === null)
+            if (!(0,passport/* hasRecordedDigest */.nA)(o))
                 continue;
             const entry = byPath.get(rel);
             if (!entry)
-                byPath.set(rel, { digest: sha256, nodes: [n], others: undefined });
-            else if (entry.digest === sha256)
-                entry.nodes.push(n);
+                byPath.set(rel, { ref: o, first: n, more: undefined, others: undefined });
+            else if ((0,passport/* sameRecordedDigest */.by)(entry.ref, o))
+                (entry.more ??= [entry.first]).push(n);
             else {
+                // A second digest at one path is rare: its passports are keyed by the string.
+                const sha256 = o.sha256;
                 const list = (entry.others ??= new Map()).get(sha256);
                 if (list)
                     list.push(n);
@@ -4483,19 +4551,26 @@ function indexProducers(nodes, paths) {
             }
         }
     }
+    const soleRefAt = (rel) => {
+        const entry = byPath.get(rel);
+        if (!entry)
+            return undefined;
+        return entry.others === undefined ? entry.ref : null;
+    };
     return {
         lookup: (rel, sha256) => {
             const entry = byPath.get(rel);
             if (!entry)
                 return [];
-            return entry.digest === sha256 ? entry.nodes : (entry.others?.get(sha256) ?? []);
+            if (entry.ref.sha256 !== sha256)
+                return entry.others?.get(sha256) ?? [];
+            return entry.more ?? [entry.first];
         },
         soleDigestAt: (rel) => {
-            const entry = byPath.get(rel);
-            if (!entry)
-                return undefined;
-            return entry.others === undefined ? entry.digest : null;
+            const ref = soleRefAt(rel);
+            return ref ? ref.sha256 : ref;
         },
+        soleRefAt,
     };
 }
 
@@ -4548,6 +4623,7 @@ function indexChain(nodes, options) {
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
         producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
         soleProducerDigestAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleDigestAt(rel),
+        soleProducerAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleRefAt(rel),
     };
     return index;
 }
@@ -4562,6 +4638,7 @@ const EMPTY_CHAIN = {
     cycleEdges: () => new Set(),
     producersOf: () => [],
     soleProducerDigestAt: () => undefined,
+    soleProducerAt: () => undefined,
 };
 /** The set to check: scoped passports and every passport consuming one of them. */
 function selectChecked(nodes, inScope) {
@@ -4574,9 +4651,17 @@ function selectChecked(nodes, inScope) {
                 scopedIds.add(n.id);
         }
     }
-    for (const n of nodes)
-        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
-            checked.add(n);
+    // A loop, not `some` with a closure: one call per passport of the repository in changed mode.
+    if (scopedIds.size > 0)
+        for (const n of nodes) {
+            if (n.summary === null || checked.has(n))
+                continue;
+            for (const c of n.summary.consumed)
+                if (scopedIds.has(c)) {
+                    checked.add(n);
+                    break;
+                }
+        }
     return checked;
 }
 /** Every node's index, and each consumed id's node (the first passport with it) by index. */
@@ -4603,22 +4688,35 @@ function reachesCycle(nodes, byId, checked) {
     if (checked.size >= nodes.length)
         return true;
     // Depth-first, iterative: 1 on the current path, 2 done; an edge to the path closes a cycle.
+    // The path as three stacks (its passports, their consumed lists, the next edge of each), not a pair
+    // per step: the upstream of a changed scope is thousands of passports (workload 3: ~5,000).
     const state = new Map();
-    const frames = [];
+    const path = [];
+    const lists = [];
+    const nextEdge = [];
+    const enter = (n) => {
+        state.set(n, 1);
+        path.push(n);
+        lists.push(n.summary?.consumed ?? []);
+        nextEdge.push(0);
+    };
     for (const start of checked) {
         if (state.has(start))
             continue;
-        state.set(start, 1);
-        frames.push([start, 0]);
-        while (frames.length > 0) {
-            const frame = frames[frames.length - 1];
-            const consumed = frame[0].summary?.consumed ?? [];
-            if (frame[1] >= consumed.length) {
-                state.set(frame[0], 2);
-                frames.pop();
+        enter(start);
+        while (path.length > 0) {
+            const top = path.length - 1;
+            const consumed = lists[top];
+            const k = nextEdge[top];
+            if (k >= consumed.length) {
+                state.set(path[top], 2);
+                path.pop();
+                lists.pop();
+                nextEdge.pop();
                 continue;
             }
-            const next = byId.get(consumed[frame[1]++])?.[0];
+            nextEdge[top] = k + 1;
+            const next = byId.get(consumed[k])?.[0];
             if (next === undefined)
                 continue;
             const seen = state.get(next);
@@ -4626,8 +4724,7 @@ function reachesCycle(nodes, byId, checked) {
                 return true;
             if (seen === 2)
                 continue;
-            state.set(next, 1);
-            frames.push([next, 0]);
+            enter(next);
         }
     }
     return false;

@@ -9,7 +9,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29238);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
 /* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27768);
-/* harmony import */ var _util_tiering_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(35172);
+/* harmony import */ var _util_tiering_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(35172);
+/* harmony import */ var _util_v8_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(10158);
 /* harmony import */ var _util_young_generation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(87387);
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
@@ -24,10 +25,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-// Before any command runs: Node 24 would otherwise grow the young generation to 128 MiB.
-(0,_util_young_generation_js__WEBPACK_IMPORTED_MODULE_5__/* .holdYoungGeneration */ .k)(process);
-// And the optimizing compilers' thresholds: a short audit spent a fifth of its CPU compiling.
-(0,_util_tiering_js__WEBPACK_IMPORTED_MODULE_4__/* .holdTiering */ .mS)(process, process.versions.v8);
+
+// Before any command runs: the young generation held (Node 24 would otherwise grow it to 128
+// MiB) and the optimizing compilers' thresholds raised (a short audit spent a fifth of its CPU
+// compiling).
+(0,_util_v8_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .holdV8Flags */ .R)(process, [_util_young_generation_js__WEBPACK_IMPORTED_MODULE_5__/* .YOUNG_GENERATION_FLAG */ .N, (0,_util_tiering_js__WEBPACK_IMPORTED_MODULE_6__/* .tieringFlags */ .iR)(process.versions.v8)]);
 const exit = (code) => process.exit(code);
 // An exit in the middle of an atomic write (a second signal) leaves no temporary file behind.
 process.once('exit', _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .removePendingTemporaryFiles */ .O);
@@ -352,20 +354,24 @@ const COMMANDS = {
 /* harmony export */   KI: () => (/* binding */ passportOfFile),
 /* harmony export */   N6: () => (/* binding */ isFailure),
 /* harmony export */   NK: () => (/* binding */ recordsDigest),
+/* harmony export */   Pe: () => (/* binding */ hasNormalPath),
 /* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
+/* harmony export */   by: () => (/* binding */ sameRecordedDigest),
 /* harmony export */   cg: () => (/* binding */ stepOf),
 /* harmony export */   dE: () => (/* binding */ countListedOutputs),
 /* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
 /* harmony export */   jM: () => (/* binding */ isRunRecord),
 /* harmony export */   k0: () => (/* binding */ readFailures),
+/* harmony export */   nA: () => (/* binding */ hasRecordedDigest),
 /* harmony export */   pN: () => (/* binding */ readPassport),
 /* harmony export */   uY: () => (/* binding */ readDecisions),
 /* harmony export */   wH: () => (/* binding */ withInputs),
 /* harmony export */   wS: () => (/* binding */ toolOf),
 /* harmony export */   zB: () => (/* binding */ readPassportIndex)
 /* harmony export */ });
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(54280);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7656);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
@@ -385,6 +391,7 @@ const COMMANDS = {
  * The written shape, {@link MaterialPassport}, is what `stamp` composes and the library hands
  * out; schemas/passport.v1.schema.json stays the authority for both.
  */
+
 
 
 const EMPTY = Object.freeze({});
@@ -492,10 +499,37 @@ class ColumnArtifact {
             type: this.type,
         };
     }
+    /** Whether `other` records the same digest as this artifact, byte for byte. */
+    sameDigestAs(other) {
+        const a = this.#column;
+        const b = other.#column;
+        // 32 byte reads in place: Buffer#compare's range checks cost more than the bytes here.
+        for (let i = 0; i < DIGEST_BYTES; i++)
+            if (a[this.#at + i] !== b[other.#at + i])
+                return false;
+        return true;
+    }
     /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
     recordsDigest(digest, at) {
         return (this.#column.compare(digest, at, at + DIGEST_BYTES, this.#at, this.#at + DIGEST_BYTES) === 0);
     }
+}
+/**
+ * A {@link ColumnArtifact} whose path, as written, is already a normal repository-relative path
+ * (util/relative-path.ts isNormalRelativePath): checked once as the passport is read, and said
+ * by the class, so no field per artifact. Three passes of changed mode (the scope's listings,
+ * the producer index, the stale question) asked the same four regular expressions of the same
+ * 60,000 listings at workload 3 (docs/performance.md, issue 41, branch changed-cuts).
+ */
+class NormalPathArtifact extends ColumnArtifact {
+}
+/**
+ * True when `ref`'s path was found, as it was read, to be a normal repository-relative path
+ * (isNormalRelativePath): relative to the root it is its own normalized path. False says
+ * nothing: the path was not checked (a ref not kept as a column) or is not in normal form.
+ */
+function hasNormalPath(ref) {
+    return ref instanceof NormalPathArtifact;
 }
 /**
  * Whether `ref` records, as its sha256, the digest `digest[at…at+32]` (32 bytes): true or false
@@ -506,12 +540,29 @@ class ColumnArtifact {
 function recordsDigest(ref, digest, at) {
     return ref instanceof ColumnArtifact ? ref.recordsDigest(digest, at) : undefined;
 }
+/**
+ * Whether two artifacts record the same sha256 (both none counts as the same), as
+ * `a.sha256 === b.sha256` says: two digests {@link readPassport} kept as bytes are compared as
+ * bytes, without the hex string each read of `sha256` makes (the stale question and the
+ * producer index compare tens of thousands in changed mode, docs/performance.md, issue 41,
+ * branch changed-cuts); any other pair by their strings. A kept digest is exactly 64 lowercase
+ * hex digits, so equal bytes are equal strings and the answer is the same.
+ */
+function sameRecordedDigest(a, b) {
+    if (a instanceof ColumnArtifact && b instanceof ColumnArtifact)
+        return a.sameDigestAs(b);
+    return a.sha256 === b.sha256;
+}
+/** Whether `ref` records a sha256 (`ref.sha256 !== null`), without making the hex string of one kept as bytes. */
+function hasRecordedDigest(ref) {
+    return ref instanceof ColumnArtifact || ref.sha256 !== null;
+}
 function readArtifacts(list, sharePath) {
     const out = [];
     if (!Array.isArray(list))
         return out;
     for (let index = 0; index < list.length; index++) {
-        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(list[index]);
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(list[index]);
         const path = o.path;
         if (typeof path !== 'string')
             continue;
@@ -525,7 +576,10 @@ function readArtifacts(list, sharePath) {
             writePlainHex(sha256, currentSlab(), slabUsed * DIGEST_BYTES)) {
             const column = slab;
             const at = slabUsed++ * DIGEST_BYTES;
-            out.push(new ColumnArtifact(index, sharePath(path), sizeBytes, str(o.type), column, at));
+            const shared = sharePath(path);
+            out.push((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isNormalRelativePath */ .P$)(shared)
+                ? new NormalPathArtifact(index, shared, sizeBytes, str(o.type), column, at)
+                : new ColumnArtifact(index, shared, sizeBytes, str(o.type), column, at));
             continue;
         }
         out.push({
@@ -548,13 +602,13 @@ function readArtifacts(list, sharePath) {
  * (repo/shard.ts addListedWeight). Never throws.
  */
 function countListedOutputs(value) {
-    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value).outputs;
+    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value).outputs;
     let files = 0;
     let bytes = 0;
     if (!Array.isArray(list))
         return { files, bytes };
     for (const entry of list) {
-        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry);
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(entry);
         if (typeof o.path !== 'string')
             continue;
         files++;
@@ -570,7 +624,7 @@ function readErrors(list) {
         return out;
     for (let index = 0; index < list.length; index++) {
         const recorded = list[index];
-        const x = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(recorded);
+        const x = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(recorded);
         out.push({
             index,
             exitCode: x.exit_code,
@@ -589,13 +643,13 @@ function readErrors(list) {
  * text beside the walk's (docs/performance.md, issue 41, branch perf-state3).
  */
 function readPassport(value, sharePath = asIs) {
-    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
-    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
-    const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
+    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
     const writtenId = str(o.passport_id);
     const expected = hints.expected_inputs;
     return {
-        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r)(writtenId),
         writtenId,
         schemaVersion: str(o.schema_version),
         createdAt: str(o.created_at),
@@ -604,14 +658,14 @@ function readPassport(value, sharePath = asIs) {
         agent: str(producedBy.agent),
         sessionId: str(producedBy.session_id),
         producedBy,
-        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r),
         writtenConsumed: Array.isArray(o.consumed_passports) ? o.consumed_passports : [],
         nextSkills: strings(hints.next_skills),
         expectedInputs: Array.isArray(expected) ? strings(expected) : null,
         downstreamHints: hints,
         inputs: readArtifacts(o.inputs, sharePath),
         outputs: readArtifacts(o.outputs, sharePath),
-        decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
+        decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asArray */ ._j)(o.decisions),
         parameters: o.parameters,
         errors: readErrors(o.errors),
         recordedBy: readRecordedBy(o.recorded_by),
@@ -623,16 +677,16 @@ function readPassport(value, sharePath = asIs) {
  * them later (repo/passports.ts, a shard's passports of other shards).
  */
 function readPassportIndex(value, sharePath = asIs, withOutputs = true) {
-    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
-    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
     const writtenId = str(o.passport_id);
     return {
-        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r)(writtenId),
         writtenId,
         createdAt: str(o.created_at),
         skill: str(producedBy.skill),
         skillVersion: str(producedBy.skill_version),
-        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r),
         inputs: readArtifacts(o.inputs, sharePath),
         outputs: withOutputs ? readArtifacts(o.outputs, sharePath) : [],
     };
@@ -667,7 +721,7 @@ function withInputs(passport, inputs) {
 }
 /** recorded_by, read (tolerant: a field of the wrong type is null). */
 function readRecordedBy(value) {
-    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
         return null;
     const command = value.command;
     return {
@@ -677,7 +731,7 @@ function readRecordedBy(value) {
             : null,
         workingDirectory: str(value.working_directory),
         outputs: str(value.outputs),
-        program: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.program)
+        program: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.program)
             ? { path: str(value.program.path), version: str(value.program.version) }
             : null,
         nondeterministic: Array.isArray(value.nondeterministic)
@@ -703,11 +757,11 @@ function passportOfFile(file) {
 const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
 /** The step a decisions[] or errors[] entry names (as written), undefined when none. */
 function stepOf(entry) {
-    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).step);
+    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(entry).step);
 }
 /** The tool an errors[] entry names (as written), undefined when none. */
 function toolOf(entry) {
-    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).tool);
+    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(entry).tool);
 }
 /**
  * The decisions of a passport, each keyed by its step (a second decision of the same step by
@@ -716,7 +770,7 @@ function toolOf(entry) {
 function readDecisions(passport) {
     const seen = new Map();
     return (passport?.decisions ?? []).map((item, index) => {
-        const d = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(item);
+        const d = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(item);
         const step = str(own(d, 'step'));
         let key = step === null ? `#${index}` : `step:${step}`;
         if (step !== null) {
@@ -767,7 +821,7 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
  * because this file is the one reader of a passport's fields.
  */
 function differsOnlyInId(before, after, id) {
-    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(after) || after.passport_id !== id)
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(after) || after.passport_id !== id)
         return false;
     return JSON.stringify({ ...before, passport_id: id }) === JSON.stringify(after);
 }
@@ -3802,12 +3856,29 @@ function isInDirectory(rel, dir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   mS: () => (/* binding */ holdTiering)
+/* harmony export */   iR: () => (/* binding */ tieringFlags)
 /* harmony export */ });
-/* unused harmony exports TIERING_FLAGS_V8_11, TIERING_FLAGS_V8_13, tieringFlags */
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-
+/* unused harmony exports TIERING_FLAGS_V8_11, TIERING_FLAGS_V8_13 */
+/**
+ * V8's optimizing compilers asked to wait longer before they compile a hot function, set by both
+ * entries (src/bin.ts, the CLI; `run()` of src/main.ts, the action) beside the young generation's
+ * flag (young-generation.ts).
+ *
+ * Why: an audit of a small tree (workload 2: 22,000 files, ~2 s) spent about a fifth of its CPU
+ * on V8's background compile threads (`perf record` of the whole process: ~340–445 ms a run),
+ * compiling ~150 functions with TurboFan on Node 20, and ~270 with Maglev and ~77 with TurboFan on
+ * Node 24, most of them once, in a run the compiled code barely outlives; no deoptimization loop
+ * (docs/performance.md, "w2-compile"). Raising the thresholds compiles fewer of them (Node 20:
+ * ~61 TurboFan compiles; Node 24: ~132 Maglev and ~23 TurboFan) for less CPU; a long audit
+ * still compiles what it runs hot, only a little later in its run.
+ *
+ * The thresholds are flags of a given V8, named differently across versions, and V8 prints an
+ * error for a flag it does not know: so they are set only on the two runtimes measured (Node 20's
+ * V8 11, Node 24's V8 13); any other runtime runs with V8's own. Set at run time because the action
+ * cannot pass flags to the runner's `node`; V8 reads them each time it sets a function's budget,
+ * so they hold from here on. The entries hold them with the young generation's flag, set again
+ * when each worker thread of the process is online (v8-flags.ts `holdV8Flags`).
+ */
 /**
  * Node 20's V8 (11.x): TurboFan tiers up when a function's interrupt budget (bytes of bytecode
  * run) is spent; 8× the default of 67,584.
@@ -3826,19 +3897,6 @@ function tieringFlags(v8Version) {
     if (major === 13)
         return TIERING_FLAGS_V8_13;
     return null;
-}
-/**
- * Sets the tiering flags of the V8 of version `v8Version` (`process.versions.v8`) now, and again when each worker thread `events` reports
- * (`'worker'`) is online; on a runtime without such flags, nothing.
- */
-function holdTiering(events, v8Version, setFlags = node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString) {
-    const flags = tieringFlags(v8Version);
-    if (flags === null)
-        return;
-    setFlags(flags);
-    events.on('worker', (worker) => {
-        worker.once('online', () => setFlags(flags));
-    });
 }
 
 
@@ -3888,6 +3946,37 @@ function spellBytes(bytes) {
                 : `\\x${b.toString(16).padStart(2, '0')}`;
     }
     return `"${text}"`;
+}
+
+
+/***/ }),
+
+/***/ 10158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ holdV8Flags)
+});
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/util/v8-flags.ts
+
+/**
+ * Sets `flags` (null entries: a flag set not meant for this runtime, skipped) now, as one
+ * string, and again when each worker thread `events` reports (`'worker'`) is online; with no
+ * flag left, nothing is set and nothing listened for.
+ */
+function holdV8Flags(events, flags, setFlags = external_node_v8_namespaceObject.setFlagsFromString) {
+    const held = flags.filter((f) => f !== null && f !== '').join(' ');
+    if (held === '')
+        return;
+    setFlags(held);
+    events.on('worker', (worker) => {
+        worker.once('online', () => setFlags(held));
+    });
 }
 
 
@@ -3949,24 +4038,33 @@ const VERSION = '0.1.0';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ holdYoungGeneration)
+/* harmony export */   N: () => (/* binding */ YOUNG_GENERATION_FLAG)
 /* harmony export */ });
-/* unused harmony export YOUNG_GENERATION_FLAG */
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-
+/**
+ * The young generation held at its start-up size, set by both entries (src/bin.ts, the CLI;
+ * `run()` of src/main.ts, the action) before any command runs.
+ *
+ * Why: V8 grows the young generation's semispaces whenever a scavenge finds much alive, up to a
+ * maximum it sizes from the machine's memory: 16 MiB a semispace on Node 20, 64 MiB on Node 24 (the
+ * action's runtime), where an audit of 100,000 files filled both semispaces (128 MiB committed,
+ * `v8.getHeapSpaceStatistics()` at the peak) and peaked ~100 MiB above Node 20 for that alone
+ * (docs/performance.md, "Node 24's extra 100 MiB"). The audit's objects are either short-lived
+ * (read, parsed, dropped) or live to the end, so a large young generation saves it no promotion
+ * worth its memory: held at its start-up size (2 MiB), the audit's CPU is lower on Node 24 and the
+ * same within the noise on Node 20 (the pairs in docs/performance.md).
+ *
+ * Why a flag set at run time: the action cannot pass V8 flags to the runner's `node`, and
+ * `--max-semi-space-size` is read once, when the heap is made. The growth factor is read at every
+ * scavenge that grows the semispaces, so set here it takes effect at once on both runtimes (a
+ * factor of 1 makes each growth a no-op). V8's flags are the process's:
+ * on Node 24 the hashing threads started afterwards keep their young generation small too; on
+ * Node 20 starting a worker thread undoes the flag (measured: the main thread's young generation
+ * grows to 32 MiB once a worker has started; why was not taken apart), so the flag is set again
+ * each time a worker of this process comes online (v8-flags.ts `holdV8Flags`, which both entries
+ * call): set then, it holds (measured). A runtime that ignored the flag would run as before.
+ */
 /** The V8 flag that stops the young generation from growing: each growth multiplies it by 1. */
 const YOUNG_GENERATION_FLAG = '--semi-space-growth-factor=1';
-/**
- * Holds this process's young generation (and its threads' started later) at its present size:
- * sets the flag now, and again when each worker thread `events` reports (`'worker'`) is online.
- */
-function holdYoungGeneration(events, setFlags = node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString) {
-    setFlags(YOUNG_GENERATION_FLAG);
-    events.on('worker', (worker) => {
-        worker.once('online', () => setFlags(YOUNG_GENERATION_FLAG));
-    });
-}
 
 
 /***/ }),
@@ -4413,14 +4511,25 @@ function isInsideAny(rel, gitlinks) {
 const NO_GITLINKS = new Set();
 /**
  * {@link listIndexGitlinks}, unless the index file certainly holds no gitlink at all
- * (vcs/index-gitlinks.ts): then none, without listing the index (at 10⁶ files ~77 MB through
- * a pipe and ~1.3 s of CPU; docs/performance.md, branch `git-gitlinks`). git says where the
- * index is and how long its object ids are (`rev-parse`, which does not read the index:
- * GIT_DIR, GIT_INDEX_FILE, a worktree's or a submodule's git directory are its to resolve).
- * The work tree cannot say it: a submodule not checked out, with files a later step wrote into
- * it, is a plain directory on disk, and git still refuses a path in it.
+ * ({@link indexHoldsNoGitlink}): then none, without listing the index (at 10⁶ files ~77 MB
+ * through a pipe and ~1.3 s of CPU; docs/performance.md, branch `git-gitlinks`).
  */
 async function indexGitlinks(root) {
+    if (await indexHoldsNoGitlink(root))
+        return NO_GITLINKS;
+    return listIndexGitlinks(root);
+}
+/**
+ * True only when the index git reads for the work tree at `root` certainly holds no gitlink
+ * (vcs/index-gitlinks.ts); false when it holds one or that is not known (git failed, an index
+ * not understood), and the caller then asks git as before. git says where the index is and how
+ * long its object ids are (`rev-parse`, which does not read the index: GIT_DIR,
+ * GIT_INDEX_FILE, a worktree's or a submodule's git directory are its to resolve, from `root`
+ * as a later `ls-files` there would). The work tree cannot say it: a submodule not checked
+ * out, with files a later step wrote into it, is a plain directory on disk, and git still
+ * records (and refuses a path in) it.
+ */
+async function indexHoldsNoGitlink(root) {
     // Absolute: a relative answer would be relative to git's real working directory, which is
     // not `root` when a symbolic link lies on the way to it.
     const where = await runGit(root, [
@@ -4430,16 +4539,14 @@ async function indexGitlinks(root) {
         '--git-path',
         'index',
     ]);
-    if (where.ok) {
-        // "sha1" or "sha256", then the index's path, each ended by a newline (the path may hold
-        // any other character).
-        const format = /^(sha1|sha256)\n/.exec(where.stdout);
-        const file = format ? where.stdout.slice(format[0].length).replace(/\n$/, '') : '';
-        const hashBytes = format?.[1] === 'sha256' ? 32 : 20;
-        if (external_node_path_default().isAbsolute(file) && (await indexFileHoldsNoGitlink(file, hashBytes)))
-            return NO_GITLINKS;
-    }
-    return listIndexGitlinks(root);
+    if (!where.ok)
+        return false;
+    // "sha1" or "sha256", then the index's path, each ended by a newline (the path may hold
+    // any other character).
+    const format = /^(sha1|sha256)\n/.exec(where.stdout);
+    const file = format ? where.stdout.slice(format[0].length).replace(/\n$/, '') : '';
+    const hashBytes = format?.[1] === 'sha256' ? 32 : 20;
+    return external_node_path_default().isAbsolute(file) && (await indexFileHoldsNoGitlink(file, hashBytes));
 }
 /** "160000 ", the mode of a gitlink, as `git ls-files --stage` begins its record. */
 const GITLINK_RECORD = Buffer.from('160000 ');
@@ -4486,6 +4593,9 @@ async function listIndexGitlinks(root) {
  * (core/ignored.ts GitlinkQuery), in one `git ls-files --stage`; paths are literal pathspecs.
  * Outside a git repository (or without git) there is none: a directory is then a directory;
  * when nothing above `root` could be a repository ({@link mayBeInRepository}) git is not started.
+ * When the index file certainly holds no gitlink ({@link indexHoldsNoGitlink}) there is none
+ * either, and `ls-files` is not started: it loads the whole index whatever the pathspecs (at
+ * 10⁶ files ~1 s of git's CPU; docs/performance.md, branch `mend-flags`).
  */
 function createGitlinkQuery(root) {
     // Asked once, before git would first be started: outside any repository git would only fail.
@@ -4495,6 +4605,8 @@ function createGitlinkQuery(root) {
         const wanted = new Set(asked);
         const found = new Set();
         if (asked.length === 0 || !(await (mayBeRepository ??= mayBeInRepository(root))))
+            return found;
+        if (await indexHoldsNoGitlink(root))
             return found;
         // A few hundred paths per command line: the candidates are empty directories, rarely many.
         for (let i = 0; i < asked.length; i += GITLINK_BATCH) {
@@ -4896,13 +5008,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 78877:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

@@ -35134,20 +35134,24 @@ function locatorOf(document) {
 /* harmony export */   KI: () => (/* binding */ passportOfFile),
 /* harmony export */   N6: () => (/* binding */ isFailure),
 /* harmony export */   NK: () => (/* binding */ recordsDigest),
+/* harmony export */   Pe: () => (/* binding */ hasNormalPath),
 /* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
+/* harmony export */   by: () => (/* binding */ sameRecordedDigest),
 /* harmony export */   cg: () => (/* binding */ stepOf),
 /* harmony export */   dE: () => (/* binding */ countListedOutputs),
 /* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
 /* harmony export */   jM: () => (/* binding */ isRunRecord),
 /* harmony export */   k0: () => (/* binding */ readFailures),
+/* harmony export */   nA: () => (/* binding */ hasRecordedDigest),
 /* harmony export */   pN: () => (/* binding */ readPassport),
 /* harmony export */   uY: () => (/* binding */ readDecisions),
 /* harmony export */   wH: () => (/* binding */ withInputs),
 /* harmony export */   wS: () => (/* binding */ toolOf),
 /* harmony export */   zB: () => (/* binding */ readPassportIndex)
 /* harmony export */ });
-/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54280);
-/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(54280);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7656);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
@@ -35167,6 +35171,7 @@ function locatorOf(document) {
  * The written shape, {@link MaterialPassport}, is what `stamp` composes and the library hands
  * out; schemas/passport.v1.schema.json stays the authority for both.
  */
+
 
 
 const EMPTY = Object.freeze({});
@@ -35274,10 +35279,37 @@ class ColumnArtifact {
             type: this.type,
         };
     }
+    /** Whether `other` records the same digest as this artifact, byte for byte. */
+    sameDigestAs(other) {
+        const a = this.#column;
+        const b = other.#column;
+        // 32 byte reads in place: Buffer#compare's range checks cost more than the bytes here.
+        for (let i = 0; i < DIGEST_BYTES; i++)
+            if (a[this.#at + i] !== b[other.#at + i])
+                return false;
+        return true;
+    }
     /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
     recordsDigest(digest, at) {
         return (this.#column.compare(digest, at, at + DIGEST_BYTES, this.#at, this.#at + DIGEST_BYTES) === 0);
     }
+}
+/**
+ * A {@link ColumnArtifact} whose path, as written, is already a normal repository-relative path
+ * (util/relative-path.ts isNormalRelativePath): checked once as the passport is read, and said
+ * by the class, so no field per artifact. Three passes of changed mode (the scope's listings,
+ * the producer index, the stale question) asked the same four regular expressions of the same
+ * 60,000 listings at workload 3 (docs/performance.md, issue 41, branch changed-cuts).
+ */
+class NormalPathArtifact extends ColumnArtifact {
+}
+/**
+ * True when `ref`'s path was found, as it was read, to be a normal repository-relative path
+ * (isNormalRelativePath): relative to the root it is its own normalized path. False says
+ * nothing: the path was not checked (a ref not kept as a column) or is not in normal form.
+ */
+function hasNormalPath(ref) {
+    return ref instanceof NormalPathArtifact;
 }
 /**
  * Whether `ref` records, as its sha256, the digest `digest[at…at+32]` (32 bytes): true or false
@@ -35288,12 +35320,29 @@ class ColumnArtifact {
 function recordsDigest(ref, digest, at) {
     return ref instanceof ColumnArtifact ? ref.recordsDigest(digest, at) : undefined;
 }
+/**
+ * Whether two artifacts record the same sha256 (both none counts as the same), as
+ * `a.sha256 === b.sha256` says: two digests {@link readPassport} kept as bytes are compared as
+ * bytes, without the hex string each read of `sha256` makes (the stale question and the
+ * producer index compare tens of thousands in changed mode, docs/performance.md, issue 41,
+ * branch changed-cuts); any other pair by their strings. A kept digest is exactly 64 lowercase
+ * hex digits, so equal bytes are equal strings and the answer is the same.
+ */
+function sameRecordedDigest(a, b) {
+    if (a instanceof ColumnArtifact && b instanceof ColumnArtifact)
+        return a.sameDigestAs(b);
+    return a.sha256 === b.sha256;
+}
+/** Whether `ref` records a sha256 (`ref.sha256 !== null`), without making the hex string of one kept as bytes. */
+function hasRecordedDigest(ref) {
+    return ref instanceof ColumnArtifact || ref.sha256 !== null;
+}
 function readArtifacts(list, sharePath) {
     const out = [];
     if (!Array.isArray(list))
         return out;
     for (let index = 0; index < list.length; index++) {
-        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(list[index]);
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(list[index]);
         const path = o.path;
         if (typeof path !== 'string')
             continue;
@@ -35307,7 +35356,10 @@ function readArtifacts(list, sharePath) {
             writePlainHex(sha256, currentSlab(), slabUsed * DIGEST_BYTES)) {
             const column = slab;
             const at = slabUsed++ * DIGEST_BYTES;
-            out.push(new ColumnArtifact(index, sharePath(path), sizeBytes, str(o.type), column, at));
+            const shared = sharePath(path);
+            out.push((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .isNormalRelativePath */ .P$)(shared)
+                ? new NormalPathArtifact(index, shared, sizeBytes, str(o.type), column, at)
+                : new ColumnArtifact(index, shared, sizeBytes, str(o.type), column, at));
             continue;
         }
         out.push({
@@ -35330,13 +35382,13 @@ function readArtifacts(list, sharePath) {
  * (repo/shard.ts addListedWeight). Never throws.
  */
 function countListedOutputs(value) {
-    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value).outputs;
+    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value).outputs;
     let files = 0;
     let bytes = 0;
     if (!Array.isArray(list))
         return { files, bytes };
     for (const entry of list) {
-        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry);
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(entry);
         if (typeof o.path !== 'string')
             continue;
         files++;
@@ -35352,7 +35404,7 @@ function readErrors(list) {
         return out;
     for (let index = 0; index < list.length; index++) {
         const recorded = list[index];
-        const x = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(recorded);
+        const x = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(recorded);
         out.push({
             index,
             exitCode: x.exit_code,
@@ -35371,13 +35423,13 @@ function readErrors(list) {
  * text beside the walk's (docs/performance.md, issue 41, branch perf-state3).
  */
 function readPassport(value, sharePath = asIs) {
-    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
-    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
-    const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
+    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
     const writtenId = str(o.passport_id);
     const expected = hints.expected_inputs;
     return {
-        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r)(writtenId),
         writtenId,
         schemaVersion: str(o.schema_version),
         createdAt: str(o.created_at),
@@ -35386,14 +35438,14 @@ function readPassport(value, sharePath = asIs) {
         agent: str(producedBy.agent),
         sessionId: str(producedBy.session_id),
         producedBy,
-        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r),
         writtenConsumed: Array.isArray(o.consumed_passports) ? o.consumed_passports : [],
         nextSkills: strings(hints.next_skills),
         expectedInputs: Array.isArray(expected) ? strings(expected) : null,
         downstreamHints: hints,
         inputs: readArtifacts(o.inputs, sharePath),
         outputs: readArtifacts(o.outputs, sharePath),
-        decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
+        decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asArray */ ._j)(o.decisions),
         parameters: o.parameters,
         errors: readErrors(o.errors),
         recordedBy: readRecordedBy(o.recorded_by),
@@ -35405,16 +35457,16 @@ function readPassport(value, sharePath = asIs) {
  * them later (repo/passports.ts, a shard's passports of other shards).
  */
 function readPassportIndex(value, sharePath = asIs, withOutputs = true) {
-    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
-    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
     const writtenId = str(o.passport_id);
     return {
-        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r)(writtenId),
         writtenId,
         createdAt: str(o.created_at),
         skill: str(producedBy.skill),
         skillVersion: str(producedBy.skill_version),
-        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_2__/* .foldPassportId */ .r),
         inputs: readArtifacts(o.inputs, sharePath),
         outputs: withOutputs ? readArtifacts(o.outputs, sharePath) : [],
     };
@@ -35449,7 +35501,7 @@ function withInputs(passport, inputs) {
 }
 /** recorded_by, read (tolerant: a field of the wrong type is null). */
 function readRecordedBy(value) {
-    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
         return null;
     const command = value.command;
     return {
@@ -35459,7 +35511,7 @@ function readRecordedBy(value) {
             : null,
         workingDirectory: str(value.working_directory),
         outputs: str(value.outputs),
-        program: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value.program)
+        program: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value.program)
             ? { path: str(value.program.path), version: str(value.program.version) }
             : null,
         nondeterministic: Array.isArray(value.nondeterministic)
@@ -35485,11 +35537,11 @@ function passportOfFile(file) {
 const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
 /** The step a decisions[] or errors[] entry names (as written), undefined when none. */
 function stepOf(entry) {
-    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).step);
+    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(entry).step);
 }
 /** The tool an errors[] entry names (as written), undefined when none. */
 function toolOf(entry) {
-    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).tool);
+    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(entry).tool);
 }
 /**
  * The decisions of a passport, each keyed by its step (a second decision of the same step by
@@ -35498,7 +35550,7 @@ function toolOf(entry) {
 function readDecisions(passport) {
     const seen = new Map();
     return (passport?.decisions ?? []).map((item, index) => {
-        const d = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(item);
+        const d = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(item);
         const step = str(own(d, 'step'));
         let key = step === null ? `#${index}` : `step:${step}`;
         if (step !== null) {
@@ -35549,7 +35601,7 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
  * because this file is the one reader of a passport's fields.
  */
 function differsOnlyInId(before, after, id) {
-    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(after) || after.passport_id !== id)
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(before) || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(after) || after.passport_id !== id)
         return false;
     return JSON.stringify({ ...before, passport_id: id }) === JSON.stringify(after);
 }
@@ -46708,6 +46760,8 @@ __nccwpck_require__.d(file_processor_namespaceObject, {
   stepSmallFile: () => (stepSmallFile)
 });
 
+// EXTERNAL MODULE: ./src/core/passport.ts
+var core_passport = __nccwpck_require__(48825);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -49118,14 +49172,25 @@ function isInsideAny(rel, gitlinks) {
 const NO_GITLINKS = new Set();
 /**
  * {@link listIndexGitlinks}, unless the index file certainly holds no gitlink at all
- * (vcs/index-gitlinks.ts): then none, without listing the index (at 10⁶ files ~77 MB through
- * a pipe and ~1.3 s of CPU; docs/performance.md, branch `git-gitlinks`). git says where the
- * index is and how long its object ids are (`rev-parse`, which does not read the index:
- * GIT_DIR, GIT_INDEX_FILE, a worktree's or a submodule's git directory are its to resolve).
- * The work tree cannot say it: a submodule not checked out, with files a later step wrote into
- * it, is a plain directory on disk, and git still refuses a path in it.
+ * ({@link indexHoldsNoGitlink}): then none, without listing the index (at 10⁶ files ~77 MB
+ * through a pipe and ~1.3 s of CPU; docs/performance.md, branch `git-gitlinks`).
  */
 async function indexGitlinks(root) {
+    if (await indexHoldsNoGitlink(root))
+        return NO_GITLINKS;
+    return listIndexGitlinks(root);
+}
+/**
+ * True only when the index git reads for the work tree at `root` certainly holds no gitlink
+ * (vcs/index-gitlinks.ts); false when it holds one or that is not known (git failed, an index
+ * not understood), and the caller then asks git as before. git says where the index is and how
+ * long its object ids are (`rev-parse`, which does not read the index: GIT_DIR,
+ * GIT_INDEX_FILE, a worktree's or a submodule's git directory are its to resolve, from `root`
+ * as a later `ls-files` there would). The work tree cannot say it: a submodule not checked
+ * out, with files a later step wrote into it, is a plain directory on disk, and git still
+ * records (and refuses a path in) it.
+ */
+async function indexHoldsNoGitlink(root) {
     // Absolute: a relative answer would be relative to git's real working directory, which is
     // not `root` when a symbolic link lies on the way to it.
     const where = await git_runGit(root, [
@@ -49135,16 +49200,14 @@ async function indexGitlinks(root) {
         '--git-path',
         'index',
     ]);
-    if (where.ok) {
-        // "sha1" or "sha256", then the index's path, each ended by a newline (the path may hold
-        // any other character).
-        const format = /^(sha1|sha256)\n/.exec(where.stdout);
-        const file = format ? where.stdout.slice(format[0].length).replace(/\n$/, '') : '';
-        const hashBytes = format?.[1] === 'sha256' ? 32 : 20;
-        if (external_node_path_default().isAbsolute(file) && (await indexFileHoldsNoGitlink(file, hashBytes)))
-            return NO_GITLINKS;
-    }
-    return listIndexGitlinks(root);
+    if (!where.ok)
+        return false;
+    // "sha1" or "sha256", then the index's path, each ended by a newline (the path may hold
+    // any other character).
+    const format = /^(sha1|sha256)\n/.exec(where.stdout);
+    const file = format ? where.stdout.slice(format[0].length).replace(/\n$/, '') : '';
+    const hashBytes = format?.[1] === 'sha256' ? 32 : 20;
+    return external_node_path_default().isAbsolute(file) && (await indexFileHoldsNoGitlink(file, hashBytes));
 }
 /** "160000 ", the mode of a gitlink, as `git ls-files --stage` begins its record. */
 const GITLINK_RECORD = Buffer.from('160000 ');
@@ -49191,6 +49254,9 @@ async function listIndexGitlinks(root) {
  * (core/ignored.ts GitlinkQuery), in one `git ls-files --stage`; paths are literal pathspecs.
  * Outside a git repository (or without git) there is none: a directory is then a directory;
  * when nothing above `root` could be a repository ({@link mayBeInRepository}) git is not started.
+ * When the index file certainly holds no gitlink ({@link indexHoldsNoGitlink}) there is none
+ * either, and `ls-files` is not started: it loads the whole index whatever the pathspecs (at
+ * 10⁶ files ~1 s of git's CPU; docs/performance.md, branch `mend-flags`).
  */
 function createGitlinkQuery(root) {
     // Asked once, before git would first be started: outside any repository git would only fail.
@@ -49200,6 +49266,8 @@ function createGitlinkQuery(root) {
         const wanted = new Set(asked);
         const found = new Set();
         if (asked.length === 0 || !(await (mayBeRepository ??= mayBeInRepository(root))))
+            return found;
+        if (await indexHoldsNoGitlink(root))
             return found;
         // A few hundred paths per command line: the candidates are empty directories, rarely many.
         for (let i = 0; i < asked.length; i += GITLINK_BATCH) {
@@ -49416,8 +49484,6 @@ function createLfsQuery(root) {
     return (rels) => listLfsFilteredPaths(root, rels);
 }
 
-// EXTERNAL MODULE: ./src/core/passport.ts
-var core_passport = __nccwpck_require__(48825);
 ;// CONCATENATED MODULE: ./src/util/capacity.ts
 /**
  * The doubling growth of a typed-array column: the plan's file-id columns (repo/plan.ts) and
@@ -50465,8 +50531,6 @@ async function withHashPool(options, work) {
 
 
 
-// EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47613);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __nccwpck_require__(2800);
 // EXTERNAL MODULE: ./src/formats/citation.ts
@@ -50618,6 +50682,7 @@ function sameAnswer(a, b) {
  * check"), and that live state sets V8's heap limit, so the peak.
  */
 
+
 /** The normalizer of a run whose config says `pathBase`. */
 function createArtifactPaths(pathBase) {
     const normalized = new Map();
@@ -50635,20 +50700,32 @@ function createArtifactPaths(pathBase) {
         }
         return checked;
     };
+    const rel = (raw, dir) => {
+        if (pathBase === 'root' && (0,relative_path/* isNormalRelativePath */.P$)(raw))
+            return raw;
+        const checked = check(raw, dir);
+        return checked.ok ? checked.rel : null;
+    };
     return {
         check,
-        rel: (raw, dir) => {
-            if (pathBase === 'root' && (0,relative_path/* isNormalRelativePath */.P$)(raw))
-                return raw;
-            const checked = check(raw, dir);
-            return checked.ok ? checked.rel : null;
-        },
+        rel,
+        checkOf: (ref, dir) => pathBase === 'root' && (0,core_passport/* hasNormalPath */.Pe)(ref)
+            ? { ok: true, rel: ref.path }
+            : check(ref.path, dir),
+        relOf: (ref, dir) => pathBase === 'root' && (0,core_passport/* hasNormalPath */.Pe)(ref) ? ref.path : rel(ref.path, dir),
     };
 }
 
 // EXTERNAL MODULE: ./src/util/digraph.ts
 var digraph = __nccwpck_require__(24305);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
+/**
+ * Which passports produced a file: those listing it as an output with the same
+ * sha256. chain-missing-reference asks it of every checked passport's inputs,
+ * and `stamp` infers `consumed_passports` from it, so a stamped passport
+ * consumes exactly what the audit expects it to.
+ */
+
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
     // Path, then digest: two lookups of strings the passports already hold, where one key per
@@ -50656,18 +50733,19 @@ function indexProducers(nodes, paths) {
     const byPath = new Map();
     for (const n of nodes) {
         for (const o of n.summary?.outputs ?? []) {
-            const rel = paths.rel(o.path, n.dir);
+            const rel = paths.relOf(o, n.dir);
             if (rel === null)
                 continue;
-            const sha256 = o.sha256;
-            if (sha256 === null)
+            if (!(0,core_passport/* hasRecordedDigest */.nA)(o))
                 continue;
             const entry = byPath.get(rel);
             if (!entry)
-                byPath.set(rel, { digest: sha256, nodes: [n], others: undefined });
-            else if (entry.digest === sha256)
-                entry.nodes.push(n);
+                byPath.set(rel, { ref: o, first: n, more: undefined, others: undefined });
+            else if ((0,core_passport/* sameRecordedDigest */.by)(entry.ref, o))
+                (entry.more ??= [entry.first]).push(n);
             else {
+                // A second digest at one path is rare: its passports are keyed by the string.
+                const sha256 = o.sha256;
                 const list = (entry.others ??= new Map()).get(sha256);
                 if (list)
                     list.push(n);
@@ -50676,19 +50754,26 @@ function indexProducers(nodes, paths) {
             }
         }
     }
+    const soleRefAt = (rel) => {
+        const entry = byPath.get(rel);
+        if (!entry)
+            return undefined;
+        return entry.others === undefined ? entry.ref : null;
+    };
     return {
         lookup: (rel, sha256) => {
             const entry = byPath.get(rel);
             if (!entry)
                 return [];
-            return entry.digest === sha256 ? entry.nodes : (entry.others?.get(sha256) ?? []);
+            if (entry.ref.sha256 !== sha256)
+                return entry.others?.get(sha256) ?? [];
+            return entry.more ?? [entry.first];
         },
         soleDigestAt: (rel) => {
-            const entry = byPath.get(rel);
-            if (!entry)
-                return undefined;
-            return entry.others === undefined ? entry.digest : null;
+            const ref = soleRefAt(rel);
+            return ref ? ref.sha256 : ref;
         },
+        soleRefAt,
     };
 }
 
@@ -50741,6 +50826,7 @@ function indexChain(nodes, options) {
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
         producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
         soleProducerDigestAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleDigestAt(rel),
+        soleProducerAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleRefAt(rel),
     };
     return index;
 }
@@ -50755,6 +50841,7 @@ const EMPTY_CHAIN = {
     cycleEdges: () => new Set(),
     producersOf: () => [],
     soleProducerDigestAt: () => undefined,
+    soleProducerAt: () => undefined,
 };
 /** The set to check: scoped passports and every passport consuming one of them. */
 function selectChecked(nodes, inScope) {
@@ -50767,9 +50854,17 @@ function selectChecked(nodes, inScope) {
                 scopedIds.add(n.id);
         }
     }
-    for (const n of nodes)
-        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
-            checked.add(n);
+    // A loop, not `some` with a closure: one call per passport of the repository in changed mode.
+    if (scopedIds.size > 0)
+        for (const n of nodes) {
+            if (n.summary === null || checked.has(n))
+                continue;
+            for (const c of n.summary.consumed)
+                if (scopedIds.has(c)) {
+                    checked.add(n);
+                    break;
+                }
+        }
     return checked;
 }
 /** Every node's index, and each consumed id's node (the first passport with it) by index. */
@@ -50796,22 +50891,35 @@ function reachesCycle(nodes, byId, checked) {
     if (checked.size >= nodes.length)
         return true;
     // Depth-first, iterative: 1 on the current path, 2 done; an edge to the path closes a cycle.
+    // The path as three stacks (its passports, their consumed lists, the next edge of each), not a pair
+    // per step: the upstream of a changed scope is thousands of passports (workload 3: ~5,000).
     const state = new Map();
-    const frames = [];
+    const path = [];
+    const lists = [];
+    const nextEdge = [];
+    const enter = (n) => {
+        state.set(n, 1);
+        path.push(n);
+        lists.push(n.summary?.consumed ?? []);
+        nextEdge.push(0);
+    };
     for (const start of checked) {
         if (state.has(start))
             continue;
-        state.set(start, 1);
-        frames.push([start, 0]);
-        while (frames.length > 0) {
-            const frame = frames[frames.length - 1];
-            const consumed = frame[0].summary?.consumed ?? [];
-            if (frame[1] >= consumed.length) {
-                state.set(frame[0], 2);
-                frames.pop();
+        enter(start);
+        while (path.length > 0) {
+            const top = path.length - 1;
+            const consumed = lists[top];
+            const k = nextEdge[top];
+            if (k >= consumed.length) {
+                state.set(path[top], 2);
+                path.pop();
+                lists.pop();
+                nextEdge.pop();
                 continue;
             }
-            const next = byId.get(consumed[frame[1]++])?.[0];
+            nextEdge[top] = k + 1;
+            const next = byId.get(consumed[k])?.[0];
             if (next === undefined)
                 continue;
             const seen = state.get(next);
@@ -50819,8 +50927,7 @@ function reachesCycle(nodes, byId, checked) {
                 return true;
             if (seen === 2)
                 continue;
-            state.set(next, 1);
-            frames.push([next, 0]);
+            enter(next);
         }
     }
     return false;
@@ -51007,27 +51114,81 @@ function listDeletedPassports(changes, tree) {
 }
 
 ;// CONCATENATED MODULE: ./src/repo/gitlinks.ts
-
-/** The directories to ask git about: empty ones in an output directory, changed ones. */
+/**
+ * The directories to ask git about: empty ones in an output directory, changed ones. `entries`
+ * must be strictly ascending by path in UTF-16 code units (`<`), the walk's order
+ * (RepoTree.entries): then a directory's entries below it are one run found from its own index,
+ * and no set of every directory and every entry's dirname is built. Those two sets cost 12–23 ms
+ * of a changed-mode run on 10,000 passports (docs/performance.md, issue 41, branch
+ * changed-passes), a pass over the whole tree to find the few empty directories.
+ */
 function listGitlinkCandidates(entries, layout, changes) {
     const candidates = new Set();
-    const dirs = new Set();
-    const holding = new Set();
     for (let i = 0; i < entries.size; i++) {
-        const rel = entries.relAt(i);
-        if (entries.kindAt(i) === 'dir')
-            dirs.add(rel);
-        holding.add((0,relative_path/* relativeDirname */.RV)(rel));
-    }
-    for (const dir of dirs)
-        if (!holding.has(dir) && layout.ownerOf(`${dir}/.`) !== null)
+        if (entries.kindAt(i) !== 'dir')
+            continue;
+        const dir = entries.relAt(i);
+        if (!holdsEntry(entries, i, dir) && layout.ownerOf(`${dir}/.`) !== null)
             candidates.add(dir);
-    for (const rel of changes.files ?? [])
-        if (dirs.has(rel))
+    }
+    for (const rel of changes.files ?? []) {
+        const at = lowerBound(entries, rel, 0);
+        if (at < entries.size && entries.relAt(at) === rel && entries.kindAt(at) === 'dir')
             candidates.add(rel);
+    }
     return [...candidates].sort();
 }
-/** The candidates git records as gitlinks, sorted; none without a query. */
+/** The slash's code unit: what separates a directory from the names below it. */
+const SLASH = 0x2f;
+/**
+ * True when an entry of `entries` lies directly in `dir`, listed at `at`. The entries below
+ * `dir` are those from the first path not below `dir + "/"` on, while they start with it: the
+ * entry after `at` unless a sibling whose name continues `dir`'s with a code unit below the
+ * slash (`dir-x`, `dir.x`) lies between, when the run is searched for. Its first entry lies
+ * directly in `dir` whenever the walk listed every directory it descended into; the rest of the
+ * run is read only when it did not (a directory's entries without the directory), so that the
+ * answer stays "some entry's dirname is `dir`" for any sorted listing.
+ */
+function holdsEntry(entries, at, dir) {
+    const next = at + 1;
+    if (next >= entries.size)
+        return false;
+    const after = entries.relAt(next);
+    // After `dir` comes something not starting with it, or continuing it above the slash: then
+    // nothing lies between `dir` and it, and every path below `dir` would.
+    if (!after.startsWith(dir) || after.length === dir.length)
+        return false;
+    const unit = after.charCodeAt(dir.length);
+    if (unit > SLASH)
+        return false;
+    const prefix = `${dir}/`;
+    let i = unit === SLASH ? next : lowerBound(entries, prefix, next);
+    for (; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (!rel.startsWith(prefix))
+            return false;
+        if (rel.indexOf('/', prefix.length) < 0)
+            return true;
+    }
+    return false;
+}
+/** The first index from `from` on whose path is not less than `rel` (`<`), by binary search. */
+function lowerBound(entries, rel, from) {
+    let lo = from;
+    let hi = entries.size;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (entries.relAt(mid) < rel)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/**
+ * The candidates git records as gitlinks, sorted; none without a query. `entries` strictly
+ * ascending by path (`<`), as the walk lists them.
+ */
 async function findUnseenGitlinks(entries, layout, changes, query) {
     if (!query)
         return [];
@@ -51038,6 +51199,8 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
     return candidates.filter((c) => found.has(c));
 }
 
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __nccwpck_require__(47613);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -51314,123 +51477,6 @@ async function readAck(tree, rel, maxBytes) {
     };
 }
 
-// EXTERNAL MODULE: ./src/util/untrusted.ts
-var util_untrusted = __nccwpck_require__(19630);
-;// CONCATENATED MODULE: ./src/fs/tree-entries.ts
-/**
- * The walk's entries kept as columns: every path in one array of strings, every kind a byte.
- * A listed entry as an object `{ rel, kind }` cost 40 bytes and a pointer more beside its path
- * (1,020,003 of them, 38.9 MiB live through the whole 10⁶-file audit: docs/performance.md,
- * issue 41, branch perf-million3); as columns it costs the path's pointer and one byte.
- */
-
-/** Each kind's byte, and back: the order is the columns' encoding, fixed here only. */
-const KINDS = ['file', 'dir', 'symlink', 'other'];
-const CODE_OF = { file: 0, dir: 1, symlink: 2, other: 3 };
-/** Entries as a path column and a kind column, in the order they were given. */
-class TreeEntries {
-    rels;
-    kinds;
-    constructor(rels, kinds) {
-        this.rels = rels;
-        this.kinds = kinds;
-    }
-    /** The columns of `list`, in its order (each path the list's own string, not a copy). */
-    static fromList(list) {
-        // By map, not `new Array(n)` (a preset length of 10⁶ is dictionary elements in V8) nor
-        // push (whose growth leaves up to half the backing store spare): map's result is exact.
-        const rels = list.map((e) => e.rel);
-        const kinds = new Uint8Array(list.length);
-        for (let i = 0; i < list.length; i++)
-            kinds[i] = CODE_OF[list[i].kind];
-        return new TreeEntries(rels, kinds);
-    }
-    /**
-     * The columns of `list`, which must be strictly ascending by path (`<`, the walk's order):
-     * what {@link indexOfSorted} searches. Checked here, once (some 10–20 ms at 10^6 paths),
-     * because a path listed twice would make the search find either entry where an index took
-     * the last: never judged on, an internal error instead.
-     */
-    static fromSortedList(list) {
-        for (let i = 1; i < list.length; i++) {
-            const before = list[i - 1].rel;
-            const rel = list[i].rel;
-            if (!(before < rel))
-                throw new Error(`internal error: the walk listed ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} ${before === rel ? 'twice' : `after ${(0,util_untrusted/* quoteUntrusted */.X0)(before)}`}`);
-        }
-        return TreeEntries.fromList(list);
-    }
-    /** The entries of `entries` that `keep` accepts, in their order. */
-    static select(entries, keep) {
-        const rels = [];
-        const kinds = [];
-        for (let i = 0; i < entries.size; i++) {
-            const rel = entries.relAt(i);
-            const kind = entries.kindAt(i);
-            if (!keep(rel, kind))
-                continue;
-            rels.push(rel);
-            kinds.push(CODE_OF[kind]);
-        }
-        return new TreeEntries(rels, Uint8Array.from(kinds));
-    }
-    /** How many entries there are. */
-    get size() {
-        return this.rels.length;
-    }
-    /** The path of entry `i`. */
-    relAt(i) {
-        return this.rels[i];
-    }
-    /** The kind of entry `i`. */
-    kindAt(i) {
-        return KINDS[this.kinds[i]];
-    }
-    /**
-     * The index of the entry at `rel`, or -1, by binary search: the entries must be strictly
-     * ascending by path in UTF-16 code units (`<`), the walk's order. No index of its own: a
-     * `Map` from path to index cost 28 MiB of hash table at 10⁶ entries (docs/performance.md,
-     * issue 41, branch perf-million3), and a search is some 20 comparisons there. It holds no
-     * hash an adversary's names could make collide.
-     */
-    indexOfSorted(rel) {
-        const rels = this.rels;
-        let lo = 0;
-        let hi = rels.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            const at = rels[mid];
-            if (at < rel)
-                lo = mid + 1;
-            else if (at === rel)
-                return mid;
-            else
-                hi = mid;
-        }
-        return -1;
-    }
-}
-/** The entries as a list of objects, in their order: for a caller that keeps a few or hands them on. */
-function listEntries(entries) {
-    const out = [];
-    for (let i = 0; i < entries.size; i++)
-        out.push({ rel: entries.relAt(i), kind: entries.kindAt(i) });
-    return out;
-}
-/**
- * The paths of the entries `keep` accepts, in their order: the one shape of most passes over
- * the tree (the passports, the handoff documents, a directory input's files).
- */
-function selectRels(entries, keep) {
-    const out = [];
-    for (let i = 0; i < entries.size; i++) {
-        const rel = entries.relAt(i);
-        if (keep(rel, entries.kindAt(i)))
-            out.push(rel);
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/core/engine-bookkeeping.ts
 /**
  * The bookkeeping files workflow engines write inside the output directories they manage: the
@@ -51571,11 +51617,24 @@ function findOutputDirectories(entries, passportDirs, config, basePassportDirs) 
             if (!inferredRoots.has(root))
                 inferredRoots.set(root, evidence);
     if (inferredRoots.size > 0) {
+        // The walk lists siblings one after another: a directory's parent is most often the
+        // previous directory's, recognized in place (its length and prefix) without making the
+        // string; relativeDirname per directory was 10,000 strings at workload 3 (issue 41, branch
+        // changed-cuts). The walk's paths are normal (no '.', '..' or empty segment, no trailing
+        // slash), so the parent is the text before the last slash, '.' when there is none.
+        let parent = '';
+        let underRoot = false;
         for (let i = 0; i < entries.size; i++) {
             if (entries.kindAt(i) !== 'dir')
                 continue;
             const rel = entries.relAt(i);
-            if (inferredRoots.has((0,relative_path/* relativeDirname */.RV)(rel)))
+            const slash = rel.lastIndexOf('/');
+            const same = slash < 0 ? parent === '.' : parent.length === slash && rel.startsWith(parent);
+            if (!same) {
+                parent = slash < 0 ? '.' : rel.slice(0, slash);
+                underRoot = inferredRoots.has(parent);
+            }
+            if (underRoot)
                 dirs.add(rel);
         }
     }
@@ -51664,16 +51723,64 @@ function createFindingOwnerLookup(outputDirs) {
 
 
 
+/**
+ * The documents of `tree` under `config` ({@link TreeDocuments}): one pass over the entries,
+ * each path tested once, where the audit's ignore question, the passports and the handoff
+ * files were three passes, the handoff globs tested twice per file (docs/performance.md,
+ * issue 41, branch changed-multi).
+ */
+function selectDocuments(tree, config) {
+    const { entries } = tree;
+    const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const all = [];
+    const passports = [];
+    const unplainPassports = [];
+    const handoffs = [];
+    for (let i = 0; i < entries.size; i++) {
+        const kind = entries.kindAt(i);
+        if (kind === 'dir')
+            continue;
+        const rel = entries.relAt(i);
+        const passport = (0,formats_passport/* isPassportPath */._u)(rel);
+        const handoff = isHandoffFile(rel);
+        if (passport) {
+            passports.push(rel);
+            if (kind !== 'file')
+                unplainPassports.push(rel);
+        }
+        if (handoff)
+            handoffs.push(rel);
+        // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
+        if (passport || handoff || rel.endsWith(ack_path/* ACK_SUFFIX */.m))
+            all.push(rel);
+    }
+    return { all, passports, unplainPassports, handoffs, isHandoffFile };
+}
 /** Lays out a walked tree under `config`. */
 function buildLayout(tree, config, options = {}) {
     const { entries } = tree;
+    const documents = options.documents ?? selectDocuments(tree, config);
     const ignoredPassports = options.ignoredPassports;
-    const passportPaths = selectRels(entries, (rel, kind) => kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(rel) && !ignoredPassports?.has(rel));
-    const passportDirs = new Set(passportPaths.map(relative_path/* relativeDirname */.RV));
+    const notIgnored = (rel) => !ignoredPassports?.has(rel);
+    const passportPaths = ignoredPassports && ignoredPassports.size > 0
+        ? documents.passports.filter(notIgnored)
+        : documents.passports;
+    const unplainPassportPaths = ignoredPassports && ignoredPassports.size > 0
+        ? documents.unplainPassports.filter(notIgnored)
+        : documents.unplainPassports;
+    const passportDirs = new Set();
+    for (const p of passportPaths)
+        passportDirs.add((0,relative_path/* relativeDirname */.RV)(p));
     const deletedPassportDirs = (options.deletedPassports ?? []).map(relative_path/* relativeDirname */.RV);
-    const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
-    if (options.newPassportDir !== undefined)
-        claimed.add(options.newPassportDir);
+    // A second set only when it holds more than the passport directories: a copy of 10,000
+    // directories was a pass of its own in every audit (issue 41, branch changed-multi).
+    let claimed = passportDirs;
+    if (deletedPassportDirs.length > 0 || options.newPassportDir !== undefined) {
+        const more = new Set([...passportDirs, ...deletedPassportDirs]);
+        if (options.newPassportDir !== undefined)
+            more.add(options.newPassportDir);
+        claimed = more;
+    }
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
     const touched = new Set(options.changedPassports ?? []);
@@ -51687,9 +51794,9 @@ function buildLayout(tree, config, options = {}) {
             ]);
     const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, claimed, config, baseDirs);
     const ownerOf = createOwnerLookup(outputDirs);
-    const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const { isHandoffFile } = documents;
     // Matched once per file: the globs are regexes, and several passes ask.
-    const handoffFiles = new Set(selectRels(entries, (rel, kind) => kind !== 'dir' && isHandoffFile(rel)));
+    const handoffFiles = new Set(documents.handoffs);
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
     const isBookkeeping = createBookkeepingTest(handoffFiles, config);
     const ownedFiles = options.ownedOnDemand === true && isSortedByPath(entries)
@@ -51697,6 +51804,7 @@ function buildLayout(tree, config, options = {}) {
         : findOwnedAtOnce(entries, isBookkeeping, ownerOf);
     return {
         passportPaths,
+        unplainPassportPaths,
         passportDirs,
         deletedPassportDirs,
         outputDirs,
@@ -52170,6 +52278,8 @@ function parsePassportValue(bytes) {
     };
 }
 
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var util_untrusted = __nccwpck_require__(19630);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -52200,7 +52310,7 @@ async function planArtifacts(scope, tree, paths) {
                     externals.push({ record, ref });
                     continue;
                 }
-                const checked = paths.check(ref.path, record.dir);
+                const checked = paths.checkOf(ref, record.dir);
                 if (!checked.ok) {
                     rows.addRare(listingOf(record, kind, ref, null, checked.reason, null), false);
                     continue;
@@ -52580,13 +52690,12 @@ async function selectChangedDirectories(input, changed) {
     const { tree, layout } = input;
     const listedBy = await mapListingsToPassports(input, changed);
     // A passport file that is a link: each link on its way, and where it ends, maps back to it.
+    // The layout noted them as it selected the passports (a passport the walk listed as a regular
+    // file is a plain file): not one search of the walk's listing per passport.
     const passportVia = new Map();
-    for (const rel of layout.passportPaths) {
-        if (tree.isPlainFile(rel))
-            continue;
+    for (const rel of layout.unplainPassportPaths)
         for (const via of await tree.symlinkChain(rel))
             passportVia.set(via, rel);
-    }
     const dirs = new Set();
     let passportChanged = false;
     for (const rel of changed) {
@@ -52629,7 +52738,7 @@ async function mapListingsToPassports(input, changed) {
     const viaLinks = new Set();
     const note = (refs, dir) => {
         for (const a of refs) {
-            const rel = paths.rel(a.path, dir);
+            const rel = paths.relOf(a, dir);
             if (rel === null)
                 continue;
             // A changed path that may be a link is followed as any other such path.
@@ -53144,13 +53253,13 @@ function hasHeadAloneReason(head, normalize, agrees = () => false) {
         if (s === null || s.inputs.length === 0 || s.consumed.length === 0)
             continue;
         const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
-        // Inputs every producer agrees with cannot be stale: most passports have no other. Each
-        // digest read once: a digest kept as bytes is a new string on each read.
+        // Inputs every producer agrees with cannot be stale: most passports have no other. The
+        // agreement is asked of the ref (its digest compared as bytes): a digest kept as bytes is a
+        // new hex string on each read, made here only for an input left open.
         const open = [];
         for (const ref of s.inputs) {
-            const sha256 = ref.sha256;
-            if (sha256 !== null && !agrees(ref.path, dir, sha256))
-                open.push({ path: ref.path, sha256 });
+            if ((0,core_passport/* hasRecordedDigest */.nA)(ref) && !agrees(ref, dir))
+                open.push({ path: ref.path, sha256: ref.sha256 });
         }
         if (open.length === 0)
             continue;
@@ -53749,6 +53858,121 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
         }
     }
     out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/fs/tree-entries.ts
+/**
+ * The walk's entries kept as columns: every path in one array of strings, every kind a byte.
+ * A listed entry as an object `{ rel, kind }` cost 40 bytes and a pointer more beside its path
+ * (1,020,003 of them, 38.9 MiB live through the whole 10⁶-file audit: docs/performance.md,
+ * issue 41, branch perf-million3); as columns it costs the path's pointer and one byte.
+ */
+
+/** Each kind's byte, and back: the order is the columns' encoding, fixed here only. */
+const KINDS = ['file', 'dir', 'symlink', 'other'];
+const CODE_OF = { file: 0, dir: 1, symlink: 2, other: 3 };
+/** Entries as a path column and a kind column, in the order they were given. */
+class TreeEntries {
+    rels;
+    kinds;
+    constructor(rels, kinds) {
+        this.rels = rels;
+        this.kinds = kinds;
+    }
+    /** The columns of `list`, in its order (each path the list's own string, not a copy). */
+    static fromList(list) {
+        // By map, not `new Array(n)` (a preset length of 10⁶ is dictionary elements in V8) nor
+        // push (whose growth leaves up to half the backing store spare): map's result is exact.
+        const rels = list.map((e) => e.rel);
+        const kinds = new Uint8Array(list.length);
+        for (let i = 0; i < list.length; i++)
+            kinds[i] = CODE_OF[list[i].kind];
+        return new TreeEntries(rels, kinds);
+    }
+    /**
+     * The columns of `list`, which must be strictly ascending by path (`<`, the walk's order):
+     * what {@link indexOfSorted} searches. Checked here, once (some 10–20 ms at 10^6 paths),
+     * because a path listed twice would make the search find either entry where an index took
+     * the last: never judged on, an internal error instead.
+     */
+    static fromSortedList(list) {
+        for (let i = 1; i < list.length; i++) {
+            const before = list[i - 1].rel;
+            const rel = list[i].rel;
+            if (!(before < rel))
+                throw new Error(`internal error: the walk listed ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} ${before === rel ? 'twice' : `after ${(0,util_untrusted/* quoteUntrusted */.X0)(before)}`}`);
+        }
+        return TreeEntries.fromList(list);
+    }
+    /** The entries of `entries` that `keep` accepts, in their order. */
+    static select(entries, keep) {
+        const rels = [];
+        const kinds = [];
+        for (let i = 0; i < entries.size; i++) {
+            const rel = entries.relAt(i);
+            const kind = entries.kindAt(i);
+            if (!keep(rel, kind))
+                continue;
+            rels.push(rel);
+            kinds.push(CODE_OF[kind]);
+        }
+        return new TreeEntries(rels, Uint8Array.from(kinds));
+    }
+    /** How many entries there are. */
+    get size() {
+        return this.rels.length;
+    }
+    /** The path of entry `i`. */
+    relAt(i) {
+        return this.rels[i];
+    }
+    /** The kind of entry `i`. */
+    kindAt(i) {
+        return KINDS[this.kinds[i]];
+    }
+    /**
+     * The index of the entry at `rel`, or -1, by binary search: the entries must be strictly
+     * ascending by path in UTF-16 code units (`<`), the walk's order. No index of its own: a
+     * `Map` from path to index cost 28 MiB of hash table at 10⁶ entries (docs/performance.md,
+     * issue 41, branch perf-million3), and a search is some 20 comparisons there. It holds no
+     * hash an adversary's names could make collide.
+     */
+    indexOfSorted(rel) {
+        const rels = this.rels;
+        let lo = 0;
+        let hi = rels.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            const at = rels[mid];
+            if (at < rel)
+                lo = mid + 1;
+            else if (at === rel)
+                return mid;
+            else
+                hi = mid;
+        }
+        return -1;
+    }
+}
+/** The entries as a list of objects, in their order: for a caller that keeps a few or hands them on. */
+function listEntries(entries) {
+    const out = [];
+    for (let i = 0; i < entries.size; i++)
+        out.push({ rel: entries.relAt(i), kind: entries.kindAt(i) });
+    return out;
+}
+/**
+ * The paths of the entries `keep` accepts, in their order: the one shape of most passes over
+ * the tree (the passports, the handoff documents, a directory input's files).
+ */
+function selectRels(entries, keep) {
+    const out = [];
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (keep(rel, entries.kindAt(i)))
+            out.push(rel);
+    }
     return out;
 }
 
@@ -57380,7 +57604,6 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
-
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -57558,8 +57781,12 @@ async function gatherFacts(input) {
     const { tree, config, changes, shard } = input;
     // 1 discover (the walk is the caller's: the digest service hashes from it)
     const changedPassports = [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u);
-    const ignoredDocuments = await listIgnoredDocuments(tree, config, input.ignored);
+    // The passports, handoff files and acknowledgments in one pass: the ignore question and the
+    // layout read the same selection.
+    const documents = selectDocuments(tree, config);
+    const ignoredDocuments = await listIgnoredDocuments(documents, input.ignored);
     const layout = buildLayout(tree, config, {
+        documents,
         ignoredPassports: ignoredDocuments,
         deletedPassports: listGonePassports(changes, tree, input.base),
         changedPassports,
@@ -57662,13 +57889,11 @@ function recordFilesRead(filesRead, tree, { layout, plan, scope }, lockOrigin) {
  * batched question, under the rules in force; none without rules): no part of the commit, so
  * not read (repo/layout.ts LayoutOptions.ignoredPassports takes the passports among them).
  */
-async function listIgnoredDocuments(tree, config, ignored) {
+async function listIgnoredDocuments(documents, ignored) {
     if (!ignored)
         return new Set();
-    const isHandoff = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
-    const documents = selectRels(tree.entries, (rel, kind) => kind !== 'dir' && ((0,formats_passport/* isPassportPath */._u)(rel) || rel.endsWith(ack_path/* ACK_SUFFIX */.m) || isHandoff(rel)));
-    return documents.length > 0 ? ignored(documents) : new Set();
+    return documents.all.length > 0 ? ignored(documents.all) : new Set();
 }
 /**
  * The tree as the handoff documents are selected and read from it, without the documents git
@@ -57695,12 +57920,15 @@ function planStaleSteps(options, records, paths, chain) {
     // that does not normalize is not in it (a refused spelling is never a normalized path), so
     // it is left to the full question. A shard that does not lead has no chain: the empty
     // index agrees with nothing.
-    const agrees = (raw, dir, sha256) => {
-        const rel = paths.rel(raw, dir);
+    // The input's digest and the producers' compared as bytes (sameRecordedDigest): no hex string.
+    const agrees = (input, dir) => {
+        const rel = paths.relOf(input, dir);
         if (rel === null)
             return false;
-        const digest = chain.soleProducerDigestAt(rel);
-        return digest === undefined ? chain !== EMPTY_CHAIN : digest === sha256;
+        const sole = chain.soleProducerAt(rel);
+        if (sole === undefined)
+            return chain !== EMPTY_CHAIN;
+        return sole !== null && (0,core_passport/* sameRecordedDigest */.by)(sole, input);
     };
     const stale = planAuditReruns(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
     return { base, stale };
@@ -57720,7 +57948,7 @@ function readEngineOf({ scope, paths }, tree) {
         const outputs = [];
         for (const r of scope.passports)
             for (const o of r.summary?.outputs ?? []) {
-                const rel = paths.rel(o.path, r.dir);
+                const rel = paths.relOf(o, r.dir);
                 if (rel !== null)
                     outputs.push(rel);
             }
