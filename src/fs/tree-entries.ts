@@ -113,6 +113,23 @@ export class TreeEntries implements ListedEntries {
   }
 }
 
+/**
+ * The first index from `from` on whose path is not below `rel` (`<`, UTF-16 code units), by
+ * binary search: `entries.size` when there is none. The entries must be ascending by path, the
+ * walk's order. One search for the passes that find a directory's run of entries (the layout's
+ * files on demand, the gitlink candidates) rather than a copy each.
+ */
+export function findFirstAtOrAfter(entries: ListedEntries, rel: string, from = 0): number {
+  let lo = from;
+  let hi = entries.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (entries.relAt(mid) < rel) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The entries as a list of objects, in their order: for a caller that keeps a few or hands them on. */
 export function listEntries(entries: ListedEntries): TreeEntry[] {
   const out: TreeEntry[] = [];

@@ -6,7 +6,7 @@
  * and the changed paths that are directories on disk; git says which of them are gitlinks.
  */
 import type { GitlinkQuery } from '../core/ignored.js';
-import type { ListedEntries } from '../fs/tree-entries.js';
+import { findFirstAtOrAfter, type ListedEntries } from '../fs/tree-entries.js';
 import type { Changes } from './changes.js';
 import type { Layout } from './layout.js';
 
@@ -30,7 +30,7 @@ function listGitlinkCandidates(
     if (!holdsEntry(entries, i, dir) && layout.ownerOf(`${dir}/.`) !== null) candidates.add(dir);
   }
   for (const rel of changes.files ?? []) {
-    const at = lowerBound(entries, rel, 0);
+    const at = findFirstAtOrAfter(entries, rel);
     if (at < entries.size && entries.relAt(at) === rel && entries.kindAt(at) === 'dir')
       candidates.add(rel);
   }
@@ -59,25 +59,13 @@ function holdsEntry(entries: ListedEntries, at: number, dir: string): boolean {
   const unit = after.charCodeAt(dir.length);
   if (unit > SLASH) return false;
   const prefix = `${dir}/`;
-  let i = unit === SLASH ? next : lowerBound(entries, prefix, next);
+  let i = unit === SLASH ? next : findFirstAtOrAfter(entries, prefix, next);
   for (; i < entries.size; i++) {
     const rel = entries.relAt(i);
     if (!rel.startsWith(prefix)) return false;
     if (rel.indexOf('/', prefix.length) < 0) return true;
   }
   return false;
-}
-
-/** The first index from `from` on whose path is not less than `rel` (`<`), by binary search. */
-function lowerBound(entries: ListedEntries, rel: string, from: number): number {
-  let lo = from;
-  let hi = entries.size;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (entries.relAt(mid) < rel) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Config } from '../config/config.js';
 import { ACK_SUFFIX } from '../formats/ack-path.js';
 import { isPassportPath } from '../formats/passport.js';
 import type { EntryKind } from '../fs/walk.js';
-import type { ListedEntries } from '../fs/tree-entries.js';
+import { findFirstAtOrAfter, type ListedEntries } from '../fs/tree-entries.js';
 import type { FileId } from '../hash/index.js';
 import { createBookkeepingTest, createOwnerLookup, findOutputDirectories } from './ownership.js';
 
@@ -295,18 +295,6 @@ function isSortedByPath(entries: ListedEntries): boolean {
     previous = rel;
   }
   return true;
-}
-
-/** The index of the first entry whose path is not below `rel` (entries sorted by path). */
-function findFirstAtOrAfter(entries: ListedEntries, rel: string): number {
-  let lo = 0;
-  let hi = entries.size;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (entries.relAt(mid) < rel) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
