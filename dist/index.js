@@ -40830,7 +40830,8 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fp: () => (/* binding */ TreeEntries),
-/* harmony export */   fi: () => (/* binding */ listEntries)
+/* harmony export */   fi: () => (/* binding */ listEntries),
+/* harmony export */   q$: () => (/* binding */ findFirstAtOrAfter)
 /* harmony export */ });
 /* unused harmony export selectRels */
 /* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19630);
@@ -40926,6 +40927,24 @@ class TreeEntries {
         }
         return -1;
     }
+}
+/**
+ * The first index from `from` on whose path is not below `rel` (`<`, UTF-16 code units), by
+ * binary search: `entries.size` when there is none. The entries must be ascending by path, the
+ * walk's order. One search for the passes that find a directory's run of entries (the layout's
+ * files on demand, the gitlink candidates) rather than a copy each.
+ */
+function findFirstAtOrAfter(entries, rel, from = 0) {
+    let lo = from;
+    let hi = entries.size;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (entries.relAt(mid) < rel)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 /** The entries as a list of objects, in their order: for a caller that keeps a few or hands them on. */
 function listEntries(entries) {
@@ -51719,7 +51738,10 @@ function withChanges(inForce, checkout) {
 
 // EXTERNAL MODULE: ./src/repo/changes.ts
 var repo_changes = __nccwpck_require__(72757);
+// EXTERNAL MODULE: ./src/fs/tree-entries.ts
+var tree_entries = __nccwpck_require__(92922);
 ;// CONCATENATED MODULE: ./src/repo/gitlinks.ts
+
 /**
  * The directories to ask git about: empty ones in an output directory, changed ones. `entries`
  * must be strictly ascending by path in UTF-16 code units (`<`), the walk's order
@@ -51738,7 +51760,7 @@ function listGitlinkCandidates(entries, layout, changes) {
             candidates.add(dir);
     }
     for (const rel of changes.files ?? []) {
-        const at = lowerBound(entries, rel, 0);
+        const at = (0,tree_entries/* findFirstAtOrAfter */.q$)(entries, rel);
         if (at < entries.size && entries.relAt(at) === rel && entries.kindAt(at) === 'dir')
             candidates.add(rel);
     }
@@ -51768,7 +51790,7 @@ function holdsEntry(entries, at, dir) {
     if (unit > SLASH)
         return false;
     const prefix = `${dir}/`;
-    let i = unit === SLASH ? next : lowerBound(entries, prefix, next);
+    let i = unit === SLASH ? next : (0,tree_entries/* findFirstAtOrAfter */.q$)(entries, prefix, next);
     for (; i < entries.size; i++) {
         const rel = entries.relAt(i);
         if (!rel.startsWith(prefix))
@@ -51777,19 +51799,6 @@ function holdsEntry(entries, at, dir) {
             return true;
     }
     return false;
-}
-/** The first index from `from` on whose path is not less than `rel` (`<`), by binary search. */
-function lowerBound(entries, rel, from) {
-    let lo = from;
-    let hi = entries.size;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (entries.relAt(mid) < rel)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
 }
 /**
  * The candidates git records as gitlinks, sorted; none without a query. `entries` strictly
@@ -64832,7 +64841,7 @@ function optionalPath(name, value, base) {
  * A bound from the environment, which may only lower the default (a positive whole number of
  * milliseconds); anything else is a configuration error naming the variable.
  */
-function input_helper_lowerBound(env, name, fallback) {
+function lowerBound(env, name, fallback) {
     const raw = env[name];
     if (raw === undefined || raw === '')
         return fallback;
@@ -64907,8 +64916,8 @@ function getActionOptions(read = (n) => getInput(n), env) {
         configRequired: configInput !== constants_DEFAULTS.config,
         configSource: oneOf(Inputs.ConfigSource, input(Inputs.ConfigSource, constants_DEFAULTS.configSource), CONFIG_SOURCES),
         apiLimits: {
-            requestTimeoutMs: input_helper_lowerBound(env, API_TIMEOUT_ENV, API_REQUEST_TIMEOUT_MS),
-            budgetMs: input_helper_lowerBound(env, API_BUDGET_ENV, API_TIME_BUDGET_MS),
+            requestTimeoutMs: lowerBound(env, API_TIMEOUT_ENV, API_REQUEST_TIMEOUT_MS),
+            budgetMs: lowerBound(env, API_BUDGET_ENV, API_TIME_BUDGET_MS),
         },
         failOn: oneOf(Inputs.FailOn, input(Inputs.FailOn, constants_DEFAULTS.failOn), FAIL_ON_VALUES),
         checkName,
@@ -65393,9 +65402,10 @@ function listDeletedPassports(changes, tree) {
 /* unused harmony export listOwnedFiles */
 /* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22395);
 /* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
-/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(47613);
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(47613);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2800);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35493);
+/* harmony import */ var _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(92922);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(35493);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -65404,6 +65414,7 @@ function listDeletedPassports(changes, tree) {
  * hashing) and `stamp` (what a passport must list) read the same layout, so a
  * stamped directory audits clean by construction.
  */
+
 
 
 
@@ -65437,7 +65448,7 @@ function selectDocuments(tree, config) {
         if (handoff)
             handoffs.push(rel);
         // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
-        if (passport || handoff || rel.endsWith(_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__/* .ACK_SUFFIX */ .m))
+        if (passport || handoff || rel.endsWith(_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_5__/* .ACK_SUFFIX */ .m))
             all.push(rel);
     }
     return { all, passports, unplainPassports, handoffs, isHandoffFile };
@@ -65478,13 +65489,13 @@ function buildLayout(tree, config, options = {}) {
                 ...passportPaths.filter((p) => !touched.has(p)).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
                 ...deletedPassportDirs,
             ]);
-    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
-    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
+    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .createOwnerLookup */ .CN)(outputDirs);
     const { isHandoffFile } = documents;
     // Matched once per file: the globs are regexes, and several passes ask.
     const handoffFiles = new Set(documents.handoffs);
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
-    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
     const ownedFiles = options.ownedOnDemand === true && isSortedByPath(entries)
         ? findOwnedOnDemand(entries, isBookkeeping, ownerOf)
         : findOwnedAtOnce(entries, isBookkeeping, ownerOf);
@@ -65539,8 +65550,8 @@ function findOwnedOnDemand(entries, isBookkeeping, ownerOf) {
         if (known)
             return known;
         const list = [];
-        const from = dir === '.' ? 0 : findFirstAtOrAfter(entries, `${dir}/`);
-        const to = dir === '.' ? entries.size : findFirstAtOrAfter(entries, `${dir}0`);
+        const from = dir === '.' ? 0 : (0,_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .findFirstAtOrAfter */ .q$)(entries, `${dir}/`);
+        const to = dir === '.' ? entries.size : (0,_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .findFirstAtOrAfter */ .q$)(entries, `${dir}0`);
         for (let i = from; i < to; i++) {
             const kind = entries.kindAt(i);
             if (kind === 'dir')
@@ -65565,19 +65576,6 @@ function isSortedByPath(entries) {
         previous = rel;
     }
     return true;
-}
-/** The index of the first entry whose path is not below `rel` (entries sorted by path). */
-function findFirstAtOrAfter(entries, rel) {
-    let lo = 0;
-    let hi = entries.size;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (entries.relAt(mid) < rel)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
 }
 /**
  * The files an output directory's passport must list, as `stamp` sees them: the layout's

@@ -3346,7 +3346,8 @@ async function writeOutputFile(io, flag, typed, text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fp: () => (/* binding */ TreeEntries),
 /* harmony export */   JE: () => (/* binding */ selectRels),
-/* harmony export */   fi: () => (/* binding */ listEntries)
+/* harmony export */   fi: () => (/* binding */ listEntries),
+/* harmony export */   q$: () => (/* binding */ findFirstAtOrAfter)
 /* harmony export */ });
 /* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19630);
 /**
@@ -3441,6 +3442,24 @@ class TreeEntries {
         }
         return -1;
     }
+}
+/**
+ * The first index from `from` on whose path is not below `rel` (`<`, UTF-16 code units), by
+ * binary search: `entries.size` when there is none. The entries must be ascending by path, the
+ * walk's order. One search for the passes that find a directory's run of entries (the layout's
+ * files on demand, the gitlink candidates) rather than a copy each.
+ */
+function findFirstAtOrAfter(entries, rel, from = 0) {
+    let lo = from;
+    let hi = entries.size;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (entries.relAt(mid) < rel)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 /** The entries as a list of objects, in their order: for a caller that keeps a few or hands them on. */
 function listEntries(entries) {
@@ -3815,9 +3834,10 @@ function listDeletedPassports(changes, tree) {
 /* unused harmony export listOwnedFiles */
 /* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22395);
 /* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
-/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47613);
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47613);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35493);
+/* harmony import */ var _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92922);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35493);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -3826,6 +3846,7 @@ function listDeletedPassports(changes, tree) {
  * hashing) and `stamp` (what a passport must list) read the same layout, so a
  * stamped directory audits clean by construction.
  */
+
 
 
 
@@ -3859,7 +3880,7 @@ function selectDocuments(tree, config) {
         if (handoff)
             handoffs.push(rel);
         // Acknowledgments too: an ignored .ack beside a committed packet is none in a clean checkout.
-        if (passport || handoff || rel.endsWith(_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__/* .ACK_SUFFIX */ .m))
+        if (passport || handoff || rel.endsWith(_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_5__/* .ACK_SUFFIX */ .m))
             all.push(rel);
     }
     return { all, passports, unplainPassports, handoffs, isHandoffFile };
@@ -3900,13 +3921,13 @@ function buildLayout(tree, config, options = {}) {
                 ...passportPaths.filter((p) => !touched.has(p)).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
                 ...deletedPassportDirs,
             ]);
-    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
-    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
+    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .createOwnerLookup */ .CN)(outputDirs);
     const { isHandoffFile } = documents;
     // Matched once per file: the globs are regexes, and several passes ask.
     const handoffFiles = new Set(documents.handoffs);
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
-    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
     const ownedFiles = options.ownedOnDemand === true && isSortedByPath(entries)
         ? findOwnedOnDemand(entries, isBookkeeping, ownerOf)
         : findOwnedAtOnce(entries, isBookkeeping, ownerOf);
@@ -3961,8 +3982,8 @@ function findOwnedOnDemand(entries, isBookkeeping, ownerOf) {
         if (known)
             return known;
         const list = [];
-        const from = dir === '.' ? 0 : findFirstAtOrAfter(entries, `${dir}/`);
-        const to = dir === '.' ? entries.size : findFirstAtOrAfter(entries, `${dir}0`);
+        const from = dir === '.' ? 0 : (0,_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .findFirstAtOrAfter */ .q$)(entries, `${dir}/`);
+        const to = dir === '.' ? entries.size : (0,_fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_3__/* .findFirstAtOrAfter */ .q$)(entries, `${dir}0`);
         for (let i = from; i < to; i++) {
             const kind = entries.kindAt(i);
             if (kind === 'dir')
@@ -3987,19 +4008,6 @@ function isSortedByPath(entries) {
         previous = rel;
     }
     return true;
-}
-/** The index of the first entry whose path is not below `rel` (entries sorted by path). */
-function findFirstAtOrAfter(entries, rel) {
-    let lo = 0;
-    let hi = entries.size;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (entries.relAt(mid) < rel)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
 }
 /**
  * The files an output directory's passport must list, as `stamp` sees them: the layout's

@@ -96,7 +96,10 @@ function withChanges(inForce, checkout) {
 
 // EXTERNAL MODULE: ./src/repo/changes.ts
 var repo_changes = __webpack_require__(72757);
+// EXTERNAL MODULE: ./src/fs/tree-entries.ts
+var tree_entries = __webpack_require__(92922);
 ;// CONCATENATED MODULE: ./src/repo/gitlinks.ts
+
 /**
  * The directories to ask git about: empty ones in an output directory, changed ones. `entries`
  * must be strictly ascending by path in UTF-16 code units (`<`), the walk's order
@@ -115,7 +118,7 @@ function listGitlinkCandidates(entries, layout, changes) {
             candidates.add(dir);
     }
     for (const rel of changes.files ?? []) {
-        const at = lowerBound(entries, rel, 0);
+        const at = (0,tree_entries/* findFirstAtOrAfter */.q$)(entries, rel);
         if (at < entries.size && entries.relAt(at) === rel && entries.kindAt(at) === 'dir')
             candidates.add(rel);
     }
@@ -145,7 +148,7 @@ function holdsEntry(entries, at, dir) {
     if (unit > SLASH)
         return false;
     const prefix = `${dir}/`;
-    let i = unit === SLASH ? next : lowerBound(entries, prefix, next);
+    let i = unit === SLASH ? next : (0,tree_entries/* findFirstAtOrAfter */.q$)(entries, prefix, next);
     for (; i < entries.size; i++) {
         const rel = entries.relAt(i);
         if (!rel.startsWith(prefix))
@@ -154,19 +157,6 @@ function holdsEntry(entries, at, dir) {
             return true;
     }
     return false;
-}
-/** The first index from `from` on whose path is not less than `rel` (`<`), by binary search. */
-function lowerBound(entries, rel, from) {
-    let lo = from;
-    let hi = entries.size;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (entries.relAt(mid) < rel)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
 }
 /**
  * The candidates git records as gitlinks, sorted; none without a query. `entries` strictly

@@ -51113,7 +51113,143 @@ function listDeletedPassports(changes, tree) {
     return changes.given.filter((rel) => (0,relative_path/* isExactRelativePath */.N7)(rel) && (0,formats_passport/* isPassportPath */._u)(rel) && !tree.has(rel));
 }
 
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var util_untrusted = __nccwpck_require__(19630);
+;// CONCATENATED MODULE: ./src/fs/tree-entries.ts
+/**
+ * The walk's entries kept as columns: every path in one array of strings, every kind a byte.
+ * A listed entry as an object `{ rel, kind }` cost 40 bytes and a pointer more beside its path
+ * (1,020,003 of them, 38.9 MiB live through the whole 10⁶-file audit: docs/performance.md,
+ * issue 41, branch perf-million3); as columns it costs the path's pointer and one byte.
+ */
+
+/** Each kind's byte, and back: the order is the columns' encoding, fixed here only. */
+const KINDS = ['file', 'dir', 'symlink', 'other'];
+const CODE_OF = { file: 0, dir: 1, symlink: 2, other: 3 };
+/** Entries as a path column and a kind column, in the order they were given. */
+class TreeEntries {
+    rels;
+    kinds;
+    constructor(rels, kinds) {
+        this.rels = rels;
+        this.kinds = kinds;
+    }
+    /** The columns of `list`, in its order (each path the list's own string, not a copy). */
+    static fromList(list) {
+        // By map, not `new Array(n)` (a preset length of 10⁶ is dictionary elements in V8) nor
+        // push (whose growth leaves up to half the backing store spare): map's result is exact.
+        const rels = list.map((e) => e.rel);
+        const kinds = new Uint8Array(list.length);
+        for (let i = 0; i < list.length; i++)
+            kinds[i] = CODE_OF[list[i].kind];
+        return new TreeEntries(rels, kinds);
+    }
+    /**
+     * The columns of `list`, which must be strictly ascending by path (`<`, the walk's order):
+     * what {@link indexOfSorted} searches. Checked here, once (some 10–20 ms at 10^6 paths),
+     * because a path listed twice would make the search find either entry where an index took
+     * the last: never judged on, an internal error instead.
+     */
+    static fromSortedList(list) {
+        for (let i = 1; i < list.length; i++) {
+            const before = list[i - 1].rel;
+            const rel = list[i].rel;
+            if (!(before < rel))
+                throw new Error(`internal error: the walk listed ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} ${before === rel ? 'twice' : `after ${(0,util_untrusted/* quoteUntrusted */.X0)(before)}`}`);
+        }
+        return TreeEntries.fromList(list);
+    }
+    /** The entries of `entries` that `keep` accepts, in their order. */
+    static select(entries, keep) {
+        const rels = [];
+        const kinds = [];
+        for (let i = 0; i < entries.size; i++) {
+            const rel = entries.relAt(i);
+            const kind = entries.kindAt(i);
+            if (!keep(rel, kind))
+                continue;
+            rels.push(rel);
+            kinds.push(CODE_OF[kind]);
+        }
+        return new TreeEntries(rels, Uint8Array.from(kinds));
+    }
+    /** How many entries there are. */
+    get size() {
+        return this.rels.length;
+    }
+    /** The path of entry `i`. */
+    relAt(i) {
+        return this.rels[i];
+    }
+    /** The kind of entry `i`. */
+    kindAt(i) {
+        return KINDS[this.kinds[i]];
+    }
+    /**
+     * The index of the entry at `rel`, or -1, by binary search: the entries must be strictly
+     * ascending by path in UTF-16 code units (`<`), the walk's order. No index of its own: a
+     * `Map` from path to index cost 28 MiB of hash table at 10⁶ entries (docs/performance.md,
+     * issue 41, branch perf-million3), and a search is some 20 comparisons there. It holds no
+     * hash an adversary's names could make collide.
+     */
+    indexOfSorted(rel) {
+        const rels = this.rels;
+        let lo = 0;
+        let hi = rels.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            const at = rels[mid];
+            if (at < rel)
+                lo = mid + 1;
+            else if (at === rel)
+                return mid;
+            else
+                hi = mid;
+        }
+        return -1;
+    }
+}
+/**
+ * The first index from `from` on whose path is not below `rel` (`<`, UTF-16 code units), by
+ * binary search: `entries.size` when there is none. The entries must be ascending by path, the
+ * walk's order. One search for the passes that find a directory's run of entries (the layout's
+ * files on demand, the gitlink candidates) rather than a copy each.
+ */
+function findFirstAtOrAfter(entries, rel, from = 0) {
+    let lo = from;
+    let hi = entries.size;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (entries.relAt(mid) < rel)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/** The entries as a list of objects, in their order: for a caller that keeps a few or hands them on. */
+function listEntries(entries) {
+    const out = [];
+    for (let i = 0; i < entries.size; i++)
+        out.push({ rel: entries.relAt(i), kind: entries.kindAt(i) });
+    return out;
+}
+/**
+ * The paths of the entries `keep` accepts, in their order: the one shape of most passes over
+ * the tree (the passports, the handoff documents, a directory input's files).
+ */
+function selectRels(entries, keep) {
+    const out = [];
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (keep(rel, entries.kindAt(i)))
+            out.push(rel);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/repo/gitlinks.ts
+
 /**
  * The directories to ask git about: empty ones in an output directory, changed ones. `entries`
  * must be strictly ascending by path in UTF-16 code units (`<`), the walk's order
@@ -51132,7 +51268,7 @@ function listGitlinkCandidates(entries, layout, changes) {
             candidates.add(dir);
     }
     for (const rel of changes.files ?? []) {
-        const at = lowerBound(entries, rel, 0);
+        const at = findFirstAtOrAfter(entries, rel);
         if (at < entries.size && entries.relAt(at) === rel && entries.kindAt(at) === 'dir')
             candidates.add(rel);
     }
@@ -51162,7 +51298,7 @@ function holdsEntry(entries, at, dir) {
     if (unit > SLASH)
         return false;
     const prefix = `${dir}/`;
-    let i = unit === SLASH ? next : lowerBound(entries, prefix, next);
+    let i = unit === SLASH ? next : findFirstAtOrAfter(entries, prefix, next);
     for (; i < entries.size; i++) {
         const rel = entries.relAt(i);
         if (!rel.startsWith(prefix))
@@ -51171,19 +51307,6 @@ function holdsEntry(entries, at, dir) {
             return true;
     }
     return false;
-}
-/** The first index from `from` on whose path is not less than `rel` (`<`), by binary search. */
-function lowerBound(entries, rel, from) {
-    let lo = from;
-    let hi = entries.size;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (entries.relAt(mid) < rel)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
 }
 /**
  * The candidates git records as gitlinks, sorted; none without a query. `entries` strictly
@@ -51723,6 +51846,7 @@ function createFindingOwnerLookup(outputDirs) {
 
 
 
+
 /**
  * The documents of `tree` under `config` ({@link TreeDocuments}): one pass over the entries,
  * each path tested once, where the audit's ignore question, the passports and the handoff
@@ -51879,19 +52003,6 @@ function isSortedByPath(entries) {
         previous = rel;
     }
     return true;
-}
-/** The index of the first entry whose path is not below `rel` (entries sorted by path). */
-function findFirstAtOrAfter(entries, rel) {
-    let lo = 0;
-    let hi = entries.size;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (entries.relAt(mid) < rel)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
 }
 /**
  * The files an output directory's passport must list, as `stamp` sees them: the layout's
@@ -52278,8 +52389,6 @@ function parsePassportValue(bytes) {
     };
 }
 
-// EXTERNAL MODULE: ./src/util/untrusted.ts
-var util_untrusted = __nccwpck_require__(19630);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -53858,121 +53967,6 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
         }
     }
     out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/fs/tree-entries.ts
-/**
- * The walk's entries kept as columns: every path in one array of strings, every kind a byte.
- * A listed entry as an object `{ rel, kind }` cost 40 bytes and a pointer more beside its path
- * (1,020,003 of them, 38.9 MiB live through the whole 10⁶-file audit: docs/performance.md,
- * issue 41, branch perf-million3); as columns it costs the path's pointer and one byte.
- */
-
-/** Each kind's byte, and back: the order is the columns' encoding, fixed here only. */
-const KINDS = ['file', 'dir', 'symlink', 'other'];
-const CODE_OF = { file: 0, dir: 1, symlink: 2, other: 3 };
-/** Entries as a path column and a kind column, in the order they were given. */
-class TreeEntries {
-    rels;
-    kinds;
-    constructor(rels, kinds) {
-        this.rels = rels;
-        this.kinds = kinds;
-    }
-    /** The columns of `list`, in its order (each path the list's own string, not a copy). */
-    static fromList(list) {
-        // By map, not `new Array(n)` (a preset length of 10⁶ is dictionary elements in V8) nor
-        // push (whose growth leaves up to half the backing store spare): map's result is exact.
-        const rels = list.map((e) => e.rel);
-        const kinds = new Uint8Array(list.length);
-        for (let i = 0; i < list.length; i++)
-            kinds[i] = CODE_OF[list[i].kind];
-        return new TreeEntries(rels, kinds);
-    }
-    /**
-     * The columns of `list`, which must be strictly ascending by path (`<`, the walk's order):
-     * what {@link indexOfSorted} searches. Checked here, once (some 10–20 ms at 10^6 paths),
-     * because a path listed twice would make the search find either entry where an index took
-     * the last: never judged on, an internal error instead.
-     */
-    static fromSortedList(list) {
-        for (let i = 1; i < list.length; i++) {
-            const before = list[i - 1].rel;
-            const rel = list[i].rel;
-            if (!(before < rel))
-                throw new Error(`internal error: the walk listed ${(0,util_untrusted/* quoteUntrusted */.X0)(rel)} ${before === rel ? 'twice' : `after ${(0,util_untrusted/* quoteUntrusted */.X0)(before)}`}`);
-        }
-        return TreeEntries.fromList(list);
-    }
-    /** The entries of `entries` that `keep` accepts, in their order. */
-    static select(entries, keep) {
-        const rels = [];
-        const kinds = [];
-        for (let i = 0; i < entries.size; i++) {
-            const rel = entries.relAt(i);
-            const kind = entries.kindAt(i);
-            if (!keep(rel, kind))
-                continue;
-            rels.push(rel);
-            kinds.push(CODE_OF[kind]);
-        }
-        return new TreeEntries(rels, Uint8Array.from(kinds));
-    }
-    /** How many entries there are. */
-    get size() {
-        return this.rels.length;
-    }
-    /** The path of entry `i`. */
-    relAt(i) {
-        return this.rels[i];
-    }
-    /** The kind of entry `i`. */
-    kindAt(i) {
-        return KINDS[this.kinds[i]];
-    }
-    /**
-     * The index of the entry at `rel`, or -1, by binary search: the entries must be strictly
-     * ascending by path in UTF-16 code units (`<`), the walk's order. No index of its own: a
-     * `Map` from path to index cost 28 MiB of hash table at 10⁶ entries (docs/performance.md,
-     * issue 41, branch perf-million3), and a search is some 20 comparisons there. It holds no
-     * hash an adversary's names could make collide.
-     */
-    indexOfSorted(rel) {
-        const rels = this.rels;
-        let lo = 0;
-        let hi = rels.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            const at = rels[mid];
-            if (at < rel)
-                lo = mid + 1;
-            else if (at === rel)
-                return mid;
-            else
-                hi = mid;
-        }
-        return -1;
-    }
-}
-/** The entries as a list of objects, in their order: for a caller that keeps a few or hands them on. */
-function listEntries(entries) {
-    const out = [];
-    for (let i = 0; i < entries.size; i++)
-        out.push({ rel: entries.relAt(i), kind: entries.kindAt(i) });
-    return out;
-}
-/**
- * The paths of the entries `keep` accepts, in their order: the one shape of most passes over
- * the tree (the passports, the handoff documents, a directory input's files).
- */
-function selectRels(entries, keep) {
-    const out = [];
-    for (let i = 0; i < entries.size; i++) {
-        const rel = entries.relAt(i);
-        if (keep(rel, entries.kindAt(i)))
-            out.push(rel);
-    }
     return out;
 }
 
