@@ -10,12 +10,7 @@ import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '
 import type { ChainGraphExport } from '../core/report-model.js';
 import type { Passport } from '../core/passport.js';
 import type { ArtifactPaths } from './artifact-paths.js';
-import {
-  indexProducers,
-  type ProducerLookup,
-  type SoleProducerDigest,
-  type SoleProducerRef,
-} from './producers.js';
+import { indexProducers, type ProducerLookup, type SoleProducerRef } from './producers.js';
 
 /** Most nodes drawn in the report's graph (and so in the summary's diagram). */
 export const MAX_GRAPH_NODES = 300;
@@ -64,9 +59,10 @@ export interface ChainIndex<N extends PassportNode = PassportNode> {
   cycleEdges(): ReadonlySet<string>;
   /** The passports listing `rel` as an output with digest `sha256` (producers.ts). */
   readonly producersOf: ProducerLookup<N>;
-  /** The one digest the passports list `rel` at, null when several, undefined when none (the same index). */
-  readonly soleProducerDigestAt: SoleProducerDigest;
-  /** The same, answered with an output listing `rel` at that digest (no hex string made). */
+  /**
+   * An output listing `rel` at the one digest every passport lists it at (compare with
+   * sameRecordedDigest, no hex string made); null when several digests, undefined when none.
+   */
   readonly soleProducerAt: SoleProducerRef;
 }
 
@@ -111,8 +107,6 @@ export function indexChain<N extends PassportNode>(
     cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
     producersOf: (rel, sha256) =>
       (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
-    soleProducerDigestAt: (rel) =>
-      (producers ??= indexProducers(nodes, options.paths)).soleDigestAt(rel),
     soleProducerAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleRefAt(rel),
   };
   return index;
@@ -128,7 +122,6 @@ export const EMPTY_CHAIN: ChainIndex<never> = {
   cycles: () => [],
   cycleEdges: () => new Set(),
   producersOf: () => [],
-  soleProducerDigestAt: () => undefined,
   soleProducerAt: () => undefined,
 };
 

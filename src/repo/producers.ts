@@ -22,14 +22,9 @@ export interface ProducerCandidate {
 export type ProducerLookup<N> = (rel: string, sha256: string) => readonly N[];
 
 /**
- * The one digest every passport listing `rel` as an output lists it at: undefined when none
- * lists it, null when two or more digests are listed there (a path's producers disagree).
- */
-export type SoleProducerDigest = (rel: string) => string | null | undefined;
-
-/**
- * The same question answered with an output that lists `rel` at the one digest (compare it with
- * sameRecordedDigest, core/passport.ts): no hex string is made for it.
+ * An output that lists `rel` at the one digest every passport listing `rel` lists it at (compare
+ * it with sameRecordedDigest, core/passport.ts: no hex string is made for it); undefined when
+ * none lists it, null when two or more digests are listed there (a path's producers disagree).
  */
 export type SoleProducerRef = (rel: string) => ArtifactRef | null | undefined;
 
@@ -55,7 +50,7 @@ interface PathProducers<N> {
 export function indexProducers<N extends ProducerCandidate>(
   nodes: readonly N[],
   paths: ArtifactPaths,
-): { lookup: ProducerLookup<N>; soleDigestAt: SoleProducerDigest; soleRefAt: SoleProducerRef } {
+): { lookup: ProducerLookup<N>; soleRefAt: SoleProducerRef } {
   // Path, then digest: two lookups of strings the passports already hold, where one key per
   // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
   const byPath = new Map<string, PathProducers<N>>();
@@ -87,10 +82,6 @@ export function indexProducers<N extends ProducerCandidate>(
       if (!entry) return [];
       if (entry.ref.sha256 !== sha256) return entry.others?.get(sha256) ?? [];
       return entry.more ?? [entry.first];
-    },
-    soleDigestAt: (rel) => {
-      const ref = soleRefAt(rel);
-      return ref ? ref.sha256 : ref;
     },
     soleRefAt,
   };
