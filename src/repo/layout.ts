@@ -165,15 +165,13 @@ export function buildLayout(
   const { entries } = tree;
   const documents = options.documents ?? selectDocuments(tree, config);
   const ignoredPassports = options.ignoredPassports;
-  const notIgnored = (rel: string) => !ignoredPassports?.has(rel);
-  const passportPaths =
+  // The selection itself when nothing is ignored (the usual case): no copy of every passport path.
+  const withoutIgnored = (list: readonly string[]) =>
     ignoredPassports && ignoredPassports.size > 0
-      ? documents.passports.filter(notIgnored)
-      : documents.passports;
-  const unplainPassportPaths =
-    ignoredPassports && ignoredPassports.size > 0
-      ? documents.unplainPassports.filter(notIgnored)
-      : documents.unplainPassports;
+      ? list.filter((rel) => !ignoredPassports.has(rel))
+      : list;
+  const passportPaths = withoutIgnored(documents.passports);
+  const unplainPassportPaths = withoutIgnored(documents.unplainPassports);
   const passportDirs = new Set<string>();
   for (const p of passportPaths) passportDirs.add(relativeDirname(p));
   const deletedPassportDirs = (options.deletedPassports ?? []).map(relativeDirname);
