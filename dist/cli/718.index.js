@@ -3890,13 +3890,12 @@ function buildLayout(tree, config, options = {}) {
     const { entries } = tree;
     const documents = options.documents ?? selectDocuments(tree, config);
     const ignoredPassports = options.ignoredPassports;
-    const notIgnored = (rel) => !ignoredPassports?.has(rel);
-    const passportPaths = ignoredPassports && ignoredPassports.size > 0
-        ? documents.passports.filter(notIgnored)
-        : documents.passports;
-    const unplainPassportPaths = ignoredPassports && ignoredPassports.size > 0
-        ? documents.unplainPassports.filter(notIgnored)
-        : documents.unplainPassports;
+    // The selection itself when nothing is ignored (the usual case): no copy of every passport path.
+    const withoutIgnored = (list) => ignoredPassports && ignoredPassports.size > 0
+        ? list.filter((rel) => !ignoredPassports.has(rel))
+        : list;
+    const passportPaths = withoutIgnored(documents.passports);
+    const unplainPassportPaths = withoutIgnored(documents.unplainPassports);
     const passportDirs = new Set();
     for (const p of passportPaths)
         passportDirs.add((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(p));

@@ -4556,10 +4556,6 @@ function indexProducers(nodes, paths) {
                 return entry.others?.get(sha256) ?? [];
             return entry.more ?? [entry.first];
         },
-        soleDigestAt: (rel) => {
-            const ref = soleRefAt(rel);
-            return ref ? ref.sha256 : ref;
-        },
         soleRefAt,
     };
 }
@@ -4612,7 +4608,6 @@ function indexChain(nodes, options) {
         cycles: () => (cycles ??= reachesCycle(nodes, byId, checked) ? findCycles(nodes, byId) : []),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
         producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
-        soleProducerDigestAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleDigestAt(rel),
         soleProducerAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleRefAt(rel),
     };
     return index;
@@ -4627,7 +4622,6 @@ const EMPTY_CHAIN = {
     cycles: () => [],
     cycleEdges: () => new Set(),
     producersOf: () => [],
-    soleProducerDigestAt: () => undefined,
     soleProducerAt: () => undefined,
 };
 /** The set to check: scoped passports and every passport consuming one of them. */

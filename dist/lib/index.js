@@ -50769,10 +50769,6 @@ function indexProducers(nodes, paths) {
                 return entry.others?.get(sha256) ?? [];
             return entry.more ?? [entry.first];
         },
-        soleDigestAt: (rel) => {
-            const ref = soleRefAt(rel);
-            return ref ? ref.sha256 : ref;
-        },
         soleRefAt,
     };
 }
@@ -50825,7 +50821,6 @@ function indexChain(nodes, options) {
         cycles: () => (cycles ??= reachesCycle(nodes, byId, checked) ? findCycles(nodes, byId) : []),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
         producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
-        soleProducerDigestAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleDigestAt(rel),
         soleProducerAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).soleRefAt(rel),
     };
     return index;
@@ -50840,7 +50835,6 @@ const EMPTY_CHAIN = {
     cycles: () => [],
     cycleEdges: () => new Set(),
     producersOf: () => [],
-    soleProducerDigestAt: () => undefined,
     soleProducerAt: () => undefined,
 };
 /** The set to check: scoped passports and every passport consuming one of them. */
@@ -51885,13 +51879,12 @@ function buildLayout(tree, config, options = {}) {
     const { entries } = tree;
     const documents = options.documents ?? selectDocuments(tree, config);
     const ignoredPassports = options.ignoredPassports;
-    const notIgnored = (rel) => !ignoredPassports?.has(rel);
-    const passportPaths = ignoredPassports && ignoredPassports.size > 0
-        ? documents.passports.filter(notIgnored)
-        : documents.passports;
-    const unplainPassportPaths = ignoredPassports && ignoredPassports.size > 0
-        ? documents.unplainPassports.filter(notIgnored)
-        : documents.unplainPassports;
+    // The selection itself when nothing is ignored (the usual case): no copy of every passport path.
+    const withoutIgnored = (list) => ignoredPassports && ignoredPassports.size > 0
+        ? list.filter((rel) => !ignoredPassports.has(rel))
+        : list;
+    const passportPaths = withoutIgnored(documents.passports);
+    const unplainPassportPaths = withoutIgnored(documents.unplainPassports);
     const passportDirs = new Set();
     for (const p of passportPaths)
         passportDirs.add((0,relative_path/* relativeDirname */.RV)(p));
