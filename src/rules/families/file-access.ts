@@ -156,7 +156,7 @@ function reportMissingInput(
   const producers = facts.passports.records.filter(
     (r) =>
       r !== record &&
-      r.summary?.outputs.some((o) => (facts.paths.rel(o.path, r.dir) ?? o.path) === rel),
+      r.summary?.outputs.some((o) => (facts.paths.relOf(o, r.dir) ?? o.path) === rel),
   );
   // Data kept outside git (a FASTQ with its accession in `source`) may be absent from the
   // checkout; an input some passport produces, or one with no origin at all, is gone.
