@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TreeEntries } from '../../src/fs/tree-entries.js';
 import type { TreeEntry } from '../../src/fs/walk.js';
-import { findOutputDirectories } from '../../src/repo/ownership.js';
+import { findOutputDirectories, inferOutputRoots } from '../../src/repo/ownership.js';
 import { relativeDirname } from '../../src/util/relative-path.js';
 
 /**
@@ -54,6 +54,48 @@ describe('findOutputDirectories', () => {
             if (e.kind === 'dir' && found.inferredRoots.has(relativeDirname(e.rel)))
               expected.add(e.rel);
           expect([...found.dirs].sort()).toEqual([...expected].sort());
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+/**
+ * The plain reading of the inferred roots: a dirname per passport directory; a root is the
+ * parent of one, but the repository root and a directory at or inside a passport directory.
+ */
+function inferRootsPlainly(passportDirs: ReadonlySet<string>): Map<string, string[]> {
+  const isInside = (dir: string): boolean =>
+    passportDirs.has(dir) || (dir !== '.' && isInside(relativeDirname(dir)));
+  const roots = new Map<string, string[]>();
+  for (const dir of passportDirs) {
+    if (dir === '.') continue;
+    const root = relativeDirname(dir);
+    if (root === '.' || isInside(root)) continue;
+    roots.set(root, [...(roots.get(root) ?? []), dir]);
+  }
+  for (const list of roots.values()) list.sort();
+  return new Map([...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+describe('inferOutputRoots', () => {
+  it('answers as a dirname per passport directory does, in path order or any other', () => {
+    // Spellings no walk lists but a deleted passport's directory might: a trailing or doubled
+    // slash, a leading "./"; each next to its look-alike siblings.
+    const odd = ['r/', 'r//a', './a', 'a/.', 'a-b/a/', '.'];
+    fc.assert(
+      fc.property(
+        treeArb.chain((entries) => {
+          const dirs = entries.filter((e) => e.kind === 'dir').map((e) => e.rel);
+          return fc.oneof(
+            fc.subarray([...dirs, ...odd].sort()),
+            fc.shuffledSubarray([...dirs, ...odd]),
+          );
+        }),
+        (passportDirs) => {
+          const set = new Set(passportDirs);
+          expect([...inferOutputRoots(set)]).toEqual([...inferRootsPlainly(set)]);
         },
       ),
       { numRuns: 1000 },

@@ -69,14 +69,12 @@ function foldConsumer(
   const summary = consumer.summary;
   if (!summary) return;
   for (const input of summary.inputs) {
-    const rel = facts.paths.rel(input.path, consumer.dir);
+    const rel = facts.paths.relOf(input, consumer.dir);
     if (rel === null) continue;
     const upstream = findUpstream(consumer, rel, facts);
     if (!upstream) continue;
     const failed = upstream.summary?.errors.some(isFailure) === true;
-    const lost = !upstream.summary?.outputs.some(
-      (o) => facts.paths.rel(o.path, upstream.dir) === rel,
-    );
+    const lost = !upstream.summary?.outputs.some((o) => facts.paths.relOf(o, upstream.dir) === rel);
     if (!failed && !lost) continue;
     const consumedAt = summary.consumed.indexOf(upstream.id ?? '');
     const group = own.filter(
@@ -143,7 +141,7 @@ function findUpstream(
       ?.find(
         (r) =>
           r !== consumer &&
-          r.summary?.outputs.some((o) => facts.paths.rel(o.path, r.dir) === rel) === true,
+          r.summary?.outputs.some((o) => facts.paths.relOf(o, r.dir) === rel) === true,
       );
     if (lister) return lister;
   }

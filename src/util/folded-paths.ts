@@ -42,6 +42,15 @@ function isPlainName(p: string, slash: number): boolean {
   return true;
 }
 
+/**
+ * True when every name of `rel` is printable ASCII without a capital, so each folds to itself.
+ * A set of such paths holds no collision: a pair needs a spelling that folds away
+ * ({@link FoldedPaths}), so a caller whose paths all pass may skip the index (issue 41).
+ */
+export function foldsToItself(rel: string): boolean {
+  return isPlainName(rel, -1);
+}
+
 /** True when the last name of `p` folds to itself. */
 function isFoldedName(p: string): boolean {
   const slash = p.lastIndexOf('/');

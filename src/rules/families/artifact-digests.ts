@@ -51,7 +51,7 @@ export function listProducedInputs(
   if (asked.size === 0) return producedPaths;
   for (const r of facts.passports.records) {
     for (const o of r.summary?.outputs ?? []) {
-      const rel = facts.paths.rel(o.path, r.dir);
+      const rel = facts.paths.relOf(o, r.dir);
       if (rel !== null && asked.has(rel) && isInDirectory(rel, r.dir)) producedPaths.add(rel);
     }
   }

@@ -173,7 +173,7 @@ function readsRecordedOutput(
   producer: PassportRecord,
 ): boolean {
   for (const input of consumer.summary?.inputs ?? []) {
-    const rel = facts.paths.rel(input.path, consumer.dir);
+    const rel = facts.paths.relOf(input, consumer.dir);
     if (rel === null || input.sha256 === null) continue;
     if (facts.chain.producersOf(rel, input.sha256).includes(producer)) return true;
   }
@@ -192,11 +192,11 @@ function readsReplacedOutput(
 ): boolean {
   const outputs = new Set<string>();
   for (const output of producer.summary?.outputs ?? []) {
-    const rel = facts.paths.rel(output.path, producer.dir);
+    const rel = facts.paths.relOf(output, producer.dir);
     if (rel !== null) outputs.add(rel);
   }
   for (const input of consumer.summary?.inputs ?? []) {
-    const rel = facts.paths.rel(input.path, consumer.dir);
+    const rel = facts.paths.relOf(input, consumer.dir);
     if (rel !== null && outputs.has(rel)) return true;
   }
   return false;
@@ -212,7 +212,7 @@ function checkMissingReferences(facts: AuditFacts, out: RuleOutput): void {
   for (const n of facts.chain.checked) {
     const consumed = new Set(n.summary?.consumed ?? []);
     for (const input of n.summary?.inputs ?? []) {
-      const rel = facts.paths.rel(input.path, n.dir);
+      const rel = facts.paths.relOf(input, n.dir);
       if (rel === null || input.sha256 === null) continue;
       const producers = facts.chain.producersOf(rel, input.sha256).filter((p) => p !== n);
       if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
@@ -353,11 +353,11 @@ function checkExpectedInputs(
   if (expected === null || expected.length === 0) return;
   const produced = new Map<string, string | null>();
   for (const o of producer.summary?.outputs ?? []) {
-    const rel = facts.paths.rel(o.path, producer.dir);
+    const rel = facts.paths.relOf(o, producer.dir);
     if (rel !== null) produced.set(rel, o.type);
   }
   for (const input of n.summary?.inputs ?? []) {
-    const rel = facts.paths.rel(input.path, n.dir);
+    const rel = facts.paths.relOf(input, n.dir);
     if (rel === null || !produced.has(rel)) continue;
     const type = input.type ?? produced.get(rel) ?? null;
     if (type === null || expected.includes(type)) continue;
@@ -397,7 +397,7 @@ function pointStale(facts: AuditFacts, record: PassportRecord, r: StaleReason | 
   if (!summary || !r) return '/passport_id';
   if (r.kind === 'input') {
     const input = summary.inputs.find(
-      (i) => (facts.paths.rel(i.path, record.dir) ?? i.path) === r.artifact,
+      (i) => (facts.paths.relOf(i, record.dir) ?? i.path) === r.artifact,
     );
     if (input) return `/inputs/${input.index}/sha256`;
   }

@@ -43,7 +43,7 @@ export const engineRecords: RuleFamily = {
       if (!passport) continue;
       const witnessed: SnakemakeRecord[] = [];
       for (const o of passport.outputs) {
-        const rel = facts.paths.rel(o.path, record.dir);
+        const rel = facts.paths.relOf(o, record.dir);
         const read = rel === null ? undefined : engine.byOutput.get(rel);
         if (!read) continue;
         if (read.ok) {
@@ -108,7 +108,7 @@ function compareInputs({ facts, record, passport, witnessed, out }: Comparison):
   const recorded: string[] = [];
   for (const input of passport.inputs) {
     if (input.external) continue;
-    const rel = facts.paths.rel(input.path, record.dir);
+    const rel = facts.paths.relOf(input, record.dir);
     if (rel === null) continue;
     recorded.push(rel);
     const pointer = `/inputs/${input.index}`;

@@ -7,7 +7,7 @@
  * document named them.
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
-import { FoldedPaths, type FoldedEntry } from '../../util/folded-paths.js';
+import { FoldedPaths, foldsToItself, type FoldedEntry } from '../../util/folded-paths.js';
 import { PATH_REFUSAL_TEXT } from '../../util/relative-path.js';
 import { shellWord } from '../../util/shell-word.js';
 import { escapeInvisible, hasInvisibleCharacters, quoteUntrusted } from '../../util/untrusted.js';
@@ -156,7 +156,7 @@ function reportMissingInput(
   const producers = facts.passports.records.filter(
     (r) =>
       r !== record &&
-      r.summary?.outputs.some((o) => (facts.paths.rel(o.path, r.dir) ?? o.path) === rel),
+      r.summary?.outputs.some((o) => (facts.paths.relOf(o, r.dir) ?? o.path) === rel),
   );
   // Data kept outside git (a FASTQ with its accession in `source`) may be absent from the
   // checkout; an input some passport produces, or one with no origin at all, is gone.
@@ -306,13 +306,16 @@ function reportUnreadableArtifacts(facts: DigestFacts, out: RuleOutput) {
  * passport listing it, at the path.
  */
 function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts, out: RuleOutput) {
-  const names = new FoldedPaths<ArtifactListing>();
-  const tagOf = (owner: string | null) =>
-    owner !== null && scope.fullDirs.has(owner) ? owner : undefined;
   // Changed mode: the files of the directories in scope, and the name of every other output
   // directory (what a new spelling of a directory meets), not the files of all of them.
   const everything = scope.mode === 'all';
   const needsFiles = listDirectoriesWithFilesAsked({ scope, layout, plan });
+  // The usual tree: no name folds away, so no pair exists and the index is not built (its map
+  // of every name, and the owner of every passport, were 15-48 ms of changed mode; issue 41).
+  if (!hasNameFoldingAway({ scope, layout, tree, plan }, everything, needsFiles)) return;
+  const names = new FoldedPaths<ArtifactListing>();
+  const tagOf = (owner: string | null) =>
+    owner !== null && scope.fullDirs.has(owner) ? owner : undefined;
   for (const dir of layout.outputDirs) {
     const tag = tagOf(dir);
     if (!everything && tag === undefined) {
@@ -355,6 +358,33 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts
     for (const listing of listingsUnder.get(listed.path) ?? [])
       reportListedCollision(listing, listed.path, other, passports, out);
   }
+}
+
+/**
+ * True when some path {@link reportFoldedNames} would add has a name that does not fold to
+ * itself (a capital, a character outside printable ASCII): without one, its index would hold
+ * no pair. Asks the paths it adds (every passport path, a superset of those it adds, so no
+ * owner is looked up), the cheap ones first and stopping at the first such name.
+ */
+function hasNameFoldingAway(
+  { scope, layout, tree, plan }: Pick<DigestFacts, 'scope' | 'layout' | 'tree' | 'plan'>,
+  everything: boolean,
+  needsFiles: ReadonlySet<string> | undefined,
+): boolean {
+  for (const dir of layout.outputDirs) if (!foldsToItself(dir)) return true;
+  for (const p of layout.passportPaths) if (!foldsToItself(p)) return true;
+  let listed = false;
+  plan.listings.forEach((listing) => {
+    if (!listed && listing.rel !== null && !foldsToItself(listing.rel)) listed = true;
+  });
+  if (listed) return true;
+  for (const dir of layout.outputDirs) {
+    // As reportFoldedNames: files only of a directory in scope (all, in --all) that are asked.
+    if (!everything && !scope.fullDirs.has(dir)) continue;
+    if (needsFiles !== undefined && !needsFiles.has(dir)) continue;
+    for (const file of layout.ownedFiles(dir)) if (!foldsToItself(tree.relOf(file))) return true;
+  }
+  return false;
 }
 
 /**
