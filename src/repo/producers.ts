@@ -54,8 +54,14 @@ export function indexProducers<N extends ProducerCandidate>(
   // Path, then digest: two lookups of strings the passports already hold, where one key per
   // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
   const byPath = new Map<string, PathProducers<N>>();
-  for (const n of nodes) {
-    for (const o of n.summary?.outputs ?? []) {
+  // Loops by index: an iterator over each passport's outputs was a fifth of the index's time
+  // on Node 24 (node --cpu-prof, workload 2: 20,000 outputs under 2,000 passports).
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i] as N;
+    const outputs = n.summary?.outputs;
+    if (outputs === undefined) continue;
+    for (let j = 0; j < outputs.length; j++) {
+      const o = outputs[j] as ArtifactRef;
       const rel = paths.relOf(o, n.dir);
       if (rel === null) continue;
       if (!hasRecordedDigest(o)) continue;
