@@ -3950,6 +3950,14 @@ function buildLayout(tree, config, options = {}) {
  */
 function findOwnedAtOnce(entries, isBookkeeping, ownerOf) {
     const owned = new Map();
+    // Every file of a directory has the same owner, and the entries are sorted by path, so a
+    // directory's files mostly come one after another: the last file's directory (its path up to
+    // and with the last `/`) and its owner's list serve the next file there without a dirname
+    // string and two lookups per file. A file whose path starts with that prefix and has no `/`
+    // after it is in that very directory.
+    let lastPrefix = '';
+    let lastSlash = -2;
+    let lastList = null;
     for (let i = 0; i < entries.size; i++) {
         const kind = entries.kindAt(i);
         if (kind === 'dir')
@@ -3957,14 +3965,25 @@ function findOwnedAtOnce(entries, isBookkeeping, ownerOf) {
         const rel = entries.relAt(i);
         if (isBookkeeping(rel, kind))
             continue;
-        const owner = ownerOf(rel);
-        if (owner === null)
+        const slash = rel.lastIndexOf('/');
+        if (slash === lastSlash && (slash < 0 || rel.startsWith(lastPrefix))) {
+            if (lastList !== null)
+                lastList.push(i);
             continue;
+        }
+        const owner = ownerOf(rel);
+        lastSlash = slash;
+        lastPrefix = slash < 0 ? '' : rel.slice(0, slash + 1);
+        if (owner === null) {
+            lastList = null;
+            continue;
+        }
         const list = owned.get(owner);
         if (list)
             list.push(i);
         else
             owned.set(owner, [i]);
+        lastList = list ?? owned.get(owner);
     }
     return (dir) => owned.get(dir) ?? [];
 }
@@ -4032,6 +4051,8 @@ __webpack_require__.d(__webpack_exports__, {
   wm: () => (/* binding */ findOutputDirectories),
   wq: () => (/* binding */ globForRoot)
 });
+
+// UNUSED EXPORTS: inferOutputRoots
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
 var ack_path = __webpack_require__(47613);
@@ -4131,17 +4152,34 @@ function inferOutputRoots(passportDirs) {
         insidePassportDir.set(dir, inside);
         return inside;
     };
+    // Passport directories come in path order, siblings one after another: a directory whose
+    // parent is the previous one's is recognized in place (its last slash, the prefix), and takes
+    // that parent's decision without a dirname of its own (10,000 strings at workload 3; issue 41).
+    // Only `root + "/" + name` (a name, without a slash) is recognized: relativeDirname answers
+    // exactly the text before the last slash for it.
+    let previous;
+    let previousList;
     for (const dir of passportDirs) {
         if (dir === '.')
             continue;
+        const slash = dir.lastIndexOf('/');
+        if (previous !== undefined &&
+            slash === previous.length &&
+            slash < dir.length - 1 &&
+            dir.startsWith(previous)) {
+            previousList?.push(dir);
+            continue;
+        }
         const root = (0,relative_path/* relativeDirname */.RV)(dir);
+        previous = root;
+        previousList = undefined;
         if (root === '.' || isInside(root))
             continue;
-        const list = roots.get(root);
-        if (list)
-            list.push(dir);
-        else
-            roots.set(root, [dir]);
+        let list = roots.get(root);
+        if (!list)
+            roots.set(root, (list = []));
+        list.push(dir);
+        previousList = list;
     }
     for (const list of roots.values())
         list.sort();

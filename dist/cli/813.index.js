@@ -637,37 +637,45 @@ class CompactPlan {
         const other = this.listedElse.get(dir);
         return other !== undefined && other.has(this.tree.relOf(file));
     }
-    /** Each listing (only those leading to a file, with `checksOnly`), in the plan's order. */
+    /**
+     * Each listing (only those leading to a file, with `checksOnly`), in the plan's order. Plain
+     * loops by index with the row counters as locals: a closure per row, writing the counters it
+     * shares with the visit, ran on every one of the thousands of rows some dozen visits a run.
+     */
     visit(visit, checksOnly) {
-        const { files, rare, tree } = this;
+        const { files, rare, tree, records } = this;
         let k = 0;
         let r = 0;
-        const row = (record, kind, ref) => {
-            if (k === files.length)
-                throw mismatchError(files.length, rare.length);
-            const file = files[k++];
-            if (file >= 0) {
-                visit({
-                    record,
-                    kind,
-                    ref,
-                    rel: tree.relOf(file),
-                    invisible: false,
-                    refusal: null,
-                    file: file,
-                });
-                return;
+        for (let i = 0; i < records.length; i++) {
+            const { record, outputs, inputs } = records[i];
+            // The outputs, then the inputs that are not external: the order the rows were laid down in.
+            for (let pass = 0; pass < 2; pass++) {
+                const kind = pass === 0 ? 'outputs' : 'inputs';
+                const refs = pass === 0 ? outputs : inputs;
+                for (let j = 0; j < refs.length; j++) {
+                    const ref = refs[j];
+                    if (pass === 1 && ref.external)
+                        continue;
+                    if (k === files.length)
+                        throw mismatchError(files.length, rare.length);
+                    const file = files[k++];
+                    if (file >= 0) {
+                        visit({
+                            record,
+                            kind,
+                            ref,
+                            rel: tree.relOf(file),
+                            invisible: false,
+                            refusal: null,
+                            file: file,
+                        });
+                        continue;
+                    }
+                    const listing = rare[r++];
+                    if (!checksOnly || listing.file !== null)
+                        visit(listing);
+                }
             }
-            const listing = rare[r++];
-            if (!checksOnly || listing.file !== null)
-                visit(listing);
-        };
-        for (const { record, outputs, inputs } of this.records) {
-            for (const ref of outputs)
-                row(record, 'outputs', ref);
-            for (const ref of inputs)
-                if (!ref.external)
-                    row(record, 'inputs', ref);
         }
         // The rows were laid down from these arrays: a count that differs means one changed
         // since, and every row after it would pair a file with another listing's ref. Never
@@ -972,7 +980,7 @@ function listProducedInputs(facts) {
         return producedPaths;
     for (const r of facts.passports.records) {
         for (const o of r.summary?.outputs ?? []) {
-            const rel = facts.paths.rel(o.path, r.dir);
+            const rel = facts.paths.relOf(o, r.dir);
             if (rel !== null && asked.has(rel) && (0,relative_path/* isInDirectory */.lU)(rel, r.dir))
                 producedPaths.add(rel);
         }
@@ -1350,7 +1358,7 @@ function chooseBackEdge(facts, cycle) {
  */
 function readsRecordedOutput(facts, consumer, producer) {
     for (const input of consumer.summary?.inputs ?? []) {
-        const rel = facts.paths.rel(input.path, consumer.dir);
+        const rel = facts.paths.relOf(input, consumer.dir);
         if (rel === null || input.sha256 === null)
             continue;
         if (facts.chain.producersOf(rel, input.sha256).includes(producer))
@@ -1366,12 +1374,12 @@ function readsRecordedOutput(facts, consumer, producer) {
 function readsReplacedOutput(facts, consumer, producer) {
     const outputs = new Set();
     for (const output of producer.summary?.outputs ?? []) {
-        const rel = facts.paths.rel(output.path, producer.dir);
+        const rel = facts.paths.relOf(output, producer.dir);
         if (rel !== null)
             outputs.add(rel);
     }
     for (const input of consumer.summary?.inputs ?? []) {
-        const rel = facts.paths.rel(input.path, consumer.dir);
+        const rel = facts.paths.relOf(input, consumer.dir);
         if (rel !== null && outputs.has(rel))
             return true;
     }
@@ -1386,7 +1394,7 @@ function checkMissingReferences(facts, out) {
     for (const n of facts.chain.checked) {
         const consumed = new Set(n.summary?.consumed ?? []);
         for (const input of n.summary?.inputs ?? []) {
-            const rel = facts.paths.rel(input.path, n.dir);
+            const rel = facts.paths.relOf(input, n.dir);
             if (rel === null || input.sha256 === null)
                 continue;
             const producers = facts.chain.producersOf(rel, input.sha256).filter((p) => p !== n);
@@ -1510,12 +1518,12 @@ function checkExpectedInputs(facts, n, producer, out) {
         return;
     const produced = new Map();
     for (const o of producer.summary?.outputs ?? []) {
-        const rel = facts.paths.rel(o.path, producer.dir);
+        const rel = facts.paths.relOf(o, producer.dir);
         if (rel !== null)
             produced.set(rel, o.type);
     }
     for (const input of n.summary?.inputs ?? []) {
-        const rel = facts.paths.rel(input.path, n.dir);
+        const rel = facts.paths.relOf(input, n.dir);
         if (rel === null || !produced.has(rel))
             continue;
         const type = input.type ?? produced.get(rel) ?? null;
@@ -1547,7 +1555,7 @@ function pointStale(facts, record, r) {
     if (!summary || !r)
         return '/passport_id';
     if (r.kind === 'input') {
-        const input = summary.inputs.find((i) => (facts.paths.rel(i.path, record.dir) ?? i.path) === r.artifact);
+        const input = summary.inputs.find((i) => (facts.paths.relOf(i, record.dir) ?? i.path) === r.artifact);
         if (input)
             return `/inputs/${input.index}/sha256`;
     }
@@ -1594,7 +1602,7 @@ function findSharedOutputs(facts) {
         wanted = new Set();
         for (const r of checked)
             for (const o of r.summary?.outputs ?? []) {
-                const rel = facts.paths.rel(o.path, r.dir);
+                const rel = facts.paths.relOf(o, r.dir);
                 if (rel !== null)
                     wanted.add(rel);
             }
@@ -1610,9 +1618,17 @@ function findSharedOutputs(facts) {
     const firstIndex = new Int32Array(outputs);
     let listed = 0;
     const shared = new Map();
-    records.forEach((r, k) => {
-        for (const o of r.summary?.outputs ?? []) {
-            const rel = facts.paths.rel(o.path, r.dir);
+    // Each output's path by relOf: a path found normal as its passport was read is taken as it
+    // is, where rel checked every output's spelling again (node --cpu-prof, workload 2). Loops by
+    // index, without a callback per passport nor an iterator per output list.
+    for (let k = 0; k < records.length; k++) {
+        const r = records[k];
+        const refs = r.summary?.outputs;
+        if (refs === undefined)
+            continue;
+        for (let j = 0; j < refs.length; j++) {
+            const o = refs[j];
+            const rel = facts.paths.relOf(o, r.dir);
             if (rel === null || (wanted !== undefined && !wanted.has(rel)))
                 continue;
             const file = facts.tree.fileId(rel);
@@ -1640,7 +1656,7 @@ function findSharedOutputs(facts) {
                 continue;
             entry.list.push({ record: r, index: o.index });
         }
-    });
+    }
     return [...shared].sort((a, b) => a[1].at - b[1].at).map(([rel, { list }]) => [rel, list]);
 }
 /**
@@ -1954,7 +1970,7 @@ const engineRecords = {
                 continue;
             const witnessed = [];
             for (const o of passport.outputs) {
-                const rel = facts.paths.rel(o.path, record.dir);
+                const rel = facts.paths.relOf(o, record.dir);
                 const read = rel === null ? undefined : engine.byOutput.get(rel);
                 if (!read)
                     continue;
@@ -2008,7 +2024,7 @@ function compareInputs({ facts, record, passport, witnessed, out }) {
     for (const input of passport.inputs) {
         if (input.external)
             continue;
-        const rel = facts.paths.rel(input.path, record.dir);
+        const rel = facts.paths.relOf(input, record.dir);
         if (rel === null)
             continue;
         recorded.push(rel);
@@ -2354,6 +2370,14 @@ function isPlainName(p, slash) {
     }
     return true;
 }
+/**
+ * True when every name of `rel` is printable ASCII without a capital, so each folds to itself.
+ * A set of such paths holds no collision: a pair needs a spelling that folds away
+ * ({@link FoldedPaths}), so a caller whose paths all pass may skip the index (issue 41).
+ */
+function foldsToItself(rel) {
+    return isPlainName(rel, -1);
+}
 /** True when the last name of `p` folds to itself. */
 function isFoldedName(p) {
     const slash = p.lastIndexOf('/');
@@ -2599,7 +2623,7 @@ function reportMissingInput(record, rel, ref, facts, out) {
     const step = facts.stale.find((s) => s.path === record.path);
     const reason = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel);
     const producers = facts.passports.records.filter((r) => r !== record &&
-        r.summary?.outputs.some((o) => (facts.paths.rel(o.path, r.dir) ?? o.path) === rel));
+        r.summary?.outputs.some((o) => (facts.paths.relOf(o, r.dir) ?? o.path) === rel));
     // Data kept outside git (a FASTQ with its accession in `source`) may be absent from the
     // checkout; an input some passport produces, or one with no origin at all, is gone.
     if (!reason && producers.length === 0 && ref.source !== null)
@@ -2724,12 +2748,16 @@ function reportUnreadableArtifacts(facts, out) {
  * passport listing it, at the path.
  */
 function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
-    const names = new FoldedPaths();
-    const tagOf = (owner) => owner !== null && scope.fullDirs.has(owner) ? owner : undefined;
     // Changed mode: the files of the directories in scope, and the name of every other output
     // directory (what a new spelling of a directory meets), not the files of all of them.
     const everything = scope.mode === 'all';
     const needsFiles = listDirectoriesWithFilesAsked({ scope, layout, plan });
+    // The usual tree: no name folds away, so no pair exists and the index is not built (its map
+    // of every name, and the owner of every passport, were 15-48 ms of changed mode; issue 41).
+    if (!hasNameFoldingAway({ scope, layout, tree, plan }, everything, needsFiles))
+        return;
+    const names = new FoldedPaths();
+    const tagOf = (owner) => owner !== null && scope.fullDirs.has(owner) ? owner : undefined;
     for (const dir of layout.outputDirs) {
         const tag = tagOf(dir);
         if (!everything && tag === undefined) {
@@ -2774,6 +2802,38 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
         for (const listing of listingsUnder.get(listed.path) ?? [])
             reportListedCollision(listing, listed.path, other, passports, out);
     }
+}
+/**
+ * True when some path {@link reportFoldedNames} would add has a name that does not fold to
+ * itself (a capital, a character outside printable ASCII): without one, its index would hold
+ * no pair. Asks the paths it adds (every passport path, a superset of those it adds, so no
+ * owner is looked up), the cheap ones first and stopping at the first such name.
+ */
+function hasNameFoldingAway({ scope, layout, tree, plan }, everything, needsFiles) {
+    for (const dir of layout.outputDirs)
+        if (!foldsToItself(dir))
+            return true;
+    for (const p of layout.passportPaths)
+        if (!foldsToItself(p))
+            return true;
+    let listed = false;
+    plan.listings.forEach((listing) => {
+        if (!listed && listing.rel !== null && !foldsToItself(listing.rel))
+            listed = true;
+    });
+    if (listed)
+        return true;
+    for (const dir of layout.outputDirs) {
+        // As reportFoldedNames: files only of a directory in scope (all, in --all) that are asked.
+        if (!everything && !scope.fullDirs.has(dir))
+            continue;
+        if (needsFiles !== undefined && !needsFiles.has(dir))
+            continue;
+        for (const file of layout.ownedFiles(dir))
+            if (!foldsToItself(tree.relOf(file)))
+                return true;
+    }
+    return false;
 }
 /**
  * A shard's output directories whose files {@link reportFoldedNames} must add (undefined: all
@@ -3602,14 +3662,14 @@ function foldConsumer(consumer, own, facts, replaced) {
     if (!summary)
         return;
     for (const input of summary.inputs) {
-        const rel = facts.paths.rel(input.path, consumer.dir);
+        const rel = facts.paths.relOf(input, consumer.dir);
         if (rel === null)
             continue;
         const upstream = findUpstream(consumer, rel, facts);
         if (!upstream)
             continue;
         const failed = upstream.summary?.errors.some(passport/* isFailure */.N6) === true;
-        const lost = !upstream.summary?.outputs.some((o) => facts.paths.rel(o.path, upstream.dir) === rel);
+        const lost = !upstream.summary?.outputs.some((o) => facts.paths.relOf(o, upstream.dir) === rel);
         if (!failed && !lost)
             continue;
         const consumedAt = summary.consumed.indexOf(upstream.id ?? '');
@@ -3665,7 +3725,7 @@ function findUpstream(consumer, rel, facts) {
         const lister = facts.passports.byId
             .get(id)
             ?.find((r) => r !== consumer &&
-            r.summary?.outputs.some((o) => facts.paths.rel(o.path, r.dir) === rel) === true);
+            r.summary?.outputs.some((o) => facts.paths.relOf(o, r.dir) === rel) === true);
         if (lister)
             return lister;
     }
@@ -3817,22 +3877,49 @@ function describePassport(r, lfsByPassport, attestations) {
         status.attestation = attestation;
     return status;
 }
-/** The report's account of the inferred output roots: each root, its glob, its evidence. */
+/**
+ * The directory of a passport path: the text before its last slash when that is what
+ * relativeDirname answers (a relative path whose last name is not empty), without the
+ * character scan `path.posix.dirname` makes (10,000 at workload 3, run once each, so never
+ * optimized; issue 41, branch rel-cuts); relativeDirname itself for any other spelling.
+ */
+function passportDirOf(p) {
+    const slash = p.lastIndexOf('/');
+    return slash > 0 && slash < p.length - 1 && p.charCodeAt(0) !== 0x2f
+        ? p.slice(0, slash)
+        : (0,relative_path/* relativeDirname */.RV)(p);
+}
+/**
+ * The report's account of the inferred output roots: each root, its glob, its evidence (the
+ * passports of its passport directories, sorted). A directory's passports are kept as the one
+ * path most directories hold, an array only for a second: no array per passport directory.
+ */
 function describeInferredRoots(roots, passportPaths) {
     const passportsByDir = new Map();
     for (const p of passportPaths) {
-        const dir = (0,relative_path/* relativeDirname */.RV)(p);
-        const list = passportsByDir.get(dir);
-        if (list)
-            list.push(p);
+        const dir = passportDirOf(p);
+        const known = passportsByDir.get(dir);
+        if (known === undefined)
+            passportsByDir.set(dir, p);
+        else if (typeof known === 'string')
+            passportsByDir.set(dir, [known, p]);
         else
-            passportsByDir.set(dir, [p]);
+            known.push(p);
     }
-    return [...roots].map(([root, dirs]) => ({
-        root,
-        glob: (0,ownership/* globForRoot */.wq)(root),
-        passports: dirs.flatMap((d) => passportsByDir.get(d) ?? []).sort(),
-    }));
+    return [...roots].map(([root, dirs]) => {
+        const passports = [];
+        for (const d of dirs) {
+            const known = passportsByDir.get(d);
+            if (known === undefined)
+                continue;
+            if (typeof known === 'string')
+                passports.push(known);
+            else
+                for (const p of known)
+                    passports.push(p);
+        }
+        return { root, glob: (0,ownership/* globForRoot */.wq)(root), passports: passports.sort() };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/audit/pipeline.ts
@@ -4518,8 +4605,15 @@ function indexProducers(nodes, paths) {
     // Path, then digest: two lookups of strings the passports already hold, where one key per
     // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
     const byPath = new Map();
-    for (const n of nodes) {
-        for (const o of n.summary?.outputs ?? []) {
+    // Loops by index: an iterator over each passport's outputs was about a tenth of the index's time
+    // on Node 24 (node --cpu-prof, workload 2: 20,000 outputs under 2,000 passports).
+    for (let i = 0; i < nodes.length; i++) {
+        const n = nodes[i];
+        const outputs = n.summary?.outputs;
+        if (outputs === undefined)
+            continue;
+        for (let j = 0; j < outputs.length; j++) {
+            const o = outputs[j];
             const rel = paths.relOf(o, n.dir);
             if (rel === null)
                 continue;
