@@ -1,8 +1,8 @@
 /**
  * The report's inferred_outputs (audit/report.ts describeInferredRoots): each root's passports
- * as a dirname per passport path reads them, whatever the spelling. The report takes a
- * passport's directory from the text before its last slash where relativeDirname answers the
- * same (issue 41, branch rel-cuts).
+ * as a dirname per passport path groups them, whatever the spelling. The report keeps a
+ * directory's passports as one path or, from the second, an array (issue 41, branch rel-cuts);
+ * relativeDirname itself is held to path.posix.dirname in __tests__/util/relative-path.test.ts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

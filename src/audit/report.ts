@@ -116,19 +116,6 @@ function describePassport(
 }
 
 /**
- * The directory of a passport path: the text before its last slash when that is what
- * relativeDirname answers (a relative path whose last name is not empty), without the
- * character scan `path.posix.dirname` makes (10,000 at workload 3, run once each, so never
- * optimized; issue 41, branch rel-cuts); relativeDirname itself for any other spelling.
- */
-function passportDirOf(p: string): string {
-  const slash = p.lastIndexOf('/');
-  return slash > 0 && slash < p.length - 1 && p.charCodeAt(0) !== 0x2f
-    ? p.slice(0, slash)
-    : relativeDirname(p);
-}
-
-/**
  * The report's account of the inferred output roots: each root, its glob, its evidence (the
  * passports of its passport directories, sorted). A directory's passports are kept as the one
  * path most directories hold, an array only for a second: no array per passport directory.
@@ -139,7 +126,7 @@ export function describeInferredRoots(
 ): InferredOutputRoot[] {
   const passportsByDir = new Map<string, string | string[]>();
   for (const p of passportPaths) {
-    const dir = passportDirOf(p);
+    const dir = relativeDirname(p);
     const known = passportsByDir.get(dir);
     if (known === undefined) passportsByDir.set(dir, p);
     else if (typeof known === 'string') passportsByDir.set(dir, [known, p]);

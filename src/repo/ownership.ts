@@ -44,25 +44,17 @@ export function inferOutputRoots(passportDirs: ReadonlySet<string>): Map<string,
     return inside;
   };
   // Passport directories come in path order, siblings one after another: a directory whose
-  // parent is the previous one's is recognized in place (its last slash, the prefix), and takes
-  // that parent's decision without a dirname of its own (10,000 strings at workload 3; issue 41).
-  // Only `root + "/" + name` (a name, without a slash) is recognized: relativeDirname answers
-  // exactly the text before the last slash for it.
+  // parent is the previous one's takes that parent's decision, without asking again whether
+  // the parent lies inside a passport directory (10,000 directories at workload 3; issue 41).
   let previous: string | undefined;
   let previousList: string[] | undefined;
   for (const dir of passportDirs) {
     if (dir === '.') continue;
-    const slash = dir.lastIndexOf('/');
-    if (
-      previous !== undefined &&
-      slash === previous.length &&
-      slash < dir.length - 1 &&
-      dir.startsWith(previous)
-    ) {
+    const root = relativeDirname(dir);
+    if (root === previous) {
       previousList?.push(dir);
       continue;
     }
-    const root = relativeDirname(dir);
     previous = root;
     previousList = undefined;
     if (root === '.' || isInside(root)) continue;
