@@ -13,13 +13,7 @@ import type { Changes } from './changes.js';
 import type { Layout } from './layout.js';
 import type { PassportRecord, PassportSet } from './passports.js';
 import type { ShardSpec } from '../core/options.js';
-import {
-  fingerprintPartition,
-  selectShardDirectories,
-  type ListedWeights,
-  weighDirectories,
-  weighListedDirectories,
-} from './shard.js';
+import { fingerprintPartition, selectShardDirectories, weighDirectories } from './shard.js';
 import type { RepoTree } from './tree.js';
 
 /** The part of the repository one run audits. */
@@ -51,16 +45,10 @@ export interface ScopeInput {
     RepoTree,
     'isPlainFile' | 'isSurelyMissing' | 'resolve' | 'symlinkChain' | 'relativeToRoot'
   >;
-  layout: Pick<Layout, 'outputDirs' | 'ownerOf' | 'unplainPassportPaths'>;
+  layout: Pick<Layout, 'outputDirs' | 'ownerOf' | 'unplainPassportPaths' | 'ownedFiles'>;
   passports: Pick<PassportSet, 'records'>;
   changes: Changes;
   shard?: ShardSpec | undefined;
-  /**
-   * The outputs each directory's passports list, summed as they were read (shard.ts
-   * addListedWeight): a shard's passports of other shards have no outputs read until asked.
-   * Absent: weighed from the passports' summaries.
-   */
-  listedWeights?: ListedWeights | undefined;
   paths: ArtifactPaths;
 }
 
@@ -77,9 +65,8 @@ export async function selectScope(input: ScopeInput): Promise<Scope> {
   let dirs: ReadonlySet<string> = fullDirs;
   let shardScope: ShardScope | undefined;
   if (shard) {
-    const weights = input.listedWeights
-      ? weighListedDirectories(input.listedWeights, fullDirs)
-      : weighDirectories(records, fullDirs);
+    // Weighed from the walk (shard.ts): the same numbers in every shard, whatever it reads.
+    const weights = weighDirectories(input.layout, fullDirs);
     const own = new Set(selectShardDirectories(weights, shard));
     dirs = new Set([...fullDirs].filter((d) => own.has(d)));
     shardScope = {
