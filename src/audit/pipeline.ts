@@ -61,7 +61,7 @@ import {
   type ReadPassportsOptions,
 } from '../repo/passports.js';
 import { planArtifacts, type ExternalListing } from '../repo/plan.js';
-import { selectScope, type Scope } from '../repo/scope.js';
+import { cutShard, selectScope, type Scope } from '../repo/scope.js';
 import { readEngineRecords } from '../repo/snakemake-records.js';
 import { planAuditReruns, readBaseNodes, type AgreesWithEveryProducer } from '../repo/stale.js';
 import type { ShardSpec } from '../core/options.js';
@@ -482,6 +482,11 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   // what is read here. Shard 1 (its chain indexes every output) and changed mode (it reads
   // every listing for its scope) build every summary's outputs.
   const outputsOnDemand = shard !== undefined && shard.index !== 1 && changes.files === null;
+  // There, another shard's passport is not read at all until a rule asks it: the partition is
+  // cut from the walk before any passport is read, and the shard reads its own passports now.
+  // At 10^6 files each shard read and parsed all 10,000 passports, three quarters of them
+  // another shard's (docs/performance.md, issue 41, branches shard-weights and shard-own).
+  const cut = outputsOnDemand ? cutShard(layout, new Set(layout.outputDirs), shard) : undefined;
   const passports = await readPassports(layout.passportPaths, input.reader, {
     maxBytes: config.maxPassportBytes,
     signal: input.signal,
@@ -490,6 +495,7 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
     ...input.read,
     indexOnly: input.read?.indexOnly === true || outputsOnDemand,
     outputsOnDemand,
+    readOnAsk: cut && ((dir) => !cut.dirs.has(dir)),
   });
   const leadsRun = !shard || shard.index === 1;
   const handoffs = leadsRun
@@ -509,6 +515,7 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
     passports,
     changes,
     shard,
+    cut,
     paths,
   });
   if (outputsOnDemand && input.onScopePassport)
