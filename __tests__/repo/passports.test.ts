@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readPassport, withInputs, type Passport } from '../../src/core/passport.js';
 import type { ContainedReadResult } from '../../src/fs/safe-read.js';
 import type { DocumentReader } from '../../src/hash/index.js';
@@ -15,6 +15,7 @@ import {
   describePassport,
   describePassportBytes,
   readPassports,
+  type PassportRecord,
 } from '../../src/repo/passports.js';
 
 /** Reads documents from a map of path → bytes, in order. */
@@ -476,5 +477,127 @@ describe('a passport described for stamp, graph and export', () => {
     const held = encode({ passport_id: 'abcdef12-0000-4000-8000-000000000004' });
     expect(describePassportBytes(record, held).id).toBe('abcdef12-0000-4000-8000-000000000004');
     expect(describePassport(record).id).toBe(id);
+  });
+});
+
+describe("another shard's passports read on first ask (readOnAsk: a shard that does not lead)", () => {
+  /** Passports of every kind the read gives a record for, one directory each. */
+  const docs: Record<string, Uint8Array | undefined> = {
+    own: encode({ passport_id: 'abcdef12-0000-4000-8000-00000000000a', outputs: [{ path: 'o' }] }),
+    fine: encode({ passport_id: 'ABCDEF12-0000-4000-8000-00000000000B', inputs: [{ path: 'i' }] }),
+    'not-json': new TextEncoder().encode(
+      '{"passport_id": "abcdef12-0000-4000-8000-00000000000c", ',
+    ),
+    'not-utf8': new Uint8Array([0x7b, 0xff, 0x7d]),
+    // Past the depth cap: refused (passport-too-large) whether read with the rest or on ask.
+    deep: new TextEncoder().encode(
+      `{"passport_id": "abcdef12-0000-4000-8000-00000000000d", "parameters": ${'['.repeat(300)}${']'.repeat(300)}}`,
+    ),
+    gone: undefined,
+    // The reader cannot read it again on this thread (a path the walk did not list as a file).
+    linked: encode({ passport_id: 'abcdef12-0000-4000-8000-00000000000e' }),
+  };
+  const paths = Object.keys(docs).map((dir) => `${dir}/p.passport.json`);
+
+  /** A reader of `docs` that counts each path's reads, with the rest and again on this thread. */
+  function countingReader() {
+    const files = new Map<string, Uint8Array>();
+    for (const [dir, bytes] of Object.entries(docs))
+      if (bytes) files.set(`${dir}/p.passport.json`, bytes);
+    const base = rereadingReader(files);
+    const reads = new Map<string, number>();
+    const count = (rel: string) => reads.set(rel, (reads.get(rel) ?? 0) + 1);
+    const reader: DocumentReader = {
+      readEach: (rels, maxBytes, visit, options) =>
+        base.readEach(
+          rels,
+          maxBytes,
+          (rel, read) => {
+            count(rel);
+            visit(rel, read);
+          },
+          options,
+        ),
+      readAgainSync: (rel, maxBytes) => {
+        if (rel.startsWith('linked/')) return undefined;
+        const again = base.readAgainSync?.(rel, maxBytes);
+        return (
+          again &&
+          (() => {
+            count(rel);
+            return again();
+          })
+        );
+      },
+    };
+    return { reader, reads };
+  }
+
+  const fieldsOfRecord = (r: PassportRecord) => ({
+    path: r.path,
+    dir: r.dir,
+    id: r.id,
+    claimedId: r.claimedId,
+    problem: r.problem,
+    summary: r.summary && fieldsOf(r.summary),
+    bytes: r.readBytes() && Buffer.from(r.readBytes() as Uint8Array).toString('hex'),
+  });
+
+  it('reads and parses none of them until one of its fields is asked, then each once, the same record as read with the rest, in the same order', async () => {
+    const options = { maxBytes: 1 << 20, indexOnly: true, outputsOnDemand: true };
+    const whole = await readPassports(paths, countingReader().reader, options);
+    const parse = JSON.parse;
+    const parsed: string[] = [];
+    const spy = vi.spyOn(JSON, 'parse').mockImplementation((text: string, reviver) => {
+      parsed.push(text);
+      return parse(text, reviver) as unknown;
+    });
+    try {
+      for (const first of ['id', 'summary', 'claimedId', 'problem', 'bytes'] as const) {
+        const { reader, reads } = countingReader();
+        parsed.length = 0;
+        const set = await readPassports(paths, reader, {
+          ...options,
+          readOnAsk: (dir) => dir !== 'own',
+        });
+        // Read now: its own, and the one that cannot be read again on this thread.
+        expect([...reads.keys()].sort()).toEqual(['linked/p.passport.json', 'own/p.passport.json']);
+        expect(parsed.filter((t) => !t.includes('0000000a') && !t.includes('0000000e'))).toEqual(
+          [],
+        );
+        expect(set.records.map((r) => [r.path, r.dir])).toEqual(
+          whole.records.map((r) => [r.path, r.dir]),
+        );
+        expect(reads.size).toBe(2);
+        // One field asked first reads the record; the others then read nothing more.
+        for (const r of set.records)
+          if (first === 'bytes') r.readBytes();
+          else void r[first];
+        expect([...reads.values()]).toEqual(paths.map(() => 1));
+        expect(set.records.map(fieldsOfRecord)).toEqual(whole.records.map(fieldsOfRecord));
+        expect([...reads.values()]).toEqual(paths.map(() => 1));
+        expect(set.records.find((r) => r.dir === 'fine')?.id).toBe(
+          'abcdef12-0000-4000-8000-00000000000b',
+        );
+        expect(set.records.find((r) => r.dir === 'deep')?.summary).toBeNull();
+        expect(set.records.find((r) => r.dir === 'not-json')?.claimedId).toBe(
+          'abcdef12-0000-4000-8000-00000000000c',
+        );
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('reads every passport at once with keepAsRead or onRead (they see each as read)', async () => {
+    for (const extra of [{ keepAsRead: true }, { onRead: () => undefined }]) {
+      const { reader, reads } = countingReader();
+      await readPassports(paths, reader, {
+        maxBytes: 1 << 20,
+        readOnAsk: () => true,
+        ...extra,
+      });
+      expect([...reads.keys()], JSON.stringify(Object.keys(extra))).toEqual(paths);
+    }
   });
 });

@@ -61,8 +61,7 @@ import {
   type ReadPassportsOptions,
 } from '../repo/passports.js';
 import { planArtifacts, type ExternalListing } from '../repo/plan.js';
-import { selectScope, type Scope } from '../repo/scope.js';
-import { addListedWeight, type ListedWeights } from '../repo/shard.js';
+import { cutShard, selectScope, type Scope } from '../repo/scope.js';
 import { readEngineRecords } from '../repo/snakemake-records.js';
 import { planAuditReruns, readBaseNodes, type AgreesWithEveryProducer } from '../repo/stale.js';
 import type { ShardSpec } from '../core/options.js';
@@ -475,16 +474,19 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   });
   input.onLayout?.(layout);
   // 2 read
-  // A shard weighs its partition from each passport's parsed value as it is read, so that a
-  // shard that does not lead (all mode) reads the outputs of a passport only when asked: no
+  // A shard that does not lead (all mode) reads the outputs of a passport only when asked: no
   // chain indexes them there, and a rule asks those of another shard's passport only as an
   // input's producer. At 10^6 files, 750,000 outputs of other shards were read, each path
   // looked up in the walk's index, and kept to the end (docs/performance.md, issue 41,
-  // branch perf-shard2). Shard 1 (its chain indexes every output) and changed mode (it reads
-  // every listing for its scope) build every summary's outputs and weigh them as before.
+  // branch perf-shard2). The partition is weighed from the walk (repo/shard.ts), not from
+  // what is read here. Shard 1 (its chain indexes every output) and changed mode (it reads
+  // every listing for its scope) build every summary's outputs.
   const outputsOnDemand = shard !== undefined && shard.index !== 1 && changes.files === null;
-  const listedWeights: ListedWeights | undefined = outputsOnDemand ? new Map() : undefined;
-  const onRead = input.read?.onRead;
+  // There, another shard's passport is not read at all until a rule asks it: the partition is
+  // cut from the walk before any passport is read, and the shard reads its own passports now.
+  // At 10^6 files each shard read and parsed all 10,000 passports, three quarters of them
+  // another shard's (docs/performance.md, issue 41, branches shard-weights and shard-own).
+  const cut = outputsOnDemand ? cutShard(layout, new Set(layout.outputDirs), shard) : undefined;
   const passports = await readPassports(layout.passportPaths, input.reader, {
     maxBytes: config.maxPassportBytes,
     signal: input.signal,
@@ -493,12 +495,7 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
     ...input.read,
     indexOnly: input.read?.indexOnly === true || outputsOnDemand,
     outputsOnDemand,
-    onRead: listedWeights
-      ? (record, parsed, set) => {
-          if (parsed) addListedWeight(listedWeights, record.dir, parsed.value);
-          onRead?.(record, parsed, set);
-        }
-      : onRead,
+    readOnAsk: cut && ((dir) => !cut.dirs.has(dir)),
   });
   const leadsRun = !shard || shard.index === 1;
   const handoffs = leadsRun
@@ -518,8 +515,8 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
     passports,
     changes,
     shard,
+    cut,
     paths,
-    listedWeights,
   });
   if (outputsOnDemand && input.onScopePassport)
     for (const r of scope.passports) input.onScopePassport(r, passports.readInFull(r), passports);

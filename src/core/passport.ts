@@ -357,27 +357,6 @@ function readArtifacts(list: unknown, sharePath: SharePath): ArtifactRef[] {
   return out;
 }
 
-/**
- * The outputs a passport value lists, counted as {@link readPassport} reads them (an entry counts
- * when its path is a string) with the sizes that are safe integers above 0 summed, without
- * building them: a shard weighs its partition from this as each passport is read
- * (repo/shard.ts addListedWeight). Never throws.
- */
-export function countListedOutputs(value: unknown): { files: number; bytes: number } {
-  const list = asObjectOrEmpty(value).outputs;
-  let files = 0;
-  let bytes = 0;
-  if (!Array.isArray(list)) return { files, bytes };
-  for (const entry of list) {
-    const o = asObjectOrEmpty(entry);
-    if (typeof o.path !== 'string') continue;
-    files++;
-    const size = o.size_bytes;
-    if (typeof size === 'number' && Number.isSafeInteger(size) && size > 0) bytes += size;
-  }
-  return { files, bytes };
-}
-
 function readErrors(list: unknown): ErrorEntry[] {
   const out: ErrorEntry[] = [];
   if (!Array.isArray(list)) return out;

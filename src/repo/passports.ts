@@ -286,6 +286,13 @@ export interface ReadPassportsOptions {
   indexOnly?: boolean;
   /** With indexOnly: the outputs too are read on first use ({@link IndexedPassport}). */
   outputsOnDemand?: boolean;
+  /**
+   * The directories whose passports are read only when first asked (another shard's, in a shard
+   * that does not lead): each is read on this thread when one of its fields or its bytes is asked, and never if none
+   * is ({@link PassportReadOnAsk}). A path the reader cannot read again synchronously is read
+   * with the rest. Not with keepAsRead or onRead, which see every passport as read.
+   */
+  readOnAsk?: ((dir: string) => boolean) | undefined;
   /** Keeps every passport as read, value included, for `graph` and `export` ({@link PassportSet.asRead}). */
   keepAsRead?: boolean;
   /**
@@ -381,54 +388,155 @@ export async function readPassports(
     options.onRead !== undefined &&
     options.keepAsRead !== true &&
     !indexOnly;
+  const makeRecord = (path: string, read: ContainedReadResult) =>
+    recordRead(path, read, { indexOnly, outputsOnDemand, letGo, reader, options });
   const visit: Parameters<DocumentReader['readEach']>[2] = (path, read) => {
-    const dir = relativeDirname(path);
-    if (!read.ok) {
-      const record = {
-        path,
-        dir,
-        id: null,
-        summary: null,
-        claimedId: null,
-        readBytes: () => null,
-        problem: read,
-      };
-      set.add(record, undefined);
-      options.onRead?.(record, undefined, set);
-      return;
-    }
-    let light: { summary: Passport; value: unknown; scan: StructureScan } | null;
-    if (indexOnly) {
-      const parsed = parsePassportBytes(read.bytes);
-      light = parsed && {
-        summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
-        ...parsed,
-      };
-    } else light = summarizePassportBytes(read.bytes, options.sharePath);
-    const summary = light?.summary ?? null;
-    const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
-    // Held past this call (no way to read them again), the bytes are copied out of the reader's.
-    const bytes = new HeldBytes(letGo && !again ? copyOf(read.bytes) : read.bytes);
-    const record: PassportRecord = {
-      path,
-      dir,
-      id: summary?.id ?? null,
-      summary,
-      claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
-      readBytes: () => bytes.get(),
-      problem: null,
-    };
-    if (again) set.positions.markReadAgain(record);
-    // The scan is handed on too, so the full check does not scan the bytes a second time.
-    const parsed = light ? { value: light.value, scan: light.scan } : undefined;
+    const { record, parsed, letGoOf } = makeRecord(path, read);
+    if (letGoOf) set.positions.markReadAgain(record);
     set.add(record, parsed);
     options.onRead?.(record, parsed, set);
-    if (again) bytes.letGo(again);
+    letGoOf?.();
   };
-  // Let go of, a passport's bytes need not outlive its check: the reader may read the next
-  // passport into the same memory (DocumentReader.readEach's `reuse`).
-  await reader.readEach(paths, options.maxBytes, visit, { reuse: letGo });
+  const later =
+    options.readOnAsk !== undefined && options.keepAsRead !== true && options.onRead === undefined
+      ? options.readOnAsk
+      : undefined;
+  if (later === undefined) {
+    // Let go of, a passport's bytes need not outlive its check: the reader may read the next
+    // passport into the same memory (DocumentReader.readEach's `reuse`).
+    await reader.readEach(paths, options.maxBytes, visit, { reuse: letGo });
+    return set;
+  }
+  // Another shard's passport (readOnAsk) is read on this thread the first time it is asked, if
+  // it can be (a path the walk listed as a regular file); the rest are read now, in one pass.
+  // The records keep the layout's order either way.
+  const slots: (PassportRecord | undefined)[] = [];
+  const now: string[] = [];
+  for (const path of paths) {
+    const dir = relativeDirname(path);
+    const readAgain = later(dir) ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
+    if (readAgain === undefined) {
+      now.push(path);
+      slots.push(undefined);
+    } else slots.push(new PassportReadOnAsk(path, dir, () => makeRecord(path, readAgain()).record));
+  }
+  const read: PassportRecord[] = [];
+  await reader.readEach(
+    now,
+    options.maxBytes,
+    (path, result) => void read.push(makeRecord(path, result).record),
+    { reuse: false },
+  );
+  let next = 0;
+  for (const slot of slots) set.add(slot ?? (read[next++] as PassportRecord), undefined);
   return set;
+}
+
+/**
+ * One passport file's record from what its read gave: refused, or parsed lightly (for its index
+ * alone with indexOnly). The same whether the file was read with the others or on first ask.
+ */
+function recordRead(
+  path: string,
+  read: ContainedReadResult,
+  how: {
+    indexOnly: boolean;
+    outputsOnDemand: boolean;
+    letGo: boolean;
+    reader: DocumentReader;
+    options: ReadPassportsOptions;
+  },
+): { record: PassportRecord; parsed: ParsedValue; letGoOf?: () => void } {
+  const { options } = how;
+  const dir = relativeDirname(path);
+  if (!read.ok) {
+    const record = {
+      path,
+      dir,
+      id: null,
+      summary: null,
+      claimedId: null,
+      readBytes: () => null,
+      problem: read,
+    };
+    return { record, parsed: undefined };
+  }
+  let light: { summary: Passport; value: unknown; scan: StructureScan } | null;
+  if (how.indexOnly) {
+    const parsed = parsePassportBytes(read.bytes);
+    light = parsed && {
+      summary: new IndexedPassport(
+        parsed.value,
+        read.bytes,
+        options.sharePath,
+        how.outputsOnDemand,
+      ),
+      ...parsed,
+    };
+  } else light = summarizePassportBytes(read.bytes, options.sharePath);
+  const summary = light?.summary ?? null;
+  const again = how.letGo ? how.reader.readAgainSync?.(path, options.maxBytes) : undefined;
+  // Held past this call (no way to read them again), the bytes are copied out of the reader's.
+  const bytes = new HeldBytes(how.letGo && !again ? copyOf(read.bytes) : read.bytes);
+  const record: PassportRecord = {
+    path,
+    dir,
+    id: summary?.id ?? null,
+    summary,
+    claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
+    readBytes: () => bytes.get(),
+    problem: null,
+  };
+  // The scan is handed on too, so the full check does not scan the bytes a second time.
+  const parsed = light ? { value: light.value, scan: light.scan } : undefined;
+  if (!again) return { record, parsed };
+  return { record, parsed, letGoOf: () => bytes.letGo(again) };
+}
+
+/**
+ * Another shard's passport, not read until asked (a shard that does not lead,
+ * {@link ReadPassportsOptions.readOnAsk}): its path and directory are the layout's; its id,
+ * reading, claimed id, bytes and problem are those of the record its first read gives, on the
+ * first ask of any of them. Why: at 10^6 files, each shard read and parsed all 10,000
+ * passports, three quarters of them another shard's, which no rule asks (docs/performance.md,
+ * issue 41, branches shard-weights and shard-own).
+ */
+class PassportReadOnAsk implements PassportRecord {
+  readonly path: string;
+  readonly dir: string;
+  #read: (() => PassportRecord) | undefined;
+  #record: PassportRecord | undefined;
+
+  constructor(path: string, dir: string, read: () => PassportRecord) {
+    this.path = path;
+    this.dir = dir;
+    this.#read = read;
+  }
+
+  get id(): string | null {
+    return this.#asRead().id;
+  }
+  get summary(): Passport | null {
+    return this.#asRead().summary;
+  }
+  get claimedId(): string | null {
+    return this.#asRead().claimedId;
+  }
+  get problem(): PassportReadProblem | null {
+    return this.#asRead().problem;
+  }
+  readBytes(): Uint8Array | null {
+    return this.#asRead().readBytes();
+  }
+
+  /** The record as read, read once. */
+  #asRead(): PassportRecord {
+    if (this.#record === undefined) {
+      this.#record = (this.#read as () => PassportRecord)();
+      this.#read = undefined;
+    }
+    return this.#record;
+  }
 }
 
 /**

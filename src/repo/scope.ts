@@ -13,13 +13,7 @@ import type { Changes } from './changes.js';
 import type { Layout } from './layout.js';
 import type { PassportRecord, PassportSet } from './passports.js';
 import type { ShardSpec } from '../core/options.js';
-import {
-  fingerprintPartition,
-  selectShardDirectories,
-  type ListedWeights,
-  weighDirectories,
-  weighListedDirectories,
-} from './shard.js';
+import { fingerprintPartition, selectShardDirectories, weighDirectories } from './shard.js';
 import type { RepoTree } from './tree.js';
 
 /** The part of the repository one run audits. */
@@ -51,17 +45,45 @@ export interface ScopeInput {
     RepoTree,
     'isPlainFile' | 'isSurelyMissing' | 'resolve' | 'symlinkChain' | 'relativeToRoot'
   >;
-  layout: Pick<Layout, 'outputDirs' | 'ownerOf' | 'unplainPassportPaths'>;
+  layout: Pick<Layout, 'outputDirs' | 'ownerOf' | 'unplainPassportPaths' | 'ownedFiles'>;
   passports: Pick<PassportSet, 'records'>;
   changes: Changes;
   shard?: ShardSpec | undefined;
   /**
-   * The outputs each directory's passports list, summed as they were read (shard.ts
-   * addListedWeight): a shard's passports of other shards have no outputs read until asked.
-   * Absent: weighed from the passports' summaries.
+   * The shard's part of `fullDirs`, cut already ({@link cutShard}): the audit cuts it before it
+   * reads the passports, to read another shard's only when asked.
    */
-  listedWeights?: ListedWeights | undefined;
+  cut?: ShardCut | undefined;
   paths: ArtifactPaths;
+}
+
+/** A shard's part of the run's output directories, and what its report says of the partition. */
+export interface ShardCut {
+  readonly dirs: ReadonlySet<string>;
+  readonly shard: ShardScope;
+}
+
+/**
+ * Shard `shard`'s part of `fullDirs` (the output directories the whole run audits). Weighed from
+ * the walk (shard.ts): the same numbers in every shard, whatever it reads, so it is known before
+ * any passport is read.
+ */
+export function cutShard(
+  layout: Pick<Layout, 'ownedFiles'>,
+  fullDirs: ReadonlySet<string>,
+  shard: ShardSpec,
+): ShardCut {
+  const weights = weighDirectories(layout, fullDirs);
+  const own = new Set(selectShardDirectories(weights, shard));
+  return {
+    dirs: new Set([...fullDirs].filter((d) => own.has(d))),
+    shard: {
+      index: shard.index,
+      count: shard.count,
+      fingerprint: fingerprintPartition(weights, shard.count),
+      chain: shard.index === 1,
+    },
+  };
 }
 
 /** Decides the scope of a run. */
@@ -74,21 +96,9 @@ export async function selectScope(input: ScopeInput): Promise<Scope> {
       : await selectChangedDirectories(input, changes.files);
   // Every shard cuts the same partition of the full scope and keeps its own part.
   const fullDirs: ReadonlySet<string> = changed.dirs;
-  let dirs: ReadonlySet<string> = fullDirs;
-  let shardScope: ShardScope | undefined;
-  if (shard) {
-    const weights = input.listedWeights
-      ? weighListedDirectories(input.listedWeights, fullDirs)
-      : weighDirectories(records, fullDirs);
-    const own = new Set(selectShardDirectories(weights, shard));
-    dirs = new Set([...fullDirs].filter((d) => own.has(d)));
-    shardScope = {
-      index: shard.index,
-      count: shard.count,
-      fingerprint: fingerprintPartition(weights, shard.count),
-      chain: shard.index === 1,
-    };
-  }
+  const cut = shard ? (input.cut ?? cutShard(input.layout, fullDirs, shard)) : undefined;
+  const dirs: ReadonlySet<string> = cut?.dirs ?? fullDirs;
+  const shardScope = cut?.shard;
   return {
     mode: changes.files === null ? 'all' : 'changed',
     changes,

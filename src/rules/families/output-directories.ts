@@ -17,8 +17,10 @@ export const outputDirectories: RuleFamily = {
   async check({ scope, layout, tree, plan, passports, ignored }, out) {
     checkColocation(plan, passports, out);
     // A passport that could not be read says nothing about what it lists: its finding stands alone.
+    // Only the scope's directories are asked, so only the scope's passports are: a shard that
+    // does not lead reads another shard's passport only when a rule asks it (repo/passports.ts).
     const unreadableDirs = new Set(
-      passports.records.filter((r) => r.summary === null).map((r) => r.dir),
+      scope.passports.filter((r) => r.summary === null).map((r) => r.dir),
     );
     // Gathered first, in directory order, then judged after one question to git.
     const found: { dir: string; files: string[]; missing: boolean }[] = [];
