@@ -526,6 +526,7 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   const chain = scope.leadsRun
     ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
     : EMPTY_CHAIN;
+  // The re-run plan is made when a rule first asks for it (planStaleSteps).
   const { base, listStaleSteps } = planStaleSteps(input, passports.records, paths, chain);
   input.onScope?.(scope);
   // 4 plan
