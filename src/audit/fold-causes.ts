@@ -30,7 +30,7 @@ const CARRIERS: readonly RuleId[] = [
 ];
 
 /** What the fold reads: the passports, the output directories, the paths and the re-run plan. */
-export type FoldFacts = Pick<AuditFacts, 'passports' | 'layout' | 'paths' | 'stale'>;
+export type FoldFacts = Pick<AuditFacts, 'passports' | 'layout' | 'paths' | 'listStaleSteps'>;
 
 /**
  * Folds, in place, the findings of each consumer input whose upstream failed or no longer
@@ -127,7 +127,7 @@ function findUpstream(
   rel: string,
   facts: FoldFacts,
 ): PassportRecord | undefined {
-  const step = facts.stale.find((s) => s.path === consumer.path);
+  const step = facts.listStaleSteps().find((s) => s.path === consumer.path);
   const via = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel)?.via_path;
   const records = facts.passports.records;
   if (via) {

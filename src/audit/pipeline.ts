@@ -28,7 +28,7 @@ import type { AttestationVerifier } from '../attest/verify.js';
 import { DEFAULT_CONFIG, usesAttestations, type Config } from '../config/config.js';
 import { workingTreeFiles, type TrustedFiles } from '../config/trusted-files.js';
 import type { BaseFiles } from '../core/base-files.js';
-import type { PassportFile } from '../core/diff-model.js';
+import type { PassportFile, StaleStep } from '../core/diff-model.js';
 import type { FindingInput } from '../core/findings.js';
 import type { GitlinkQuery, IgnoreRules, LfsQuery } from '../core/ignored.js';
 import type { AuditReport } from '../core/report-model.js';
@@ -523,11 +523,24 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   const chain = scope.leadsRun
     ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
     : EMPTY_CHAIN;
-  const { base, stale } = planStaleSteps(input, passports.records, paths, chain);
+  // The re-run plan is made when a rule first asks for it (planStaleSteps).
+  const { base, listStaleSteps } = planStaleSteps(input, passports.records, paths, chain);
   input.onScope?.(scope);
   // 4 plan
   const plan = await planArtifacts(scope, tree, paths);
-  return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
+  return {
+    config,
+    tree,
+    layout,
+    passports,
+    handoffs,
+    scope,
+    chain,
+    plan,
+    paths,
+    listStaleSteps,
+    base,
+  };
 }
 
 /** The tree as the handoff documents are read from it, each read noted in `filesRead` when given. */
@@ -604,6 +617,16 @@ function leaveOutIgnored(
 /**
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
  * computation with the diff's (repo/stale.ts), so its stale list and the audit's agree.
+ *
+ * The plan is made on the first call of `listStaleSteps` and kept. Its askers are chain-stale
+ * (the leading shard, `--all`, changed mode: every such run asks), input-missing and the folded
+ * causes (a finding of the scope's passports). A shard that does not lead asks it for such a
+ * finding alone: made at gather time there, its first question read in full the outputs of
+ * every producer any passport consumes, with no chain to answer it (docs/performance.md,
+ * branch stale-lazy). Made later, it reads what it read at gather time: the records, their
+ * summaries and the chain are not changed after they are read (a summary read on demand gives
+ * the values of the first reading), and a passport's bytes, which it reads only against a base,
+ * are held to the end when the run has a base (readPassports' letGoOfBytes is off then).
  */
 function planStaleSteps(
   options: Pick<AuditTrust, 'base'>,
@@ -626,14 +649,16 @@ function planStaleSteps(
     if (sole === undefined) return chain !== EMPTY_CHAIN;
     return sole !== null && sameRecordedDigest(sole, input);
   };
-  const stale = planAuditReruns(
-    records,
-    options.base?.passports ?? null,
-    normalize,
-    base ?? [],
-    agrees,
-  );
-  return { base, stale };
+  let stale: readonly StaleStep[] | undefined;
+  const listStaleSteps = (): readonly StaleStep[] =>
+    (stale ??= planAuditReruns(
+      records,
+      options.base?.passports ?? null,
+      normalize,
+      base ?? [],
+      agrees,
+    ));
+  return { base, listStaleSteps };
 }
 
 /** The citation lock in force (repo/citation-lock.ts): the registries', the base's or the checkout's. */

@@ -212,6 +212,11 @@ export type AgreesWithEveryProducer = (input: ArtifactRef, dir: string) => boole
  * whose path a passport it consumes lists as an output at another digest (findDirectReasons
  * with an empty base, asked without building a node per passport). Paths by `normalize`, the
  * first entry of a path winning, as {@link toStaleNode} indexes them.
+ *
+ * Without `agrees` (a shard that does not lead has no chain) every input with a consumed
+ * producer is left open, and each such producer's outputs are read: no cheaper answer is exact,
+ * since the reason is a producer's listing, and the plan's steps print their place in the whole
+ * plan ("step k of N"). The audit asks it only when a finding asks for the plan.
  */
 function hasHeadAloneReason(
   head: readonly HeadPassport[],

@@ -410,16 +410,17 @@ function pointStale(facts: AuditFacts, record: PassportRecord, r: StaleReason | 
  * stale passport: a consumer whose input its producer no longer records, or one downstream.
  */
 function checkStale(facts: AuditFacts, out: RuleOutput): void {
-  if (facts.stale.length === 0) return;
+  const stale = facts.listStaleSteps();
+  if (stale.length === 0) return;
   const byPath = new Map(facts.passports.records.map((r) => [r.path, r]));
-  for (const step of facts.stale) {
+  for (const step of stale) {
     const record = byPath.get(step.path);
     if (!record) continue;
     const shown = step.reasons.slice(0, MAX_STALE_REASONS).map(describeStaleReason);
     const more = step.reasons.length - shown.length;
     reportAt(out, facts.passports, record, pointStale(facts, record, step.reasons[0]), {
       rule: 'chain-stale',
-      message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${describeRerun(step, facts.stale.length)}`,
+      message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${describeRerun(step, stale.length)}`,
     });
   }
 }

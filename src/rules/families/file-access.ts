@@ -151,7 +151,8 @@ function reportMissingInput(
   facts: DigestFacts,
   out: RuleOutput,
 ): void {
-  const step = facts.stale.find((s) => s.path === record.path);
+  const stale = facts.listStaleSteps();
+  const step = stale.find((s) => s.path === record.path);
   const reason = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel);
   const producers = facts.passports.records.filter(
     (r) =>
@@ -167,7 +168,7 @@ function reportMissingInput(
   let fix: string;
   if (reason && step) {
     why = `its upstream ${named(reason.via_path, reason.via_id)} recorded it, and no longer does (renamed, or deleted and re-stamped)`;
-    fix = describeRerun(step, facts.stale.length);
+    fix = describeRerun(step, stale.length);
   } else if (producers[0]) {
     const p = producers[0];
     why = `its upstream ${named(p.path, p.id)} records it as an output, which is missing there too`;

@@ -82,9 +82,13 @@ export interface AuditFacts {
   readonly paths: ArtifactPaths;
   /**
    * The re-run plan (repo/stale.ts planAuditReruns): the stale passports of the head, against
-   * the base when the run has one; the provenance diff's stale list.
+   * the base when the run has one; the provenance diff's stale list. Made on the first call and
+   * kept (the same array on every call): a shard that does not lead asks it only for a finding
+   * of its own passports (input-missing, a folded cause), and made at gather time it read every
+   * consumed producer's outputs in full there, whether asked or not (docs/performance.md,
+   * branch stale-lazy). A function, not a field, so that spreading the facts does not make it.
    */
-  readonly stale: readonly StaleStep[];
+  readonly listStaleSteps: () => readonly StaleStep[];
   /** The base revision's passports, when the run has a base (passport-id-reused); else null. */
   readonly base: readonly StaleNode[] | null;
   /** Findings the caller made before the audit (`config-changed`), reported by the run-level rules. */
