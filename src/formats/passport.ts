@@ -307,7 +307,9 @@ function citationFindings(
 ): FindingInput[] {
   const findings: FindingInput[] = [];
   for (const kind of ['inputs', 'outputs'] as const) {
-    for (const ref of summary[kind]) {
+    const refs = summary[kind];
+    for (let i = 0; i < refs.length; i++) {
+      const ref = refs[i]!;
       if (ref.source === null) continue;
       const check = parseCitation(ref.source);
       if (check.ok) continue;

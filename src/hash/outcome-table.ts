@@ -131,8 +131,6 @@ export class OutcomeTable {
  * exactly the fields `ok`, `sha256` and `size` (no LFS pointer, no blob id). The columns take it
  * when its digest is 64 lowercase hex digits too (`writePlainHex`), so it reads back the same.
  */
-function isPlainShape(
-  outcome: HashOutcome,
-): outcome is { ok: true; sha256: string; size: number } {
+function isPlainShape(outcome: HashOutcome): outcome is { ok: true; sha256: string; size: number } {
   return outcome.ok && !('lfs' in outcome) && !('blob' in outcome);
 }
