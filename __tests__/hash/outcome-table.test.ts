@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import { getHeapStatistics, GCProfiler, setFlagsFromString } from 'node:v8';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tieringFlags } from '../../src/util/tiering.js';
 import type { HashOutcome } from '../../src/hash/hash-files.js';
 import { OutcomeTable } from '../../src/hash/outcome-table.js';
 import { readPassport } from '../../src/core/passport.js';
@@ -117,48 +114,4 @@ describe('OutcomeTable', () => {
     expect(table.sizeIfRecorded(3, same)).toBeUndefined();
     expect(table.sizeIfRecorded(99, same)).toBeUndefined();
   });
-
-  it('stores and compares plain digests without allocating per file, its code unoptimized as in an audit', () => {
-    // The entries' tiering thresholds for this V8 (util/tiering.ts), as an audit runs: a file's
-    // digest is stored and compared mostly before V8 optimizes either. Unoptimized, Node 24's
-    // Buffer#write(…, 'hex') and Buffer#compare with ranges allocated ~0.1 KB and ~0.5 KB a call
-    // (docs/performance.md, branch n24-gap); the two columns' own loops allocate nothing.
-    const flags = tieringFlags(process.versions.v8);
-    if (flags !== null) setFlagsFromString(flags);
-    const files = 20_000;
-    const digests = Array.from({ length: files }, (_, i) =>
-      createHash('sha256').update(String(i)).digest('hex'),
-    );
-    const refs = readPassport({
-      outputs: digests.map((sha256, i) => ({ path: `f${i}`, sha256 })),
-    }).outputs;
-    const outcomes = digests.map((sha256) => ({ ok: true as const, sha256, size: 1 }));
-    const table = new OutcomeTable(files);
-    let agreed = 0;
-    const allocated = allocatedWhile(() => {
-      for (let i = 0; i < files; i++) table.set(i, outcomes[i]);
-      for (let i = 0; i < files; i++) if (table.sizeIfRecorded(i, refs[i]!) === 1) agreed++;
-    });
-    expect(agreed).toBe(files);
-    // 20,000 files: 2 MB would be ~100 bytes a file; the old calls made several times that.
-    expect(allocated).toBeLessThan(2 * 1024 * 1024);
-  });
 });
-
-/**
- * Bytes allocated on this thread's heap while `run` runs: the heap's growth plus what each
- * collection meanwhile freed (node:v8 GCProfiler's before and after of each).
- */
-function allocatedWhile(run: () => void): number {
-  const profiler = new GCProfiler();
-  profiler.start();
-  const before = getHeapStatistics().used_heap_size;
-  run();
-  const after = getHeapStatistics().used_heap_size;
-  const freed = (profiler.stop()?.statistics ?? []).reduce(
-    (sum, gc) =>
-      sum + gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize,
-    0,
-  );
-  return after - before + freed;
-}

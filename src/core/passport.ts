@@ -149,10 +149,9 @@ const HEX_VALUES: Int8Array = (() => {
 
 /**
  * Writes `hex` as 32 bytes at `column[at]` when it is exactly 64 lowercase hex digits; false
- * (the bytes written so far are garbage the caller leaves unclaimed) for anything else. Also
- * the hash outcome table's (hash/outcome-table.ts), for the hashing thread's digests.
+ * (the bytes written so far are garbage the caller leaves unclaimed) for anything else.
  */
-export function writePlainHex(hex: string, column: Buffer, at: number): boolean {
+function writePlainHex(hex: string, column: Buffer, at: number): boolean {
   if (hex.length !== 2 * DIGEST_BYTES) return false;
   for (let i = 0; i < DIGEST_BYTES; i++) {
     const high = HEX_VALUES[hex.charCodeAt(2 * i)] ?? -1;
@@ -261,13 +260,9 @@ class ColumnArtifact implements ArtifactRef {
 
   /** Whether `digest[at…at+32]` is this artifact's recorded digest, byte for byte. */
   recordsDigest(digest: Uint8Array, at: number): boolean {
-    const column = this.#column;
-    const from = this.#at;
-    // 32 byte reads in place, as sameDigestAs: Buffer#compare with ranges allocates on Node 24
-    // until TurboFan compiles its caller (its offsets checked through argument-copying wrappers):
-    // ~10 MB of W2's main thread, one call a file (docs/performance.md, branch n24-gap).
-    for (let i = 0; i < DIGEST_BYTES; i++) if (column[from + i] !== digest[at + i]) return false;
-    return true;
+    return (
+      this.#column.compare(digest, at, at + DIGEST_BYTES, this.#at, this.#at + DIGEST_BYTES) === 0
+    );
   }
 }
 

@@ -283,12 +283,7 @@ export function countObjectKeys(value: unknown): number {
     const v = stack.pop();
     if (v === null || typeof v !== 'object') continue;
     if (Array.isArray(v)) {
-      // By index: unoptimized `for…of` makes a result object per item (docs/performance.md,
-      // branch n24-gap); this runs once a passport, mostly before V8 optimizes it.
-      for (let i = 0; i < v.length; i++) {
-        const item: unknown = v[i];
-        if (item !== null && typeof item === 'object') stack.push(item);
-      }
+      for (const item of v) if (item !== null && typeof item === 'object') stack.push(item);
       continue;
     }
     for (const key in v) {

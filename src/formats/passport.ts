@@ -307,9 +307,7 @@ function citationFindings(
 ): FindingInput[] {
   const findings: FindingInput[] = [];
   for (const kind of ['inputs', 'outputs'] as const) {
-    const refs = summary[kind];
-    for (let i = 0; i < refs.length; i++) {
-      const ref = refs[i]!;
+    for (const ref of summary[kind]) {
       if (ref.source === null) continue;
       const check = parseCitation(ref.source);
       if (check.ok) continue;

@@ -198,11 +198,8 @@ export async function walkTree(
       onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
       continue;
     }
-    // By index, not `for…of`: an iterator result per entry until V8 optimizes the walk (docs/
-    // performance.md, branch n24-gap).
-    if (dirents)
-      for (let i = 0; i < dirents.length; i++) add(dirents[i]!.name, kindOf(dirents[i]!));
-    else if (byBytes) for (let i = 0; i < byBytes.length; i++) addBytes(byBytes[i]!);
+    if (dirents) for (const dirent of dirents) add(dirent.name, kindOf(dirent));
+    else if (byBytes) for (const dirent of byBytes) addBytes(dirent);
     else if (stream) {
       try {
         for (;;) {

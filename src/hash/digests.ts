@@ -297,7 +297,7 @@ class Digests implements DigestService {
     // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
     hashed.catch(() => undefined);
     let top = 0;
-    for (let i = 0; i < files.length; i++) if (files[i]! > top) top = files[i]!;
+    for (const f of files) if (f > top) top = f;
     const covered = new Uint8Array(top + 1);
     for (const f of files) covered[f] = 1;
     this.speculation = { files, hashed, covered };

@@ -9,12 +9,15 @@
  * 119 MB (docs/performance.md, Issue 41, "The per-file state"). An outcome read back is made
  * again, young and short-lived, with the same fields in the same order as the one stored.
  */
-import { recordsDigest, writePlainHex, type ArtifactRef } from '../core/passport.js';
+import { recordsDigest, type ArtifactRef } from '../core/passport.js';
 import { growCapacity } from '../util/capacity.js';
 import type { HashOutcome } from './hash-files.js';
 
 /** Bytes of one SHA-256 digest. */
 const DIGEST_BYTES = 32;
+
+/** A digest the columns hold exactly: 64 lowercase hex digits (what `digest('hex')` writes). */
+const PLAIN_HEX = /^[0-9a-f]{64}$/;
 
 /** Tags of {@link OutcomeTable}: no outcome, one in the columns, one in the map. */
 const NONE = 0;
@@ -44,12 +47,9 @@ export class OutcomeTable {
       return;
     }
     this.reserve(file);
-    // A plain outcome's digest is decoded into its slot as it is checked (64 lowercase hex
-    // digits, what `digest('hex')` writes), in one pass: a regular expression then
-    // `Buffer#write(…, 'hex')` cost more, and the write's offset checks allocate on Node 24
-    // (docs/performance.md, branch n24-gap). A digest that fails leaves its slot unclaimed.
-    if (isPlainShape(outcome) && writePlainHex(outcome.sha256, this.digests, file * DIGEST_BYTES)) {
+    if (isPlain(outcome)) {
       if (this.tags[file] === OTHER) this.others.delete(file);
+      this.digests.write(outcome.sha256, file * DIGEST_BYTES, DIGEST_BYTES, 'hex');
       this.sizes[file] = outcome.size;
       this.tags[file] = COLUMNS;
       return;
@@ -127,10 +127,11 @@ export class OutcomeTable {
 }
 
 /**
- * An outcome the columns can hold with nothing lost, but for its digest: it hashed and it has
- * exactly the fields `ok`, `sha256` and `size` (no LFS pointer, no blob id). The columns take it
- * when its digest is 64 lowercase hex digits too (`writePlainHex`), so it reads back the same.
+ * An outcome the columns hold with nothing lost: it hashed, it has exactly the fields `ok`,
+ * `sha256` and `size` (no LFS pointer, no blob id), and its digest reads back the same.
  */
-function isPlainShape(outcome: HashOutcome): outcome is { ok: true; sha256: string; size: number } {
-  return outcome.ok && !('lfs' in outcome) && !('blob' in outcome);
+function isPlain(outcome: HashOutcome): outcome is { ok: true; sha256: string; size: number } {
+  return (
+    outcome.ok && !('lfs' in outcome) && !('blob' in outcome) && PLAIN_HEX.test(outcome.sha256)
+  );
 }

@@ -99,11 +99,7 @@ export async function planArtifacts(
     if (!record.summary) continue;
     const held = rows.startRecord(record, record.summary);
     for (const kind of ['outputs', 'inputs'] as const) {
-      // By index, not `for…of`: an iterator result per listing until V8 optimizes this loop
-      // (docs/performance.md, branch n24-gap).
-      const refs = held[kind];
-      for (let i = 0; i < refs.length; i++) {
-        const ref = refs[i]!;
+      for (const ref of held[kind]) {
         if (kind === 'inputs' && ref.external) {
           externals.push({ record, ref });
           continue;

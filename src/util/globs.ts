@@ -45,13 +45,9 @@ export function compileGlobs(patterns: readonly string[], what: string): (rel: s
   // equal to the glob, the empty path), not through that matcher: it builds a result object per
   // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
   // alone. A property test holds this to picomatch's own matcher.
-  // By index, not `for…of`: the matcher runs once a file, mostly before V8 optimizes it, and
-  // unoptimized `for…of` makes an iterator and a result object per glob (Node 24, its tiering
-  // thresholds raised: ~4 MB of W2's main thread; docs/performance.md, branch n24-gap).
   return (rel) => {
     if (rel === '') return false;
-    for (let i = 0; i < compiled.length; i++) {
-      const { glob, regex, tail, tailSlash } = compiled[i]!;
+    for (const { glob, regex, tail, tailSlash } of compiled) {
       if (rel === glob) return true;
       // A path that does not end with the glob's literal tail cannot match: no regex to run.
       if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash)) continue;

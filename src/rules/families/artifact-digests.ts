@@ -49,14 +49,8 @@ export function listProducedInputs(
   const asked = listInputPaths(facts.plan);
   const producedPaths = new Set<string>();
   if (asked.size === 0) return producedPaths;
-  // By index, not `for…of`: an iterator result per output until V8 optimizes this (docs/
-  // performance.md, branch n24-gap).
-  const records = facts.passports.records;
-  for (let i = 0; i < records.length; i++) {
-    const r = records[i]!;
-    const outputs = r.summary?.outputs ?? [];
-    for (let j = 0; j < outputs.length; j++) {
-      const o = outputs[j]!;
+  for (const r of facts.passports.records) {
+    for (const o of r.summary?.outputs ?? []) {
       const rel = facts.paths.relOf(o, r.dir);
       if (rel !== null && asked.has(rel) && isInDirectory(rel, r.dir)) producedPaths.add(rel);
     }
