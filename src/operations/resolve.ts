@@ -21,7 +21,8 @@ import {
   type CitedWork,
   type LockEntry,
 } from '../formats/citation-lock.js';
-import { writeOutputFile } from '../fs/output-file.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
+import { describeWriteError } from '../fs/output-file.js';
 import { readFileCapped } from '../fs/safe-read.js';
 import { loadPassports } from '../produce/load-passports.js';
 import { mergeLock, type RegistryEndpoints, type Unreached } from '../resolve/resolve.js';
@@ -134,7 +135,13 @@ export async function resolveCitedWorks(options: ResolveOptions): Promise<Resolv
       answers,
     };
   }
-  await writeOutputFile({ cwd: options.root }, 'the lock', lockPath, renderCitationLock(lock));
+  // The lock is a file of the repository, replaced whatever stands at its path (a link, a
+  // FIFO): not a file the user named on the command line (fs/output-file.ts writeNamedFile).
+  try {
+    await writeFileAtomic(path.resolve(options.root, lockPath), renderCitationLock(lock));
+  } catch (error) {
+    throw describeWriteError(error, 'the lock', lockPath);
+  }
   return { mode: 'write', locked: lock.citations.size, asked: asked.length, answers };
 }
 

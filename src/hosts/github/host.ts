@@ -15,7 +15,7 @@ import type { RevisionSnapshot } from '../../diff/diff.js';
 import { readWorkingTree } from '../../diff/read-revision.js';
 import { describeError, UsageError } from '../../util/errors.js';
 import type { AuditReport } from '../../core/report-model.js';
-import { writeFileAtomic } from '../../fs/atomic-write.js';
+import { writeNamedFile } from '../../fs/output-file.js';
 import { buildAnnotations } from '../../report/annotations.js';
 import { REPORT_RENDERERS } from '../../report/renderers.js';
 import { renderTextReport } from '../../report/text.js';
@@ -321,7 +321,7 @@ async function writeReportFile(
 ): Promise<boolean> {
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, content);
+    await writeNamedFile(file, content);
     run.log.info(`wrote the ${what} to ${file}`);
     return true;
   } catch (error) {
