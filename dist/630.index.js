@@ -80,8 +80,8 @@ var repo_tree = __webpack_require__(41415);
 var repo_layout = __webpack_require__(56776);
 // EXTERNAL MODULE: ./src/repo/changes.ts
 var changes = __webpack_require__(72757);
-// EXTERNAL MODULE: ./src/repo/scope.ts
-var repo_scope = __webpack_require__(71240);
+// EXTERNAL MODULE: ./src/repo/scope.ts + 1 modules
+var repo_scope = __webpack_require__(12270);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
 var util_untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/vcs/git.ts + 1 modules

@@ -36608,7 +36608,6 @@ function locatorOf(document) {
 /* harmony export */   Pe: () => (/* binding */ hasNormalPath),
 /* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
 /* harmony export */   by: () => (/* binding */ sameRecordedDigest),
-/* harmony export */   dE: () => (/* binding */ countListedOutputs),
 /* harmony export */   jM: () => (/* binding */ isRunRecord),
 /* harmony export */   k0: () => (/* binding */ readFailures),
 /* harmony export */   nA: () => (/* binding */ hasRecordedDigest),
@@ -36843,29 +36842,6 @@ function readArtifacts(list, sharePath) {
         });
     }
     return out;
-}
-/**
- * The outputs a passport value lists, counted as {@link readPassport} reads them (an entry counts
- * when its path is a string) with the sizes that are safe integers above 0 summed, without
- * building them: a shard weighs its partition from this as each passport is read
- * (repo/shard.ts addListedWeight). Never throws.
- */
-function countListedOutputs(value) {
-    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value).outputs;
-    let files = 0;
-    let bytes = 0;
-    if (!Array.isArray(list))
-        return { files, bytes };
-    for (const entry of list) {
-        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(entry);
-        if (typeof o.path !== 'string')
-            continue;
-        files++;
-        const size = o.size_bytes;
-        if (typeof size === 'number' && Number.isSafeInteger(size) && size > 0)
-            bytes += size;
-    }
-    return { files, bytes };
 }
 function readErrors(list) {
     const out = [];
@@ -52357,10 +52333,8 @@ function listingOf(record, kind, ref, rel, refusal, file) {
     };
 }
 
-// EXTERNAL MODULE: ./src/repo/scope.ts
-var repo_scope = __nccwpck_require__(71240);
-// EXTERNAL MODULE: ./src/repo/shard.ts
-var repo_shard = __nccwpck_require__(71980);
+// EXTERNAL MODULE: ./src/repo/scope.ts + 1 modules
+var repo_scope = __nccwpck_require__(12270);
 // EXTERNAL MODULE: ./src/util/values.ts
 var values = __nccwpck_require__(7656);
 ;// CONCATENATED MODULE: ./src/repo/snakemake-records.ts
@@ -53208,10 +53182,11 @@ function pointStale(facts, record, r) {
  * stale passport: a consumer whose input its producer no longer records, or one downstream.
  */
 function checkStale(facts, out) {
-    if (facts.stale.length === 0)
+    const stale = facts.listStaleSteps();
+    if (stale.length === 0)
         return;
     const byPath = new Map(facts.passports.records.map((r) => [r.path, r]));
-    for (const step of facts.stale) {
+    for (const step of stale) {
         const record = byPath.get(step.path);
         if (!record)
             continue;
@@ -53219,7 +53194,7 @@ function checkStale(facts, out) {
         const more = step.reasons.length - shown.length;
         reportAt(out, facts.passports, record, pointStale(facts, record, step.reasons[0]), {
             rule: 'chain-stale',
-            message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${(0,repo_stale/* describeRerun */._X)(step, facts.stale.length)}`,
+            message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${(0,repo_stale/* describeRerun */._X)(step, stale.length)}`,
         });
     }
 }
@@ -54261,7 +54236,8 @@ function describeMissingOutputFix(rel, record, facts) {
  * missing input's recorded digest.
  */
 function reportMissingInput(record, rel, ref, facts, out) {
-    const step = facts.stale.find((s) => s.path === record.path);
+    const stale = facts.listStaleSteps();
+    const step = stale.find((s) => s.path === record.path);
     const reason = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel);
     const producers = facts.passports.records.filter((r) => r !== record &&
         r.summary?.outputs.some((o) => (facts.paths.relOf(o, r.dir) ?? o.path) === rel));
@@ -54274,7 +54250,7 @@ function reportMissingInput(record, rel, ref, facts, out) {
     let fix;
     if (reason && step) {
         why = `its upstream ${named(reason.via_path, reason.via_id)} recorded it, and no longer does (renamed, or deleted and re-stamped)`;
-        fix = (0,repo_stale/* describeRerun */._X)(step, facts.stale.length);
+        fix = (0,repo_stale/* describeRerun */._X)(step, stale.length);
     }
     else if (producers[0]) {
         const p = producers[0];
@@ -54911,7 +54887,9 @@ const outputDirectories = {
     async check({ scope, layout, tree, plan, passports, ignored }, out) {
         checkColocation(plan, passports, out);
         // A passport that could not be read says nothing about what it lists: its finding stands alone.
-        const unreadableDirs = new Set(passports.records.filter((r) => r.summary === null).map((r) => r.dir));
+        // Only the scope's directories are asked, so only the scope's passports are: a shard that
+        // does not lead reads another shard's passport only when a rule asks it (repo/passports.ts).
+        const unreadableDirs = new Set(scope.passports.filter((r) => r.summary === null).map((r) => r.dir));
         // Gathered first, in directory order, then judged after one question to git.
         const found = [];
         for (const dir of [...scope.dirs].sort()) {
@@ -55377,7 +55355,7 @@ function foldConsumer(consumer, own, facts, replaced) {
  * property, seed 654680202).
  */
 function findUpstream(consumer, rel, facts) {
-    const step = facts.stale.find((s) => s.path === consumer.path);
+    const step = facts.listStaleSteps().find((s) => s.path === consumer.path);
     const via = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel)?.via_path;
     const records = facts.passports.records;
     if (via) {
@@ -55539,18 +55517,6 @@ function describePassport(r, lfsByPassport, attestations) {
     return status;
 }
 /**
- * The directory of a passport path: the text before its last slash when that is what
- * relativeDirname answers (a relative path whose last name is not empty), without the
- * character scan `path.posix.dirname` makes (10,000 at workload 3, run once each, so never
- * optimized; issue 41, branch rel-cuts); relativeDirname itself for any other spelling.
- */
-function passportDirOf(p) {
-    const slash = p.lastIndexOf('/');
-    return slash > 0 && slash < p.length - 1 && p.charCodeAt(0) !== 0x2f
-        ? p.slice(0, slash)
-        : (0,relative_path/* relativeDirname */.RV)(p);
-}
-/**
  * The report's account of the inferred output roots: each root, its glob, its evidence (the
  * passports of its passport directories, sorted). A directory's passports are kept as the one
  * path most directories hold, an array only for a second: no array per passport directory.
@@ -55558,7 +55524,7 @@ function passportDirOf(p) {
 function describeInferredRoots(roots, passportPaths) {
     const passportsByDir = new Map();
     for (const p of passportPaths) {
-        const dir = passportDirOf(p);
+        const dir = (0,relative_path/* relativeDirname */.RV)(p);
         const known = passportsByDir.get(dir);
         if (known === undefined)
             passportsByDir.set(dir, p);
@@ -55584,7 +55550,6 @@ function describeInferredRoots(roots, passportPaths) {
 }
 
 ;// CONCATENATED MODULE: ./src/audit/pipeline.ts
-
 
 
 
@@ -55800,16 +55765,19 @@ async function gatherFacts(input) {
     });
     input.onLayout?.(layout);
     // 2 read
-    // A shard weighs its partition from each passport's parsed value as it is read, so that a
-    // shard that does not lead (all mode) reads the outputs of a passport only when asked: no
+    // A shard that does not lead (all mode) reads the outputs of a passport only when asked: no
     // chain indexes them there, and a rule asks those of another shard's passport only as an
     // input's producer. At 10^6 files, 750,000 outputs of other shards were read, each path
     // looked up in the walk's index, and kept to the end (docs/performance.md, issue 41,
-    // branch perf-shard2). Shard 1 (its chain indexes every output) and changed mode (it reads
-    // every listing for its scope) build every summary's outputs and weigh them as before.
+    // branch perf-shard2). The partition is weighed from the walk (repo/shard.ts), not from
+    // what is read here. Shard 1 (its chain indexes every output) and changed mode (it reads
+    // every listing for its scope) build every summary's outputs.
     const outputsOnDemand = shard !== undefined && shard.index !== 1 && changes.files === null;
-    const listedWeights = outputsOnDemand ? new Map() : undefined;
-    const onRead = input.read?.onRead;
+    // There, another shard's passport is not read at all until a rule asks it: the partition is
+    // cut from the walk before any passport is read, and the shard reads its own passports now.
+    // At 10^6 files each shard read and parsed all 10,000 passports, three quarters of them
+    // another shard's (docs/performance.md, issue 41, branches shard-weights and shard-own).
+    const cut = outputsOnDemand ? (0,repo_scope/* cutShard */.z)(layout, new Set(layout.outputDirs), shard) : undefined;
     const passports = await (0,repo_passports/* readPassports */.WO)(layout.passportPaths, input.reader, {
         maxBytes: config.maxPassportBytes,
         signal: input.signal,
@@ -55818,13 +55786,7 @@ async function gatherFacts(input) {
         ...input.read,
         indexOnly: input.read?.indexOnly === true || outputsOnDemand,
         outputsOnDemand,
-        onRead: listedWeights
-            ? (record, parsed, set) => {
-                if (parsed)
-                    (0,repo_shard/* addListedWeight */.Zy)(listedWeights, record.dir, parsed.value);
-                onRead?.(record, parsed, set);
-            }
-            : onRead,
+        readOnAsk: cut && ((dir) => !cut.dirs.has(dir)),
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
@@ -55838,8 +55800,8 @@ async function gatherFacts(input) {
         passports,
         changes,
         shard,
+        cut,
         paths,
-        listedWeights,
     });
     if (outputsOnDemand && input.onScopePassport)
         for (const r of scope.passports)
@@ -55847,11 +55809,24 @@ async function gatherFacts(input) {
     const chain = scope.leadsRun
         ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : EMPTY_CHAIN;
-    const { base, stale } = planStaleSteps(input, passports.records, paths, chain);
+    // The re-run plan is made when a rule first asks for it (planStaleSteps).
+    const { base, listStaleSteps } = planStaleSteps(input, passports.records, paths, chain);
     input.onScope?.(scope);
     // 4 plan
     const plan = await planArtifacts(scope, tree, paths);
-    return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
+    return {
+        config,
+        tree,
+        layout,
+        passports,
+        handoffs,
+        scope,
+        chain,
+        plan,
+        paths,
+        listStaleSteps,
+        base,
+    };
 }
 /** The tree as the handoff documents are read from it, each read noted in `filesRead` when given. */
 function recordDocumentReads(tree, filesRead) {
@@ -55915,6 +55890,16 @@ function leaveOutIgnored(tree, ignored) {
 /**
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
  * computation with the diff's (repo/stale.ts), so its stale list and the audit's agree.
+ *
+ * The plan is made on the first call of `listStaleSteps` and kept. Its askers are chain-stale
+ * (the leading shard, `--all`, changed mode: every such run asks), input-missing and the folded
+ * causes (a finding of the scope's passports). A shard that does not lead asks it for such a
+ * finding alone: made at gather time there, its first question read in full the outputs of
+ * every producer any passport consumes, with no chain to answer it (docs/performance.md,
+ * branch stale-lazy). Made later, it reads what it read at gather time: the records, their
+ * summaries and the chain are not changed after they are read (a summary read on demand gives
+ * the values of the first reading), and a passport's bytes, which it reads only against a base,
+ * are held to the end when the run has a base (readPassports' letGoOfBytes is off then).
  */
 function planStaleSteps(options, records, paths, chain) {
     const normalize = (raw, dir) => paths.rel(raw, dir) ?? raw;
@@ -55934,8 +55919,9 @@ function planStaleSteps(options, records, paths, chain) {
             return chain !== EMPTY_CHAIN;
         return sole !== null && (0,passport/* sameRecordedDigest */.by)(sole, input);
     };
-    const stale = (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
-    return { base, stale };
+    let stale;
+    const listStaleSteps = () => (stale ??= (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? [], agrees));
+    return { base, listStaleSteps };
 }
 /** The citation lock in force (repo/citation-lock.ts): the registries', the base's or the checkout's. */
 function readCitations(root, trusted, changes) {
@@ -58246,9 +58232,10 @@ var atomic_write = __nccwpck_require__(27768);
 ;// CONCATENATED MODULE: ./src/fs/output-file.ts
 /**
  * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
- * relative to the working directory, and a cause the user controls (a missing directory, a
+ * or in place for a device or a FIFO, relative to the working directory, and a cause the user controls (a missing directory, a
  * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
  */
+
 
 
 
@@ -58263,6 +58250,8 @@ const USER_WRITE_ERRORS = {
     ENOSPC: 'no space left on the device',
     EDQUOT: 'disk quota exceeded',
     ENAMETOOLONG: 'the name is too long',
+    ENXIO: 'it is a socket, or a FIFO no process reads',
+    ELINKED: 'it is a symbolic link to a file; name the file itself',
 };
 /**
  * Turns an error from writing what `flag` named into a one-line UsageError
@@ -58278,13 +58267,39 @@ function describeWriteError(error, flag, typed) {
     return new UsageError(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
 }
 /**
+ * Writes a file the user named: atomically (a temporary sibling, then rename) when the name is
+ * a regular file or nothing yet; in place when it is a device, a FIFO or a symbolic link to
+ * one (`/dev/null`, `/dev/stdout`, a shell's `>(…)`), which a rename would replace with a
+ * regular file: run as root, `--output /dev/null` once turned the machine's /dev/null into a
+ * file (issue 41's round, 2026-12-07). A symbolic link to a file or a directory is refused
+ * (`ELINKED`): followed, a link planted in a checkout would aim the report at a file the
+ * gate's user never named (`$GITHUB_ENV`, a dotfile); replaced, it would lose what it pointed
+ * to without a word.
+ */
+async function writeNamedFile(file, content) {
+    const entry = await (0,promises_.lstat)(file).catch((error) => {
+        if (error?.code === 'ENOENT')
+            return null;
+        throw error;
+    });
+    if (entry === null || entry.isFile() || entry.isDirectory())
+        return (0,atomic_write/* writeFileAtomic */.Z)(file, content);
+    if (entry.isSymbolicLink()) {
+        // A dangling link is refused too: its target would be created wherever it points.
+        const target = await (0,promises_.stat)(file).catch(() => null);
+        if (target === null || target.isFile() || target.isDirectory())
+            throw Object.assign(new Error(`${file} is a symbolic link`), { code: 'ELINKED' });
+    }
+    await (0,promises_.writeFile)(file, content);
+}
+/**
  * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
  * atomically; a missing directory or a read-only disk is a UsageError.
  */
 async function output_file_writeOutputFile(io, flag, typed, text) {
     const file = path.resolve(io.cwd, typed);
     try {
-        await writeFileAtomic(file, text);
+        await writeNamedFile(file, text);
     }
     catch (error) {
         throw describeWriteError(error, flag, typed);
@@ -61122,7 +61137,7 @@ async function publishOutputs(ctx, report, run, { written, checkRunId }) {
 async function writeReportFile(file, content, what, run) {
     try {
         await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await (0,atomic_write/* writeFileAtomic */.Z)(file, content);
+        await writeNamedFile(file, content);
         run.log.info(`wrote the ${what} to ${file}`);
         return true;
     }
@@ -65809,24 +65824,18 @@ function inferOutputRoots(passportDirs) {
         return inside;
     };
     // Passport directories come in path order, siblings one after another: a directory whose
-    // parent is the previous one's is recognized in place (its last slash, the prefix), and takes
-    // that parent's decision without a dirname of its own (10,000 strings at workload 3; issue 41).
-    // Only `root + "/" + name` (a name, without a slash) is recognized: relativeDirname answers
-    // exactly the text before the last slash for it.
+    // parent is the previous one's takes that parent's decision, without asking again whether
+    // the parent lies inside a passport directory (10,000 directories at workload 3; issue 41).
     let previous;
     let previousList;
     for (const dir of passportDirs) {
         if (dir === '.')
             continue;
-        const slash = dir.lastIndexOf('/');
-        if (previous !== undefined &&
-            slash === previous.length &&
-            slash < dir.length - 1 &&
-            dir.startsWith(previous)) {
+        const root = (0,relative_path/* relativeDirname */.RV)(dir);
+        if (root === previous) {
             previousList?.push(dir);
             continue;
         }
-        const root = (0,relative_path/* relativeDirname */.RV)(dir);
         previous = root;
         previousList = undefined;
         if (root === '.' || isInside(root))
@@ -66221,58 +66230,135 @@ async function readPassports(paths, reader, options) {
         options.onRead !== undefined &&
         options.keepAsRead !== true &&
         !indexOnly;
+    const makeRecord = (path, read) => recordRead(path, read, { indexOnly, outputsOnDemand, letGo, reader, options });
     const visit = (path, read) => {
+        const { record, parsed, letGoOf } = makeRecord(path, read);
+        if (letGoOf)
+            set.positions.markReadAgain(record);
+        set.add(record, parsed);
+        options.onRead?.(record, parsed, set);
+        letGoOf?.();
+    };
+    const later = options.readOnAsk !== undefined && options.keepAsRead !== true && options.onRead === undefined
+        ? options.readOnAsk
+        : undefined;
+    if (later === undefined) {
+        // Let go of, a passport's bytes need not outlive its check: the reader may read the next
+        // passport into the same memory (DocumentReader.readEach's `reuse`).
+        await reader.readEach(paths, options.maxBytes, visit, { reuse: letGo });
+        return set;
+    }
+    // Another shard's passport (readOnAsk) is read on this thread the first time it is asked, if
+    // it can be (a path the walk listed as a regular file); the rest are read now, in one pass.
+    // The records keep the layout's order either way.
+    const slots = [];
+    const now = [];
+    for (const path of paths) {
         const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
-        if (!read.ok) {
-            const record = {
-                path,
-                dir,
-                id: null,
-                summary: null,
-                claimedId: null,
-                readBytes: () => null,
-                problem: read,
-            };
-            set.add(record, undefined);
-            options.onRead?.(record, undefined, set);
-            return;
-        }
-        let light;
-        if (indexOnly) {
-            const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePassportBytes */ .hq)(read.bytes);
-            light = parsed && {
-                summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
-                ...parsed,
-            };
+        const readAgain = later(dir) ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
+        if (readAgain === undefined) {
+            now.push(path);
+            slots.push(undefined);
         }
         else
-            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
-        const summary = light?.summary ?? null;
-        const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
-        // Held past this call (no way to read them again), the bytes are copied out of the reader's.
-        const bytes = new HeldBytes(letGo && !again ? copyOf(read.bytes) : read.bytes);
+            slots.push(new PassportReadOnAsk(path, dir, () => makeRecord(path, readAgain()).record));
+    }
+    const read = [];
+    await reader.readEach(now, options.maxBytes, (path, result) => void read.push(makeRecord(path, result).record), { reuse: false });
+    let next = 0;
+    for (const slot of slots)
+        set.add(slot ?? read[next++], undefined);
+    return set;
+}
+/**
+ * One passport file's record from what its read gave: refused, or parsed lightly (for its index
+ * alone with indexOnly). The same whether the file was read with the others or on first ask.
+ */
+function recordRead(path, read, how) {
+    const { options } = how;
+    const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
+    if (!read.ok) {
         const record = {
             path,
             dir,
-            id: summary?.id ?? null,
-            summary,
-            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
-            readBytes: () => bytes.get(),
-            problem: null,
+            id: null,
+            summary: null,
+            claimedId: null,
+            readBytes: () => null,
+            problem: read,
         };
-        if (again)
-            set.positions.markReadAgain(record);
-        // The scan is handed on too, so the full check does not scan the bytes a second time.
-        const parsed = light ? { value: light.value, scan: light.scan } : undefined;
-        set.add(record, parsed);
-        options.onRead?.(record, parsed, set);
-        if (again)
-            bytes.letGo(again);
+        return { record, parsed: undefined };
+    }
+    let light;
+    if (how.indexOnly) {
+        const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePassportBytes */ .hq)(read.bytes);
+        light = parsed && {
+            summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, how.outputsOnDemand),
+            ...parsed,
+        };
+    }
+    else
+        light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
+    const summary = light?.summary ?? null;
+    const again = how.letGo ? how.reader.readAgainSync?.(path, options.maxBytes) : undefined;
+    // Held past this call (no way to read them again), the bytes are copied out of the reader's.
+    const bytes = new HeldBytes(how.letGo && !again ? copyOf(read.bytes) : read.bytes);
+    const record = {
+        path,
+        dir,
+        id: summary?.id ?? null,
+        summary,
+        claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
+        readBytes: () => bytes.get(),
+        problem: null,
     };
-    // Let go of, a passport's bytes need not outlive its check: the reader may read the next
-    // passport into the same memory (DocumentReader.readEach's `reuse`).
-    await reader.readEach(paths, options.maxBytes, visit, { reuse: letGo });
-    return set;
+    // The scan is handed on too, so the full check does not scan the bytes a second time.
+    const parsed = light ? { value: light.value, scan: light.scan } : undefined;
+    if (!again)
+        return { record, parsed };
+    return { record, parsed, letGoOf: () => bytes.letGo(again) };
+}
+/**
+ * Another shard's passport, not read until asked (a shard that does not lead,
+ * {@link ReadPassportsOptions.readOnAsk}): its path and directory are the layout's; its id,
+ * reading, claimed id, bytes and problem are those of the record its first read gives, on the
+ * first ask of any of them. Why: at 10^6 files, each shard read and parsed all 10,000
+ * passports, three quarters of them another shard's, which no rule asks (docs/performance.md,
+ * issue 41, branches shard-weights and shard-own).
+ */
+class PassportReadOnAsk {
+    path;
+    dir;
+    #read;
+    #record;
+    constructor(path, dir, read) {
+        this.path = path;
+        this.dir = dir;
+        this.#read = read;
+    }
+    get id() {
+        return this.#asRead().id;
+    }
+    get summary() {
+        return this.#asRead().summary;
+    }
+    get claimedId() {
+        return this.#asRead().claimedId;
+    }
+    get problem() {
+        return this.#asRead().problem;
+    }
+    readBytes() {
+        return this.#asRead().readBytes();
+    }
+    /** The record as read, read once. */
+    #asRead() {
+        if (this.#record === undefined) {
+            this.#record = this.#read();
+            this.#read = undefined;
+        }
+        return this.#record;
+    }
 }
 /**
  * A passport's bytes, held until let go of, then read again on each ask and given only when
@@ -66506,15 +66592,101 @@ function buildRunLine(passport, passportPath, dir, rel, record) {
 
 /***/ }),
 
-/***/ 71240:
+/***/ 12270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ selectScope)
-/* harmony export */ });
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9344);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2800);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71980);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ cutShard),
+  D: () => (/* binding */ selectScope)
+});
+
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __nccwpck_require__(9344);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var formats_passport = __nccwpck_require__(2800);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/repo/shard.ts
+/**
+ * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
+ * shard computes the same partition from the same checkout, so no shard needs
+ * to talk to another, and the merge step (merge.ts) can check that they did.
+ *
+ * The unit of work is an output directory. Its weight is the files the walk
+ * lists in it (repo/layout.ts ownedFiles: every file it owns but bookkeeping),
+ * not what its passports list: the walk is every shard's already, so the
+ * partition needs no passport read, parsed or summed, and a shard could leave
+ * another shard's passports unread (docs/performance.md, issue 41, branch
+ * shard-weights). Bytes are not weighed: the walk does not stat its files, and a
+ * stat of each (10^6 at the largest measured) would cost more than the parse it
+ * replaces. Directories are assigned greedily, heaviest first, each to the
+ * currently lightest shard (the classic longest-processing-time rule: within
+ * 4/3 of the best possible makespan), ties broken by name and shard index so
+ * the result depends only on the input.
+ */
+
+/** The weight used to balance shards. */
+function weightOf(d) {
+    return d.files;
+}
+const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Partitions directories into `count` shards, evenly by weight and
+ * deterministically. Returns the directories of each shard (element 0 is
+ * shard 1), each list sorted by name. Every directory lands in exactly one shard.
+ */
+function partitionDirectories(dirs, count) {
+    const n = Math.max(1, Math.floor(count));
+    const shards = Array.from({ length: n }, () => []);
+    const loads = new Array(n).fill(0);
+    const unique = new Map();
+    for (const d of dirs)
+        if (!unique.has(d.dir))
+            unique.set(d.dir, d);
+    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
+    for (const d of order) {
+        let lightest = 0;
+        for (let k = 1; k < n; k++)
+            if (loads[k] < loads[lightest])
+                lightest = k;
+        shards[lightest].push(d.dir);
+        loads[lightest] = loads[lightest] + weightOf(d);
+    }
+    for (const s of shards)
+        s.sort(compareNames);
+    return shards;
+}
+/** The directories shard `spec.index` of `spec.count` audits. */
+function selectShardDirectories(dirs, spec) {
+    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
+}
+/**
+ * A digest of the whole partition input. Shards of one run print the same
+ * value; the merge refuses reports whose values differ, because they were cut
+ * from different checkouts, configs or changed-file lists.
+ */
+function fingerprintPartition(dirs, count) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    hash.update(`shards ${count}\n`);
+    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
+        hash.update(`${JSON.stringify(d.dir)} ${d.files}\n`);
+    }
+    return hash.digest('hex');
+}
+/**
+ * The weight of each directory in `dirs`: the files the walk lists in it. A directory without
+ * a passport weighs its files too (output-directories lists them in its passport-missing).
+ */
+function weighDirectories(layout, dirs) {
+    const out = [];
+    for (const dir of dirs)
+        out.push({ dir, files: layout.ownedFiles(dir).length });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/repo/scope.ts
 /**
  * Which output directories a run audits. All mode: every one. Changed mode:
  * the owners of the changed paths, and the directories of the passports that
@@ -66525,6 +66697,24 @@ function buildRunLine(passport, passportPath, dir, rel, record) {
 
 
 
+/**
+ * Shard `shard`'s part of `fullDirs` (the output directories the whole run audits). Weighed from
+ * the walk (shard.ts): the same numbers in every shard, whatever it reads, so it is known before
+ * any passport is read.
+ */
+function cutShard(layout, fullDirs, shard) {
+    const weights = weighDirectories(layout, fullDirs);
+    const own = new Set(selectShardDirectories(weights, shard));
+    return {
+        dirs: new Set([...fullDirs].filter((d) => own.has(d))),
+        shard: {
+            index: shard.index,
+            count: shard.count,
+            fingerprint: fingerprintPartition(weights, shard.count),
+            chain: shard.index === 1,
+        },
+    };
+}
 /** Decides the scope of a run. */
 async function selectScope(input) {
     const { changes, shard } = input;
@@ -66534,21 +66724,9 @@ async function selectScope(input) {
         : await selectChangedDirectories(input, changes.files);
     // Every shard cuts the same partition of the full scope and keeps its own part.
     const fullDirs = changed.dirs;
-    let dirs = fullDirs;
-    let shardScope;
-    if (shard) {
-        const weights = input.listedWeights
-            ? (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .weighListedDirectories */ .pk)(input.listedWeights, fullDirs)
-            : (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .weighDirectories */ .IO)(records, fullDirs);
-        const own = new Set((0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .selectShardDirectories */ .CN)(weights, shard));
-        dirs = new Set([...fullDirs].filter((d) => own.has(d)));
-        shardScope = {
-            index: shard.index,
-            count: shard.count,
-            fingerprint: (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintPartition */ .xb)(weights, shard.count),
-            chain: shard.index === 1,
-        };
-    }
+    const cut = shard ? (input.cut ?? cutShard(input.layout, fullDirs, shard)) : undefined;
+    const dirs = cut?.dirs ?? fullDirs;
+    const shardScope = cut?.shard;
     return {
         mode: changes.files === null ? 'all' : 'changed',
         changes,
@@ -66581,11 +66759,11 @@ async function selectChangedDirectories(input, changed) {
         for (const d of listedBy.get(rel) ?? [])
             dirs.add(d);
         // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
-        if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isPassportPath */ ._u)(rel))
+        if ((0,formats_passport/* isPassportPath */._u)(rel))
             passportChanged = true;
         const passport = passportVia.get(rel);
         if (passport !== undefined) {
-            dirs.add((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .relativeDirname */ .RV)(passport));
+            dirs.add((0,relative_path/* relativeDirname */.RV)(passport));
             passportChanged = true;
         }
     }
@@ -66647,139 +66825,6 @@ async function mapListingsToPassports(input, changed) {
                     addListed(via, d);
     }
     return listedBy;
-}
-
-
-/***/ }),
-
-/***/ 71980:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CN: () => (/* binding */ selectShardDirectories),
-/* harmony export */   IO: () => (/* binding */ weighDirectories),
-/* harmony export */   Zy: () => (/* binding */ addListedWeight),
-/* harmony export */   pk: () => (/* binding */ weighListedDirectories),
-/* harmony export */   xb: () => (/* binding */ fingerprintPartition)
-/* harmony export */ });
-/* unused harmony exports weightOf, partitionDirectories */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48825);
-/**
- * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
- * shard computes the same partition from the same checkout, so no shard needs
- * to talk to another, and the merge step (merge.ts) can check that they did.
- *
- * The unit of work is an output directory. Its weight is the bytes its
- * passports record for their outputs (size_bytes) plus a fixed cost per file,
- * read from the passports rather than from the disk so that partitioning
- * costs no I/O. Directories are assigned greedily, heaviest first, each to the
- * currently lightest shard (the classic longest-processing-time rule: within
- * 4/3 of the best possible makespan), ties broken by name and shard index so
- * the result depends only on the input.
- *
- * The audit weighs each passport from its parsed value as it is read
- * ({@link addListedWeight}), not from its summary: a shard that does not lead
- * reads another shard's outputs only when a rule asks (repo/passports.ts,
- * outputsOnDemand), and the weights are the same numbers either way.
- */
-
-
-/**
- * What one file costs besides its bytes, in bytes: opening, two fstat calls and
- * a close take about as long as hashing this much on the benchmark machine.
- */
-const SHARD_FILE_COST_BYTES = 16 * 1024;
-/** The weight used to balance shards. */
-function weightOf(d) {
-    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
-}
-const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/**
- * Partitions directories into `count` shards, evenly by weight and
- * deterministically. Returns the directories of each shard (element 0 is
- * shard 1), each list sorted by name. Every directory lands in exactly one shard.
- */
-function partitionDirectories(dirs, count) {
-    const n = Math.max(1, Math.floor(count));
-    const shards = Array.from({ length: n }, () => []);
-    const loads = new Array(n).fill(0);
-    const unique = new Map();
-    for (const d of dirs)
-        if (!unique.has(d.dir))
-            unique.set(d.dir, d);
-    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
-    for (const d of order) {
-        let lightest = 0;
-        for (let k = 1; k < n; k++)
-            if (loads[k] < loads[lightest])
-                lightest = k;
-        shards[lightest].push(d.dir);
-        loads[lightest] = loads[lightest] + weightOf(d);
-    }
-    for (const s of shards)
-        s.sort(compareNames);
-    return shards;
-}
-/** The directories shard `spec.index` of `spec.count` audits. */
-function selectShardDirectories(dirs, spec) {
-    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
-}
-/**
- * A digest of the whole partition input. Shards of one run print the same
- * value; the merge refuses reports whose values differ, because they were cut
- * from different checkouts, configs or changed-file lists.
- */
-function fingerprintPartition(dirs, count) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    hash.update(`shards ${count}\n`);
-    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
-        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
-    }
-    return hash.digest('hex');
-}
-/**
- * The weight of each directory in `dirs`, from the outputs its passports list.
- * Directories without a passport weigh nothing (they only yield passport-missing).
- */
-function weighDirectories(passports, dirs) {
-    const byDir = new Map();
-    for (const dir of dirs)
-        byDir.set(dir, { dir, bytes: 0, files: 0 });
-    for (const p of passports) {
-        const w = byDir.get(p.dir);
-        if (!w || !p.summary)
-            continue;
-        for (const o of p.summary.outputs) {
-            w.files++;
-            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
-        }
-    }
-    return [...byDir.values()];
-}
-/**
- * Adds what a parsed passport value lists as outputs to its directory's weight in `weights`:
- * the same count and bytes as {@link weighDirectories} takes from its summary
- * (core/passport.ts readArtifacts: an entry counts when its path is a string, its size when a
- * safe integer above 0), without building the summary's outputs.
- */
-function addListedWeight(weights, dir, value) {
-    const listed = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .countListedOutputs */ .dE)(value);
-    let w = weights.get(dir);
-    if (w === undefined)
-        weights.set(dir, (w = { bytes: 0, files: 0 }));
-    w.files += listed.files;
-    w.bytes += listed.bytes;
-}
-/** The weight of each directory in `dirs` from {@link addListedWeight}'s sums (none: 0). */
-function weighListedDirectories(weights, dirs) {
-    const out = [];
-    for (const dir of dirs) {
-        const w = weights.get(dir);
-        out.push({ dir, bytes: w?.bytes ?? 0, files: w?.files ?? 0 });
-    }
-    return out;
 }
 
 
@@ -66932,6 +66977,11 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
  * whose path a passport it consumes lists as an output at another digest (findDirectReasons
  * with an empty base, asked without building a node per passport). Paths by `normalize`, the
  * first entry of a path winning, as {@link toStaleNode} indexes them.
+ *
+ * Without `agrees` (a shard that does not lead has no chain) every input with a consumed
+ * producer is left open, and each such producer's outputs are read: no cheaper answer is exact,
+ * since the reason is a producer's listing, and the plan's steps print their place in the whole
+ * plan ("step k of N"). The audit asks it only when a finding asks for the plan.
  */
 function hasHeadAloneReason(head, normalize, agrees = () => false) {
     // Built on the first input some producer may disagree with: a clean tree has none, and
@@ -68148,8 +68198,17 @@ function checkRelativePath(raw, baseDir = '') {
         return { ok: false, reason: 'git-dir' };
     return { ok: true, rel };
 }
-/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+/**
+ * The repository-relative POSIX directory of a relative path ('.' for the root): what
+ * `path.posix.dirname` answers, for every spelling. For the common one (not absolute, a last
+ * name after the last slash) that is the text before the last slash, taken without dirname's
+ * character scan: the audit asks it of thousands of distinct paths, each once, so the scan
+ * is never optimized (issue 41; it was a fast path of the report's alone, branch rel-cuts).
+ */
 function relativeDirname(rel) {
+    const slash = rel.lastIndexOf('/');
+    if (slash > 0 && slash < rel.length - 1 && rel.charCodeAt(0) !== 0x2f)
+        return rel.slice(0, slash);
     return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
 }
 /**

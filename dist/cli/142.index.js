@@ -137,7 +137,7 @@ async function runExportCommand(args, io) {
         if (!(error instanceof _operations_index_js__WEBPACK_IMPORTED_MODULE_3__/* .WriteTargetError */ .Xd))
             throw error;
         const [flag, typed] = error.target === 'out' ? ['--out', opts.out] : ['--ro-crate', crateDir];
-        throw (0,_fs_output_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeWriteError */ .J)(error.cause, flag, typed ?? '');
+        throw (0,_fs_output_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeWriteError */ .JB)(error.cause, flag, typed ?? '');
     }
     if (result.blocked) {
         (0,_operation_output_js__WEBPACK_IMPORTED_MODULE_6__/* .printBlockingAudit */ .i7)(result.report, io, 'nothing was exported: the audit failed. Fix the findings above as each says (a changed output is restored or made again by its step, never re-stamped), then export again.');

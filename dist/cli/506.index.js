@@ -123,7 +123,7 @@ async function runGraphCommand(args, io) {
         note,
     });
     if (opts.output !== undefined) {
-        const output = await (0,_fs_output_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .B)(io, '--output', opts.output, text);
+        const output = await (0,_fs_output_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputFile */ .BF)(io, '--output', opts.output, text);
         io.stderr.write(`wrote ${graph.nodes.length} passport(s), ${graph.edges.length} edge(s) to ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(output)}.\n`);
     }
     else

@@ -444,7 +444,7 @@ async function writeGitLabReports(io, audit, report, run) {
 async function writeGitLabFile(io, run, label, file, text) {
     try {
         await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(io.cwd, file)), { recursive: true });
-        const written = await (0,output_file/* writeOutputFile */.B)(io, label, file, text);
+        const written = await (0,output_file/* writeOutputFile */.BF)(io, label, file, text);
         run.note(`wrote the ${label} to ${written}`);
     }
     catch (error) {
@@ -994,7 +994,7 @@ async function emitVerificationSummary(run, report, root, flags, io) {
         });
     }
     catch (error) {
-        throw (0,output_file/* describeWriteError */.J)(error, '--vsa', flags.vsa);
+        throw (0,output_file/* describeWriteError */.JB)(error, '--vsa', flags.vsa);
     }
     io.stderr.write(`verification summary (SLSA VSA v1, ${report.summary.passed ? 'PASSED' : 'FAILED'}) of ${written.commit}: ${(0,report_escape/* escapeTerminal */.en)(flags.vsa)} (${(0,report_escape/* escapeTerminal */.en)(written.signer)})\n`);
 }

@@ -3587,6 +3587,7 @@ var ask_registries = __webpack_require__(13811);
 
 
 
+
 /** The lock's file name at the repository root. */
 const RESOLVE_LOCK_FILE = citation_lock/* CITATION_LOCK_FILE */.rH;
 /**
@@ -3636,7 +3637,14 @@ async function resolveCitedWorks(options) {
             answers,
         };
     }
-    await (0,output_file/* writeOutputFile */.B)({ cwd: options.root }, 'the lock', lockPath, (0,citation_lock/* renderCitationLock */.Fx)(lock));
+    // The lock is a file of the repository, replaced whatever stands at its path (a link, a
+    // FIFO): not a file the user named on the command line (fs/output-file.ts writeNamedFile).
+    try {
+        await (0,atomic_write/* writeFileAtomic */.Z)(external_node_path_default().resolve(options.root, lockPath), (0,citation_lock/* renderCitationLock */.Fx)(lock));
+    }
+    catch (error) {
+        throw (0,output_file/* describeWriteError */.JB)(error, 'the lock', lockPath);
+    }
     return { mode: 'write', locked: lock.citations.size, asked: asked.length, answers };
 }
 /**

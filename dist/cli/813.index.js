@@ -714,10 +714,8 @@ function listingOf(record, kind, ref, rel, refusal, file) {
     };
 }
 
-// EXTERNAL MODULE: ./src/repo/scope.ts
-var repo_scope = __webpack_require__(71240);
-// EXTERNAL MODULE: ./src/repo/shard.ts
-var repo_shard = __webpack_require__(71980);
+// EXTERNAL MODULE: ./src/repo/scope.ts + 1 modules
+var repo_scope = __webpack_require__(12270);
 // EXTERNAL MODULE: ./src/util/values.ts
 var values = __webpack_require__(7656);
 ;// CONCATENATED MODULE: ./src/repo/snakemake-records.ts
@@ -1567,10 +1565,11 @@ function pointStale(facts, record, r) {
  * stale passport: a consumer whose input its producer no longer records, or one downstream.
  */
 function checkStale(facts, out) {
-    if (facts.stale.length === 0)
+    const stale = facts.listStaleSteps();
+    if (stale.length === 0)
         return;
     const byPath = new Map(facts.passports.records.map((r) => [r.path, r]));
-    for (const step of facts.stale) {
+    for (const step of stale) {
         const record = byPath.get(step.path);
         if (!record)
             continue;
@@ -1578,7 +1577,7 @@ function checkStale(facts, out) {
         const more = step.reasons.length - shown.length;
         reportAt(out, facts.passports, record, pointStale(facts, record, step.reasons[0]), {
             rule: 'chain-stale',
-            message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${(0,repo_stale/* describeRerun */._X)(step, facts.stale.length)}`,
+            message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${(0,repo_stale/* describeRerun */._X)(step, stale.length)}`,
         });
     }
 }
@@ -2620,7 +2619,8 @@ function describeMissingOutputFix(rel, record, facts) {
  * missing input's recorded digest.
  */
 function reportMissingInput(record, rel, ref, facts, out) {
-    const step = facts.stale.find((s) => s.path === record.path);
+    const stale = facts.listStaleSteps();
+    const step = stale.find((s) => s.path === record.path);
     const reason = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel);
     const producers = facts.passports.records.filter((r) => r !== record &&
         r.summary?.outputs.some((o) => (facts.paths.relOf(o, r.dir) ?? o.path) === rel));
@@ -2633,7 +2633,7 @@ function reportMissingInput(record, rel, ref, facts, out) {
     let fix;
     if (reason && step) {
         why = `its upstream ${named(reason.via_path, reason.via_id)} recorded it, and no longer does (renamed, or deleted and re-stamped)`;
-        fix = (0,repo_stale/* describeRerun */._X)(step, facts.stale.length);
+        fix = (0,repo_stale/* describeRerun */._X)(step, stale.length);
     }
     else if (producers[0]) {
         const p = producers[0];
@@ -3270,7 +3270,9 @@ const outputDirectories = {
     async check({ scope, layout, tree, plan, passports, ignored }, out) {
         checkColocation(plan, passports, out);
         // A passport that could not be read says nothing about what it lists: its finding stands alone.
-        const unreadableDirs = new Set(passports.records.filter((r) => r.summary === null).map((r) => r.dir));
+        // Only the scope's directories are asked, so only the scope's passports are: a shard that
+        // does not lead reads another shard's passport only when a rule asks it (repo/passports.ts).
+        const unreadableDirs = new Set(scope.passports.filter((r) => r.summary === null).map((r) => r.dir));
         // Gathered first, in directory order, then judged after one question to git.
         const found = [];
         for (const dir of [...scope.dirs].sort()) {
@@ -3712,7 +3714,7 @@ function foldConsumer(consumer, own, facts, replaced) {
  * property, seed 654680202).
  */
 function findUpstream(consumer, rel, facts) {
-    const step = facts.stale.find((s) => s.path === consumer.path);
+    const step = facts.listStaleSteps().find((s) => s.path === consumer.path);
     const via = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel)?.via_path;
     const records = facts.passports.records;
     if (via) {
@@ -3878,18 +3880,6 @@ function describePassport(r, lfsByPassport, attestations) {
     return status;
 }
 /**
- * The directory of a passport path: the text before its last slash when that is what
- * relativeDirname answers (a relative path whose last name is not empty), without the
- * character scan `path.posix.dirname` makes (10,000 at workload 3, run once each, so never
- * optimized; issue 41, branch rel-cuts); relativeDirname itself for any other spelling.
- */
-function passportDirOf(p) {
-    const slash = p.lastIndexOf('/');
-    return slash > 0 && slash < p.length - 1 && p.charCodeAt(0) !== 0x2f
-        ? p.slice(0, slash)
-        : (0,relative_path/* relativeDirname */.RV)(p);
-}
-/**
  * The report's account of the inferred output roots: each root, its glob, its evidence (the
  * passports of its passport directories, sorted). A directory's passports are kept as the one
  * path most directories hold, an array only for a second: no array per passport directory.
@@ -3897,7 +3887,7 @@ function passportDirOf(p) {
 function describeInferredRoots(roots, passportPaths) {
     const passportsByDir = new Map();
     for (const p of passportPaths) {
-        const dir = passportDirOf(p);
+        const dir = (0,relative_path/* relativeDirname */.RV)(p);
         const known = passportsByDir.get(dir);
         if (known === undefined)
             passportsByDir.set(dir, p);
@@ -3923,7 +3913,6 @@ function describeInferredRoots(roots, passportPaths) {
 }
 
 ;// CONCATENATED MODULE: ./src/audit/pipeline.ts
-
 
 
 
@@ -4139,16 +4128,19 @@ async function gatherFacts(input) {
     });
     input.onLayout?.(layout);
     // 2 read
-    // A shard weighs its partition from each passport's parsed value as it is read, so that a
-    // shard that does not lead (all mode) reads the outputs of a passport only when asked: no
+    // A shard that does not lead (all mode) reads the outputs of a passport only when asked: no
     // chain indexes them there, and a rule asks those of another shard's passport only as an
     // input's producer. At 10^6 files, 750,000 outputs of other shards were read, each path
     // looked up in the walk's index, and kept to the end (docs/performance.md, issue 41,
-    // branch perf-shard2). Shard 1 (its chain indexes every output) and changed mode (it reads
-    // every listing for its scope) build every summary's outputs and weigh them as before.
+    // branch perf-shard2). The partition is weighed from the walk (repo/shard.ts), not from
+    // what is read here. Shard 1 (its chain indexes every output) and changed mode (it reads
+    // every listing for its scope) build every summary's outputs.
     const outputsOnDemand = shard !== undefined && shard.index !== 1 && changes.files === null;
-    const listedWeights = outputsOnDemand ? new Map() : undefined;
-    const onRead = input.read?.onRead;
+    // There, another shard's passport is not read at all until a rule asks it: the partition is
+    // cut from the walk before any passport is read, and the shard reads its own passports now.
+    // At 10^6 files each shard read and parsed all 10,000 passports, three quarters of them
+    // another shard's (docs/performance.md, issue 41, branches shard-weights and shard-own).
+    const cut = outputsOnDemand ? (0,repo_scope/* cutShard */.z)(layout, new Set(layout.outputDirs), shard) : undefined;
     const passports = await (0,repo_passports/* readPassports */.WO)(layout.passportPaths, input.reader, {
         maxBytes: config.maxPassportBytes,
         signal: input.signal,
@@ -4157,13 +4149,7 @@ async function gatherFacts(input) {
         ...input.read,
         indexOnly: input.read?.indexOnly === true || outputsOnDemand,
         outputsOnDemand,
-        onRead: listedWeights
-            ? (record, parsed, set) => {
-                if (parsed)
-                    (0,repo_shard/* addListedWeight */.Zy)(listedWeights, record.dir, parsed.value);
-                onRead?.(record, parsed, set);
-            }
-            : onRead,
+        readOnAsk: cut && ((dir) => !cut.dirs.has(dir)),
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
@@ -4177,8 +4163,8 @@ async function gatherFacts(input) {
         passports,
         changes,
         shard,
+        cut,
         paths,
-        listedWeights,
     });
     if (outputsOnDemand && input.onScopePassport)
         for (const r of scope.passports)
@@ -4186,11 +4172,24 @@ async function gatherFacts(input) {
     const chain = scope.leadsRun
         ? (0,repo_chain/* indexChain */.IT)(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : repo_chain/* EMPTY_CHAIN */.Qn;
-    const { base, stale } = planStaleSteps(input, passports.records, paths, chain);
+    // The re-run plan is made when a rule first asks for it (planStaleSteps).
+    const { base, listStaleSteps } = planStaleSteps(input, passports.records, paths, chain);
     input.onScope?.(scope);
     // 4 plan
     const plan = await planArtifacts(scope, tree, paths);
-    return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
+    return {
+        config,
+        tree,
+        layout,
+        passports,
+        handoffs,
+        scope,
+        chain,
+        plan,
+        paths,
+        listStaleSteps,
+        base,
+    };
 }
 /** The tree as the handoff documents are read from it, each read noted in `filesRead` when given. */
 function recordDocumentReads(tree, filesRead) {
@@ -4254,6 +4253,16 @@ function leaveOutIgnored(tree, ignored) {
 /**
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
  * computation with the diff's (repo/stale.ts), so its stale list and the audit's agree.
+ *
+ * The plan is made on the first call of `listStaleSteps` and kept. Its askers are chain-stale
+ * (the leading shard, `--all`, changed mode: every such run asks), input-missing and the folded
+ * causes (a finding of the scope's passports). A shard that does not lead asks it for such a
+ * finding alone: made at gather time there, its first question read in full the outputs of
+ * every producer any passport consumes, with no chain to answer it (docs/performance.md,
+ * branch stale-lazy). Made later, it reads what it read at gather time: the records, their
+ * summaries and the chain are not changed after they are read (a summary read on demand gives
+ * the values of the first reading), and a passport's bytes, which it reads only against a base,
+ * are held to the end when the run has a base (readPassports' letGoOfBytes is off then).
  */
 function planStaleSteps(options, records, paths, chain) {
     const normalize = (raw, dir) => paths.rel(raw, dir) ?? raw;
@@ -4273,8 +4282,9 @@ function planStaleSteps(options, records, paths, chain) {
             return chain !== repo_chain/* EMPTY_CHAIN */.Qn;
         return sole !== null && (0,passport/* sameRecordedDigest */.by)(sole, input);
     };
-    const stale = (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
-    return { base, stale };
+    let stale;
+    const listStaleSteps = () => (stale ??= (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? [], agrees));
+    return { base, listStaleSteps };
 }
 /** The citation lock in force (repo/citation-lock.ts): the registries', the base's or the checkout's. */
 function readCitations(root, trusted, changes) {

@@ -141,7 +141,7 @@ async function runDiffCommand(args, io) {
         mismatched,
     });
     if (opts.output !== undefined) {
-        await (0,_fs_output_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutputFile */ .B)(io, '--output', opts.output, text);
+        await (0,_fs_output_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutputFile */ .BF)(io, '--output', opts.output, text);
         if (opts.quiet !== true)
             io.stderr.write(`${diff.summary.passports_changed + diff.summary.passports_added + diff.summary.passports_removed} passport(s) differ, ${diff.stale.length} stale.\n`);
     }

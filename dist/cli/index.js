@@ -279,7 +279,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env, args);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(718), __nccwpck_require__.e(813), __nccwpck_require__.e(354), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82686))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(764), __nccwpck_require__.e(813), __nccwpck_require__.e(354), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82686))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -289,53 +289,53 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15682))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15682))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
     },
     run: {
         summary: 'run a pipeline step and write its passport (exit code, stderr, inputs, code)',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85863))).runRunCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85863))).runRunCommand(args, io),
     },
     reproduce: {
         summary: 'run the recorded steps again on the committed tree and compare their outputs',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(767), __nccwpck_require__.e(845)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13845))).runReproduceCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(767), __nccwpck_require__.e(845)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13845))).runReproduceCommand(args, io),
     },
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(354), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(354), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
     },
     resolve: {
         summary: 'look up every cited identifier and write passport-citations.lock.json',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6506))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6506))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74142))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74142))).runExportCommand(args, io),
     },
     import: {
         summary: "write passports from a workflow engine's own records (Nextflow lineage)",
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(718), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4933))).runImportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4933))).runImportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -358,7 +358,6 @@ const COMMANDS = {
 /* harmony export */   Sn: () => (/* binding */ differsOnlyInId),
 /* harmony export */   by: () => (/* binding */ sameRecordedDigest),
 /* harmony export */   cg: () => (/* binding */ stepOf),
-/* harmony export */   dE: () => (/* binding */ countListedOutputs),
 /* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
 /* harmony export */   jM: () => (/* binding */ isRunRecord),
 /* harmony export */   k0: () => (/* binding */ readFailures),
@@ -594,29 +593,6 @@ function readArtifacts(list, sharePath) {
         });
     }
     return out;
-}
-/**
- * The outputs a passport value lists, counted as {@link readPassport} reads them (an entry counts
- * when its path is a string) with the sizes that are safe integers above 0 summed, without
- * building them: a shard weighs its partition from this as each passport is read
- * (repo/shard.ts addListedWeight). Never throws.
- */
-function countListedOutputs(value) {
-    const list = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(value).outputs;
-    let files = 0;
-    let bytes = 0;
-    if (!Array.isArray(list))
-        return { files, bytes };
-    for (const entry of list) {
-        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asObjectOrEmpty */ .eG)(entry);
-        if (typeof o.path !== 'string')
-            continue;
-        files++;
-        const size = o.size_bytes;
-        if (typeof size === 'number' && Number.isSafeInteger(size) && size > 0)
-            bytes += size;
-    }
-    return { files, bytes };
 }
 function readErrors(list) {
     const out = [];
@@ -3821,8 +3797,17 @@ function checkRelativePath(raw, baseDir = '') {
         return { ok: false, reason: 'git-dir' };
     return { ok: true, rel };
 }
-/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+/**
+ * The repository-relative POSIX directory of a relative path ('.' for the root): what
+ * `path.posix.dirname` answers, for every spelling. For the common one (not absolute, a last
+ * name after the last slash) that is the text before the last slash, taken without dirname's
+ * character scan: the audit asks it of thousands of distinct paths, each once, so the scan
+ * is never optimized (issue 41; it was a fast path of the report's alone, branch rel-cuts).
+ */
 function relativeDirname(rel) {
+    const slash = rel.lastIndexOf('/');
+    if (slash > 0 && slash < rel.length - 1 && rel.charCodeAt(0) !== 0x2f)
+        return rel.slice(0, slash);
     return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
 }
 /**

@@ -1,5 +1,5 @@
-export const id = 718;
-export const ids = [718];
+export const id = 764;
+export const ids = [764];
 export const modules = {
 
 /***/ 31454:
@@ -3282,18 +3282,22 @@ function schemaFindings(key, value, finding, at) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ writeOutputFile),
-/* harmony export */   J: () => (/* binding */ describeWriteError)
+/* harmony export */   BF: () => (/* binding */ writeOutputFile),
+/* harmony export */   JB: () => (/* binding */ describeWriteError)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27768);
+/* unused harmony export writeNamedFile */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27768);
 /**
  * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
- * relative to the working directory, and a cause the user controls (a missing directory, a
+ * or in place for a device or a FIFO, relative to the working directory, and a cause the user controls (a missing directory, a
  * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
  */
+
 
 
 
@@ -3308,6 +3312,8 @@ const USER_WRITE_ERRORS = {
     ENOSPC: 'no space left on the device',
     EDQUOT: 'disk quota exceeded',
     ENAMETOOLONG: 'the name is too long',
+    ENXIO: 'it is a socket, or a FIFO no process reads',
+    ELINKED: 'it is a symbolic link to a file; name the file itself',
 };
 /**
  * Turns an error from writing what `flag` named into a one-line UsageError
@@ -3320,16 +3326,42 @@ function describeWriteError(error, flag, typed) {
     if (reason === undefined)
         return error;
     const hint = code === 'ENOENT' ? ' (create it first)' : '';
-    return new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+    return new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+}
+/**
+ * Writes a file the user named: atomically (a temporary sibling, then rename) when the name is
+ * a regular file or nothing yet; in place when it is a device, a FIFO or a symbolic link to
+ * one (`/dev/null`, `/dev/stdout`, a shell's `>(…)`), which a rename would replace with a
+ * regular file: run as root, `--output /dev/null` once turned the machine's /dev/null into a
+ * file (issue 41's round, 2026-12-07). A symbolic link to a file or a directory is refused
+ * (`ELINKED`): followed, a link planted in a checkout would aim the report at a file the
+ * gate's user never named (`$GITHUB_ENV`, a dotfile); replaced, it would lose what it pointed
+ * to without a word.
+ */
+async function writeNamedFile(file, content) {
+    const entry = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).catch((error) => {
+        if (error?.code === 'ENOENT')
+            return null;
+        throw error;
+    });
+    if (entry === null || entry.isFile() || entry.isDirectory())
+        return (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(file, content);
+    if (entry.isSymbolicLink()) {
+        // A dangling link is refused too: its target would be created wherever it points.
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => null);
+        if (target === null || target.isFile() || target.isDirectory())
+            throw Object.assign(new Error(`${file} is a symbolic link`), { code: 'ELINKED' });
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, content);
 }
 /**
  * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
  * atomically; a missing directory or a read-only disk is a UsageError.
  */
 async function writeOutputFile(io, flag, typed, text) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, typed);
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, typed);
     try {
-        await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(file, text);
+        await writeNamedFile(file, text);
     }
     catch (error) {
         throw describeWriteError(error, flag, typed);
@@ -3710,7 +3742,7 @@ async function writeReport(report, format, outputArg, io, options = {}) {
         note: (line) => void io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(line)}\n`),
     });
     if (outputArg) {
-        await (0,_fs_output_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputFile */ .B)(io, '--output', outputArg, chunks);
+        await (0,_fs_output_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputFile */ .BF)(io, '--output', outputArg, chunks);
         io.stderr.write(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderVerdictLine */ .ig)(report, { color: (0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shouldUseColor */ .I1)(io.stderr, io.env) })}\n`);
     }
     else
@@ -4153,24 +4185,18 @@ function inferOutputRoots(passportDirs) {
         return inside;
     };
     // Passport directories come in path order, siblings one after another: a directory whose
-    // parent is the previous one's is recognized in place (its last slash, the prefix), and takes
-    // that parent's decision without a dirname of its own (10,000 strings at workload 3; issue 41).
-    // Only `root + "/" + name` (a name, without a slash) is recognized: relativeDirname answers
-    // exactly the text before the last slash for it.
+    // parent is the previous one's takes that parent's decision, without asking again whether
+    // the parent lies inside a passport directory (10,000 directories at workload 3; issue 41).
     let previous;
     let previousList;
     for (const dir of passportDirs) {
         if (dir === '.')
             continue;
-        const slash = dir.lastIndexOf('/');
-        if (previous !== undefined &&
-            slash === previous.length &&
-            slash < dir.length - 1 &&
-            dir.startsWith(previous)) {
+        const root = (0,relative_path/* relativeDirname */.RV)(dir);
+        if (root === previous) {
             previousList?.push(dir);
             continue;
         }
-        const root = (0,relative_path/* relativeDirname */.RV)(dir);
         previous = root;
         previousList = undefined;
         if (root === '.' || isInside(root))
@@ -4565,58 +4591,135 @@ async function readPassports(paths, reader, options) {
         options.onRead !== undefined &&
         options.keepAsRead !== true &&
         !indexOnly;
+    const makeRecord = (path, read) => recordRead(path, read, { indexOnly, outputsOnDemand, letGo, reader, options });
     const visit = (path, read) => {
+        const { record, parsed, letGoOf } = makeRecord(path, read);
+        if (letGoOf)
+            set.positions.markReadAgain(record);
+        set.add(record, parsed);
+        options.onRead?.(record, parsed, set);
+        letGoOf?.();
+    };
+    const later = options.readOnAsk !== undefined && options.keepAsRead !== true && options.onRead === undefined
+        ? options.readOnAsk
+        : undefined;
+    if (later === undefined) {
+        // Let go of, a passport's bytes need not outlive its check: the reader may read the next
+        // passport into the same memory (DocumentReader.readEach's `reuse`).
+        await reader.readEach(paths, options.maxBytes, visit, { reuse: letGo });
+        return set;
+    }
+    // Another shard's passport (readOnAsk) is read on this thread the first time it is asked, if
+    // it can be (a path the walk listed as a regular file); the rest are read now, in one pass.
+    // The records keep the layout's order either way.
+    const slots = [];
+    const now = [];
+    for (const path of paths) {
         const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
-        if (!read.ok) {
-            const record = {
-                path,
-                dir,
-                id: null,
-                summary: null,
-                claimedId: null,
-                readBytes: () => null,
-                problem: read,
-            };
-            set.add(record, undefined);
-            options.onRead?.(record, undefined, set);
-            return;
-        }
-        let light;
-        if (indexOnly) {
-            const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePassportBytes */ .hq)(read.bytes);
-            light = parsed && {
-                summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, outputsOnDemand),
-                ...parsed,
-            };
+        const readAgain = later(dir) ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
+        if (readAgain === undefined) {
+            now.push(path);
+            slots.push(undefined);
         }
         else
-            light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
-        const summary = light?.summary ?? null;
-        const again = letGo ? reader.readAgainSync?.(path, options.maxBytes) : undefined;
-        // Held past this call (no way to read them again), the bytes are copied out of the reader's.
-        const bytes = new HeldBytes(letGo && !again ? copyOf(read.bytes) : read.bytes);
+            slots.push(new PassportReadOnAsk(path, dir, () => makeRecord(path, readAgain()).record));
+    }
+    const read = [];
+    await reader.readEach(now, options.maxBytes, (path, result) => void read.push(makeRecord(path, result).record), { reuse: false });
+    let next = 0;
+    for (const slot of slots)
+        set.add(slot ?? read[next++], undefined);
+    return set;
+}
+/**
+ * One passport file's record from what its read gave: refused, or parsed lightly (for its index
+ * alone with indexOnly). The same whether the file was read with the others or on first ask.
+ */
+function recordRead(path, read, how) {
+    const { options } = how;
+    const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
+    if (!read.ok) {
         const record = {
             path,
             dir,
-            id: summary?.id ?? null,
-            summary,
-            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
-            readBytes: () => bytes.get(),
-            problem: null,
+            id: null,
+            summary: null,
+            claimedId: null,
+            readBytes: () => null,
+            problem: read,
         };
-        if (again)
-            set.positions.markReadAgain(record);
-        // The scan is handed on too, so the full check does not scan the bytes a second time.
-        const parsed = light ? { value: light.value, scan: light.scan } : undefined;
-        set.add(record, parsed);
-        options.onRead?.(record, parsed, set);
-        if (again)
-            bytes.letGo(again);
+        return { record, parsed: undefined };
+    }
+    let light;
+    if (how.indexOnly) {
+        const parsed = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePassportBytes */ .hq)(read.bytes);
+        light = parsed && {
+            summary: new IndexedPassport(parsed.value, read.bytes, options.sharePath, how.outputsOnDemand),
+            ...parsed,
+        };
+    }
+    else
+        light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes, options.sharePath);
+    const summary = light?.summary ?? null;
+    const again = how.letGo ? how.reader.readAgainSync?.(path, options.maxBytes) : undefined;
+    // Held past this call (no way to read them again), the bytes are copied out of the reader's.
+    const bytes = new HeldBytes(how.letGo && !again ? copyOf(read.bytes) : read.bytes);
+    const record = {
+        path,
+        dir,
+        id: summary?.id ?? null,
+        summary,
+        claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
+        readBytes: () => bytes.get(),
+        problem: null,
     };
-    // Let go of, a passport's bytes need not outlive its check: the reader may read the next
-    // passport into the same memory (DocumentReader.readEach's `reuse`).
-    await reader.readEach(paths, options.maxBytes, visit, { reuse: letGo });
-    return set;
+    // The scan is handed on too, so the full check does not scan the bytes a second time.
+    const parsed = light ? { value: light.value, scan: light.scan } : undefined;
+    if (!again)
+        return { record, parsed };
+    return { record, parsed, letGoOf: () => bytes.letGo(again) };
+}
+/**
+ * Another shard's passport, not read until asked (a shard that does not lead,
+ * {@link ReadPassportsOptions.readOnAsk}): its path and directory are the layout's; its id,
+ * reading, claimed id, bytes and problem are those of the record its first read gives, on the
+ * first ask of any of them. Why: at 10^6 files, each shard read and parsed all 10,000
+ * passports, three quarters of them another shard's, which no rule asks (docs/performance.md,
+ * issue 41, branches shard-weights and shard-own).
+ */
+class PassportReadOnAsk {
+    path;
+    dir;
+    #read;
+    #record;
+    constructor(path, dir, read) {
+        this.path = path;
+        this.dir = dir;
+        this.#read = read;
+    }
+    get id() {
+        return this.#asRead().id;
+    }
+    get summary() {
+        return this.#asRead().summary;
+    }
+    get claimedId() {
+        return this.#asRead().claimedId;
+    }
+    get problem() {
+        return this.#asRead().problem;
+    }
+    readBytes() {
+        return this.#asRead().readBytes();
+    }
+    /** The record as read, read once. */
+    #asRead() {
+        if (this.#record === undefined) {
+            this.#record = this.#read();
+            this.#read = undefined;
+        }
+        return this.#record;
+    }
 }
 /**
  * A passport's bytes, held until let go of, then read again on each ask and given only when
@@ -4883,15 +4986,101 @@ async function resolveRoot(root) {
 
 /***/ }),
 
-/***/ 71240:
+/***/ 12270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ selectScope)
-/* harmony export */ });
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9344);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71980);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ cutShard),
+  D: () => (/* binding */ selectScope)
+});
+
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __webpack_require__(9344);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var formats_passport = __webpack_require__(2800);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/repo/shard.ts
+/**
+ * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
+ * shard computes the same partition from the same checkout, so no shard needs
+ * to talk to another, and the merge step (merge.ts) can check that they did.
+ *
+ * The unit of work is an output directory. Its weight is the files the walk
+ * lists in it (repo/layout.ts ownedFiles: every file it owns but bookkeeping),
+ * not what its passports list: the walk is every shard's already, so the
+ * partition needs no passport read, parsed or summed, and a shard could leave
+ * another shard's passports unread (docs/performance.md, issue 41, branch
+ * shard-weights). Bytes are not weighed: the walk does not stat its files, and a
+ * stat of each (10^6 at the largest measured) would cost more than the parse it
+ * replaces. Directories are assigned greedily, heaviest first, each to the
+ * currently lightest shard (the classic longest-processing-time rule: within
+ * 4/3 of the best possible makespan), ties broken by name and shard index so
+ * the result depends only on the input.
+ */
+
+/** The weight used to balance shards. */
+function weightOf(d) {
+    return d.files;
+}
+const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Partitions directories into `count` shards, evenly by weight and
+ * deterministically. Returns the directories of each shard (element 0 is
+ * shard 1), each list sorted by name. Every directory lands in exactly one shard.
+ */
+function partitionDirectories(dirs, count) {
+    const n = Math.max(1, Math.floor(count));
+    const shards = Array.from({ length: n }, () => []);
+    const loads = new Array(n).fill(0);
+    const unique = new Map();
+    for (const d of dirs)
+        if (!unique.has(d.dir))
+            unique.set(d.dir, d);
+    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
+    for (const d of order) {
+        let lightest = 0;
+        for (let k = 1; k < n; k++)
+            if (loads[k] < loads[lightest])
+                lightest = k;
+        shards[lightest].push(d.dir);
+        loads[lightest] = loads[lightest] + weightOf(d);
+    }
+    for (const s of shards)
+        s.sort(compareNames);
+    return shards;
+}
+/** The directories shard `spec.index` of `spec.count` audits. */
+function selectShardDirectories(dirs, spec) {
+    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
+}
+/**
+ * A digest of the whole partition input. Shards of one run print the same
+ * value; the merge refuses reports whose values differ, because they were cut
+ * from different checkouts, configs or changed-file lists.
+ */
+function fingerprintPartition(dirs, count) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    hash.update(`shards ${count}\n`);
+    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
+        hash.update(`${JSON.stringify(d.dir)} ${d.files}\n`);
+    }
+    return hash.digest('hex');
+}
+/**
+ * The weight of each directory in `dirs`: the files the walk lists in it. A directory without
+ * a passport weighs its files too (output-directories lists them in its passport-missing).
+ */
+function weighDirectories(layout, dirs) {
+    const out = [];
+    for (const dir of dirs)
+        out.push({ dir, files: layout.ownedFiles(dir).length });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/repo/scope.ts
 /**
  * Which output directories a run audits. All mode: every one. Changed mode:
  * the owners of the changed paths, and the directories of the passports that
@@ -4902,6 +5091,24 @@ async function resolveRoot(root) {
 
 
 
+/**
+ * Shard `shard`'s part of `fullDirs` (the output directories the whole run audits). Weighed from
+ * the walk (shard.ts): the same numbers in every shard, whatever it reads, so it is known before
+ * any passport is read.
+ */
+function cutShard(layout, fullDirs, shard) {
+    const weights = weighDirectories(layout, fullDirs);
+    const own = new Set(selectShardDirectories(weights, shard));
+    return {
+        dirs: new Set([...fullDirs].filter((d) => own.has(d))),
+        shard: {
+            index: shard.index,
+            count: shard.count,
+            fingerprint: fingerprintPartition(weights, shard.count),
+            chain: shard.index === 1,
+        },
+    };
+}
 /** Decides the scope of a run. */
 async function selectScope(input) {
     const { changes, shard } = input;
@@ -4911,21 +5118,9 @@ async function selectScope(input) {
         : await selectChangedDirectories(input, changes.files);
     // Every shard cuts the same partition of the full scope and keeps its own part.
     const fullDirs = changed.dirs;
-    let dirs = fullDirs;
-    let shardScope;
-    if (shard) {
-        const weights = input.listedWeights
-            ? (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .weighListedDirectories */ .pk)(input.listedWeights, fullDirs)
-            : (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .weighDirectories */ .IO)(records, fullDirs);
-        const own = new Set((0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .selectShardDirectories */ .CN)(weights, shard));
-        dirs = new Set([...fullDirs].filter((d) => own.has(d)));
-        shardScope = {
-            index: shard.index,
-            count: shard.count,
-            fingerprint: (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintPartition */ .xb)(weights, shard.count),
-            chain: shard.index === 1,
-        };
-    }
+    const cut = shard ? (input.cut ?? cutShard(input.layout, fullDirs, shard)) : undefined;
+    const dirs = cut?.dirs ?? fullDirs;
+    const shardScope = cut?.shard;
     return {
         mode: changes.files === null ? 'all' : 'changed',
         changes,
@@ -4958,11 +5153,11 @@ async function selectChangedDirectories(input, changed) {
         for (const d of listedBy.get(rel) ?? [])
             dirs.add(d);
         // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
-        if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isPassportPath */ ._u)(rel))
+        if ((0,formats_passport/* isPassportPath */._u)(rel))
             passportChanged = true;
         const passport = passportVia.get(rel);
         if (passport !== undefined) {
-            dirs.add((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .relativeDirname */ .RV)(passport));
+            dirs.add((0,relative_path/* relativeDirname */.RV)(passport));
             passportChanged = true;
         }
     }
@@ -5024,139 +5219,6 @@ async function mapListingsToPassports(input, changed) {
                     addListed(via, d);
     }
     return listedBy;
-}
-
-
-/***/ }),
-
-/***/ 71980:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CN: () => (/* binding */ selectShardDirectories),
-/* harmony export */   IO: () => (/* binding */ weighDirectories),
-/* harmony export */   Zy: () => (/* binding */ addListedWeight),
-/* harmony export */   pk: () => (/* binding */ weighListedDirectories),
-/* harmony export */   xb: () => (/* binding */ fingerprintPartition)
-/* harmony export */ });
-/* unused harmony exports weightOf, partitionDirectories */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48825);
-/**
- * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
- * shard computes the same partition from the same checkout, so no shard needs
- * to talk to another, and the merge step (merge.ts) can check that they did.
- *
- * The unit of work is an output directory. Its weight is the bytes its
- * passports record for their outputs (size_bytes) plus a fixed cost per file,
- * read from the passports rather than from the disk so that partitioning
- * costs no I/O. Directories are assigned greedily, heaviest first, each to the
- * currently lightest shard (the classic longest-processing-time rule: within
- * 4/3 of the best possible makespan), ties broken by name and shard index so
- * the result depends only on the input.
- *
- * The audit weighs each passport from its parsed value as it is read
- * ({@link addListedWeight}), not from its summary: a shard that does not lead
- * reads another shard's outputs only when a rule asks (repo/passports.ts,
- * outputsOnDemand), and the weights are the same numbers either way.
- */
-
-
-/**
- * What one file costs besides its bytes, in bytes: opening, two fstat calls and
- * a close take about as long as hashing this much on the benchmark machine.
- */
-const SHARD_FILE_COST_BYTES = 16 * 1024;
-/** The weight used to balance shards. */
-function weightOf(d) {
-    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
-}
-const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/**
- * Partitions directories into `count` shards, evenly by weight and
- * deterministically. Returns the directories of each shard (element 0 is
- * shard 1), each list sorted by name. Every directory lands in exactly one shard.
- */
-function partitionDirectories(dirs, count) {
-    const n = Math.max(1, Math.floor(count));
-    const shards = Array.from({ length: n }, () => []);
-    const loads = new Array(n).fill(0);
-    const unique = new Map();
-    for (const d of dirs)
-        if (!unique.has(d.dir))
-            unique.set(d.dir, d);
-    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
-    for (const d of order) {
-        let lightest = 0;
-        for (let k = 1; k < n; k++)
-            if (loads[k] < loads[lightest])
-                lightest = k;
-        shards[lightest].push(d.dir);
-        loads[lightest] = loads[lightest] + weightOf(d);
-    }
-    for (const s of shards)
-        s.sort(compareNames);
-    return shards;
-}
-/** The directories shard `spec.index` of `spec.count` audits. */
-function selectShardDirectories(dirs, spec) {
-    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
-}
-/**
- * A digest of the whole partition input. Shards of one run print the same
- * value; the merge refuses reports whose values differ, because they were cut
- * from different checkouts, configs or changed-file lists.
- */
-function fingerprintPartition(dirs, count) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    hash.update(`shards ${count}\n`);
-    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
-        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
-    }
-    return hash.digest('hex');
-}
-/**
- * The weight of each directory in `dirs`, from the outputs its passports list.
- * Directories without a passport weigh nothing (they only yield passport-missing).
- */
-function weighDirectories(passports, dirs) {
-    const byDir = new Map();
-    for (const dir of dirs)
-        byDir.set(dir, { dir, bytes: 0, files: 0 });
-    for (const p of passports) {
-        const w = byDir.get(p.dir);
-        if (!w || !p.summary)
-            continue;
-        for (const o of p.summary.outputs) {
-            w.files++;
-            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
-        }
-    }
-    return [...byDir.values()];
-}
-/**
- * Adds what a parsed passport value lists as outputs to its directory's weight in `weights`:
- * the same count and bytes as {@link weighDirectories} takes from its summary
- * (core/passport.ts readArtifacts: an entry counts when its path is a string, its size when a
- * safe integer above 0), without building the summary's outputs.
- */
-function addListedWeight(weights, dir, value) {
-    const listed = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .countListedOutputs */ .dE)(value);
-    let w = weights.get(dir);
-    if (w === undefined)
-        weights.set(dir, (w = { bytes: 0, files: 0 }));
-    w.files += listed.files;
-    w.bytes += listed.bytes;
-}
-/** The weight of each directory in `dirs` from {@link addListedWeight}'s sums (none: 0). */
-function weighListedDirectories(weights, dirs) {
-    const out = [];
-    for (const dir of dirs) {
-        const w = weights.get(dir);
-        out.push({ dir, bytes: w?.bytes ?? 0, files: w?.files ?? 0 });
-    }
-    return out;
 }
 
 
@@ -5309,6 +5371,11 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
  * whose path a passport it consumes lists as an output at another digest (findDirectReasons
  * with an empty base, asked without building a node per passport). Paths by `normalize`, the
  * first entry of a path winning, as {@link toStaleNode} indexes them.
+ *
+ * Without `agrees` (a shard that does not lead has no chain) every input with a consumed
+ * producer is left open, and each such producer's outputs are read: no cheaper answer is exact,
+ * since the reason is a producer's listing, and the plan's steps print their place in the whole
+ * plan ("step k of N"). The audit asks it only when a finding asks for the plan.
  */
 function hasHeadAloneReason(head, normalize, agrees = () => false) {
     // Built on the first input some producer may disagree with: a clean tree has none, and
