@@ -5,6 +5,8 @@
  * The bundle is verified by sigstore-js's own verifier (@sigstore/verify), as a consumer would.
  */
 import { createHash, createPublicKey } from 'node:crypto';
+import { readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundleFromJSON } from '@sigstore/bundle';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
@@ -137,6 +139,31 @@ describe('audit --all --vsa', () => {
     );
     await repo.write('forged.json', JSON.stringify(json));
     await expect(verifySummary('forged.json')).rejects.toThrow(/signature/i);
+  });
+
+  it('refuses a --vsa that is a symbolic link to a file, exit 2, and leaves the file', async () => {
+    await buildAttestedRepo();
+    const elsewhere = path.join(repo.root, '..', `${path.basename(repo.root)}-elsewhere.env`);
+    await writeFile(elsewhere, 'KEEP=1\n');
+    try {
+      await symlink(elsewhere, path.join(repo.root, 'vsa.json'));
+      const { code, err } = await cli([
+        'audit',
+        '--all',
+        '--vsa',
+        'vsa.json',
+        '--vsa-key',
+        'lab.key',
+      ]);
+      expect(code).toBe(2);
+      expect(err).toContain(
+        'cannot write --vsa "vsa.json": it is a symbolic link to a file; name the file itself',
+      );
+      expect(await readFile(elsewhere, 'utf8')).toBe('KEEP=1\n');
+      expect(await readlink(path.join(repo.root, 'vsa.json'))).toBe(elsewhere);
+    } finally {
+      await rm(elsewhere, { force: true });
+    }
   });
 
   it('states FAILED, and exits 1, when the audit fails', async () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ConfigurationError, UsageError } from '../util/errors.js';
 import { toInTotoStatement } from '../export/in-toto.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
+import { writeNamedFile } from '../fs/output-file.js';
 import { attestationPathFor } from '../formats/passport.js';
 import type { MaterialPassport } from '../core/passport.js';
 import type { AuditedPassport } from '../repo/passports.js';
@@ -223,6 +224,8 @@ export async function writeVerificationSummary(
     const described = describeSigningError(error, request.method);
     throw described instanceof Error ? new UsageError(described.message) : described;
   }
-  await writeFileAtomic(request.file, json);
+  // A file the user named (`--vsa`, the action's input): a device or a FIFO is written in place, a
+  // symbolic link to a file refused, as every named output (fs/output-file.ts).
+  await writeNamedFile(request.file, json);
   return { commit, signer: describeBundleSigner(json) };
 }
