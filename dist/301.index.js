@@ -135,6 +135,8 @@ var errors = __webpack_require__(70017);
 var in_toto = __webpack_require__(22048);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
 var atomic_write = __webpack_require__(27768);
+// EXTERNAL MODULE: ./src/fs/output-file.ts
+var output_file = __webpack_require__(69281);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/attest/identity.ts
@@ -261,6 +263,7 @@ var git = __webpack_require__(88411);
  * `export --in-toto` writes), signed, and its bundle written beside it,
  * atomically, as `<run-id>.passport.sigstore.json`.
  */
+
 
 
 
@@ -407,7 +410,9 @@ async function writeVerificationSummary(report, request) {
         const described = describeSigningError(error, request.method);
         throw described instanceof Error ? new errors/* UsageError */.eb(described.message) : described;
     }
-    await (0,atomic_write/* writeFileAtomic */.Z)(request.file, json);
+    // A file the user named (`--vsa`, the action's input): a device or a FIFO is written in place, a
+    // symbolic link to a file refused, as every named output (fs/output-file.ts).
+    await (0,output_file/* writeNamedFile */.Bl)(request.file, json);
     return { commit, signer: describeBundleSigner(json) };
 }
 

@@ -40469,6 +40469,99 @@ async function writeFileAtomic(file, content) {
 
 /***/ }),
 
+/***/ 69281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bl: () => (/* binding */ writeNamedFile)
+/* harmony export */ });
+/* unused harmony exports describeWriteError, writeOutputFile */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27768);
+/**
+ * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
+ * or in place for a device or a FIFO, relative to the working directory, and a cause the user controls (a missing directory, a
+ * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
+ */
+
+
+
+
+/** Error codes of a file that cannot be written for reasons the user controls. */
+const USER_WRITE_ERRORS = {
+    ENOENT: 'its directory does not exist',
+    ENOTDIR: 'a part of its path is not a directory',
+    EISDIR: 'it is a directory',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    ENAMETOOLONG: 'the name is too long',
+    ENXIO: 'it is a socket, or a FIFO no process reads',
+    ELINKED: 'it is a symbolic link to a file; name the file itself',
+};
+/**
+ * Turns an error from writing what `flag` named into a one-line UsageError
+ * (exit 2) when the cause is the path or the disk, not the program; other
+ * errors are returned as they are.
+ */
+function describeWriteError(error, flag, typed) {
+    const code = error?.code;
+    const reason = code === undefined ? undefined : USER_WRITE_ERRORS[code];
+    if (reason === undefined)
+        return error;
+    const hint = code === 'ENOENT' ? ' (create it first)' : '';
+    return new UsageError(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+}
+/**
+ * Writes a file the user named: atomically (a temporary sibling, then rename) when the name is
+ * a regular file or nothing yet; in place when it is a device, a FIFO or a symbolic link to
+ * one (`/dev/null`, `/dev/stdout`, a shell's `>(…)`), which a rename would replace with a
+ * regular file: run as root, `--output /dev/null` once turned the machine's /dev/null into a
+ * file (issue 41's round, 2026-12-07). A symbolic link to a file or a directory is refused
+ * (`ELINKED`): followed, a link planted in a checkout would aim the report at a file the
+ * gate's user never named (`$GITHUB_ENV`, a dotfile); replaced, it would lose what it pointed
+ * to without a word.
+ */
+async function writeNamedFile(file, content) {
+    const entry = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).catch((error) => {
+        if (error?.code === 'ENOENT')
+            return null;
+        throw error;
+    });
+    if (entry === null || entry.isFile() || entry.isDirectory())
+        return (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(file, content);
+    if (entry.isSymbolicLink()) {
+        // A dangling link is refused too: its target would be created wherever it points.
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => null);
+        if (target === null || target.isFile() || target.isDirectory())
+            throw Object.assign(new Error(`${file} is a symbolic link`), { code: 'ELINKED' });
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, content);
+}
+/**
+ * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
+ * atomically; a missing directory or a read-only disk is a UsageError.
+ */
+async function writeOutputFile(io, flag, typed, text) {
+    const file = path.resolve(io.cwd, typed);
+    try {
+        await writeNamedFile(file, text);
+    }
+    catch (error) {
+        throw describeWriteError(error, flag, typed);
+    }
+    return file;
+}
+
+
+/***/ }),
+
 /***/ 31283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -43421,7 +43514,7 @@ async function describeFetch(top, ref, shallow) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32815);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(226);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -43431,7 +43524,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 32815:
+/***/ 226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58227,86 +58320,8 @@ async function changed_files_listChangedSince(root, base, flag = '--base', head)
     return [...files];
 }
 
-// EXTERNAL MODULE: ./src/fs/atomic-write.ts
-var atomic_write = __nccwpck_require__(27768);
-;// CONCATENATED MODULE: ./src/fs/output-file.ts
-/**
- * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
- * or in place for a device or a FIFO, relative to the working directory, and a cause the user controls (a missing directory, a
- * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
- */
-
-
-
-
-/** Error codes of a file that cannot be written for reasons the user controls. */
-const USER_WRITE_ERRORS = {
-    ENOENT: 'its directory does not exist',
-    ENOTDIR: 'a part of its path is not a directory',
-    EISDIR: 'it is a directory',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EROFS: 'the file system is read-only',
-    ENOSPC: 'no space left on the device',
-    EDQUOT: 'disk quota exceeded',
-    ENAMETOOLONG: 'the name is too long',
-    ENXIO: 'it is a socket, or a FIFO no process reads',
-    ELINKED: 'it is a symbolic link to a file; name the file itself',
-};
-/**
- * Turns an error from writing what `flag` named into a one-line UsageError
- * (exit 2) when the cause is the path or the disk, not the program; other
- * errors are returned as they are.
- */
-function describeWriteError(error, flag, typed) {
-    const code = error?.code;
-    const reason = code === undefined ? undefined : USER_WRITE_ERRORS[code];
-    if (reason === undefined)
-        return error;
-    const hint = code === 'ENOENT' ? ' (create it first)' : '';
-    return new UsageError(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
-}
-/**
- * Writes a file the user named: atomically (a temporary sibling, then rename) when the name is
- * a regular file or nothing yet; in place when it is a device, a FIFO or a symbolic link to
- * one (`/dev/null`, `/dev/stdout`, a shell's `>(…)`), which a rename would replace with a
- * regular file: run as root, `--output /dev/null` once turned the machine's /dev/null into a
- * file (issue 41's round, 2026-12-07). A symbolic link to a file or a directory is refused
- * (`ELINKED`): followed, a link planted in a checkout would aim the report at a file the
- * gate's user never named (`$GITHUB_ENV`, a dotfile); replaced, it would lose what it pointed
- * to without a word.
- */
-async function writeNamedFile(file, content) {
-    const entry = await (0,promises_.lstat)(file).catch((error) => {
-        if (error?.code === 'ENOENT')
-            return null;
-        throw error;
-    });
-    if (entry === null || entry.isFile() || entry.isDirectory())
-        return (0,atomic_write/* writeFileAtomic */.Z)(file, content);
-    if (entry.isSymbolicLink()) {
-        // A dangling link is refused too: its target would be created wherever it points.
-        const target = await (0,promises_.stat)(file).catch(() => null);
-        if (target === null || target.isFile() || target.isDirectory())
-            throw Object.assign(new Error(`${file} is a symbolic link`), { code: 'ELINKED' });
-    }
-    await (0,promises_.writeFile)(file, content);
-}
-/**
- * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
- * atomically; a missing directory or a read-only disk is a UsageError.
- */
-async function output_file_writeOutputFile(io, flag, typed, text) {
-    const file = path.resolve(io.cwd, typed);
-    try {
-        await writeNamedFile(file, text);
-    }
-    catch (error) {
-        throw describeWriteError(error, flag, typed);
-    }
-    return file;
-}
-
+// EXTERNAL MODULE: ./src/fs/output-file.ts
+var output_file = __nccwpck_require__(69281);
 ;// CONCATENATED MODULE: ./src/hosts/report-output.ts
 
 
@@ -61137,7 +61152,7 @@ async function publishOutputs(ctx, report, run, { written, checkRunId }) {
 async function writeReportFile(file, content, what, run) {
     try {
         await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await writeNamedFile(file, content);
+        await (0,output_file/* writeNamedFile */.Bl)(file, content);
         run.log.info(`wrote the ${what} to ${file}`);
         return true;
     }

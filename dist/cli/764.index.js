@@ -3283,9 +3283,9 @@ function schemaFindings(key, value, finding, at) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BF: () => (/* binding */ writeOutputFile),
+/* harmony export */   Bl: () => (/* binding */ writeNamedFile),
 /* harmony export */   JB: () => (/* binding */ describeWriteError)
 /* harmony export */ });
-/* unused harmony export writeNamedFile */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);

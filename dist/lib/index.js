@@ -60860,6 +60860,84 @@ async function writeExports(options, passports, pathBase) {
     return stdout;
 }
 
+;// CONCATENATED MODULE: ./src/fs/output-file.ts
+/**
+ * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
+ * or in place for a device or a FIFO, relative to the working directory, and a cause the user controls (a missing directory, a
+ * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
+ */
+
+
+
+
+/** Error codes of a file that cannot be written for reasons the user controls. */
+const USER_WRITE_ERRORS = {
+    ENOENT: 'its directory does not exist',
+    ENOTDIR: 'a part of its path is not a directory',
+    EISDIR: 'it is a directory',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    ENAMETOOLONG: 'the name is too long',
+    ENXIO: 'it is a socket, or a FIFO no process reads',
+    ELINKED: 'it is a symbolic link to a file; name the file itself',
+};
+/**
+ * Turns an error from writing what `flag` named into a one-line UsageError
+ * (exit 2) when the cause is the path or the disk, not the program; other
+ * errors are returned as they are.
+ */
+function describeWriteError(error, flag, typed) {
+    const code = error?.code;
+    const reason = code === undefined ? undefined : USER_WRITE_ERRORS[code];
+    if (reason === undefined)
+        return error;
+    const hint = code === 'ENOENT' ? ' (create it first)' : '';
+    return new errors/* UsageError */.eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+}
+/**
+ * Writes a file the user named: atomically (a temporary sibling, then rename) when the name is
+ * a regular file or nothing yet; in place when it is a device, a FIFO or a symbolic link to
+ * one (`/dev/null`, `/dev/stdout`, a shell's `>(…)`), which a rename would replace with a
+ * regular file: run as root, `--output /dev/null` once turned the machine's /dev/null into a
+ * file (issue 41's round, 2026-12-07). A symbolic link to a file or a directory is refused
+ * (`ELINKED`): followed, a link planted in a checkout would aim the report at a file the
+ * gate's user never named (`$GITHUB_ENV`, a dotfile); replaced, it would lose what it pointed
+ * to without a word.
+ */
+async function output_file_writeNamedFile(file, content) {
+    const entry = await lstat(file).catch((error) => {
+        if (error?.code === 'ENOENT')
+            return null;
+        throw error;
+    });
+    if (entry === null || entry.isFile() || entry.isDirectory())
+        return writeFileAtomic(file, content);
+    if (entry.isSymbolicLink()) {
+        // A dangling link is refused too: its target would be created wherever it points.
+        const target = await stat(file).catch(() => null);
+        if (target === null || target.isFile() || target.isDirectory())
+            throw Object.assign(new Error(`${file} is a symbolic link`), { code: 'ELINKED' });
+    }
+    await writeFile(file, content);
+}
+/**
+ * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
+ * atomically; a missing directory or a read-only disk is a UsageError.
+ */
+async function writeOutputFile(io, flag, typed, text) {
+    const file = path.resolve(io.cwd, typed);
+    try {
+        await output_file_writeNamedFile(file, text);
+    }
+    catch (error) {
+        throw describeWriteError(error, flag, typed);
+    }
+    return file;
+}
+
 // EXTERNAL MODULE: ./src/attest/identity.ts
 var identity = __nccwpck_require__(68487);
 // EXTERNAL MODULE: ./src/attest/signer-claim.ts
@@ -61087,6 +61165,7 @@ function stripCredentials(url) {
 
 
 
+
 /** The signer a bundle just written names, in one line (attest/signer-claim.ts reads it). */
 function describeBundleSigner(bundleJson) {
     const signer = (0,signer_claim.identifyBundleSigner)(Buffer.from(bundleJson, 'utf8'));
@@ -61221,7 +61300,9 @@ async function writeVerificationSummary(report, request) {
         const described = describeSigningError(error, request.method);
         throw described instanceof Error ? new UsageError(described.message) : described;
     }
-    await writeFileAtomic(request.file, json);
+    // A file the user named (`--vsa`, the action's input): a device or a FIFO is written in place, a
+    // symbolic link to a file refused, as every named output (fs/output-file.ts).
+    await writeNamedFile(request.file, json);
     return { commit, signer: describeBundleSigner(json) };
 }
 
@@ -62904,84 +62985,6 @@ async function runAndRecord(options) {
             throw error;
         return { kind: 'refused-after', error, outcome };
     }
-}
-
-;// CONCATENATED MODULE: ./src/fs/output-file.ts
-/**
- * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
- * or in place for a device or a FIFO, relative to the working directory, and a cause the user controls (a missing directory, a
- * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
- */
-
-
-
-
-/** Error codes of a file that cannot be written for reasons the user controls. */
-const USER_WRITE_ERRORS = {
-    ENOENT: 'its directory does not exist',
-    ENOTDIR: 'a part of its path is not a directory',
-    EISDIR: 'it is a directory',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EROFS: 'the file system is read-only',
-    ENOSPC: 'no space left on the device',
-    EDQUOT: 'disk quota exceeded',
-    ENAMETOOLONG: 'the name is too long',
-    ENXIO: 'it is a socket, or a FIFO no process reads',
-    ELINKED: 'it is a symbolic link to a file; name the file itself',
-};
-/**
- * Turns an error from writing what `flag` named into a one-line UsageError
- * (exit 2) when the cause is the path or the disk, not the program; other
- * errors are returned as they are.
- */
-function describeWriteError(error, flag, typed) {
-    const code = error?.code;
-    const reason = code === undefined ? undefined : USER_WRITE_ERRORS[code];
-    if (reason === undefined)
-        return error;
-    const hint = code === 'ENOENT' ? ' (create it first)' : '';
-    return new errors/* UsageError */.eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
-}
-/**
- * Writes a file the user named: atomically (a temporary sibling, then rename) when the name is
- * a regular file or nothing yet; in place when it is a device, a FIFO or a symbolic link to
- * one (`/dev/null`, `/dev/stdout`, a shell's `>(…)`), which a rename would replace with a
- * regular file: run as root, `--output /dev/null` once turned the machine's /dev/null into a
- * file (issue 41's round, 2026-12-07). A symbolic link to a file or a directory is refused
- * (`ELINKED`): followed, a link planted in a checkout would aim the report at a file the
- * gate's user never named (`$GITHUB_ENV`, a dotfile); replaced, it would lose what it pointed
- * to without a word.
- */
-async function writeNamedFile(file, content) {
-    const entry = await lstat(file).catch((error) => {
-        if (error?.code === 'ENOENT')
-            return null;
-        throw error;
-    });
-    if (entry === null || entry.isFile() || entry.isDirectory())
-        return writeFileAtomic(file, content);
-    if (entry.isSymbolicLink()) {
-        // A dangling link is refused too: its target would be created wherever it points.
-        const target = await stat(file).catch(() => null);
-        if (target === null || target.isFile() || target.isDirectory())
-            throw Object.assign(new Error(`${file} is a symbolic link`), { code: 'ELINKED' });
-    }
-    await writeFile(file, content);
-}
-/**
- * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
- * atomically; a missing directory or a read-only disk is a UsageError.
- */
-async function writeOutputFile(io, flag, typed, text) {
-    const file = path.resolve(io.cwd, typed);
-    try {
-        await writeNamedFile(file, text);
-    }
-    catch (error) {
-        throw describeWriteError(error, flag, typed);
-    }
-    return file;
 }
 
 ;// CONCATENATED MODULE: ./src/resolve/http.ts
