@@ -61,7 +61,7 @@ import {
   type ReadPassportsOptions,
 } from '../repo/passports.js';
 import { planArtifacts, type ExternalListing } from '../repo/plan.js';
-import { cutShard, selectScope, type Scope } from '../repo/scope.js';
+import { cutShard, listAllModeDirs, selectScope, type Scope } from '../repo/scope.js';
 import { readEngineRecords } from '../repo/snakemake-records.js';
 import { planAuditReruns, readBaseNodes, type AgreesWithEveryProducer } from '../repo/stale.js';
 import type { ShardSpec } from '../core/options.js';
@@ -486,7 +486,7 @@ export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
   // cut from the walk before any passport is read, and the shard reads its own passports now.
   // At 10^6 files each shard read and parsed all 10,000 passports, three quarters of them
   // another shard's (docs/performance.md, issue 41, branches shard-weights and shard-own).
-  const cut = outputsOnDemand ? cutShard(layout, new Set(layout.outputDirs), shard) : undefined;
+  const cut = outputsOnDemand ? cutShard(layout, listAllModeDirs(layout), shard) : undefined;
   const passports = await readPassports(layout.passportPaths, input.reader, {
     maxBytes: config.maxPassportBytes,
     signal: input.signal,

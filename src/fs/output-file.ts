@@ -1,7 +1,8 @@
 /**
- * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
- * or in place for a device or a FIFO, relative to the working directory, and a cause the user controls (a missing directory, a
- * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
+ * Writing a file the user named (`--output`, `--vsa`, a CI host's report files), relative to the
+ * working directory: atomically for a regular file, in place for a device or a FIFO, refused for
+ * a symbolic link to a file; a cause the user controls (a missing directory, a read-only disk) is
+ * said in one line as a UsageError (exit 2) instead of an internal error.
  */
 import { lstat, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,8 +67,9 @@ export async function writeNamedFile(
 }
 
 /**
- * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
- * atomically; a missing directory or a read-only disk is a UsageError.
+ * Writes `text` to the file a flag named (relative to the working directory `io.cwd`), as
+ * {@link writeNamedFile} does; a missing directory, a read-only disk or a symbolic link to a
+ * file is a UsageError.
  */
 export async function writeOutputFile(
   io: { cwd: string },

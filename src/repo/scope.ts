@@ -64,6 +64,15 @@ export interface ShardCut {
 }
 
 /**
+ * The output directories a run without a change list (`--all`) audits: every one the layout
+ * found. The one source of that set for the shard's cut the audit makes before the read
+ * (audit/pipeline.ts) and for {@link selectScope}'s, so that the two cannot drift apart.
+ */
+export function listAllModeDirs(layout: Pick<Layout, 'outputDirs'>): Set<string> {
+  return new Set(layout.outputDirs);
+}
+
+/**
  * Shard `shard`'s part of `fullDirs` (the output directories the whole run audits). Weighed from
  * the walk (shard.ts): the same numbers in every shard, whatever it reads, so it is known before
  * any passport is read.
@@ -92,7 +101,7 @@ export async function selectScope(input: ScopeInput): Promise<Scope> {
   const records = input.passports.records;
   const changed =
     changes.files === null
-      ? { dirs: new Set(input.layout.outputDirs), passportChanged: false }
+      ? { dirs: listAllModeDirs(input.layout), passportChanged: false }
       : await selectChangedDirectories(input, changes.files);
   // Every shard cuts the same partition of the full scope and keeps its own part.
   const fullDirs: ReadonlySet<string> = changed.dirs;
