@@ -7,7 +7,8 @@
  * never a throw.
  */
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -235,6 +236,32 @@ describe('readCommitTrees: what the commit holds', () => {
       expect(result.files.get(`d${i}`)).toBe(4000);
       expect(result.trees.get(`d${i}`)).toBe(treeIdOf(r.root, `d${i}`, commit));
       expect(result.trees.get(`s${i}`)).toBe(small);
+    }
+  });
+
+  it('a git without cat-file --batch-command (before 2.36): the same answer through --batch', async () => {
+    const expected = await answer();
+    const bin = await mkdtemp(path.join(tmpdir(), 'pg-old-git-'));
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const log = path.join(bin, 'log');
+    // An older git's answer to the option: a usage error, exit 129; every call logged.
+    await writeFile(
+      path.join(bin, 'git'),
+      `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\ncase " $* " in *" --batch-command "*) echo "error: unknown option \\\`batch-command'" >&2; exit 129;; esac\nexec '${real}' "$@"\n`,
+      { mode: 0o755 },
+    );
+    const saved = process.env.PATH;
+    process.env.PATH = `${bin}${path.delimiter}${saved ?? ''}`;
+    try {
+      expect(await answer()).toEqual(expected);
+      const calls = (await readFile(log, 'utf8')).trim().split('\n');
+      expect(calls.slice(1)).toEqual([
+        '--no-replace-objects cat-file --batch-command --buffer',
+        '--no-replace-objects cat-file --batch',
+      ]);
+    } finally {
+      process.env.PATH = saved;
+      await rm(bin, { recursive: true, force: true });
     }
   });
 

@@ -6,14 +6,16 @@
  * its tests and bench/commit-trees.mjs reach it.
  *
  * **Read, then hashed again.** git does not check, on an ordinary read, that an object's bytes
- * hash to its name: a loose object file rewritten with another object's compressed bytes (or a
- * pack entry swapped) is served under the first name by `ls-tree`, `rev-parse <c>:<dir>` and
- * `cat-file` alike. So the commit and every tree below it are read through ONE streamed
- * `git --no-replace-objects cat-file --batch` (ids written on its input, one line each, as the
- * parents are parsed; `<id> <type> <size>` LF, the bytes, LF read back; no path and no id on
- * any command line), and each object's id is computed here from its bytes (`<type> <size>` NUL
- * and the bytes, SHA-1 or SHA-256 by the repository's object format, node:crypto) with the type
- * its parent gives it. An object whose bytes do not hash to its name, whose type is not the
+ * hash to its name: a loose tree file rewritten with another tree's compressed bytes is served
+ * under the first name by `ls-tree -r`, `rev-parse <c>:<path>`, `cat-file --batch`, `archive`
+ * and `checkout` alike (git 2.39 checks the hash only when it parses an object named alone:
+ * `ls-tree <id>`, `cat-file -p`, a commit being resolved). So the commit and every tree below it
+ * are read through ONE streamed `git --no-replace-objects cat-file --batch-command --buffer`
+ * (`contents <id>` written on its input as the parents are parsed, then `flush`; `<id> <type>
+ * <size>` LF, the bytes, LF read back; no path and no id on any command line; a git before 2.36,
+ * which has no --batch-command, is asked the same through `cat-file --batch`), and each object's
+ * id is computed here from its bytes (`<type> <size>` NUL and the bytes, SHA-1 or SHA-256 by
+ * the repository's object format, node:crypto), its type the one its parent gives it. An object whose bytes do not hash to its name, whose type is not the
  * parent's word, or that git cannot give (missing: a shallow clone past its edge, a partial
  * clone whose promisor cannot answer, a damaged repository) is a reason, never a throw: the
  * caller then reads the work tree as today. `--no-replace-objects`: `refs/replace/` would have
@@ -137,19 +139,19 @@ export async function readCommitTrees(
     return { reason: `unknown object format ${JSON.stringify(format)}` };
   if (!isObjectId(id) || id.length !== (format === 'sha1' ? 40 : 64))
     return { reason: `git named no commit for ${commit}` };
-  let child: StartedGit;
-  try {
-    child = await startGit(root, ['--no-replace-objects', 'cat-file', '--batch'], {
-      GIT_NO_LAZY_FETCH: '1',
-    });
-  } catch (error) {
-    return { reason: `git cat-file could not start: ${(error as Error).message}` };
-  }
-  return readObjects(child, id, format, {
-    timeoutMs,
+  const bounds = {
+    deadline: Date.now() + timeoutMs,
     maxBytes: options.maxBytes ?? COMMIT_TREES_MAX_BYTES,
     maxObjects: options.maxObjects ?? COMMIT_TREES_MAX_OBJECTS,
-  });
+  };
+  const answer = await readObjects(root, true, id, format, bounds);
+  // git before 2.36 has no --batch-command: the same conversation, an object flushed at a time.
+  return 'unsupported' in answer ? readObjects(root, false, id, format, bounds) : answer;
+}
+
+/** git refused `cat-file --batch-command` as an unknown option (before 2.36). */
+interface Unsupported extends NoCommitTrees {
+  readonly unsupported: true;
 }
 
 /** An object asked for and not yet answered: what its parent says it is, and where. */
@@ -174,11 +176,24 @@ type TreeParser = (
  * parsed (git answers in the order asked); input closed when nothing is left to ask.
  */
 async function readObjects(
-  child: StartedGit,
+  root: string,
+  commands: boolean,
   commit: string,
   format: 'sha1' | 'sha256',
-  bounds: { timeoutMs: number; maxBytes: number; maxObjects: number },
-): Promise<CommitTrees | NoCommitTrees> {
+  bounds: { deadline: number; maxBytes: number; maxObjects: number },
+): Promise<CommitTrees | NoCommitTrees | Unsupported> {
+  // `--batch-command --buffer`: git answers into its own buffer and writes it out at each
+  // `flush`, so a generation of trees comes back in a few large writes rather than one write
+  // (and one read here) per object; plain `--batch` flushes after every object.
+  const args = commands ? ['cat-file', '--batch-command', '--buffer'] : ['cat-file', '--batch'];
+  const verb = commands ? 'contents ' : '';
+  const flush = commands ? 'flush\n' : '';
+  let child: StartedGit;
+  try {
+    child = await startGit(root, ['--no-replace-objects', ...args], { GIT_NO_LAZY_FETCH: '1' });
+  } catch (error) {
+    return { reason: `git cat-file could not start: ${(error as Error).message}` };
+  }
   const trees = new Map<string, string>();
   const files = new Map<string, number>();
   const linked = new Set<string>();
@@ -206,9 +221,9 @@ async function readObjects(
     let text = '';
     for (const w of wanted) {
       queue.push(w);
-      text += `${w.id}\n`;
+      text += `${verb}${w.id}\n`;
     }
-    child.stdin.write(text);
+    child.stdin.write(text + flush);
   };
 
   /** Hashes and parses one answered object (bytes `start`–`end` of `buf`); asks for its children. */
@@ -333,10 +348,11 @@ async function readObjects(
   });
   // git may end before reading every id (it failed): its exit says so, not an EPIPE.
   child.stdin.on('error', () => undefined);
-  child.stdin.write(`${commit}\n`);
+  child.stdin.write(`${verb}${commit}\n${flush}`);
+  const timeoutMs = Math.max(0, bounds.deadline - Date.now());
   const timer = setTimeout(() => {
-    fail(`timed out after ${bounds.timeoutMs} ms`);
-  }, bounds.timeoutMs);
+    fail(`timed out after ${timeoutMs} ms`);
+  }, timeoutMs);
   const code = await new Promise<number | string | null>((resolve) => {
     child.on('error', (error) => resolve(error.message));
     child.on('close', (status) => resolve(status));
@@ -344,6 +360,9 @@ async function readObjects(
   clearTimeout(timer);
   if (failed !== null) return { reason: failed };
   if (typeof code === 'string') return { reason: `git cat-file failed: ${code}` };
+  // A usage error (129) before any answer, naming the option: an older git.
+  if (commands && code === 129 && objects === 0 && /batch-command/.test(stderr))
+    return { reason: stderr, unsupported: true };
   if (code !== 0)
     return {
       reason: `git cat-file failed: ${stderr.trim().split('\n')[0] || `exit status ${String(code)}`}`,
