@@ -10,7 +10,7 @@
 // round, their median and min–max, and the load average. DATA must be a git work tree whose
 // HEAD is checked out clean (make one: cp -r /tmp/lead-data/many D && cd D && git init -q &&
 // git add -A && git commit -qm data). The function is not in dist/ (nothing calls it yet):
-// this script transpiles src/vcs/{git,tree-ids}.ts with the TypeScript compiler into a
+// this script transpiles src/vcs/{git,index-gitlinks,tree-ids}.ts with the TypeScript compiler into a
 // scratch folder first.
 //
 //   node bench/tree-ids.mjs --data DIR [--runs 5] [--node PATH] [--cli dist/cli.js] [--noise]
@@ -129,9 +129,9 @@ if (opts.commands) {
   process.exit(0);
 }
 
-// The function, transpiled (type-only imports vanish: git.ts and tree-ids.ts are all it runs).
+// The function, transpiled (type-only imports vanish: these three files are all it runs).
 const ts = (await import('typescript')).default;
-for (const name of ['git', 'tree-ids']) {
+for (const name of ['git', 'index-gitlinks', 'tree-ids']) {
   const source = readFileSync(path.join(repoRoot, 'src', 'vcs', `${name}.ts`), 'utf8');
   const js = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },

@@ -603,16 +603,20 @@ export type StartedGit = ChildProcessByStdio<Writable, Readable, Readable>;
 /**
  * Starts `git args…` in `cwd` with its output as a stream, for an answer too large to hold in
  * memory (`git cat-file --batch` over a whole commit: reproduce/copy-commit.ts). The same
- * environment as {@link runGit} (no prompt) and no shell; the caller reads stdout, drains
- * stderr and waits for the exit.
+ * environment as {@link runGit} (no prompt, `env` added) and no shell; the caller reads stdout,
+ * drains stderr and waits for the exit.
  */
-export async function startGit(cwd: string, args: readonly string[]): Promise<StartedGit> {
+export async function startGit(
+  cwd: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): Promise<StartedGit> {
   const { spawn } = await import('node:child_process');
   return spawn('git', [...args], {
     cwd,
     stdio: ['pipe', 'pipe', 'pipe'],
     windowsHide: true,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+    env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: '0' },
   });
 }
 

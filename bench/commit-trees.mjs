@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// What reading a commit's trees through one `git cat-file --batch`, each object hashed again by
+// the gate, costs (issue 41, part 3, route (a); src/vcs/commit-trees.ts), against the audit's
+// own `--all` on the same data: alternated rounds of
+//   audit   — `node CLI audit --root DATA --all --format json --output F` (a bundle: main's)
+//   trees   — readCommitTrees(REPO): every tree of HEAD read, hashed, parsed
+//   ls-tree — `git ls-tree -r -d -z --full-tree HEAD` (tree-ids' figure: git's tree ids alone)
+//   audit2  — the audit again (with --noise: the noise of the audit against itself)
+// each a process of its own under /usr/bin/time (CPU = user + sys of it and the git processes
+// it waited for, wall, peak RSS), the order rotated each round; then ratios to the audit per
+// round, their median and min–max, and the load average. REPO (--repo, default DATA) must be a
+// git repository whose HEAD is the data; --no-audit leaves the audits out (a repository shaped
+// like DATA, whose audit would not mean anything: compare with the audit's figure elsewhere).
+// The function is not in dist/ (nothing calls it yet): this script transpiles src/vcs/{git,
+// index-gitlinks,commit-trees}.ts with the TypeScript compiler into a scratch folder first.
+//
+//   node bench/commit-trees.mjs --data DIR [--repo DIR] [--runs 5] [--node PATH] [--cli dist/cli.js] [--noise] [--no-audit]
+//   node bench/commit-trees.mjs --shape SRC --into DIR
+//
+// --shape makes a repository with the directory shape of SRC without its bytes: one commit,
+// through one `git fast-import`, holding a blob per file of SRC (its content: the file's path,
+// so every blob and every tree is distinct, as in real data, and no two directories share a
+// tree id), then `git repack -adf` (one pack with deltas, as a clone has). No work tree.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const { values: opts } = parseArgs({
+  options: {
+    data: { type: 'string' },
+    repo: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    node: { type: 'string', default: process.execPath },
+    cli: { type: 'string', default: path.join(repoRoot, 'dist', 'cli.js') },
+    noise: { type: 'boolean', default: false },
+    'no-audit': { type: 'boolean', default: false },
+    shape: { type: 'string' },
+    into: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (opts.help) {
+  console.log(
+    'usage: node bench/commit-trees.mjs --data DIR [--repo DIR] [--runs 5] [--node PATH] [--cli dist/cli.js] [--noise] [--no-audit]\n' +
+      '       node bench/commit-trees.mjs --shape SRC --into DIR',
+  );
+  process.exit(0);
+}
+
+if (opts.shape) {
+  if (!opts.into) throw new Error('--shape SRC needs --into DIR');
+  await makeShapedRepository(path.resolve(opts.shape), path.resolve(opts.into));
+  process.exit(0);
+}
+
+/** The shaped repository (see the file comment): SRC's file paths, each blob its own path. */
+async function makeShapedRepository(src, into) {
+  mkdirSync(into, { recursive: true });
+  execFileSync('git', ['init', '-q', '--bare', into]);
+  const list = execFileSync('find', ['.', '-type', 'f', '-printf', '%P\\0'], {
+    cwd: src,
+    maxBuffer: 1 << 30,
+  })
+    .toString('utf8')
+    .split('\0')
+    .filter((p) => p !== '')
+    .sort();
+  const importer = spawn('git', ['fast-import', '--quiet', '--done'], {
+    cwd: into,
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  const done = new Promise((resolve) => importer.on('close', resolve));
+  const write = (text) =>
+    importer.stdin.write(text)
+      ? Promise.resolve()
+      : new Promise((r) => importer.stdin.once('drain', r));
+  for (let i = 0; i < list.length; i++) {
+    const body = Buffer.from(`${list[i]}\n`);
+    await write(`blob\nmark :${i + 1}\ndata ${body.length}\n${body}\n`);
+  }
+  const message = `the shape of ${src}\n`;
+  await write(
+    `commit refs/heads/main\ncommitter bench <bench@example.org> 1765000000 +0000\ndata ${Buffer.byteLength(message)}\n${message}`,
+  );
+  for (let i = 0; i < list.length; i++) await write(`M 100644 :${i + 1} ${list[i]}\n`);
+  await write('\ndone\n');
+  importer.stdin.end();
+  if ((await done) !== 0) throw new Error('git fast-import failed');
+  execFileSync('git', ['symbolic-ref', 'HEAD', 'refs/heads/main'], { cwd: into });
+  execFileSync('git', ['repack', '-adfq'], { cwd: into, stdio: 'inherit' });
+  const dirs = execFileSync('git', ['ls-tree', '-r', '-d', '-z', '--name-only', 'HEAD'], {
+    cwd: into,
+    maxBuffer: 1 << 30,
+  })
+    .toString('latin1')
+    .split('\0')
+    .filter((p) => p !== '').length;
+  console.log(
+    `${into}: ${list.length} files, ${dirs + 1} directories, HEAD ${execFileSync('git', ['rev-parse', 'HEAD'], { cwd: into, encoding: 'utf8' }).trim()}`,
+  );
+}
+
+if (!opts.data) throw new Error('--data DIR is required');
+const data = path.resolve(opts.data);
+const repo = path.resolve(opts.repo ?? opts.data);
+const runs = Number(opts.runs);
+const scratch = mkdtempSync(path.join(tmpdir(), 'commit-trees-bench-'));
+
+/** Runs argv under /usr/bin/time: { cpu, wall, peakMiB, status, stdout }. */
+function timed(argv, cwd = data) {
+  const times = path.join(scratch, 'time');
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S %e %M', '-o', times, ...argv], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  const [user, sys, wall, peak] = readFileSync(times, 'utf8').trim().split('\n').at(-1).split(' ');
+  return {
+    cpu: Number(user) + Number(sys),
+    wall: Number(wall),
+    peakMiB: Number(peak) / 1024,
+    status: r.status,
+    stdout: r.stdout,
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const range = (xs) => `${Math.min(...xs).toFixed(3)}–${Math.max(...xs).toFixed(3)}`;
+
+// The function, transpiled (type-only imports vanish: these three files are all it runs).
+const ts = (await import('typescript')).default;
+for (const name of ['git', 'index-gitlinks', 'commit-trees']) {
+  const source = readFileSync(path.join(repoRoot, 'src', 'vcs', `${name}.ts`), 'utf8');
+  const js = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+  writeFileSync(path.join(scratch, `${name}.js`), js);
+}
+writeFileSync(path.join(scratch, 'package.json'), '{"type":"module"}');
+const driver = path.join(scratch, 'answer.mjs');
+writeFileSync(
+  driver,
+  `import { readCommitTrees } from './commit-trees.js';
+const t0 = process.cpuUsage();
+const r = await readCommitTrees(process.argv[2]);
+const t = process.cpuUsage(t0);
+console.log('reason' in r ? 'no answer: ' + r.reason : r.trees.size + ' directories, ' + r.objects + ' objects, ' + r.bytes + ' bytes hashed, ' + r.unservable.size + ' unservable; node in call ' + ((t.user + t.system) / 1e6).toFixed(2) + ' s');
+`,
+);
+
+const report = path.join(scratch, 'report.json');
+const kinds = {
+  audit: () =>
+    timed([
+      opts.node,
+      opts.cli,
+      'audit',
+      '--root',
+      data,
+      '--all',
+      '--format',
+      'json',
+      '--output',
+      report,
+    ]),
+  trees: () => timed([opts.node, driver, repo], repo),
+  'ls-tree': () => timed(['git', 'ls-tree', '-r', '-d', '-z', '--full-tree', 'HEAD'], repo),
+  // The same argv as `audit`: the noise pair's two sides must run the same command.
+  audit2: () => kinds.audit(),
+};
+const withAudit = !opts['no-audit'];
+const order = Object.keys(kinds).filter(
+  (k) => (withAudit || !k.startsWith('audit')) && (k !== 'audit2' || opts.noise),
+);
+const version = execFileSync(opts.node, ['--version'], { encoding: 'utf8' }).trim();
+console.log(
+  `# ${repo} (audit of ${withAudit ? data : 'none'}), Node ${version}, ${runs} rounds (order rotated), CLI ${opts.cli}`,
+);
+const rows = [];
+for (let i = 0; i < runs; i++) {
+  const load = loadavg()[0];
+  const round = {};
+  const rotated = [...order.slice(i % order.length), ...order.slice(0, i % order.length)];
+  for (const kind of rotated) round[kind] = kinds[kind]();
+  if (!/directories,/.test(round.trees.stdout))
+    throw new Error(`trees: ${round.trees.stdout.trim()}`);
+  const base = withAudit ? round.audit : null;
+  const line =
+    `round ${i + 1}: ` +
+    order
+      .map(
+        (k) =>
+          `${k} cpu ${round[k].cpu.toFixed(2)}${base && k !== 'audit' ? ` (${(round[k].cpu / base.cpu).toFixed(3)})` : ''} wall ${round[k].wall.toFixed(2)}${base && k !== 'audit' ? ` (${(round[k].wall / base.wall).toFixed(3)})` : ''} peak ${round[k].peakMiB.toFixed(0)} MiB${k === 'audit' || k === 'audit2' ? ` exit ${round[k].status}` : ''}`,
+      )
+      .join(' | ') +
+    ` | ${round.trees.stdout.trim()} | load ${load.toFixed(1)}→${loadavg()[0].toFixed(1)}`;
+  console.log(line);
+  rows.push(round);
+}
+for (const k of order) {
+  const cpu = rows.map((r) => r[k].cpu);
+  const wall = rows.map((r) => r[k].wall);
+  let text = `${k}: cpu median ${median(cpu).toFixed(2)} s (${range(cpu)}), wall median ${median(wall).toFixed(2)} s (${range(wall)})`;
+  if (withAudit && k !== 'audit') {
+    const rc = rows.map((r) => r[k].cpu / r.audit.cpu);
+    const rw = rows.map((r) => r[k].wall / r.audit.wall);
+    text += `; /audit cpu ${median(rc).toFixed(3)} (${range(rc)}), wall ${median(rw).toFixed(3)} (${range(rw)})`;
+  }
+  console.log(text);
+}
+rmSync(scratch, { recursive: true, force: true });

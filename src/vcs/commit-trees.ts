@@ -1,0 +1,571 @@
+/**
+ * The commit's directory tree ids, each object hashed by the gate (issue 41, part 3, route (a)
+ * of docs/performance.md, "git's answer for unchanged directories"): the key a cache of facts
+ * per directory of the *commit* needs, without asking git anything about the work tree (which
+ * costs 17–66 % of a cold audit at 10⁶ files, vcs/tree-ids.ts). Not wired into the audit yet:
+ * its tests and bench/commit-trees.mjs reach it.
+ *
+ * **Read, then hashed again.** git does not check, on an ordinary read, that an object's bytes
+ * hash to its name: a loose tree file rewritten with another tree's compressed bytes is served
+ * under the first name by `ls-tree -r`, `rev-parse <c>:<path>`, `cat-file --batch`, `archive`
+ * and `checkout` alike (git 2.39 checks the hash only when it parses an object named alone:
+ * `ls-tree <id>`, `cat-file -p`, a commit being resolved). So the commit and every tree below it
+ * are read through ONE streamed `git --no-replace-objects cat-file --batch-command --buffer`
+ * (`contents <id>` written on its input as the parents are parsed, then `flush`; `<id> <type>
+ * <size>` LF, the bytes, LF read back; no path and no id on any command line; a git before 2.36,
+ * which has no --batch-command, is asked the same through `cat-file --batch`), and each object's
+ * id is computed here from its bytes (`<type> <size>` NUL and the bytes, SHA-1 or SHA-256 by
+ * the repository's object format, node:crypto), its type the one its parent gives it. An object whose bytes do not hash to its name, whose type is not the
+ * parent's word, or that git cannot give (missing: a shallow clone past its edge, a partial
+ * clone whose promisor cannot answer, a damaged repository) is a reason, never a throw: the
+ * caller then reads the work tree as today. `--no-replace-objects`: `refs/replace/` would have
+ * git serve another object's bytes under a name (a local ref nobody reviews), and the commit's
+ * own trees are what a verdict on the commit is about. GIT_NO_LAZY_FETCH=1 (git ≥ 2.44) keeps a
+ * partial clone from fetching a missing tree over the network; an older git may fetch it, and
+ * what it fetched is hashed the same.
+ *
+ * **Entries parsed as bytes**: `<octal mode> SP <name> NUL <raw id>`. A directory (mode 040000)
+ * is read in turn; a regular file (100644, 100755) is counted in its directory; a symbolic link
+ * (120000) or a gitlink (160000) makes its directory *linked*: what the audit reads through it
+ * is not named by the tree id. Every other mode is a reason.
+ *
+ * **Names.** A name git itself refuses to check out — empty, `.`, `..`, `.git` in any case, or
+ * holding a `/` (a NUL cannot be in one: it ends the name) — and a tree out of git's order or
+ * with two entries of one name are reasons for the whole commit: such a tree is made by hand
+ * (`git fsck` calls each an error), its paths are ambiguous (`a/b` named in the root would be
+ * spelt as the `b` inside `a`), and no work tree can hold it, so nothing of it should be served.
+ * A name that is not UTF-8 is legal and found in old repositories: its directory is *linked*
+ * (the walk spells it with U+FFFD, which another name could spell too), and a directory of that
+ * name is not read (its path cannot be spelt, so it is in no answer).
+ *
+ * **Bounds.** A timeout, the bytes read (a tree is held whole while parsed) and the objects read:
+ * a tree may name one subtree many times, so a few hundred bytes can stand for 2⁴⁰ paths (a
+ * "git bomb"); each path is read as its own directory, and the bound stops it.
+ */
+import { createHash } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { isObjectId, runGit, startGit, type StartedGit } from './git.js';
+
+/** Longest wait by default (10⁶ files: ~1 s). */
+const COMMIT_TREES_TIMEOUT_MS = 5 * 60_000;
+
+/** Most bytes of objects read by default (10⁶ files in 10⁴ directories: ~50 MB of trees). */
+const COMMIT_TREES_MAX_BYTES = 512 * 1024 * 1024;
+
+/** Most objects read by default (the commit and one tree per directory path). */
+const COMMIT_TREES_MAX_OBJECTS = 1 << 21;
+
+/** Longest `cat-file --batch` header line: `<64 hex> commit <size>`. */
+const MAX_HEADER_BYTES = 128;
+
+/** The commit's directories, as its objects (hashed here) say. */
+export interface CommitTrees {
+  /** The commit read (full id). */
+  readonly commit: string;
+  /** `sha1` or `sha256`: the repository's object format. */
+  readonly objectFormat: 'sha1' | 'sha256';
+  /**
+   * Every directory whose path can be spelt (repository-relative POSIX path, `''` for the root)
+   * → its tree id at the commit.
+   */
+  readonly trees: ReadonlyMap<string, string>;
+  /** Directory → how many regular files (blob entries 100644 / 100755) it holds itself. */
+  readonly files: ReadonlyMap<string, number>;
+  /** The directories that hold a symbolic link, a gitlink or a name not UTF-8 themselves. */
+  readonly linked: ReadonlySet<string>;
+  /**
+   * The directories whose tree id names something a served answer could not stand for: each
+   * linked directory and every directory above it (a tree id names its whole subtree).
+   */
+  readonly unservable: ReadonlySet<string>;
+  /** Objects read and hashed (the commit and every tree). */
+  readonly objects: number;
+  /** Their bytes (the headers' sizes summed). */
+  readonly bytes: number;
+}
+
+/** No answer, in one line (for a notice). */
+export interface NoCommitTrees {
+  readonly reason: string;
+}
+
+/** Options of {@link readCommitTrees}. */
+export interface CommitTreesOptions {
+  /** Longest wait for the whole answer (default 5 minutes). */
+  readonly timeoutMs?: number;
+  /** Most bytes of objects read (default 512 MiB). */
+  readonly maxBytes?: number;
+  /** Most objects read (default 2²¹). */
+  readonly maxObjects?: number;
+}
+
+/** True when `value` is a {@link NoCommitTrees}. */
+export function isNoCommitTrees(value: CommitTrees | NoCommitTrees): value is NoCommitTrees {
+  return 'reason' in value;
+}
+
+/**
+ * The directories of `commit` (default HEAD) in the repository whose top level is `root`, each
+ * with its tree id, every object read hashed again (see the file comment). Never rejects.
+ */
+export async function readCommitTrees(
+  root: string,
+  commit = 'HEAD',
+  options: CommitTreesOptions = {},
+): Promise<CommitTrees | NoCommitTrees> {
+  const timeoutMs = options.timeoutMs ?? COMMIT_TREES_TIMEOUT_MS;
+  if (commit === '' || commit.includes('\0')) return { reason: 'no commit named' };
+  const head = await runGit(
+    root,
+    [
+      '--no-replace-objects',
+      'rev-parse',
+      '--show-toplevel',
+      '--show-object-format',
+      '--verify',
+      '--end-of-options',
+      `${commit}^{commit}`,
+    ],
+    { timeoutMs },
+  );
+  if (!head.ok) return { reason: `git cannot resolve ${commit}: ${head.message}` };
+  // rev-parse answers a line each; the top level may end with spaces, so lines are not trimmed.
+  const [top = '', format = '', id = ''] = head.stdout.split('\n');
+  if (path.resolve(top) !== (await realPath(root)))
+    return { reason: `${root} is not the top level of its git work tree (${top})` };
+  if (format !== 'sha1' && format !== 'sha256')
+    return { reason: `unknown object format ${JSON.stringify(format)}` };
+  if (!isObjectId(id) || id.length !== (format === 'sha1' ? 40 : 64))
+    return { reason: `git named no commit for ${commit}` };
+  const bounds = {
+    deadline: Date.now() + timeoutMs,
+    maxBytes: options.maxBytes ?? COMMIT_TREES_MAX_BYTES,
+    maxObjects: options.maxObjects ?? COMMIT_TREES_MAX_OBJECTS,
+  };
+  const answer = await readObjects(root, true, id, format, bounds);
+  // git before 2.36 has no --batch-command: the same conversation, an object flushed at a time.
+  return 'unsupported' in answer ? readObjects(root, false, id, format, bounds) : answer;
+}
+
+/** git refused `cat-file --batch-command` as an unknown option (before 2.36). */
+interface Unsupported extends NoCommitTrees {
+  readonly unsupported: true;
+}
+
+/** An object asked for and not yet answered: what its parent says it is, and where. */
+interface Wanted {
+  readonly id: string;
+  readonly type: 'commit' | 'tree';
+  /** The directory's path (the commit: ''). */
+  readonly dir: string;
+}
+
+/** Why a tree's bytes are refused, or null; fills the answer as it parses. */
+type TreeParser = (
+  dir: string,
+  buf: Buffer,
+  start: number,
+  end: number,
+  children: Wanted[],
+) => string | null;
+
+/**
+ * The batch conversation: the commit's id first, then each tree's children as soon as it is
+ * parsed (git answers in the order asked); input closed when nothing is left to ask.
+ */
+async function readObjects(
+  root: string,
+  commands: boolean,
+  commit: string,
+  format: 'sha1' | 'sha256',
+  bounds: { deadline: number; maxBytes: number; maxObjects: number },
+): Promise<CommitTrees | NoCommitTrees | Unsupported> {
+  // `--batch-command --buffer`: git answers into its own buffer and writes it out at each
+  // `flush`, so a generation of trees comes back in a few large writes rather than one write
+  // (and one read here) per object; plain `--batch` flushes after every object.
+  const args = commands ? ['cat-file', '--batch-command', '--buffer'] : ['cat-file', '--batch'];
+  const verb = commands ? 'contents ' : '';
+  const flush = commands ? 'flush\n' : '';
+  let child: StartedGit;
+  try {
+    child = await startGit(root, ['--no-replace-objects', ...args], { GIT_NO_LAZY_FETCH: '1' });
+  } catch (error) {
+    return { reason: `git cat-file could not start: ${(error as Error).message}` };
+  }
+  const trees = new Map<string, string>();
+  const files = new Map<string, number>();
+  const linked = new Set<string>();
+  const parseTree = createTreeParser(format === 'sha1' ? 20 : 32, files, linked);
+  const queue: (Wanted | undefined)[] = [{ id: commit, type: 'commit', dir: '' }];
+  let next = 0;
+  let asked = 1;
+  let objects = 0;
+  let bytes = 0;
+  let failed: string | null = null;
+  let stderr = '';
+
+  const fail = (why: string) => {
+    if (failed !== null) return;
+    failed = why;
+    child.kill();
+  };
+  const ask = (wanted: readonly Wanted[]) => {
+    if (wanted.length === 0) return;
+    asked += wanted.length;
+    if (asked > bounds.maxObjects) {
+      fail(`the commit has more than ${bounds.maxObjects} trees to read (the bound)`);
+      return;
+    }
+    let text = '';
+    for (const w of wanted) {
+      queue.push(w);
+      text += `${verb}${w.id}\n`;
+    }
+    child.stdin.write(text + flush);
+  };
+
+  /** Hashes and parses one answered object (bytes `start`–`end` of `buf`); asks for its children. */
+  const take = (wanted: Wanted, type: string, buf: Buffer, start: number, end: number) => {
+    if (type !== wanted.type) {
+      fail(`${describe(wanted)} is a ${type}, not the ${wanted.type} its parent names`);
+      return;
+    }
+    const hash = createHash(format === 'sha1' ? 'sha1' : 'sha256');
+    hash.update(`${type} ${end - start}\0`);
+    hash.update(buf.subarray(start, end));
+    if (hash.digest('hex') !== wanted.id) {
+      fail(`${describe(wanted)}: its bytes do not hash to its id (a damaged or altered object)`);
+      return;
+    }
+    objects++;
+    bytes += end - start;
+    if (wanted.type === 'commit') {
+      // A commit begins "tree <id>" LF (git's parser requires it first).
+      const line = /^tree ([0-9a-f]+)\n/.exec(
+        buf.toString('latin1', start, Math.min(end, start + 80)),
+      );
+      const tree = line?.[1] ?? '';
+      if (tree.length !== (format === 'sha1' ? 40 : 64)) {
+        fail(`${describe(wanted)} names no tree`);
+        return;
+      }
+      ask([{ id: tree, type: 'tree', dir: '' }]);
+      return;
+    }
+    trees.set(wanted.dir, wanted.id);
+    const children: Wanted[] = [];
+    const why = parseTree(wanted.dir, buf, start, end, children);
+    if (why !== null) fail(`${describe(wanted)}: ${why}`);
+    else ask(children);
+  };
+
+  // The reader: a header line, then `size` bytes and a LF. An object whole in one chunk is
+  // parsed where it lies; one split across chunks is gathered into a buffer of its own.
+  let header: Buffer[] = [];
+  let headerLength = 0;
+  let size = -1;
+  let body: Buffer | null = null;
+  let filled = 0;
+  let current: Wanted | undefined;
+  let currentType = '';
+  /** Reads a header line; false when the answer is refused. */
+  const readHeader = (line: string): boolean => {
+    current = queue[next];
+    queue[next++] = undefined;
+    if (current === undefined) return (fail('git cat-file answered what was not asked'), false);
+    const [name = '', type = '', text = ''] = line.split(' ');
+    if (name !== current.id) return (fail('git cat-file answered out of step'), false);
+    if (type === 'missing') {
+      fail(`${describe(current)} is missing (a shallow or partial clone, or a damaged repository)`);
+      return false;
+    }
+    if (!/^\d{1,12}$/.test(text))
+      return (fail(`git cat-file answered ${JSON.stringify(line)}`), false);
+    size = Number(text);
+    if (bytes + size > bounds.maxBytes) {
+      fail(`the commit's trees are more than ${bounds.maxBytes} bytes (the bound)`);
+      return false;
+    }
+    currentType = type;
+    return true;
+  };
+  /** After an object: input closed when nothing is left to ask. */
+  const taken = () => {
+    size = -1;
+    if (failed === null && next === queue.length) child.stdin.end();
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    let at = 0;
+    while (at < chunk.length && failed === null) {
+      if (size < 0) {
+        const nl = chunk.indexOf(10, at);
+        const end = nl < 0 ? chunk.length : nl;
+        if (headerLength + end - at > MAX_HEADER_BYTES)
+          return fail('git cat-file answered a long header');
+        if (nl < 0) {
+          header.push(chunk.subarray(at, end));
+          headerLength += end - at;
+          return;
+        }
+        let line: string;
+        if (headerLength === 0) line = chunk.toString('latin1', at, nl);
+        else {
+          header.push(chunk.subarray(at, nl));
+          line = Buffer.concat(header).toString('latin1');
+          header = [];
+          headerLength = 0;
+        }
+        at = nl + 1;
+        if (!readHeader(line)) return;
+        if (at + size < chunk.length) {
+          // The whole object and its LF are here.
+          if (chunk[at + size] !== 10) return fail('git cat-file answered out of step');
+          take(current as Wanted, currentType, chunk, at, at + size);
+          at += size + 1;
+          taken();
+        } else {
+          body = Buffer.allocUnsafe(size + 1);
+          filled = 0;
+        }
+      } else {
+        const whole = body as Buffer;
+        const n = Math.min(whole.length - filled, chunk.length - at);
+        chunk.copy(whole, filled, at, at + n);
+        filled += n;
+        at += n;
+        if (filled < whole.length) return;
+        body = null;
+        if (whole[size] !== 10) return fail('git cat-file answered out of step');
+        take(current as Wanted, currentType, whole, 0, size);
+        taken();
+      }
+    }
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    if (stderr.length < 4096) stderr += chunk.toString('utf8');
+  });
+  // git may end before reading every id (it failed): its exit says so, not an EPIPE.
+  child.stdin.on('error', () => undefined);
+  child.stdin.write(`${verb}${commit}\n${flush}`);
+  const timeoutMs = Math.max(0, bounds.deadline - Date.now());
+  const timer = setTimeout(() => {
+    fail(`timed out after ${timeoutMs} ms`);
+  }, timeoutMs);
+  const code = await new Promise<number | string | null>((resolve) => {
+    child.on('error', (error) => resolve(error.message));
+    child.on('close', (status) => resolve(status));
+  });
+  clearTimeout(timer);
+  if (failed !== null) return { reason: failed };
+  if (typeof code === 'string') return { reason: `git cat-file failed: ${code}` };
+  // A usage error (129) before any answer, naming the option: an older git.
+  if (commands && code === 129 && objects === 0 && /batch-command/.test(stderr))
+    return { reason: stderr, unsupported: true };
+  if (code !== 0)
+    return {
+      reason: `git cat-file failed: ${stderr.trim().split('\n')[0] || `exit status ${String(code)}`}`,
+    };
+  if (next !== queue.length || size >= 0 || headerLength > 0)
+    return { reason: 'git cat-file ended early' };
+  return {
+    commit,
+    objectFormat: format,
+    trees,
+    files,
+    linked,
+    unservable: markAbove(linked),
+    objects,
+    bytes,
+  };
+}
+
+/** The object for a message: `tree <id> (<dir>)`. */
+function describe(wanted: Wanted): string {
+  const where =
+    wanted.type === 'tree'
+      ? ` (${wanted.dir === '' ? 'the root' : JSON.stringify(wanted.dir)})`
+      : '';
+  return `${wanted.type} ${wanted.id}${where}`;
+}
+
+/** Each directory of `dirs` and every directory above it. */
+function markAbove(dirs: ReadonlySet<string>): Set<string> {
+  const marked = new Set<string>();
+  for (let dir of dirs) {
+    while (!marked.has(dir)) {
+      marked.add(dir);
+      if (dir === '') break;
+      const at = dir.lastIndexOf('/');
+      dir = at < 0 ? '' : dir.slice(0, at);
+    }
+  }
+  return marked;
+}
+
+/** The kinds of entry by the mode's type bits (git's S_IFMT). */
+const MODE_TREE = 0o040000;
+const MODE_FILE = 0o100000;
+const MODE_LINK = 0o120000;
+const MODE_GITLINK = 0o160000;
+
+/**
+ * A parser of tree objects (hash length `idBytes`) that records each directory's files and
+ * links, and hands back its subtrees to read. Per tree it keeps the entries' name offsets, to
+ * check git's order (a tree's name compares as if it ended in `/`) and find a duplicate name.
+ */
+function createTreeParser(
+  idBytes: number,
+  files: Map<string, number>,
+  linked: Set<string>,
+): TreeParser {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const isTree: boolean[] = [];
+  return (dir, buf, start, end, children) => {
+    starts.length = 0;
+    ends.length = 0;
+    isTree.length = 0;
+    let count = 0;
+    let at = start;
+    while (at < end) {
+      // The mode: octal digits up to a space.
+      let mode = 0;
+      let i = at;
+      for (; i < end && buf[i] !== 32; i++) {
+        const d = (buf[i] as number) - 48;
+        if (d < 0 || d > 7 || i - at >= 7) return 'an entry with a malformed mode';
+        mode = mode * 8 + d;
+      }
+      if (i === at || i >= end) return 'an entry with a malformed mode';
+      const nameStart = i + 1;
+      const nul = buf.indexOf(0, nameStart);
+      if (nul < 0 || nul + 1 + idBytes > end) return 'an entry cut short';
+      const why = checkName(buf, nameStart, nul);
+      if (why !== null) return why;
+      const kind = mode & 0o170000;
+      const tree = kind === MODE_TREE;
+      const n = starts.length;
+      if (n > 0) {
+        const order = compareNames(
+          buf,
+          starts[n - 1] as number,
+          ends[n - 1] as number,
+          isTree[n - 1] as boolean,
+          nameStart,
+          nul,
+          tree,
+        );
+        if (order === 0) return 'two entries of one name';
+        if (order > 0) return "entries out of git's order";
+        // A file and a directory of one name sort apart ("a", "a-b", "a/"): look back.
+        if (tree && hasFileNamed(buf, starts, ends, isTree, nameStart, nul))
+          return 'two entries of one name';
+      }
+      starts.push(nameStart);
+      ends.push(nul);
+      isTree.push(tree);
+      const idAt = nul + 1;
+      at = idAt + idBytes;
+      const utf8 = isAscii(buf, nameStart, nul) || isUtf8(buf.subarray(nameStart, nul));
+      if (kind === MODE_FILE) {
+        count++;
+        if (!utf8) linked.add(dir);
+      } else if (kind === MODE_TREE) {
+        // A directory whose name is not UTF-8 cannot be spelt: not read, its parent linked.
+        if (!utf8) {
+          linked.add(dir);
+          continue;
+        }
+        const name = buf.toString('utf8', nameStart, nul);
+        children.push({
+          id: buf.toString('hex', idAt, idAt + idBytes),
+          type: 'tree',
+          dir: dir === '' ? name : `${dir}/${name}`,
+        });
+      } else if (kind === MODE_LINK || kind === MODE_GITLINK) linked.add(dir);
+      else return `an entry of mode ${mode.toString(8)}`;
+    }
+    files.set(dir, count);
+    return null;
+  };
+}
+
+/** Why a name (bytes `start`–`end`) is one git refuses to check out, or null. */
+function checkName(buf: Buffer, start: number, end: number): string | null {
+  const length = end - start;
+  if (length === 0) return 'an entry with an empty name';
+  // A loop, not indexOf: indexOf would search on past the name, through the rest of the chunk.
+  for (let i = start; i < end; i++) if (buf[i] === 47) return 'a name holding "/"';
+  if (buf[start] === 46) {
+    if (length === 1 || (length === 2 && buf[start + 1] === 46))
+      return 'an entry named "." or ".."';
+    if (length === 4 && buf.toString('latin1', start + 1, end).toLowerCase() === 'git')
+      return 'an entry named ".git"';
+  }
+  return null;
+}
+
+/** True when the bytes `start`–`end` are all ASCII (then UTF-8 without asking). */
+function isAscii(buf: Buffer, start: number, end: number): boolean {
+  // Most names are ASCII: isUtf8 is asked only about the rest (it needs a Buffer of its own).
+  for (let i = start; i < end; i++) if ((buf[i] as number) >= 0x80) return false;
+  return true;
+}
+
+/**
+ * git's order of two entries' names (base_name_compare): bytewise, a tree's name as if it ended
+ * in `/`, any other's as if it ended in NUL. Negative when a sorts first, 0 for one name.
+ */
+function compareNames(
+  buf: Buffer,
+  aStart: number,
+  aEnd: number,
+  aTree: boolean,
+  bStart: number,
+  bEnd: number,
+  bTree: boolean,
+): number {
+  const len = Math.min(aEnd - aStart, bEnd - bStart);
+  // A loop, not Buffer#compare: names are short, and unoptimized (the bundle's raised tiering
+  // thresholds), Node 24's compare with offsets allocates ~450 bytes a call (branch n24-gap).
+  for (let i = 0; i < len; i++) {
+    const d = (buf[aStart + i] as number) - (buf[bStart + i] as number);
+    if (d !== 0) return d;
+  }
+  const a = aEnd - aStart > len ? (buf[aStart + len] as number) : aTree ? 47 : 0;
+  const b = bEnd - bStart > len ? (buf[bStart + len] as number) : bTree ? 47 : 0;
+  return a - b;
+}
+
+/**
+ * True when an earlier entry that is not a tree has the name `start`–`end`: it sorts before the
+ * tree of that name, with only names that begin with it between them.
+ */
+function hasFileNamed(
+  buf: Buffer,
+  starts: readonly number[],
+  ends: readonly number[],
+  isTree: readonly boolean[],
+  start: number,
+  end: number,
+): boolean {
+  const length = end - start;
+  for (let k = starts.length - 1; k >= 0; k--) {
+    const s = starts[k] as number;
+    const e = ends[k] as number;
+    if (e - s < length) return false;
+    for (let i = 0; i < length; i++) if (buf[s + i] !== buf[start + i]) return false;
+    if (e - s === length && isTree[k] !== true) return true;
+  }
+  return false;
+}
+
+/** The real path of `dir` (git prints its top level resolved), or `dir` resolved. */
+async function realPath(dir: string): Promise<string> {
+  return realpath(dir).then(
+    (p) => path.resolve(p),
+    () => path.resolve(dir),
+  );
+}
