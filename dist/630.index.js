@@ -1166,7 +1166,7 @@ async function findChangedDirs(read, options) {
         return undefined;
     if (options.changedFiles === null)
         return null;
-    const scope = await (0,repo_scope/* selectScope */.D)({
+    const scope = await (0,repo_scope/* selectScope */.D6)({
         tree: read.tree,
         layout: read.layout,
         passports: { records: [...read.records] },

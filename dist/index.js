@@ -40483,9 +40483,10 @@ async function writeFileAtomic(file, content) {
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27768);
 /**
- * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
- * or in place for a device or a FIFO, relative to the working directory, and a cause the user controls (a missing directory, a
- * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
+ * Writing a file the user named (`--output`, `--vsa`, a CI host's report files), relative to the
+ * working directory: atomically for a regular file, in place for a device or a FIFO, refused for
+ * a symbolic link to a file; a cause the user controls (a missing directory, a read-only disk) is
+ * said in one line as a UsageError (exit 2) instead of an internal error.
  */
 
 
@@ -40545,8 +40546,9 @@ async function writeNamedFile(file, content) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, content);
 }
 /**
- * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
- * atomically; a missing directory or a read-only disk is a UsageError.
+ * Writes `text` to the file a flag named (relative to the working directory `io.cwd`), as
+ * {@link writeNamedFile} does; a missing directory, a read-only disk or a symbolic link to a
+ * file is a UsageError.
  */
 async function writeOutputFile(io, flag, typed, text) {
     const file = path.resolve(io.cwd, typed);
@@ -55870,7 +55872,7 @@ async function gatherFacts(input) {
     // cut from the walk before any passport is read, and the shard reads its own passports now.
     // At 10^6 files each shard read and parsed all 10,000 passports, three quarters of them
     // another shard's (docs/performance.md, issue 41, branches shard-weights and shard-own).
-    const cut = outputsOnDemand ? (0,repo_scope/* cutShard */.z)(layout, new Set(layout.outputDirs), shard) : undefined;
+    const cut = outputsOnDemand ? (0,repo_scope/* cutShard */.zv)(layout, (0,repo_scope/* listAllModeDirs */.xN)(layout), shard) : undefined;
     const passports = await (0,repo_passports/* readPassports */.WO)(layout.passportPaths, input.reader, {
         maxBytes: config.maxPassportBytes,
         signal: input.signal,
@@ -55887,7 +55889,7 @@ async function gatherFacts(input) {
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
     const paths = (0,artifact_paths/* createArtifactPaths */.T)(config.pathBase);
-    const scope = await (0,repo_scope/* selectScope */.D)({
+    const scope = await (0,repo_scope/* selectScope */.D6)({
         tree,
         layout,
         passports,
@@ -66613,8 +66615,9 @@ function buildRunLine(passport, passportPath, dir, rel, record) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ cutShard),
-  D: () => (/* binding */ selectScope)
+  zv: () => (/* binding */ cutShard),
+  xN: () => (/* binding */ listAllModeDirs),
+  D6: () => (/* binding */ selectScope)
 });
 
 // EXTERNAL MODULE: ./src/util/relative-path.ts
@@ -66713,6 +66716,14 @@ function weighDirectories(layout, dirs) {
 
 
 /**
+ * The output directories a run without a change list (`--all`) audits: every one the layout
+ * found. The one source of that set for the shard's cut the audit makes before the read
+ * (audit/pipeline.ts) and for {@link selectScope}'s, so that the two cannot drift apart.
+ */
+function listAllModeDirs(layout) {
+    return new Set(layout.outputDirs);
+}
+/**
  * Shard `shard`'s part of `fullDirs` (the output directories the whole run audits). Weighed from
  * the walk (shard.ts): the same numbers in every shard, whatever it reads, so it is known before
  * any passport is read.
@@ -66735,7 +66746,7 @@ async function selectScope(input) {
     const { changes, shard } = input;
     const records = input.passports.records;
     const changed = changes.files === null
-        ? { dirs: new Set(input.layout.outputDirs), passportChanged: false }
+        ? { dirs: listAllModeDirs(input.layout), passportChanged: false }
         : await selectChangedDirectories(input, changes.files);
     // Every shard cuts the same partition of the full scope and keeps its own part.
     const fullDirs = changed.dirs;
@@ -69332,16 +69343,16 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 /**
  * Starts `git args…` in `cwd` with its output as a stream, for an answer too large to hold in
  * memory (`git cat-file --batch` over a whole commit: reproduce/copy-commit.ts). The same
- * environment as {@link runGit} (no prompt) and no shell; the caller reads stdout, drains
- * stderr and waits for the exit.
+ * environment as {@link runGit} (no prompt, `env` added) and no shell; the caller reads stdout,
+ * drains stderr and waits for the exit.
  */
-async function startGit(cwd, args) {
+async function startGit(cwd, args, env = {}) {
     const { spawn } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 31421, 23));
     return spawn('git', [...args], {
         cwd,
         stdio: ['pipe', 'pipe', 'pipe'],
         windowsHide: true,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: '0' },
     });
 }
 /**

@@ -3293,9 +3293,10 @@ function schemaFindings(key, value, finding, at) {
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27768);
 /**
- * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
- * or in place for a device or a FIFO, relative to the working directory, and a cause the user controls (a missing directory, a
- * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
+ * Writing a file the user named (`--output`, `--vsa`, a CI host's report files), relative to the
+ * working directory: atomically for a regular file, in place for a device or a FIFO, refused for
+ * a symbolic link to a file; a cause the user controls (a missing directory, a read-only disk) is
+ * said in one line as a UsageError (exit 2) instead of an internal error.
  */
 
 
@@ -3355,8 +3356,9 @@ async function writeNamedFile(file, content) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, content);
 }
 /**
- * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
- * atomically; a missing directory or a read-only disk is a UsageError.
+ * Writes `text` to the file a flag named (relative to the working directory `io.cwd`), as
+ * {@link writeNamedFile} does; a missing directory, a read-only disk or a symbolic link to a
+ * file is a UsageError.
  */
 async function writeOutputFile(io, flag, typed, text) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, typed);
@@ -4992,8 +4994,9 @@ async function resolveRoot(root) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ cutShard),
-  D: () => (/* binding */ selectScope)
+  zv: () => (/* binding */ cutShard),
+  xN: () => (/* binding */ listAllModeDirs),
+  D6: () => (/* binding */ selectScope)
 });
 
 // EXTERNAL MODULE: ./src/util/relative-path.ts
@@ -5092,6 +5095,14 @@ function weighDirectories(layout, dirs) {
 
 
 /**
+ * The output directories a run without a change list (`--all`) audits: every one the layout
+ * found. The one source of that set for the shard's cut the audit makes before the read
+ * (audit/pipeline.ts) and for {@link selectScope}'s, so that the two cannot drift apart.
+ */
+function listAllModeDirs(layout) {
+    return new Set(layout.outputDirs);
+}
+/**
  * Shard `shard`'s part of `fullDirs` (the output directories the whole run audits). Weighed from
  * the walk (shard.ts): the same numbers in every shard, whatever it reads, so it is known before
  * any passport is read.
@@ -5114,7 +5125,7 @@ async function selectScope(input) {
     const { changes, shard } = input;
     const records = input.passports.records;
     const changed = changes.files === null
-        ? { dirs: new Set(input.layout.outputDirs), passportChanged: false }
+        ? { dirs: listAllModeDirs(input.layout), passportChanged: false }
         : await selectChangedDirectories(input, changes.files);
     // Every shard cuts the same partition of the full scope and keeps its own part.
     const fullDirs = changed.dirs;

@@ -4140,7 +4140,7 @@ async function gatherFacts(input) {
     // cut from the walk before any passport is read, and the shard reads its own passports now.
     // At 10^6 files each shard read and parsed all 10,000 passports, three quarters of them
     // another shard's (docs/performance.md, issue 41, branches shard-weights and shard-own).
-    const cut = outputsOnDemand ? (0,repo_scope/* cutShard */.z)(layout, new Set(layout.outputDirs), shard) : undefined;
+    const cut = outputsOnDemand ? (0,repo_scope/* cutShard */.zv)(layout, (0,repo_scope/* listAllModeDirs */.xN)(layout), shard) : undefined;
     const passports = await (0,repo_passports/* readPassports */.WO)(layout.passportPaths, input.reader, {
         maxBytes: config.maxPassportBytes,
         signal: input.signal,
@@ -4157,7 +4157,7 @@ async function gatherFacts(input) {
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
     const paths = (0,artifact_paths/* createArtifactPaths */.T)(config.pathBase);
-    const scope = await (0,repo_scope/* selectScope */.D)({
+    const scope = await (0,repo_scope/* selectScope */.D6)({
         tree,
         layout,
         passports,

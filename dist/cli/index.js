@@ -4726,16 +4726,16 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 /**
  * Starts `git args…` in `cwd` with its output as a stream, for an answer too large to hold in
  * memory (`git cat-file --batch` over a whole commit: reproduce/copy-commit.ts). The same
- * environment as {@link runGit} (no prompt) and no shell; the caller reads stdout, drains
- * stderr and waits for the exit.
+ * environment as {@link runGit} (no prompt, `env` added) and no shell; the caller reads stdout,
+ * drains stderr and waits for the exit.
  */
-async function startGit(cwd, args) {
+async function startGit(cwd, args, env = {}) {
     const { spawn } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 31421, 23));
     return spawn('git', [...args], {
         cwd,
         stdio: ['pipe', 'pipe', 'pipe'],
         windowsHide: true,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: '0' },
     });
 }
 /**

@@ -49387,16 +49387,16 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 /**
  * Starts `git args…` in `cwd` with its output as a stream, for an answer too large to hold in
  * memory (`git cat-file --batch` over a whole commit: reproduce/copy-commit.ts). The same
- * environment as {@link runGit} (no prompt) and no shell; the caller reads stdout, drains
- * stderr and waits for the exit.
+ * environment as {@link runGit} (no prompt, `env` added) and no shell; the caller reads stdout,
+ * drains stderr and waits for the exit.
  */
-async function startGit(cwd, args) {
+async function startGit(cwd, args, env = {}) {
     const { spawn } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 31421, 23));
     return spawn('git', [...args], {
         cwd,
         stdio: ['pipe', 'pipe', 'pipe'],
         windowsHide: true,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: '0' },
     });
 }
 /**
@@ -52820,6 +52820,14 @@ function weighDirectories(layout, dirs) {
 
 
 /**
+ * The output directories a run without a change list (`--all`) audits: every one the layout
+ * found. The one source of that set for the shard's cut the audit makes before the read
+ * (audit/pipeline.ts) and for {@link selectScope}'s, so that the two cannot drift apart.
+ */
+function listAllModeDirs(layout) {
+    return new Set(layout.outputDirs);
+}
+/**
  * Shard `shard`'s part of `fullDirs` (the output directories the whole run audits). Weighed from
  * the walk (shard.ts): the same numbers in every shard, whatever it reads, so it is known before
  * any passport is read.
@@ -52842,7 +52850,7 @@ async function selectScope(input) {
     const { changes, shard } = input;
     const records = input.passports.records;
     const changed = changes.files === null
-        ? { dirs: new Set(input.layout.outputDirs), passportChanged: false }
+        ? { dirs: listAllModeDirs(input.layout), passportChanged: false }
         : await selectChangedDirectories(input, changes.files);
     // Every shard cuts the same partition of the full scope and keeps its own part.
     const fullDirs = changed.dirs;
@@ -57944,7 +57952,7 @@ async function gatherFacts(input) {
     // cut from the walk before any passport is read, and the shard reads its own passports now.
     // At 10^6 files each shard read and parsed all 10,000 passports, three quarters of them
     // another shard's (docs/performance.md, issue 41, branches shard-weights and shard-own).
-    const cut = outputsOnDemand ? cutShard(layout, new Set(layout.outputDirs), shard) : undefined;
+    const cut = outputsOnDemand ? cutShard(layout, listAllModeDirs(layout), shard) : undefined;
     const passports = await readPassports(layout.passportPaths, input.reader, {
         maxBytes: config.maxPassportBytes,
         signal: input.signal,
@@ -60862,9 +60870,10 @@ async function writeExports(options, passports, pathBase) {
 
 ;// CONCATENATED MODULE: ./src/fs/output-file.ts
 /**
- * Writing a file the user named (`--output`, `--vsa`, a CI host's report files): atomically,
- * or in place for a device or a FIFO, relative to the working directory, and a cause the user controls (a missing directory, a
- * read-only disk) said in one line as a UsageError (exit 2) instead of an internal error.
+ * Writing a file the user named (`--output`, `--vsa`, a CI host's report files), relative to the
+ * working directory: atomically for a regular file, in place for a device or a FIFO, refused for
+ * a symbolic link to a file; a cause the user controls (a missing directory, a read-only disk) is
+ * said in one line as a UsageError (exit 2) instead of an internal error.
  */
 
 
@@ -60924,8 +60933,9 @@ async function output_file_writeNamedFile(file, content) {
     await writeFile(file, content);
 }
 /**
- * Writes `text` to the file a flag named (relative to the working directory `io.cwd`),
- * atomically; a missing directory or a read-only disk is a UsageError.
+ * Writes `text` to the file a flag named (relative to the working directory `io.cwd`), as
+ * {@link writeNamedFile} does; a missing directory, a read-only disk or a symbolic link to a
+ * file is a UsageError.
  */
 async function writeOutputFile(io, flag, typed, text) {
     const file = path.resolve(io.cwd, typed);
