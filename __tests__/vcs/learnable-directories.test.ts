@@ -154,6 +154,13 @@ describe('listLearnableDirectories', () => {
     expect(await learnable()).toEqual(allBut());
   });
 
+  it('a renamed file (the same bytes, the same count of files) fails its directory', async () => {
+    const r = repo as TempRepo;
+    await r.write('a/b/c/z2.txt', 'zzzz\n');
+    await unlink(r.abs('a/b/c/z.txt'));
+    expect(await learnable()).toEqual(allBut('a/b/c', 'a/b', 'a', ''));
+  });
+
   it('a deleted file fails its directory and those above it', async () => {
     await unlink((repo as TempRepo).abs('e/f/v.txt'));
     expect(await learnable()).toEqual(allBut('e/f', 'e', ''));
