@@ -6,6 +6,7 @@
 // Each round, in alternated order, runs in a process of its own under /usr/bin/time:
 //   before  readCommitTrees(R) as of COMMIT (default 64d4732: the commit-trees slice, no bytes kept)
 //   after   readCommitTrees(R) of this work tree (each tree's bytes kept)
+//   before2 the same as before (the noise)
 //   learn   the same call, then listLearnableDirectories over a clean run's reads: every file of
 //           the commit found and read with the blob id and mode its tree names (the reads are
 //           built from the trees' entries, outside the timed call: a wired run has them from the
@@ -112,8 +113,10 @@ const kinds = {
   before: () => timed(before, 'trees'),
   after: () => timed(after, 'trees'),
   learn: () => timed(after, 'learn'),
+  // The same as `before`: the noise of a ratio between two processes here.
+  before2: () => timed(before, 'trees'),
 };
-const results = { before: [], after: [], learn: [] };
+const results = { before: [], after: [], learn: [], before2: [] };
 const runs = Number(opts.runs);
 console.log(`node ${opts.node}, repo ${opts.repo}, before ${opts.before}, load ${loadavg()[0]}`);
 for (let round = 0; round < runs; round++) {
@@ -136,6 +139,13 @@ for (const name of Object.keys(kinds)) {
     )} MiB, in call ${show(rs.map((r) => r.trees))} s${name === 'learn' ? `, listLearnableDirectories ${show(rs.map((r) => r.learn))} s` : ''}`,
   );
 }
-const ratio = results.after.map((r, i) => r.cpu / results.before[i].cpu);
-console.log(`after / before CPU, per round: ${show(ratio, 3)}`);
+for (const [a, b] of [
+  ['after', 'before'],
+  ['before2', 'before'],
+]) {
+  for (const what of ['cpu', 'trees', 'peak']) {
+    const ratio = results[a].map((r, i) => r[what] / results[b][i][what]);
+    console.log(`${a} / ${b} ${what}, per round: ${show(ratio, 3)}`);
+  }
+}
 rmSync(scratch, { recursive: true, force: true });

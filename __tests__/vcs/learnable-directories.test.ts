@@ -34,9 +34,10 @@ const DIRS = ['', 'a', 'a/b', 'a/b/c', 'd', 'e', 'e/f'];
 
 let repo: TempRepo | null = null;
 
-beforeEach(async () => {
+/** The fixture: files at every depth (d/w.txt executable), one commit. */
+async function build(format: 'sha1' | 'sha256'): Promise<TempRepo> {
   const r = await TempRepo.create('pg-learnable-');
-  git(r.root, 'init', '-q', '-b', 'main');
+  git(r.root, 'init', '-q', '-b', 'main', `--object-format=${format}`);
   await r.write('top.txt', 'top\n');
   await r.write('.gitignore', '*.log\n');
   await r.write('a/x.txt', 'x\n');
@@ -47,7 +48,11 @@ beforeEach(async () => {
   await r.write('e/f/v.txt', 'v\n');
   await chmod(r.abs('d/w.txt'), 0o755);
   commitAll(r.root, 'fixture');
-  repo = r;
+  return r;
+}
+
+beforeEach(async () => {
+  repo = await build('sha1');
 });
 
 afterEach(async () => {
@@ -93,7 +98,11 @@ function ignoredOf(root: string, paths: readonly string[]): Set<string> {
  * The run's walk and reads as the gate would make them: the work tree less what git ignores,
  * each file's blob id computed from its bytes; the paths of `unread` found but not read.
  */
-async function readRun(root: string, unread: readonly string[] = []): Promise<RunReads> {
+async function readRun(
+  root: string,
+  unread: readonly string[] = [],
+  format: 'sha1' | 'sha256' = 'sha1',
+): Promise<RunReads> {
   const all = await listWorkTree(root);
   const ignored = ignoredOf(root, all);
   const files = all.filter((p) => !ignored.has(p));
@@ -104,7 +113,7 @@ async function readRun(root: string, unread: readonly string[] = []): Promise<Ru
       continue;
     }
     const bytes = await readFile(path.join(root, file));
-    const blob = createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+    const blob = createHash(format).update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
     const executable = ((await lstat(path.join(root, file))).mode & 0o100) !== 0;
     reads.push({ blob, executable });
   }
@@ -114,7 +123,10 @@ async function readRun(root: string, unread: readonly string[] = []): Promise<Ru
 /** The learnable directories of the fixture as it now stands, sorted. */
 async function learnable(unread: readonly string[] = []): Promise<string[]> {
   const root = (repo as TempRepo).root;
-  return [...listLearnableDirectories(await treesOf(root), await readRun(root, unread))].sort();
+  const trees = await treesOf(root);
+  return [
+    ...listLearnableDirectories(trees, await readRun(root, unread, trees.objectFormat)),
+  ].sort();
 }
 
 /** Every fixture directory but `failed`. */
@@ -125,6 +137,15 @@ function allBut(...failed: string[]): string[] {
 describe('listLearnableDirectories', () => {
   it('a clean checkout: every directory is learnable', async () => {
     expect(await learnable()).toEqual(allBut());
+  });
+
+  it('SHA-256: a clean checkout is learnable; an edited file fails its directory', async () => {
+    await repo?.remove();
+    repo = await build('sha256');
+    expect((await treesOf(repo.root)).objectFormat).toBe('sha256');
+    expect(await learnable()).toEqual(allBut());
+    await repo.write('d/w.txt', 'edited\n');
+    expect(await learnable()).toEqual(allBut('d', ''));
   });
 
   it('an edited file fails its directory and those above it', async () => {
