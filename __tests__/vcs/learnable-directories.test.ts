@@ -20,7 +20,12 @@ import {
 } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isNoCommitTrees, readCommitTrees, type CommitTrees } from '../../src/vcs/commit-trees.js';
+import {
+  isNoCommitTrees,
+  readCommitTrees,
+  readTreeEntries,
+  type CommitTrees,
+} from '../../src/vcs/commit-trees.js';
 import {
   listLearnableDirectories,
   type FileRead,
@@ -137,6 +142,25 @@ function allBut(...failed: string[]): string[] {
 describe('listLearnableDirectories', () => {
   it('a clean checkout: every directory is learnable', async () => {
     expect(await learnable()).toEqual(allBut());
+  });
+
+  it("the kept bytes are each tree's own, and readTreeEntries parses them as git lists them", async () => {
+    const root = (repo as TempRepo).root;
+    const trees = await treesOf(root);
+    expect([...trees.treeBytes.keys()].sort()).toEqual(DIRS);
+    for (const [dir, bytes] of trees.treeBytes) {
+      const id = createHash('sha1').update(`tree ${bytes.length}\0`).update(bytes).digest('hex');
+      expect(id).toBe(trees.trees.get(dir));
+      const listed = git(root, 'ls-tree', dir === '' ? 'HEAD' : `HEAD:${dir}`)
+        .split('\n')
+        .map((line) => {
+          const [meta = '', name = ''] = line.split('\t');
+          const [mode = '', , oid = ''] = meta.split(' ');
+          return { name, mode: parseInt(mode, 8), id: oid };
+        });
+      expect(readTreeEntries(trees, dir)).toEqual(listed);
+    }
+    expect(readTreeEntries(trees, 'nowhere')).toBeUndefined();
   });
 
   it('SHA-256: a clean checkout is learnable; an edited file fails its directory', async () => {

@@ -74,7 +74,7 @@ export interface CommitTrees {
   /** Directory → how many regular files (blob entries 100644 / 100755) it holds itself. */
   readonly files: ReadonlyMap<string, number>;
   /**
-   * Directory → its tree object's bytes, exactly those hashed to its id (a copy; the entries
+   * Directory → its tree object's bytes, exactly those hashed to its id (a view; the entries
    * are parsed again on ask by {@link readTreeEntries}): what a learner compares the files it
    * read with. Kept whole rather than as parsed entries because the bytes are the compact form
    * (10⁶ files: 38.7 MB) and most directories are never asked about.
@@ -263,8 +263,10 @@ async function readObjects(
       return;
     }
     trees.set(wanted.dir, wanted.id);
-    // A copy: the chunk is git's read buffer, and holding a view would keep every chunk alive.
-    treeBytes.set(wanted.dir, Buffer.from(buf.subarray(start, end)));
+    // A view, not a copy: each chunk read from git is a buffer of its own (as is an object
+    // gathered across chunks), so the views keep alive about the bytes read and no more, and a
+    // copy cost ~0.07 s more at 10⁶ files (allocation, not the memcpy).
+    treeBytes.set(wanted.dir, buf.subarray(start, end));
     const children: Wanted[] = [];
     const why = parseTree(wanted.dir, buf, start, end, children);
     if (why !== null) fail(`${describe(wanted)}: ${why}`);
