@@ -212,7 +212,6 @@ async function readObjects(
   let objects = 0;
   let bytes = 0;
   let failed: string | null = null;
-  let stderr = '';
 
   const fail = (why: string) => {
     if (failed !== null) return;
@@ -240,26 +239,16 @@ async function readObjects(
       fail(`${describe(wanted)} is a ${type}, not the ${wanted.type} its parent names`);
       return;
     }
-    const hash = createHash(format === 'sha1' ? 'sha1' : 'sha256');
-    hash.update(`${type} ${end - start}\0`);
-    hash.update(buf.subarray(start, end));
-    if (hash.digest('hex') !== wanted.id) {
+    if (!hashesTo(format, type, buf.subarray(start, end), wanted.id)) {
       fail(`${describe(wanted)}: its bytes do not hash to its id (a damaged or altered object)`);
       return;
     }
     objects++;
     bytes += end - start;
     if (wanted.type === 'commit') {
-      // A commit begins "tree <id>" LF (git's parser requires it first).
-      const line = /^tree ([0-9a-f]+)\n/.exec(
-        buf.toString('latin1', start, Math.min(end, start + 80)),
-      );
-      const tree = line?.[1] ?? '';
-      if (tree.length !== (format === 'sha1' ? 40 : 64)) {
-        fail(`${describe(wanted)} names no tree`);
-        return;
-      }
-      ask([{ id: tree, type: 'tree', dir: '' }]);
+      const tree = readCommitTree(buf, start, end, format);
+      if (tree === null) fail(`${describe(wanted)} names no tree`);
+      else ask([{ id: tree, type: 'tree', dir: '' }]);
       return;
     }
     trees.set(wanted.dir, wanted.id);
@@ -273,70 +262,151 @@ async function readObjects(
     else ask(children);
   };
 
-  // The reader: a header line, then `size` bytes and a LF. An object whole in one chunk is
-  // parsed where it lies; one split across chunks is gathered into a buffer of its own.
+  let current: Wanted | undefined;
+  let currentType = '';
+  const framer = createBatchFramer({
+    header: (line) => {
+      current = queue[next];
+      queue[next++] = undefined;
+      const answer = readHeader(line, current, bytes, bounds.maxBytes);
+      if (typeof answer === 'string') return (fail(answer), null);
+      currentType = answer.type;
+      return answer.size;
+    },
+    object: (buf, start, end) => {
+      take(current as Wanted, currentType, buf, start, end);
+      if (failed === null && next === queue.length) child.stdin.end();
+    },
+    fail,
+    stopped: () => failed !== null,
+  });
+  child.stdout.on('data', framer.push);
+  const exit = waitForExit(child, bounds.deadline, fail);
+  // git may end before reading every id (it failed): its exit says so, not an EPIPE.
+  child.stdin.on('error', () => undefined);
+  child.stdin.write(`${verb}${commit}\n${flush}`);
+  const { code, stderr } = await exit;
+  if (failed !== null) return { reason: failed };
+  const refused = describeExit(code, stderr, commands && objects === 0);
+  if (refused !== null) return refused;
+  if (next !== queue.length || framer.partial()) return { reason: 'git cat-file ended early' };
+  return {
+    commit,
+    objectFormat: format,
+    trees,
+    files,
+    treeBytes,
+    linked,
+    unservable: markAbove(linked),
+    objects,
+    bytes,
+  };
+}
+
+/** What a header line announces for `wanted` (its type and size), or why it is refused. */
+function readHeader(
+  line: string,
+  wanted: Wanted | undefined,
+  bytesSoFar: number,
+  maxBytes: number,
+): { type: string; size: number } | string {
+  if (wanted === undefined) return 'git cat-file answered what was not asked';
+  const [name = '', type = '', text = ''] = line.split(' ');
+  if (name !== wanted.id) return 'git cat-file answered out of step';
+  if (type === 'missing')
+    return `${describe(wanted)} is missing (a shallow or partial clone, or a damaged repository)`;
+  if (!/^\d{1,12}$/.test(text)) return `git cat-file answered ${JSON.stringify(line)}`;
+  const size = Number(text);
+  if (bytesSoFar + size > maxBytes)
+    return `the commit's trees are more than ${maxBytes} bytes (the bound)`;
+  return { type, size };
+}
+
+/** Whether `bytes`, an object of `type`, hash to `id` in the repository's object format. */
+function hashesTo(format: 'sha1' | 'sha256', type: string, bytes: Buffer, id: string): boolean {
+  const hash = createHash(format === 'sha1' ? 'sha1' : 'sha256');
+  hash.update(`${type} ${bytes.length}\0`);
+  hash.update(bytes);
+  return hash.digest('hex') === id;
+}
+
+/** The tree id a commit's bytes name, or null. */
+function readCommitTree(
+  buf: Buffer,
+  start: number,
+  end: number,
+  format: 'sha1' | 'sha256',
+): string | null {
+  // A commit begins "tree <id>" LF (git's parser requires it first).
+  const line = /^tree ([0-9a-f]+)\n/.exec(buf.toString('latin1', start, Math.min(end, start + 80)));
+  const tree = line?.[1] ?? '';
+  return tree.length === (format === 'sha1' ? 40 : 64) ? tree : null;
+}
+
+/** What {@link createBatchFramer} calls as git's answers arrive. */
+interface BatchHandlers {
+  /** A header line; the size of the object that follows, or null when it is refused. */
+  readonly header: (line: string) => number | null;
+  /** An object's bytes, `start`–`end` of `buf` (its trailing LF checked). */
+  readonly object: (buf: Buffer, start: number, end: number) => void;
+  /** The answer is malformed. */
+  readonly fail: (why: string) => void;
+  /** True once anything failed: the rest is not read. */
+  readonly stopped: () => boolean;
+}
+
+/**
+ * The framing of `git cat-file --batch`'s answers: a header line, then `size` bytes and a LF.
+ * An object whole in one chunk is handed over where it lies; one split across chunks is gathered
+ * into a buffer of its own.
+ */
+function createBatchFramer(handlers: BatchHandlers): {
+  readonly push: (chunk: Buffer) => void;
+  /** True while a header or an object is only partly read. */
+  readonly partial: () => boolean;
+} {
   let header: Buffer[] = [];
   let headerLength = 0;
   let size = -1;
   let body: Buffer | null = null;
   let filled = 0;
-  let current: Wanted | undefined;
-  let currentType = '';
-  /** Reads a header line; false when the answer is refused. */
-  const readHeader = (line: string): boolean => {
-    current = queue[next];
-    queue[next++] = undefined;
-    if (current === undefined) return (fail('git cat-file answered what was not asked'), false);
-    const [name = '', type = '', text = ''] = line.split(' ');
-    if (name !== current.id) return (fail('git cat-file answered out of step'), false);
-    if (type === 'missing') {
-      fail(`${describe(current)} is missing (a shallow or partial clone, or a damaged repository)`);
-      return false;
+  /** Reads a header from `at`; the offset after it, or -1 when the chunk ends or it is refused. */
+  const readLine = (chunk: Buffer, at: number): number => {
+    const nl = chunk.indexOf(10, at);
+    const end = nl < 0 ? chunk.length : nl;
+    if (headerLength + end - at > MAX_HEADER_BYTES)
+      return (handlers.fail('git cat-file answered a long header'), -1);
+    if (nl < 0) {
+      header.push(chunk.subarray(at, end));
+      headerLength += end - at;
+      return -1;
     }
-    if (!/^\d{1,12}$/.test(text))
-      return (fail(`git cat-file answered ${JSON.stringify(line)}`), false);
-    size = Number(text);
-    if (bytes + size > bounds.maxBytes) {
-      fail(`the commit's trees are more than ${bounds.maxBytes} bytes (the bound)`);
-      return false;
+    let line: string;
+    if (headerLength === 0) line = chunk.toString('latin1', at, nl);
+    else {
+      header.push(chunk.subarray(at, nl));
+      line = Buffer.concat(header).toString('latin1');
+      header = [];
+      headerLength = 0;
     }
-    currentType = type;
-    return true;
+    const answered = handlers.header(line);
+    if (answered === null) return -1;
+    size = answered;
+    return nl + 1;
   };
-  /** After an object: input closed when nothing is left to ask. */
-  const taken = () => {
-    size = -1;
-    if (failed === null && next === queue.length) child.stdin.end();
-  };
-  child.stdout.on('data', (chunk: Buffer) => {
+  const push = (chunk: Buffer) => {
     let at = 0;
-    while (at < chunk.length && failed === null) {
+    while (at < chunk.length && !handlers.stopped()) {
       if (size < 0) {
-        const nl = chunk.indexOf(10, at);
-        const end = nl < 0 ? chunk.length : nl;
-        if (headerLength + end - at > MAX_HEADER_BYTES)
-          return fail('git cat-file answered a long header');
-        if (nl < 0) {
-          header.push(chunk.subarray(at, end));
-          headerLength += end - at;
-          return;
-        }
-        let line: string;
-        if (headerLength === 0) line = chunk.toString('latin1', at, nl);
-        else {
-          header.push(chunk.subarray(at, nl));
-          line = Buffer.concat(header).toString('latin1');
-          header = [];
-          headerLength = 0;
-        }
-        at = nl + 1;
-        if (!readHeader(line)) return;
+        at = readLine(chunk, at);
+        if (at < 0) return;
         if (at + size < chunk.length) {
           // The whole object and its LF are here.
-          if (chunk[at + size] !== 10) return fail('git cat-file answered out of step');
-          take(current as Wanted, currentType, chunk, at, at + size);
-          at += size + 1;
-          taken();
+          if (chunk[at + size] !== 10) return handlers.fail('git cat-file answered out of step');
+          const end = at + size;
+          size = -1;
+          handlers.object(chunk, at, end);
+          at = end + 1;
         } else {
           body = Buffer.allocUnsafe(size + 1);
           filled = 0;
@@ -349,19 +419,27 @@ async function readObjects(
         at += n;
         if (filled < whole.length) return;
         body = null;
-        if (whole[size] !== 10) return fail('git cat-file answered out of step');
-        take(current as Wanted, currentType, whole, 0, size);
-        taken();
+        if (whole[size] !== 10) return handlers.fail('git cat-file answered out of step');
+        const end = size;
+        size = -1;
+        handlers.object(whole, 0, end);
       }
     }
-  });
+  };
+  return { push, partial: () => size >= 0 || headerLength > 0 };
+}
+
+/** Waits for `child` to end (or `deadline`, which fails the read); its exit and its stderr. */
+async function waitForExit(
+  child: StartedGit,
+  deadline: number,
+  fail: (why: string) => void,
+): Promise<{ code: number | string | null; stderr: string }> {
+  let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     if (stderr.length < 4096) stderr += chunk.toString('utf8');
   });
-  // git may end before reading every id (it failed): its exit says so, not an EPIPE.
-  child.stdin.on('error', () => undefined);
-  child.stdin.write(`${verb}${commit}\n${flush}`);
-  const timeoutMs = Math.max(0, bounds.deadline - Date.now());
+  const timeoutMs = Math.max(0, deadline - Date.now());
   const timer = setTimeout(() => {
     fail(`timed out after ${timeoutMs} ms`);
   }, timeoutMs);
@@ -370,28 +448,26 @@ async function readObjects(
     child.on('close', (status) => resolve(status));
   });
   clearTimeout(timer);
-  if (failed !== null) return { reason: failed };
+  return { code, stderr };
+}
+
+/**
+ * A failed exit in one line, or null for success. `fresh`: `--batch-command` was asked and
+ * nothing answered yet, so a usage error (129) naming the option is an older git.
+ */
+function describeExit(
+  code: number | string | null,
+  stderr: string,
+  fresh: boolean,
+): NoCommitTrees | Unsupported | null {
   if (typeof code === 'string') return { reason: `git cat-file failed: ${code}` };
-  // A usage error (129) before any answer, naming the option: an older git.
-  if (commands && code === 129 && objects === 0 && /batch-command/.test(stderr))
+  if (fresh && code === 129 && /batch-command/.test(stderr))
     return { reason: stderr, unsupported: true };
   if (code !== 0)
     return {
       reason: `git cat-file failed: ${stderr.trim().split('\n')[0] || `exit status ${String(code)}`}`,
     };
-  if (next !== queue.length || size >= 0 || headerLength > 0)
-    return { reason: 'git cat-file ended early' };
-  return {
-    commit,
-    objectFormat: format,
-    trees,
-    files,
-    treeBytes,
-    linked,
-    unservable: markAbove(linked),
-    objects,
-    bytes,
-  };
+  return null;
 }
 
 /** One entry of a tree object, as {@link readTreeEntries} parses it. */
@@ -442,7 +518,7 @@ function describe(wanted: Wanted): string {
 }
 
 /** Each directory of `dirs` and every directory above it. */
-function markAbove(dirs: ReadonlySet<string>): Set<string> {
+export function markAbove(dirs: ReadonlySet<string>): Set<string> {
   const marked = new Set<string>();
   for (let dir of dirs) {
     while (!marked.has(dir)) {

@@ -29,7 +29,7 @@
  * but the gate **did not read** (no blob id computed this run) fails its directory: the facts would
  * then stand for bytes nobody hashed.
  */
-import type { CommitTrees } from './commit-trees.js';
+import { markAbove, type CommitTrees } from './commit-trees.js';
 
 /** What the gate computed from the bytes of one file it read this run. */
 export interface FileRead {
@@ -181,18 +181,4 @@ function nearestKnown(trees: ReadonlyMap<string, string>, dir: string): string {
     dir = at < 0 ? '' : dir.slice(0, at);
   }
   return dir;
-}
-
-/** Each directory of `dirs` and every directory above it. */
-function markAbove(dirs: ReadonlySet<string>): Set<string> {
-  const marked = new Set<string>();
-  for (let dir of dirs) {
-    while (!marked.has(dir)) {
-      marked.add(dir);
-      if (dir === '') break;
-      const at = dir.lastIndexOf('/');
-      dir = at < 0 ? '' : dir.slice(0, at);
-    }
-  }
-  return marked;
 }
