@@ -490,22 +490,40 @@ export function readTreeEntries(
 ): TreeEntry[] | undefined {
   const buf = trees.treeBytes.get(dir);
   if (buf === undefined) return undefined;
-  const idBytes = trees.objectFormat === 'sha1' ? 20 : 32;
   const entries: TreeEntry[] = [];
+  const idBytes = trees.objectFormat === 'sha1' ? 20 : 32;
+  visitTreeEntries(buf, idBytes, (mode, nameStart, nul) => {
+    entries.push({
+      name: buf.toString('utf8', nameStart, nul),
+      mode,
+      id: buf.toString('hex', nul + 1, nul + 1 + idBytes),
+    });
+    return true;
+  });
+  return entries;
+}
+
+/**
+ * Calls `visit` with each entry of the tree object `buf` (checked when it was read): its mode,
+ * where its name starts, and its NUL (the raw id follows it, `idBytes` long). Stops when `visit`
+ * answers false; answers whether it went to the end. One decoder for readTreeEntries and for
+ * callers that compare entries without building them (vcs/learnable-directories.ts).
+ */
+export function visitTreeEntries(
+  buf: Buffer,
+  idBytes: number,
+  visit: (mode: number, nameStart: number, nul: number) => boolean,
+): boolean {
   let at = 0;
   while (at < buf.length) {
     let mode = 0;
     let i = at;
     for (; buf[i] !== 32; i++) mode = mode * 8 + ((buf[i] as number) - 48);
     const nul = buf.indexOf(0, i + 1);
-    entries.push({
-      name: buf.toString('utf8', i + 1, nul),
-      mode,
-      id: buf.toString('hex', nul + 1, nul + 1 + idBytes),
-    });
+    if (!visit(mode, i + 1, nul)) return false;
     at = nul + 1 + idBytes;
   }
-  return entries;
+  return true;
 }
 
 /** The object for a message: `tree <id> (<dir>)`. */

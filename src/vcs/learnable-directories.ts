@@ -29,7 +29,7 @@
  * but the gate **did not read** (no blob id computed this run) fails its directory: the facts would
  * then stand for bytes nobody hashed.
  */
-import { markAbove, type CommitTrees } from './commit-trees.js';
+import { markAbove, visitTreeEntries, type CommitTrees } from './commit-trees.js';
 
 /** What the gate computed from the bytes of one file it read this run. */
 export interface FileRead {
@@ -119,21 +119,19 @@ function matchesReads(
   const idBytes = trees.objectFormat === 'sha1' ? 20 : 32;
   // Name → where its id starts, times two, plus one when the mode is 100755.
   const fileEntries = new Map<string, number>();
-  let at = 0;
-  while (at < buf.length) {
-    let mode = 0;
-    let i = at;
-    for (; buf[i] !== 32; i++) mode = mode * 8 + ((buf[i] as number) - 48);
-    const nul = buf.indexOf(0, i + 1);
-    const name = buf.toString('utf8', i + 1, nul);
-    at = nul + 1 + idBytes;
+  const whole = visitTreeEntries(buf, idBytes, (mode, nameStart, nul) => {
+    const name = buf.toString('utf8', nameStart, nul);
     if (mode === MODE_TREE) {
       // A subtree that was not read (a name not UTF-8) cannot be learned: unservable already.
-      if (!trees.trees.has(dir === '' ? name : `${dir}/${name}`)) return false;
-    } else if (mode === MODE_REGULAR || mode === MODE_EXECUTABLE) {
+      return trees.trees.has(dir === '' ? name : `${dir}/${name}`);
+    }
+    if (mode === MODE_REGULAR || mode === MODE_EXECUTABLE) {
       fileEntries.set(name, (nul + 1) * 2 + (mode === MODE_EXECUTABLE ? 1 : 0));
-    } else return false; // a link, a gitlink, or a mode git no longer writes (100664)
-  }
+      return true;
+    }
+    return false; // a link, a gitlink, or a mode git no longer writes (100664)
+  });
+  if (!whole) return false;
   // Each name found is a file entry, taken once (so equal counts make the two lists one).
   if (indices.length !== fileEntries.size) return false;
   const skip = dir === '' ? 0 : dir.length + 1;
