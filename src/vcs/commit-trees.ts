@@ -15,8 +15,9 @@
  * <size>` LF, the bytes, LF read back; no path and no id on any command line; a git before 2.36,
  * which has no --batch-command, is asked the same through `cat-file --batch`), and each object's
  * id is computed here from its bytes (`<type> <size>` NUL and the bytes, SHA-1 or SHA-256 by
- * the repository's object format, node:crypto), its type the one its parent gives it. An object whose bytes do not hash to its name, whose type is not the
- * parent's word, or that git cannot give (missing: a shallow clone past its edge, a partial
+ * the repository's object format, node:crypto), its type the one its parent gives it. An
+ * object whose bytes do not hash to its name, whose type is not the parent's word, or that git
+ * cannot give (missing: a shallow clone past its edge, a partial
  * clone whose promisor cannot answer, a damaged repository) is a reason, never a throw: the
  * caller then reads the work tree as today. `--no-replace-objects`: `refs/replace/` would have
  * git serve another object's bytes under a name (a local ref nobody reviews), and the commit's
@@ -44,9 +45,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
-import { realpath } from 'node:fs/promises';
-import path from 'node:path';
-import { isObjectId, runGit, startGit, type StartedGit } from './git.js';
+import { isObjectId, isRepositoryTop, runGit, startGit, type StartedGit } from './git.js';
 
 /** Longest wait by default (10⁶ files: ~1 s). */
 const COMMIT_TREES_TIMEOUT_MS = 5 * 60_000;
@@ -140,7 +139,7 @@ export async function readCommitTrees(
   if (!head.ok) return { reason: `git cannot resolve ${commit}: ${head.message}` };
   // rev-parse answers a line each; the top level may end with spaces, so lines are not trimmed.
   const [top = '', format = '', id = ''] = head.stdout.split('\n');
-  if (path.resolve(top) !== (await realPath(root)))
+  if (!(await isRepositoryTop(root, top)))
     return { reason: `${root} is not the top level of its git work tree (${top})` };
   if (format !== 'sha1' && format !== 'sha256')
     return { reason: `unknown object format ${JSON.stringify(format)}` };
@@ -705,12 +704,4 @@ function hasFileNamed(
     if (e - s === length && isTree[k] !== true) return true;
   }
   return false;
-}
-
-/** The real path of `dir` (git prints its top level resolved), or `dir` resolved. */
-async function realPath(dir: string): Promise<string> {
-  return realpath(dir).then(
-    (p) => path.resolve(p),
-    () => path.resolve(dir),
-  );
 }

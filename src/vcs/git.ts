@@ -478,6 +478,19 @@ export async function findRepositoryRoot(
 }
 
 /**
+ * Whether `top`, the top level `git rev-parse --show-toplevel` printed (git prints it with links
+ * resolved), is the directory `root` itself. A root below the top level would have git's
+ * repository-wide answers spelt from another directory (vcs/tree-ids.ts, vcs/commit-trees.ts).
+ */
+export async function isRepositoryTop(root: string, top: string): Promise<boolean> {
+  const real = await realpath(root).then(
+    (p) => path.resolve(p),
+    () => path.resolve(root),
+  );
+  return path.resolve(top) === real;
+}
+
+/**
  * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
  * null when it names no commit. The ref goes after `--end-of-options`, so it
  * is never read as an option.

@@ -51,12 +51,13 @@
  * commits yet, a shallow clone without it), missing objects, git not installed, a timeout — is
  * a {@link NoCleanTrees} with one line of reason, never a throw: the caller then walks as today.
  */
-import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   CONVERSION_ATTRIBUTES,
   isObjectId,
+  isRepositoryTop,
   runGit,
   startGit,
   STRICT_STAT,
@@ -133,7 +134,7 @@ export async function listCleanTrees(
   if (!head.ok) return { reason: `git cannot resolve ${commit}: ${head.message}` };
   // rev-parse answers a line each; the top level may end with spaces, so lines are not trimmed.
   const [top = '', format = '', infoAttributes = '', id = ''] = head.stdout.split('\n');
-  if (path.resolve(top) !== (await realPath(root)))
+  if (!(await isRepositoryTop(root, top)))
     return { reason: `${root} is not the top level of its git work tree (${top})` };
   if (format !== 'sha1' && format !== 'sha256')
     return { reason: `unknown object format ${JSON.stringify(format)}` };
@@ -253,14 +254,6 @@ function parseConfig(text: string): Map<string, string> {
     settings.set(key, nl < 0 ? 'true' : record.slice(nl + 1));
   }
   return settings;
-}
-
-/** The real path of `dir` (git prints its top level resolved), or `dir` resolved. */
-async function realPath(dir: string): Promise<string> {
-  return realpath(dir).then(
-    (p) => path.resolve(p),
-    () => path.resolve(dir),
-  );
 }
 
 /** What the tree of a commit says, read in one streamed `git ls-tree -r -t -z`. */
