@@ -4078,7 +4078,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   BE: () => (/* binding */ startGit)
 });
 
-// UNUSED EXPORTS: IGNORE_ASK_EACH_BELOW
+// UNUSED EXPORTS: IGNORE_ASK_EACH_BELOW, isRepositoryTop
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -4627,6 +4627,15 @@ async function findRepositoryRoot(dir, git = readGitOutput) {
     // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
     const top = out?.replace(/\n$/, '');
     return top ? external_node_path_default().resolve(top) : null;
+}
+/**
+ * Whether `top`, the top level `git rev-parse --show-toplevel` printed (git prints it with links
+ * resolved), is the directory `root` itself. A root below the top level would have git's
+ * repository-wide answers spelt from another directory (vcs/tree-ids.ts, vcs/commit-trees.ts).
+ */
+async function isRepositoryTop(root, top) {
+    const real = await realpath(root).then((p) => path.resolve(p), () => path.resolve(root));
+    return path.resolve(top) === real;
 }
 /**
  * Resolves a revision the user typed (`--config-from REF`) to a commit id, or

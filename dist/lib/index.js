@@ -49290,6 +49290,15 @@ async function findRepositoryRoot(dir, git = readGitOutput) {
     return top ? path.resolve(top) : null;
 }
 /**
+ * Whether `top`, the top level `git rev-parse --show-toplevel` printed (git prints it with links
+ * resolved), is the directory `root` itself. A root below the top level would have git's
+ * repository-wide answers spelt from another directory (vcs/tree-ids.ts, vcs/commit-trees.ts).
+ */
+async function isRepositoryTop(root, top) {
+    const real = await realpath(root).then((p) => path.resolve(p), () => path.resolve(root));
+    return path.resolve(top) === real;
+}
+/**
  * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
  * null when it names no commit. The ref goes after `--end-of-options`, so it
  * is never read as an option.
