@@ -294,6 +294,35 @@ describe('content cache: which runs may read and write it', () => {
       save: false,
     });
   });
+  it('serves from the warm facts cache only where the checkout is the commit: trusted GitHub and GitLab runs, never a pull request, a merge request or a local audit', () => {
+    for (const [event, ref] of [
+      ['push', 'refs/heads/main'],
+      ['schedule', 'refs/heads/main'],
+      ['workflow_dispatch', 'refs/heads/main'],
+      ['release', 'refs/tags/v1'],
+      ['push', 'refs/tags/v1'],
+    ] as const)
+      expect(decideContentCacheUse(github(event, ref)).serve, `${event} ${ref}`).toBe(true);
+    for (const [event, ref] of [
+      ['pull_request', 'refs/pull/1/merge'],
+      ['pull_request_target', 'refs/heads/main'],
+      ['merge_group', 'refs/heads/gh-readonly-queue/main/pr-1'],
+      ['workflow_run', 'refs/heads/main'],
+      ['push', 'refs/heads/feature'],
+    ] as const)
+      expect(decideContentCacheUse(github(event, ref)).serve, `${event} ${ref}`).toBe(false);
+    expect(
+      decideContentCacheUse(
+        readCacheRunFacts({ GITLAB_CI: 'true', CI_MERGE_REQUEST_IID: '7' }, undefined),
+      ).serve,
+    ).toBe(false);
+    // A local audit reads and saves at the caller's word, and judges the work tree as it is.
+    expect(decideContentCacheUse(readCacheRunFacts({}, undefined))).toEqual({
+      read: true,
+      save: true,
+      serve: false,
+    });
+  });
   it('a GitLab merge request pipeline neither reads nor saves', () => {
     expect(
       decideContentCacheUse(
@@ -305,8 +334,8 @@ describe('content cache: which runs may read and write it', () => {
     const gitlab = (env: Record<string, string>) =>
       decideContentCacheUse(readCacheRunFacts({ GITLAB_CI: 'true', ...env }, undefined));
     const main = { CI_DEFAULT_BRANCH: 'main', CI_COMMIT_BRANCH: 'main' };
-    expect(gitlab(main)).toEqual({ read: true, save: true });
-    expect(gitlab({ CI_COMMIT_TAG: 'v1' })).toEqual({ read: true, save: true });
+    expect(gitlab(main)).toEqual({ read: true, save: true, serve: true });
+    expect(gitlab({ CI_COMMIT_TAG: 'v1' })).toEqual({ read: true, save: true, serve: true });
     expect(gitlab({ ...main, CI_PIPELINE_SOURCE: 'merge_request_event' })).toMatchObject({
       read: false,
       save: false,

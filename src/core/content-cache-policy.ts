@@ -13,12 +13,24 @@
  *  - GitLab: a pipeline on the default branch (CI_COMMIT_BRANCH = CI_DEFAULT_BRANCH) or a tag
  *    reads and writes; a merge request pipeline neither.
  *  - Elsewhere the caller's flags decide (the CLI's documentation says: never on a pull request).
+ *
+ * Serving a directory from the warm facts cache (core/served-directories.ts) is narrower than
+ * reading digests: a served directory's files are not read, so the run judges the commit's trees,
+ * not the work tree. Only a run whose checkout is the commit it was started for serves: the runs
+ * above that read the cache on GitHub and GitLab. A run on no known host is a local audit (or a
+ * host whose events the policy cannot read): it judges the work tree as it is, edits and
+ * untracked files included, and never serves.
  */
 
 /** The decision, with the reason given to the user when a side is refused. */
 export interface ContentCacheUse {
   readonly read: boolean;
   readonly save: boolean;
+  /**
+   * May serve output directories from the warm facts cache (their files not read: the commit's
+   * trees vouch for them). Never without `read`, never on a pull request or a local audit.
+   */
+  readonly serve: boolean;
   /** Why the cache is refused here (set when `read` or `save` is false). */
   readonly why?: string;
 }
@@ -61,10 +73,11 @@ export function decideContentCacheUse(run: CacheRunFacts): ContentCacheUse {
     if (run.mergeRequest)
       return refused('a merge request pipeline neither reads nor writes the content cache');
     return run.onDefaultBranch || run.tag
-      ? { read: true, save: true }
+      ? { read: true, save: true, serve: true }
       : refused('only pipelines on the default branch or a tag use the content cache');
   }
-  return { read: true, save: true };
+  // No host whose events say the checkout is the commit: the work tree is judged as it is.
+  return { read: true, save: true, serve: false };
 }
 
 function decideOnGitHub({
@@ -81,15 +94,16 @@ function decideOnGitHub({
     return {
       read: true,
       save: false,
+      serve: true,
       why: 'a release or tag run reads the content cache, only default-branch runs save it',
     };
   if (!defaultBranch || ref !== `refs/heads/${defaultBranch}`)
     return refused(
       `the content cache is used only on the default branch${defaultBranch ? ` (${defaultBranch})` : ''}, not on ${JSON.stringify(ref)}`,
     );
-  return { read: true, save: true };
+  return { read: true, save: true, serve: true };
 }
 
 function refused(why: string): ContentCacheUse {
-  return { read: false, save: false, why };
+  return { read: false, save: false, serve: false, why };
 }
