@@ -253,6 +253,12 @@ describe('facts cache: learned on a saving run', () => {
     }
   });
 
+  it('a sharded run learns nothing (it does not judge every passport)', async () => {
+    const run = await auditWithCache(['--save-content-cache', '--shard', '1/2']);
+    expect(run.err).toMatch(/no directory learned/);
+    expect(await recordedDirs()).toEqual([]);
+  });
+
   it('a run without --save-content-cache learns nothing', async () => {
     const run = await auditWithCache([]);
     expect(run.err).not.toMatch(/learned/);
