@@ -43,6 +43,7 @@ import {
   type HashProgress,
   type RecordedSizes,
   type KnownDigests,
+  type WalkedFiles,
 } from '../hash/index.js';
 import { attestationPathFor, isPassportPath } from '../formats/passport.js';
 import { CITATION_LOCK_FILE } from '../formats/citation-lock.js';
@@ -199,6 +200,12 @@ export interface AuditHashing {
    * digest equals what its passport records is not read. Default: every file is read.
    */
   known?: KnownDigests;
+  /**
+   * Sees the walk's files and the output directories after the digests settle, in a run that
+   * judges every passport (all mode, unsharded): the content cache of a run that saves learns its
+   * directory records from them (hash/learn-directories.ts). Default: nothing is handed over.
+   */
+  learn?: (walk: WalkedFiles) => void;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -304,6 +311,7 @@ async function auditWith(
     externals: await externals,
     attestations: await attestations,
   };
+  if (hashing.learn && everyPassportInScope) hashing.learn(listWalkedFiles(tree, gathered.layout));
   // Every digest is in: the hashing threads stop while the rules run, not after the report.
   // An idle thread's heap and stacks were ~11 MiB of the clean 100,000-file audit's peak on
   // Node 24 (docs/performance.md, "The clean audit's peak"), and ~130 MiB at 10^6 files, where
@@ -749,6 +757,15 @@ async function verifyAttestations(
 }
 
 /** The sizes the passports record for some output spellings (the digest service asks). */
+/** The walk's entries but its directories, and the output directories: what learning is fed. */
+function listWalkedFiles(tree: RepoTree, layout: Layout): WalkedFiles {
+  const files: string[] = [];
+  const { entries } = tree;
+  for (let i = 0; i < entries.size; i++)
+    if (entries.kindAt(i) !== 'dir') files.push(entries.relAt(i));
+  return { files, outputDirs: layout.outputDirs };
+}
+
 function recordedSizesOf(passports: PassportSet): RecordedSizes {
   return (spellings) => {
     const declared = new Map<string, number>();

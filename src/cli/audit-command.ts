@@ -308,6 +308,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
         pool,
         onProgress: (p) => progress.update(p),
         known: contentCache?.known,
+        learn: contentCache?.learn,
       },
       git: gitQuestionsFor(root, io),
       engine: opts.engine,

@@ -20,7 +20,11 @@
  *    {@link ContentCache.save}; the decision is core/content-cache-policy.ts's.
  *
  * Format: `{"format":"passport-gate-content-cache",…}\n` then `entries` records of
- * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian).
+ * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian); in version 2,
+ * then `directory_bytes` bytes of `directories` records of the warm facts cache
+ * (hash/directory-records.ts), under the same HMAC. A version 1 file (written by a gate before
+ * the facts cache) is read for its digests, with no directory records: an upgrade keeps the
+ * digests a repository's runs have learned, and the first run that saves writes version 2.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { open, rename, rm, writeFile } from 'node:fs/promises';
@@ -28,6 +32,14 @@ import { constants } from 'node:fs';
 import path from 'node:path';
 import { listVouchedBlobs, isNoVouch, type VouchedBlobs } from '../vcs/vouched-blobs.js';
 import type { KnownDigest, KnownDigests } from './digests.js';
+import type { DirectoryFacts } from '../core/served-directories.js';
+import {
+  decodeDirectoryFacts,
+  encodeDirectoryRecords,
+  NO_DIRECTORY_RECORDS,
+  parseDirectoryRecords,
+  type DirectoryRecords,
+} from './directory-records.js';
 
 /** Largest cache file read: some 16 million entries of a sha1 repository. */
 export const MAX_CONTENT_CACHE_BYTES = 1 << 30;
@@ -36,7 +48,8 @@ export const MAX_CONTENT_CACHE_BYTES = 1 << 30;
 const MAX_HEADER_BYTES = 4096;
 
 const FORMAT = 'passport-gate-content-cache';
-const VERSION = 1;
+/** The version written; version 1 (digests only) is read too. */
+const VERSION = 2;
 const SHA256_BYTES = 32;
 const SIZE_BYTES = 8;
 
@@ -47,6 +60,9 @@ interface Header {
   repository: string;
   object_format: 'sha1' | 'sha256';
   entries: number;
+  /** Version 2: the directory records and their bytes (after the blob records). */
+  directories?: number;
+  directory_bytes?: number;
   records_hmac: string;
 }
 
@@ -102,6 +118,8 @@ interface Records {
   readonly offset: number;
   readonly count: number;
   readonly idBytes: number;
+  /** The warm facts cache's records (none in a version 1 file). */
+  readonly directories: DirectoryRecords;
 }
 
 /** The file's bytes, or why not ('missing' when there is none: the first run). */
@@ -152,10 +170,11 @@ export function parseCacheFile(
   const idBytes = objectFormat === 'sha1' ? 20 : 32;
   const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
   const offset = nl + 1;
-  if (bytes.length - offset !== h.entries * recordBytes)
-    return `truncated or padded: ${bytes.length - offset} bytes of records for ${h.entries} entries`;
+  const directoryBytes = h.directory_bytes ?? 0;
+  if (bytes.length - offset !== h.entries * recordBytes + directoryBytes)
+    return `truncated or padded: ${bytes.length - offset} bytes of records for ${h.entries} entries and ${directoryBytes} bytes of directory records`;
   const records = bytes.subarray(offset);
-  const mac = authenticate(key, h.repository, h.object_format, h.entries, records);
+  const mac = authenticate(key, h, records);
   if (!timingSafeEqual(mac, Buffer.from(h.records_hmac, 'hex')))
     return 'its authentication code does not match (another key, or the file was altered)';
   for (let i = 0; i < h.entries; i++) {
@@ -171,7 +190,13 @@ export function parseCacheFile(
     )
       return `entry ${i} is out of order`;
   }
-  return { bytes, offset, count: h.entries, idBytes };
+  const start = offset + h.entries * recordBytes;
+  const directories =
+    h.version === 1
+      ? NO_DIRECTORY_RECORDS
+      : parseDirectoryRecords(bytes, start, bytes.length, h.directories ?? 0, idBytes);
+  if (typeof directories === 'string') return directories;
+  return { bytes, offset, count: h.entries, idBytes, directories };
 }
 
 /** Why a parsed header is not one, or null. */
@@ -180,9 +205,22 @@ function checkHeader(value: unknown): string | null {
     return 'the header is not an object';
   const h = value as Record<string, unknown>;
   const keys = Object.keys(h).sort().join(',');
-  if (keys !== 'entries,format,object_format,records_hmac,repository,version')
-    return `the header has other fields (${keys.slice(0, 120)})`;
-  if (h.format !== FORMAT || h.version !== VERSION) return 'not a content cache of this version';
+  const fields =
+    h.version === 1
+      ? 'entries,format,object_format,records_hmac,repository,version'
+      : 'directories,directory_bytes,entries,format,object_format,records_hmac,repository,version';
+  if (keys !== fields) return `the header has other fields (${keys.slice(0, 120)})`;
+  if (h.format !== FORMAT || (h.version !== 1 && h.version !== VERSION))
+    return 'not a content cache of this version';
+  if (h.version === VERSION) {
+    for (const field of ['directories', 'directory_bytes'])
+      if (
+        typeof h[field] !== 'number' ||
+        !Number.isSafeInteger(h[field]) ||
+        (h[field] as number) < 0
+      )
+        return `bad ${field}`;
+  }
   if (typeof h.repository !== 'string' || h.repository.length > 256) return 'bad repository';
   if (h.object_format !== 'sha1' && h.object_format !== 'sha256') return 'bad object_format';
   if (typeof h.entries !== 'number' || !Number.isSafeInteger(h.entries) || h.entries < 0)
@@ -221,6 +259,45 @@ export class ContentCache implements KnownDigests {
   /** Entries the loaded file held. */
   get loadedEntries(): number {
     return this.records?.count ?? 0;
+  }
+
+  /** The warm facts cache's records the loaded file held (findServedDirectories serves them). */
+  get directoryRecords(): DirectoryRecords {
+    return this.records?.directories ?? NO_DIRECTORY_RECORDS;
+  }
+
+  /** Digests learned this run from bytes read, by the root-relative path of the file read. */
+  learnedAt(
+    rel: string,
+  ): { readonly blob: string; readonly sha256: string; readonly size: number } | undefined {
+    return this.learned.get(rel);
+  }
+
+  /**
+   * The directories learned this run (hash/learn-directories.ts) and the commit's trees they were
+   * learned against (path → tree id): {@link save} writes those, and keeps a loaded record only
+   * where the commit still has its tree at its path. Never called: no directory record is written.
+   */
+  learnDirectories(facts: readonly DirectoryFacts[], trees: ReadonlyMap<string, string>): void {
+    this.directoryFacts = { facts, trees };
+  }
+
+  private directoryFacts: {
+    facts: readonly DirectoryFacts[];
+    trees: ReadonlyMap<string, string>;
+  } | null = null;
+
+  /** The directory records to save: learned this run, then the loaded ones the commit still holds. */
+  private collectDirectories(): DirectoryFacts[] {
+    const learned = this.directoryFacts;
+    if (!learned) return [];
+    const out = new Map<string, DirectoryFacts>();
+    for (const f of learned.facts) out.set(f.dir, f);
+    const loaded = this.directoryRecords;
+    for (const r of loaded.dirs)
+      if (!out.has(r.dir) && learned.trees.get(r.dir) === r.tree)
+        out.set(r.dir, decodeDirectoryFacts(loaded, r));
+    return [...out.values()];
   }
 
   lookup(rel: string): KnownDigest | undefined {
@@ -272,7 +349,7 @@ export class ContentCache implements KnownDigests {
    * loaded file's entries: the file tracks the tree and does not grow without end. Returns the
    * entry count, or why nothing was written.
    */
-  async save(file: string): Promise<{ entries: number } | { reason: string }> {
+  async save(file: string): Promise<{ entries: number; directories: number } | { reason: string }> {
     const now = await listVouchedBlobs(this.root);
     if (isNoVouch(now)) return { reason: now.reason };
     if (now.objectFormat !== this.vouched.objectFormat)
@@ -286,7 +363,8 @@ export class ContentCache implements KnownDigests {
         const old = this.find(blob);
         if (old) entries.set(blob, old);
       }
-    const bytes = encodeCacheFile(entries, this.options, now.objectFormat);
+    const directories = this.collectDirectories();
+    const bytes = encodeCacheFile(entries, this.options, now.objectFormat, directories);
     const tmp = path.join(
       path.dirname(file),
       `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`,
@@ -298,7 +376,7 @@ export class ContentCache implements KnownDigests {
       await rm(tmp, { force: true });
       return { reason: `cannot write ${file}: ${(error as Error).message}` };
     }
-    return { entries: entries.size };
+    return { entries: entries.size, directories: directories.length };
   }
 }
 
@@ -307,6 +385,7 @@ export function encodeCacheFile(
   entries: ReadonlyMap<string, KnownDigest>,
   { repository, key }: ContentCacheOptions,
   objectFormat: 'sha1' | 'sha256',
+  directories: readonly DirectoryFacts[] = [],
 ): Buffer {
   const idBytes = objectFormat === 'sha1' ? 20 : 32;
   const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
@@ -319,32 +398,33 @@ export function encodeCacheFile(
     records.write(e.sha256, at + idBytes, SHA256_BYTES, 'hex');
     records.writeBigUInt64BE(BigInt(e.size), at + idBytes + SHA256_BYTES);
   });
-  const header: Header = {
+  const section = encodeDirectoryRecords(directories, idBytes);
+  const body = Buffer.concat([records, section]);
+  const fields = {
     format: FORMAT,
     version: VERSION,
     repository,
     object_format: objectFormat,
     entries: blobs.length,
-    records_hmac: authenticate(key, repository, objectFormat, blobs.length, records).toString(
-      'hex',
-    ),
+    directories: directories.length,
+    directory_bytes: section.length,
   };
-  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), records]);
+  const header: Header = {
+    ...fields,
+    records_hmac: authenticate(key, fields, body).toString('hex'),
+  };
+  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]);
 }
 
 /**
  * HMAC-SHA256 under `key` of the header's fields and the records: a file is accepted only from
  * a holder of the key, for this repository and object format, whole.
  */
-function authenticate(
-  key: string,
-  repository: string,
-  objectFormat: string,
-  entries: number,
-  records: Buffer,
-): Buffer {
+function authenticate(key: string, h: Omit<Header, 'records_hmac'>, records: Buffer): Buffer {
+  // Version 1's fields as it wrote them; version 2 adds the directory section's two counts.
+  const counts = h.version === 1 ? '' : `${h.directories ?? 0}\0${h.directory_bytes ?? 0}\0`;
   return createHmac('sha256', key)
-    .update(`${FORMAT}\0${VERSION}\0${repository}\0${objectFormat}\0${entries}\0`)
+    .update(`${FORMAT}\0${h.version}\0${h.repository}\0${h.object_format}\0${h.entries}\0${counts}`)
     .update(records)
     .digest();
 }

@@ -25,6 +25,8 @@ export {
   MIN_KEY_BYTES as MIN_CONTENT_CACHE_KEY_BYTES,
   type ContentCacheLoad,
 } from './content-cache.js';
+export { findServedDirectories, type DirectoryRecords } from './directory-records.js';
+export { learnOutputDirectories, type WalkedFiles } from './learn-directories.js';
 export { hashExternalFile, type ExternalOutcome } from './external.js';
 export { hashFile } from './hash-files.js';
 export { HashPool } from './hash-pool.js';

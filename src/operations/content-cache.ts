@@ -6,7 +6,13 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { decideContentCacheUse, type CacheRunFacts } from '../core/content-cache-policy.js';
-import { loadContentCache, MIN_CONTENT_CACHE_KEY_BYTES, type KnownDigests } from '../hash/index.js';
+import {
+  learnOutputDirectories,
+  loadContentCache,
+  MIN_CONTENT_CACHE_KEY_BYTES,
+  type KnownDigests,
+  type WalkedFiles,
+} from '../hash/index.js';
 import type { Note } from './audited.js';
 
 /** The environment variable holding the cache's key (a CI secret). */
@@ -19,6 +25,12 @@ const MAX_EVENT_BYTES = 16 * 1024 * 1024;
 export interface ContentCacheRun {
   /** The digests it knows (undefined: the run reads every file). */
   readonly known: KnownDigests | undefined;
+  /**
+   * On a run that saves: takes the audit's walk, from which the warm facts cache's directory
+   * records are learned before the save (hash/learn-directories.ts). Undefined otherwise, so a
+   * run that does not save hands nothing over and learns nothing.
+   */
+  readonly learn?: ((walk: WalkedFiles) => void) | undefined;
   /** After the audit: writes the cache when asked and allowed; notes what it did. */
   finish(): Promise<void>;
 }
@@ -110,18 +122,36 @@ export async function openContentCache(options: ContentCacheOptions): Promise<Co
     key,
   });
   for (const n of notices) note(n);
+  let walk: WalkedFiles | undefined;
   return {
     known: cache,
+    learn:
+      save && use.save
+        ? (w) => {
+            walk = w;
+          }
+        : undefined,
     finish: async () => {
       note(
         `content cache: ${cache.hits} file(s) known by blob, ${cache.misses} read (${cache.loadedEntries} entries loaded)`,
       );
       if (!save) return;
       if (!use.save) return note(`content cache not saved: ${use.why ?? 'refused'}`);
+      if (walk) {
+        const learned = await learnOutputDirectories(root, walk, (rel) => cache.learnedAt(rel));
+        walk = undefined;
+        if ('reason' in learned) note(`content cache: no directory learned: ${learned.reason}`);
+        else {
+          cache.learnDirectories(learned.facts, learned.trees);
+          note(
+            `content cache: ${learned.facts.length} output director${learned.facts.length === 1 ? 'y' : 'ies'} learned at commit ${learned.commit} (${learned.readHere} file(s) read for it)`,
+          );
+        }
+      } else note('content cache: no directory learned (only an unsharded --all run learns)');
       const saved = await cache.save(file);
       note(
         'entries' in saved
-          ? `content cache saved: ${saved.entries} entries in ${file}`
+          ? `content cache saved: ${saved.entries} entries and ${saved.directories} directory record(s) in ${file}`
           : `content cache not saved: ${saved.reason}`,
       );
     },
