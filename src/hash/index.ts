@@ -26,7 +26,7 @@ export {
   type ContentCacheLoad,
 } from './content-cache.js';
 export { hashExternalFile, type ExternalOutcome } from './external.js';
-export { hashFile } from './hash-files.js';
+export { hashFile, hashFileList } from './hash-files.js';
 export { HashPool } from './hash-pool.js';
 export type { HashOutcome, HashProgress } from './hash-files.js';
 export type { LfsPointer } from './lfs-pointer.js';
