@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/lib.js';
+import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderTextReport } from '../../src/report/text.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import type {
   DirectoryFacts,
@@ -203,6 +205,15 @@ describe('audit with served directories', () => {
     const warm = await audit({ root: repo.root, hashing: { threads: 1 }, served });
     expect(judged(warm)).toEqual(judged(cold.report));
     expect(warm.served?.directories.map((d) => d.directory)).toEqual(dirs);
+    // The text and Markdown reports say what was not read, and which record vouches for it.
+    const tree0 = served.dirs[0]?.tree as string;
+    for (const text of [renderTextReport(warm, { color: false }), renderMarkdownReport(warm)]) {
+      // (Markdown sets a word with punctuation in code, as it does every paragraph's.)
+      expect(text).toContain(`Not read this run: ${warm.served?.files} file(s) in 3 output`);
+      expect(text).toContain(served.commit);
+      expect(text).toContain('vouched for by the record of tree');
+      expect(text).toContain(tree0);
+    }
     // A cold run of the same work tree sees all three.
     const after = await audit({ root: repo.root, hashing: { threads: 1 } });
     expect(judged(after)).not.toEqual(judged(cold.report));
