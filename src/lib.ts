@@ -51,7 +51,9 @@ export type {
   ChainGraphExport,
   Finding,
   PassportStatus,
+  ServedSection,
 } from './core/report-model.js';
+export type { DirectoryFacts, ServedDirectories, ServedFile } from './core/served-directories.js';
 export { loadConfig, DEFAULT_CONFIG, type Config } from './config/config.js';
 export { ConfigurationError } from './util/errors.js';
 export {

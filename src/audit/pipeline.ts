@@ -66,7 +66,8 @@ import { cutShard, listAllModeDirs, selectScope, type Scope } from '../repo/scop
 import { readEngineRecords } from '../repo/snakemake-records.js';
 import { planAuditReruns, readBaseNodes, type AgreesWithEveryProducer } from '../repo/stale.js';
 import type { ShardSpec } from '../core/options.js';
-import { TreeEntries, walkRepository, type RepoTree } from '../repo/tree.js';
+import { TreeEntries, type RepoTree } from '../repo/tree.js';
+import type { ServedDirectories } from '../core/served-directories.js';
 import {
   AFTER_DIGESTS,
   BEFORE_DIGESTS,
@@ -81,6 +82,7 @@ import type { FailOn } from '../core/rule-registry.js';
 import { foldUpstreamCauses } from './fold-causes.js';
 import { guardOutput, RunRecorder } from './recorder.js';
 import { buildReport } from './report.js';
+import { describeServed, walkServing } from './served.js';
 
 /** Options of {@link audit}: what to audit, what is trusted, and how to hash. */
 export interface AuditOptions {
@@ -115,6 +117,16 @@ export interface AuditOptions {
    * these against git). Default: not collected.
    */
   filesRead?: Set<string>;
+  /**
+   * Output directories of the commit served from the warm facts cache (core/served-directories.ts,
+   * audit/served.ts): not walked, and none of their files opened, stat'ed or hashed but their
+   * documents (passports, attestation bundles, handoff files, acknowledgments), which are read as
+   * always and held to the record's digests first (a directory where one differs is read as in
+   * a cold run). Every rule runs on the record's facts as on reads; the report names what was
+   * not read. Only for a run that judges the commit as checked out (never a pull request or a
+   * local audit: an edit in a served directory is not seen). Default: everything is read.
+   */
+  served?: ServedDirectories;
 }
 
 /**
@@ -251,7 +263,8 @@ async function auditWith(
   const changes = interpretChanges(options.changedFiles);
   const recorder = new RunRecorder(config.rules);
   const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
-  const tree = await walkRepository(options.root, config, signal);
+  const tree = await walkServing(options.root, config, options.served, { pool, signal });
+  const servedFile = tree.servedDirs?.length ? tree.servedFile?.bind(tree) : undefined;
   const digests = createDigestService(tree, {
     pool,
     threads: 0,
@@ -259,6 +272,7 @@ async function auditWith(
     onProgress: hashing.onProgress,
     lfsManaged: trusted.lfsManaged,
     known: hashing.known,
+    served: servedFile,
   });
   // With every passport in scope (all mode, unsharded), each is checked right after it is
   // read, while its parsed value is young: kept for a later pass it would survive collections.
@@ -343,6 +357,7 @@ async function auditWith(
     recorder,
     bytesHashed: digestFacts.digests.bytesHashed,
     attestations: digestFacts.attestations,
+    served: describeServed(options.served, tree),
   });
   await stopping;
   return { report, passports: keepPassports ? passports.asRead() : [] };

@@ -9,6 +9,7 @@ import type {
   InferredOutputRoot,
   PassportAttestation,
   PassportStatus,
+  ServedSection,
 } from '../core/report-model.js';
 import { relativeDirname } from '../util/relative-path.js';
 import { VERSION } from '../util/version.js';
@@ -34,6 +35,8 @@ export interface ReportInput {
   bytesHashed: number;
   /** The attestation stage's checks, when it ran (the config asks anything of attestations). */
   attestations?: readonly AttestationCheck[] | undefined;
+  /** What the run served from the warm facts cache instead of reading (none: no such section). */
+  served?: ServedSection | undefined;
 }
 
 /** Builds the report of a run. */
@@ -85,6 +88,7 @@ export function buildReport(input: ReportInput): AuditReport {
     passports: verdict.passports,
     handoffs: verdict.handoffs,
     graph,
+    ...(input.served ? { served: input.served } : {}),
   };
 }
 

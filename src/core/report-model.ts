@@ -168,6 +168,34 @@ export interface AuditReport {
   diff?: ProvenanceDiff;
   /** Set when the recorded steps were run again after the audit (the action's `reproduce`). */
   reproduce?: ReproduceSection;
+  /**
+   * Set when the run served directories from the warm facts cache (core/served-directories.ts):
+   * what it did not read, and the commit whose trees vouch for it.
+   */
+  served?: ServedSection;
+}
+
+/**
+ * The directories a warm run did not read: their files were not opened, stat'ed or hashed this
+ * run (their passports and other documents were read, and held to the record's digests); each
+ * file's digest and size are the record's of its directory's tree at `commit`.
+ */
+export interface ServedSection {
+  /** The commit whose trees vouch for the served directories. */
+  commit: string;
+  /** Files served, over every directory. */
+  files: number;
+  directories: ServedDirectoryStatus[];
+}
+
+/** One served directory in the report. */
+export interface ServedDirectoryStatus {
+  /** Repository-relative path. */
+  directory: string;
+  /** Its tree id in the commit: the record that vouches for its files. */
+  tree: string;
+  /** Files under it, at any depth, as the record lists them. */
+  files: number;
 }
 
 /** What `reproduce` made of each step it had in scope (src/reproduce/), in the order it ran them. */

@@ -68,6 +68,14 @@ export interface WalkOptions {
    * `maxEntries`, so the cap holds for the whole tree and not for each piece.
    */
   listedBefore?: number;
+  /**
+   * A directory whose listing is given rather than read (the warm facts cache's served
+   * directories, repo/tree.ts): called for each real directory the walk lists; when it answers,
+   * the walk does not open the directory and lists the answer instead, every entry below it at
+   * any depth (root-relative, each directory before what it holds), through the same ignore
+   * globs and skipped names as a listing read from disk.
+   */
+  given?: (rel: string) => readonly TreeEntry[] | undefined;
 }
 
 /** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
@@ -131,7 +139,13 @@ export async function walkTree(
   options: WalkOptions = {},
 ): Promise<TreeEntry[]> {
   const out: TreeEntry[] = [];
-  const { from = '', onDependencyDir, maxEntries = MAX_TREE_ENTRIES, listedBefore = 0 } = options;
+  const {
+    from = '',
+    onDependencyDir,
+    maxEntries = MAX_TREE_ENTRIES,
+    listedBefore = 0,
+    given,
+  } = options;
   const room = maxEntries - listedBefore;
   // Absolute paths are built by appending names (joinName), without path.join's normalization.
   const pending: { rel: string; abs: string }[] = [
@@ -159,8 +173,25 @@ export async function walkTree(
       out.push({ rel, kind });
       if (out.length > room) throw createTooManyEntriesError(maxEntries);
       if (kind !== 'dir') return;
-      if (onDependencyDir && DEPENDENCY_DIRS.has(name)) onDependencyDir(rel);
+      const listing = given?.(rel);
+      if (listing) addGiven(rel, listing);
+      else if (onDependencyDir && DEPENDENCY_DIRS.has(name)) onDependencyDir(rel);
       else pending.push({ rel, abs: joinName(absDir, name) });
+    };
+    // A given listing goes through what a read one would: an entry under a directory the globs
+    // ignore or the walk skips is left out with it. A dependency directory in it is listed
+    // whole: a given directory is an output directory, where the walk descends them anyway.
+    const addGiven = (top: string, listing: readonly TreeEntry[]) => {
+      const kept = new Set([top]);
+      for (const entry of listing) {
+        const cut = entry.rel.lastIndexOf('/');
+        if (!kept.has(entry.rel.slice(0, cut))) continue;
+        if (ALWAYS_SKIPPED_DIRS.has(entry.rel.slice(cut + 1))) continue;
+        if (isIgnored(entry.rel, entry.kind === 'dir')) continue;
+        out.push(entry);
+        if (out.length > room) throw createTooManyEntriesError(maxEntries);
+        if (entry.kind === 'dir') kept.add(entry.rel);
+      }
     };
     // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
     // spelling Node would decode it to: that string opens nothing, and two names can share it.

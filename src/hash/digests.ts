@@ -196,6 +196,12 @@ export interface DigestServiceOptions {
   lfsManaged?: LfsQuery | undefined;
   /** Digests known without reading (the content cache, opt-in); default none. */
   known?: KnownDigests | undefined;
+  /**
+   * The warm facts cache's digests (repo/tree.ts RepoTree.servedFile): a file this answers for
+   * is never read, whatever its passport records; its outcome is the record's digest and size,
+   * so a digest that differs from the passport's is a finding as when read. Default none.
+   */
+  served?: ((file: FileId) => KnownDigest | undefined) | undefined;
 }
 
 /** The one door to hashing (see the file comment). */
@@ -251,6 +257,8 @@ class Digests implements DigestService {
   /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
   private readonly knownAsked = new Map<FileId, KnownDigest | undefined>();
   private readonly servedByKnown = new Set<FileId>();
+  /** The requested files the warm facts cache answered for: never read, never taught. */
+  private readonly servedByFacts = new Set<FileId>();
   readonly reader: DocumentReader;
 
   constructor(
@@ -277,8 +285,11 @@ class Digests implements DigestService {
 
   prefetch(all: readonly FileId[]): void {
     if (!this.options.pool || all.length === 0 || this.speculation) return;
-    // A file with a known digest waits for its passport: the digest it records decides.
-    const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
+    // A file with a known digest waits for its passport: the digest it records decides. A
+    // served one is never read.
+    const served = this.options.served;
+    const unserved = served ? all.filter((f) => served(f) === undefined) : all;
+    const files = this.options.known ? unserved.filter((f) => !this.knownOf(f)) : unserved;
     if (files.length === 0) return;
     // A guess too small to be worth the threads does not boot them when the caller left them
     // unstarted (changed mode: the few files of the changed directories). The job that needs
@@ -305,7 +316,8 @@ class Digests implements DigestService {
 
   request(requested: RequestedFiles, sizes: RecordedSizes | 'measure'): void {
     this.requested = requested;
-    const files = this.options.known ? this.serveKnown(requested) : requested;
+    const unserved = this.options.served ? this.serveFacts(requested) : requested;
+    const files = this.options.known ? this.serveKnown(unserved) : unserved;
     // What the speculation does not cover: files it did not guess, and files it will refuse as
     // larger than its cap by the size their passport records (a file whose recorded size is
     // wrong is caught after both jobs, in settle). Queued behind the speculation.
@@ -372,12 +384,38 @@ class Digests implements DigestService {
     return rest;
   }
 
+  /**
+   * Settles every requested file the warm facts cache answers for from the record's digest and
+   * size, whatever the request records (the rules compare them, as with a digest read); returns
+   * the requests left.
+   */
+  private serveFacts(requested: RequestedFiles): RequestedFile[] {
+    const served = this.options.served as (file: FileId) => KnownDigest | undefined;
+    const rest: RequestedFile[] = [];
+    requested.forEach((f) => {
+      if (this.servedByFacts.has(f.file)) return;
+      const facts = served(f.file);
+      if (!facts) {
+        rest.push(f);
+        return;
+      }
+      this.outcomes.set(f.file, { ok: true, sha256: facts.sha256, size: facts.size });
+      this.servedByFacts.add(f.file);
+    });
+    return rest;
+  }
+
   /** Offers what hashed from its bytes to the known digests (the cache learns it). */
   private teachKnown(): void {
     const known = this.options.known;
     if (!known) return;
     this.requested.forEach(({ file }) => {
-      if (file >= this.files.listedCount || this.servedByKnown.has(file)) return;
+      if (
+        file >= this.files.listedCount ||
+        this.servedByKnown.has(file) ||
+        this.servedByFacts.has(file)
+      )
+        return;
       const outcome = this.outcomes.get(file);
       if (outcome?.ok && !outcome.lfs && outcome.blob !== undefined)
         known.learn(this.files.relOf(file), outcome.sha256, outcome.size, outcome.blob);
@@ -416,7 +454,7 @@ class Digests implements DigestService {
     }
     const unsettled: FileId[] = [];
     this.requested.forEach(({ file }) => {
-      if (this.servedByKnown.has(file)) return;
+      if (this.servedByKnown.has(file) || this.servedByFacts.has(file)) return;
       const outcome = this.outcomes.has(file) ? this.outcomes.special(file) : undefined;
       if (
         !this.outcomes.has(file) ||
@@ -459,7 +497,13 @@ class Digests implements DigestService {
     const counted = new Uint8Array(outcomes.capacity);
     this.requested.forEach(({ file }) => {
       const size = outcomes.hashedSize(file);
-      if (size === undefined || counted[file] === 1 || this.servedByKnown.has(file)) return;
+      if (
+        size === undefined ||
+        counted[file] === 1 ||
+        this.servedByKnown.has(file) ||
+        this.servedByFacts.has(file)
+      )
+        return;
       counted[file] = 1;
       bytesHashed += size;
     });

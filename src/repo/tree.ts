@@ -30,6 +30,7 @@ import {
 import type { FileId, FileSource, HashPaths } from '../hash/index.js';
 import { isPassportPath } from '../formats/passport.js';
 import { TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
+import type { DirectoryFacts, ServedDirectories, ServedFile } from '../core/served-directories.js';
 
 // The audit reads the entries' columns through the tree (src/audit/ reads nothing of src/fs/).
 export { selectRels, TreeEntries, type ListedEntries } from '../fs/tree-entries.js';
@@ -70,6 +71,13 @@ export interface RepoTree extends FileSource {
   resolve(rel: string): Promise<ResolveResult>;
   /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
   symlinkChain(rel: string): Promise<string[]>;
+  /**
+   * The directories the walk listed from the warm facts cache's record instead of reading them
+   * ({@link walkRepository}'s `served`), in walk order; none when nothing was served.
+   */
+  readonly servedDirs?: readonly DirectoryFacts[];
+  /** The record's facts of a file listed from a served directory, else undefined. */
+  servedFile?(file: FileId): ServedFile | undefined;
 }
 
 /**
@@ -82,9 +90,11 @@ export async function walkRepository(
   root: string,
   config: Pick<Config, 'ignore'> & Partial<Pick<Config, 'outputs'>>,
   signal?: AbortSignal,
-  limits: { maxEntries?: number } = {},
+  limits: { maxEntries?: number; served?: ServedDirectories | undefined } = {},
 ): Promise<RepoTree> {
   const { maxEntries } = limits;
+  const served = createServedListings(limits.served);
+  const given = served?.given;
   const realRoot = await resolveRoot(root);
   const isIgnored = compileGlobs(config.ignore, 'ignore');
   const problems: WalkProblem[] = [];
@@ -94,6 +104,7 @@ export async function walkRepository(
   let entries = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
     onDependencyDir,
     maxEntries,
+    given,
   });
   // No built-in skip list applies inside an output directory: each dependency directory the
   // first pass left out that lies in (or is) one is walked too, until none is left (what it
@@ -108,6 +119,7 @@ export async function walkRepository(
         onDependencyDir,
         maxEntries,
         listedBefore: entries.length,
+        given,
       });
       entries = entries.concat(below);
     }
@@ -115,7 +127,49 @@ export async function walkRepository(
   }
   signal?.throwIfAborted();
   // Kept as columns: the entry objects are garbage from here on (fs/tree-entries.ts).
-  return new WalkedTree(root, realRoot, TreeEntries.fromSortedList(entries), problems, isIgnored);
+  const tree = new WalkedTree(
+    root,
+    realRoot,
+    TreeEntries.fromSortedList(entries),
+    problems,
+    isIgnored,
+  );
+  if (served) tree.serve(served.adopted);
+  return tree;
+}
+
+/**
+ * The listings of the served directories, made when the walk reaches each (a served directory
+ * the work tree does not hold as a real directory is never reached, so never served), and the
+ * directories it reached. A listing is every directory and file the record's `files` imply
+ * below the directory, sorted, so each directory comes before what it holds.
+ */
+function createServedListings(served: ServedDirectories | undefined):
+  | {
+      given: (rel: string) => readonly TreeEntry[] | undefined;
+      adopted: DirectoryFacts[];
+    }
+  | undefined {
+  if (!served || served.dirs.length === 0) return undefined;
+  const byDir = new Map(served.dirs.map((d) => [d.dir, d]));
+  const adopted: DirectoryFacts[] = [];
+  const given = (rel: string): readonly TreeEntry[] | undefined => {
+    const facts = byDir.get(rel);
+    if (!facts) return undefined;
+    adopted.push(facts);
+    const listing: TreeEntry[] = [];
+    const dirs = new Set<string>([rel]);
+    for (const file of facts.files.keys()) {
+      listing.push({ rel: file, kind: 'file' });
+      for (let d = relativeDirname(file); !dirs.has(d); d = relativeDirname(d)) {
+        dirs.add(d);
+        listing.push({ rel: d, kind: 'dir' });
+      }
+    }
+    listing.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return listing;
+  };
+  return { given, adopted };
 }
 
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
@@ -143,6 +197,9 @@ class WalkedTree implements RepoTree {
   private readonly extraIds = new Map<string, number>();
   private readonly extraReals: string[] = [];
   private readonly realPrefix: string;
+  private servedByDir: ReadonlyMap<string, DirectoryFacts> | undefined;
+  /** The served directories the walk listed from their record (RepoTree.servedDirs). */
+  servedDirs: readonly DirectoryFacts[] = [];
 
   constructor(
     /** The root as given, for the report. */
@@ -166,6 +223,27 @@ class WalkedTree implements RepoTree {
   private indexOf(rel: string): number | undefined {
     const i = this.entries.indexOfSorted(rel);
     return i < 0 ? undefined : i;
+  }
+
+  /** Takes the directories the walk listed from their record (walkRepository's `served`). */
+  serve(dirs: readonly DirectoryFacts[]): void {
+    this.servedDirs = dirs;
+    this.servedByDir = new Map(dirs.map((d) => [d.dir, d]));
+  }
+
+  /**
+   * The record's facts of a listed file under a served directory: the nearest served directory
+   * above it (none is below another) holds them.
+   */
+  servedFile(file: FileId): ServedFile | undefined {
+    const byDir = this.servedByDir;
+    if (!byDir || file >= this.entries.size) return undefined;
+    const rel = this.entries.relAt(file);
+    for (let d = relativeDirname(rel); d !== '.'; d = relativeDirname(d)) {
+      const facts = byDir.get(d);
+      if (facts) return facts.files.get(rel);
+    }
+    return undefined;
   }
 
   /** Number of entries the walk listed: the ids below it are theirs. */

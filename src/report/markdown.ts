@@ -10,7 +10,13 @@
  * check run's 65,535): each section gets a share of the budget and says how
  * many rows it left out, so a long report is cut with counts, never dropped.
  */
-import { describeFailing, describeInferredOutputs, describeLfs, describeScope } from './text.js';
+import {
+  describeFailing,
+  describeInferredOutputs,
+  describeLfs,
+  describeScope,
+  describeServedDirectories,
+} from './text.js';
 import type { AuditReport, Finding, PassportAttestation } from '../core/report-model.js';
 import { formatSigner, formatSignerIdentity, signerIdentityKey } from '../core/signer.js';
 import { codeSpan, markdownText, truncateMarkdown } from './escape.js';
@@ -88,6 +94,9 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
   // Which output roots were inferred, and how to pin them: a paragraph under the counts.
   const inferred = describeInferredOutputs(report);
   if (inferred) head.push(`> ${markdownText(inferred)}`, '');
+  // What the run did not read (served from the warm facts cache): a paragraph under the counts.
+  const served = describeServedDirectories(report);
+  if (served) head.push(`> ${markdownText(served)}`, '');
   const parts: string[] = [...head];
   let remaining = max - Buffer.byteLength(head.join('\n'));
 

@@ -77,6 +77,8 @@ export function* renderTextReportChunks(
   if (groups.size > 0) lines.push('');
   const inferred = options.notes === false ? '' : describeInferredOutputs(report);
   if (inferred) lines.push(escapeTerminal(inferred), '');
+  const served = options.notes === false ? '' : describeServedDirectories(report);
+  if (served) lines.push(escapeTerminal(served), '');
   lines.push(renderVerdictLine(report, options));
   yield `${lines.join('\n')}\n`;
 }
@@ -144,6 +146,26 @@ export function describeInferredOutputs(report: AuditReport): string {
     .join(', ');
   const etc = roots.length > INFERRED_ROOTS_SHOWN ? ', …' : '';
   return `No outputs: in .passport-gate.yml, so output roots were inferred from the passports: ${described.join('; ')}. Every directory directly under a root must hold a passport. Pin them with \`passport-gate init\` (writes outputs: [${globs}${etc}]).`;
+}
+
+/** Served directories named in the text and Markdown reports; the JSON report has all. */
+const SERVED_DIRS_SHOWN = 5;
+
+/**
+ * One paragraph on what the run did not read (the warm facts cache's served directories), or
+ * '' when it read everything. Plain text of repository paths: escape for the medium.
+ */
+export function describeServedDirectories(report: AuditReport): string {
+  const served = report.served;
+  if (!served || served.directories.length === 0) return '';
+  const shown = served.directories
+    .slice(0, SERVED_DIRS_SHOWN)
+    .map(
+      (d) => `${d.directory}/ (${d.files} file(s)): vouched for by the record of tree ${d.tree}`,
+    );
+  const more = served.directories.length - SERVED_DIRS_SHOWN;
+  if (more > 0) shown.push(`${more} more directories (in the JSON report)`);
+  return `Not read this run: ${served.files} file(s) in ${served.directories.length} output director(ies) of commit ${served.commit}, judged on the facts a trusted run recorded of their bytes (their passports were read): ${shown.join('; ')}.`;
 }
 
 /** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */

@@ -1,0 +1,114 @@
+/**
+ * The serving side of the warm facts cache (core/served-directories.ts; docs/performance.md,
+ * branch facts-serve): the walk of a run that serves, and what its report says it did not read.
+ *
+ * A served directory is listed from its record, not read (repo/tree.ts), and its files' digests
+ * are the record's (hash/digests.ts `served`). Its documents (passports, their attestation
+ * bundles, handoff files, acknowledgments) are read as always, because the rules judge their
+ * bytes; so they are first held to the record: each is read and hashed, and a directory where
+ * one is missing, unreadable or of other bytes is not served but walked and read as in a cold
+ * run. Its work tree is then not the commit the record is of, and a report on facts the work
+ * tree contradicts would judge neither: read as usual, the directory is judged as it is, which
+ * is what a run that reads judges (a finding only where a cold run has one).
+ */
+import type { Config } from '../config/config.js';
+import type { DirectoryFacts, ServedDirectories } from '../core/served-directories.js';
+import type { ServedSection } from '../core/report-model.js';
+import { ACK_SUFFIX } from '../formats/ack-path.js';
+import { isAttestationPath, isPassportPath } from '../formats/passport.js';
+import { hashFileList, type FileId, type HashPool } from '../hash/index.js';
+import { walkRepository, type RepoTree } from '../repo/tree.js';
+import { compileGlobs } from '../util/globs.js';
+
+/**
+ * Walks the repository at `root`, listing the served directories from their record; a served
+ * directory whose documents do not hash to the record's digests is walked again, read
+ * (see the file comment). Without `served`, the walk of every run.
+ */
+export async function walkServing(
+  root: string,
+  config: Config,
+  served: ServedDirectories | undefined,
+  hashing: { pool: HashPool | undefined; signal: AbortSignal | undefined },
+): Promise<RepoTree> {
+  const { signal } = hashing;
+  const tree = await walkRepository(root, config, signal, served ? { served } : {});
+  if (!served || !tree.servedDirs || tree.servedDirs.length === 0) return tree;
+  const refused = await listContradictedDirs(tree, config, hashing);
+  if (refused.size === 0) return tree;
+  // Rare (a trusted run whose work tree is not its commit): the walk again, those read.
+  const kept = { commit: served.commit, dirs: served.dirs.filter((d) => !refused.has(d.dir)) };
+  return walkRepository(root, config, signal, { served: kept });
+}
+
+/**
+ * The served directories with a document (read by the rules as bytes) that is missing from the
+ * work tree, unreadable, or hashes to another digest or size than the record's.
+ */
+async function listContradictedDirs(
+  tree: RepoTree,
+  config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets'>,
+  hashing: { pool: HashPool | undefined; signal: AbortSignal | undefined },
+): Promise<Set<string>> {
+  const isHandoffFile = compileGlobs(
+    [...config.envelopes, ...config.skillGraphs, ...config.packets],
+    'handoff globs',
+  );
+  const files: FileId[] = [];
+  const owners: DirectoryFacts[] = [];
+  const refused = new Set<string>();
+  for (const facts of tree.servedDirs ?? [])
+    for (const rel of facts.files.keys()) {
+      if (
+        !isPassportPath(rel) &&
+        !isAttestationPath(rel) &&
+        !rel.endsWith(ACK_SUFFIX) &&
+        !isHandoffFile(rel)
+      )
+        continue;
+      const file = tree.fileId(rel);
+      // Not listed: the config's ignore globs hide it, and the audit reads nothing there.
+      if (file === undefined) continue;
+      files.push(file);
+      owners.push(facts);
+    }
+  if (files.length === 0) return refused;
+  const { prefix, paths } = tree.hashPathsOf(files);
+  const { pool, signal } = hashing;
+  const outcomes = await hashFileList(paths, {
+    ...(pool ? { pool } : { threads: 0 }),
+    ...(signal ? { signal } : {}),
+    // Not `regular`: a served directory's listing is the record's, not the work tree's, so a
+    // path may meet a symbolic link or something else there; it is opened and checked as any.
+    prefix,
+  });
+  outcomes.forEach((outcome, k) => {
+    const facts = owners[k] as DirectoryFacts;
+    const record = facts.files.get(tree.relOf(files[k] as FileId));
+    if (
+      !outcome.ok ||
+      record === undefined ||
+      outcome.sha256 !== record.sha256 ||
+      outcome.size !== record.size
+    )
+      refused.add(facts.dir);
+  });
+  return refused;
+}
+
+/** The report's section on what the run served (none when it served nothing). */
+export function describeServed(
+  served: ServedDirectories | undefined,
+  tree: RepoTree,
+): ServedSection | undefined {
+  const dirs = tree.servedDirs ?? [];
+  if (!served || dirs.length === 0) return undefined;
+  const directories = dirs
+    .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.size }))
+    .sort((a, b) => (a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0));
+  return {
+    commit: served.commit,
+    files: directories.reduce((n, d) => n + d.files, 0),
+    directories,
+  };
+}
