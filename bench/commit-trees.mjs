@@ -283,6 +283,21 @@ for (const k of order) {
     const rt = rows.map((r) => r[k].cpu / r.trees.cpu);
     text += `; /trees cpu ${median(rt).toFixed(3)} (${range(rt)})`;
   }
+  const inCall = rows.map((r) => /node in call ([\d.]+) s/.exec(r[k].stdout)?.[1]);
+  if (inCall.every((x) => x !== undefined)) {
+    const xs = inCall.map(Number);
+    text += `; node in the call ${median(xs).toFixed(2)} s (${range(xs)})`;
+  }
+  // Without the process's start-up: what a call inside a running audit would cost, about.
+  if (order.includes('start') && k !== 'start' && (k === 'trees' || k.startsWith('at-'))) {
+    const net = rows.map((r) => r[k].cpu - r.start.cpu);
+    text += `; less start-up ${median(net).toFixed(2)} s (${range(net)})`;
+    for (const base of ['audit', 'changed'])
+      if (order.includes(base)) {
+        const rn = rows.map((r) => (r[k].cpu - r.start.cpu) / r[base].cpu);
+        text += `, /${base} ${median(rn).toFixed(3)} (${range(rn)})`;
+      }
+  }
   console.log(text);
 }
 rmSync(scratch, { recursive: true, force: true });
