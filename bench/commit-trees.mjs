@@ -5,16 +5,24 @@
 //   audit   — `node CLI audit --root DATA --all --format json --output F` (a bundle: main's)
 //   trees   — readCommitTrees(REPO): every tree of HEAD read, hashed, parsed
 //   ls-tree — `git ls-tree -r -d -z --full-tree HEAD` (tree-ids' figure: git's tree ids alone)
+//   at-all, at-1pct — with --at: readTreeIdsAt(REPO, dirs) (src/vcs/tree-ids-at.ts), the tree
+//             ids at the directories of every passport (`*.passport.json`) of HEAD, and at 1 % of
+//             them (every hundredth, in git's order), reading only the trees above them
+//   start   — with --at: a process that imports the transpiled functions and calls nothing (the
+//             start-up inside `trees` and `at-*`: what a call in a running audit would not pay)
+//   changed — with --changed FILE: the audit in changed mode (`--changed-files FILE`)
 //   audit2  — the audit again (with --noise: the noise of the audit against itself)
 // each a process of its own under /usr/bin/time (CPU = user + sys of it and the git processes
 // it waited for, wall, peak RSS), the order rotated each round; then ratios to the audit per
-// round, their median and min–max, and the load average. REPO (--repo, default DATA) must be a
+// round (and, with --changed, to the changed-mode audit), their median and min–max, and the load
+// average. REPO (--repo, default DATA) must be a
 // git repository whose HEAD is the data; --no-audit leaves the audits out (a repository shaped
 // like DATA, whose audit would not mean anything: compare with the audit's figure elsewhere).
-// The function is not in dist/ (nothing calls it yet): this script transpiles src/vcs/{git,
-// index-gitlinks,commit-trees}.ts with the TypeScript compiler into a scratch folder first.
+// The functions are not in dist/ (nothing calls them yet): this script transpiles src/vcs/{git,
+// index-gitlinks,commit-trees,tree-ids-at}.ts with the TypeScript compiler into a scratch folder
+// first.
 //
-//   node bench/commit-trees.mjs --data DIR [--repo DIR] [--runs 5] [--node PATH] [--cli dist/cli.js] [--noise] [--no-audit]
+//   node bench/commit-trees.mjs --data DIR [--repo DIR] [--runs 5] [--node PATH] [--cli dist/cli.js] [--noise] [--no-audit] [--at] [--changed FILE]
 //   node bench/commit-trees.mjs --shape SRC --into DIR
 //
 // --shape makes a repository with the directory shape of SRC without its bytes: one commit,
@@ -37,6 +45,8 @@ const { values: opts } = parseArgs({
     cli: { type: 'string', default: path.join(repoRoot, 'dist', 'cli.js') },
     noise: { type: 'boolean', default: false },
     'no-audit': { type: 'boolean', default: false },
+    at: { type: 'boolean', default: false },
+    changed: { type: 'string' },
     shape: { type: 'string' },
     into: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -44,7 +54,7 @@ const { values: opts } = parseArgs({
 });
 if (opts.help) {
   console.log(
-    'usage: node bench/commit-trees.mjs --data DIR [--repo DIR] [--runs 5] [--node PATH] [--cli dist/cli.js] [--noise] [--no-audit]\n' +
+    'usage: node bench/commit-trees.mjs --data DIR [--repo DIR] [--runs 5] [--node PATH] [--cli dist/cli.js] [--noise] [--no-audit] [--at] [--changed FILE]\n' +
       '       node bench/commit-trees.mjs --shape SRC --into DIR',
   );
   process.exit(0);
@@ -130,9 +140,9 @@ function timed(argv, cwd = data) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const range = (xs) => `${Math.min(...xs).toFixed(3)}–${Math.max(...xs).toFixed(3)}`;
 
-// The function, transpiled (type-only imports vanish: these three files are all it runs).
+// The functions, transpiled (type-only imports vanish: these four files are all they run).
 const ts = (await import('typescript')).default;
-for (const name of ['git', 'index-gitlinks', 'commit-trees']) {
+for (const name of ['git', 'index-gitlinks', 'commit-trees', 'tree-ids-at']) {
   const source = readFileSync(path.join(repoRoot, 'src', 'vcs', `${name}.ts`), 'utf8');
   const js = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
@@ -151,6 +161,40 @@ console.log('reason' in r ? 'no answer: ' + r.reason : r.trees.size + ' director
 `,
 );
 
+// The asked directories of --at: each passport's directory at HEAD, listed once, outside the
+// rounds; every one, and every hundredth.
+const atFiles = {};
+if (opts.at) {
+  const dirs = execFileSync('git', ['ls-tree', '-r', '-z', '--name-only', 'HEAD'], {
+    cwd: repo,
+    maxBuffer: 1 << 30,
+  })
+    .toString('utf8')
+    .split('\0')
+    .filter((p) => p.endsWith('.passport.json'))
+    .map((p) => path.posix.dirname(p));
+  const all = [...new Set(dirs)];
+  atFiles['at-all'] = path.join(scratch, 'at-all');
+  atFiles['at-1pct'] = path.join(scratch, 'at-1pct');
+  writeFileSync(atFiles['at-all'], all.join('\0'));
+  writeFileSync(atFiles['at-1pct'], all.filter((_, i) => i % 100 === 0).join('\0'));
+}
+const atDriver = path.join(scratch, 'at.mjs');
+writeFileSync(
+  atDriver,
+  `import { readFileSync } from 'node:fs';
+import { readTreeIdsAt } from './tree-ids-at.js';
+const paths = readFileSync(process.argv[3], 'utf8').split('\\0');
+const t0 = process.cpuUsage();
+const r = await readTreeIdsAt(process.argv[2], paths);
+const t = process.cpuUsage(t0);
+console.log('reason' in r ? 'no answer: ' + r.reason : [...r.trees.values()].filter((v) => v !== null).length + ' of ' + paths.length + ' directories, ' + r.objects + ' objects, ' + r.bytes + ' bytes hashed; node in call ' + ((t.user + t.system) / 1e6).toFixed(2) + ' s');
+`,
+);
+
+const startDriver = path.join(scratch, 'start.mjs');
+writeFileSync(startDriver, `import './tree-ids-at.js';\nconsole.log('0 directories, imported');\n`);
+
 const report = path.join(scratch, 'report.json');
 const kinds = {
   audit: () =>
@@ -168,12 +212,33 @@ const kinds = {
     ]),
   trees: () => timed([opts.node, driver, repo], repo),
   'ls-tree': () => timed(['git', 'ls-tree', '-r', '-d', '-z', '--full-tree', 'HEAD'], repo),
+  'at-all': () => timed([opts.node, atDriver, repo, atFiles['at-all']], repo),
+  'at-1pct': () => timed([opts.node, atDriver, repo, atFiles['at-1pct']], repo),
+  start: () => timed([opts.node, startDriver], repo),
+  changed: () =>
+    timed([
+      opts.node,
+      opts.cli,
+      'audit',
+      '--root',
+      data,
+      '--changed-files',
+      opts.changed,
+      '--format',
+      'json',
+      '--output',
+      report,
+    ]),
   // The same argv as `audit`: the noise pair's two sides must run the same command.
   audit2: () => kinds.audit(),
 };
 const withAudit = !opts['no-audit'];
 const order = Object.keys(kinds).filter(
-  (k) => (withAudit || !k.startsWith('audit')) && (k !== 'audit2' || opts.noise),
+  (k) =>
+    (withAudit || !k.startsWith('audit')) &&
+    (k !== 'audit2' || opts.noise) &&
+    ((!k.startsWith('at-') && k !== 'start') || opts.at) &&
+    (k !== 'changed' || (withAudit && opts.changed !== undefined)),
 );
 const version = execFileSync(opts.node, ['--version'], { encoding: 'utf8' }).trim();
 console.log(
@@ -187,6 +252,9 @@ for (let i = 0; i < runs; i++) {
   for (const kind of rotated) round[kind] = kinds[kind]();
   if (!/directories,/.test(round.trees.stdout))
     throw new Error(`trees: ${round.trees.stdout.trim()}`);
+  for (const k of ['at-all', 'at-1pct'])
+    if (round[k] && !/directories,/.test(round[k].stdout))
+      throw new Error(`${k}: ${round[k].stdout.trim()}`);
   const base = withAudit ? round.audit : null;
   const line =
     `round ${i + 1}: ` +
@@ -196,7 +264,7 @@ for (let i = 0; i < runs; i++) {
           `${k} cpu ${round[k].cpu.toFixed(2)}${base && k !== 'audit' ? ` (${(round[k].cpu / base.cpu).toFixed(3)})` : ''} wall ${round[k].wall.toFixed(2)}${base && k !== 'audit' ? ` (${(round[k].wall / base.wall).toFixed(3)})` : ''} peak ${round[k].peakMiB.toFixed(0)} MiB${k === 'audit' || k === 'audit2' ? ` exit ${round[k].status}` : ''}`,
       )
       .join(' | ') +
-    ` | ${round.trees.stdout.trim()} | load ${load.toFixed(1)}→${loadavg()[0].toFixed(1)}`;
+    ` | ${round.trees.stdout.trim()}${opts.at ? ` | at-all: ${round['at-all'].stdout.trim()} | at-1pct: ${round['at-1pct'].stdout.trim()}` : ''} | load ${load.toFixed(1)}→${loadavg()[0].toFixed(1)}`;
   console.log(line);
   rows.push(round);
 }
@@ -204,10 +272,31 @@ for (const k of order) {
   const cpu = rows.map((r) => r[k].cpu);
   const wall = rows.map((r) => r[k].wall);
   let text = `${k}: cpu median ${median(cpu).toFixed(2)} s (${range(cpu)}), wall median ${median(wall).toFixed(2)} s (${range(wall)})`;
-  if (withAudit && k !== 'audit') {
-    const rc = rows.map((r) => r[k].cpu / r.audit.cpu);
-    const rw = rows.map((r) => r[k].wall / r.audit.wall);
-    text += `; /audit cpu ${median(rc).toFixed(3)} (${range(rc)}), wall ${median(rw).toFixed(3)} (${range(rw)})`;
+  for (const base of ['audit', 'changed']) {
+    if (!order.includes(base) || k === base || (base === 'changed' && k.startsWith('audit')))
+      continue;
+    const rc = rows.map((r) => r[k].cpu / r[base].cpu);
+    const rw = rows.map((r) => r[k].wall / r[base].wall);
+    text += `; /${base} cpu ${median(rc).toFixed(3)} (${range(rc)}), wall ${median(rw).toFixed(3)} (${range(rw)})`;
+  }
+  if (opts.at && k !== 'trees' && k.startsWith('at-')) {
+    const rt = rows.map((r) => r[k].cpu / r.trees.cpu);
+    text += `; /trees cpu ${median(rt).toFixed(3)} (${range(rt)})`;
+  }
+  const inCall = rows.map((r) => /node in call ([\d.]+) s/.exec(r[k].stdout)?.[1]);
+  if (inCall.every((x) => x !== undefined)) {
+    const xs = inCall.map(Number);
+    text += `; node in the call ${median(xs).toFixed(2)} s (${range(xs)})`;
+  }
+  // Without the process's start-up: what a call inside a running audit would cost, about.
+  if (order.includes('start') && k !== 'start' && (k === 'trees' || k.startsWith('at-'))) {
+    const net = rows.map((r) => r[k].cpu - r.start.cpu);
+    text += `; less start-up ${median(net).toFixed(2)} s (${range(net)})`;
+    for (const base of ['audit', 'changed'])
+      if (order.includes(base)) {
+        const rn = rows.map((r) => (r[k].cpu - r.start.cpu) / r[base].cpu);
+        text += `, /${base} ${median(rn).toFixed(3)} (${range(rn)})`;
+      }
   }
   console.log(text);
 }

@@ -19,6 +19,7 @@ import {
   type CommitTreesOptions,
 } from '../../src/vcs/commit-trees.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
+import { commitOfTree, gitWithInput, looseFile, treeBytes } from '../helpers/git-objects.js';
 import { TempRepo } from '../helpers/repo.js';
 
 /** The fixture's directories, the root as '', with how many regular files each holds itself. */
@@ -83,45 +84,6 @@ async function reasonOf(
 /** git's own tree id of `dir` at `commit`. */
 function treeIdOf(root: string, dir: string, commit = 'HEAD'): string {
   return git(root, 'rev-parse', dir === '' ? `${commit}^{tree}` : `${commit}:${dir}`);
-}
-
-/** Runs git with `input` on its standard input; its output, trimmed. */
-function gitWithInput(cwd: string, input: Buffer | string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, input, encoding: 'utf8' }).trim();
-}
-
-/** The loose object file of `id` in the repository at `root`. */
-function looseFile(root: string, id: string): string {
-  return path.join(root, '.git', 'objects', id.slice(0, 2), id.slice(2));
-}
-
-/** A tree object's bytes: entries `[mode, name, id]`, in the order given (not sorted). */
-function treeBytes(entries: readonly (readonly [string, string | Buffer, string])[]): Buffer {
-  return Buffer.concat(
-    entries.map(([mode, name, id]) =>
-      Buffer.concat([
-        Buffer.from(`${mode} `),
-        Buffer.from(name),
-        Buffer.from([0]),
-        Buffer.from(id, 'hex'),
-      ]),
-    ),
-  );
-}
-
-/** Writes `bytes` as a tree object without git's checks, and a commit of it; the commit id. */
-function commitOfTree(root: string, bytes: Buffer): string {
-  const tree = gitWithInput(
-    root,
-    bytes,
-    'hash-object',
-    '-t',
-    'tree',
-    '-w',
-    '--literally',
-    '--stdin',
-  );
-  return git(root, 'commit-tree', '-m', 'crafted', tree);
 }
 
 describe('readCommitTrees: what the commit holds', () => {

@@ -107,8 +107,10 @@ export interface CommitTreesOptions {
   readonly maxObjects?: number;
 }
 
-/** True when `value` is a {@link NoCommitTrees}. */
-export function isNoCommitTrees(value: CommitTrees | NoCommitTrees): value is NoCommitTrees {
+/** True when `value` is a {@link NoCommitTrees} (of readCommitTrees or vcs/tree-ids-at.ts). */
+export function isNoCommitTrees<T extends object>(
+  value: T | NoCommitTrees,
+): value is NoCommitTrees {
   return 'reason' in value;
 }
 
@@ -116,11 +118,81 @@ export function isNoCommitTrees(value: CommitTrees | NoCommitTrees): value is No
  * The directories of `commit` (default HEAD) in the repository whose top level is `root`, each
  * with its tree id, every object read hashed again (see the file comment). Never rejects.
  */
-export async function readCommitTrees(
+export function readCommitTrees(
   root: string,
   commit = 'HEAD',
   options: CommitTreesOptions = {},
 ): Promise<CommitTrees | NoCommitTrees> {
+  return readTrees(root, commit, options, (format) => {
+    const trees = new Map<string, string>();
+    const files = new Map<string, number>();
+    const treeBytes = new Map<string, Buffer>();
+    const linked = new Set<string>();
+    const parseTree = createTreeParser(format === 'sha1' ? 20 : 32, files, linked);
+    return {
+      visit: (wanted, buf, start, end) => {
+        trees.set(wanted.dir, wanted.id);
+        // A view, not a copy: each chunk read from git is a buffer of its own (as is an object
+        // gathered across chunks), so the views keep alive about the bytes read and no more,
+        // and a copy cost ~0.07 s more at 10⁶ files (allocation, not the memcpy).
+        treeBytes.set(wanted.dir, buf.subarray(start, end));
+        const children: WantedTree[] = [];
+        return parseTree(wanted.dir, buf, start, end, children) ?? children;
+      },
+      finish: (read) => ({
+        commit: read.commit,
+        objectFormat: format,
+        trees,
+        files,
+        treeBytes,
+        linked,
+        unservable: markAbove(linked),
+        objects: read.objects,
+        bytes: read.bytes,
+      }),
+    };
+  });
+}
+
+/** A tree asked for and not yet answered: its id as its parent names it, and its path. */
+export interface WantedTree {
+  readonly id: string;
+  readonly type: 'tree';
+  /** The directory's repository-relative path (the root: ''). */
+  readonly dir: string;
+}
+
+/**
+ * What one reading does with each tree read, its bytes (`start`–`end` of `buf`) already hashed
+ * to `wanted.id`: the subtrees to read next, or why the tree is refused (the whole read's reason).
+ */
+export type TreeVisitor = (
+  wanted: WantedTree,
+  buf: Buffer,
+  start: number,
+  end: number,
+) => readonly WantedTree[] | string;
+
+/** One reading of a commit's trees: its visitor, and its answer once every asked tree is read. */
+export interface TreeReading<T> {
+  readonly visit: TreeVisitor;
+  readonly finish: (read: { commit: string; objects: number; bytes: number }) => T;
+}
+
+/**
+ * Reads `commit`'s trees in the repository whose top level is `root`: the commit resolved and
+ * checked, then the commit object and, generation by generation, the trees `begin`'s visitor
+ * asks for from the root down, through one `cat-file` conversation with every object hashed
+ * again and the bounds of `options` (the file comment). `begin` is called once per attempt (a
+ * git without --batch-command is asked again), so each attempt starts from empty state. The
+ * visitor's answer, or one line of reason; never rejects.
+ */
+export async function readTrees<T>(
+  root: string,
+  commit: string,
+  options: CommitTreesOptions,
+  begin: (format: 'sha1' | 'sha256') => TreeReading<T>,
+): Promise<T | NoCommitTrees> {
   const timeoutMs = options.timeoutMs ?? COMMIT_TREES_TIMEOUT_MS;
   if (commit === '' || commit.includes('\0')) return { reason: 'no commit named' };
   const head = await runGit(
@@ -150,9 +222,13 @@ export async function readCommitTrees(
     maxBytes: options.maxBytes ?? COMMIT_TREES_MAX_BYTES,
     maxObjects: options.maxObjects ?? COMMIT_TREES_MAX_OBJECTS,
   };
-  const answer = await readObjects(root, true, id, format, bounds);
+  const first = begin(format);
+  const answer = await readObjects(root, true, id, format, bounds, first.visit);
+  if (!('unsupported' in answer)) return 'reason' in answer ? answer : first.finish(answer);
   // git before 2.36 has no --batch-command: the same conversation, an object flushed at a time.
-  return 'unsupported' in answer ? readObjects(root, false, id, format, bounds) : answer;
+  const again = begin(format);
+  const second = await readObjects(root, false, id, format, bounds, again.visit);
+  return 'reason' in second ? second : again.finish(second);
 }
 
 /** git refused `cat-file --batch-command` as an unknown option (before 2.36). */
@@ -161,25 +237,21 @@ interface Unsupported extends NoCommitTrees {
 }
 
 /** An object asked for and not yet answered: what its parent says it is, and where. */
-interface Wanted {
-  readonly id: string;
-  readonly type: 'commit' | 'tree';
-  /** The directory's path (the commit: ''). */
-  readonly dir: string;
-}
+type Wanted = WantedTree | { readonly id: string; readonly type: 'commit'; readonly dir: '' };
 
 /** Why a tree's bytes are refused, or null; fills the answer as it parses. */
-type TreeParser = (
+export type TreeParser = (
   dir: string,
   buf: Buffer,
   start: number,
   end: number,
-  children: Wanted[],
+  children: WantedTree[],
 ) => string | null;
 
 /**
- * The batch conversation: the commit's id first, then each tree's children as soon as it is
- * parsed (git answers in the order asked); input closed when nothing is left to ask.
+ * The batch conversation: the commit's id first, then the subtrees `visit` names for each tree
+ * as soon as it is read (git answers in the order asked), a generation per flush; input closed
+ * when nothing is left to ask.
  */
 async function readObjects(
   root: string,
@@ -187,7 +259,8 @@ async function readObjects(
   commit: string,
   format: 'sha1' | 'sha256',
   bounds: { deadline: number; maxBytes: number; maxObjects: number },
-): Promise<CommitTrees | NoCommitTrees | Unsupported> {
+  visit: TreeVisitor,
+): Promise<{ commit: string; objects: number; bytes: number } | NoCommitTrees | Unsupported> {
   // `--batch-command --buffer`: git answers into its own buffer and writes it out at each
   // `flush`, so a generation of trees comes back in a few large writes rather than one write
   // (and one read here) per object; plain `--batch` flushes after every object.
@@ -200,11 +273,6 @@ async function readObjects(
   } catch (error) {
     return { reason: `git cat-file could not start: ${(error as Error).message}` };
   }
-  const trees = new Map<string, string>();
-  const files = new Map<string, number>();
-  const treeBytes = new Map<string, Buffer>();
-  const linked = new Set<string>();
-  const parseTree = createTreeParser(format === 'sha1' ? 20 : 32, files, linked);
   const queue: (Wanted | undefined)[] = [{ id: commit, type: 'commit', dir: '' }];
   let next = 0;
   let asked = 1;
@@ -232,7 +300,7 @@ async function readObjects(
     child.stdin.write(text + flush);
   };
 
-  /** Hashes and parses one answered object (bytes `start`–`end` of `buf`); asks for its children. */
+  /** Hashes one answered object (bytes `start`–`end` of `buf`); asks for what it leads to. */
   const take = (wanted: Wanted, type: string, buf: Buffer, start: number, end: number) => {
     if (type !== wanted.type) {
       fail(`${describe(wanted)} is a ${type}, not the ${wanted.type} its parent names`);
@@ -250,14 +318,8 @@ async function readObjects(
       else ask([{ id: tree, type: 'tree', dir: '' }]);
       return;
     }
-    trees.set(wanted.dir, wanted.id);
-    // A view, not a copy: each chunk read from git is a buffer of its own (as is an object
-    // gathered across chunks), so the views keep alive about the bytes read and no more, and a
-    // copy cost ~0.07 s more at 10⁶ files (allocation, not the memcpy).
-    treeBytes.set(wanted.dir, buf.subarray(start, end));
-    const children: Wanted[] = [];
-    const why = parseTree(wanted.dir, buf, start, end, children);
-    if (why !== null) fail(`${describe(wanted)}: ${why}`);
+    const children = visit(wanted, buf, start, end);
+    if (typeof children === 'string') fail(`${describe(wanted)}: ${children}`);
     else ask(children);
   };
 
@@ -289,17 +351,7 @@ async function readObjects(
   const refused = describeExit(code, stderr, commands && objects === 0);
   if (refused !== null) return refused;
   if (next !== queue.length || framer.partial()) return { reason: 'git cat-file ended early' };
-  return {
-    commit,
-    objectFormat: format,
-    trees,
-    files,
-    treeBytes,
-    linked,
-    unservable: markAbove(linked),
-    objects,
-    bytes,
-  };
+  return { commit, objects, bytes };
 }
 
 /** What a header line announces for `wanted` (its type and size), or why it is refused. */
@@ -556,13 +608,15 @@ const MODE_GITLINK = 0o160000;
 
 /**
  * A parser of tree objects (hash length `idBytes`) that records each directory's files and
- * links, and hands back its subtrees to read. Per tree it keeps the entries' name offsets, to
- * check git's order (a tree's name compares as if it ended in `/`) and find a duplicate name.
+ * links, and hands back its subtrees to read: every one, or those whose path `descend` accepts
+ * (each entry is checked all the same). Per tree it keeps the entries' name offsets, to check
+ * git's order (a tree's name compares as if it ended in `/`) and find a duplicate name.
  */
-function createTreeParser(
+export function createTreeParser(
   idBytes: number,
   files: Map<string, number>,
   linked: Set<string>,
+  descend?: (dir: string) => boolean,
 ): TreeParser {
   const starts: number[] = [];
   const ends: number[] = [];
@@ -623,11 +677,9 @@ function createTreeParser(
           continue;
         }
         const name = buf.toString('utf8', nameStart, nul);
-        children.push({
-          id: buf.toString('hex', idAt, idAt + idBytes),
-          type: 'tree',
-          dir: dir === '' ? name : `${dir}/${name}`,
-        });
+        const path = dir === '' ? name : `${dir}/${name}`;
+        if (descend !== undefined && !descend(path)) continue;
+        children.push({ id: buf.toString('hex', idAt, idAt + idBytes), type: 'tree', dir: path });
       } else if (kind === MODE_LINK || kind === MODE_GITLINK) linked.add(dir);
       else return `an entry of mode ${mode.toString(8)}`;
     }
