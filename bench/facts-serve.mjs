@@ -6,7 +6,7 @@
  * noise pair (cold against cold) in the same rounds.
  *
  *   node bench/facts-serve.mjs --data DIR --lib BUNDLE/lib/index.js [--runs R]
- *     [--unserved F] [--node PATH] [--work DIR]
+ *     [--unserved F] [--node PATH] [--work DIR] [--reuse]
  *
  * The facts are built once, by a cold audit in a process of its own: every digest it computed
  * from bytes (the content cache's `learn` hook), and every other file of each output directory
@@ -14,7 +14,8 @@
  * from `stat`. When DIR is a git work tree, each directory's tree id and the commit are git's
  * (`git ls-tree -d -r HEAD`); otherwise a placeholder, which the serving side never reads (the
  * record's key is the record side's). `--unserved 0.01` leaves every hundredth output directory
- * out of the facts: those are walked and hashed as in the cold run (issue 41's "1 % changed").
+ * out of the facts: those are walked and hashed as in the cold run (issue 41's "1 % changed"). `--reuse` takes the facts a
+ * previous run left in --work (same data, same --unserved) instead of building them again.
  *
  * Both sides run the library's `audit` (the same bundle), with the hashing threads it starts
  * itself, and write the report as JSON; the warm side first loads the facts from their file
@@ -25,7 +26,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream, readdirSync, readFileSync, mkdirSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  mkdirSync,
+  statSync,
+} from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import os from 'node:os';
@@ -44,6 +52,7 @@ const { values } = parseArgs({
     child: { type: 'string' },
     facts: { type: 'string' },
     out: { type: 'string' },
+    reuse: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -201,23 +210,28 @@ async function main() {
   if (values.child) return runChild(values.child);
   mkdirSync(values.work, { recursive: true });
   const facts = path.join(values.work, 'facts.tsv');
-  const built = timeChild([
-    '--child',
-    'build',
-    '--data',
-    root,
-    '--lib',
-    lib,
-    '--facts',
-    facts,
-    '--unserved',
-    values.unserved,
-  ]);
+  const built =
+    values.reuse && existsSync(facts)
+      ? { reused: true }
+      : timeChild([
+          '--child',
+          'build',
+          '--data',
+          root,
+          '--lib',
+          lib,
+          '--facts',
+          facts,
+          '--unserved',
+          values.unserved,
+        ]);
   console.log(
-    `facts: ${built.served} of ${built.dirs} output directories served, ${built.files} files (built in ${built.wall.toFixed(1)} s, ${(statSync(facts).size / 2 ** 20).toFixed(1)} MiB); load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    built.reused
+      ? `facts: reused ${facts} (${(statSync(facts).size / 2 ** 20).toFixed(1)} MiB)`
+      : `facts: ${built.served} of ${built.dirs} output directories served, ${built.files} files (built in ${built.wall.toFixed(1)} s, ${(statSync(facts).size / 2 ** 20).toFixed(1)} MiB); load ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
   );
   const run = (kind, k) =>
     timeChild([
