@@ -88,21 +88,23 @@ async function runChild(kind) {
   console.log(JSON.stringify({ auditCpu: (u.user + u.system) / 1e6, loadCpu }));
 }
 
-/** The facts file: `D\tdir\ttree` lines, each followed by its `F\trel\tsha256\tsize\tx` lines. */
+/**
+ * The facts file, JSON lines: first `{"commit"}`, then one line per directory, `{"dir", "tree",
+ * "files": [[name below dir, sha256, size, executable 0|1], …]}`. Each line is parsed on its own
+ * (strings of their own, as a record decoded by JSON.parse gives; a whole-file split made
+ * slices that kept the file's text alive).
+ */
 function readFacts(file) {
-  const text = readFileSync(file, 'utf8');
-  const lines = text.split('\n');
-  const commit = lines[0].slice('C\t'.length);
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const { commit } = JSON.parse(lines[0]);
   const dirs = [];
-  let files;
   for (let i = 1; i < lines.length; i++) {
-    const line = lines[i];
-    if (line === '') continue;
-    const f = line.split('\t');
-    if (f[0] === 'D') {
-      files = new Map();
-      dirs.push({ dir: f[1], tree: f[2], files });
-    } else files.set(f[1], { sha256: f[2], size: Number(f[3]), executable: f[4] === '1' });
+    if (lines[i] === '') continue;
+    const { dir, tree, files: listed } = JSON.parse(lines[i]);
+    const files = new Map();
+    for (const [name, sha256, size, x] of listed)
+      files.set(`${dir}/${name}`, { sha256, size, executable: x === 1 });
+    dirs.push({ dir, tree, files });
   }
   return { commit, dirs };
 }
@@ -125,13 +127,13 @@ async function buildFacts() {
   const write = async (line) => {
     if (!out.write(`${line}\n`)) await once(out, 'drain');
   };
-  await write(`C\t${trees.commit}`);
+  await write(JSON.stringify({ commit: trees.commit }));
   let served = 0;
   let files = 0;
   for (const [k, dir] of dirs.entries()) {
     if (dir === '.' || (every > 0 && k % every === every - 1)) continue;
     served++;
-    await write(`D\t${dir}\t${trees.byDir.get(dir) ?? 'none'}`);
+    const listed = [];
     for (const rel of listFiles(dir)) {
       const st = statSync(path.join(root, rel));
       let facts = learned.get(rel);
@@ -139,9 +141,10 @@ async function buildFacts() {
         const bytes = readFileSync(path.join(root, rel));
         facts = { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
       }
-      await write(`F\t${rel}\t${facts.sha256}\t${facts.size}\t${st.mode & 0o100 ? 1 : 0}`);
+      listed.push([rel.slice(dir.length + 1), facts.sha256, facts.size, st.mode & 0o100 ? 1 : 0]);
       files++;
     }
+    await write(JSON.stringify({ dir, tree: trees.byDir.get(dir) ?? 'none', files: listed }));
   }
   out.end();
   await once(out, 'finish');
@@ -209,7 +212,7 @@ async function main() {
   if (values.child === 'build') return buildFacts();
   if (values.child) return runChild(values.child);
   mkdirSync(values.work, { recursive: true });
-  const facts = path.join(values.work, 'facts.tsv');
+  const facts = path.join(values.work, 'facts.jsonl');
   const built =
     values.reuse && existsSync(facts)
       ? { reused: true }
