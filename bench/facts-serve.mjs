@@ -6,7 +6,7 @@
  * noise pair (cold against cold) in the same rounds.
  *
  *   node bench/facts-serve.mjs --data DIR --lib BUNDLE/lib/index.js [--runs R]
- *     [--unserved F] [--node PATH] [--work DIR]
+ *     [--unserved F] [--node PATH] [--work DIR] [--reuse]
  *
  * The facts are built once, by a cold audit in a process of its own: every digest it computed
  * from bytes (the content cache's `learn` hook), and every other file of each output directory
@@ -14,7 +14,8 @@
  * from `stat`. When DIR is a git work tree, each directory's tree id and the commit are git's
  * (`git ls-tree -d -r HEAD`); otherwise a placeholder, which the serving side never reads (the
  * record's key is the record side's). `--unserved 0.01` leaves every hundredth output directory
- * out of the facts: those are walked and hashed as in the cold run (issue 41's "1 % changed").
+ * out of the facts: those are walked and hashed as in the cold run (issue 41's "1 % changed"). `--reuse` takes the facts a
+ * previous run left in --work (same data, same --unserved) instead of building them again.
  *
  * Both sides run the library's `audit` (the same bundle), with the hashing threads it starts
  * itself, and write the report as JSON; the warm side first loads the facts from their file
@@ -25,7 +26,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream, readdirSync, readFileSync, mkdirSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  mkdirSync,
+  statSync,
+} from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import os from 'node:os';
@@ -44,6 +52,7 @@ const { values } = parseArgs({
     child: { type: 'string' },
     facts: { type: 'string' },
     out: { type: 'string' },
+    reuse: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -79,21 +88,23 @@ async function runChild(kind) {
   console.log(JSON.stringify({ auditCpu: (u.user + u.system) / 1e6, loadCpu }));
 }
 
-/** The facts file: `D\tdir\ttree` lines, each followed by its `F\trel\tsha256\tsize\tx` lines. */
+/**
+ * The facts file, JSON lines: first `{"commit"}`, then one line per directory, `{"dir", "tree",
+ * "files": [[name below dir, sha256, size, executable 0|1], …]}`. Each line is parsed on its own
+ * (strings of their own, as a record decoded by JSON.parse gives; a whole-file split made
+ * slices that kept the file's text alive).
+ */
 function readFacts(file) {
-  const text = readFileSync(file, 'utf8');
-  const lines = text.split('\n');
-  const commit = lines[0].slice('C\t'.length);
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const { commit } = JSON.parse(lines[0]);
   const dirs = [];
-  let files;
   for (let i = 1; i < lines.length; i++) {
-    const line = lines[i];
-    if (line === '') continue;
-    const f = line.split('\t');
-    if (f[0] === 'D') {
-      files = new Map();
-      dirs.push({ dir: f[1], tree: f[2], files });
-    } else files.set(f[1], { sha256: f[2], size: Number(f[3]), executable: f[4] === '1' });
+    if (lines[i] === '') continue;
+    const { dir, tree, files: listed } = JSON.parse(lines[i]);
+    const files = new Map();
+    for (const [name, sha256, size, x] of listed)
+      files.set(`${dir}/${name}`, { sha256, size, executable: x === 1 });
+    dirs.push({ dir, tree, files });
   }
   return { commit, dirs };
 }
@@ -116,13 +127,13 @@ async function buildFacts() {
   const write = async (line) => {
     if (!out.write(`${line}\n`)) await once(out, 'drain');
   };
-  await write(`C\t${trees.commit}`);
+  await write(JSON.stringify({ commit: trees.commit }));
   let served = 0;
   let files = 0;
   for (const [k, dir] of dirs.entries()) {
     if (dir === '.' || (every > 0 && k % every === every - 1)) continue;
     served++;
-    await write(`D\t${dir}\t${trees.byDir.get(dir) ?? 'none'}`);
+    const listed = [];
     for (const rel of listFiles(dir)) {
       const st = statSync(path.join(root, rel));
       let facts = learned.get(rel);
@@ -130,9 +141,10 @@ async function buildFacts() {
         const bytes = readFileSync(path.join(root, rel));
         facts = { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
       }
-      await write(`F\t${rel}\t${facts.sha256}\t${facts.size}\t${st.mode & 0o100 ? 1 : 0}`);
+      listed.push([rel.slice(dir.length + 1), facts.sha256, facts.size, st.mode & 0o100 ? 1 : 0]);
       files++;
     }
+    await write(JSON.stringify({ dir, tree: trees.byDir.get(dir) ?? 'none', files: listed }));
   }
   out.end();
   await once(out, 'finish');
@@ -200,24 +212,29 @@ async function main() {
   if (values.child === 'build') return buildFacts();
   if (values.child) return runChild(values.child);
   mkdirSync(values.work, { recursive: true });
-  const facts = path.join(values.work, 'facts.tsv');
-  const built = timeChild([
-    '--child',
-    'build',
-    '--data',
-    root,
-    '--lib',
-    lib,
-    '--facts',
-    facts,
-    '--unserved',
-    values.unserved,
-  ]);
+  const facts = path.join(values.work, 'facts.jsonl');
+  const built =
+    values.reuse && existsSync(facts)
+      ? { reused: true }
+      : timeChild([
+          '--child',
+          'build',
+          '--data',
+          root,
+          '--lib',
+          lib,
+          '--facts',
+          facts,
+          '--unserved',
+          values.unserved,
+        ]);
   console.log(
-    `facts: ${built.served} of ${built.dirs} output directories served, ${built.files} files (built in ${built.wall.toFixed(1)} s, ${(statSync(facts).size / 2 ** 20).toFixed(1)} MiB); load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    built.reused
+      ? `facts: reused ${facts} (${(statSync(facts).size / 2 ** 20).toFixed(1)} MiB)`
+      : `facts: ${built.served} of ${built.dirs} output directories served, ${built.files} files (built in ${built.wall.toFixed(1)} s, ${(statSync(facts).size / 2 ** 20).toFixed(1)} MiB); load ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
   );
   const run = (kind, k) =>
     timeChild([

@@ -307,6 +307,18 @@ describe('facts cache: the file is untrusted input', () => {
     });
   });
 
+  it('names past U+FFFF are written in UTF-8 byte order, which the reader checks', () => {
+    // U+FFFD sorts after U+1F600 as UTF-16 code units, before it as UTF-8 bytes.
+    const bytes = record('d\u{1F600}', ['\u{1F600}', '\uFFFD', 'a']);
+    const parsed = section(1, bytes);
+    if (typeof parsed === 'string') throw new Error(parsed);
+    expect([...decodeDirectoryFacts(parsed, parsed.dirs[0]!).files.keys()]).toEqual([
+      'd\u{1F600}/a',
+      'd\u{1F600}/\uFFFD',
+      'd\u{1F600}/\u{1F600}',
+    ]);
+  });
+
   it('a flip of any byte, a truncation or padding: the whole file is ignored', () => {
     const file = sampleFile();
     for (let i = 0; i < file.length; i++) {

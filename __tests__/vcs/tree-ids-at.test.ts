@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmod, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -165,8 +166,12 @@ describe('readTreeIdsAt: the same ids as readCommitTrees', () => {
             const result = await answer(asked, r.root);
             expect(result.commit).toBe(whole.commit);
             expect(result.objectFormat).toBe(format);
-            for (const p of asked)
+            // git's own listing as well, which shares no code with either reader.
+            const listed = listTrees(r.root);
+            for (const p of asked) {
               expect([p, result.trees.get(p)]).toEqual([p, expectedId(whole, p)]);
+              expect([p, result.trees.get(p)]).toEqual([p, listed.get(p === '.' ? '' : p) ?? null]);
+            }
             expect(result.trees.size).toBe(new Set(asked).size);
             // Read: the commit and each directory of the commit strictly above an asked path.
             const above = new Set(['']);
@@ -183,6 +188,26 @@ describe('readTreeIdsAt: the same ids as readCommitTrees', () => {
       );
     });
 });
+
+/**
+ * `git ls-tree -r -d` of HEAD: every directory's tree id by path ('' the root), less those whose
+ * path is not UTF-8 (a walk could not spell them), which takes those below them too.
+ */
+function listTrees(root: string): Map<string, string> {
+  const out = execFileSync('git', ['ls-tree', '-r', '-d', '-z', '--full-tree', 'HEAD'], {
+    cwd: root,
+  });
+  const trees = new Map([['', git(root, 'rev-parse', 'HEAD^{tree}')]]);
+  for (const line of out.toString('latin1').split('\0')) {
+    if (line === '') continue;
+    const tab = line.indexOf('\t');
+    const name = Buffer.from(line.slice(tab + 1), 'latin1');
+    // `-d` lists gitlinks too (type commit).
+    const [, type, id = ''] = line.slice(0, tab).split(' ');
+    if (type === 'tree' && isUtf8(name)) trees.set(name.toString('utf8'), id);
+  }
+  return trees;
+}
 
 /** readCommitTrees' id at `p` ('.' the root), or null: what readTreeIdsAt must answer. */
 function expectedId(whole: CommitTrees, p: string): string | null {

@@ -160,8 +160,14 @@ function createServedListings(served: ServedDirectories | undefined):
     const listing: TreeEntry[] = [];
     const dirs = new Set<string>([rel]);
     for (const file of facts.files.keys()) {
-      listing.push({ rel: file, kind: 'file' });
-      for (let d = relativeDirname(file); !dirs.has(d); d = relativeDirname(d)) {
+      // A string of its own, flat, as the walk makes each path: a record's paths may be slices
+      // of the text they were decoded from, and the tree's binary search compares them ~20
+      // times each (a bench whose paths were slices spent 3.3 s in that search at 10^6 files,
+      // against under 0.1 s for the walk's strings: docs/performance.md, branch facts-serve).
+      const cut = file.lastIndexOf('/');
+      const own = [file.slice(0, cut), file.slice(cut + 1)].join('/');
+      listing.push({ rel: own, kind: 'file' });
+      for (let d = relativeDirname(own); !dirs.has(d); d = relativeDirname(d)) {
         dirs.add(d);
         listing.push({ rel: d, kind: 'dir' });
       }
@@ -197,7 +203,7 @@ class WalkedTree implements RepoTree {
   private readonly extraIds = new Map<string, number>();
   private readonly extraReals: string[] = [];
   private readonly realPrefix: string;
-  private servedByDir: ReadonlyMap<string, DirectoryFacts> | undefined;
+  private servedMarks: Uint32Array | undefined;
   /** The served directories the walk listed from their record (RepoTree.servedDirs). */
   servedDirs: readonly DirectoryFacts[] = [];
 
@@ -225,25 +231,32 @@ class WalkedTree implements RepoTree {
     return i < 0 ? undefined : i;
   }
 
-  /** Takes the directories the walk listed from their record (walkRepository's `served`). */
+  /**
+   * Takes the directories the walk listed from their record (walkRepository's `served`), and
+   * marks each entry below one with its place in `dirs` (plus one; 0: not served). A directory's
+   * entries are one run of the sorted listing: its path followed by `/` is a prefix they alone
+   * share. Marked once here, rather than by looking up each file's ancestors on every ask (10^6
+   * asks at 10^6 files).
+   */
   serve(dirs: readonly DirectoryFacts[]): void {
     this.servedDirs = dirs;
-    this.servedByDir = new Map(dirs.map((d) => [d.dir, d]));
+    const marks = new Uint32Array(this.entries.size);
+    dirs.forEach((facts, k) => {
+      const prefix = `${facts.dir}/`;
+      const at = this.entries.indexOfSorted(facts.dir);
+      if (at < 0) return;
+      for (let i = at + 1; i < this.entries.size && this.entries.relAt(i).startsWith(prefix); i++)
+        marks[i] = k + 1;
+    });
+    this.servedMarks = marks;
   }
 
-  /**
-   * The record's facts of a listed file under a served directory: the nearest served directory
-   * above it (none is below another) holds them.
-   */
+  /** The record's facts of a listed file under a served directory, else undefined. */
   servedFile(file: FileId): ServedFile | undefined {
-    const byDir = this.servedByDir;
-    if (!byDir || file >= this.entries.size) return undefined;
-    const rel = this.entries.relAt(file);
-    for (let d = relativeDirname(rel); d !== '.'; d = relativeDirname(d)) {
-      const facts = byDir.get(d);
-      if (facts) return facts.files.get(rel);
-    }
-    return undefined;
+    const marks = this.servedMarks;
+    if (!marks || file >= marks.length || marks[file] === 0) return undefined;
+    const facts = this.servedDirs[(marks[file] as number) - 1] as DirectoryFacts;
+    return facts.files.get(this.entries.relAt(file));
   }
 
   /** Number of entries the walk listed: the ids below it are theirs. */

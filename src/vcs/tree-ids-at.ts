@@ -76,10 +76,10 @@ export function readTreeIdsAt(
   // The trees to read: every directory strictly above an asked one ('' the root, always read).
   const above = new Set<string>(['']);
   for (const path of list) {
-    const dir = path === '.' ? '' : path;
-    asked.add(dir);
-    let d = dir;
-    while (d !== '') {
+    // The directories above it; the root ('' or '.') has none (the commit names its tree).
+    asked.add(path);
+    let d = path;
+    while (d !== '' && d !== '.') {
       const at = d.lastIndexOf('/');
       d = at < 0 ? '' : d.slice(0, at);
       if (above.has(d)) break;
