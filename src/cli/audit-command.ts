@@ -289,6 +289,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
           root,
           file: path.resolve(io.cwd, opts['content-cache']),
           save: opts['save-content-cache'] === true,
+          serve: opts.summary === null,
           env: io.env,
           note: (line) => void io.stderr.write(`${escapeTerminal(`note: ${line}`)}\n`),
         });
@@ -310,6 +311,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
         known: contentCache?.known,
         learn: contentCache?.learn,
       },
+      served: contentCache?.served,
       git: gitQuestionsFor(root, io),
       engine: opts.engine,
       ...(opts['resolve-citations']

@@ -32,6 +32,8 @@ export interface GatePlan {
   shard?: ShardSpec | undefined;
   /** How the audit hashes: threads, progress, digests known without reading (the content cache). */
   hashing?: AuditHashing;
+  /** Output directories served from the warm facts cache (operations/content-cache.ts). */
+  served?: AuditOptions['served'];
   /**
    * git's questions of the work tree (vcs/policy.ts: ignore rules, submodules, LFS attributes):
    * in force when the trusted base brings none of its own.
@@ -156,6 +158,7 @@ export class GateRun {
         engine: plan.engine,
         trusted: trustOf(inForce, plan.git, citationAnswers),
         hashing: plan.hashing,
+        ...(plan.served ? { served: plan.served } : {}),
         filesRead: this.filesRead ?? undefined,
       });
     } finally {

@@ -6,13 +6,18 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { decideContentCacheUse, type CacheRunFacts } from '../core/content-cache-policy.js';
+import type { ServedDirectories } from '../core/served-directories.js';
 import {
+  findServedDirectories,
   learnOutputDirectories,
+  type ContentCache,
   loadContentCache,
   MIN_CONTENT_CACHE_KEY_BYTES,
   type KnownDigests,
   type WalkedFiles,
 } from '../hash/index.js';
+import { isNoCommitTrees } from '../vcs/commit-trees.js';
+import { readTreeIdsAt } from '../vcs/tree-ids-at.js';
 import type { Note } from './audited.js';
 
 /** The environment variable holding the cache's key (a CI secret). */
@@ -31,6 +36,12 @@ export interface ContentCacheRun {
    * run that does not save hands nothing over and learns nothing.
    */
   readonly learn?: ((walk: WalkedFiles) => void) | undefined;
+  /**
+   * The output directories this run serves from the loaded directory records (their files not
+   * read: core/served-directories.ts), when the policy lets it serve and the commit's trees at
+   * the recorded paths are the records'. Undefined: every directory is read.
+   */
+  readonly served?: ServedDirectories | undefined;
   /** After the audit: writes the cache when asked and allowed; notes what it did. */
   finish(): Promise<void>;
 }
@@ -97,6 +108,11 @@ export interface ContentCacheOptions {
   env: Readonly<Record<string, string | undefined>>;
   /** Where what the cache did is said (one line each, without a "note: " prefix). */
   note: Note;
+  /**
+   * Serve output directories from the directory records where the policy allows. False when the
+   * run signs a verification summary: that vouches for the files the audit read (SECURITY.md).
+   */
+  serve?: boolean;
 }
 
 /**
@@ -104,7 +120,7 @@ export interface ContentCacheOptions {
  * this run does not use it.
  */
 export async function openContentCache(options: ContentCacheOptions): Promise<ContentCacheRun> {
-  const { root, file, save, env, note } = options;
+  const { root, file, save, env, note, serve = true } = options;
   const use = decideContentCacheUse(readCacheRunFacts(env, await readDefaultBranch(env)));
   if (!use.read) {
     note(`content cache not used: ${use.why ?? 'refused'}`);
@@ -122,9 +138,18 @@ export async function openContentCache(options: ContentCacheOptions): Promise<Co
     key,
   });
   for (const n of notices) note(n);
+  const served =
+    serve && use.serve
+      ? await serveDirectories(root, cache, note)
+      : noteNotServed(
+          cache,
+          note,
+          serve ? use.why : 'a run signing a verification summary reads every file',
+        );
   let walk: WalkedFiles | undefined;
   return {
     known: cache,
+    served,
     learn:
       save && use.save
         ? (w) => {
@@ -156,4 +181,45 @@ export async function openContentCache(options: ContentCacheOptions): Promise<Co
       );
     },
   };
+}
+
+/**
+ * The directories the loaded records serve at HEAD: the commit's tree ids at the recorded paths
+ * (only the trees above them are read, each hashed: vcs/tree-ids-at.ts), matched to the records'
+ * (hash/directory-records.ts). Notes what it served, or why nothing.
+ */
+async function serveDirectories(
+  root: string,
+  cache: ContentCache,
+  note: Note,
+): Promise<ServedDirectories | undefined> {
+  const records = cache.directoryRecords;
+  if (records.dirs.length === 0) return undefined;
+  const at = await readTreeIdsAt(
+    root,
+    records.dirs.map((r) => r.dir),
+  );
+  if (isNoCommitTrees(at)) {
+    note(`content cache: no output directory served: ${at.reason}`);
+    return undefined;
+  }
+  const trees = new Map<string, string>();
+  for (const [dir, id] of at.trees) if (id !== null) trees.set(dir, id);
+  const served = findServedDirectories(records, at.commit, trees);
+  let files = 0;
+  for (const d of served.dirs) files += d.files.size;
+  note(
+    `content cache: ${served.dirs.length} of ${records.dirs.length} recorded output director${records.dirs.length === 1 ? 'y' : 'ies'} served at commit ${at.commit} (${files} file(s) not read: the commit's trees vouch for them)`,
+  );
+  return served.dirs.length > 0 ? served : undefined;
+}
+
+/** Says why directory records the file holds are not served on this run; serves nothing. */
+function noteNotServed(cache: ContentCache, note: Note, why: string | undefined): undefined {
+  const count = cache.directoryRecords.dirs.length;
+  if (count > 0)
+    note(
+      `content cache: ${count} directory record(s) not served: ${why ?? 'a run outside GitHub Actions and GitLab CI judges the work tree as it is'}`,
+    );
+  return undefined;
 }

@@ -1,0 +1,163 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli.js';
+import { openContentCache } from '../../src/operations/content-cache.js';
+import { captureIo } from '../helpers/cli-io.js';
+import { commitAll } from '../helpers/diff-repo.js';
+import { TempRepo } from '../helpers/repo.js';
+
+// The warm facts cache end to end through `audit`: a trusted run learns and saves the output
+// directories' records, the next trusted run serves them (reads none of their files), and a
+// run that judges the work tree (a pull request, a local audit) never serves.
+
+const KEY = 'k'.repeat(32);
+
+let repo: TempRepo;
+let cacheFile: string;
+let eventFile: string;
+
+/** Two output directories, one passport each, committed. */
+async function buildRepo(): Promise<void> {
+  repo = await TempRepo.create('pg-serve-');
+  repo.gitInit();
+  for (const step of ['align', 'call']) {
+    await repo.write(`results/${step}/out.tsv`, `${step}\t1\n`.repeat(40));
+    await repo.write(`results/${step}/log.txt`, `${step} done\n`);
+    await repo.passport({
+      dir: `results/${step}`,
+      outputs: [`results/${step}/out.tsv`, `results/${step}/log.txt`],
+    });
+  }
+  commitAll(repo.root, 'results');
+  const base = path.join(path.dirname(repo.root), path.basename(repo.root));
+  cacheFile = `${base}.cache`;
+  eventFile = `${base}.event.json`;
+  await writeFile(eventFile, JSON.stringify({ repository: { default_branch: 'main' } }));
+}
+
+/** A push to the default branch on GitHub: reads, saves and serves. */
+function pushEnv(): NodeJS.ProcessEnv {
+  return {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_EVENT_PATH: eventFile,
+  };
+}
+
+interface Run {
+  code: number;
+  report: {
+    findings: { rule: string; location?: { file?: string } }[];
+    summary: { bytes_hashed: number };
+    served?: { commit: string; files: number; directories: { directory: string }[] };
+  };
+  err: string;
+}
+
+async function audit(env: NodeJS.ProcessEnv, extra: string[] = []): Promise<Run> {
+  const io = captureIo(repo.root, {
+    PASSPORT_GATE_CONTENT_CACHE_KEY: KEY,
+    GITHUB_REPOSITORY: 'lab/analysis',
+    PASSPORT_GATE_HASH_THREADS: '1',
+    ...env,
+  });
+  const code = await runCli(
+    ['audit', '--all', '--format', 'json', '--content-cache', cacheFile, ...extra],
+    io,
+  );
+  return { code, report: JSON.parse(io.out()) as Run['report'], err: io.err() };
+}
+
+const servedDirs = (run: Run) => run.report.served?.directories.map((d) => d.directory) ?? [];
+const rules = (run: Run) => run.report.findings.map((f) => f.rule).sort();
+
+beforeEach(buildRepo);
+afterEach(async () => {
+  await repo.remove();
+  await rm(cacheFile, { force: true });
+  await rm(eventFile, { force: true });
+});
+
+describe('the warm facts cache through audit', () => {
+  it('a trusted run learns both output directories; the next serves both and reads none of their files', async () => {
+    const cold = await audit(pushEnv(), ['--save-content-cache']);
+    expect(cold.code).toBe(0);
+    expect(cold.err).toMatch(/2 output directories learned/);
+    expect(cold.err).toMatch(/2 directory record\(s\)/);
+    expect(cold.report.served).toBeUndefined();
+
+    const warm = await audit(pushEnv());
+    expect(warm.code).toBe(0);
+    expect(warm.err).toMatch(/2 of 2 recorded output directories served at commit [0-9a-f]{40}/);
+    expect(servedDirs(warm)).toEqual(['results/align', 'results/call']);
+    expect(warm.report.served?.files).toBe(6);
+    expect(warm.report.summary.bytes_hashed).toBe(0);
+    expect(rules(warm)).toEqual(rules(cold));
+  });
+
+  it('a directory whose tree changed in a new commit is read; the other is still served', async () => {
+    await audit(pushEnv(), ['--save-content-cache']);
+    // A wrong digest committed in call/: its tree changes, so its record no longer matches.
+    await repo.write('results/call/out.tsv', 'call\t2\n'.repeat(40));
+    commitAll(repo.root, 'call changed without a new passport');
+    const warm = await audit(pushEnv());
+    expect(servedDirs(warm)).toEqual(['results/align']);
+    expect(rules(warm)).toContain('artifact-hash-mismatch');
+    expect(warm.code).not.toBe(0);
+  });
+
+  it('serves the commit, not the work tree, on a trusted run; a pull request and a local audit read the edit and fail', async () => {
+    await audit(pushEnv(), ['--save-content-cache']);
+    // Edited after the checkout, not committed: a served directory's file is not read.
+    await repo.write('results/call/out.tsv', 'edited\n');
+    const trusted = await audit(pushEnv());
+    expect(servedDirs(trusted)).toEqual(['results/align', 'results/call']);
+    expect(trusted.code).toBe(0);
+
+    const pull = await audit({
+      ...pushEnv(),
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_REF: 'refs/pull/1/merge',
+    });
+    expect(pull.report.served).toBeUndefined();
+    expect(rules(pull)).toContain('artifact-hash-mismatch');
+
+    const local = await audit({});
+    expect(local.report.served).toBeUndefined();
+    expect(local.err).toMatch(/2 directory record\(s\) not served: a run outside GitHub Actions/);
+    expect(rules(local)).toContain('artifact-hash-mismatch');
+  });
+
+  it('a run that signs a verification summary serves nothing (it vouches for what it read)', async () => {
+    await audit(pushEnv(), ['--save-content-cache']);
+    const notes: string[] = [];
+    const run = await openContentCache({
+      root: repo.root,
+      file: cacheFile,
+      save: false,
+      serve: false,
+      env: {
+        ...pushEnv(),
+        PASSPORT_GATE_CONTENT_CACHE_KEY: KEY,
+        GITHUB_REPOSITORY: 'lab/analysis',
+      },
+      note: (line) => notes.push(line),
+    });
+    expect(run.served).toBeUndefined();
+    expect(notes.join('\n')).toMatch(/not served: a run signing a verification summary/);
+    const serving = await openContentCache({
+      root: repo.root,
+      file: cacheFile,
+      save: false,
+      env: {
+        ...pushEnv(),
+        PASSPORT_GATE_CONTENT_CACHE_KEY: KEY,
+        GITHUB_REPOSITORY: 'lab/analysis',
+      },
+      note: () => undefined,
+    });
+    expect(serving.served?.dirs.map((d) => d.dir)).toEqual(['results/align', 'results/call']);
+  });
+});
