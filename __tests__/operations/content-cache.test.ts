@@ -95,6 +95,11 @@ describe('the warm facts cache through audit', () => {
     expect(warm.report.served?.files).toBe(6);
     expect(warm.report.summary.bytes_hashed).toBe(0);
     expect(rules(warm)).toEqual(rules(cold));
+
+    // A saving run that served learns nothing new (it read no served file) and keeps the records.
+    const again = await audit(pushEnv(), ['--save-content-cache']);
+    expect(again.err).toMatch(/2 directory record\(s\)/);
+    expect(servedDirs(await audit(pushEnv()))).toEqual(['results/align', 'results/call']);
   });
 
   it('a directory whose tree changed in a new commit is read; the other is still served', async () => {
