@@ -69,8 +69,12 @@ ${REPORT_RENDERERS.help(26)}
                           its committed blob, whose cached digest equals what its passport
                           records, is not read; anything else is hashed. Read only outside
                           pull/merge requests (a GitHub or GitLab default-branch, tag or
-                          release run; elsewhere never pass it on a pull request's job)
-  --save-content-cache    write FILE back after the audit (the same runs only)
+                          release run; elsewhere never pass it on a pull request's job).
+                          On such a GitHub or GitLab run (never locally, never with --vsa) an
+                          output directory whose commit tree a saving run recorded is served:
+                          its files are not read, and the report's served section says so
+  --save-content-cache    write FILE back after the audit (the same runs only); an unsharded
+                          --all run also records each output directory it read whole
   --resolve-citations     ask the citation registries about every cited identifier now
                           (as passport-gate resolve --check) and hold the passports and the
                           committed passport-citations.lock.json to their answers (release
