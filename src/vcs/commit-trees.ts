@@ -42,6 +42,10 @@
  * **Bounds.** A timeout, the bytes read (a tree is held whole while parsed) and the objects read:
  * a tree may name one subtree many times, so a few hundred bytes can stand for 2⁴⁰ paths (a
  * "git bomb"); each path is read as its own directory, and the bound stops it.
+ *
+ * **Shared.** The reading (`readTrees`: the commit resolved, the conversation, the hash and type
+ * checks, the bounds) takes a visitor per tree; readCommitTrees reads every subtree, and
+ * vcs/tree-ids-at.ts only those above the directories it is asked about.
  */
 import { createHash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
@@ -155,7 +159,7 @@ export function readCommitTrees(
 }
 
 /** A tree asked for and not yet answered: its id as its parent names it, and its path. */
-export interface WantedTree {
+interface WantedTree {
   readonly id: string;
   readonly type: 'tree';
   /** The directory's repository-relative path (the root: ''). */
@@ -166,7 +170,7 @@ export interface WantedTree {
  * What one reading does with each tree read, its bytes (`start`–`end` of `buf`) already hashed
  * to `wanted.id`: the subtrees to read next, or why the tree is refused (the whole read's reason).
  */
-export type TreeVisitor = (
+type TreeVisitor = (
   wanted: WantedTree,
   buf: Buffer,
   start: number,
@@ -174,7 +178,7 @@ export type TreeVisitor = (
 ) => readonly WantedTree[] | string;
 
 /** One reading of a commit's trees: its visitor, and its answer once every asked tree is read. */
-export interface TreeReading<T> {
+interface TreeReading<T> {
   readonly visit: TreeVisitor;
   readonly finish: (read: { commit: string; objects: number; bytes: number }) => T;
 }
@@ -240,7 +244,7 @@ interface Unsupported extends NoCommitTrees {
 type Wanted = WantedTree | { readonly id: string; readonly type: 'commit'; readonly dir: '' };
 
 /** Why a tree's bytes are refused, or null; fills the answer as it parses. */
-export type TreeParser = (
+type TreeParser = (
   dir: string,
   buf: Buffer,
   start: number,
