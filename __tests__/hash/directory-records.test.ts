@@ -253,10 +253,16 @@ describe('facts cache: learned on a saving run', () => {
     }
   });
 
-  it('a sharded run learns nothing (it does not judge every passport)', async () => {
+  it('a sharded run learns nothing (it does not judge every passport), and keeps what the commit holds', async () => {
     const run = await auditWithCache(['--save-content-cache', '--shard', '1/2']);
     expect(run.err).toMatch(/no directory learned/);
     expect(await recordedDirs()).toEqual([]);
+    await auditWithCache();
+    await repo.write('results/variants/calls.vcf', '##fileformat=VCFv4.3\n');
+    commitAll(repo.root, 'variants changed');
+    const again = await auditWithCache(['--save-content-cache', '--shard', '1/2']);
+    expect(again.err).toMatch(/no directory learned/);
+    expect(await recordedDirs()).toEqual(['results/align']);
   });
 
   it('a run without --save-content-cache learns nothing', async () => {

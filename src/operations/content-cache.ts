@@ -20,6 +20,9 @@ import { isNoCommitTrees } from '../vcs/commit-trees.js';
 import { readTreeIdsAt } from '../vcs/tree-ids-at.js';
 import type { Note } from './audited.js';
 
+/** The walk of a run that does not learn: no file, no output directory. */
+const NOTHING_WALKED: WalkedFiles = { files: [], outputDirs: [] };
+
 /** The environment variable holding the cache's key (a CI secret). */
 const CONTENT_CACHE_KEY_VARIABLE = 'PASSPORT_GATE_CONTENT_CACHE_KEY';
 
@@ -162,17 +165,22 @@ export async function openContentCache(options: ContentCacheOptions): Promise<Co
       );
       if (!save) return;
       if (!use.save) return note(`content cache not saved: ${use.why ?? 'refused'}`);
-      if (walk) {
-        const learned = await learnOutputDirectories(root, walk, (rel) => cache.learnedAt(rel));
-        walk = undefined;
-        if ('reason' in learned) note(`content cache: no directory learned: ${learned.reason}`);
-        else {
-          cache.learnDirectories(learned.facts, learned.trees);
-          note(
-            `content cache: ${learned.facts.length} output director${learned.facts.length === 1 ? 'y' : 'ies'} learned at commit ${learned.commit} (${learned.readHere} file(s) read for it)`,
-          );
-        }
-      } else note('content cache: no directory learned (only an unsharded --all run learns)');
+      // A run that does not learn (sharded, changed mode) still reads the commit's trees, so the
+      // loaded records the commit still holds are kept rather than dropped with the rest.
+      const learning = walk !== undefined;
+      const learned = await learnOutputDirectories(root, walk ?? NOTHING_WALKED, (rel) =>
+        cache.learnedAt(rel),
+      );
+      walk = undefined;
+      if ('reason' in learned) note(`content cache: no directory learned: ${learned.reason}`);
+      else {
+        cache.learnDirectories(learned.facts, learned.trees);
+        note(
+          learning
+            ? `content cache: ${learned.facts.length} output director${learned.facts.length === 1 ? 'y' : 'ies'} learned at commit ${learned.commit} (${learned.readHere} file(s) read for it)`
+            : 'content cache: no directory learned (only an unsharded --all run learns)',
+        );
+      }
       const saved = await cache.save(file);
       note(
         'entries' in saved
