@@ -99,6 +99,9 @@ describe('the warm facts cache through audit', () => {
     // A saving run that served learns nothing new (it read no served file) and keeps the records.
     const again = await audit(pushEnv(), ['--save-content-cache']);
     expect(again.err).toMatch(/2 directory record\(s\)/);
+    expect(again.err).toMatch(
+      /0 output directories learned at commit [0-9a-f]{40} \(0 file\(s\) read for it\)/,
+    );
     expect(servedDirs(await audit(pushEnv()))).toEqual(['results/align', 'results/call']);
   });
 

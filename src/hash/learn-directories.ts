@@ -54,18 +54,33 @@ export interface LearnedDirectories {
 /**
  * The output directories of `walk` learnable from this run's reads (`learned`: the audit's
  * digests by path), topmost only: a learnable output directory below a recorded one gets no
- * record of its own (the one above holds its files). Never rejects: no commit trees is a reason.
+ * record of its own (the one above holds its files). A directory `loaded` (the loaded records:
+ * path → tree id) at its tree in this commit, and any below it, is not learned again. Never
+ * rejects: no commit trees is a reason.
  */
 export async function learnOutputDirectories(
   root: string,
   walk: WalkedFiles,
   learned: (rel: string) => LearnedDigest | undefined,
+  loaded: ReadonlyMap<string, string> = new Map(),
 ): Promise<LearnedDirectories | { reason: string }> {
   const trees = await readCommitTrees(root);
   if (isNoCommitTrees(trees)) return { reason: trees.reason };
+  // A directory whose loaded record names its tree at this commit keeps that record (the save
+  // keeps it), and so does everything below it: learning it again would read every file a warm
+  // run served, for the facts the record already holds.
+  const kept = new Set<string>();
+  for (const [dir, tree] of loaded) if (trees.trees.get(dir) === tree) kept.add(dir);
   const candidates = new Set<string>();
   for (const dir of walk.outputDirs)
-    if (dir !== '' && trees.trees.has(dir) && !trees.unservable.has(dir)) candidates.add(dir);
+    if (
+      dir !== '' &&
+      trees.trees.has(dir) &&
+      !trees.unservable.has(dir) &&
+      !kept.has(dir) &&
+      !isUnder(dir, kept)
+    )
+      candidates.add(dir);
   if (candidates.size === 0)
     return { commit: trees.commit, facts: [], trees: trees.trees, readHere: 0 };
   // Only the files under a candidate are asked about: the rule judges a directory by what lies

@@ -168,8 +168,11 @@ export async function openContentCache(options: ContentCacheOptions): Promise<Co
       // A run that does not learn (sharded, changed mode) still reads the commit's trees, so the
       // loaded records the commit still holds are kept rather than dropped with the rest.
       const learning = walk !== undefined;
-      const learned = await learnOutputDirectories(root, walk ?? NOTHING_WALKED, (rel) =>
-        cache.learnedAt(rel),
+      const learned = await learnOutputDirectories(
+        root,
+        walk ?? NOTHING_WALKED,
+        (rel) => cache.learnedAt(rel),
+        new Map(cache.directoryRecords.dirs.map((r) => [r.dir, r.tree])),
       );
       walk = undefined;
       if ('reason' in learned) note(`content cache: no directory learned: ${learned.reason}`);
