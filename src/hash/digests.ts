@@ -582,8 +582,14 @@ class Digests implements DigestService {
   ): Promise<void> {
     const { files } = this;
     const pool = this.options.pool;
+    // Here too when the run serves directories (the warm facts cache): their files are not
+    // hashed, so the threads have little else to do, and read there in one batch every passport's
+    // bytes were held at once (10^6 files, every directory served: a peak of 914 MiB against
+    // 727 with 1 % not served, whose speculation kept the reads here; docs/performance.md,
+    // branch facts-serve).
     const here =
       (pool !== undefined && !pool.started) ||
+      this.options.served !== undefined ||
       (this.speculation !== null && this.speculation.files.length >= rels.length);
     // Read on this thread, one after another: with `reuse`, each into the same memory.
     const scratch = here && reuse ? { bytes: new Uint8Array(0) } : undefined;
