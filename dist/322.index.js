@@ -33,7 +33,7 @@ function validateReport(value) {
 /* eslint-disable */
 
 exports.z8 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}},"diff":{"$ref":"https://passport-gate.dev/schemas/diff.v1.schema.json","description":"Set on a pull request: the provenance diff against the base commit (passports added, removed or changed, the re-run plan of stale passports, coverage of both revisions)."},"reproduce":{"type":"object","description":"Set when the recorded steps were run again after the audit (the action's reproduce input): what became of each step, in the order they ran.","additionalProperties":false,"required":["mode","commit","steps"],"properties":{"mode":{"enum":["changed","all"]},"commit":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","status","reason","compared","not_compared","seconds"],"properties":{"path":{"type":"string"},"status":{"enum":["reproduced","differs","failed","unrecorded","not-reached"]},"reason":{"enum":["selected","changed","consumer"]},"compared":{"type":"integer","minimum":0},"not_compared":{"type":"integer","minimum":0},"seconds":{"type":["number","null"],"minimum":0}}}}}}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0},"recorded_by":{"enum":["run","stamp"],"description":"How the record was made (the passport's recorded_by.method, docs/rules.md \"How a record was made\"): run when passport-gate run ran the step and wrote it, stamp for a hand record. Absent when the passport does not say (another tool's)."},"attestation":{"$ref":"#/$defs/passportAttestation"}}},"passportAttestation":{"description":"Set when the config asks anything of attestations: the passport's Sigstore bundle, what the gate found, and who signed (untrusted text unless result is verified).","type":"object","additionalProperties":false,"required":["bundle","sha256","result","signer"],"properties":{"bundle":{"type":"string"},"sha256":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$"},"result":{"enum":["verified","missing","invalid","untrusted"]},"signer":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","fingerprint","key"],"properties":{"kind":{"const":"key"},"fingerprint":{"type":"string"},"key":{"type":["string","null"]}}},{"type":"object","additionalProperties":false,"required":["kind","issuer","repository","workflow","ref","commit","run","subject"],"properties":{"kind":{"const":"workflow"},"issuer":{"type":"string"},"repository":{"type":["string","null"]},"workflow":{"type":["string","null"]},"ref":{"type":["string","null"]},"commit":{"type":["string","null"]},"run":{"type":["string","null"]},"subject":{"type":"string"}}}]}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}},"diff":{"$ref":"https://passport-gate.dev/schemas/diff.v1.schema.json","description":"Set on a pull request: the provenance diff against the base commit (passports added, removed or changed, the re-run plan of stale passports, coverage of both revisions)."},"served":{"type":"object","description":"Set when the run served output directories from the warm facts cache: their files were not opened, stat'ed or hashed this run (their passports were read, and held to the record first), and each file's digest and size are the record's of its directory's tree at the commit.","additionalProperties":false,"required":["commit","files","directories"],"properties":{"commit":{"type":"string"},"files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["directory","tree","files"],"properties":{"directory":{"type":"string"},"tree":{"type":"string"},"files":{"type":"integer","minimum":0}}}}}},"reproduce":{"type":"object","description":"Set when the recorded steps were run again after the audit (the action's reproduce input): what became of each step, in the order they ran.","additionalProperties":false,"required":["mode","commit","steps"],"properties":{"mode":{"enum":["changed","all"]},"commit":{"type":["string","null"]},"steps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","status","reason","compared","not_compared","seconds"],"properties":{"path":{"type":"string"},"status":{"enum":["reproduced","differs","failed","unrecorded","not-reached"]},"reason":{"enum":["selected","changed","consumer"]},"compared":{"type":"integer","minimum":0},"not_compared":{"type":"integer","minimum":0},"seconds":{"type":["number","null"],"minimum":0}}}}}}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0},"recorded_by":{"enum":["run","stamp"],"description":"How the record was made (the passport's recorded_by.method, docs/rules.md \"How a record was made\"): run when passport-gate run ran the step and wrote it, stamp for a hand record. Absent when the passport does not say (another tool's)."},"attestation":{"$ref":"#/$defs/passportAttestation"}}},"passportAttestation":{"description":"Set when the config asks anything of attestations: the passport's Sigstore bundle, what the gate found, and who signed (untrusted text unless result is verified).","type":"object","additionalProperties":false,"required":["bundle","sha256","result","signer"],"properties":{"bundle":{"type":"string"},"sha256":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$"},"result":{"enum":["verified","missing","invalid","untrusted"]},"signer":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","fingerprint","key"],"properties":{"kind":{"const":"key"},"fingerprint":{"type":"string"},"key":{"type":["string","null"]}}},{"type":"object","additionalProperties":false,"required":["kind","issuer","repository","workflow","ref","commit","run","subject"],"properties":{"kind":{"const":"workflow"},"issuer":{"type":"string"},"repository":{"type":["string","null"]},"workflow":{"type":["string","null"]},"ref":{"type":["string","null"]},"commit":{"type":["string","null"]},"run":{"type":["string","null"]},"subject":{"type":"string"}}}]}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
 const schema32 = {"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
 const schema33 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
 const schema36 = {"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
@@ -6085,11 +6085,11 @@ if (vErrors === null) vErrors = validate23.errors; else for (const e of validate
 errors = vErrors.length;
 }
 }
-if(data.reproduce !== undefined){
-let data70 = data.reproduce;
+if(data.served !== undefined){
+let data70 = data.served;
 if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.mode === undefined){
-const err151 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(data70.commit === undefined){
+const err151 = {instancePath:instancePath+"/served",schemaPath:"#/properties/served/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -6098,8 +6098,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data70.commit === undefined){
-const err152 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+if(data70.files === undefined){
+const err152 = {instancePath:instancePath+"/served",schemaPath:"#/properties/served/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6108,8 +6108,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data70.steps === undefined){
-const err153 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+if(data70.directories === undefined){
+const err153 = {instancePath:instancePath+"/served",schemaPath:"#/properties/served/required",keyword:"required",params:{missingProperty: "directories"},message:"must have required property '"+"directories"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -6119,8 +6119,8 @@ vErrors.push(err153);
 errors++;
 }
 for(const key12 in data70){
-if(!(((key12 === "mode") || (key12 === "commit")) || (key12 === "steps"))){
-const err154 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(!(((key12 === "commit") || (key12 === "files")) || (key12 === "directories"))){
+const err154 = {instancePath:instancePath+"/served",schemaPath:"#/properties/served/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -6130,10 +6130,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data70.mode !== undefined){
-let data71 = data70.mode;
-if(!((data71 === "changed") || (data71 === "all"))){
-const err155 = {instancePath:instancePath+"/reproduce/mode",schemaPath:"#/properties/reproduce/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.reproduce.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data70.commit !== undefined){
+if(typeof data70.commit !== "string"){
+const err155 = {instancePath:instancePath+"/served/commit",schemaPath:"#/properties/served/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -6143,10 +6142,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data70.commit !== undefined){
-let data72 = data70.commit;
-if((typeof data72 !== "string") && (data72 !== null)){
-const err156 = {instancePath:instancePath+"/reproduce/commit",schemaPath:"#/properties/reproduce/properties/commit/type",keyword:"type",params:{type: schema31.properties.reproduce.properties.commit.type},message:"must be string,null"};
+if(data70.files !== undefined){
+let data72 = data70.files;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err156 = {instancePath:instancePath+"/served/files",schemaPath:"#/properties/served/properties/files/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -6155,16 +6154,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data70.steps !== undefined){
-let data73 = data70.steps;
-if(Array.isArray(data73)){
-const len8 = data73.length;
-for(let i8=0; i8<len8; i8++){
-let data74 = data73[i8];
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.path === undefined){
-const err157 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err157 = {instancePath:instancePath+"/served/files",schemaPath:"#/properties/served/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -6173,8 +6165,17 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data74.status === undefined){
-const err158 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+}
+if(data70.directories !== undefined){
+let data73 = data70.directories;
+if(Array.isArray(data73)){
+const len8 = data73.length;
+for(let i8=0; i8<len8; i8++){
+let data74 = data73[i8];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.directory === undefined){
+const err158 = {instancePath:instancePath+"/served/directories/" + i8,schemaPath:"#/properties/served/properties/directories/items/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -6183,8 +6184,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data74.reason === undefined){
-const err159 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data74.tree === undefined){
+const err159 = {instancePath:instancePath+"/served/directories/" + i8,schemaPath:"#/properties/served/properties/directories/items/required",keyword:"required",params:{missingProperty: "tree"},message:"must have required property '"+"tree"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -6193,8 +6194,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data74.compared === undefined){
-const err160 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "compared"},message:"must have required property '"+"compared"+"'"};
+if(data74.files === undefined){
+const err160 = {instancePath:instancePath+"/served/directories/" + i8,schemaPath:"#/properties/served/properties/directories/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -6203,8 +6204,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data74.not_compared === undefined){
-const err161 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "not_compared"},message:"must have required property '"+"not_compared"+"'"};
+for(const key13 in data74){
+if(!(((key13 === "directory") || (key13 === "tree")) || (key13 === "files"))){
+const err161 = {instancePath:instancePath+"/served/directories/" + i8,schemaPath:"#/properties/served/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -6213,8 +6215,10 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data74.seconds === undefined){
-const err162 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "seconds"},message:"must have required property '"+"seconds"+"'"};
+}
+if(data74.directory !== undefined){
+if(typeof data74.directory !== "string"){
+const err162 = {instancePath:instancePath+"/served/directories/" + i8+"/directory",schemaPath:"#/properties/served/properties/directories/items/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -6223,9 +6227,10 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key13 in data74){
-if(!((((((key13 === "path") || (key13 === "status")) || (key13 === "reason")) || (key13 === "compared")) || (key13 === "not_compared")) || (key13 === "seconds"))){
-const err163 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+if(data74.tree !== undefined){
+if(typeof data74.tree !== "string"){
+const err163 = {instancePath:instancePath+"/served/directories/" + i8+"/tree",schemaPath:"#/properties/served/properties/directories/items/properties/tree/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -6235,9 +6240,10 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data74.path !== undefined){
-if(typeof data74.path !== "string"){
-const err164 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/path",schemaPath:"#/properties/reproduce/properties/steps/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data74.files !== undefined){
+let data77 = data74.files;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err164 = {instancePath:instancePath+"/served/directories/" + i8+"/files",schemaPath:"#/properties/served/properties/directories/items/properties/files/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -6246,11 +6252,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data74.status !== undefined){
-let data76 = data74.status;
-if(!(((((data76 === "reproduced") || (data76 === "differs")) || (data76 === "failed")) || (data76 === "unrecorded")) || (data76 === "not-reached"))){
-const err165 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/status",schemaPath:"#/properties/reproduce/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.reproduce.properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err165 = {instancePath:instancePath+"/served/directories/" + i8+"/files",schemaPath:"#/properties/served/properties/directories/items/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -6260,10 +6264,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data74.reason !== undefined){
-let data77 = data74.reason;
-if(!(((data77 === "selected") || (data77 === "changed")) || (data77 === "consumer"))){
-const err166 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/reason",schemaPath:"#/properties/reproduce/properties/steps/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.reproduce.properties.steps.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/served/directories/" + i8,schemaPath:"#/properties/served/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -6273,10 +6277,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data74.compared !== undefined){
-let data78 = data74.compared;
-if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
-const err167 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/compared/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err167 = {instancePath:instancePath+"/served/directories",schemaPath:"#/properties/served/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -6285,9 +6288,10 @@ vErrors.push(err167);
 }
 errors++;
 }
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 0 || isNaN(data78)){
-const err168 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/compared/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/served",schemaPath:"#/properties/served/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -6297,11 +6301,11 @@ vErrors.push(err168);
 errors++;
 }
 }
-}
-if(data74.not_compared !== undefined){
-let data79 = data74.not_compared;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
-const err169 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/not_compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/not_compared/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.reproduce !== undefined){
+let data78 = data.reproduce;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.mode === undefined){
+const err169 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6310,9 +6314,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 0 || isNaN(data79)){
-const err170 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/not_compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/not_compared/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data78.commit === undefined){
+const err170 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -6321,12 +6324,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-if(data74.seconds !== undefined){
-let data80 = data74.seconds;
-if((!((typeof data80 == "number") && (isFinite(data80)))) && (data80 !== null)){
-const err171 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/seconds",schemaPath:"#/properties/reproduce/properties/steps/items/properties/seconds/type",keyword:"type",params:{type: schema31.properties.reproduce.properties.steps.items.properties.seconds.type},message:"must be number,null"};
+if(data78.steps === undefined){
+const err171 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -6335,9 +6334,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 0 || isNaN(data80)){
-const err172 = {instancePath:instancePath+"/reproduce/steps/" + i8+"/seconds",schemaPath:"#/properties/reproduce/properties/steps/items/properties/seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key14 in data78){
+if(!(((key14 === "mode") || (key14 === "commit")) || (key14 === "steps"))){
+const err172 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -6347,10 +6346,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-}
-}
-else {
-const err173 = {instancePath:instancePath+"/reproduce/steps/" + i8,schemaPath:"#/properties/reproduce/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.mode !== undefined){
+let data79 = data78.mode;
+if(!((data79 === "changed") || (data79 === "all"))){
+const err173 = {instancePath:instancePath+"/reproduce/mode",schemaPath:"#/properties/reproduce/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.reproduce.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6360,9 +6359,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/reproduce/steps",schemaPath:"#/properties/reproduce/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data78.commit !== undefined){
+let data80 = data78.commit;
+if((typeof data80 !== "string") && (data80 !== null)){
+const err174 = {instancePath:instancePath+"/reproduce/commit",schemaPath:"#/properties/reproduce/properties/commit/type",keyword:"type",params:{type: schema31.properties.reproduce.properties.commit.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -6372,9 +6372,15 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.steps !== undefined){
+let data81 = data78.steps;
+if(Array.isArray(data81)){
+const len9 = data81.length;
+for(let i9=0; i9<len9; i9++){
+let data82 = data81[i9];
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.path === undefined){
+const err175 = {instancePath:instancePath+"/reproduce/steps/" + i9,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -6383,15 +6389,225 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-}
-else {
-const err176 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.status === undefined){
+const err176 = {instancePath:instancePath+"/reproduce/steps/" + i9,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
 else {
 vErrors.push(err176);
+}
+errors++;
+}
+if(data82.reason === undefined){
+const err177 = {instancePath:instancePath+"/reproduce/steps/" + i9,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if(data82.compared === undefined){
+const err178 = {instancePath:instancePath+"/reproduce/steps/" + i9,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "compared"},message:"must have required property '"+"compared"+"'"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if(data82.not_compared === undefined){
+const err179 = {instancePath:instancePath+"/reproduce/steps/" + i9,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "not_compared"},message:"must have required property '"+"not_compared"+"'"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if(data82.seconds === undefined){
+const err180 = {instancePath:instancePath+"/reproduce/steps/" + i9,schemaPath:"#/properties/reproduce/properties/steps/items/required",keyword:"required",params:{missingProperty: "seconds"},message:"must have required property '"+"seconds"+"'"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+for(const key15 in data82){
+if(!((((((key15 === "path") || (key15 === "status")) || (key15 === "reason")) || (key15 === "compared")) || (key15 === "not_compared")) || (key15 === "seconds"))){
+const err181 = {instancePath:instancePath+"/reproduce/steps/" + i9,schemaPath:"#/properties/reproduce/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data82.path !== undefined){
+if(typeof data82.path !== "string"){
+const err182 = {instancePath:instancePath+"/reproduce/steps/" + i9+"/path",schemaPath:"#/properties/reproduce/properties/steps/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data82.status !== undefined){
+let data84 = data82.status;
+if(!(((((data84 === "reproduced") || (data84 === "differs")) || (data84 === "failed")) || (data84 === "unrecorded")) || (data84 === "not-reached"))){
+const err183 = {instancePath:instancePath+"/reproduce/steps/" + i9+"/status",schemaPath:"#/properties/reproduce/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.reproduce.properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+if(data82.reason !== undefined){
+let data85 = data82.reason;
+if(!(((data85 === "selected") || (data85 === "changed")) || (data85 === "consumer"))){
+const err184 = {instancePath:instancePath+"/reproduce/steps/" + i9+"/reason",schemaPath:"#/properties/reproduce/properties/steps/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.reproduce.properties.steps.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data82.compared !== undefined){
+let data86 = data82.compared;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err185 = {instancePath:instancePath+"/reproduce/steps/" + i9+"/compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/compared/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 0 || isNaN(data86)){
+const err186 = {instancePath:instancePath+"/reproduce/steps/" + i9+"/compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/compared/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+if(data82.not_compared !== undefined){
+let data87 = data82.not_compared;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
+const err187 = {instancePath:instancePath+"/reproduce/steps/" + i9+"/not_compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/not_compared/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 < 0 || isNaN(data87)){
+const err188 = {instancePath:instancePath+"/reproduce/steps/" + i9+"/not_compared",schemaPath:"#/properties/reproduce/properties/steps/items/properties/not_compared/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+}
+if(data82.seconds !== undefined){
+let data88 = data82.seconds;
+if((!((typeof data88 == "number") && (isFinite(data88)))) && (data88 !== null)){
+const err189 = {instancePath:instancePath+"/reproduce/steps/" + i9+"/seconds",schemaPath:"#/properties/reproduce/properties/steps/items/properties/seconds/type",keyword:"type",params:{type: schema31.properties.reproduce.properties.steps.items.properties.seconds.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 0 || isNaN(data88)){
+const err190 = {instancePath:instancePath+"/reproduce/steps/" + i9+"/seconds",schemaPath:"#/properties/reproduce/properties/steps/items/properties/seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/reproduce/steps/" + i9,schemaPath:"#/properties/reproduce/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/reproduce/steps",schemaPath:"#/properties/reproduce/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/reproduce",schemaPath:"#/properties/reproduce/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+else {
+const err194 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
 }
 errors++;
 }

@@ -31,8 +31,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_REPRODUCE_MAX_SECONDS, REPRODUCE_MODES, auditFirst, reproduceAfterAudit, reproduceRecordedSteps, selectStepEnvironment
 
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 22 modules
-var pipeline = __webpack_require__(45813);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 23 modules
+var pipeline = __webpack_require__(8192);
 // EXTERNAL MODULE: ./src/vcs/policy.ts
 var policy = __webpack_require__(8104);
 ;// CONCATENATED MODULE: ./src/operations/audited.ts
@@ -1073,8 +1073,8 @@ function readLineageRecord(text) {
 var safe_read = __webpack_require__(30603);
 // EXTERNAL MODULE: ./src/fs/walk.ts
 var walk = __webpack_require__(25078);
-// EXTERNAL MODULE: ./src/hash/index.ts + 12 modules
-var hash = __webpack_require__(25107);
+// EXTERNAL MODULE: ./src/hash/index.ts + 15 modules
+var hash = __webpack_require__(61512);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/import/nextflow-lineage.ts

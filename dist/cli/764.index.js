@@ -3610,7 +3610,7 @@ const codeOf = (error) => error.code ?? 'EIO';
  */
 async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
     const out = [];
-    const { from = '', onDependencyDir, maxEntries = MAX_TREE_ENTRIES, listedBefore = 0 } = options;
+    const { from = '', onDependencyDir, maxEntries = MAX_TREE_ENTRIES, listedBefore = 0, given, } = options;
     const room = maxEntries - listedBefore;
     // Absolute paths are built by appending names (joinName), without path.join's normalization.
     const pending = [
@@ -3642,10 +3642,33 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
                 throw createTooManyEntriesError(maxEntries);
             if (kind !== 'dir')
                 return;
-            if (onDependencyDir && DEPENDENCY_DIRS.has(name))
+            const listing = given?.(rel);
+            if (listing)
+                addGiven(rel, listing);
+            else if (onDependencyDir && DEPENDENCY_DIRS.has(name))
                 onDependencyDir(rel);
             else
                 pending.push({ rel, abs: joinName(absDir, name) });
+        };
+        // A given listing goes through what a read one would: an entry under a directory the globs
+        // ignore or the walk skips is left out with it. A dependency directory in it is listed
+        // whole: a given directory is an output directory, where the walk descends them anyway.
+        const addGiven = (top, listing) => {
+            const kept = new Set([top]);
+            for (const entry of listing) {
+                const cut = entry.rel.lastIndexOf('/');
+                if (!kept.has(entry.rel.slice(0, cut)))
+                    continue;
+                if (ALWAYS_SKIPPED_DIRS.has(entry.rel.slice(cut + 1)))
+                    continue;
+                if (isIgnored(entry.rel, entry.kind === 'dir'))
+                    continue;
+                out.push(entry);
+                if (out.length > room)
+                    throw createTooManyEntriesError(maxEntries);
+                if (entry.kind === 'dir')
+                    kept.add(entry.rel);
+            }
         };
         // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
         // spelling Node would decode it to: that string opens nothing, and two names can share it.
@@ -5907,6 +5930,8 @@ function describeRerun(step, total) {
  */
 async function walkRepository(root, config, signal, limits = {}) {
     const { maxEntries } = limits;
+    const served = createServedListings(limits.served);
+    const given = served?.given;
     const realRoot = await (0,_root_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveRoot */ .H)(root);
     const isIgnored = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.ignore, 'ignore');
     const problems = [];
@@ -5916,6 +5941,7 @@ async function walkRepository(root, config, signal, limits = {}) {
     let entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
         onDependencyDir,
         maxEntries,
+        given,
     });
     // No built-in skip list applies inside an output directory: each dependency directory the
     // first pass left out that lies in (or is) one is walked too, until none is left (what it
@@ -5931,6 +5957,7 @@ async function walkRepository(root, config, signal, limits = {}) {
                 onDependencyDir,
                 maxEntries,
                 listedBefore: entries.length,
+                given,
             });
             entries = entries.concat(below);
         }
@@ -5938,7 +5965,46 @@ async function walkRepository(root, config, signal, limits = {}) {
     }
     signal?.throwIfAborted();
     // Kept as columns: the entry objects are garbage from here on (fs/tree-entries.ts).
-    return new WalkedTree(root, realRoot, _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__/* .TreeEntries */ .Fp.fromSortedList(entries), problems, isIgnored);
+    const tree = new WalkedTree(root, realRoot, _fs_tree_entries_js__WEBPACK_IMPORTED_MODULE_8__/* .TreeEntries */ .Fp.fromSortedList(entries), problems, isIgnored);
+    if (served)
+        tree.serve(served.adopted);
+    return tree;
+}
+/**
+ * The listings of the served directories, made when the walk reaches each (a served directory
+ * the work tree does not hold as a real directory is never reached, so never served), and the
+ * directories it reached. A listing is every directory and file the record's `files` imply
+ * below the directory, sorted, so each directory comes before what it holds.
+ */
+function createServedListings(served) {
+    if (!served || served.dirs.length === 0)
+        return undefined;
+    const byDir = new Map(served.dirs.map((d) => [d.dir, d]));
+    const adopted = [];
+    const given = (rel) => {
+        const facts = byDir.get(rel);
+        if (!facts)
+            return undefined;
+        adopted.push(facts);
+        const listing = [];
+        const dirs = new Set([rel]);
+        for (const file of facts.files.keys()) {
+            // A string of its own, flat, as the walk makes each path: a record's paths may be slices
+            // of the text they were decoded from, and the tree's binary search compares them ~20
+            // times each (a bench whose paths were slices spent 3.3 s in that search at 10^6 files,
+            // against under 0.1 s for the walk's strings: docs/performance.md, branch facts-serve).
+            const cut = file.lastIndexOf('/');
+            const own = [file.slice(0, cut), file.slice(cut + 1)].join('/');
+            listing.push({ rel: own, kind: 'file' });
+            for (let d = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(own); !dirs.has(d); d = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(d)) {
+                dirs.add(d);
+                listing.push({ rel: d, kind: 'dir' });
+            }
+        }
+        listing.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+        return listing;
+    };
+    return { given, adopted };
 }
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
 function selectDependencyDirsToWalk(skipped, entries, outputs) {
@@ -5964,6 +6030,9 @@ class WalkedTree {
     extraIds = new Map();
     extraReals = [];
     realPrefix;
+    servedMarks;
+    /** The served directories the walk listed from their record (RepoTree.servedDirs). */
+    servedDirs = [];
     constructor(
     /** The root as given, for the report. */
     root, 
@@ -5987,6 +6056,34 @@ class WalkedTree {
     indexOf(rel) {
         const i = this.entries.indexOfSorted(rel);
         return i < 0 ? undefined : i;
+    }
+    /**
+     * Takes the directories the walk listed from their record (walkRepository's `served`), and
+     * marks each entry below one with its place in `dirs` (plus one; 0: not served). A directory's
+     * entries are one run of the sorted listing: its path followed by `/` is a prefix they alone
+     * share. Marked once here, rather than by looking up each file's ancestors on every ask (10^6
+     * asks at 10^6 files).
+     */
+    serve(dirs) {
+        this.servedDirs = dirs;
+        const marks = new Uint32Array(this.entries.size);
+        dirs.forEach((facts, k) => {
+            const prefix = `${facts.dir}/`;
+            const at = this.entries.indexOfSorted(facts.dir);
+            if (at < 0)
+                return;
+            for (let i = at + 1; i < this.entries.size && this.entries.relAt(i).startsWith(prefix); i++)
+                marks[i] = k + 1;
+        });
+        this.servedMarks = marks;
+    }
+    /** The record's facts of a listed file under a served directory, else undefined. */
+    servedFile(file) {
+        const marks = this.servedMarks;
+        if (!marks || file >= marks.length || marks[file] === 0)
+            return undefined;
+        const facts = this.servedDirs[marks[file] - 1];
+        return facts.files.get(this.entries.relAt(file));
     }
     /** Number of entries the walk listed: the ids below it are theirs. */
     get listedCount() {
@@ -7224,6 +7321,10 @@ function renderMarkdownReport(report, options = {}) {
     const inferred = (0,report_text/* describeInferredOutputs */.Vt)(report);
     if (inferred)
         head.push(`> ${(0,report_escape/* markdownText */.p7)(inferred)}`, '');
+    // What the run did not read (served from the warm facts cache): a paragraph under the counts.
+    const served = (0,report_text/* describeServedDirectories */.mC)(report);
+    if (served)
+        head.push(`> ${(0,report_escape/* markdownText */.p7)(served)}`, '');
     const parts = [...head];
     let remaining = max - Buffer.byteLength(head.join('\n'));
     // --- What changed (a pull request's provenance diff, src/diff/) -------------------------
@@ -7736,6 +7837,7 @@ class Section {
 /* harmony export */   SW: () => (/* binding */ renderTextReport),
 /* harmony export */   Vt: () => (/* binding */ describeInferredOutputs),
 /* harmony export */   ig: () => (/* binding */ renderVerdictLine),
+/* harmony export */   mC: () => (/* binding */ describeServedDirectories),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -7806,6 +7908,9 @@ function* renderTextReportChunks(report, options) {
     const inferred = options.notes === false ? '' : describeInferredOutputs(report);
     if (inferred)
         lines.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(inferred), '');
+    const served = options.notes === false ? '' : describeServedDirectories(report);
+    if (served)
+        lines.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(served), '');
     lines.push(renderVerdictLine(report, options));
     yield `${lines.join('\n')}\n`;
 }
@@ -7866,6 +7971,24 @@ function describeInferredOutputs(report) {
         .join(', ');
     const etc = roots.length > INFERRED_ROOTS_SHOWN ? ', …' : '';
     return `No outputs: in .passport-gate.yml, so output roots were inferred from the passports: ${described.join('; ')}. Every directory directly under a root must hold a passport. Pin them with \`passport-gate init\` (writes outputs: [${globs}${etc}]).`;
+}
+/** Served directories named in the text and Markdown reports; the JSON report has all. */
+const SERVED_DIRS_SHOWN = 5;
+/**
+ * One paragraph on what the run did not read (the warm facts cache's served directories), or
+ * '' when it read everything. Plain text of repository paths: escape for the medium.
+ */
+function describeServedDirectories(report) {
+    const served = report.served;
+    if (!served || served.directories.length === 0)
+        return '';
+    const shown = served.directories
+        .slice(0, SERVED_DIRS_SHOWN)
+        .map((d) => `${d.directory}/ (${d.files} file(s)): vouched for by the record of tree ${d.tree}`);
+    const more = served.directories.length - SERVED_DIRS_SHOWN;
+    if (more > 0)
+        shown.push(`${more} more directories (in the JSON report)`);
+    return `Not read this run: ${served.files} file(s) in ${served.directories.length} output director(ies) of commit ${served.commit}, judged on the facts a trusted run recorded of their bytes (their passports were read): ${shown.join('; ')}.`;
 }
 /** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
 function describeScope(report) {

@@ -239,7 +239,7 @@ function listHelpOptions(help) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ COMMANDS)
 /* harmony export */ });
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25107);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(61512);
 
 /** True when `args` ask for help: no threads to start for that. */
 const asksForHelp = (args) => args.includes('--help') || args.includes('-h');
@@ -279,7 +279,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env, args);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(764), __nccwpck_require__.e(813), __nccwpck_require__.e(354), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82686))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(764), __nccwpck_require__.e(192), __nccwpck_require__.e(354), __nccwpck_require__.e(708)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84708))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -289,21 +289,21 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15682))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15682))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
     },
     run: {
         summary: 'run a pipeline step and write its passport (exit code, stderr, inputs, code)',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85863))).runRunCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85863))).runRunCommand(args, io),
     },
     reproduce: {
         summary: 'run the recorded steps again on the committed tree and compare their outputs',
@@ -312,30 +312,30 @@ const COMMANDS = {
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(354), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(354), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
     },
     resolve: {
         summary: 'look up every cited identifier and write passport-citations.lock.json',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6506))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6506))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74142))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74142))).runExportCommand(args, io),
     },
     import: {
         summary: "write passports from a workflow engine's own records (Nextflow lineage)",
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(813), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4933))).runImportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4933))).runImportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -1199,7 +1199,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 25107:
+/***/ 61512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1208,8 +1208,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   Wk: () => (/* reexport */ MIN_KEY_BYTES),
   yg: () => (/* reexport */ createDigestService),
   uD: () => (/* reexport */ createHashPoolFromEnv),
+  Aw: () => (/* reexport */ findServedDirectories),
   UF: () => (/* reexport */ hashExternalFile),
   DC: () => (/* reexport */ hashFile),
+  f0: () => (/* reexport */ hashFileList),
+  jA: () => (/* reexport */ learnOutputDirectories),
   g1: () => (/* reexport */ loadContentCache),
   et: () => (/* reexport */ readHashThreads),
   v2: () => (/* reexport */ withHashPool)
@@ -2523,6 +2526,8 @@ class Digests {
     /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
     knownAsked = new Map();
     servedByKnown = new Set();
+    /** The requested files the warm facts cache answered for: never read, never taught. */
+    servedByFacts = new Set();
     reader;
     constructor(files, options) {
         this.files = files;
@@ -2547,8 +2552,11 @@ class Digests {
     prefetch(all) {
         if (!this.options.pool || all.length === 0 || this.speculation)
             return;
-        // A file with a known digest waits for its passport: the digest it records decides.
-        const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
+        // A file with a known digest waits for its passport: the digest it records decides. A
+        // served one is never read.
+        const served = this.options.served;
+        const unserved = served ? all.filter((f) => served(f) === undefined) : all;
+        const files = this.options.known ? unserved.filter((f) => !this.knownOf(f)) : unserved;
         if (files.length === 0)
             return;
         // A guess too small to be worth the threads does not boot them when the caller left them
@@ -2575,7 +2583,8 @@ class Digests {
     }
     request(requested, sizes) {
         this.requested = requested;
-        const files = this.options.known ? this.serveKnown(requested) : requested;
+        const unserved = this.options.served ? this.serveFacts(requested) : requested;
+        const files = this.options.known ? this.serveKnown(unserved) : unserved;
         // What the speculation does not cover: files it did not guess, and files it will refuse as
         // larger than its cap by the size their passport records (a file whose recorded size is
         // wrong is caught after both jobs, in settle). Queued behind the speculation.
@@ -2635,13 +2644,36 @@ class Digests {
         });
         return rest;
     }
+    /**
+     * Settles every requested file the warm facts cache answers for from the record's digest and
+     * size, whatever the request records (the rules compare them, as with a digest read); returns
+     * the requests left.
+     */
+    serveFacts(requested) {
+        const served = this.options.served;
+        const rest = [];
+        requested.forEach((f) => {
+            if (this.servedByFacts.has(f.file))
+                return;
+            const facts = served(f.file);
+            if (!facts) {
+                rest.push(f);
+                return;
+            }
+            this.outcomes.set(f.file, { ok: true, sha256: facts.sha256, size: facts.size });
+            this.servedByFacts.add(f.file);
+        });
+        return rest;
+    }
     /** Offers what hashed from its bytes to the known digests (the cache learns it). */
     teachKnown() {
         const known = this.options.known;
         if (!known)
             return;
         this.requested.forEach(({ file }) => {
-            if (file >= this.files.listedCount || this.servedByKnown.has(file))
+            if (file >= this.files.listedCount ||
+                this.servedByKnown.has(file) ||
+                this.servedByFacts.has(file))
                 return;
             const outcome = this.outcomes.get(file);
             if (outcome?.ok && !outcome.lfs && outcome.blob !== undefined)
@@ -2672,7 +2704,7 @@ class Digests {
         }
         const unsettled = [];
         this.requested.forEach(({ file }) => {
-            if (this.servedByKnown.has(file))
+            if (this.servedByKnown.has(file) || this.servedByFacts.has(file))
                 return;
             const outcome = this.outcomes.has(file) ? this.outcomes.special(file) : undefined;
             if (!this.outcomes.has(file) ||
@@ -2714,7 +2746,10 @@ class Digests {
         const counted = new Uint8Array(outcomes.capacity);
         this.requested.forEach(({ file }) => {
             const size = outcomes.hashedSize(file);
-            if (size === undefined || counted[file] === 1 || this.servedByKnown.has(file))
+            if (size === undefined ||
+                counted[file] === 1 ||
+                this.servedByKnown.has(file) ||
+                this.servedByFacts.has(file))
                 return;
             counted[file] = 1;
             bytesHashed += size;
@@ -2780,7 +2815,13 @@ class Digests {
     async readEach(rels, maxBytes, visit, reuse) {
         const { files } = this;
         const pool = this.options.pool;
+        // Here too when the run serves directories (the warm facts cache): their files are not
+        // hashed, so the threads have little else to do, and read there in one batch every passport's
+        // bytes were held at once (10^6 files, every directory served: a peak of 914 MiB against
+        // 727 with 1 % not served, whose speculation kept the reads here; docs/performance.md,
+        // branch facts-serve).
         const here = (pool !== undefined && !pool.started) ||
+            this.options.served !== undefined ||
             (this.speculation !== null && this.speculation.files.length >= rels.length);
         // Read on this thread, one after another: with `reuse`, each into the same memory.
         const scratch = here && reuse ? { bytes: new Uint8Array(0) } : undefined;
@@ -2947,6 +2988,203 @@ function isNoVouch(value) {
     return 'reason' in value;
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/hash/directory-records.ts
+/**
+ * The warm facts cache's records in the content cache's file (issue 41, part 3;
+ * core/served-directories.ts is what a record vouches for; docs/performance.md, branch
+ * `facts-save`). A record holds facts about bytes, not a verdict: an output directory's path, its
+ * tree id in the commit a trusted run read (vcs/commit-trees.ts), and for every file under it at
+ * any depth its path relative to the directory, sha256, size and executable bit. The policy and
+ * the gate's version do not enter: a serving run runs every rule on the facts.
+ *
+ * The section is untrusted input like the blob records beside it (hash/content-cache.ts): the
+ * file's HMAC covers it, and it is parsed whole before anything is used. Layout, after the blob
+ * records, `directories` records in strictly ascending order of their paths' UTF-8 bytes:
+ *
+ *     u16 path length ‖ path (UTF-8) ‖ tree id (20 or 32 bytes) ‖ u32 file count ‖ files
+ *     file: u16 name length ‖ name (UTF-8, relative to the directory) ‖ u8 executable (0 or 1)
+ *           ‖ u64 size ‖ sha256 (32 bytes)
+ *
+ * all big-endian, each directory's files in strictly ascending order of their names' bytes, at
+ * least one file each. A path or name must be a relative POSIX path git could check out (no empty,
+ * `.` or `..` segment, no NUL, valid UTF-8); anything else, a count that does not end the section
+ * exactly, an executable byte not 0 or 1, an impossible size: the whole file is ignored.
+ */
+
+/** Longest path or name held in a record (bytes of UTF-8); git's own limit is the OS's. */
+const MAX_PATH_BYTES = 4096;
+const SHA256_BYTES = 32;
+/** No records (a v1 file, or none saved yet). */
+const NO_DIRECTORY_RECORDS = { dirs: [], bytes: Buffer.alloc(0) };
+/** True when `bytes` spell a relative POSIX path git could check out. */
+function isCleanPath(bytes) {
+    if (bytes.length === 0 || bytes.length > MAX_PATH_BYTES || !(0,external_node_buffer_.isUtf8)(bytes))
+        return false;
+    if (bytes.includes(0))
+        return false;
+    const text = bytes.toString('utf8');
+    return text.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+}
+/**
+ * Checks the directory section (`bytes[start, end)`) whole: `expected` records, each as the file
+ * comment says. Returns the records, or why the file is ignored.
+ */
+function parseDirectoryRecords(bytes, start, end, expected, idBytes) {
+    const dirs = [];
+    let at = start;
+    let previous = null;
+    const need = (n) => at + n <= end;
+    for (let d = 0; d < expected; d++) {
+        if (!need(2))
+            return `directory record ${d} is truncated`;
+        const pathLength = bytes.readUInt16BE(at);
+        at += 2;
+        if (!need(pathLength + idBytes + 4))
+            return `directory record ${d} is truncated`;
+        const pathBytes = bytes.subarray(at, at + pathLength);
+        if (!isCleanPath(pathBytes))
+            return `directory record ${d} has a bad path`;
+        if (previous !== null && Buffer.compare(previous, pathBytes) >= 0)
+            return `directory record ${d} is out of order`;
+        previous = pathBytes;
+        at += pathLength;
+        const tree = bytes.toString('hex', at, at + idBytes);
+        at += idBytes;
+        const count = bytes.readUInt32BE(at);
+        at += 4;
+        if (count === 0)
+            return `directory record ${d} holds no file`;
+        const first = at;
+        let previousName = null;
+        for (let f = 0; f < count; f++) {
+            if (!need(2))
+                return `directory record ${d} is truncated`;
+            const nameLength = bytes.readUInt16BE(at);
+            at += 2;
+            if (!need(nameLength + 1 + 8 + SHA256_BYTES))
+                return `directory record ${d} is truncated`;
+            const name = bytes.subarray(at, at + nameLength);
+            if (!isCleanPath(name))
+                return `directory record ${d} has a bad file name`;
+            if (previousName !== null && Buffer.compare(previousName, name) >= 0)
+                return `directory record ${d}'s files are out of order`;
+            previousName = name;
+            at += nameLength;
+            const executable = bytes[at];
+            if (executable > 1)
+                return `directory record ${d} has a bad executable byte`;
+            if (bytes.readBigUInt64BE(at + 1) > BigInt(Number.MAX_SAFE_INTEGER))
+                return `directory record ${d} records an impossible size`;
+            at += 1 + 8 + SHA256_BYTES;
+        }
+        dirs.push({ dir: pathBytes.toString('utf8'), tree, at: first, count });
+    }
+    if (at !== end)
+        return `${end - at} bytes after the last directory record`;
+    return { dirs, bytes };
+}
+/** The facts of one record, decoded (files by root-relative path). */
+function decodeDirectoryFacts(records, record) {
+    const { bytes } = records;
+    const files = new Map();
+    let at = record.at;
+    for (let f = 0; f < record.count; f++) {
+        const nameLength = bytes.readUInt16BE(at);
+        at += 2;
+        const name = bytes.toString('utf8', at, at + nameLength);
+        at += nameLength;
+        const executable = bytes[at] === 1;
+        const size = Number(bytes.readBigUInt64BE(at + 1));
+        const sha256 = bytes.toString('hex', at + 9, at + 9 + SHA256_BYTES);
+        at += 1 + 8 + SHA256_BYTES;
+        files.set(`${record.dir}/${name}`, { sha256, size, executable });
+    }
+    return { dir: record.dir, tree: record.tree, files };
+}
+/**
+ * The bytes of the directory section holding `facts` (each directory once; its files under it,
+ * root-relative, as {@link DirectoryFacts} holds them), written into one buffer sized first (at
+ * 10⁶ files a buffer per file was most of the save). Sorted by UTF-8 bytes: the reader checks the
+ * order, and JavaScript's string order (UTF-16 code units) is not UTF-8's past U+FFFF.
+ */
+function encodeDirectoryRecords(facts, idBytes) {
+    const dirs = sortByBytes(facts.map((f) => f.dir));
+    const byDir = new Map(facts.map((f) => [f.dir, f]));
+    const entries = [];
+    let total = 0;
+    for (const dir of dirs) {
+        const f = byDir.get(dir);
+        const skip = dir.length + 1;
+        const names = sortByBytes([...f.files.keys()].map((rel) => rel.slice(skip)));
+        total += 2 + Buffer.byteLength(dir) + idBytes + 4;
+        for (const name of names)
+            total += 2 + Buffer.byteLength(name) + 1 + 8 + SHA256_BYTES;
+        entries.push({ f, names });
+    }
+    const out = Buffer.alloc(total);
+    let at = 0;
+    for (const { f, names } of entries) {
+        const dirBytes = out.write(f.dir, at + 2, 'utf8');
+        out.writeUInt16BE(dirBytes, at);
+        at += 2 + dirBytes;
+        out.write(f.tree, at, idBytes, 'hex');
+        at += idBytes;
+        out.writeUInt32BE(names.length, at);
+        at += 4;
+        for (const name of names) {
+            const file = f.files.get(`${f.dir}/${name}`);
+            const nameBytes = out.write(name, at + 2, 'utf8');
+            out.writeUInt16BE(nameBytes, at);
+            at += 2 + nameBytes;
+            out[at] = file.executable ? 1 : 0;
+            out.writeBigUInt64BE(BigInt(file.size), at + 1);
+            out.write(file.sha256, at + 9, SHA256_BYTES, 'hex');
+            at += 9 + SHA256_BYTES;
+        }
+    }
+    return out;
+}
+/** `names` in ascending order of their UTF-8 bytes (the string order unless a name is past U+FFFF). */
+function sortByBytes(names) {
+    names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    // Surrogates (U+D800–U+DFFF) sort below U+E000–U+FFFF as code units but above them as bytes.
+    if (names.some((n) => /[\ud800-\udfff]/.test(n)))
+        names.sort((a, b) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')));
+    return names;
+}
+/**
+ * The directories a run at `commit` may serve from the loaded records: those whose tree id at
+ * their path in the commit (`trees`: path → tree id, from readCommitTrees or a read of the paths
+ * to recorded directories) is the record's, the topmost only (none at or below another, so each
+ * file is served once). A record whose path the commit does not have, or has with another
+ * tree, serves nothing.
+ */
+function findServedDirectories(records, commit, trees) {
+    // Ascending byte order puts a directory before every directory below it (a path's bytes are a
+    // prefix of those below it), so a kept directory is kept before any below it is met.
+    const matching = records.dirs.filter((r) => trees.get(r.dir) === r.tree);
+    const kept = [];
+    const keptDirs = new Set();
+    for (const r of matching) {
+        if (isBelowAny(r.dir, keptDirs))
+            continue;
+        kept.push(r);
+        keptDirs.add(r.dir);
+    }
+    return { commit, dirs: kept.map((r) => decodeDirectoryFacts(records, r)) };
+}
+/** True when `dir` is at or below one of `dirs`. */
+function isBelowAny(dir, dirs) {
+    if (dirs.has(dir))
+        return true;
+    for (let at = dir.lastIndexOf('/'); at > 0; at = dir.lastIndexOf('/', at - 1))
+        if (dirs.has(dir.slice(0, at)))
+            return true;
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/hash/content-cache.ts
 /**
  * The content cache (opt-in, for release gating): sha256 digests keyed by git blob id, so an
@@ -2970,8 +3208,13 @@ function isNoVouch(value) {
  *    {@link ContentCache.save}; the decision is core/content-cache-policy.ts's.
  *
  * Format: `{"format":"passport-gate-content-cache",…}\n` then `entries` records of
- * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian).
+ * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian); in version 2,
+ * then `directory_bytes` bytes of `directories` records of the warm facts cache
+ * (hash/directory-records.ts), under the same HMAC. A version 1 file (written by a gate before
+ * the facts cache) is read for its digests, with no directory records: an upgrade keeps the
+ * digests a repository's runs have learned, and the first run that saves writes version 2.
  */
+
 
 
 
@@ -2982,8 +3225,9 @@ const MAX_CONTENT_CACHE_BYTES = 1 << 30;
 /** Longest header line. */
 const MAX_HEADER_BYTES = 4096;
 const FORMAT = 'passport-gate-content-cache';
-const VERSION = 1;
-const SHA256_BYTES = 32;
+/** The version written; version 1 (digests only) is read too. */
+const VERSION = 2;
+const content_cache_SHA256_BYTES = 32;
 const SIZE_BYTES = 8;
 /** Shortest key accepted (bytes of UTF-8). */
 const MIN_KEY_BYTES = 16;
@@ -3062,23 +3306,30 @@ function parseCacheFile(bytes, { repository, key }, objectFormat) {
     if (h.object_format !== objectFormat)
         return `written for ${h.object_format} object ids, this repository uses ${objectFormat}`;
     const idBytes = objectFormat === 'sha1' ? 20 : 32;
-    const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
+    const recordBytes = idBytes + content_cache_SHA256_BYTES + SIZE_BYTES;
     const offset = nl + 1;
-    if (bytes.length - offset !== h.entries * recordBytes)
-        return `truncated or padded: ${bytes.length - offset} bytes of records for ${h.entries} entries`;
+    const directoryBytes = h.directory_bytes ?? 0;
+    if (bytes.length - offset !== h.entries * recordBytes + directoryBytes)
+        return `truncated or padded: ${bytes.length - offset} bytes of records for ${h.entries} entries and ${directoryBytes} bytes of directory records`;
     const records = bytes.subarray(offset);
-    const mac = authenticate(key, h.repository, h.object_format, h.entries, records);
+    const mac = authenticate(key, h, records);
     if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(h.records_hmac, 'hex')))
         return 'its authentication code does not match (another key, or the file was altered)';
     for (let i = 0; i < h.entries; i++) {
         const at = i * recordBytes;
-        if (records.readBigUInt64BE(at + idBytes + SHA256_BYTES) > BigInt(Number.MAX_SAFE_INTEGER))
+        if (records.readBigUInt64BE(at + idBytes + content_cache_SHA256_BYTES) > BigInt(Number.MAX_SAFE_INTEGER))
             return `entry ${i} records an impossible size`;
         if (i > 0 &&
             Buffer.compare(records.subarray(at - recordBytes, at - recordBytes + idBytes), records.subarray(at, at + idBytes)) >= 0)
             return `entry ${i} is out of order`;
     }
-    return { bytes, offset, count: h.entries, idBytes };
+    const start = offset + h.entries * recordBytes;
+    const directories = h.version === 1
+        ? NO_DIRECTORY_RECORDS
+        : parseDirectoryRecords(bytes, start, bytes.length, h.directories ?? 0, idBytes);
+    if (typeof directories === 'string')
+        return directories;
+    return { bytes, offset, count: h.entries, idBytes, directories };
 }
 /** Why a parsed header is not one, or null. */
 function checkHeader(value) {
@@ -3086,10 +3337,20 @@ function checkHeader(value) {
         return 'the header is not an object';
     const h = value;
     const keys = Object.keys(h).sort().join(',');
-    if (keys !== 'entries,format,object_format,records_hmac,repository,version')
+    const fields = h.version === 1
+        ? 'entries,format,object_format,records_hmac,repository,version'
+        : 'directories,directory_bytes,entries,format,object_format,records_hmac,repository,version';
+    if (keys !== fields)
         return `the header has other fields (${keys.slice(0, 120)})`;
-    if (h.format !== FORMAT || h.version !== VERSION)
+    if (h.format !== FORMAT || (h.version !== 1 && h.version !== VERSION))
         return 'not a content cache of this version';
+    if (h.version === VERSION) {
+        for (const field of ['directories', 'directory_bytes'])
+            if (typeof h[field] !== 'number' ||
+                !Number.isSafeInteger(h[field]) ||
+                h[field] < 0)
+                return `bad ${field}`;
+    }
     if (typeof h.repository !== 'string' || h.repository.length > 256)
         return 'bad repository';
     if (h.object_format !== 'sha1' && h.object_format !== 'sha256')
@@ -3124,6 +3385,37 @@ class ContentCache {
     get loadedEntries() {
         return this.records?.count ?? 0;
     }
+    /** The warm facts cache's records the loaded file held (findServedDirectories serves them). */
+    get directoryRecords() {
+        return this.records?.directories ?? NO_DIRECTORY_RECORDS;
+    }
+    /** Digests learned this run from bytes read, by the root-relative path of the file read. */
+    learnedAt(rel) {
+        return this.learned.get(rel);
+    }
+    /**
+     * The directories learned this run (hash/learn-directories.ts) and the commit's trees they were
+     * learned against (path → tree id): {@link save} writes those, and keeps a loaded record only
+     * where the commit still has its tree at its path. Never called: no directory record is written.
+     */
+    learnDirectories(facts, trees) {
+        this.directoryFacts = { facts, trees };
+    }
+    directoryFacts = null;
+    /** The directory records to save: learned this run, then the loaded ones the commit still holds. */
+    collectDirectories() {
+        const learned = this.directoryFacts;
+        if (!learned)
+            return [];
+        const out = new Map();
+        for (const f of learned.facts)
+            out.set(f.dir, f);
+        const loaded = this.directoryRecords;
+        for (const r of loaded.dirs)
+            if (!out.has(r.dir) && learned.trees.get(r.dir) === r.tree)
+                out.set(r.dir, decodeDirectoryFacts(loaded, r));
+        return [...out.values()];
+    }
     lookup(rel) {
         const blob = this.vouched.blobs.get(rel);
         const found = blob !== undefined ? this.find(blob) : undefined;
@@ -3149,7 +3441,7 @@ class ContentCache {
         if (!r)
             return undefined;
         const key = Buffer.from(blob, 'hex');
-        const recordBytes = r.idBytes + SHA256_BYTES + SIZE_BYTES;
+        const recordBytes = r.idBytes + content_cache_SHA256_BYTES + SIZE_BYTES;
         let lo = 0;
         let hi = r.count - 1;
         while (lo <= hi) {
@@ -3158,8 +3450,8 @@ class ContentCache {
             const c = Buffer.compare(r.bytes.subarray(at, at + r.idBytes), key);
             if (c === 0)
                 return {
-                    sha256: r.bytes.toString('hex', at + r.idBytes, at + r.idBytes + SHA256_BYTES),
-                    size: Number(r.bytes.readBigUInt64BE(at + r.idBytes + SHA256_BYTES)),
+                    sha256: r.bytes.toString('hex', at + r.idBytes, at + r.idBytes + content_cache_SHA256_BYTES),
+                    size: Number(r.bytes.readBigUInt64BE(at + r.idBytes + content_cache_SHA256_BYTES)),
                 };
             if (c < 0)
                 lo = mid + 1;
@@ -3192,7 +3484,8 @@ class ContentCache {
                 if (old)
                     entries.set(blob, old);
             }
-        const bytes = encodeCacheFile(entries, this.options, now.objectFormat);
+        const directories = this.collectDirectories();
+        const bytes = encodeCacheFile(entries, this.options, now.objectFormat, directories);
         const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
         try {
             await (0,promises_.writeFile)(tmp, bytes, { flag: 'wx' });
@@ -3202,41 +3495,384 @@ class ContentCache {
             await (0,promises_.rm)(tmp, { force: true });
             return { reason: `cannot write ${file}: ${error.message}` };
         }
-        return { entries: entries.size };
+        return { entries: entries.size, directories: directories.length };
     }
 }
 /** The bytes of a cache file holding `entries` (blob id hex → digest). */
-function encodeCacheFile(entries, { repository, key }, objectFormat) {
+function encodeCacheFile(entries, { repository, key }, objectFormat, directories = []) {
     const idBytes = objectFormat === 'sha1' ? 20 : 32;
-    const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
+    const recordBytes = idBytes + content_cache_SHA256_BYTES + SIZE_BYTES;
     const blobs = [...entries.keys()].sort();
     const records = Buffer.alloc(blobs.length * recordBytes);
     blobs.forEach((blob, i) => {
         const e = entries.get(blob);
         const at = i * recordBytes;
         records.write(blob, at, idBytes, 'hex');
-        records.write(e.sha256, at + idBytes, SHA256_BYTES, 'hex');
-        records.writeBigUInt64BE(BigInt(e.size), at + idBytes + SHA256_BYTES);
+        records.write(e.sha256, at + idBytes, content_cache_SHA256_BYTES, 'hex');
+        records.writeBigUInt64BE(BigInt(e.size), at + idBytes + content_cache_SHA256_BYTES);
     });
-    const header = {
+    const section = encodeDirectoryRecords(directories, idBytes);
+    const body = Buffer.concat([records, section]);
+    const fields = {
         format: FORMAT,
         version: VERSION,
         repository,
         object_format: objectFormat,
         entries: blobs.length,
-        records_hmac: authenticate(key, repository, objectFormat, blobs.length, records).toString('hex'),
+        directories: directories.length,
+        directory_bytes: section.length,
     };
-    return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), records]);
+    const header = {
+        ...fields,
+        records_hmac: authenticate(key, fields, body).toString('hex'),
+    };
+    return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]);
 }
 /**
  * HMAC-SHA256 under `key` of the header's fields and the records: a file is accepted only from
  * a holder of the key, for this repository and object format, whole.
  */
-function authenticate(key, repository, objectFormat, entries, records) {
+function authenticate(key, h, records) {
+    // Version 1's fields as it wrote them; version 2 adds the directory section's two counts.
+    const counts = h.version === 1 ? '' : `${h.directories ?? 0}\0${h.directory_bytes ?? 0}\0`;
     return (0,external_node_crypto_.createHmac)('sha256', key)
-        .update(`${FORMAT}\0${VERSION}\0${repository}\0${objectFormat}\0${entries}\0`)
+        .update(`${FORMAT}\0${h.version}\0${h.repository}\0${h.object_format}\0${h.entries}\0${counts}`)
         .update(records)
         .digest();
+}
+
+// EXTERNAL MODULE: ./src/vcs/commit-trees.ts
+var commit_trees = __nccwpck_require__(41687);
+;// CONCATENATED MODULE: ./src/vcs/learnable-directories.ts
+/**
+ * Which directories of the commit this run read byte for byte (issue 41, part 3: the learn side
+ * of the warm facts cache; docs/performance.md, "For the next piece" of branch commit-trees).
+ * Not wired into the audit yet: its tests reach it.
+ *
+ * A record of facts may be learned for a directory only when the facts are of its tree id's
+ * bytes, whatever the work tree or git's index said: `checkout` writes what a rewritten loose
+ * object holds, an index can be pointed at another blob with the file's stat data, and a work
+ * tree may hold edits git was never told of. So the only witness is what the gate itself read:
+ * a directory is learnable when
+ *
+ * - every file the walk found under it (recursively) is an entry of its commit's tree (or a
+ *   tree below) of that name, with the blob id the gate computed from the bytes it hashed this
+ *   run and the mode its executable bit gives (100755 when set, 100644 when not);
+ * - every entry of those trees was found by the walk and read (a file entry) or is a directory
+ *   that is itself learnable; and
+ * - it is not unservable (no symbolic link, gitlink or name not UTF-8 below it: the tree id
+ *   names what the walk does not read as a file).
+ *
+ * Then the tree rebuilt from the names, modes and blob ids read is the tree readCommitTrees
+ * hashed (its entries' order and uniqueness were checked there), so its id stands for the bytes
+ * read. A directory that fails makes every directory above it fail too (a tree id names its
+ * whole subtree).
+ *
+ * Decided: an **empty directory** of the work tree holds no file, git records none and the walk
+ * lists none, so it changes nothing; a file the walk **skips as ignored** (git's rules; a tracked
+ * file is never ignored) is not seen by the audit either, so it changes nothing, while a tracked
+ * file the walk did not find is an entry not read and fails its directory; a file the walk found
+ * but the gate **did not read** (no blob id computed this run) fails its directory: the facts would
+ * then stand for bytes nobody hashed.
+ */
+
+/** git's modes of a regular file (the only two a tree written by git holds for one). */
+const MODE_REGULAR = 0o100644;
+const MODE_EXECUTABLE = 0o100755;
+const MODE_TREE = 0o040000;
+/**
+ * The directories of `trees` (root-relative, `''` the root) whose facts may be learned from
+ * this run's reads: see the file comment. Pure: reads nothing but its arguments.
+ */
+function listLearnableDirectories(trees, reads) {
+    const failed = new Set(trees.unservable);
+    // The walk's files by directory; a file in a directory the commit has not fails the nearest
+    // directory it has (an untracked directory is an extra entry there).
+    const found = new Map();
+    const { files } = reads;
+    // The walk lists a directory's files together: the previous file's directory is tried first,
+    // without slicing a path or asking the map (at 10⁶ files, ~0.1 s).
+    let last = [];
+    let lastDir = null;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        if (lastDir !== null && isDirectlyIn(file, lastDir)) {
+            last.push(i);
+            continue;
+        }
+        const at = file.lastIndexOf('/');
+        const dir = at < 0 ? '' : file.slice(0, at);
+        lastDir = null;
+        const indices = found.get(dir);
+        if (indices !== undefined)
+            indices.push(i);
+        else if (trees.trees.has(dir))
+            found.set(dir, [i]);
+        else {
+            failed.add(nearestKnown(trees.trees, dir));
+            continue;
+        }
+        last = found.get(dir);
+        lastDir = dir;
+    }
+    for (const dir of trees.trees.keys()) {
+        if (failed.has(dir))
+            continue;
+        if (!matchesReads(trees, dir, found.get(dir) ?? [], reads))
+            failed.add(dir);
+    }
+    const learnable = new Set();
+    const unlearnable = (0,commit_trees/* markAbove */.zt)(failed);
+    for (const dir of trees.trees.keys())
+        if (!unlearnable.has(dir))
+            learnable.add(dir);
+    return learnable;
+}
+/**
+ * True when `dir`'s own entries are exactly the files found there, each read with its blob id
+ * and mode, and its subdirectories (their own contents are judged as directories of their own).
+ * The tree's bytes are parsed here rather than through readTreeEntries: at 10⁶ files its entry
+ * objects and hex ids were ~0.2 s of 0.6 s.
+ */
+function matchesReads(trees, dir, indices, reads) {
+    const buf = trees.treeBytes.get(dir);
+    if (buf === undefined)
+        return false;
+    const idBytes = trees.objectFormat === 'sha1' ? 20 : 32;
+    // Name → where its id starts, times two, plus one when the mode is 100755.
+    const fileEntries = new Map();
+    const whole = (0,commit_trees/* visitTreeEntries */.Sq)(buf, idBytes, (mode, nameStart, nul) => {
+        const name = buf.toString('utf8', nameStart, nul);
+        if (mode === MODE_TREE) {
+            // A subtree that was not read (a name not UTF-8) cannot be learned: unservable already.
+            return trees.trees.has(dir === '' ? name : `${dir}/${name}`);
+        }
+        if (mode === MODE_REGULAR || mode === MODE_EXECUTABLE) {
+            fileEntries.set(name, (nul + 1) * 2 + (mode === MODE_EXECUTABLE ? 1 : 0));
+            return true;
+        }
+        return false; // a link, a gitlink, or a mode git no longer writes (100664)
+    });
+    if (!whole)
+        return false;
+    // Each name found is a file entry, taken once (so equal counts make the two lists one).
+    if (indices.length !== fileEntries.size)
+        return false;
+    const skip = dir === '' ? 0 : dir.length + 1;
+    for (const index of indices) {
+        const name = reads.files[index].slice(skip);
+        const entry = fileEntries.get(name);
+        if (entry === undefined)
+            return false;
+        fileEntries.delete(name);
+        const read = reads.read(index);
+        if (read === undefined || !isSameId(buf, entry >> 1, idBytes, read.blob))
+            return false;
+        if (read.executable !== ((entry & 1) === 1))
+            return false;
+    }
+    return true;
+}
+/** True when the raw id at `buf[at]` (`idBytes` long) is the lowercase hex `hex`. */
+function isSameId(buf, at, idBytes, hex) {
+    if (hex.length !== idBytes * 2)
+        return false;
+    for (let k = 0; k < idBytes; k++) {
+        const byte = buf[at + k];
+        if (hex.charCodeAt(2 * k) !== HEX[byte >> 4] || hex.charCodeAt(2 * k + 1) !== HEX[byte & 15])
+            return false;
+    }
+    return true;
+}
+/** The char codes of the lowercase hex digits. */
+const HEX = [...'0123456789abcdef'].map((c) => c.charCodeAt(0));
+/** True when `file` is a file of `dir` itself (not of a directory below it). */
+function isDirectlyIn(file, dir) {
+    if (dir === '')
+        return file.indexOf('/') < 0;
+    return (file.length > dir.length + 1 &&
+        file.charCodeAt(dir.length) === 47 &&
+        file.startsWith(dir) &&
+        file.indexOf('/', dir.length + 1) < 0);
+}
+/** `dir` itself or the nearest directory above it that `trees` holds (the root at worst). */
+function nearestKnown(trees, dir) {
+    while (dir !== '' && !trees.has(dir)) {
+        const at = dir.lastIndexOf('/');
+        dir = at < 0 ? '' : dir.slice(0, at);
+    }
+    return dir;
+}
+
+;// CONCATENATED MODULE: ./src/hash/learn-directories.ts
+/**
+ * Learning the warm facts cache's records on a run that saves the content cache (issue 41, part
+ * 3; docs/performance.md, branch `facts-save`): the output directories whose every file this run
+ * read, and whose names, modes and blob ids computed from those bytes rebuild the commit's tree
+ * exactly (vcs/learnable-directories.ts), each with the facts of its files
+ * (core/served-directories.ts's DirectoryFacts).
+ *
+ * What the run read: the audit's hashing offers the content cache every digest it computed from
+ * bytes, with the blob id of the same bytes (ContentCache.learn). The other files under an output
+ * directory — its passports (read as documents, not hashed), exempt bookkeeping files, files the
+ * content cache served (their blob id is the index's word, not computed) — are read and hashed
+ * here, so a directory is not left unlearned because the audit had no need to hash a file: a
+ * record stands for bytes the gate read in this run either way. A file shaped like a Git LFS
+ * pointer is not learned (its directory stays unlearned): a served directory's facts would hold
+ * the pointer's digest where the audit judges the object it names.
+ *
+ * The executable bit is the work tree's (lstat, the owner's x bit, as git records it with
+ * core.fileMode); a symbolic link, FIFO or device found under an output directory is not read, so
+ * its directory is not learned.
+ */
+
+
+
+
+
+
+/**
+ * The output directories of `walk` learnable from this run's reads (`learned`: the audit's
+ * digests by path), topmost only: a learnable output directory below a recorded one gets no
+ * record of its own (the one above holds its files). A directory `loaded` (the loaded records:
+ * path → tree id) at its tree in this commit, and any below it, is not learned again. Never
+ * rejects: no commit trees is a reason.
+ */
+async function learnOutputDirectories(root, walk, learned, loaded = new Map()) {
+    const trees = await (0,commit_trees/* readCommitTrees */.Jg)(root);
+    if ((0,commit_trees/* isNoCommitTrees */.ox)(trees))
+        return { reason: trees.reason };
+    // A directory whose loaded record names its tree at this commit keeps that record (the save
+    // keeps it), and so does everything below it: learning it again would read every file a warm
+    // run served, for the facts the record already holds.
+    const kept = new Set();
+    for (const [dir, tree] of loaded)
+        if (trees.trees.get(dir) === tree)
+            kept.add(dir);
+    const candidates = new Set();
+    for (const dir of walk.outputDirs)
+        if (dir !== '' &&
+            trees.trees.has(dir) &&
+            !trees.unservable.has(dir) &&
+            !kept.has(dir) &&
+            !isUnder(dir, kept))
+            candidates.add(dir);
+    if (candidates.size === 0)
+        return { commit: trees.commit, facts: [], trees: trees.trees, readHere: 0 };
+    // Only the files under a candidate are asked about: the rule judges a directory by what lies
+    // under it, so the files elsewhere cannot change a candidate's answer.
+    const files = walk.files.filter((rel) => isUnder(rel, candidates));
+    const facts = new Array(files.length);
+    let readHere = 0;
+    files.forEach((rel, i) => {
+        const fact = readFact(root, rel, learned(rel), trees.objectFormat);
+        if (fact?.here)
+            readHere++;
+        facts[i] = fact;
+    });
+    const learnable = listLearnableDirectories(trees, {
+        files,
+        read: (i) => facts[i],
+    });
+    const recorded = [...candidates].filter((d) => learnable.has(d)).sort();
+    const top = new Set();
+    for (const dir of recorded)
+        if (!isUnder(`${dir}/.`, top))
+            top.add(dir);
+    return {
+        commit: trees.commit,
+        facts: collectFacts(trees, top, files, facts),
+        trees: trees.trees,
+        readHere,
+    };
+}
+/** Each directory of `top` with the facts of its files (all learnable, so all read). */
+function collectFacts(trees, top, files, facts) {
+    const byDir = new Map();
+    for (const dir of top)
+        byDir.set(dir, new Map());
+    files.forEach((rel, i) => {
+        const fact = facts[i];
+        if (!fact)
+            return;
+        for (let at = rel.lastIndexOf('/'); at > 0; at = rel.lastIndexOf('/', at - 1)) {
+            const map = byDir.get(rel.slice(0, at));
+            if (map) {
+                map.set(rel, { sha256: fact.sha256, size: fact.size, executable: fact.executable });
+                return;
+            }
+        }
+    });
+    const out = [];
+    for (const [dir, map] of byDir)
+        if (map.size > 0)
+            out.push({ dir, tree: trees.trees.get(dir), files: map });
+    return out;
+}
+/**
+ * The facts of the file at `rel`: the audit's digest when it hashed it, else read and hashed
+ * here; undefined when it is not a regular file, cannot be read, or is shaped like a Git LFS
+ * pointer.
+ */
+function readFact(root, rel, known, objectFormat) {
+    const absolute = external_node_path_default().join(root, rel);
+    if (known) {
+        let mode;
+        try {
+            const st = (0,external_node_fs_.lstatSync)(absolute);
+            if (!st.isFile())
+                return undefined;
+            mode = st.mode;
+        }
+        catch {
+            return undefined;
+        }
+        return { ...known, executable: (mode & 0o100) !== 0, here: false };
+    }
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(absolute, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile())
+            return undefined;
+        // One byte more than fstat said: a file that grew while read is not learned.
+        const bytes = Buffer.alloc(st.size + 1);
+        let n = 0;
+        for (;;) {
+            const got = (0,external_node_fs_.readSync)(fd, bytes, n, bytes.length - n, n);
+            if (got === 0)
+                break;
+            n += got;
+            if (n === bytes.length)
+                return undefined;
+        }
+        if (n !== st.size)
+            return undefined;
+        const content = bytes.subarray(0, n);
+        if (n <= LFS_POINTER_MAX_BYTES && parseLfsPointer(content) !== null)
+            return undefined;
+        const sha256 = (0,external_node_crypto_.createHash)('sha256').update(content).digest('hex');
+        const blob = (0,external_node_crypto_.createHash)(objectFormat).update(`blob ${n}\0`).update(content).digest('hex');
+        return { blob, sha256, size: n, executable: (st.mode & 0o100) !== 0, here: true };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** True when `rel` lies under (strictly below) one of `dirs`. */
+function isUnder(rel, dirs) {
+    for (let at = rel.lastIndexOf('/'); at > 0; at = rel.lastIndexOf('/', at - 1))
+        if (dirs.has(rel.slice(0, at)))
+            return true;
+    return false;
 }
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
@@ -3375,6 +4011,8 @@ async function withHashPool(options, work) {
  * import its other files): the digest service of a run, the hashing threads it
  * may be given, and the outcomes it hands back.
  */
+
+
 
 
 
@@ -4054,6 +4692,625 @@ const YOUNG_GENERATION_FLAG = '--semi-space-growth-factor=1';
 
 /***/ }),
 
+/***/ 41687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jg: () => (/* binding */ readCommitTrees),
+/* harmony export */   QI: () => (/* binding */ createTreeParser),
+/* harmony export */   Sq: () => (/* binding */ visitTreeEntries),
+/* harmony export */   i9: () => (/* binding */ readTrees),
+/* harmony export */   ox: () => (/* binding */ isNoCommitTrees),
+/* harmony export */   zt: () => (/* binding */ markAbove)
+/* harmony export */ });
+/* unused harmony export readTreeEntries */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88411);
+/**
+ * The commit's directory tree ids, each object hashed by the gate (issue 41, part 3, route (a)
+ * of docs/performance.md, "git's answer for unchanged directories"): the key a cache of facts
+ * per directory of the *commit* needs, without asking git anything about the work tree (which
+ * costs 17–66 % of a cold audit at 10⁶ files, vcs/tree-ids.ts). Not wired into the audit yet:
+ * its tests and bench/commit-trees.mjs reach it.
+ *
+ * **Read, then hashed again.** git does not check, on an ordinary read, that an object's bytes
+ * hash to its name: a loose tree file rewritten with another tree's compressed bytes is served
+ * under the first name by `ls-tree -r`, `rev-parse <c>:<path>`, `cat-file --batch`, `archive`
+ * and `checkout` alike (git 2.39 checks the hash only when it parses an object named alone:
+ * `ls-tree <id>`, `cat-file -p`, a commit being resolved). So the commit and every tree below it
+ * are read through ONE streamed `git --no-replace-objects cat-file --batch-command --buffer`
+ * (`contents <id>` written on its input as the parents are parsed, then `flush`; `<id> <type>
+ * <size>` LF, the bytes, LF read back; no path and no id on any command line; a git before 2.36,
+ * which has no --batch-command, is asked the same through `cat-file --batch`), and each object's
+ * id is computed here from its bytes (`<type> <size>` NUL and the bytes, SHA-1 or SHA-256 by
+ * the repository's object format, node:crypto), its type the one its parent gives it. An
+ * object whose bytes do not hash to its name, whose type is not the parent's word, or that git
+ * cannot give (missing: a shallow clone past its edge, a partial
+ * clone whose promisor cannot answer, a damaged repository) is a reason, never a throw: the
+ * caller then reads the work tree as today. `--no-replace-objects`: `refs/replace/` would have
+ * git serve another object's bytes under a name (a local ref nobody reviews), and the commit's
+ * own trees are what a verdict on the commit is about. GIT_NO_LAZY_FETCH=1 (git ≥ 2.44) keeps a
+ * partial clone from fetching a missing tree over the network; an older git may fetch it, and
+ * what it fetched is hashed the same.
+ *
+ * **Entries parsed as bytes**: `<octal mode> SP <name> NUL <raw id>`. A directory (mode 040000)
+ * is read in turn; a regular file (100644, 100755) is counted in its directory; a symbolic link
+ * (120000) or a gitlink (160000) makes its directory *linked*: what the audit reads through it
+ * is not named by the tree id. Every other mode is a reason.
+ *
+ * **Names.** A name git itself refuses to check out — empty, `.`, `..`, `.git` in any case, or
+ * holding a `/` (a NUL cannot be in one: it ends the name) — and a tree out of git's order or
+ * with two entries of one name are reasons for the whole commit: such a tree is made by hand
+ * (`git fsck` calls each an error), its paths are ambiguous (`a/b` named in the root would be
+ * spelt as the `b` inside `a`), and no work tree can hold it, so nothing of it should be served.
+ * A name that is not UTF-8 is legal and found in old repositories: its directory is *linked*
+ * (the walk spells it with U+FFFD, which another name could spell too), and a directory of that
+ * name is not read (its path cannot be spelt, so it is in no answer).
+ *
+ * **Bounds.** A timeout, the bytes read (a tree is held whole while parsed) and the objects read:
+ * a tree may name one subtree many times, so a few hundred bytes can stand for 2⁴⁰ paths (a
+ * "git bomb"); each path is read as its own directory, and the bound stops it.
+ *
+ * **Shared.** The reading (`readTrees`: the commit resolved, the conversation, the hash and type
+ * checks, the bounds) takes a visitor per tree; readCommitTrees reads every subtree, and
+ * vcs/tree-ids-at.ts only those above the directories it is asked about.
+ */
+
+
+
+/** Longest wait by default (10⁶ files: ~1 s). */
+const COMMIT_TREES_TIMEOUT_MS = 5 * 60_000;
+/** Most bytes of objects read by default (10⁶ files in 10⁴ directories: ~50 MB of trees). */
+const COMMIT_TREES_MAX_BYTES = 512 * 1024 * 1024;
+/** Most objects read by default (the commit and one tree per directory path). */
+const COMMIT_TREES_MAX_OBJECTS = 1 << 21;
+/** Longest `cat-file --batch` header line: `<64 hex> commit <size>`. */
+const MAX_HEADER_BYTES = 128;
+/** True when `value` is a {@link NoCommitTrees} (of readCommitTrees or vcs/tree-ids-at.ts). */
+function isNoCommitTrees(value) {
+    return 'reason' in value;
+}
+/**
+ * The directories of `commit` (default HEAD) in the repository whose top level is `root`, each
+ * with its tree id, every object read hashed again (see the file comment). Never rejects.
+ */
+function readCommitTrees(root, commit = 'HEAD', options = {}) {
+    return readTrees(root, commit, options, (format) => {
+        const trees = new Map();
+        const files = new Map();
+        const treeBytes = new Map();
+        const linked = new Set();
+        const parseTree = createTreeParser(format === 'sha1' ? 20 : 32, files, linked);
+        return {
+            visit: (wanted, buf, start, end) => {
+                trees.set(wanted.dir, wanted.id);
+                // A view, not a copy: each chunk read from git is a buffer of its own (as is an object
+                // gathered across chunks), so the views keep alive about the bytes read and no more,
+                // and a copy cost ~0.07 s more at 10⁶ files (allocation, not the memcpy).
+                treeBytes.set(wanted.dir, buf.subarray(start, end));
+                const children = [];
+                return parseTree(wanted.dir, buf, start, end, children) ?? children;
+            },
+            finish: (read) => ({
+                commit: read.commit,
+                objectFormat: format,
+                trees,
+                files,
+                treeBytes,
+                linked,
+                unservable: markAbove(linked),
+                objects: read.objects,
+                bytes: read.bytes,
+            }),
+        };
+    });
+}
+/**
+ * Reads `commit`'s trees in the repository whose top level is `root`: the commit resolved and
+ * checked, then the commit object and, generation by generation, the trees `begin`'s visitor
+ * asks for from the root down, through one `cat-file` conversation with every object hashed
+ * again and the bounds of `options` (the file comment). `begin` is called once per attempt (a
+ * git without --batch-command is asked again), so each attempt starts from empty state. The
+ * visitor's answer, or one line of reason; never rejects.
+ */
+async function readTrees(root, commit, options, begin) {
+    const timeoutMs = options.timeoutMs ?? COMMIT_TREES_TIMEOUT_MS;
+    if (commit === '' || commit.includes('\0'))
+        return { reason: 'no commit named' };
+    const head = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, [
+        '--no-replace-objects',
+        'rev-parse',
+        '--show-toplevel',
+        '--show-object-format',
+        '--verify',
+        '--end-of-options',
+        `${commit}^{commit}`,
+    ], { timeoutMs });
+    if (!head.ok)
+        return { reason: `git cannot resolve ${commit}: ${head.message}` };
+    // rev-parse answers a line each; the top level may end with spaces, so lines are not trimmed.
+    const [top = '', format = '', id = ''] = head.stdout.split('\n');
+    if (!(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .isRepositoryTop */ .mu)(root, top)))
+        return { reason: `${root} is not the top level of its git work tree (${top})` };
+    if (format !== 'sha1' && format !== 'sha256')
+        return { reason: `unknown object format ${JSON.stringify(format)}` };
+    if (!(0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .isObjectId */ .TS)(id) || id.length !== (format === 'sha1' ? 40 : 64))
+        return { reason: `git named no commit for ${commit}` };
+    const bounds = {
+        deadline: Date.now() + timeoutMs,
+        maxBytes: options.maxBytes ?? COMMIT_TREES_MAX_BYTES,
+        maxObjects: options.maxObjects ?? COMMIT_TREES_MAX_OBJECTS,
+    };
+    const first = begin(format);
+    const answer = await readObjects(root, true, id, format, bounds, first.visit);
+    if (!('unsupported' in answer))
+        return 'reason' in answer ? answer : first.finish(answer);
+    // git before 2.36 has no --batch-command: the same conversation, an object flushed at a time.
+    const again = begin(format);
+    const second = await readObjects(root, false, id, format, bounds, again.visit);
+    return 'reason' in second ? second : again.finish(second);
+}
+/**
+ * The batch conversation: the commit's id first, then the subtrees `visit` names for each tree
+ * as soon as it is read (git answers in the order asked), a generation per flush; input closed
+ * when nothing is left to ask.
+ */
+async function readObjects(root, commands, commit, format, bounds, visit) {
+    // `--batch-command --buffer`: git answers into its own buffer and writes it out at each
+    // `flush`, so a generation of trees comes back in a few large writes rather than one write
+    // (and one read here) per object; plain `--batch` flushes after every object.
+    const args = commands ? ['cat-file', '--batch-command', '--buffer'] : ['cat-file', '--batch'];
+    const verb = commands ? 'contents ' : '';
+    const flush = commands ? 'flush\n' : '';
+    let child;
+    try {
+        child = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .startGit */ .BE)(root, ['--no-replace-objects', ...args], { GIT_NO_LAZY_FETCH: '1' });
+    }
+    catch (error) {
+        return { reason: `git cat-file could not start: ${error.message}` };
+    }
+    const queue = [{ id: commit, type: 'commit', dir: '' }];
+    let next = 0;
+    let asked = 1;
+    let objects = 0;
+    let bytes = 0;
+    let failed = null;
+    const fail = (why) => {
+        if (failed !== null)
+            return;
+        failed = why;
+        child.kill();
+    };
+    const ask = (wanted) => {
+        if (wanted.length === 0)
+            return;
+        asked += wanted.length;
+        if (asked > bounds.maxObjects) {
+            fail(`the commit has more than ${bounds.maxObjects} trees to read (the bound)`);
+            return;
+        }
+        let text = '';
+        for (const w of wanted) {
+            queue.push(w);
+            text += `${verb}${w.id}\n`;
+        }
+        child.stdin.write(text + flush);
+    };
+    /** Hashes one answered object (bytes `start`–`end` of `buf`); asks for what it leads to. */
+    const take = (wanted, type, buf, start, end) => {
+        if (type !== wanted.type) {
+            fail(`${describe(wanted)} is a ${type}, not the ${wanted.type} its parent names`);
+            return;
+        }
+        if (!hashesTo(format, type, buf.subarray(start, end), wanted.id)) {
+            fail(`${describe(wanted)}: its bytes do not hash to its id (a damaged or altered object)`);
+            return;
+        }
+        objects++;
+        bytes += end - start;
+        if (wanted.type === 'commit') {
+            const tree = readCommitTree(buf, start, end, format);
+            if (tree === null)
+                fail(`${describe(wanted)} names no tree`);
+            else
+                ask([{ id: tree, type: 'tree', dir: '' }]);
+            return;
+        }
+        const children = visit(wanted, buf, start, end);
+        if (typeof children === 'string')
+            fail(`${describe(wanted)}: ${children}`);
+        else
+            ask(children);
+    };
+    let current;
+    let currentType = '';
+    const framer = createBatchFramer({
+        header: (line) => {
+            current = queue[next];
+            queue[next++] = undefined;
+            const answer = readHeader(line, current, bytes, bounds.maxBytes);
+            if (typeof answer === 'string')
+                return (fail(answer), null);
+            currentType = answer.type;
+            return answer.size;
+        },
+        object: (buf, start, end) => {
+            take(current, currentType, buf, start, end);
+            if (failed === null && next === queue.length)
+                child.stdin.end();
+        },
+        fail,
+        stopped: () => failed !== null,
+    });
+    child.stdout.on('data', framer.push);
+    const exit = waitForExit(child, bounds.deadline, fail);
+    // git may end before reading every id (it failed): its exit says so, not an EPIPE.
+    child.stdin.on('error', () => undefined);
+    child.stdin.write(`${verb}${commit}\n${flush}`);
+    const { code, stderr } = await exit;
+    if (failed !== null)
+        return { reason: failed };
+    const refused = describeExit(code, stderr, commands && objects === 0);
+    if (refused !== null)
+        return refused;
+    if (next !== queue.length || framer.partial())
+        return { reason: 'git cat-file ended early' };
+    return { commit, objects, bytes };
+}
+/** What a header line announces for `wanted` (its type and size), or why it is refused. */
+function readHeader(line, wanted, bytesSoFar, maxBytes) {
+    if (wanted === undefined)
+        return 'git cat-file answered what was not asked';
+    const [name = '', type = '', text = ''] = line.split(' ');
+    if (name !== wanted.id)
+        return 'git cat-file answered out of step';
+    if (type === 'missing')
+        return `${describe(wanted)} is missing (a shallow or partial clone, or a damaged repository)`;
+    if (!/^\d{1,12}$/.test(text))
+        return `git cat-file answered ${JSON.stringify(line)}`;
+    const size = Number(text);
+    if (bytesSoFar + size > maxBytes)
+        return `the commit's trees are more than ${maxBytes} bytes (the bound)`;
+    return { type, size };
+}
+/** Whether `bytes`, an object of `type`, hash to `id` in the repository's object format. */
+function hashesTo(format, type, bytes, id) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format === 'sha1' ? 'sha1' : 'sha256');
+    hash.update(`${type} ${bytes.length}\0`);
+    hash.update(bytes);
+    return hash.digest('hex') === id;
+}
+/** The tree id a commit's bytes name, or null. */
+function readCommitTree(buf, start, end, format) {
+    // A commit begins "tree <id>" LF (git's parser requires it first).
+    const line = /^tree ([0-9a-f]+)\n/.exec(buf.toString('latin1', start, Math.min(end, start + 80)));
+    const tree = line?.[1] ?? '';
+    return tree.length === (format === 'sha1' ? 40 : 64) ? tree : null;
+}
+/**
+ * The framing of `git cat-file --batch`'s answers: a header line, then `size` bytes and a LF.
+ * An object whole in one chunk is handed over where it lies; one split across chunks is gathered
+ * into a buffer of its own.
+ */
+function createBatchFramer(handlers) {
+    let header = [];
+    let headerLength = 0;
+    let size = -1;
+    let body = null;
+    let filled = 0;
+    /** Reads a header from `at`; the offset after it, or -1 when the chunk ends or it is refused. */
+    const readLine = (chunk, at) => {
+        const nl = chunk.indexOf(10, at);
+        const end = nl < 0 ? chunk.length : nl;
+        if (headerLength + end - at > MAX_HEADER_BYTES)
+            return (handlers.fail('git cat-file answered a long header'), -1);
+        if (nl < 0) {
+            header.push(chunk.subarray(at, end));
+            headerLength += end - at;
+            return -1;
+        }
+        let line;
+        if (headerLength === 0)
+            line = chunk.toString('latin1', at, nl);
+        else {
+            header.push(chunk.subarray(at, nl));
+            line = Buffer.concat(header).toString('latin1');
+            header = [];
+            headerLength = 0;
+        }
+        const answered = handlers.header(line);
+        if (answered === null)
+            return -1;
+        size = answered;
+        return nl + 1;
+    };
+    const push = (chunk) => {
+        let at = 0;
+        while (at < chunk.length && !handlers.stopped()) {
+            if (size < 0) {
+                at = readLine(chunk, at);
+                if (at < 0)
+                    return;
+                if (at + size < chunk.length) {
+                    // The whole object and its LF are here.
+                    if (chunk[at + size] !== 10)
+                        return handlers.fail('git cat-file answered out of step');
+                    const end = at + size;
+                    size = -1;
+                    handlers.object(chunk, at, end);
+                    at = end + 1;
+                }
+                else {
+                    body = Buffer.allocUnsafe(size + 1);
+                    filled = 0;
+                }
+            }
+            else {
+                const whole = body;
+                const n = Math.min(whole.length - filled, chunk.length - at);
+                chunk.copy(whole, filled, at, at + n);
+                filled += n;
+                at += n;
+                if (filled < whole.length)
+                    return;
+                body = null;
+                if (whole[size] !== 10)
+                    return handlers.fail('git cat-file answered out of step');
+                const end = size;
+                size = -1;
+                handlers.object(whole, 0, end);
+            }
+        }
+    };
+    return { push, partial: () => size >= 0 || headerLength > 0 };
+}
+/** Waits for `child` to end (or `deadline`, which fails the read); its exit and its stderr. */
+async function waitForExit(child, deadline, fail) {
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+        if (stderr.length < 4096)
+            stderr += chunk.toString('utf8');
+    });
+    const timeoutMs = Math.max(0, deadline - Date.now());
+    const timer = setTimeout(() => {
+        fail(`timed out after ${timeoutMs} ms`);
+    }, timeoutMs);
+    const code = await new Promise((resolve) => {
+        child.on('error', (error) => resolve(error.message));
+        child.on('close', (status) => resolve(status));
+    });
+    clearTimeout(timer);
+    return { code, stderr };
+}
+/**
+ * A failed exit in one line, or null for success. `fresh`: `--batch-command` was asked and
+ * nothing answered yet, so a usage error (129) naming the option is an older git.
+ */
+function describeExit(code, stderr, fresh) {
+    if (typeof code === 'string')
+        return { reason: `git cat-file failed: ${code}` };
+    if (fresh && code === 129 && /batch-command/.test(stderr))
+        return { reason: stderr, unsupported: true };
+    if (code !== 0)
+        return {
+            reason: `git cat-file failed: ${stderr.trim().split('\n')[0] || `exit status ${String(code)}`}`,
+        };
+    return null;
+}
+/**
+ * The entries of directory `dir`'s tree, parsed again from the bytes readCommitTrees hashed (and
+ * checked then: modes, names, order), or undefined for a directory not in `trees`.
+ */
+function readTreeEntries(trees, dir) {
+    const buf = trees.treeBytes.get(dir);
+    if (buf === undefined)
+        return undefined;
+    const entries = [];
+    const idBytes = trees.objectFormat === 'sha1' ? 20 : 32;
+    visitTreeEntries(buf, idBytes, (mode, nameStart, nul) => {
+        entries.push({
+            name: buf.toString('utf8', nameStart, nul),
+            mode,
+            id: buf.toString('hex', nul + 1, nul + 1 + idBytes),
+        });
+        return true;
+    });
+    return entries;
+}
+/**
+ * Calls `visit` with each entry of the tree object `buf` (checked when it was read): its mode,
+ * where its name starts, and its NUL (the raw id follows it, `idBytes` long). Stops when `visit`
+ * answers false; answers whether it went to the end. One decoder for readTreeEntries and for
+ * callers that compare entries without building them (vcs/learnable-directories.ts).
+ */
+function visitTreeEntries(buf, idBytes, visit) {
+    let at = 0;
+    while (at < buf.length) {
+        let mode = 0;
+        let i = at;
+        for (; buf[i] !== 32; i++)
+            mode = mode * 8 + (buf[i] - 48);
+        const nul = buf.indexOf(0, i + 1);
+        if (!visit(mode, i + 1, nul))
+            return false;
+        at = nul + 1 + idBytes;
+    }
+    return true;
+}
+/** The object for a message: `tree <id> (<dir>)`. */
+function describe(wanted) {
+    const where = wanted.type === 'tree'
+        ? ` (${wanted.dir === '' ? 'the root' : JSON.stringify(wanted.dir)})`
+        : '';
+    return `${wanted.type} ${wanted.id}${where}`;
+}
+/** Each directory of `dirs` and every directory above it. */
+function markAbove(dirs) {
+    const marked = new Set();
+    for (let dir of dirs) {
+        while (!marked.has(dir)) {
+            marked.add(dir);
+            if (dir === '')
+                break;
+            const at = dir.lastIndexOf('/');
+            dir = at < 0 ? '' : dir.slice(0, at);
+        }
+    }
+    return marked;
+}
+/** The kinds of entry by the mode's type bits (git's S_IFMT). */
+const MODE_TREE = 0o040000;
+const MODE_FILE = 0o100000;
+const MODE_LINK = 0o120000;
+const MODE_GITLINK = 0o160000;
+/**
+ * A parser of tree objects (hash length `idBytes`) that records each directory's files and
+ * links, and hands back its subtrees to read: every one, or those whose path `descend` accepts
+ * (each entry is checked all the same). Per tree it keeps the entries' name offsets, to check
+ * git's order (a tree's name compares as if it ended in `/`) and find a duplicate name.
+ */
+function createTreeParser(idBytes, files, linked, descend) {
+    const starts = [];
+    const ends = [];
+    const isTree = [];
+    return (dir, buf, start, end, children) => {
+        starts.length = 0;
+        ends.length = 0;
+        isTree.length = 0;
+        let count = 0;
+        let at = start;
+        while (at < end) {
+            // The mode: octal digits up to a space.
+            let mode = 0;
+            let i = at;
+            for (; i < end && buf[i] !== 32; i++) {
+                const d = buf[i] - 48;
+                if (d < 0 || d > 7 || i - at >= 7)
+                    return 'an entry with a malformed mode';
+                mode = mode * 8 + d;
+            }
+            if (i === at || i >= end)
+                return 'an entry with a malformed mode';
+            const nameStart = i + 1;
+            const nul = buf.indexOf(0, nameStart);
+            if (nul < 0 || nul + 1 + idBytes > end)
+                return 'an entry cut short';
+            const why = checkName(buf, nameStart, nul);
+            if (why !== null)
+                return why;
+            const kind = mode & 0o170000;
+            const tree = kind === MODE_TREE;
+            const n = starts.length;
+            if (n > 0) {
+                const order = compareNames(buf, starts[n - 1], ends[n - 1], isTree[n - 1], nameStart, nul, tree);
+                if (order === 0)
+                    return 'two entries of one name';
+                if (order > 0)
+                    return "entries out of git's order";
+                // A file and a directory of one name sort apart ("a", "a-b", "a/"): look back.
+                if (tree && hasFileNamed(buf, starts, ends, isTree, nameStart, nul))
+                    return 'two entries of one name';
+            }
+            starts.push(nameStart);
+            ends.push(nul);
+            isTree.push(tree);
+            const idAt = nul + 1;
+            at = idAt + idBytes;
+            const utf8 = isAscii(buf, nameStart, nul) || (0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf.subarray(nameStart, nul));
+            if (kind === MODE_FILE) {
+                count++;
+                if (!utf8)
+                    linked.add(dir);
+            }
+            else if (kind === MODE_TREE) {
+                // A directory whose name is not UTF-8 cannot be spelt: not read, its parent linked.
+                if (!utf8) {
+                    linked.add(dir);
+                    continue;
+                }
+                const name = buf.toString('utf8', nameStart, nul);
+                const path = dir === '' ? name : `${dir}/${name}`;
+                if (descend !== undefined && !descend(path))
+                    continue;
+                children.push({ id: buf.toString('hex', idAt, idAt + idBytes), type: 'tree', dir: path });
+            }
+            else if (kind === MODE_LINK || kind === MODE_GITLINK)
+                linked.add(dir);
+            else
+                return `an entry of mode ${mode.toString(8)}`;
+        }
+        files.set(dir, count);
+        return null;
+    };
+}
+/** Why a name (bytes `start`–`end`) is one git refuses to check out, or null. */
+function checkName(buf, start, end) {
+    const length = end - start;
+    if (length === 0)
+        return 'an entry with an empty name';
+    // A loop, not indexOf: indexOf would search on past the name, through the rest of the chunk.
+    for (let i = start; i < end; i++)
+        if (buf[i] === 47)
+            return 'a name holding "/"';
+    if (buf[start] === 46) {
+        if (length === 1 || (length === 2 && buf[start + 1] === 46))
+            return 'an entry named "." or ".."';
+        if (length === 4 && buf.toString('latin1', start + 1, end).toLowerCase() === 'git')
+            return 'an entry named ".git"';
+    }
+    return null;
+}
+/** True when the bytes `start`–`end` are all ASCII (then UTF-8 without asking). */
+function isAscii(buf, start, end) {
+    // Most names are ASCII: isUtf8 is asked only about the rest (it needs a Buffer of its own).
+    for (let i = start; i < end; i++)
+        if (buf[i] >= 0x80)
+            return false;
+    return true;
+}
+/**
+ * git's order of two entries' names (base_name_compare): bytewise, a tree's name as if it ended
+ * in `/`, any other's as if it ended in NUL. Negative when a sorts first, 0 for one name.
+ */
+function compareNames(buf, aStart, aEnd, aTree, bStart, bEnd, bTree) {
+    const len = Math.min(aEnd - aStart, bEnd - bStart);
+    // A loop, not Buffer#compare: names are short, and unoptimized (the bundle's raised tiering
+    // thresholds), Node 24's compare with offsets allocates ~450 bytes a call (branch n24-gap).
+    for (let i = 0; i < len; i++) {
+        const d = buf[aStart + i] - buf[bStart + i];
+        if (d !== 0)
+            return d;
+    }
+    const a = aEnd - aStart > len ? buf[aStart + len] : aTree ? 47 : 0;
+    const b = bEnd - bStart > len ? buf[bStart + len] : bTree ? 47 : 0;
+    return a - b;
+}
+/**
+ * True when an earlier entry that is not a tree has the name `start`–`end`: it sorts before the
+ * tree of that name, with only names that begin with it between them.
+ */
+function hasFileNamed(buf, starts, ends, isTree, start, end) {
+    const length = end - start;
+    for (let k = starts.length - 1; k >= 0; k--) {
+        const s = starts[k];
+        const e = ends[k];
+        if (e - s < length)
+            return false;
+        for (let i = 0; i < length; i++)
+            if (buf[s + i] !== buf[start + i])
+                return false;
+        if (e - s === length && isTree[k] !== true)
+            return true;
+    }
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 88411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4069,6 +5326,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   QE: () => (/* binding */ hasCommit),
   VE: () => (/* binding */ isNotARepository),
   TS: () => (/* binding */ isObjectId),
+  mu: () => (/* binding */ isRepositoryTop),
   IR: () => (/* binding */ mayBeInRepository),
   sq: () => (/* binding */ readBlobAtCommit),
   Ug: () => (/* binding */ readGitOutput),
@@ -4078,7 +5336,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   BE: () => (/* binding */ startGit)
 });
 
-// UNUSED EXPORTS: IGNORE_ASK_EACH_BELOW, isRepositoryTop
+// UNUSED EXPORTS: IGNORE_ASK_EACH_BELOW
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -4634,8 +5892,8 @@ async function findRepositoryRoot(dir, git = readGitOutput) {
  * repository-wide answers spelt from another directory (vcs/tree-ids.ts, vcs/commit-trees.ts).
  */
 async function isRepositoryTop(root, top) {
-    const real = await realpath(root).then((p) => path.resolve(p), () => path.resolve(root));
-    return path.resolve(top) === real;
+    const real = await (0,promises_.realpath)(root).then((p) => external_node_path_default().resolve(p), () => external_node_path_default().resolve(root));
+    return external_node_path_default().resolve(top) === real;
 }
 /**
  * Resolves a revision the user typed (`--config-from REF`) to a commit id, or

@@ -1,8 +1,8 @@
-export const id = 813;
-export const ids = [813];
+export const id = 192;
+export const ids = [192];
 export const modules = {
 
-/***/ 45813:
+/***/ 8192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,8 +20,8 @@ var passport = __webpack_require__(48825);
 var config_config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __webpack_require__(263);
-// EXTERNAL MODULE: ./src/hash/index.ts + 12 modules
-var hash = __webpack_require__(25107);
+// EXTERNAL MODULE: ./src/hash/index.ts + 15 modules
+var hash = __webpack_require__(61512);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/formats/citation-lock.ts
@@ -3852,6 +3852,7 @@ function buildReport(input) {
         passports: verdict.passports,
         handoffs: verdict.handoffs,
         graph,
+        ...(input.served ? { served: input.served } : {}),
     };
 }
 /** A scoped passport's line in the report (counts and status filled in by the verdict). */
@@ -3912,7 +3913,91 @@ function describeInferredRoots(roots, passportPaths) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/audit/served.ts
+
+
+
+
+
+/**
+ * Walks the repository at `root`, listing the served directories from their record; a served
+ * directory whose documents do not hash to the record's digests is walked again, read
+ * (see the file comment). Without `served`, the walk of every run.
+ */
+async function walkServing(root, config, served, hashing) {
+    const { signal } = hashing;
+    const tree = await (0,repo_tree/* walkRepository */.MH)(root, config, signal, served ? { served } : {});
+    if (!served || !tree.servedDirs || tree.servedDirs.length === 0)
+        return tree;
+    const refused = await listContradictedDirs(tree, config, hashing);
+    if (refused.size === 0)
+        return tree;
+    // Rare (a trusted run whose work tree is not its commit): the walk again, those read.
+    const kept = { commit: served.commit, dirs: served.dirs.filter((d) => !refused.has(d.dir)) };
+    return (0,repo_tree/* walkRepository */.MH)(root, config, signal, { served: kept });
+}
+/**
+ * The served directories with a document (read by the rules as bytes) that is missing from the
+ * work tree, unreadable, or hashes to another digest or size than the record's.
+ */
+async function listContradictedDirs(tree, config, hashing) {
+    const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const files = [];
+    const owners = [];
+    const refused = new Set();
+    for (const facts of tree.servedDirs ?? [])
+        for (const rel of facts.files.keys()) {
+            if (!(0,formats_passport/* isPassportPath */._u)(rel) &&
+                !(0,formats_passport/* isAttestationPath */.yv)(rel) &&
+                !rel.endsWith(ack_path/* ACK_SUFFIX */.m) &&
+                !isHandoffFile(rel))
+                continue;
+            const file = tree.fileId(rel);
+            // Not listed: the config's ignore globs hide it, and the audit reads nothing there.
+            if (file === undefined)
+                continue;
+            files.push(file);
+            owners.push(facts);
+        }
+    if (files.length === 0)
+        return refused;
+    const { prefix, paths } = tree.hashPathsOf(files);
+    const { pool, signal } = hashing;
+    const outcomes = await (0,hash/* hashFileList */.f0)(paths, {
+        ...(pool ? { pool } : { threads: 0 }),
+        ...(signal ? { signal } : {}),
+        // Not `regular`: a served directory's listing is the record's, not the work tree's, so a
+        // path may meet a symbolic link or something else there; it is opened and checked as any.
+        prefix,
+    });
+    outcomes.forEach((outcome, k) => {
+        const facts = owners[k];
+        const record = facts.files.get(tree.relOf(files[k]));
+        if (!outcome.ok ||
+            record === undefined ||
+            outcome.sha256 !== record.sha256 ||
+            outcome.size !== record.size)
+            refused.add(facts.dir);
+    });
+    return refused;
+}
+/** The report's section on what the run served (none when it served nothing). */
+function describeServed(served, tree) {
+    const dirs = tree.servedDirs ?? [];
+    if (!served || dirs.length === 0)
+        return undefined;
+    const directories = dirs
+        .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.size }))
+        .sort((a, b) => (a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0));
+    return {
+        commit: served.commit,
+        files: directories.reduce((n, d) => n + d.files, 0),
+        directories,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/audit/pipeline.ts
+
 
 
 
@@ -3959,7 +4044,8 @@ async function auditWith(options, pool, keepPassports) {
     const changes = (0,repo_changes/* interpretChanges */.N)(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
-    const tree = await (0,repo_tree/* walkRepository */.MH)(options.root, config, signal);
+    const tree = await walkServing(options.root, config, options.served, { pool, signal });
+    const servedFile = tree.servedDirs?.length ? tree.servedFile?.bind(tree) : undefined;
     const digests = (0,hash/* createDigestService */.yg)(tree, {
         pool,
         threads: 0,
@@ -3967,6 +4053,7 @@ async function auditWith(options, pool, keepPassports) {
         onProgress: hashing.onProgress,
         lfsManaged: trusted.lfsManaged,
         known: hashing.known,
+        served: servedFile,
     });
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.
@@ -4019,6 +4106,8 @@ async function auditWith(options, pool, keepPassports) {
         externals: await externals,
         attestations: await attestations,
     };
+    if (hashing.learn && everyPassportInScope)
+        hashing.learn(listWalkedFiles(tree, gathered.layout));
     // Every digest is in: the hashing threads stop while the rules run, not after the report.
     // An idle thread's heap and stacks were ~11 MiB of the clean 100,000-file audit's peak on
     // Node 24 (docs/performance.md, "The clean audit's peak"), and ~130 MiB at 10^6 files, where
@@ -4046,6 +4135,7 @@ async function auditWith(options, pool, keepPassports) {
         recorder,
         bytesHashed: digestFacts.digests.bytesHashed,
         attestations: digestFacts.attestations,
+        served: describeServed(options.served, tree),
     });
     await stopping;
     return { report, passports: keepPassports ? passports.asRead() : [] };
@@ -4359,6 +4449,15 @@ async function verifyAttestations(root, trusted, config, passports, tree, reader
     });
 }
 /** The sizes the passports record for some output spellings (the digest service asks). */
+/** The walk's entries but its directories, and the output directories: what learning is fed. */
+function listWalkedFiles(tree, layout) {
+    const files = [];
+    const { entries } = tree;
+    for (let i = 0; i < entries.size; i++)
+        if (entries.kindAt(i) !== 'dir')
+            files.push(entries.relAt(i));
+    return { files, outputDirs: layout.outputDirs };
+}
 function recordedSizesOf(passports) {
     return (spellings) => {
         const declared = new Map();

@@ -1,8 +1,8 @@
-export const id = 686;
-export const ids = [686];
+export const id = 708;
+export const ids = [708];
 export const modules = {
 
-/***/ 82686:
+/***/ 84708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22,8 +22,8 @@ var parse_args = __webpack_require__(89611);
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(31283);
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 22 modules
-var pipeline = __webpack_require__(45813);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 23 modules
+var pipeline = __webpack_require__(8192);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
 var audit_verdict = __webpack_require__(31454);
 // EXTERNAL MODULE: ./src/util/version.ts
@@ -136,6 +136,7 @@ class GateRun {
                 engine: plan.engine,
                 trusted: trustOf(inForce, plan.git, citationAnswers),
                 hashing: plan.hashing,
+                ...(plan.served ? { served: plan.served } : {}),
                 filesRead: this.filesRead ?? undefined,
             });
         }
@@ -248,8 +249,8 @@ var options = __webpack_require__(83457);
 var config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var cli_progress = __webpack_require__(9851);
-// EXTERNAL MODULE: ./src/hash/index.ts + 12 modules
-var hash = __webpack_require__(25107);
+// EXTERNAL MODULE: ./src/hash/index.ts + 15 modules
+var hash = __webpack_require__(61512);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/report/diff.ts
@@ -494,6 +495,13 @@ var cli_io = __webpack_require__(37268);
  *  - GitLab: a pipeline on the default branch (CI_COMMIT_BRANCH = CI_DEFAULT_BRANCH) or a tag
  *    reads and writes; a merge request pipeline neither.
  *  - Elsewhere the caller's flags decide (the CLI's documentation says: never on a pull request).
+ *
+ * Serving a directory from the warm facts cache (core/served-directories.ts) is narrower than
+ * reading digests: a served directory's files are not read, so the run judges the commit's trees,
+ * not the work tree. Only a run whose checkout is the commit it was started for serves: the runs
+ * above that read the cache on GitHub and GitLab. A run on no known host is a local audit (or a
+ * host whose events the policy cannot read): it judges the work tree as it is, edits and
+ * untracked files included, and never serves.
  */
 /** Events of GitHub on which the cache may be read and written (on the default branch). */
 const GITHUB_TRUSTED_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch', 'release']);
@@ -505,10 +513,11 @@ function decideContentCacheUse(run) {
         if (run.mergeRequest)
             return refused('a merge request pipeline neither reads nor writes the content cache');
         return run.onDefaultBranch || run.tag
-            ? { read: true, save: true }
+            ? { read: true, save: true, serve: true }
             : refused('only pipelines on the default branch or a tag use the content cache');
     }
-    return { read: true, save: true };
+    // No host whose events say the checkout is the commit: the work tree is judged as it is.
+    return { read: true, save: true, serve: false };
 }
 function decideOnGitHub({ event, ref, defaultBranch, }) {
     if (!GITHUB_TRUSTED_EVENTS.has(event))
@@ -518,14 +527,111 @@ function decideOnGitHub({ event, ref, defaultBranch, }) {
         return {
             read: true,
             save: false,
+            serve: true,
             why: 'a release or tag run reads the content cache, only default-branch runs save it',
         };
     if (!defaultBranch || ref !== `refs/heads/${defaultBranch}`)
         return refused(`the content cache is used only on the default branch${defaultBranch ? ` (${defaultBranch})` : ''}, not on ${JSON.stringify(ref)}`);
-    return { read: true, save: true };
+    return { read: true, save: true, serve: true };
 }
 function refused(why) {
-    return { read: false, save: false, why };
+    return { read: false, save: false, serve: false, why };
+}
+
+// EXTERNAL MODULE: ./src/vcs/commit-trees.ts
+var commit_trees = __webpack_require__(41687);
+;// CONCATENATED MODULE: ./src/vcs/tree-ids-at.ts
+/**
+ * The commit's tree ids at given directories, reading only the trees above them (issue 41, part
+ * 3; docs/performance.md, "The commit's tree ids at given paths"). A warm run needs the key of
+ * each record it may serve — an output directory's tree id at the commit — and that id is named
+ * by the directory's parent: the commit and the trees from the root down to the asked
+ * directories' parents are all it reads (workload 3's 10,000 output directories, `results/r*`:
+ * 3 objects of 10,003). Not wired into the audit yet: its tests and bench/commit-trees.mjs reach
+ * it.
+ *
+ * **The same reading as vcs/commit-trees.ts**, through its code (`readTrees`): one `git
+ * --no-replace-objects cat-file --batch-command --buffer` (a git before 2.36 asked through
+ * `--batch`), no path or id on a command line, GIT_NO_LAZY_FETCH=1, the commit resolved and the
+ * root checked as the top level, each object hashed again against the id its parent named and
+ * of the type its parent gave, the bounds, a generation of trees per flush. Each tree read is
+ * parsed and checked whole as readCommitTrees checks it (modes, order, duplicates, names), not
+ * only the entries on the way.
+ *
+ * **What an answer vouches for**: that the hashed chain commit → root → … → parent names this id
+ * at this path with a directory's mode. Not what is below the id, nor that the object is here:
+ * the asked directory's own tree is not read (unless an asked path lies below it). A tree id
+ * names its whole subtree by hash, so what the subtree holds is vouched for by whoever learned a
+ * record under that id — a learning run reads the whole commit (readCommitTrees), which refuses
+ * the commit on any name git refuses and marks links and names not UTF-8 unservable
+ * (vcs/learnable-directories.ts), so no record exists for an id with such a thing below it, nor
+ * for an id that is not a tree (an entry of mode 040000 naming a blob, which readCommitTrees
+ * refuses, is answered here with the blob's id, and matches no record).
+ *
+ * **A name git refuses** (empty, `.`, `..`, `.git` in any case, holding `/`), two entries of
+ * one name, or entries out of order, in a tree that is read: the whole read's reason, as in
+ * readCommitTrees (such a tree is made by hand, and its paths are ambiguous). Every spelling of
+ * an asked path goes through the trees above it (a root entry `a/b` is in the root, read for any
+ * path), so an asked path is never answered through a refused name. One in a tree that is not
+ * read (off every asked path, or at or below an asked directory) is not seen, and no answer
+ * speaks for that tree.
+ */
+
+/**
+ * The tree id at each of `paths` (root-relative POSIX directories) in `commit` (default HEAD) of
+ * the repository whose top level is `root`, reading and hashing only the commit and the trees
+ * above them (see the file comment); or the whole read's reason. Never rejects.
+ */
+function readTreeIdsAt(root, paths, commit = 'HEAD', options = {}) {
+    const list = [...paths];
+    const asked = new Set();
+    // The trees to read: every directory strictly above an asked one ('' the root, always read).
+    const above = new Set(['']);
+    for (const path of list) {
+        // The directories above it; the root ('' or '.') has none (the commit names its tree).
+        asked.add(path);
+        let d = path;
+        while (d !== '' && d !== '.') {
+            const at = d.lastIndexOf('/');
+            d = at < 0 ? '' : d.slice(0, at);
+            if (above.has(d))
+                break;
+            above.add(d);
+        }
+    }
+    return (0,commit_trees/* readTrees */.i9)(root, commit, options, (format) => {
+        const found = new Map();
+        // The parser's tallies of files and links are readCommitTrees'; here nobody asks them.
+        const parseTree = (0,commit_trees/* createTreeParser */.QI)(format === 'sha1' ? 20 : 32, new Map(), new Set(), (dir) => above.has(dir) || asked.has(dir));
+        return {
+            visit: (wanted, buf, start, end) => {
+                if (wanted.dir === '')
+                    found.set('', wanted.id);
+                const children = [];
+                const why = parseTree(wanted.dir, buf, start, end, children);
+                if (why !== null)
+                    return why;
+                // An asked directory's id is its hashed parent's word: its own tree is not read
+                // unless a directory asked below it needs it.
+                for (const child of children)
+                    if (asked.has(child.dir))
+                        found.set(child.dir, child.id);
+                return children.filter((child) => above.has(child.dir));
+            },
+            finish: (read) => {
+                const trees = new Map();
+                for (const path of list)
+                    trees.set(path, found.get(path === '.' ? '' : path) ?? null);
+                return {
+                    commit: read.commit,
+                    objectFormat: format,
+                    trees,
+                    objects: read.objects,
+                    bytes: read.bytes,
+                };
+            },
+        };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/operations/content-cache.ts
@@ -538,6 +644,10 @@ function refused(why) {
 
 
 
+
+
+/** The walk of a run that does not learn: no file, no output directory. */
+const NOTHING_WALKED = { files: [], outputDirs: [] };
 /** The environment variable holding the cache's key (a CI secret). */
 const CONTENT_CACHE_KEY_VARIABLE = 'PASSPORT_GATE_CONTENT_CACHE_KEY';
 /** Largest GitHub event payload read for its default branch. */
@@ -592,7 +702,7 @@ function readCacheRunFacts(env, defaultBranch) {
  * this run does not use it.
  */
 async function openContentCache(options) {
-    const { root, file, save, env, note } = options;
+    const { root, file, save, env, note, serve = true } = options;
     const use = decideContentCacheUse(readCacheRunFacts(env, await readDefaultBranch(env)));
     if (!use.read) {
         note(`content cache not used: ${use.why ?? 'refused'}`);
@@ -609,20 +719,75 @@ async function openContentCache(options) {
     });
     for (const n of notices)
         note(n);
+    const served = serve && use.serve
+        ? await serveDirectories(root, cache, note)
+        : noteNotServed(cache, note, serve ? use.why : 'a run signing a verification summary reads every file');
+    let walk;
     return {
         known: cache,
+        served,
+        learn: save && use.save
+            ? (w) => {
+                walk = w;
+            }
+            : undefined,
         finish: async () => {
             note(`content cache: ${cache.hits} file(s) known by blob, ${cache.misses} read (${cache.loadedEntries} entries loaded)`);
             if (!save)
                 return;
             if (!use.save)
                 return note(`content cache not saved: ${use.why ?? 'refused'}`);
+            // A run that does not learn (sharded, changed mode) still reads the commit's trees, so the
+            // loaded records the commit still holds are kept rather than dropped with the rest.
+            const learning = walk !== undefined;
+            const learned = await (0,hash/* learnOutputDirectories */.jA)(root, walk ?? NOTHING_WALKED, (rel) => cache.learnedAt(rel), new Map(cache.directoryRecords.dirs.map((r) => [r.dir, r.tree])));
+            walk = undefined;
+            if ('reason' in learned)
+                note(`content cache: no directory learned: ${learned.reason}`);
+            else {
+                cache.learnDirectories(learned.facts, learned.trees);
+                note(learning
+                    ? `content cache: ${learned.facts.length} output director${learned.facts.length === 1 ? 'y' : 'ies'} learned at commit ${learned.commit} (${learned.readHere} file(s) read for it)`
+                    : 'content cache: no directory learned (only an unsharded --all run learns)');
+            }
             const saved = await cache.save(file);
             note('entries' in saved
-                ? `content cache saved: ${saved.entries} entries in ${file}`
+                ? `content cache saved: ${saved.entries} entries and ${saved.directories} directory record(s) in ${file}`
                 : `content cache not saved: ${saved.reason}`);
         },
     };
+}
+/**
+ * The directories the loaded records serve at HEAD: the commit's tree ids at the recorded paths
+ * (only the trees above them are read, each hashed: vcs/tree-ids-at.ts), matched to the records'
+ * (hash/directory-records.ts). Notes what it served, or why nothing.
+ */
+async function serveDirectories(root, cache, note) {
+    const records = cache.directoryRecords;
+    if (records.dirs.length === 0)
+        return undefined;
+    const at = await readTreeIdsAt(root, records.dirs.map((r) => r.dir));
+    if ((0,commit_trees/* isNoCommitTrees */.ox)(at)) {
+        note(`content cache: no output directory served: ${at.reason}`);
+        return undefined;
+    }
+    const trees = new Map();
+    for (const [dir, id] of at.trees)
+        if (id !== null)
+            trees.set(dir, id);
+    const served = (0,hash/* findServedDirectories */.Aw)(records, at.commit, trees);
+    let files = 0;
+    for (const d of served.dirs)
+        files += d.files.size;
+    note(`content cache: ${served.dirs.length} of ${records.dirs.length} recorded output director${records.dirs.length === 1 ? 'y' : 'ies'} served at commit ${at.commit} (${files} file(s) not read: the commit's trees vouch for them)`);
+    return served.dirs.length > 0 ? served : undefined;
+}
+/** Says why directory records the file holds are not served on this run; serves nothing. */
+function noteNotServed(cache, note, why) {
+    const count = cache.directoryRecords.dirs.length;
+    if (count > 0)
+        note(`content cache: ${count} directory record(s) not served: ${why ?? 'a run outside GitHub Actions and GitLab CI judges the work tree as it is'}`);
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/cli/signing-method.ts
@@ -713,8 +878,12 @@ ${renderers/* REPORT_RENDERERS */.eE.help(26)}
                           its committed blob, whose cached digest equals what its passport
                           records, is not read; anything else is hashed. Read only outside
                           pull/merge requests (a GitHub or GitLab default-branch, tag or
-                          release run; elsewhere never pass it on a pull request's job)
-  --save-content-cache    write FILE back after the audit (the same runs only)
+                          release run; elsewhere never pass it on a pull request's job).
+                          On such a GitHub or GitLab run (never locally, never with --vsa) an
+                          output directory whose commit tree a saving run recorded is served:
+                          its files are not read, and the report's served section says so
+  --save-content-cache    write FILE back after the audit (the same runs only); an unsharded
+                          --all run also records each output directory it read whole
   --resolve-citations     ask the citation registries about every cited identifier now
                           (as passport-gate resolve --check) and hold the passports and the
                           committed passport-citations.lock.json to their answers (release
@@ -910,6 +1079,7 @@ async function runAuditCommand(args, io, pool) {
             root,
             file: external_node_path_default().resolve(io.cwd, opts['content-cache']),
             save: opts['save-content-cache'] === true,
+            serve: opts.summary === null,
             env: io.env,
             note: (line) => void io.stderr.write(`${(0,report_escape/* escapeTerminal */.en)(`note: ${line}`)}\n`),
         });
@@ -929,7 +1099,9 @@ async function runAuditCommand(args, io, pool) {
                 pool,
                 onProgress: (p) => progress.update(p),
                 known: contentCache?.known,
+                learn: contentCache?.learn,
             },
+            served: contentCache?.served,
             git: (0,cli_io/* gitQuestionsFor */.D2)(root, io),
             engine: opts.engine,
             ...(opts['resolve-citations']
