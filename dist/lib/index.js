@@ -55176,6 +55176,29 @@ function kindOf(dirent) {
 /** The code of a failed system call. */
 const codeOf = (error) => error.code ?? 'EIO';
 /**
+ * Adds a given listing of the directory `top` to `out` through what a read one would go through:
+ * an entry under a directory the globs ignore or the walk skips is left out with it. A dependency
+ * directory in it is listed whole: a given directory is an output directory, where the walk
+ * descends them anyway.
+ */
+function addGivenListing(out, top, listing, isIgnored, room, maxEntries) {
+    const kept = new Set([top]);
+    for (const entry of listing) {
+        const cut = entry.rel.lastIndexOf('/');
+        if (!kept.has(entry.rel.slice(0, cut)))
+            continue;
+        if (ALWAYS_SKIPPED_DIRS.has(entry.rel.slice(cut + 1)))
+            continue;
+        if (isIgnored(entry.rel, entry.kind === 'dir'))
+            continue;
+        out.push(entry);
+        if (out.length > room)
+            throw createTooManyEntriesError(maxEntries);
+        if (entry.kind === 'dir')
+            kept.add(entry.rel);
+    }
+}
+/**
  * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
  * A directory that cannot be listed and a name that is not valid UTF-8 are
  * left out and reported through `onProblem` (each once).
@@ -55216,31 +55239,11 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
                 return;
             const listing = given?.(rel);
             if (listing)
-                addGiven(rel, listing);
+                addGivenListing(out, rel, listing, isIgnored, room, maxEntries);
             else if (onDependencyDir && DEPENDENCY_DIRS.has(name))
                 onDependencyDir(rel);
             else
                 pending.push({ rel, abs: joinName(absDir, name) });
-        };
-        // A given listing goes through what a read one would: an entry under a directory the globs
-        // ignore or the walk skips is left out with it. A dependency directory in it is listed
-        // whole: a given directory is an output directory, where the walk descends them anyway.
-        const addGiven = (top, listing) => {
-            const kept = new Set([top]);
-            for (const entry of listing) {
-                const cut = entry.rel.lastIndexOf('/');
-                if (!kept.has(entry.rel.slice(0, cut)))
-                    continue;
-                if (ALWAYS_SKIPPED_DIRS.has(entry.rel.slice(cut + 1)))
-                    continue;
-                if (isIgnored(entry.rel, entry.kind === 'dir'))
-                    continue;
-                out.push(entry);
-                if (out.length > room)
-                    throw createTooManyEntriesError(maxEntries);
-                if (entry.kind === 'dir')
-                    kept.add(entry.rel);
-            }
         };
         // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
         // spelling Node would decode it to: that string opens nothing, and two names can share it.
