@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
@@ -114,6 +114,13 @@ describe('the warm facts cache through audit', () => {
     expect(servedDirs(warm)).toEqual(['results/align']);
     expect(rules(warm)).toContain('artifact-hash-mismatch');
     expect(warm.code).not.toBe(0);
+    // A serving run asks git to vouch for nothing: call/'s unchanged log.txt is read too, not
+    // looked up by its blob (vouching reads the whole index and stats every file).
+    expect(warm.err).toMatch(/no file looked up by blob on a serving run/);
+    const callBytes =
+      (await stat(repo.abs('results/call/out.tsv'))).size +
+      (await stat(repo.abs('results/call/log.txt'))).size;
+    expect(warm.report.summary.bytes_hashed).toBe(callBytes);
   });
 
   it('serves the commit, not the work tree, on a trusted run; a pull request and a local audit read the edit and fail', async () => {

@@ -30,7 +30,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { open, rename, rm, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import path from 'node:path';
-import { listVouchedBlobs, isNoVouch, type VouchedBlobs } from '../vcs/vouched-blobs.js';
+import {
+  isNoVouch,
+  listVouchedBlobs,
+  readObjectFormat,
+  type NoVouch,
+  type VouchedBlobs,
+} from '../vcs/vouched-blobs.js';
 import type { KnownDigest, KnownDigests } from './digests.js';
 import type { DirectoryFacts } from '../core/served-directories.js';
 import {
@@ -95,9 +101,13 @@ export async function loadContentCache(
   root: string,
   file: string,
   options: ContentCacheOptions,
+  { vouch = true }: { vouch?: boolean } = {},
 ): Promise<ContentCacheLoad> {
   const notices: string[] = [];
-  const [vouched, bytes] = await Promise.all([listVouchedBlobs(root), readCacheFile(file)]);
+  const [vouched, bytes] = await Promise.all([
+    vouch ? listVouchedBlobs(root) : readUnvouched(root),
+    readCacheFile(file),
+  ]);
   let known: VouchedBlobs = { objectFormat: 'sha1', blobs: new Map() };
   if (isNoVouch(vouched)) notices.push(`content cache not used: ${vouched.reason}`);
   else known = vouched;
@@ -110,6 +120,12 @@ export async function loadContentCache(
     else records = parsed;
   }
   return { cache: new ContentCache(root, options, known, records), notices };
+}
+
+/** The object format, and no file vouched for ({@link ContentCache.vouch} asks git later). */
+async function readUnvouched(root: string): Promise<VouchedBlobs | NoVouch> {
+  const objectFormat = await readObjectFormat(root);
+  return typeof objectFormat === 'string' ? { objectFormat, blobs: new Map() } : objectFormat;
 }
 
 /** The records of a checked cache file. */
@@ -247,9 +263,23 @@ export class ContentCache implements KnownDigests {
   constructor(
     private readonly root: string,
     private readonly options: ContentCacheOptions,
-    private readonly vouched: VouchedBlobs,
+    private vouched: VouchedBlobs,
     private readonly records: Records | null,
   ) {}
+
+  /**
+   * Asks git which files it vouches for, for a cache loaded with `vouch: false` (a run that
+   * serves directories does not: see operations/content-cache.ts). Returns a notice when git
+   * cannot vouch (the cache then vouches for nothing), or null.
+   */
+  async vouch(): Promise<string | null> {
+    const vouched = await listVouchedBlobs(this.root);
+    if (isNoVouch(vouched)) return `content cache not used: ${vouched.reason}`;
+    if (vouched.objectFormat !== this.vouched.objectFormat)
+      return 'content cache not used: the object format changed while it was loaded';
+    this.vouched = vouched;
+    return null;
+  }
 
   /** The object format blob ids are learned in: the repository's. */
   get blobFormat(): 'sha1' | 'sha256' {

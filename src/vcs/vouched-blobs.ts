@@ -84,6 +84,22 @@ export async function listVouchedBlobs(root: string): Promise<VouchedBlobs | NoV
   return { objectFormat, blobs };
 }
 
+/**
+ * The repository's object format alone (`git rev-parse`, which reads no index): what a content
+ * cache needs to check its file before it knows whether to ask git to vouch for anything.
+ */
+export async function readObjectFormat(root: string): Promise<'sha1' | 'sha256' | NoVouch> {
+  const format = await runGit(root, ['rev-parse', '--show-object-format'], {
+    maxBytes: VOUCH_MAX_BYTES,
+    timeoutMs: VOUCH_TIMEOUT_MS,
+  });
+  if (!format.ok) return { reason: `git cannot say the object format: ${format.message}` };
+  const objectFormat = format.stdout.trim();
+  return objectFormat === 'sha1' || objectFormat === 'sha256'
+    ? objectFormat
+    : { reason: `unknown object format ${JSON.stringify(objectFormat)}` };
+}
+
 /** Paths NUL-terminated, for git's --stdin. */
 function joinPaths(paths: Iterable<string>): string {
   let out = '';
