@@ -2960,6 +2960,22 @@ async function listVouchedBlobs(root) {
             blobs.delete(fields[i]);
     return { objectFormat, blobs };
 }
+/**
+ * The repository's object format alone (`git rev-parse`, which reads no index): what a content
+ * cache needs to check its file before it knows whether to ask git to vouch for anything.
+ */
+async function readObjectFormat(root) {
+    const format = await (0,git/* runGit */.EO)(root, ['rev-parse', '--show-object-format'], {
+        maxBytes: VOUCH_MAX_BYTES,
+        timeoutMs: VOUCH_TIMEOUT_MS,
+    });
+    if (!format.ok)
+        return { reason: `git cannot say the object format: ${format.message}` };
+    const objectFormat = format.stdout.trim();
+    return objectFormat === 'sha1' || objectFormat === 'sha256'
+        ? objectFormat
+        : { reason: `unknown object format ${JSON.stringify(objectFormat)}` };
+}
 /** Paths NUL-terminated, for git's --stdin. */
 function joinPaths(paths) {
     let out = '';
@@ -3236,9 +3252,12 @@ const MIN_KEY_BYTES = 16;
  * or absence: an unusable file is a notice and an empty cache; git's failure to vouch is a
  * notice and a cache that vouches for nothing.
  */
-async function loadContentCache(root, file, options) {
+async function loadContentCache(root, file, options, { vouch = true } = {}) {
     const notices = [];
-    const [vouched, bytes] = await Promise.all([listVouchedBlobs(root), readCacheFile(file)]);
+    const [vouched, bytes] = await Promise.all([
+        vouch ? listVouchedBlobs(root) : readUnvouched(root),
+        readCacheFile(file),
+    ]);
     let known = { objectFormat: 'sha1', blobs: new Map() };
     if (isNoVouch(vouched))
         notices.push(`content cache not used: ${vouched.reason}`);
@@ -3257,6 +3276,11 @@ async function loadContentCache(root, file, options) {
             records = parsed;
     }
     return { cache: new ContentCache(root, options, known, records), notices };
+}
+/** The object format, and no file vouched for ({@link ContentCache.vouch} asks git later). */
+async function readUnvouched(root) {
+    const objectFormat = await readObjectFormat(root);
+    return typeof objectFormat === 'string' ? { objectFormat, blobs: new Map() } : objectFormat;
 }
 /** The file's bytes, or why not ('missing' when there is none: the first run). */
 async function readCacheFile(file) {
@@ -3376,6 +3400,20 @@ class ContentCache {
         this.options = options;
         this.vouched = vouched;
         this.records = records;
+    }
+    /**
+     * Asks git which files it vouches for, for a cache loaded with `vouch: false` (a run that
+     * serves directories does not: see operations/content-cache.ts). Returns a notice when git
+     * cannot vouch (the cache then vouches for nothing), or null.
+     */
+    async vouch() {
+        const vouched = await listVouchedBlobs(this.root);
+        if (isNoVouch(vouched))
+            return `content cache not used: ${vouched.reason}`;
+        if (vouched.objectFormat !== this.vouched.objectFormat)
+            return 'content cache not used: the object format changed while it was loaded';
+        this.vouched = vouched;
+        return null;
     }
     /** The object format blob ids are learned in: the repository's. */
     get blobFormat() {
