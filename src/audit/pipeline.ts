@@ -771,7 +771,6 @@ async function verifyAttestations(
   });
 }
 
-/** The sizes the passports record for some output spellings (the digest service asks). */
 /** The walk's entries but its directories, and the output directories: what learning is fed. */
 function listWalkedFiles(tree: RepoTree, layout: Layout): WalkedFiles {
   const files: string[] = [];
@@ -781,6 +780,7 @@ function listWalkedFiles(tree: RepoTree, layout: Layout): WalkedFiles {
   return { files, outputDirs: layout.outputDirs };
 }
 
+/** The sizes the passports record for some output spellings (the digest service asks). */
 function recordedSizesOf(passports: PassportSet): RecordedSizes {
   return (spellings) => {
     const declared = new Map<string, number>();
