@@ -18,13 +18,12 @@
  * core.fileMode); a symbolic link, FIFO or device found under an output directory is not read, so
  * its directory is not learned.
  */
-import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { DirectoryFacts, ServedFile } from '../core/served-directories.js';
 import { isNoCommitTrees, readCommitTrees, type CommitTrees } from '../vcs/commit-trees.js';
 import { listLearnableDirectories, type FileRead } from '../vcs/learnable-directories.js';
-import { LFS_POINTER_MAX_BYTES, parseLfsPointer } from './lfs-pointer.js';
+import { hashFileList } from './hash-files.js';
 
 /** What the audit's walk found, for learning: handed over by the pipeline of a saving run. */
 export interface WalkedFiles {
@@ -87,11 +86,26 @@ export async function learnOutputDirectories(
   // under it, so the files elsewhere cannot change a candidate's answer.
   const files = walk.files.filter((rel) => isUnder(rel, candidates));
   const facts: (Fact | undefined)[] = new Array<Fact | undefined>(files.length);
-  let readHere = 0;
+  // What the audit did not hash (passports, exempt files, files the content cache served) is
+  // hashed here, through the hashing the audit uses, with each blob id from the same bytes.
+  const unread: number[] = [];
   files.forEach((rel, i) => {
-    const fact = readFact(root, rel, learned(rel), trees.objectFormat);
-    if (fact?.here) readHere++;
-    facts[i] = fact;
+    const known = learned(rel);
+    if (known) facts[i] = withExecutableBit(root, rel, known);
+    else unread.push(i);
+  });
+  const outcomes = await hashFileList(
+    unread.map((i) => path.join(root, files[i] as string)),
+    { threads: 0, blob: trees.objectFormat },
+  );
+  let readHere = 0;
+  outcomes.forEach((outcome, k) => {
+    const i = unread[k] as number;
+    // A file shaped like a Git LFS pointer is not learned (see the file comment).
+    if (!outcome.ok || outcome.lfs || outcome.blob === undefined) return;
+    const { sha256, size, blob } = outcome;
+    facts[i] = withExecutableBit(root, files[i] as string, { blob, sha256, size });
+    if (facts[i]) readHere++;
   });
   const learnable = listLearnableDirectories(trees, {
     files,
@@ -109,10 +123,7 @@ export async function learnOutputDirectories(
 }
 
 /** One file's facts as this run read it. */
-interface Fact extends FileRead, ServedFile {
-  /** Read here rather than by the audit's hashing. */
-  readonly here: boolean;
-}
+type Fact = FileRead & ServedFile;
 
 /** Each directory of `top` with the facts of its files (all learnable, so all read). */
 function collectFacts(
@@ -141,57 +152,18 @@ function collectFacts(
 }
 
 /**
- * The facts of the file at `rel`: the audit's digest when it hashed it, else read and hashed
- * here; undefined when it is not a regular file, cannot be read, or is shaped like a Git LFS
- * pointer.
+ * `read` (a digest computed from the bytes of `rel` this run) with the executable bit of the
+ * file now (lstat, the owner's x bit, as git records it with core.fileMode); undefined when it
+ * is no longer a regular file.
  */
-function readFact(
-  root: string,
-  rel: string,
-  known: LearnedDigest | undefined,
-  objectFormat: 'sha1' | 'sha256',
-): Fact | undefined {
-  const absolute = path.join(root, rel);
-  if (known) {
-    let mode: number;
-    try {
-      const st = lstatSync(absolute);
-      if (!st.isFile()) return undefined;
-      mode = st.mode;
-    } catch {
-      return undefined;
-    }
-    return { ...known, executable: (mode & 0o100) !== 0, here: false };
-  }
-  let fd: number;
+function withExecutableBit(root: string, rel: string, read: LearnedDigest): Fact | undefined {
+  let st;
   try {
-    fd = openSync(absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    st = lstatSync(path.join(root, rel));
   } catch {
     return undefined;
   }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return undefined;
-    // One byte more than fstat said: a file that grew while read is not learned.
-    const bytes = Buffer.alloc(st.size + 1);
-    let n = 0;
-    for (;;) {
-      const got = readSync(fd, bytes, n, bytes.length - n, n);
-      if (got === 0) break;
-      n += got;
-      if (n === bytes.length) return undefined;
-    }
-    if (n !== st.size) return undefined;
-    const content = bytes.subarray(0, n);
-    if (n <= LFS_POINTER_MAX_BYTES && parseLfsPointer(content) !== null) return undefined;
-    const sha256 = createHash('sha256').update(content).digest('hex');
-    const blob = createHash(objectFormat).update(`blob ${n}\0`).update(content).digest('hex');
-    return { blob, sha256, size: n, executable: (st.mode & 0o100) !== 0, here: true };
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  return st.isFile() ? { ...read, executable: (st.mode & 0o100) !== 0 } : undefined;
 }
 
 /** True when `rel` lies under (strictly below) one of `dirs`. */
