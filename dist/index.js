@@ -41279,7 +41279,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   uD: () => (/* reexport */ createHashPoolFromEnv),
   UF: () => (/* reexport */ hashExternalFile),
   DC: () => (/* reexport */ hashFile),
-  f0: () => (/* reexport */ hashFileList),
+  f0: () => (/* reexport */ hash_files_hashFileList),
   et: () => (/* reexport */ readHashThreads),
   v2: () => (/* reexport */ withHashPool)
 });
@@ -41699,12 +41699,12 @@ const HASH_WORKER_SOURCE = `${PROCESSOR_FUNCTIONS.map((f) => f.toString()).join(
  * verified against it.
  */
 /** The spec says pointer files are under 1024 bytes. */
-const lfs_pointer_LFS_POINTER_MAX_BYTES = 1024;
+const LFS_POINTER_MAX_BYTES = 1024;
 /** First line of every pointer file. */
 const LFS_VERSION_LINE = 'version https://git-lfs.github.com/spec/v1';
 /** Parses a Git LFS pointer, or returns null when the bytes are not one. */
-function lfs_pointer_parseLfsPointer(bytes) {
-    if (bytes.length > lfs_pointer_LFS_POINTER_MAX_BYTES || bytes.length < LFS_VERSION_LINE.length + 1)
+function parseLfsPointer(bytes) {
+    if (bytes.length > LFS_POINTER_MAX_BYTES || bytes.length < LFS_VERSION_LINE.length + 1)
         return null;
     // Compare bytes before decoding: nearly every small file is not a pointer, and decoding each costs.
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -41801,7 +41801,7 @@ const HASH_THREAD_SETTINGS = {
     openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
     chunkBytes: WORKER_CHUNK_BYTES,
     probeBytes: WORKER_PROBE_BYTES,
-    headMaxBytes: lfs_pointer_LFS_POINTER_MAX_BYTES,
+    headMaxBytes: LFS_POINTER_MAX_BYTES,
     headPrefix: LFS_VERSION_LINE,
     progressBytes: WORKER_PROGRESS_BYTES,
     flushMs: 100,
@@ -42147,7 +42147,7 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER, b
             if (total + bytesRead <= stats.size) {
                 inflight = handle.read(spare, 0, size, total + bytesRead);
             }
-            if (total === 0 && stats.size <= lfs_pointer_LFS_POINTER_MAX_BYTES)
+            if (total === 0 && stats.size <= LFS_POINTER_MAX_BYTES)
                 head = Buffer.from(chunk.subarray(0, bytesRead));
             hash.update(chunk.subarray(0, bytesRead));
             blobHash?.update(chunk.subarray(0, bytesRead));
@@ -42165,7 +42165,7 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER, b
         if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
             return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
         }
-        const lfs = head ? lfs_pointer_parseLfsPointer(head) : null;
+        const lfs = head ? parseLfsPointer(head) : null;
         // The header named stats.size, which is what was read (checked above).
         return {
             ok: true,
@@ -42217,7 +42217,7 @@ function toFailure(result, verb, maxBytes = 0) {
 /** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
 function toOutcome(result, maxBytes) {
     if ('sha256' in result) {
-        const lfs = result.head ? lfs_pointer_parseLfsPointer(result.head) : null;
+        const lfs = result.head ? parseLfsPointer(result.head) : null;
         return {
             ok: true,
             sha256: result.sha256,
@@ -42264,7 +42264,7 @@ async function hashInThread(paths, indexes, visit, options, progress) {
  * several times over. Never throws for file-system conditions; rejects with the signal's reason
  * when aborted (worker threads are terminated at once).
  */
-async function hashFileList(paths, options = {}) {
+async function hash_files_hashFileList(paths, options = {}) {
     const results = new Array(paths.length);
     await visitFileHashes(paths, options, (i, outcome) => {
         results[i] = outcome;
@@ -42332,7 +42332,7 @@ async function visitFileHashes(paths, options, visit) {
  */
 async function hashFiles(paths, options = {}) {
     const unique = [...new Set(paths)];
-    const outcomes = await hashFileList(unique, options);
+    const outcomes = await hash_files_hashFileList(unique, options);
     return new Map(unique.map((p, i) => [p, outcomes[i]]));
 }
 /** A read job's raw result as the result readFileCapped would have returned. */
@@ -42835,7 +42835,7 @@ class Digests {
     /** Starts one hash job; its rejection is handled where it is awaited (settle). */
     hash(files, name, options) {
         const { prefix, paths } = this.files.hashPathsOf(files);
-        const outcomes = hashFileList(paths, this.jobOptions(name, { ...options, prefix }));
+        const outcomes = hash_files_hashFileList(paths, this.jobOptions(name, { ...options, prefix }));
         // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
         outcomes.catch(() => undefined);
         return { files, outcomes };
@@ -44432,7 +44432,6 @@ function nearestKnown(trees, dir) {
 
 
 
-
 /**
  * The output directories of `walk` learnable from this run's reads (`learned`: the audit's
  * digests by path), topmost only: a learnable output directory below a recorded one gets no
@@ -44465,12 +44464,27 @@ async function learnOutputDirectories(root, walk, learned, loaded = new Map()) {
     // under it, so the files elsewhere cannot change a candidate's answer.
     const files = walk.files.filter((rel) => isUnder(rel, candidates));
     const facts = new Array(files.length);
-    let readHere = 0;
+    // What the audit did not hash (passports, exempt files, files the content cache served) is
+    // hashed here, through the hashing the audit uses, with each blob id from the same bytes.
+    const unread = [];
     files.forEach((rel, i) => {
-        const fact = readFact(root, rel, learned(rel), trees.objectFormat);
-        if (fact?.here)
+        const known = learned(rel);
+        if (known)
+            facts[i] = withExecutableBit(root, rel, known);
+        else
+            unread.push(i);
+    });
+    const outcomes = await hashFileList(unread.map((i) => path.join(root, files[i])), { threads: 0, blob: trees.objectFormat });
+    let readHere = 0;
+    outcomes.forEach((outcome, k) => {
+        const i = unread[k];
+        // A file shaped like a Git LFS pointer is not learned (see the file comment).
+        if (!outcome.ok || outcome.lfs || outcome.blob === undefined)
+            return;
+        const { sha256, size, blob } = outcome;
+        facts[i] = withExecutableBit(root, files[i], { blob, sha256, size });
+        if (facts[i])
             readHere++;
-        facts[i] = fact;
     });
     const learnable = listLearnableDirectories(trees, {
         files,
@@ -44512,62 +44526,19 @@ function collectFacts(trees, top, files, facts) {
     return out;
 }
 /**
- * The facts of the file at `rel`: the audit's digest when it hashed it, else read and hashed
- * here; undefined when it is not a regular file, cannot be read, or is shaped like a Git LFS
- * pointer.
+ * `read` (a digest computed from the bytes of `rel` this run) with the executable bit of the
+ * file now (lstat, the owner's x bit, as git records it with core.fileMode); undefined when it
+ * is no longer a regular file.
  */
-function readFact(root, rel, known, objectFormat) {
-    const absolute = path.join(root, rel);
-    if (known) {
-        let mode;
-        try {
-            const st = lstatSync(absolute);
-            if (!st.isFile())
-                return undefined;
-            mode = st.mode;
-        }
-        catch {
-            return undefined;
-        }
-        return { ...known, executable: (mode & 0o100) !== 0, here: false };
-    }
-    let fd;
+function withExecutableBit(root, rel, read) {
+    let st;
     try {
-        fd = openSync(absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+        st = lstatSync(path.join(root, rel));
     }
     catch {
         return undefined;
     }
-    try {
-        const st = fstatSync(fd);
-        if (!st.isFile())
-            return undefined;
-        // One byte more than fstat said: a file that grew while read is not learned.
-        const bytes = Buffer.alloc(st.size + 1);
-        let n = 0;
-        for (;;) {
-            const got = readSync(fd, bytes, n, bytes.length - n, n);
-            if (got === 0)
-                break;
-            n += got;
-            if (n === bytes.length)
-                return undefined;
-        }
-        if (n !== st.size)
-            return undefined;
-        const content = bytes.subarray(0, n);
-        if (n <= LFS_POINTER_MAX_BYTES && parseLfsPointer(content) !== null)
-            return undefined;
-        const sha256 = createHash('sha256').update(content).digest('hex');
-        const blob = createHash(objectFormat).update(`blob ${n}\0`).update(content).digest('hex');
-        return { blob, sha256, size: n, executable: (st.mode & 0o100) !== 0, here: true };
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        closeSync(fd);
-    }
+    return st.isFile() ? { ...read, executable: (st.mode & 0o100) !== 0 } : undefined;
 }
 /** True when `rel` lies under (strictly below) one of `dirs`. */
 function isUnder(rel, dirs) {
@@ -57478,7 +57449,6 @@ async function verifyAttestations(root, trusted, config, passports, tree, reader
         verifier,
     });
 }
-/** The sizes the passports record for some output spellings (the digest service asks). */
 /** The walk's entries but its directories, and the output directories: what learning is fed. */
 function listWalkedFiles(tree, layout) {
     const files = [];
@@ -57488,6 +57458,7 @@ function listWalkedFiles(tree, layout) {
             files.push(entries.relAt(i));
     return { files, outputDirs: layout.outputDirs };
 }
+/** The sizes the passports record for some output spellings (the digest service asks). */
 function recordedSizesOf(passports) {
     return (spellings) => {
         const declared = new Map();

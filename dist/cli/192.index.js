@@ -4448,7 +4448,6 @@ async function verifyAttestations(root, trusted, config, passports, tree, reader
         verifier,
     });
 }
-/** The sizes the passports record for some output spellings (the digest service asks). */
 /** The walk's entries but its directories, and the output directories: what learning is fed. */
 function listWalkedFiles(tree, layout) {
     const files = [];
@@ -4458,6 +4457,7 @@ function listWalkedFiles(tree, layout) {
             files.push(entries.relAt(i));
     return { files, outputDirs: layout.outputDirs };
 }
+/** The sizes the passports record for some output spellings (the digest service asks). */
 function recordedSizesOf(passports) {
     return (spellings) => {
         const declared = new Map();

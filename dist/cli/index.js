@@ -3768,7 +3768,6 @@ function nearestKnown(trees, dir) {
 
 
 
-
 /**
  * The output directories of `walk` learnable from this run's reads (`learned`: the audit's
  * digests by path), topmost only: a learnable output directory below a recorded one gets no
@@ -3801,12 +3800,27 @@ async function learnOutputDirectories(root, walk, learned, loaded = new Map()) {
     // under it, so the files elsewhere cannot change a candidate's answer.
     const files = walk.files.filter((rel) => isUnder(rel, candidates));
     const facts = new Array(files.length);
-    let readHere = 0;
+    // What the audit did not hash (passports, exempt files, files the content cache served) is
+    // hashed here, through the hashing the audit uses, with each blob id from the same bytes.
+    const unread = [];
     files.forEach((rel, i) => {
-        const fact = readFact(root, rel, learned(rel), trees.objectFormat);
-        if (fact?.here)
+        const known = learned(rel);
+        if (known)
+            facts[i] = withExecutableBit(root, rel, known);
+        else
+            unread.push(i);
+    });
+    const outcomes = await hashFileList(unread.map((i) => external_node_path_default().join(root, files[i])), { threads: 0, blob: trees.objectFormat });
+    let readHere = 0;
+    outcomes.forEach((outcome, k) => {
+        const i = unread[k];
+        // A file shaped like a Git LFS pointer is not learned (see the file comment).
+        if (!outcome.ok || outcome.lfs || outcome.blob === undefined)
+            return;
+        const { sha256, size, blob } = outcome;
+        facts[i] = withExecutableBit(root, files[i], { blob, sha256, size });
+        if (facts[i])
             readHere++;
-        facts[i] = fact;
     });
     const learnable = listLearnableDirectories(trees, {
         files,
@@ -3848,62 +3862,19 @@ function collectFacts(trees, top, files, facts) {
     return out;
 }
 /**
- * The facts of the file at `rel`: the audit's digest when it hashed it, else read and hashed
- * here; undefined when it is not a regular file, cannot be read, or is shaped like a Git LFS
- * pointer.
+ * `read` (a digest computed from the bytes of `rel` this run) with the executable bit of the
+ * file now (lstat, the owner's x bit, as git records it with core.fileMode); undefined when it
+ * is no longer a regular file.
  */
-function readFact(root, rel, known, objectFormat) {
-    const absolute = external_node_path_default().join(root, rel);
-    if (known) {
-        let mode;
-        try {
-            const st = (0,external_node_fs_.lstatSync)(absolute);
-            if (!st.isFile())
-                return undefined;
-            mode = st.mode;
-        }
-        catch {
-            return undefined;
-        }
-        return { ...known, executable: (mode & 0o100) !== 0, here: false };
-    }
-    let fd;
+function withExecutableBit(root, rel, read) {
+    let st;
     try {
-        fd = (0,external_node_fs_.openSync)(absolute, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        st = (0,external_node_fs_.lstatSync)(external_node_path_default().join(root, rel));
     }
     catch {
         return undefined;
     }
-    try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isFile())
-            return undefined;
-        // One byte more than fstat said: a file that grew while read is not learned.
-        const bytes = Buffer.alloc(st.size + 1);
-        let n = 0;
-        for (;;) {
-            const got = (0,external_node_fs_.readSync)(fd, bytes, n, bytes.length - n, n);
-            if (got === 0)
-                break;
-            n += got;
-            if (n === bytes.length)
-                return undefined;
-        }
-        if (n !== st.size)
-            return undefined;
-        const content = bytes.subarray(0, n);
-        if (n <= LFS_POINTER_MAX_BYTES && parseLfsPointer(content) !== null)
-            return undefined;
-        const sha256 = (0,external_node_crypto_.createHash)('sha256').update(content).digest('hex');
-        const blob = (0,external_node_crypto_.createHash)(objectFormat).update(`blob ${n}\0`).update(content).digest('hex');
-        return { blob, sha256, size: n, executable: (st.mode & 0o100) !== 0, here: true };
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+    return st.isFile() ? { ...read, executable: (st.mode & 0o100) !== 0 } : undefined;
 }
 /** True when `rel` lies under (strictly below) one of `dirs`. */
 function isUnder(rel, dirs) {
