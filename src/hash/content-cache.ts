@@ -306,7 +306,8 @@ export class ContentCache implements KnownDigests {
   /**
    * The directories learned this run (hash/learn-directories.ts) and the commit's trees they were
    * learned against (path → tree id): {@link save} writes those, and keeps a loaded record only
-   * where the commit still has its tree at its path. Never called: no directory record is written.
+   * where the commit still has its tree at its path (operations/content-cache.ts calls it before
+   * the save of a run that learned).
    */
   learnDirectories(facts: readonly DirectoryFacts[], trees: ReadonlyMap<string, string>): void {
     this.directoryFacts = { facts, trees };

@@ -57,16 +57,13 @@ export async function listVouchedBlobs(root: string): Promise<VouchedBlobs | NoV
       timeoutMs: VOUCH_TIMEOUT_MS,
       ...(input !== undefined ? { input } : {}),
     });
-  const [format, autocrlf, listed, dirty] = await Promise.all([
-    run(['rev-parse', '--show-object-format']),
+  const [objectFormat, autocrlf, listed, dirty] = await Promise.all([
+    readObjectFormat(root),
     runGit(root, ['config', '--get', 'core.autocrlf'], { okExitCodes: [1] }),
     run([...STRICT_STAT, 'ls-files', '-s', '-v', '-z']),
     run([...STRICT_STAT, 'diff-files', '--relative', '--name-only', '-z']),
   ]);
-  if (!format.ok) return { reason: `git cannot say the object format: ${format.message}` };
-  const objectFormat = format.stdout.trim();
-  if (objectFormat !== 'sha1' && objectFormat !== 'sha256')
-    return { reason: `unknown object format ${JSON.stringify(objectFormat)}` };
+  if (typeof objectFormat !== 'string') return objectFormat;
   if (!autocrlf.ok) return { reason: `git config failed: ${autocrlf.message}` };
   if (/^(true|yes|on|1)$/i.test(autocrlf.stdout.trim()))
     return { reason: 'core.autocrlf converts files on checkout' };
