@@ -50069,17 +50069,14 @@ async function vouched_blobs_listVouchedBlobs(root) {
         timeoutMs: VOUCH_TIMEOUT_MS,
         ...(input !== undefined ? { input } : {}),
     });
-    const [format, autocrlf, listed, dirty] = await Promise.all([
-        run(['rev-parse', '--show-object-format']),
+    const [objectFormat, autocrlf, listed, dirty] = await Promise.all([
+        vouched_blobs_readObjectFormat(root),
         runGit(root, ['config', '--get', 'core.autocrlf'], { okExitCodes: [1] }),
         run([...STRICT_STAT, 'ls-files', '-s', '-v', '-z']),
         run([...STRICT_STAT, 'diff-files', '--relative', '--name-only', '-z']),
     ]);
-    if (!format.ok)
-        return { reason: `git cannot say the object format: ${format.message}` };
-    const objectFormat = format.stdout.trim();
-    if (objectFormat !== 'sha1' && objectFormat !== 'sha256')
-        return { reason: `unknown object format ${JSON.stringify(objectFormat)}` };
+    if (typeof objectFormat !== 'string')
+        return objectFormat;
     if (!autocrlf.ok)
         return { reason: `git config failed: ${autocrlf.message}` };
     if (/^(true|yes|on|1)$/i.test(autocrlf.stdout.trim()))
@@ -50578,7 +50575,8 @@ class ContentCache {
     /**
      * The directories learned this run (hash/learn-directories.ts) and the commit's trees they were
      * learned against (path → tree id): {@link save} writes those, and keeps a loaded record only
-     * where the commit still has its tree at its path. Never called: no directory record is written.
+     * where the commit still has its tree at its path (operations/content-cache.ts calls it before
+     * the save of a run that learned).
      */
     learnDirectories(facts, trees) {
         this.directoryFacts = { facts, trees };
