@@ -4,7 +4,7 @@
  *
  * A served directory is listed from its record, not read (repo/tree.ts), and its files' digests
  * are the record's (hash/digests.ts `served`). Its documents (passports, their attestation
- * bundles, handoff files, acknowledgments) are read as always, because the rules judge their
+ * bundles, handoff files, acknowledgments, the engine's records) are read as always, because the rules judge their
  * bytes; so they are first held to the record: each is read and hashed, and a directory where
  * one is missing, unreadable or of other bytes is not served but walked and read as in a cold
  * run. Its work tree is then not the commit the record is of, and a report on facts the work
@@ -47,13 +47,15 @@ export async function walkServing(
  */
 async function listContradictedDirs(
   tree: RepoTree,
-  config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets'>,
+  config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets' | 'engine'>,
   hashing: { pool: HashPool | undefined; signal: AbortSignal | undefined },
 ): Promise<Set<string>> {
   const isHandoffFile = compileGlobs(
     [...config.envelopes, ...config.skillGraphs, ...config.packets],
     'handoff globs',
   );
+  // The engine's records (repo/snakemake-records.ts) are read as bytes too, when the engine is.
+  const readsEngine = config.engine !== 'none';
   const files: FileId[] = [];
   const owners: DirectoryFacts[] = [];
   const refused = new Set<string>();
@@ -63,7 +65,8 @@ async function listContradictedDirs(
         !isPassportPath(rel) &&
         !isAttestationPath(rel) &&
         !rel.endsWith(ACK_SUFFIX) &&
-        !isHandoffFile(rel)
+        !isHandoffFile(rel) &&
+        !(readsEngine && isEngineRecordPath(rel))
       )
         continue;
       const file = tree.fileId(rel);
@@ -95,6 +98,17 @@ async function listContradictedDirs(
   });
   return refused;
 }
+
+/**
+ * True for a file below a `.snakemake/metadata/` (Snakemake's record of an output, read as bytes
+ * by `audit --engine`: repo/snakemake-records.ts). Nextflow's lineage is read by `import` alone.
+ */
+function isEngineRecordPath(rel: string): boolean {
+  return rel.startsWith(ENGINE_RECORDS) || rel.includes(`/${ENGINE_RECORDS}`);
+}
+
+/** Where Snakemake keeps its records, below its working directory. */
+const ENGINE_RECORDS = '.snakemake/metadata/';
 
 /** The report's section on what the run served (none when it served nothing). */
 export function describeServed(
