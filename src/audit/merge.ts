@@ -27,6 +27,8 @@ import type {
   Finding,
   HandoffStatus,
   PassportStatus,
+  ServedDirectoryStatus,
+  ServedSection,
 } from '../core/report-model.js';
 
 /** Options of {@link mergeShardReports}. */
@@ -91,6 +93,7 @@ function findMergeProblems(reports: readonly AuditReport[], failOn: FailOn | und
       `${chainShards} shards say they evaluated the chain rules; exactly one (shard 1) must`,
     );
   }
+  problems.push(...findServedProblems(reports));
   if (failOn === undefined && distinct((r) => r.summary.fail_on).size > 1) {
     problems.push(
       'the shards used different fail-on levels; use one, or pass --fail-on to the merge',
@@ -201,7 +204,61 @@ export function mergeShardReports(
     graph,
     // A pull request's provenance diff is made once, by shard 1 (src/main.ts): it stands.
     ...(diffOfShards(reports) ?? {}),
+    ...servedOfShards(reports),
   };
+}
+
+/**
+ * The directories each shard served and judged: its `served` directories that are in its own
+ * scope. A shard's walk takes every served directory from its record, but judges only its
+ * partition; another shard's directory, listed from the record there, was judged by that shard
+ * (and read, if that shard did not serve it).
+ */
+function listJudgedServed(report: AuditReport): ServedDirectoryStatus[] {
+  const served = report.served;
+  if (!served) return [];
+  const judged = new Set(report.scope.directories);
+  return served.directories.filter((d) => judged.has(d.directory));
+}
+
+/**
+ * Where the shards' `served` sections cannot be one: served at different commits (the shards did
+ * not judge one checkout, though their fingerprints agree), or one directory served under two
+ * trees. Fails closed: the merge refuses rather than say which commit vouched.
+ */
+function findServedProblems(reports: readonly AuditReport[]): string[] {
+  const problems: string[] = [];
+  const commits = new Set<string>();
+  for (const r of reports) if (r.served) commits.add(r.served.commit);
+  if (commits.size > 1)
+    problems.push(
+      `the shards served directories of different commits (${[...commits].sort().join(', ')}); run every shard on the same commit`,
+    );
+  const trees = new Map<string, string>();
+  for (const r of reports)
+    for (const d of listJudgedServed(r)) {
+      const known = trees.get(d.directory);
+      if (known !== undefined && known !== d.tree)
+        problems.push(`${d.directory} was served under two trees (${known}, ${d.tree})`);
+      else trees.set(d.directory, d.tree);
+    }
+  return problems;
+}
+
+/** The shards' `served` sections as one (none when no shard served a directory it judged). */
+function servedOfShards(reports: readonly AuditReport[]): { served?: ServedSection } {
+  const byDir = new Map<string, ServedDirectoryStatus>();
+  let commit: string | undefined;
+  for (const r of reports)
+    for (const d of listJudgedServed(r)) {
+      commit = r.served?.commit;
+      if (!byDir.has(d.directory)) byDir.set(d.directory, { ...d });
+    }
+  if (commit === undefined) return {};
+  const directories = [...byDir.values()].sort((a, b) =>
+    a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0,
+  );
+  return { served: { commit, files: directories.reduce((n, d) => n + d.files, 0), directories } };
 }
 
 /** The provenance diff of the shard that made one (shard 1), as a `diff` property. */

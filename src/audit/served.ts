@@ -4,19 +4,20 @@
  *
  * A served directory is listed from its record, not read (repo/tree.ts), and its files' digests
  * are the record's (hash/digests.ts `served`). Its documents (passports, their attestation
- * bundles, handoff files, acknowledgments) are read as always, because the rules judge their
- * bytes; so they are first held to the record: each is read and hashed, and a directory where
- * one is missing, unreadable or of other bytes is not served but walked and read as in a cold
- * run. Its work tree is then not the commit the record is of, and a report on facts the work
- * tree contradicts would judge neither: read as usual, the directory is judged as it is, which
- * is what a run that reads judges (a finding only where a cold run has one).
+ * bundles, handoff files, acknowledgments, Snakemake's records) are read as always, because the
+ * rules judge their bytes; so they are first held to the record: each is read and hashed, and a
+ * directory where one is missing, unreadable or of other bytes is not served but walked and read
+ * as in a cold run. Its work tree is then not the commit the record is of, and a report on facts
+ * the work tree contradicts would judge neither: read as usual, the directory is judged as it
+ * is, which is what a run that reads judges (a finding only where a cold run has one).
  */
+import { createHash } from 'node:crypto';
 import type { Config } from '../config/config.js';
 import type { DirectoryFacts, ServedDirectories } from '../core/served-directories.js';
 import type { ServedSection } from '../core/report-model.js';
 import { ACK_SUFFIX } from '../formats/ack-path.js';
 import { isAttestationPath, isPassportPath } from '../formats/passport.js';
-import { hashFileList, type FileId, type HashPool } from '../hash/index.js';
+import { hashFileList, readFileCappedSync, type FileId, type HashPool } from '../hash/index.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
 import { compileGlobs } from '../util/globs.js';
 
@@ -47,13 +48,15 @@ export async function walkServing(
  */
 async function listContradictedDirs(
   tree: RepoTree,
-  config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets'>,
+  config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets' | 'engine'>,
   hashing: { pool: HashPool | undefined; signal: AbortSignal | undefined },
 ): Promise<Set<string>> {
   const isHandoffFile = compileGlobs(
     [...config.envelopes, ...config.skillGraphs, ...config.packets],
     'handoff globs',
   );
+  // The engine's records (repo/snakemake-records.ts) are read as bytes too, when the engine is.
+  const readsEngine = config.engine !== 'none';
   const files: FileId[] = [];
   const owners: DirectoryFacts[] = [];
   const refused = new Set<string>();
@@ -63,7 +66,8 @@ async function listContradictedDirs(
         !isPassportPath(rel) &&
         !isAttestationPath(rel) &&
         !rel.endsWith(ACK_SUFFIX) &&
-        !isHandoffFile(rel)
+        !isHandoffFile(rel) &&
+        !(readsEngine && isEngineRecordPath(rel))
       )
         continue;
       const file = tree.fileId(rel);
@@ -73,15 +77,10 @@ async function listContradictedDirs(
       owners.push(facts);
     }
   if (files.length === 0) return refused;
-  const { prefix, paths } = tree.hashPathsOf(files);
   const { pool, signal } = hashing;
-  const outcomes = await hashFileList(paths, {
-    ...(pool ? { pool } : { threads: 0 }),
-    ...(signal ? { signal } : {}),
-    // Not `regular`: a served directory's listing is the record's, not the work tree's, so a
-    // path may meet a symbolic link or something else there; it is opened and checked as any.
-    prefix,
-  });
+  const outcomes = pool?.started
+    ? await hashOnThreads(tree, files, pool, signal)
+    : hashHere(tree, files, owners, signal);
   outcomes.forEach((outcome, k) => {
     const facts = owners[k] as DirectoryFacts;
     const record = facts.files.get(tree.relOf(files[k] as FileId));
@@ -95,6 +94,62 @@ async function listContradictedDirs(
   });
   return refused;
 }
+
+/** The documents' digests on the hashing threads, already running (all mode). */
+function hashOnThreads(
+  tree: RepoTree,
+  files: readonly FileId[],
+  pool: HashPool,
+  signal: AbortSignal | undefined,
+) {
+  const { prefix, paths } = tree.hashPathsOf(files);
+  return hashFileList(paths, {
+    pool,
+    ...(signal ? { signal } : {}),
+    // Not `regular`: a served directory's listing is the record's, not the work tree's, so a
+    // path may meet a symbolic link or something else there; it is opened and checked as any.
+    prefix,
+  });
+}
+
+/**
+ * The documents' digests on this thread, one after another, when the hashing threads were left
+ * unstarted (changed mode), as the digest service reads the passports there (hash/digests.ts
+ * readEach): changed mode leaves them unstarted because reading 10,000 small files on two
+ * threads costs more than on one, and holding every served passport booted them. Here, no
+ * thread boots: 2-15 MiB off a warm changed run's peak at workload 3, its CPU the same within
+ * the noise (docs/performance.md, branch served-changed). Each read is capped at the record's
+ * size: a larger file contradicts the record without being read whole. Opened and checked as
+ * the threads open a file not known to be regular (readFileCappedSync).
+ */
+function hashHere(
+  tree: RepoTree,
+  files: readonly FileId[],
+  owners: readonly DirectoryFacts[],
+  signal: AbortSignal | undefined,
+): { ok: boolean; sha256?: string; size?: number }[] {
+  const scratch = { bytes: new Uint8Array(0) };
+  return files.map((file, k) => {
+    signal?.throwIfAborted();
+    const record = (owners[k] as DirectoryFacts).files.get(tree.relOf(file));
+    if (record === undefined) return { ok: false };
+    const read = readFileCappedSync(tree.realPathOf(file), record.size, scratch);
+    if (!read.ok) return { ok: false };
+    const sha256 = createHash('sha256').update(read.bytes).digest('hex');
+    return { ok: true, sha256, size: read.size };
+  });
+}
+
+/**
+ * True for a file below a `.snakemake/metadata/` (Snakemake's record of an output, read as bytes
+ * by `audit --engine`: repo/snakemake-records.ts). Nextflow's lineage is read by `import` alone.
+ */
+function isEngineRecordPath(rel: string): boolean {
+  return rel.startsWith(ENGINE_RECORDS) || rel.includes(`/${ENGINE_RECORDS}`);
+}
+
+/** Where Snakemake keeps its records, below its working directory. */
+const ENGINE_RECORDS = '.snakemake/metadata/';
 
 /** The report's section on what the run served (none when it served nothing). */
 export function describeServed(
