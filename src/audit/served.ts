@@ -7,9 +7,9 @@
  * bundles, handoff files, acknowledgments, Snakemake's records) are read as always, because the
  * rules judge their bytes; so they are first held to the record: each is read and hashed, and a
  * directory where one is missing, unreadable or of other bytes is not served but walked and read
- * as in a cold run. Its work tree is then not the commit the record is of, and a report on facts
- * the work tree contradicts would judge neither: read as usual, the directory is judged as it
- * is, which is what a run that reads judges (a finding only where a cold run has one).
+ * as in a cold run. Its work tree is then not the commit the record is of, and a report on facts the work
+ * tree contradicts would judge neither: read as usual, the directory is judged as it is, which
+ * is what a run that reads judges (a finding only where a cold run has one).
  */
 import { createHash } from 'node:crypto';
 import type { Config } from '../config/config.js';
