@@ -4,10 +4,10 @@
  *
  * A served directory is listed from its record, not read (repo/tree.ts), and its files' digests
  * are the record's (hash/digests.ts `served`). Its documents (passports, their attestation
- * bundles, handoff files, acknowledgments, Snakemake's records) are read as always, because the
- * rules judge their bytes; so they are first held to the record: each is read and hashed, and a
- * directory where one is missing, unreadable or of other bytes is not served but walked and read
- * as in a cold run. Its work tree is then not the commit the record is of, and a report on facts the work
+ * bundles, handoff files, acknowledgments, the engine's records) are read as always, because the rules judge their
+ * bytes; so they are first held to the record: each is read and hashed, and a directory where
+ * one is missing, unreadable or of other bytes is not served but walked and read as in a cold
+ * run. Its work tree is then not the commit the record is of, and a report on facts the work
  * tree contradicts would judge neither: read as usual, the directory is judged as it is, which
  * is what a run that reads judges (a finding only where a cold run has one).
  */
@@ -114,13 +114,12 @@ function hashOnThreads(
 
 /**
  * The documents' digests on this thread, one after another, when the hashing threads were left
- * unstarted (changed mode), as the digest service reads the passports there (hash/digests.ts
- * readEach): changed mode leaves them unstarted because reading 10,000 small files on two
- * threads costs more than on one, and holding every served passport booted them. Here, no
- * thread boots: 2-15 MiB off a warm changed run's peak at workload 3, its CPU the same within
- * the noise (docs/performance.md, branch served-changed). Each read is capped at the record's
- * size: a larger file contradicts the record without being read whole. Opened and checked as
- * the threads open a file not known to be regular (readFileCappedSync).
+ * unstarted (changed mode: docs/performance.md, branch served-changed). Booting them to hash
+ * every served passport cost a changed-mode run more CPU than serving saved it (workload 3:
+ * warm 1.24-1.48x the cold changed run); the digest service reads the passports here for the
+ * same reason (hash/digests.ts readEach). Each read is capped at the record's size: a larger
+ * file contradicts the record without being read whole. Opened and checked as the threads
+ * open a file that is not known to be regular (readFileCappedSync).
  */
 function hashHere(
   tree: RepoTree,
