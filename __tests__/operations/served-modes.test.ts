@@ -1,4 +1,4 @@
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
@@ -134,27 +134,6 @@ describe('changed mode on a push serves', () => {
     expect(cold.report.summary.bytes_hashed).toBe(call + align);
     expect(warm.report.summary.bytes_hashed).toBe(call);
     expect(validateReport(warm.report)).toEqual([]);
-  });
-
-  it('holds the served passports to the record on this thread: one edited after the checkout is read', async () => {
-    await buildRepo();
-    await audit(['--all', '--save-content-cache'], pushEnv());
-    // Out of the change's scope, other bytes in the work tree: one byte more, one byte less.
-    for (const [step, edit] of [
-      ['sort', (t: string) => `${t}\n`],
-      ['report', (t: string) => t.trimEnd()],
-    ] as const) {
-      const passport = (await readdir(repo.abs(`results/${step}`))).find((f) =>
-        f.endsWith('.passport.json'),
-      ) as string;
-      const rel = `results/${step}/${passport}`;
-      await repo.write(rel, edit((await repo.read(rel)).toString('utf8')));
-    }
-    await writeFile(`${base}.changed`, 'results/align/out.tsv\n');
-    const args = ['--changed-files', `${base}.changed`];
-    const warm = await audit(args, pushEnv());
-    expect(servedDirs(warm)).toEqual(['results/align', 'results/call']);
-    expect(findingsOf(warm)).toEqual(findingsOf(await audit(args, pushEnv(), false)));
   });
 
   it('not on a pull request: the edit of a directory in scope is read and found', async () => {

@@ -11,13 +11,12 @@
  * tree contradicts would judge neither: read as usual, the directory is judged as it is, which
  * is what a run that reads judges (a finding only where a cold run has one).
  */
-import { createHash } from 'node:crypto';
 import type { Config } from '../config/config.js';
 import type { DirectoryFacts, ServedDirectories } from '../core/served-directories.js';
 import type { ServedSection } from '../core/report-model.js';
 import { ACK_SUFFIX } from '../formats/ack-path.js';
 import { isAttestationPath, isPassportPath } from '../formats/passport.js';
-import { hashFileList, readFileCappedSync, type FileId, type HashPool } from '../hash/index.js';
+import { hashFileList, type FileId, type HashPool } from '../hash/index.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
 import { compileGlobs } from '../util/globs.js';
 
@@ -77,10 +76,15 @@ async function listContradictedDirs(
       owners.push(facts);
     }
   if (files.length === 0) return refused;
+  const { prefix, paths } = tree.hashPathsOf(files);
   const { pool, signal } = hashing;
-  const outcomes = pool?.started
-    ? await hashOnThreads(tree, files, pool, signal)
-    : hashHere(tree, files, owners, signal);
+  const outcomes = await hashFileList(paths, {
+    ...(pool ? { pool } : { threads: 0 }),
+    ...(signal ? { signal } : {}),
+    // Not `regular`: a served directory's listing is the record's, not the work tree's, so a
+    // path may meet a symbolic link or something else there; it is opened and checked as any.
+    prefix,
+  });
   outcomes.forEach((outcome, k) => {
     const facts = owners[k] as DirectoryFacts;
     const record = facts.files.get(tree.relOf(files[k] as FileId));
@@ -93,50 +97,6 @@ async function listContradictedDirs(
       refused.add(facts.dir);
   });
   return refused;
-}
-
-/** The documents' digests on the hashing threads, already running (all mode). */
-function hashOnThreads(
-  tree: RepoTree,
-  files: readonly FileId[],
-  pool: HashPool,
-  signal: AbortSignal | undefined,
-) {
-  const { prefix, paths } = tree.hashPathsOf(files);
-  return hashFileList(paths, {
-    pool,
-    ...(signal ? { signal } : {}),
-    // Not `regular`: a served directory's listing is the record's, not the work tree's, so a
-    // path may meet a symbolic link or something else there; it is opened and checked as any.
-    prefix,
-  });
-}
-
-/**
- * The documents' digests on this thread, one after another, when the hashing threads were left
- * unstarted (changed mode: docs/performance.md, branch served-changed). Booting them to hash
- * every served passport cost a changed-mode run more CPU than serving saved it (workload 3:
- * warm 1.24-1.48x the cold changed run); the digest service reads the passports here for the
- * same reason (hash/digests.ts readEach). Each read is capped at the record's size: a larger
- * file contradicts the record without being read whole. Opened and checked as the threads
- * open a file that is not known to be regular (readFileCappedSync).
- */
-function hashHere(
-  tree: RepoTree,
-  files: readonly FileId[],
-  owners: readonly DirectoryFacts[],
-  signal: AbortSignal | undefined,
-): { ok: boolean; sha256?: string; size?: number }[] {
-  const scratch = { bytes: new Uint8Array(0) };
-  return files.map((file, k) => {
-    signal?.throwIfAborted();
-    const record = (owners[k] as DirectoryFacts).files.get(tree.relOf(file));
-    if (record === undefined) return { ok: false };
-    const read = readFileCappedSync(tree.realPathOf(file), record.size, scratch);
-    if (!read.ok) return { ok: false };
-    const sha256 = createHash('sha256').update(read.bytes).digest('hex');
-    return { ok: true, sha256, size: read.size };
-  });
 }
 
 /**

@@ -28,7 +28,7 @@ export {
 export { findServedDirectories, type DirectoryRecords } from './directory-records.js';
 export { learnOutputDirectories, type WalkedFiles } from './learn-directories.js';
 export { hashExternalFile, type ExternalOutcome } from './external.js';
-export { hashFile, hashFileList, readFileCappedSync } from './hash-files.js';
+export { hashFile, hashFileList } from './hash-files.js';
 export { HashPool } from './hash-pool.js';
 export type { HashOutcome, HashProgress } from './hash-files.js';
 export type { LfsPointer } from './lfs-pointer.js';
