@@ -46,6 +46,8 @@ export interface LearnedDirectories {
   readonly facts: readonly DirectoryFacts[];
   /** Every directory of the commit → its tree id: a loaded record is kept when it matches. */
   readonly trees: ReadonlyMap<string, string>;
+  /** The commit's trees as read and hashed: the save keeps the blob records it holds. */
+  readonly read: CommitTrees;
   /** Files under the output directories read here (not hashed by the audit). */
   readonly readHere: number;
 }
@@ -81,7 +83,7 @@ export async function learnOutputDirectories(
     )
       candidates.add(dir);
   if (candidates.size === 0)
-    return { commit: trees.commit, facts: [], trees: trees.trees, readHere: 0 };
+    return { commit: trees.commit, facts: [], trees: trees.trees, read: trees, readHere: 0 };
   // Only the files under a candidate are asked about: the rule judges a directory by what lies
   // under it, so the files elsewhere cannot change a candidate's answer.
   const files = walk.files.filter((rel) => isUnder(rel, candidates));
@@ -118,6 +120,7 @@ export async function learnOutputDirectories(
     commit: trees.commit,
     facts: collectFacts(trees, top, files, facts),
     trees: trees.trees,
+    read: trees,
     readHere,
   };
 }
