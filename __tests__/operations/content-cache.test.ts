@@ -1,11 +1,13 @@
-import { rm, stat, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
+import { parseCacheFile } from '../../src/hash/content-cache.js';
 import { openContentCache } from '../../src/operations/content-cache.js';
 import { captureIo } from '../helpers/cli-io.js';
-import { commitAll } from '../helpers/diff-repo.js';
-import { TempRepo } from '../helpers/repo.js';
+import { commitAll, git } from '../helpers/diff-repo.js';
+import { sha256, TempRepo } from '../helpers/repo.js';
 
 // The warm facts cache end to end through `audit`: a trusted run learns and saves the output
 // directories' records, the next trusted run serves them (reads none of their files), and a
@@ -175,4 +177,104 @@ describe('the warm facts cache through audit', () => {
     });
     expect(serving.served?.dirs.map((d) => d.dir)).toEqual(['results/align', 'results/call']);
   });
+});
+
+/** The saved file, checked as a load checks it: blob id → sha256 of its records, and its directories. */
+async function readSaved(): Promise<{ blobs: Map<string, string>; dirs: string[] }> {
+  const parsed = parseCacheFile(
+    await readFile(cacheFile),
+    { repository: 'lab/analysis', key: KEY },
+    'sha1',
+  );
+  if (typeof parsed === 'string') throw new Error(parsed);
+  const blobs = new Map<string, string>();
+  const recordBytes = parsed.idBytes + 32 + 8;
+  for (let i = 0; i < parsed.count; i++) {
+    const at = parsed.offset + i * recordBytes;
+    blobs.set(
+      parsed.bytes.toString('hex', at, at + parsed.idBytes),
+      parsed.bytes.toString('hex', at + parsed.idBytes, at + parsed.idBytes + 32),
+    );
+  }
+  return { blobs, dirs: parsed.directories.dirs.map((d) => d.dir) };
+}
+
+/**
+ * git's own answer (sharing no code with the gate): each output file of HEAD (its regular files
+ * but the passports, which the audit reads as documents and does not hash) as blob id → the
+ * sha256 of the blob's bytes in the object store.
+ */
+function committedOutputs(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of git(repo.root, 'ls-tree', '-r', 'HEAD').split('\n')) {
+    const [meta, rel] = line.split('\t') as [string, string];
+    const [mode, , blob] = meta.split(' ') as [string, string, string];
+    if (!mode.startsWith('100') || rel.endsWith('.passport.json')) continue;
+    out.set(blob, sha256(execFileSync('git', ['cat-file', 'blob', blob], { cwd: repo.root })));
+  }
+  return out;
+}
+
+describe('what a run that serves and saves writes', () => {
+  it("keeps exactly the blob records of the commit's files, learned or loaded, each keyed by bytes hashed; an edit after the checkout, staged or not, is never saved", async () => {
+    await audit(pushEnv(), ['--save-content-cache']);
+    const firstCommit = committedOutputs();
+    expect([...(await readSaved()).blobs]).toEqual(expect.arrayContaining([...firstCommit]));
+    // A new commit changes call/out.tsv (with its passport): call/'s tree changes, the old
+    // blob of out.tsv leaves the commit, the new one must be learned.
+    await repo.write('results/call/out.tsv', 'call\t2\n'.repeat(40));
+    await repo.passport({
+      dir: 'results/call',
+      outputs: ['results/call/out.tsv', 'results/call/log.txt'],
+    });
+    commitAll(repo.root, 'call changed');
+    const commit = committedOutputs();
+    // After the checkout: align/log.txt edited in the work tree (align is served, its file not
+    // read), call/log.txt edited and staged (call is read: its edited bytes are hashed).
+    await repo.write('results/align/log.txt', 'edited after the checkout\n');
+    await repo.write('results/call/log.txt', 'edited and staged\n');
+    git(repo.root, 'add', 'results/call/log.txt');
+    const staged = git(repo.root, 'rev-parse', ':results/call/log.txt');
+    expect(commit.has(staged)).toBe(false);
+
+    const run = await audit(pushEnv(), ['--save-content-cache']);
+    expect(servedDirs(run)).toEqual(['results/align']);
+    expect(rules(run)).toContain('artifact-hash-mismatch'); // call/log.txt's staged edit
+    const saved = await readSaved();
+    // The rule: a blob record is saved when the commit holds its blob id as a regular file —
+    // align/log.txt's committed blob (loaded) although its file was edited after the checkout,
+    // call/out.tsv's new blob (learned), call/log.txt's committed one (loaded) — and no other:
+    // not the staged edit's blob, not the blob the commit no longer holds.
+    expect(saved.blobs).toEqual(commit);
+    expect(saved.blobs.has(staged)).toBe(false);
+    // call/ was read with an edit: not learned; align/ kept (its tree unchanged).
+    expect(saved.dirs).toEqual(['results/align']);
+    expect(run.err).toMatch(/content cache saved: 4 entries and 1 directory record\(s\)/);
+  });
+
+  it.each([
+    ['a blob record', (b: Buffer, header: number) => header + 30],
+    ['a directory record', (b: Buffer) => b.length - 40],
+  ])(
+    'a file with one byte of %s altered is refused whole: nothing served, every file read, the save starts over',
+    async (_what, where) => {
+      await audit(pushEnv(), ['--save-content-cache']);
+      const bytes = await readFile(cacheFile);
+      const at = where(bytes, bytes.indexOf(0x0a) + 1);
+      bytes[at] = (bytes[at] as number) ^ 0x01;
+      await writeFile(cacheFile, bytes);
+      const run = await audit(pushEnv(), ['--save-content-cache']);
+      expect(run.err).toMatch(/ignored: its authentication code does not match/);
+      expect(run.report.served).toBeUndefined();
+      let all = 0;
+      for (const step of ['align', 'call'])
+        for (const f of ['out.tsv', 'log.txt'])
+          all += (await stat(repo.abs(`results/${step}/${f}`))).size;
+      expect(run.report.summary.bytes_hashed).toBe(all);
+      expect(run.err).toMatch(/2 output directories learned/);
+      const saved = await readSaved();
+      expect(saved.blobs).toEqual(committedOutputs());
+      expect(saved.dirs).toEqual(['results/align', 'results/call']);
+    },
+  );
 });

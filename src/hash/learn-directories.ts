@@ -46,6 +46,8 @@ export interface LearnedDirectories {
   readonly facts: readonly DirectoryFacts[];
   /** Every directory of the commit → its tree id: a loaded record is kept when it matches. */
   readonly trees: ReadonlyMap<string, string>;
+  /** The commit's trees as read and hashed: the save keeps the blob records it holds. */
+  readonly read: CommitTrees;
   /** Files under the output directories read here (not hashed by the audit). */
   readonly readHere: number;
 }
@@ -81,10 +83,21 @@ export async function learnOutputDirectories(
     )
       candidates.add(dir);
   if (candidates.size === 0)
-    return { commit: trees.commit, facts: [], trees: trees.trees, readHere: 0 };
+    return { commit: trees.commit, facts: [], trees: trees.trees, read: trees, readHere: 0 };
   // Only the files under a candidate are asked about: the rule judges a directory by what lies
   // under it, so the files elsewhere cannot change a candidate's answer.
-  const files = walk.files.filter((rel) => isUnder(rel, candidates));
+  // The walk lists a directory's files together: each directory is asked about once (at 10⁶
+  // files, a path's ancestors sliced per file were ~0.7 s of a warm saving run).
+  let lastDir: string | null = null;
+  let lastUnder = false;
+  const files = walk.files.filter((rel) => {
+    const at = rel.lastIndexOf('/');
+    if (lastDir === null || at !== lastDir.length || !rel.startsWith(lastDir)) {
+      lastDir = at < 0 ? '' : rel.slice(0, at);
+      lastUnder = isUnder(rel, candidates);
+    }
+    return lastUnder;
+  });
   const facts: (Fact | undefined)[] = new Array<Fact | undefined>(files.length);
   // What the audit did not hash (passports, exempt files, files the content cache served) is
   // hashed here, through the hashing the audit uses, with each blob id from the same bytes.
@@ -118,6 +131,7 @@ export async function learnOutputDirectories(
     commit: trees.commit,
     facts: collectFacts(trees, top, files, facts),
     trees: trees.trees,
+    read: trees,
     readHere,
   };
 }

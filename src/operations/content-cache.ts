@@ -196,7 +196,9 @@ export async function openContentCache(options: ContentCacheOptions): Promise<Co
             : 'content cache: no directory learned (only an unsharded --all run learns)',
         );
       }
-      const saved = await cache.save(file);
+      // The blob records kept are those the commit just read holds (when it could be read: else
+      // those git's index holds now), so a saving run asks git nothing about the work tree.
+      const saved = await cache.save(file, 'reason' in learned ? undefined : learned.read);
       note(
         'entries' in saved
           ? `content cache saved: ${saved.entries} entries and ${saved.directories} directory record(s) in ${file}`
