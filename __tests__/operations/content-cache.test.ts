@@ -154,7 +154,7 @@ describe('the warm facts cache through audit', () => {
       root: repo.root,
       file: cacheFile,
       save: false,
-      serve: false,
+      notServing: 'a run signing a verification summary reads every file',
       env: {
         ...pushEnv(),
         PASSPORT_GATE_CONTENT_CACHE_KEY: KEY,

@@ -70,9 +70,10 @@ ${REPORT_RENDERERS.help(26)}
                           records, is not read; anything else is hashed. Read only outside
                           pull/merge requests (a GitHub or GitLab default-branch, tag or
                           release run; elsewhere never pass it on a pull request's job).
-                          On such a GitHub or GitLab run (never locally, never with --vsa) an
-                          output directory whose commit tree a saving run recorded is served:
-                          its files are not read, and the report's served section says so
+                          On such a GitHub or GitLab run (never locally, never with --vsa,
+                          never in changed mode) an output directory whose commit tree a
+                          saving run recorded is served: its files are not read, and the
+                          report's served section says so
   --save-content-cache    write FILE back after the audit (the same runs only); an unsharded
                           --all run also records each output directory it read whole
   --resolve-citations     ask the citation registries about every cited identifier now
@@ -293,7 +294,12 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
           root,
           file: path.resolve(io.cwd, opts['content-cache']),
           save: opts['save-content-cache'] === true,
-          serve: opts.summary === null,
+          notServing:
+            opts.summary !== null
+              ? 'a run signing a verification summary reads every file'
+              : changed
+                ? 'changed mode reads every passport anyway, so serving would cost it more than it spares'
+                : undefined,
           env: io.env,
           note: (line) => void io.stderr.write(`${escapeTerminal(`note: ${line}`)}\n`),
         });

@@ -112,10 +112,12 @@ export interface ContentCacheOptions {
   /** Where what the cache did is said (one line each, without a "note: " prefix). */
   note: Note;
   /**
-   * Serve output directories from the directory records where the policy allows. False when the
-   * run signs a verification summary: that vouches for the files the audit read (SECURITY.md).
+   * Why this run serves no output directory from the directory records whatever the policy
+   * allows, or undefined to serve where it allows. A run that signs a verification summary
+   * vouches for the files the audit read (SECURITY.md); a changed-mode run reads every passport
+   * anyway, so serving cost it more than it spared (docs/performance.md, `served-changed`).
    */
-  serve?: boolean;
+  notServing?: string | undefined;
 }
 
 /**
@@ -123,7 +125,7 @@ export interface ContentCacheOptions {
  * this run does not use it.
  */
 export async function openContentCache(options: ContentCacheOptions): Promise<ContentCacheRun> {
-  const { root, file, save, env, note, serve = true } = options;
+  const { root, file, save, env, note, notServing } = options;
   const use = decideContentCacheUse(readCacheRunFacts(env, await readDefaultBranch(env)));
   if (!use.read) {
     note(`content cache not used: ${use.why ?? 'refused'}`);
@@ -145,13 +147,9 @@ export async function openContentCache(options: ContentCacheOptions): Promise<Co
   );
   for (const n of notices) note(n);
   const served =
-    serve && use.serve
+    notServing === undefined && use.serve
       ? await serveDirectories(root, cache, note)
-      : noteNotServed(
-          cache,
-          note,
-          serve ? use.why : 'a run signing a verification summary reads every file',
-        );
+      : noteNotServed(cache, note, notServing ?? use.why);
   if (served)
     // A serving run looks no file up by blob: git's vouching reads the whole index and stats
     // every file (10⁶ at 10⁶: more CPU than a cold audit saves, docs/performance.md), while what
