@@ -197,6 +197,33 @@ describe('served files as columns', () => {
     );
   }, 60_000);
 
+  it('the section refuses a name git could not check out, scanned in place', () => {
+    /** A section of one directory `dir` holding files named by these bytes (no check made). */
+    const section = (dir: Buffer, ...names: Buffer[]) => {
+      const parts = [Buffer.from([0, dir.length]), dir, Buffer.alloc(20), Buffer.alloc(4)];
+      parts[3]!.writeUInt32BE(names.length);
+      for (const name of names) parts.push(Buffer.from([0, name.length]), name, Buffer.alloc(41));
+      const bytes = Buffer.concat(parts);
+      return parseDirectoryRecords(bytes, 0, bytes.length, 1, 20);
+    };
+    const ok = Buffer.from('d');
+    const b = (text: string) => Buffer.from(text);
+    for (const good of ['x', 'é/y', '.x', '..x', 'x.', 'a/.b/..c', '\u{1F600}'])
+      expect(section(ok, b(good)), good).not.toBeTypeOf('string');
+    for (const bad of ['', '.', '..', 'a/.', 'a/..', './a', '../a', 'a//b', '/a', 'a/', 'a\0b'])
+      expect(section(ok, b(bad)), JSON.stringify(bad)).toMatch(/bad file name/);
+    // Not UTF-8: a lone continuation byte, a truncated sequence, an overlong '/'.
+    for (const bytes of [[0x61, 0x80], [0xe2, 0x82], [0xc0, 0xaf], [0xff]])
+      expect(section(ok, Buffer.from(bytes)), String(bytes)).toMatch(/bad file name/);
+    expect(section(Buffer.from([0x64, 0xff]), b('x'))).toMatch(/bad path/);
+    expect(section(b('d/../e'), b('x'))).toMatch(/bad path/);
+    // Order by bytes, strictly: a repeated name, and names past U+FFFF against U+FFFD.
+    expect(section(ok, b('x'), b('x'))).toMatch(/out of order/);
+    expect(section(ok, b('\uFFFD'), b('\u{1F600}'))).not.toBeTypeOf('string');
+    expect(section(ok, b('\u{1F600}'), b('\uFFFD'))).toMatch(/out of order/);
+    expect(section(ok, b('a/b'), b('a-b'))).toMatch(/out of order/);
+  });
+
   it('git lists paths in the order of their UTF-8 bytes, the record’s order', async () => {
     const repo = path.join(root, 'git');
     const names = ['a-b', 'a.b', 'a/b', 'a0', '\uFFFD', '\u{1F600}', '\uE000'];

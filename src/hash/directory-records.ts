@@ -58,16 +58,19 @@ const SLASH = 0x2f;
 const DOT = 0x2e;
 
 /**
- * True when `bytes` spell a relative POSIX path git could check out: no empty, `.` or `..`
- * segment, no NUL, valid UTF-8. Scanned as bytes: a string and a split per name were a string
- * and an array for each of 10⁶ files on every load (the segments are ASCII, so bytes say it).
+ * True when `bytes[start, end)` spell a relative POSIX path git could check out: no empty, `.`
+ * or `..` segment, no NUL, valid UTF-8. Scanned in place: a view, a string and a split per name
+ * were three objects for each of 10⁶ files on every load. The separators and dots are ASCII, so
+ * bytes say it; a name with a byte past ASCII is checked as UTF-8 through a view of its own.
  */
-function isCleanPath(bytes: Buffer): boolean {
-  if (bytes.length === 0 || bytes.length > MAX_PATH_BYTES || !isUtf8(bytes)) return false;
-  let segment = 0;
-  for (let i = 0; i <= bytes.length; i++) {
-    const b = i < bytes.length ? (bytes[i] as number) : SLASH;
+function isCleanPath(bytes: Buffer, start: number, end: number): boolean {
+  if (end === start || end - start > MAX_PATH_BYTES) return false;
+  let segment = start;
+  let ascii = true;
+  for (let i = start; i <= end; i++) {
+    const b = i < end ? (bytes[i] as number) : SLASH;
     if (b === 0) return false;
+    if (b >= 0x80) ascii = false;
     if (b !== SLASH) continue;
     const n = i - segment;
     if (n === 0) return false;
@@ -75,7 +78,7 @@ function isCleanPath(bytes: Buffer): boolean {
       return false;
     segment = i + 1;
   }
-  return true;
+  return ascii || isUtf8(bytes.subarray(start, end));
 }
 
 /**
@@ -91,18 +94,22 @@ export function parseDirectoryRecords(
 ): DirectoryRecords | string {
   const dirs: DirectoryRecord[] = [];
   let at = start;
-  let previous: Buffer | null = null;
+  // Where the previous directory's path and the previous file's name lie (-1: none yet).
+  let previous = -1;
+  let previousEnd = -1;
   const need = (n: number) => at + n <= end;
   for (let d = 0; d < expected; d++) {
     if (!need(2)) return `directory record ${d} is truncated`;
     const pathLength = bytes.readUInt16BE(at);
     at += 2;
     if (!need(pathLength + idBytes + 4)) return `directory record ${d} is truncated`;
-    const pathBytes = bytes.subarray(at, at + pathLength);
-    if (!isCleanPath(pathBytes)) return `directory record ${d} has a bad path`;
-    if (previous !== null && Buffer.compare(previous, pathBytes) >= 0)
+    const pathAt = at;
+    if (!isCleanPath(bytes, at, at + pathLength)) return `directory record ${d} has a bad path`;
+    // (compare's last two arguments are the side compared: the previous path, to this one.)
+    if (previous >= 0 && bytes.compare(bytes, at, at + pathLength, previous, previousEnd) >= 0)
       return `directory record ${d} is out of order`;
-    previous = pathBytes;
+    previous = at;
+    previousEnd = at + pathLength;
     at += pathLength;
     const tree = bytes.toString('hex', at, at + idBytes);
     at += idBytes;
@@ -110,17 +117,22 @@ export function parseDirectoryRecords(
     at += 4;
     if (count === 0) return `directory record ${d} holds no file`;
     const first = at;
-    let previousName: Buffer | null = null;
+    let previousName = -1;
+    let previousNameEnd = -1;
     for (let f = 0; f < count; f++) {
       if (!need(2)) return `directory record ${d} is truncated`;
       const nameLength = bytes.readUInt16BE(at);
       at += 2;
       if (!need(nameLength + 1 + 8 + SHA256_BYTES)) return `directory record ${d} is truncated`;
-      const name = bytes.subarray(at, at + nameLength);
-      if (!isCleanPath(name)) return `directory record ${d} has a bad file name`;
-      if (previousName !== null && Buffer.compare(previousName, name) >= 0)
+      if (!isCleanPath(bytes, at, at + nameLength))
+        return `directory record ${d} has a bad file name`;
+      if (
+        previousName >= 0 &&
+        bytes.compare(bytes, at, at + nameLength, previousName, previousNameEnd) >= 0
+      )
         return `directory record ${d}'s files are out of order`;
-      previousName = name;
+      previousName = at;
+      previousNameEnd = at + nameLength;
       at += nameLength;
       const executable = bytes[at] as number;
       if (executable > 1) return `directory record ${d} has a bad executable byte`;
@@ -129,7 +141,7 @@ export function parseDirectoryRecords(
         return `directory record ${d} records an impossible size`;
       at += 1 + 8 + SHA256_BYTES;
     }
-    dirs.push({ dir: pathBytes.toString('utf8'), tree, at: first, count });
+    dirs.push({ dir: bytes.toString('utf8', pathAt, pathAt + pathLength), tree, at: first, count });
   }
   if (at !== end) return `${end - at} bytes after the last directory record`;
   return { dirs, bytes };
