@@ -65,9 +65,14 @@ if (values.help || !values.data || !values.lib) {
 const root = path.resolve(values.data);
 const lib = path.resolve(values.lib);
 
+/** The library (the bundle given). */
+async function loadLib() {
+  return import(pathToFileURL(lib).href);
+}
+
 /** The library's audit (the bundle given). */
 async function loadAudit() {
-  return (await import(pathToFileURL(lib).href)).audit;
+  return (await loadLib()).audit;
 }
 
 /** Child: one cold audit, or the facts loaded and one warm audit; its report to --out. */
@@ -77,7 +82,7 @@ async function runChild(kind) {
   let loadCpu = 0;
   if (kind === 'warm') {
     const t = process.cpuUsage();
-    served = readFacts(values.facts);
+    served = readFacts(values.facts, (await loadLib()).createDirectoryFacts);
     const u = process.cpuUsage(t);
     loadCpu = (u.user + u.system) / 1e6;
   }
@@ -92,9 +97,10 @@ async function runChild(kind) {
  * The facts file, JSON lines: first `{"commit"}`, then one line per directory, `{"dir", "tree",
  * "files": [[name below dir, sha256, size, executable 0|1], …]}`. Each line is parsed on its own
  * (strings of their own, as a record decoded by JSON.parse gives; a whole-file split made
- * slices that kept the file's text alive).
+ * slices that kept the file's text alive). A bundle that exports `createDirectoryFacts` (the port
+ * as columns, branch served-columns) takes the files through it; an older one, as a Map by path.
  */
-function readFacts(file) {
+function readFacts(file, createDirectoryFacts) {
   const lines = readFileSync(file, 'utf8').split('\n');
   const { commit } = JSON.parse(lines[0]);
   const dirs = [];
@@ -104,7 +110,7 @@ function readFacts(file) {
     const files = new Map();
     for (const [name, sha256, size, x] of listed)
       files.set(`${dir}/${name}`, { sha256, size, executable: x === 1 });
-    dirs.push({ dir, tree, files });
+    dirs.push(createDirectoryFacts ? createDirectoryFacts(dir, tree, files) : { dir, tree, files });
   }
   return { commit, dirs };
 }

@@ -53,7 +53,13 @@ export type {
   PassportStatus,
   ServedSection,
 } from './core/report-model.js';
-export type { DirectoryFacts, ServedDirectories, ServedFile } from './core/served-directories.js';
+export {
+  createDirectoryFacts,
+  ServedFiles,
+  type DirectoryFacts,
+  type ServedDirectories,
+  type ServedFile,
+} from './core/served-directories.js';
 export { loadConfig, DEFAULT_CONFIG, type Config } from './config/config.js';
 export { ConfigurationError } from './util/errors.js';
 export {

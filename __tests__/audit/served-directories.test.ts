@@ -14,10 +14,11 @@ import { audit } from '../../src/lib.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { renderTextReport } from '../../src/report/text.js';
 import type { AuditReport } from '../../src/core/report-model.js';
-import type {
-  DirectoryFacts,
-  ServedDirectories,
-  ServedFile,
+import {
+  createDirectoryFacts,
+  type DirectoryFacts,
+  type ServedDirectories,
+  type ServedFile,
 } from '../../src/core/served-directories.js';
 import type { KnownDigests } from '../../src/hash/index.js';
 import { isNoCommitTrees, readCommitTrees } from '../../src/vcs/commit-trees.js';
@@ -128,7 +129,7 @@ async function buildFacts(
         executable,
       });
     }
-    return { dir, tree: trees.trees.get(dir) as string, files };
+    return createDirectoryFacts(dir, trees.trees.get(dir) as string, files);
   });
   return { commit: trees.commit, dirs: facts };
 }
@@ -172,11 +173,11 @@ describe('audit with served directories', () => {
         if (shape.missing) expect(rules).toContain('artifact-missing');
         expect(warm.served).toEqual({
           commit: served.commit,
-          files: served.dirs.reduce((n, d) => n + d.files.size, 0),
+          files: served.dirs.reduce((n, d) => n + d.files.count, 0),
           directories: served.dirs.map((d) => ({
             directory: d.dir,
             tree: d.tree,
-            files: d.files.size,
+            files: d.files.count,
           })),
         });
         // Only the listed files outside served directories were hashed: data/raw.txt alone.

@@ -10,7 +10,12 @@ import { chmod, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import type { DirectoryFacts } from '../../src/core/served-directories.js';
+import {
+  createDirectoryFacts,
+  findServedFile,
+  listServedFiles,
+  type DirectoryFacts,
+} from '../../src/core/served-directories.js';
 import { encodeCacheFile, loadContentCache, parseCacheFile } from '../../src/hash/content-cache.js';
 import {
   decodeDirectoryFacts,
@@ -119,7 +124,12 @@ function factsOfCommit(dir: string): DirectoryFacts {
       executable: mode === '100755',
     });
   }
-  return { dir, tree, files };
+  return createDirectoryFacts(dir, tree, files);
+}
+
+/** `facts` as a Map of its files by root-relative path: what two records are compared by. */
+function plain(facts: DirectoryFacts) {
+  return { dir: facts.dir, tree: facts.tree, files: new Map(listServedFiles(facts)) };
 }
 
 /** Every saved record, decoded, by directory. */
@@ -136,10 +146,10 @@ describe('facts cache: learned on a saving run', () => {
     const saved = await savedFacts();
     // results/align/qc is learnable too, and held by results/align's record.
     expect([...saved.keys()].sort()).toEqual(['results/align', 'results/variants']);
-    for (const [dir, facts] of saved) expect(facts).toEqual(factsOfCommit(dir));
-    expect(saved.get('results/variants')?.files.get('results/variants/run.sh')?.executable).toBe(
-      true,
-    );
+    for (const [dir, facts] of saved) expect(plain(facts)).toEqual(plain(factsOfCommit(dir)));
+    expect(
+      findServedFile(saved.get('results/variants')!, 'results/variants/run.sh')?.executable,
+    ).toBe(true);
   });
 
   it('an edited file leaves exactly its output directory unrecorded (a nested one gets its own record)', async () => {
@@ -147,7 +157,7 @@ describe('facts cache: learned on a saving run', () => {
     await auditWithCache();
     expect(await recordedDirs()).toEqual(['results/align/qc', 'results/variants']);
     const saved = await savedFacts();
-    expect(saved.get('results/align/qc')).toEqual(factsOfCommit('results/align/qc'));
+    expect(plain(saved.get('results/align/qc')!)).toEqual(plain(factsOfCommit('results/align/qc')));
   });
 
   it('an edit in a nested output directory leaves it and the one above unrecorded', async () => {
@@ -225,7 +235,7 @@ describe('facts cache: learned on a saving run', () => {
     await auditWithCache();
     const second = await savedFacts();
     expect([...second.keys()].sort()).toEqual(['results/align']);
-    expect(second.get('results/align')).toEqual(first.get('results/align'));
+    expect(plain(second.get('results/align')!)).toEqual(plain(first.get('results/align')!));
   });
 
   it("a pull request's run and a tag's run learn nothing and write nothing", async () => {
@@ -278,19 +288,19 @@ describe('facts cache: the file is untrusted input', () => {
   /** A small valid file: one blob record and two directory records. */
   function sampleFile(): Buffer {
     const facts: DirectoryFacts[] = [
-      {
-        dir: 'out/a',
-        tree: 'a'.repeat(40),
-        files: new Map([
+      createDirectoryFacts(
+        'out/a',
+        'a'.repeat(40),
+        new Map([
           ['out/a/x.txt', { sha256: '1'.repeat(64), size: 3, executable: false }],
           ['out/a/sub/y.sh', { sha256: '2'.repeat(64), size: 9, executable: true }],
         ]),
-      },
-      {
-        dir: 'out/b',
-        tree: 'b'.repeat(40),
-        files: new Map([['out/b/z', { sha256: '3'.repeat(64), size: 0, executable: false }]]),
-      },
+      ),
+      createDirectoryFacts(
+        'out/b',
+        'b'.repeat(40),
+        new Map([['out/b/z', { sha256: '3'.repeat(64), size: 0, executable: false }]]),
+      ),
     ];
     return encodeCacheFile(
       new Map([['c'.repeat(40), { sha256: '4'.repeat(64), size: 5 }]]),
@@ -304,11 +314,11 @@ describe('facts cache: the file is untrusted input', () => {
     const parsed = parseCacheFile(sampleFile(), OPTIONS, 'sha1');
     if (typeof parsed === 'string') throw new Error(parsed);
     const decoded = parsed.directories.dirs.map((r) => decodeDirectoryFacts(parsed.directories, r));
-    expect(decoded.map((d) => [d.dir, d.tree, [...d.files.keys()].sort()])).toEqual([
+    expect(decoded.map((d) => [d.dir, d.tree, [...plain(d).files.keys()].sort()])).toEqual([
       ['out/a', 'a'.repeat(40), ['out/a/sub/y.sh', 'out/a/x.txt']],
       ['out/b', 'b'.repeat(40), ['out/b/z']],
     ]);
-    expect(decoded[0]?.files.get('out/a/sub/y.sh')).toEqual({
+    expect(findServedFile(decoded[0]!, 'out/a/sub/y.sh')).toEqual({
       sha256: '2'.repeat(64),
       size: 9,
       executable: true,
@@ -320,7 +330,7 @@ describe('facts cache: the file is untrusted input', () => {
     const bytes = record('d\u{1F600}', ['\u{1F600}', '\uFFFD', 'a']);
     const parsed = section(1, bytes);
     if (typeof parsed === 'string') throw new Error(parsed);
-    expect([...decodeDirectoryFacts(parsed, parsed.dirs[0]!).files.keys()]).toEqual([
+    expect([...plain(decodeDirectoryFacts(parsed, parsed.dirs[0]!)).files.keys()]).toEqual([
       'd\u{1F600}/a',
       'd\u{1F600}/\uFFFD',
       'd\u{1F600}/\u{1F600}',
@@ -361,16 +371,16 @@ describe('facts cache: the file is untrusted input', () => {
   function record(dir: string, names: string[]): Buffer {
     return encodeDirectoryRecords(
       [
-        {
+        createDirectoryFacts(
           dir,
-          tree: 'a'.repeat(40),
-          files: new Map(
+          'a'.repeat(40),
+          new Map(
             names.map((n) => [
               `${dir}/${n}`,
               { sha256: '1'.repeat(64), size: 1, executable: false },
             ]),
           ),
-        },
+        ),
       ],
       20,
     );
@@ -428,11 +438,12 @@ describe('facts cache: the file is untrusted input', () => {
 describe('facts cache: what a record serves', () => {
   /** Records for out/a, out/a/in and out/b. */
   function records(): DirectoryRecords {
-    const one = (dir: string, tree: string): DirectoryFacts => ({
-      dir,
-      tree,
-      files: new Map([[`${dir}/f`, { sha256: '1'.repeat(64), size: 1, executable: false }]]),
-    });
+    const one = (dir: string, tree: string): DirectoryFacts =>
+      createDirectoryFacts(
+        dir,
+        tree,
+        new Map([[`${dir}/f`, { sha256: '1'.repeat(64), size: 1, executable: false }]]),
+      );
     const bytes = encodeDirectoryRecords(
       [one('out/b', 'b'.repeat(40)), one('out/a/in', 'c'.repeat(40)), one('out/a', 'a'.repeat(40))],
       20,
@@ -451,7 +462,7 @@ describe('facts cache: what a record serves', () => {
     const served = findServedDirectories(records(), 'd'.repeat(40), trees);
     expect(served.commit).toBe('d'.repeat(40));
     expect(served.dirs.map((d) => d.dir)).toEqual(['out/a', 'out/b']);
-    expect([...(served.dirs[0]?.files.keys() ?? [])]).toEqual(['out/a/f']);
+    expect(served.dirs[0] ? [...plain(served.dirs[0]).files.keys()] : []).toEqual(['out/a/f']);
   });
 
   it('a record whose tree id differs from the commit’s at its path serves nothing', () => {

@@ -264,7 +264,7 @@ async function auditWith(
   const recorder = new RunRecorder(config.rules);
   const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
   const tree = await walkServing(options.root, config, options.served, { pool, signal });
-  const servedFile = tree.servedDirs?.length ? tree.servedFile?.bind(tree) : undefined;
+  const servedFacts = tree.servedDirs?.length ? tree.servedFacts : undefined;
   const digests = createDigestService(tree, {
     pool,
     threads: 0,
@@ -272,7 +272,7 @@ async function auditWith(
     onProgress: hashing.onProgress,
     lfsManaged: trusted.lfsManaged,
     known: hashing.known,
-    served: servedFile,
+    served: servedFacts,
   });
   // With every passport in scope (all mode, unsharded), each is checked right after it is
   // read, while its parsed value is young: kept for a later pass it would survive collections.

@@ -12,7 +12,7 @@
  * is what a run that reads judges (a finding only where a cold run has one).
  */
 import type { Config } from '../config/config.js';
-import type { DirectoryFacts, ServedDirectories } from '../core/served-directories.js';
+import type { ServedDirectories, ServedFiles } from '../core/served-directories.js';
 import type { ServedSection } from '../core/report-model.js';
 import { ACK_SUFFIX } from '../formats/ack-path.js';
 import { isAttestationPath, isPassportPath } from '../formats/passport.js';
@@ -57,25 +57,28 @@ async function listContradictedDirs(
   // The engine's records (repo/snakemake-records.ts) are read as bytes too, when the engine is.
   const readsEngine = config.engine !== 'none';
   const files: FileId[] = [];
-  const owners: DirectoryFacts[] = [];
   const refused = new Set<string>();
-  for (const facts of tree.servedDirs ?? [])
-    for (const rel of facts.files.keys()) {
-      if (
-        !isPassportPath(rel) &&
-        !isAttestationPath(rel) &&
-        !rel.endsWith(ACK_SUFFIX) &&
-        !isHandoffFile(rel) &&
-        !(readsEngine && isEngineRecordPath(rel))
-      )
-        continue;
-      const file = tree.fileId(rel);
-      // Not listed: the config's ignore globs hide it, and the audit reads nothing there.
-      if (file === undefined) continue;
-      files.push(file);
-      owners.push(facts);
-    }
+  const served = tree.servedFacts;
+  if (!served) return refused;
+  // The served files are the listed entries the record answers for, each path the walk's own
+  // string; a file the config's ignore globs hide is not listed, and the audit reads nothing there.
+  const { entries } = tree;
+  for (let i = 0; i < entries.size; i++) {
+    const file = i as FileId;
+    if (!served.filesOf(file)) continue;
+    const rel = entries.relAt(i);
+    if (
+      !isPassportPath(rel) &&
+      !isAttestationPath(rel) &&
+      !rel.endsWith(ACK_SUFFIX) &&
+      !isHandoffFile(rel) &&
+      !(readsEngine && isEngineRecordPath(rel))
+    )
+      continue;
+    files.push(file);
+  }
   if (files.length === 0) return refused;
+  const owners = new Map((tree.servedDirs ?? []).map((d) => [d.files, d.dir]));
   const { prefix, paths } = tree.hashPathsOf(files);
   const { pool, signal } = hashing;
   const outcomes = await hashFileList(paths, {
@@ -86,15 +89,11 @@ async function listContradictedDirs(
     prefix,
   });
   outcomes.forEach((outcome, k) => {
-    const facts = owners[k] as DirectoryFacts;
-    const record = facts.files.get(tree.relOf(files[k] as FileId));
-    if (
-      !outcome.ok ||
-      record === undefined ||
-      outcome.sha256 !== record.sha256 ||
-      outcome.size !== record.size
-    )
-      refused.add(facts.dir);
+    const file = files[k] as FileId;
+    const record = served.filesOf(file) as ServedFiles;
+    const i = served.indexOf(file);
+    if (!outcome.ok || outcome.sha256 !== record.sha256At(i) || outcome.size !== record.sizeAt(i))
+      refused.add(owners.get(record) as string);
   });
   return refused;
 }
@@ -118,7 +117,7 @@ export function describeServed(
   const dirs = tree.servedDirs ?? [];
   if (!served || dirs.length === 0) return undefined;
   const directories = dirs
-    .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.size }))
+    .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.count }))
     .sort((a, b) => (a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0));
   return {
     commit: served.commit,

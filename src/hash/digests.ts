@@ -34,6 +34,7 @@ import {
 import type { HashPool } from './hash-pool.js';
 import type { LfsQuery } from '../core/ignored.js';
 import type { ArtifactRef } from '../core/passport.js';
+import type { ServedFiles } from '../core/served-directories.js';
 import { listLfsFilteredPaths } from '../vcs/lfs-attributes.js';
 import type { LfsPointer } from './lfs-pointer.js';
 import { OutcomeTable } from './outcome-table.js';
@@ -123,6 +124,18 @@ export interface KnownDigests {
 }
 
 /**
+ * Where the warm facts cache's record holds the facts of the files it answers for (repo/tree.ts
+ * RepoTree.servedFacts): a served file is an index into its directory's record, whose digest is
+ * copied into the outcome table as bytes (no hex string, no object per file).
+ */
+export interface ServedFacts {
+  /** The record of the directory `file` is served from, or undefined when it is not served. */
+  filesOf(file: FileId): ServedFiles | undefined;
+  /** The index of `file` in its record (asked only of a file {@link filesOf} answers for). */
+  indexOf(file: FileId): number;
+}
+
+/**
  * The sizes passports record for these spellings as outputs (an input records none): the
  * expected size of a small job. Asked only for a job small enough that it decides anything.
  */
@@ -197,11 +210,11 @@ export interface DigestServiceOptions {
   /** Digests known without reading (the content cache, opt-in); default none. */
   known?: KnownDigests | undefined;
   /**
-   * The warm facts cache's digests (repo/tree.ts RepoTree.servedFile): a file this answers for
+   * The warm facts cache's digests (repo/tree.ts RepoTree.servedFacts): a file this answers for
    * is never read, whatever its passport records; its outcome is the record's digest and size,
    * so a digest that differs from the passport's is a finding as when read. Default none.
    */
-  served?: ((file: FileId) => KnownDigest | undefined) | undefined;
+  served?: ServedFacts | undefined;
 }
 
 /** The one door to hashing (see the file comment). */
@@ -257,8 +270,11 @@ class Digests implements DigestService {
   /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
   private readonly knownAsked = new Map<FileId, KnownDigest | undefined>();
   private readonly servedByKnown = new Set<FileId>();
-  /** The requested files the warm facts cache answered for: never read, never taught. */
-  private readonly servedByFacts = new Set<FileId>();
+  /**
+   * The requested files the warm facts cache answered for (1 by file id): never read, never
+   * taught. Bytes, not a Set: at 10⁶ files every one is served.
+   */
+  private readonly servedByFacts: Uint8Array;
   readonly reader: DocumentReader;
 
   constructor(
@@ -266,6 +282,7 @@ class Digests implements DigestService {
     private readonly options: DigestServiceOptions,
   ) {
     this.outcomes = new OutcomeTable(files.listedCount);
+    this.servedByFacts = new Uint8Array(options.served ? files.listedCount : 0);
     const signal = options.signal ? { signal: options.signal } : {};
     this.hashOptions = options.pool
       ? { pool: options.pool, ...signal }
@@ -288,7 +305,7 @@ class Digests implements DigestService {
     // A file with a known digest waits for its passport: the digest it records decides. A
     // served one is never read.
     const served = this.options.served;
-    const unserved = served ? all.filter((f) => served(f) === undefined) : all;
+    const unserved = served ? all.filter((f) => served.filesOf(f) === undefined) : all;
     const files = this.options.known ? unserved.filter((f) => !this.knownOf(f)) : unserved;
     if (files.length === 0) return;
     // A guess too small to be worth the threads does not boot them when the caller left them
@@ -390,19 +407,27 @@ class Digests implements DigestService {
    * the requests left.
    */
   private serveFacts(requested: RequestedFiles): RequestedFile[] {
-    const served = this.options.served as (file: FileId) => KnownDigest | undefined;
+    const served = this.options.served as ServedFacts;
+    const byFacts = this.servedByFacts;
     const rest: RequestedFile[] = [];
     requested.forEach((f) => {
-      if (this.servedByFacts.has(f.file)) return;
-      const facts = served(f.file);
-      if (!facts) {
+      const { file } = f;
+      if (byFacts[file] === 1) return;
+      const record = served.filesOf(file);
+      if (!record) {
         rest.push(f);
         return;
       }
-      this.outcomes.set(f.file, { ok: true, sha256: facts.sha256, size: facts.size });
-      this.servedByFacts.add(f.file);
+      const i = served.indexOf(file);
+      this.outcomes.setDigest(file, record.bytes, record.digestAt(i), record.sizeAt(i));
+      byFacts[file] = 1;
     });
     return rest;
+  }
+
+  /** Whether the warm facts cache answered for `file`. */
+  private isServedByFacts(file: FileId): boolean {
+    return this.servedByFacts[file] === 1;
   }
 
   /** Offers what hashed from its bytes to the known digests (the cache learns it). */
@@ -413,7 +438,7 @@ class Digests implements DigestService {
       if (
         file >= this.files.listedCount ||
         this.servedByKnown.has(file) ||
-        this.servedByFacts.has(file)
+        this.isServedByFacts(file)
       )
         return;
       const outcome = this.outcomes.get(file);
@@ -454,7 +479,7 @@ class Digests implements DigestService {
     }
     const unsettled: FileId[] = [];
     this.requested.forEach(({ file }) => {
-      if (this.servedByKnown.has(file) || this.servedByFacts.has(file)) return;
+      if (this.servedByKnown.has(file) || this.isServedByFacts(file)) return;
       const outcome = this.outcomes.has(file) ? this.outcomes.special(file) : undefined;
       if (
         !this.outcomes.has(file) ||
@@ -501,7 +526,7 @@ class Digests implements DigestService {
         size === undefined ||
         counted[file] === 1 ||
         this.servedByKnown.has(file) ||
-        this.servedByFacts.has(file)
+        this.isServedByFacts(file)
       )
         return;
       counted[file] = 1;

@@ -20,7 +20,12 @@
  * exactly, an executable byte not 0 or 1, an impossible size: the whole file is ignored.
  */
 import { isUtf8 } from 'node:buffer';
-import type { DirectoryFacts, ServedDirectories, ServedFile } from '../core/served-directories.js';
+import {
+  compareUtf8,
+  ServedFiles,
+  type DirectoryFacts,
+  type ServedDirectories,
+} from '../core/served-directories.js';
 
 /** Longest path or name held in a record (bytes of UTF-8); git's own limit is the OS's. */
 const MAX_PATH_BYTES = 4096;
@@ -49,12 +54,31 @@ export interface DirectoryRecord {
 /** No records (a v1 file, or none saved yet). */
 export const NO_DIRECTORY_RECORDS: DirectoryRecords = { dirs: [], bytes: Buffer.alloc(0) };
 
-/** True when `bytes` spell a relative POSIX path git could check out. */
-function isCleanPath(bytes: Buffer): boolean {
-  if (bytes.length === 0 || bytes.length > MAX_PATH_BYTES || !isUtf8(bytes)) return false;
-  if (bytes.includes(0)) return false;
-  const text = bytes.toString('utf8');
-  return text.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+const SLASH = 0x2f;
+const DOT = 0x2e;
+
+/**
+ * True when `bytes[start, end)` spell a relative POSIX path git could check out: no empty, `.`
+ * or `..` segment, no NUL, valid UTF-8. Scanned in place: a view, a string and a split per name
+ * were three objects for each of 10⁶ files on every load. The separators and dots are ASCII, so
+ * bytes say it; a name with a byte past ASCII is checked as UTF-8 through a view of its own.
+ */
+function isCleanPath(bytes: Buffer, start: number, end: number): boolean {
+  if (end === start || end - start > MAX_PATH_BYTES) return false;
+  let segment = start;
+  let ascii = true;
+  for (let i = start; i <= end; i++) {
+    const b = i < end ? (bytes[i] as number) : SLASH;
+    if (b === 0) return false;
+    if (b >= 0x80) ascii = false;
+    if (b !== SLASH) continue;
+    const n = i - segment;
+    if (n === 0) return false;
+    if (bytes[segment] === DOT && (n === 1 || (n === 2 && bytes[segment + 1] === DOT)))
+      return false;
+    segment = i + 1;
+  }
+  return ascii || isUtf8(bytes.subarray(start, end));
 }
 
 /**
@@ -70,18 +94,22 @@ export function parseDirectoryRecords(
 ): DirectoryRecords | string {
   const dirs: DirectoryRecord[] = [];
   let at = start;
-  let previous: Buffer | null = null;
+  // Where the previous directory's path and the previous file's name lie (-1: none yet).
+  let previous = -1;
+  let previousEnd = -1;
   const need = (n: number) => at + n <= end;
   for (let d = 0; d < expected; d++) {
     if (!need(2)) return `directory record ${d} is truncated`;
     const pathLength = bytes.readUInt16BE(at);
     at += 2;
     if (!need(pathLength + idBytes + 4)) return `directory record ${d} is truncated`;
-    const pathBytes = bytes.subarray(at, at + pathLength);
-    if (!isCleanPath(pathBytes)) return `directory record ${d} has a bad path`;
-    if (previous !== null && Buffer.compare(previous, pathBytes) >= 0)
+    const pathAt = at;
+    if (!isCleanPath(bytes, at, at + pathLength)) return `directory record ${d} has a bad path`;
+    // (compare's last two arguments are the side compared: the previous path, to this one.)
+    if (previous >= 0 && bytes.compare(bytes, at, at + pathLength, previous, previousEnd) >= 0)
       return `directory record ${d} is out of order`;
-    previous = pathBytes;
+    previous = at;
+    previousEnd = at + pathLength;
     at += pathLength;
     const tree = bytes.toString('hex', at, at + idBytes);
     at += idBytes;
@@ -89,102 +117,76 @@ export function parseDirectoryRecords(
     at += 4;
     if (count === 0) return `directory record ${d} holds no file`;
     const first = at;
-    let previousName: Buffer | null = null;
+    let previousName = -1;
+    let previousNameEnd = -1;
     for (let f = 0; f < count; f++) {
       if (!need(2)) return `directory record ${d} is truncated`;
       const nameLength = bytes.readUInt16BE(at);
       at += 2;
       if (!need(nameLength + 1 + 8 + SHA256_BYTES)) return `directory record ${d} is truncated`;
-      const name = bytes.subarray(at, at + nameLength);
-      if (!isCleanPath(name)) return `directory record ${d} has a bad file name`;
-      if (previousName !== null && Buffer.compare(previousName, name) >= 0)
+      if (!isCleanPath(bytes, at, at + nameLength))
+        return `directory record ${d} has a bad file name`;
+      if (
+        previousName >= 0 &&
+        bytes.compare(bytes, at, at + nameLength, previousName, previousNameEnd) >= 0
+      )
         return `directory record ${d}'s files are out of order`;
-      previousName = name;
+      previousName = at;
+      previousNameEnd = at + nameLength;
       at += nameLength;
       const executable = bytes[at] as number;
       if (executable > 1) return `directory record ${d} has a bad executable byte`;
-      if (bytes.readBigUInt64BE(at + 1) > BigInt(Number.MAX_SAFE_INTEGER))
+      // Above 2⁵³ - 1 exactly when the high word is (read as two words: no BigInt per file).
+      if (bytes.readUInt32BE(at + 1) > 0x1fffff)
         return `directory record ${d} records an impossible size`;
       at += 1 + 8 + SHA256_BYTES;
     }
-    dirs.push({ dir: pathBytes.toString('utf8'), tree, at: first, count });
+    dirs.push({ dir: bytes.toString('utf8', pathAt, pathAt + pathLength), tree, at: first, count });
   }
   if (at !== end) return `${end - at} bytes after the last directory record`;
   return { dirs, bytes };
 }
 
-/** The facts of one record, decoded (files by root-relative path). */
+/**
+ * The facts of one record: its files indexed where they lie in the file's bytes (no object, Map
+ * entry or string per file; the section was checked whole when it was parsed).
+ */
 export function decodeDirectoryFacts(
   records: DirectoryRecords,
   record: DirectoryRecord,
 ): DirectoryFacts {
-  const { bytes } = records;
-  const files = new Map<string, ServedFile>();
-  let at = record.at;
-  for (let f = 0; f < record.count; f++) {
-    const nameLength = bytes.readUInt16BE(at);
-    at += 2;
-    const name = bytes.toString('utf8', at, at + nameLength);
-    at += nameLength;
-    const executable = bytes[at] === 1;
-    const size = Number(bytes.readBigUInt64BE(at + 1));
-    const sha256 = bytes.toString('hex', at + 9, at + 9 + SHA256_BYTES);
-    at += 1 + 8 + SHA256_BYTES;
-    files.set(`${record.dir}/${name}`, { sha256, size, executable });
-  }
-  return { dir: record.dir, tree: record.tree, files };
+  return {
+    dir: record.dir,
+    tree: record.tree,
+    files: ServedFiles.fromRecord(records.bytes, record.at, record.count),
+  };
 }
 
 /**
- * The bytes of the directory section holding `facts` (each directory once; its files under it,
- * root-relative, as {@link DirectoryFacts} holds them), written into one buffer sized first (at
- * 10⁶ files a buffer per file was most of the save). Sorted by UTF-8 bytes: the reader checks the
- * order, and JavaScript's string order (UTF-16 code units) is not UTF-8's past U+FFFF.
+ * The bytes of the directory section holding `facts` (each directory once), written into one
+ * buffer sized first (at 10⁶ files a buffer per file was most of the save). The directories are
+ * sorted by UTF-8 bytes (the reader checks the order, and JavaScript's string order, UTF-16 code
+ * units, is not UTF-8's past U+FFFF); each one's files are already in that order, in the very
+ * layout of the file (core/served-directories.ts ServedFiles), so they are copied as they are.
  */
 export function encodeDirectoryRecords(facts: readonly DirectoryFacts[], idBytes: number): Buffer {
-  const dirs = sortByBytes(facts.map((f) => f.dir));
-  const byDir = new Map(facts.map((f) => [f.dir, f]));
-  const entries: { f: DirectoryFacts; names: string[] }[] = [];
+  const sorted = [...facts].sort((a, b) => compareUtf8(a.dir, b.dir));
   let total = 0;
-  for (const dir of dirs) {
-    const f = byDir.get(dir) as DirectoryFacts;
-    const skip = dir.length + 1;
-    const names = sortByBytes([...f.files.keys()].map((rel) => rel.slice(skip)));
-    total += 2 + Buffer.byteLength(dir) + idBytes + 4;
-    for (const name of names) total += 2 + Buffer.byteLength(name) + 1 + 8 + SHA256_BYTES;
-    entries.push({ f, names });
-  }
+  for (const f of sorted)
+    total += 2 + Buffer.byteLength(f.dir) + idBytes + 4 + f.files.runs().length;
   const out = Buffer.alloc(total);
   let at = 0;
-  for (const { f, names } of entries) {
+  for (const f of sorted) {
     const dirBytes = out.write(f.dir, at + 2, 'utf8');
     out.writeUInt16BE(dirBytes, at);
     at += 2 + dirBytes;
     out.write(f.tree, at, idBytes, 'hex');
     at += idBytes;
-    out.writeUInt32BE(names.length, at);
+    out.writeUInt32BE(f.files.count, at);
     at += 4;
-    for (const name of names) {
-      const file = f.files.get(`${f.dir}/${name}`) as ServedFile;
-      const nameBytes = out.write(name, at + 2, 'utf8');
-      out.writeUInt16BE(nameBytes, at);
-      at += 2 + nameBytes;
-      out[at] = file.executable ? 1 : 0;
-      out.writeBigUInt64BE(BigInt(file.size), at + 1);
-      out.write(file.sha256, at + 9, SHA256_BYTES, 'hex');
-      at += 9 + SHA256_BYTES;
-    }
+    at += f.files.runs().copy(out, at);
   }
   return out;
-}
-
-/** `names` in ascending order of their UTF-8 bytes (the string order unless a name is past U+FFFF). */
-function sortByBytes(names: string[]): string[] {
-  names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  // Surrogates (U+D800–U+DFFF) sort below U+E000–U+FFFF as code units but above them as bytes.
-  if (names.some((n) => /[\ud800-\udfff]/.test(n)))
-    names.sort((a, b) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')));
-  return names;
 }
 
 /**

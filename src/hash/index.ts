@@ -17,6 +17,7 @@ export {
   type KnownDigests,
   type RecordedSizes,
   type RequestedFile,
+  type ServedFacts,
 } from './digests.js';
 export {
   ContentCache,

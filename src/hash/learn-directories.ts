@@ -20,7 +20,7 @@
  */
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import type { DirectoryFacts, ServedFile } from '../core/served-directories.js';
+import { ServedFiles, type DirectoryFacts, type ServedFile } from '../core/served-directories.js';
 import { isNoCommitTrees, readCommitTrees, type CommitTrees } from '../vcs/commit-trees.js';
 import { listLearnableDirectories, type FileRead } from '../vcs/learnable-directories.js';
 import { hashFileList } from './hash-files.js';
@@ -139,29 +139,37 @@ export async function learnOutputDirectories(
 /** One file's facts as this run read it. */
 type Fact = FileRead & ServedFile;
 
-/** Each directory of `top` with the facts of its files (all learnable, so all read). */
+/**
+ * Each directory of `top` with the facts of its files (all learnable, so all read), written as
+ * the record's columns (core/served-directories.ts ServedFiles: names relative to the directory).
+ */
 function collectFacts(
   trees: CommitTrees,
   top: ReadonlySet<string>,
   files: readonly string[],
   facts: readonly (Fact | undefined)[],
 ): DirectoryFacts[] {
-  const byDir = new Map<string, Map<string, ServedFile>>();
-  for (const dir of top) byDir.set(dir, new Map());
+  const byDir = new Map<string, [string, ServedFile][]>();
+  for (const dir of top) byDir.set(dir, []);
   files.forEach((rel, i) => {
     const fact = facts[i];
     if (!fact) return;
     for (let at = rel.lastIndexOf('/'); at > 0; at = rel.lastIndexOf('/', at - 1)) {
-      const map = byDir.get(rel.slice(0, at));
-      if (map) {
-        map.set(rel, { sha256: fact.sha256, size: fact.size, executable: fact.executable });
+      const list = byDir.get(rel.slice(0, at));
+      if (list) {
+        list.push([rel.slice(at + 1), fact]);
         return;
       }
     }
   });
   const out: DirectoryFacts[] = [];
-  for (const [dir, map] of byDir)
-    if (map.size > 0) out.push({ dir, tree: trees.trees.get(dir) as string, files: map });
+  for (const [dir, list] of byDir)
+    if (list.length > 0)
+      out.push({
+        dir,
+        tree: trees.trees.get(dir) as string,
+        files: ServedFiles.fromFiles(list),
+      });
   return out;
 }
 

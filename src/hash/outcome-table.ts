@@ -58,6 +58,21 @@ export class OutcomeTable {
     this.tags[file] = OTHER;
   }
 
+  /**
+   * Sets a plain outcome of `file` from a digest held as bytes (`source[at, at + 32)`, the warm
+   * facts cache's record) and its size: no hex string made and parsed back per file.
+   */
+  setDigest(file: number, source: Uint8Array, at: number, size: number): void {
+    this.reserve(file);
+    if (this.tags[file] === OTHER) this.others.delete(file);
+    // Byte by byte: a view or a native copy per file costs more than 32 stores (10⁶ files).
+    const digests = this.digests;
+    const to = file * DIGEST_BYTES;
+    for (let k = 0; k < DIGEST_BYTES; k++) digests[to + k] = source[at + k] as number;
+    this.sizes[file] = size;
+    this.tags[file] = COLUMNS;
+  }
+
   /** The outcome of `file`, undefined when it has none. */
   get(file: number): HashOutcome | undefined {
     const tag = file < this.tags.length ? this.tags[file] : NONE;

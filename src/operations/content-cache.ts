@@ -230,7 +230,7 @@ async function serveDirectories(
   for (const [dir, id] of at.trees) if (id !== null) trees.set(dir, id);
   const served = findServedDirectories(records, at.commit, trees);
   let files = 0;
-  for (const d of served.dirs) files += d.files.size;
+  for (const d of served.dirs) files += d.files.count;
   note(
     `content cache: ${served.dirs.length} of ${records.dirs.length} recorded output director${records.dirs.length === 1 ? 'y' : 'ies'} served at commit ${at.commit} (${files} file(s) not read: the commit's trees vouch for them)`,
   );
