@@ -90,8 +90,8 @@ var vcs_git = __webpack_require__(88411);
 var globs = __webpack_require__(22395);
 // EXTERNAL MODULE: ./src/core/passport.ts
 var passport = __webpack_require__(48825);
-// EXTERNAL MODULE: ./src/hash/index.ts + 15 modules
-var hash = __webpack_require__(39009);
+// EXTERNAL MODULE: ./src/hash/index.ts + 16 modules
+var hash = __webpack_require__(6503);
 ;// CONCATENATED MODULE: ./src/reproduce/compare-outputs.ts
 /**
  * The comparison at the end of a re-run: each recorded output as the re-run wrote it, held to

@@ -20,8 +20,8 @@ var passport = __webpack_require__(48825);
 var config_config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __webpack_require__(263);
-// EXTERNAL MODULE: ./src/hash/index.ts + 15 modules
-var hash = __webpack_require__(61512);
+// EXTERNAL MODULE: ./src/hash/index.ts + 17 modules
+var hash = __webpack_require__(49803);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/formats/citation-lock.ts
@@ -3942,25 +3942,32 @@ async function walkServing(root, config, served, hashing) {
  */
 async function listContradictedDirs(tree, config, hashing) {
     const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // The engine's records (repo/snakemake-records.ts) are read as bytes too, when the engine is.
+    const readsEngine = config.engine !== 'none';
     const files = [];
-    const owners = [];
     const refused = new Set();
-    for (const facts of tree.servedDirs ?? [])
-        for (const rel of facts.files.keys()) {
-            if (!(0,formats_passport/* isPassportPath */._u)(rel) &&
-                !(0,formats_passport/* isAttestationPath */.yv)(rel) &&
-                !rel.endsWith(ack_path/* ACK_SUFFIX */.m) &&
-                !isHandoffFile(rel))
-                continue;
-            const file = tree.fileId(rel);
-            // Not listed: the config's ignore globs hide it, and the audit reads nothing there.
-            if (file === undefined)
-                continue;
-            files.push(file);
-            owners.push(facts);
-        }
+    const served = tree.servedFacts;
+    if (!served)
+        return refused;
+    // The served files are the listed entries the record answers for, each path the walk's own
+    // string; a file the config's ignore globs hide is not listed, and the audit reads nothing there.
+    const { entries } = tree;
+    for (let i = 0; i < entries.size; i++) {
+        const file = i;
+        if (!served.filesOf(file))
+            continue;
+        const rel = entries.relAt(i);
+        if (!(0,formats_passport/* isPassportPath */._u)(rel) &&
+            !(0,formats_passport/* isAttestationPath */.yv)(rel) &&
+            !rel.endsWith(ack_path/* ACK_SUFFIX */.m) &&
+            !isHandoffFile(rel) &&
+            !(readsEngine && isEngineRecordPath(rel)))
+            continue;
+        files.push(file);
+    }
     if (files.length === 0)
         return refused;
+    const owners = new Map((tree.servedDirs ?? []).map((d) => [d.files, d.dir]));
     const { prefix, paths } = tree.hashPathsOf(files);
     const { pool, signal } = hashing;
     const outcomes = await (0,hash/* hashFileList */.f0)(paths, {
@@ -3971,23 +3978,30 @@ async function listContradictedDirs(tree, config, hashing) {
         prefix,
     });
     outcomes.forEach((outcome, k) => {
-        const facts = owners[k];
-        const record = facts.files.get(tree.relOf(files[k]));
-        if (!outcome.ok ||
-            record === undefined ||
-            outcome.sha256 !== record.sha256 ||
-            outcome.size !== record.size)
-            refused.add(facts.dir);
+        const file = files[k];
+        const record = served.filesOf(file);
+        const i = served.indexOf(file);
+        if (!outcome.ok || outcome.sha256 !== record.sha256At(i) || outcome.size !== record.sizeAt(i))
+            refused.add(owners.get(record));
     });
     return refused;
 }
+/**
+ * True for a file below a `.snakemake/metadata/` (Snakemake's record of an output, read as bytes
+ * by `audit --engine`: repo/snakemake-records.ts). Nextflow's lineage is read by `import` alone.
+ */
+function isEngineRecordPath(rel) {
+    return rel.startsWith(ENGINE_RECORDS) || rel.includes(`/${ENGINE_RECORDS}`);
+}
+/** Where Snakemake keeps its records, below its working directory. */
+const ENGINE_RECORDS = '.snakemake/metadata/';
 /** The report's section on what the run served (none when it served nothing). */
 function describeServed(served, tree) {
     const dirs = tree.servedDirs ?? [];
     if (!served || dirs.length === 0)
         return undefined;
     const directories = dirs
-        .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.size }))
+        .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.count }))
         .sort((a, b) => (a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0));
     return {
         commit: served.commit,
@@ -4045,7 +4059,7 @@ async function auditWith(options, pool, keepPassports) {
     const recorder = new RunRecorder(config.rules);
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
     const tree = await walkServing(options.root, config, options.served, { pool, signal });
-    const servedFile = tree.servedDirs?.length ? tree.servedFile?.bind(tree) : undefined;
+    const servedFacts = tree.servedDirs?.length ? tree.servedFacts : undefined;
     const digests = (0,hash/* createDigestService */.yg)(tree, {
         pool,
         threads: 0,
@@ -4053,7 +4067,7 @@ async function auditWith(options, pool, keepPassports) {
         onProgress: hashing.onProgress,
         lfsManaged: trusted.lfsManaged,
         known: hashing.known,
-        served: servedFile,
+        served: servedFacts,
     });
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.

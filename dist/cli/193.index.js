@@ -92,8 +92,8 @@ var vcs_git = __webpack_require__(88411);
 var globs = __webpack_require__(22395);
 // EXTERNAL MODULE: ./src/core/passport.ts
 var passport = __webpack_require__(48825);
-// EXTERNAL MODULE: ./src/hash/index.ts + 15 modules
-var hash = __webpack_require__(61512);
+// EXTERNAL MODULE: ./src/hash/index.ts + 17 modules
+var hash = __webpack_require__(49803);
 ;// CONCATENATED MODULE: ./src/reproduce/compare-outputs.ts
 /**
  * The comparison at the end of a re-run: each recorded output as the re-run wrote it, held to
@@ -1196,7 +1196,7 @@ async function reproduceRecordedSteps(options) {
 /* harmony export */   tE: () => (/* binding */ loadPassportsOf)
 /* harmony export */ });
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61512);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49803);
 /* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56776);
 /* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55127);
 /* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52990);

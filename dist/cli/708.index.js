@@ -249,8 +249,8 @@ var options = __webpack_require__(83457);
 var config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var cli_progress = __webpack_require__(9851);
-// EXTERNAL MODULE: ./src/hash/index.ts + 15 modules
-var hash = __webpack_require__(61512);
+// EXTERNAL MODULE: ./src/hash/index.ts + 17 modules
+var hash = __webpack_require__(49803);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/report/diff.ts
@@ -702,7 +702,7 @@ function readCacheRunFacts(env, defaultBranch) {
  * this run does not use it.
  */
 async function openContentCache(options) {
-    const { root, file, save, env, note, serve = true } = options;
+    const { root, file, save, env, note, notServing } = options;
     const use = decideContentCacheUse(readCacheRunFacts(env, await readDefaultBranch(env)));
     if (!use.read) {
         note(`content cache not used: ${use.why ?? 'refused'}`);
@@ -717,9 +717,9 @@ async function openContentCache(options) {
     const { cache, notices } = await (0,hash/* loadContentCache */.g1)(root, file, { repository: nameRepository(env), key }, { vouch: false });
     for (const n of notices)
         note(n);
-    const served = serve && use.serve
+    const served = notServing === undefined && use.serve
         ? await serveDirectories(root, cache, note)
-        : noteNotServed(cache, note, serve ? use.why : 'a run signing a verification summary reads every file');
+        : noteNotServed(cache, note, notServing ?? use.why);
     if (served)
         // A serving run looks no file up by blob: git's vouching reads the whole index and stats
         // every file (10⁶ at 10⁶: more CPU than a cold audit saves, docs/performance.md), while what
@@ -758,7 +758,9 @@ async function openContentCache(options) {
                     ? `content cache: ${learned.facts.length} output director${learned.facts.length === 1 ? 'y' : 'ies'} learned at commit ${learned.commit} (${learned.readHere} file(s) read for it)`
                     : 'content cache: no directory learned (only an unsharded --all run learns)');
             }
-            const saved = await cache.save(file);
+            // The blob records kept are those the commit just read holds (when it could be read: else
+            // those git's index holds now), so a saving run asks git nothing about the work tree.
+            const saved = await cache.save(file, 'reason' in learned ? undefined : learned.read);
             note('entries' in saved
                 ? `content cache saved: ${saved.entries} entries and ${saved.directories} directory record(s) in ${file}`
                 : `content cache not saved: ${saved.reason}`);
@@ -786,7 +788,7 @@ async function serveDirectories(root, cache, note) {
     const served = (0,hash/* findServedDirectories */.Aw)(records, at.commit, trees);
     let files = 0;
     for (const d of served.dirs)
-        files += d.files.size;
+        files += d.files.count;
     note(`content cache: ${served.dirs.length} of ${records.dirs.length} recorded output director${records.dirs.length === 1 ? 'y' : 'ies'} served at commit ${at.commit} (${files} file(s) not read: the commit's trees vouch for them)`);
     return served.dirs.length > 0 ? served : undefined;
 }
@@ -887,9 +889,10 @@ ${renderers/* REPORT_RENDERERS */.eE.help(26)}
                           records, is not read; anything else is hashed. Read only outside
                           pull/merge requests (a GitHub or GitLab default-branch, tag or
                           release run; elsewhere never pass it on a pull request's job).
-                          On such a GitHub or GitLab run (never locally, never with --vsa) an
-                          output directory whose commit tree a saving run recorded is served:
-                          its files are not read, and the report's served section says so
+                          On such a GitHub or GitLab run (never locally, never with --vsa,
+                          never in changed mode) an output directory whose commit tree a
+                          saving run recorded is served: its files are not read, and the
+                          report's served section says so
   --save-content-cache    write FILE back after the audit (the same runs only); an unsharded
                           --all run also records each output directory it read whole
   --resolve-citations     ask the citation registries about every cited identifier now
@@ -1087,7 +1090,11 @@ async function runAuditCommand(args, io, pool) {
             root,
             file: external_node_path_default().resolve(io.cwd, opts['content-cache']),
             save: opts['save-content-cache'] === true,
-            serve: opts.summary === null,
+            notServing: opts.summary !== null
+                ? 'a run signing a verification summary reads every file'
+                : changed
+                    ? 'changed mode reads every passport anyway, so serving would cost it more than it spares'
+                    : undefined,
             env: io.env,
             note: (line) => void io.stderr.write(`${(0,report_escape/* escapeTerminal */.en)(`note: ${line}`)}\n`),
         });

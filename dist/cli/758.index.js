@@ -1073,8 +1073,8 @@ function readLineageRecord(text) {
 var safe_read = __webpack_require__(30603);
 // EXTERNAL MODULE: ./src/fs/walk.ts
 var walk = __webpack_require__(25078);
-// EXTERNAL MODULE: ./src/hash/index.ts + 15 modules
-var hash = __webpack_require__(61512);
+// EXTERNAL MODULE: ./src/hash/index.ts + 17 modules
+var hash = __webpack_require__(49803);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/import/nextflow-lineage.ts
@@ -3862,6 +3862,7 @@ function findMergeProblems(reports, failOn) {
     if (reports.some((r) => r.scope.shard?.chain !== undefined) && chainShards !== 1) {
         problems.push(`${chainShards} shards say they evaluated the chain rules; exactly one (shard 1) must`);
     }
+    problems.push(...findServedProblems(reports));
     if (failOn === undefined && distinct((r) => r.summary.fail_on).size > 1) {
         problems.push('the shards used different fail-on levels; use one, or pass --fail-on to the merge');
     }
@@ -3966,7 +3967,60 @@ function mergeShardReports(reports, options = {}) {
         graph,
         // A pull request's provenance diff is made once, by shard 1 (src/main.ts): it stands.
         ...(diffOfShards(reports) ?? {}),
+        ...servedOfShards(reports),
     };
+}
+/**
+ * The directories each shard served and judged: its `served` directories that are in its own
+ * scope. A shard's walk takes every served directory from its record, but judges only its
+ * partition; another shard's directory, listed from the record there, was judged by that shard
+ * (and read, if that shard did not serve it).
+ */
+function listJudgedServed(report) {
+    const served = report.served;
+    if (!served)
+        return [];
+    const judged = new Set(report.scope.directories);
+    return served.directories.filter((d) => judged.has(d.directory));
+}
+/**
+ * Where the shards' `served` sections cannot be one: served at different commits (the shards did
+ * not judge one checkout, though their fingerprints agree), or one directory served under two
+ * trees. Fails closed: the merge refuses rather than say which commit vouched.
+ */
+function findServedProblems(reports) {
+    const problems = [];
+    const commits = new Set();
+    for (const r of reports)
+        if (r.served)
+            commits.add(r.served.commit);
+    if (commits.size > 1)
+        problems.push(`the shards served directories of different commits (${[...commits].sort().join(', ')}); run every shard on the same commit`);
+    const trees = new Map();
+    for (const r of reports)
+        for (const d of listJudgedServed(r)) {
+            const known = trees.get(d.directory);
+            if (known !== undefined && known !== d.tree)
+                problems.push(`${d.directory} was served under two trees (${known}, ${d.tree})`);
+            else
+                trees.set(d.directory, d.tree);
+        }
+    return problems;
+}
+/** The shards' `served` sections as one (none when no shard served a directory it judged). */
+function servedOfShards(reports) {
+    const byDir = new Map();
+    let commit;
+    for (const r of reports)
+        for (const d of listJudgedServed(r)) {
+            commit = r.served?.commit;
+            if (!byDir.has(d.directory))
+                byDir.set(d.directory, { ...d });
+        }
+    if (commit === undefined)
+        return {};
+    const directories = [...byDir.values()].sort((a, b) => a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0);
+    return { served: { commit, files: directories.reduce((n, d) => n + d.files, 0), directories } };
 }
 /** The provenance diff of the shard that made one (shard 1), as a `diff` property. */
 function diffOfShards(reports) {

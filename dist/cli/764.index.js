@@ -5976,8 +5976,8 @@ async function walkRepository(root, config, signal, limits = {}) {
 /**
  * The listings of the served directories, made when the walk reaches each (a served directory
  * the work tree does not hold as a real directory is never reached, so never served), and the
- * directories it reached. A listing is every directory and file the record's `files` imply
- * below the directory, sorted, so each directory comes before what it holds.
+ * directories it reached. A listing is every directory and file the record's files imply below
+ * the directory, each directory before what it holds (the walk sorts the whole tree after).
  */
 function createServedListings(served) {
     if (!served || served.dirs.length === 0)
@@ -5988,26 +5988,44 @@ function createServedListings(served) {
         const facts = byDir.get(rel);
         if (!facts)
             return undefined;
-        adopted.push(facts);
         const listing = [];
-        const dirs = new Set([rel]);
-        for (const file of facts.files.keys()) {
-            // A string of its own, flat, as the walk makes each path: a record's paths may be slices
-            // of the text they were decoded from, and the tree's binary search compares them ~20
-            // times each (a bench whose paths were slices spent 3.3 s in that search at 10^6 files,
-            // against under 0.1 s for the walk's strings: docs/performance.md, branch facts-serve).
-            const cut = file.lastIndexOf('/');
-            const own = [file.slice(0, cut), file.slice(cut + 1)].join('/');
-            listing.push({ rel: own, kind: 'file' });
-            for (let d = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(own); !dirs.has(d); d = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(d)) {
-                dirs.add(d);
-                listing.push({ rel: d, kind: 'dir' });
-            }
-        }
-        listing.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+        const paths = listServedPaths(facts.files, rel, listing);
+        adopted.push({ facts, paths });
         return listing;
     };
     return { given, adopted };
+}
+/**
+ * Adds to `listing` each file of `files` under `dir` and, before it, each directory above it
+ * not yet listed; returns the files' paths in the record's order. The names come in their
+ * bytes' order, so a file's directories are most often the previous file's: only a change of
+ * directory is looked up.
+ */
+function listServedPaths(files, dir, listing) {
+    const paths = [];
+    const dirs = new Set([dir]);
+    let last = dir;
+    for (let i = 0; i < files.count; i++) {
+        // A string of its own, flat, as the walk makes each path (a joined array, not a template):
+        // the tree's binary search compares each ~20 times (a bench whose paths were slices of the
+        // text they were decoded from spent 3.3 s in that search at 10^6 files, against under 0.1 s
+        // for the walk's strings: docs/performance.md, branch facts-serve).
+        const own = [dir, files.nameAt(i)].join('/');
+        const cut = own.lastIndexOf('/');
+        if (!(cut === last.length && own.startsWith(last))) {
+            last = own.slice(0, cut);
+            const missing = [];
+            for (let d = last; !dirs.has(d); d = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(d)) {
+                dirs.add(d);
+                missing.push(d);
+            }
+            for (let k = missing.length - 1; k >= 0; k--)
+                listing.push({ rel: missing[k], kind: 'dir' });
+        }
+        listing.push({ rel: own, kind: 'file' });
+        paths.push(own);
+    }
+    return paths;
 }
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
 function selectDependencyDirsToWalk(skipped, entries, outputs) {
@@ -6033,9 +6051,10 @@ class WalkedTree {
     extraIds = new Map();
     extraReals = [];
     realPrefix;
-    servedMarks;
     /** The served directories the walk listed from their record (RepoTree.servedDirs). */
     servedDirs = [];
+    /** Where the record holds each served file (RepoTree.servedFacts); set by {@link serve}. */
+    servedFacts;
     constructor(
     /** The root as given, for the report. */
     root, 
@@ -6062,31 +6081,50 @@ class WalkedTree {
     }
     /**
      * Takes the directories the walk listed from their record (walkRepository's `served`), and
-     * marks each entry below one with its place in `dirs` (plus one; 0: not served). A directory's
-     * entries are one run of the sorted listing: its path followed by `/` is a prefix they alone
-     * share. Marked once here, rather than by looking up each file's ancestors on every ask (10^6
-     * asks at 10^6 files).
+     * marks each entry below one with its place in `dirs` (plus one; 0: not served) and each file
+     * with its index in the record. A directory's entries are one run of the sorted listing: its
+     * path followed by `/` is a prefix they alone share. Marked once here, rather than by looking
+     * up each file's ancestors and its path on every ask (10^6 asks at 10^6 files).
      */
-    serve(dirs) {
-        this.servedDirs = dirs;
+    serve(adopted) {
+        this.servedDirs = adopted.map((a) => a.facts);
+        // Per entry: its directory's place in `dirs` plus one (0: not served), its index there.
         const marks = new Uint32Array(this.entries.size);
-        dirs.forEach((facts, k) => {
+        const index = new Uint32Array(this.entries.size);
+        adopted.forEach(({ facts, paths }, k) => {
             const prefix = `${facts.dir}/`;
             const at = this.entries.indexOfSorted(facts.dir);
             if (at < 0)
                 return;
-            for (let i = at + 1; i < this.entries.size && this.entries.relAt(i).startsWith(prefix); i++)
+            // The listing's files come in the walk's order (UTF-16 code units) and the record's in
+            // its bytes' order: the same but where a name past U+FFFF meets one of U+E000–U+FFFF, or
+            // where the ignore globs left a file out. Each file is first taken as the record's next
+            // (the very string the listing gave, so most often one pointer compare), else searched.
+            let next = 0;
+            for (let i = at + 1; i < this.entries.size; i++) {
+                const rel = this.entries.relAt(i);
+                if (!rel.startsWith(prefix))
+                    break;
+                if (this.entries.kindAt(i) !== 'file')
+                    continue;
+                let j = next < paths.length && paths[next] === rel ? next : -1;
+                if (j < 0)
+                    j = facts.files.indexOf(rel.slice(prefix.length));
+                // Every file listed here came from the record; one that did not is read as any.
+                if (j < 0)
+                    continue;
                 marks[i] = k + 1;
+                index[i] = j;
+                next = j + 1;
+            }
         });
-        this.servedMarks = marks;
-    }
-    /** The record's facts of a listed file under a served directory, else undefined. */
-    servedFile(file) {
-        const marks = this.servedMarks;
-        if (!marks || file >= marks.length || marks[file] === 0)
-            return undefined;
-        const facts = this.servedDirs[marks[file] - 1];
-        return facts.files.get(this.entries.relAt(file));
+        this.servedFacts = {
+            filesOf: (file) => {
+                const mark = file < marks.length ? marks[file] : 0;
+                return mark === 0 ? undefined : this.servedDirs[mark - 1].files;
+            },
+            indexOf: (file) => index[file],
+        };
     }
     /** Number of entries the walk listed: the ids below it are theirs. */
     get listedCount() {

@@ -46692,6 +46692,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   V1: () => (/* reexport */ REPRODUCE_MODES),
   Gn: () => (/* reexport */ RESOLVE_LOCK_FILE),
   kU: () => (/* reexport */ RO_CRATE_METADATA),
+  ve: () => (/* reexport */ served_directories_ServedFiles),
   kA: () => (/* reexport */ StampError),
   JJ: () => (/* reexport */ UUID_PATTERN),
   xv: () => (/* reexport */ version_VERSION),
@@ -46701,6 +46702,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   gI: () => (/* reexport */ auditFirst),
   Qx: () => (/* reexport */ auditRepository),
   ZG: () => (/* reexport */ buildGraph),
+  Tu: () => (/* reexport */ createDirectoryFacts),
   Kc: () => (/* reexport */ diffRevisions),
   cZ: () => (/* reexport */ drawChainGraph),
   Uw: () => (/* reexport */ exportPassports),
@@ -49550,6 +49552,22 @@ class OutcomeTable {
         this.others.set(file, outcome);
         this.tags[file] = OTHER;
     }
+    /**
+     * Sets a plain outcome of `file` from a digest held as bytes (`source[at, at + 32)`, the warm
+     * facts cache's record) and its size: no hex string made and parsed back per file.
+     */
+    setDigest(file, source, at, size) {
+        this.reserve(file);
+        if (this.tags[file] === OTHER)
+            this.others.delete(file);
+        // Byte by byte: a view or a native copy per file costs more than 32 stores (10⁶ files).
+        const digests = this.digests;
+        const to = file * DIGEST_BYTES;
+        for (let k = 0; k < DIGEST_BYTES; k++)
+            digests[to + k] = source[at + k];
+        this.sizes[file] = size;
+        this.tags[file] = COLUMNS;
+    }
     /** The outcome of `file`, undefined when it has none. */
     get(file) {
         const tag = file < this.tags.length ? this.tags[file] : NONE;
@@ -49675,13 +49693,17 @@ class Digests {
     /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
     knownAsked = new Map();
     servedByKnown = new Set();
-    /** The requested files the warm facts cache answered for: never read, never taught. */
-    servedByFacts = new Set();
+    /**
+     * The requested files the warm facts cache answered for (1 by file id): never read, never
+     * taught. Bytes, not a Set: at 10⁶ files every one is served.
+     */
+    servedByFacts;
     reader;
     constructor(files, options) {
         this.files = files;
         this.options = options;
         this.outcomes = new OutcomeTable(files.listedCount);
+        this.servedByFacts = new Uint8Array(options.served ? files.listedCount : 0);
         const signal = options.signal ? { signal: options.signal } : {};
         this.hashOptions = options.pool
             ? { pool: options.pool, ...signal }
@@ -49704,7 +49726,7 @@ class Digests {
         // A file with a known digest waits for its passport: the digest it records decides. A
         // served one is never read.
         const served = this.options.served;
-        const unserved = served ? all.filter((f) => served(f) === undefined) : all;
+        const unserved = served ? all.filter((f) => served.filesOf(f) === undefined) : all;
         const files = this.options.known ? unserved.filter((f) => !this.knownOf(f)) : unserved;
         if (files.length === 0)
             return;
@@ -49800,19 +49822,26 @@ class Digests {
      */
     serveFacts(requested) {
         const served = this.options.served;
+        const byFacts = this.servedByFacts;
         const rest = [];
         requested.forEach((f) => {
-            if (this.servedByFacts.has(f.file))
+            const { file } = f;
+            if (byFacts[file] === 1)
                 return;
-            const facts = served(f.file);
-            if (!facts) {
+            const record = served.filesOf(file);
+            if (!record) {
                 rest.push(f);
                 return;
             }
-            this.outcomes.set(f.file, { ok: true, sha256: facts.sha256, size: facts.size });
-            this.servedByFacts.add(f.file);
+            const i = served.indexOf(file);
+            this.outcomes.setDigest(file, record.bytes, record.digestAt(i), record.sizeAt(i));
+            byFacts[file] = 1;
         });
         return rest;
+    }
+    /** Whether the warm facts cache answered for `file`. */
+    isServedByFacts(file) {
+        return this.servedByFacts[file] === 1;
     }
     /** Offers what hashed from its bytes to the known digests (the cache learns it). */
     teachKnown() {
@@ -49822,7 +49851,7 @@ class Digests {
         this.requested.forEach(({ file }) => {
             if (file >= this.files.listedCount ||
                 this.servedByKnown.has(file) ||
-                this.servedByFacts.has(file))
+                this.isServedByFacts(file))
                 return;
             const outcome = this.outcomes.get(file);
             if (outcome?.ok && !outcome.lfs && outcome.blob !== undefined)
@@ -49853,7 +49882,7 @@ class Digests {
         }
         const unsettled = [];
         this.requested.forEach(({ file }) => {
-            if (this.servedByKnown.has(file) || this.servedByFacts.has(file))
+            if (this.servedByKnown.has(file) || this.isServedByFacts(file))
                 return;
             const outcome = this.outcomes.has(file) ? this.outcomes.special(file) : undefined;
             if (!this.outcomes.has(file) ||
@@ -49898,7 +49927,7 @@ class Digests {
             if (size === undefined ||
                 counted[file] === 1 ||
                 this.servedByKnown.has(file) ||
-                this.servedByFacts.has(file))
+                this.isServedByFacts(file))
                 return;
             counted[file] = 1;
             bytesHashed += size;
@@ -50145,6 +50174,147 @@ function vouched_blobs_isNoVouch(value) {
     return 'reason' in value;
 }
 
+;// CONCATENATED MODULE: ./src/hash/blob-id-set.ts
+/**
+ * A set of git object ids held as raw bytes in one buffer, asked by bytes: which blob records the
+ * content cache's save keeps (hash/content-cache.ts). At 10⁶ files a `Set` of hex strings was a
+ * string, a hash-table entry and its garbage per id, and the save asked it once per loaded
+ * record; here the ids are one buffer and the table two typed arrays.
+ *
+ * Open addressing with linear probing over a table at most half full. The slot is a mix of the
+ * id's first eight bytes with a seed drawn per set: the ids are hashes, but a committer can
+ * search for blobs whose ids share a predictable slot (2²¹ tries each at 10⁶), and a table whose
+ * probes all meet would turn the save quadratic. The seed makes the slot unpredictable.
+ */
+
+/** Raw ids (`idBytes` each), asked by {@link BlobIdSet.has} or {@link BlobIdSet.hasHex}. */
+class BlobIdSet {
+    ids;
+    count;
+    idBytes;
+    /** Slot → index of an id in `ids` plus one (0: empty). */
+    slots;
+    /** Slot → the id's first four bytes, to skip most full compares. */
+    heads;
+    mask;
+    seed0;
+    seed1;
+    /** Scratch for hasHex. */
+    scratch;
+    /** The first `count` ids of `ids` (raw, `idBytes` each, at least 8). */
+    constructor(ids, count, idBytes) {
+        this.ids = ids;
+        this.count = count;
+        this.idBytes = idBytes;
+        let size = 16;
+        while (size < count * 2)
+            size *= 2;
+        this.slots = new Int32Array(size);
+        this.heads = new Uint32Array(size);
+        this.mask = size - 1;
+        const seed = randomBytes(8);
+        this.seed0 = seed.readUInt32BE(0);
+        this.seed1 = seed.readUInt32BE(4);
+        this.scratch = Buffer.alloc(idBytes);
+        for (let i = 0; i < count; i++)
+            this.insert(i);
+    }
+    /** The slot an id (at `buf[at]`) starts probing from. */
+    slotOf(buf, at) {
+        let h = (buf.readUInt32BE(at) ^ this.seed0) +
+            Math.imul(buf.readUInt32BE(at + 4) ^ this.seed1, 0x85ebca6b);
+        // murmur3's finalizer: every bit of both words reaches the low bits the mask keeps.
+        h ^= h >>> 16;
+        h = Math.imul(h, 0x85ebca6b);
+        h ^= h >>> 13;
+        h = Math.imul(h, 0xc2b2ae35);
+        h ^= h >>> 16;
+        return h & this.mask;
+    }
+    insert(i) {
+        const at = i * this.idBytes;
+        if (this.find(this.ids, at) >= 0)
+            return;
+        let slot = this.slotOf(this.ids, at);
+        while (this.slots[slot] !== 0)
+            slot = (slot + 1) & this.mask;
+        this.slots[slot] = i + 1;
+        this.heads[slot] = this.ids.readUInt32BE(at);
+    }
+    /** The index of the id at `buf[at]` in the set, or -1. */
+    find(buf, at) {
+        const head = buf.readUInt32BE(at);
+        const { idBytes, ids } = this;
+        for (let slot = this.slotOf(buf, at);; slot = (slot + 1) & this.mask) {
+            const held = this.slots[slot];
+            if (held === 0)
+                return -1;
+            if (this.heads[slot] !== head)
+                continue;
+            // The rest byte by byte: Buffer#compare with offsets validates its arguments in
+            // JavaScript first (~1 µs a call, 1 s at 10⁶ in a first version).
+            const start = (held - 1) * idBytes;
+            let k = 4;
+            while (k < idBytes && ids[start + k] === buf[at + k])
+                k++;
+            if (k === idBytes)
+                return held - 1;
+        }
+    }
+    /** True when the id of `idBytes` bytes at `buf[at]` is in the set. */
+    has(buf, at) {
+        return this.find(buf, at) >= 0;
+    }
+    /** True when the id spelt in lower-case hex is in the set (another length: false). */
+    hasHex(hex) {
+        if (hex.length !== this.idBytes * 2)
+            return false;
+        if (this.scratch.write(hex, 0, this.idBytes, 'hex') !== this.idBytes)
+            return false;
+        return this.find(this.scratch, 0) >= 0;
+    }
+}
+/** The ids spelt in hex (each of `idBytes` bytes; another length is left out). */
+function blob_id_set_collectHexIds(hexes, idBytes) {
+    const list = [...hexes].filter((h) => h.length === idBytes * 2);
+    const ids = Buffer.alloc(list.length * idBytes);
+    let count = 0;
+    for (const hex of list)
+        if (ids.write(hex, count * idBytes, idBytes, 'hex') === idBytes)
+            count++;
+    return new BlobIdSet(ids, count, idBytes);
+}
+/**
+ * The blob ids of every regular file (mode 100644, 100755) the commit's trees name, as
+ * readCommitTrees read and hashed them (vcs/commit-trees.ts): the trees' own bytes, already
+ * checked there, are walked once and the ids copied, never spelt in hex.
+ */
+function blob_id_set_collectCommitBlobIds(trees) {
+    const idBytes = trees.objectFormat === 'sha1' ? 20 : 32;
+    let total = 0;
+    for (const n of trees.files.values())
+        total += n;
+    const ids = Buffer.alloc(total * idBytes);
+    let count = 0;
+    for (const buf of trees.treeBytes.values()) {
+        let at = 0;
+        while (at < buf.length) {
+            // `<octal mode> SP <name> NUL <raw id>`: a regular file's mode is 100644 or 100755 (the
+            // parser took any 100xxx as a file, so this does too); 40000, 120000, 160000 are not.
+            const nul = buf.indexOf(0, at);
+            if (buf[at] === 0x31 && buf[at + 1] === 0x30 && buf[at + 2] === 0x30 && count < total) {
+                // Byte by byte: Buffer#copy of 20 bytes costs more in its checks than the copy.
+                const to = count * idBytes;
+                for (let k = 0; k < idBytes; k++)
+                    ids[to + k] = buf[nul + 1 + k];
+                count++;
+            }
+            at = nul + 1 + idBytes;
+        }
+    }
+    return new BlobIdSet(ids, count, idBytes);
+}
+
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/hash/directory-records.ts
@@ -50170,19 +50340,41 @@ var external_node_buffer_ = __nccwpck_require__(4573);
  * exactly, an executable byte not 0 or 1, an impossible size: the whole file is ignored.
  */
 
+
 /** Longest path or name held in a record (bytes of UTF-8); git's own limit is the OS's. */
 const MAX_PATH_BYTES = 4096;
 const SHA256_BYTES = 32;
 /** No records (a v1 file, or none saved yet). */
 const directory_records_NO_DIRECTORY_RECORDS = { dirs: [], bytes: Buffer.alloc(0) };
-/** True when `bytes` spell a relative POSIX path git could check out. */
-function isCleanPath(bytes) {
-    if (bytes.length === 0 || bytes.length > MAX_PATH_BYTES || !isUtf8(bytes))
+const SLASH = 0x2f;
+const DOT = 0x2e;
+/**
+ * True when `bytes[start, end)` spell a relative POSIX path git could check out: no empty, `.`
+ * or `..` segment, no NUL, valid UTF-8. Scanned in place: a view, a string and a split per name
+ * were three objects for each of 10⁶ files on every load. The separators and dots are ASCII, so
+ * bytes say it; a name with a byte past ASCII is checked as UTF-8 through a view of its own.
+ */
+function isCleanPath(bytes, start, end) {
+    if (end === start || end - start > MAX_PATH_BYTES)
         return false;
-    if (bytes.includes(0))
-        return false;
-    const text = bytes.toString('utf8');
-    return text.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+    let segment = start;
+    let ascii = true;
+    for (let i = start; i <= end; i++) {
+        const b = i < end ? bytes[i] : SLASH;
+        if (b === 0)
+            return false;
+        if (b >= 0x80)
+            ascii = false;
+        if (b !== SLASH)
+            continue;
+        const n = i - segment;
+        if (n === 0)
+            return false;
+        if (bytes[segment] === DOT && (n === 1 || (n === 2 && bytes[segment + 1] === DOT)))
+            return false;
+        segment = i + 1;
+    }
+    return ascii || isUtf8(bytes.subarray(start, end));
 }
 /**
  * Checks the directory section (`bytes[start, end)`) whole: `expected` records, each as the file
@@ -50191,7 +50383,9 @@ function isCleanPath(bytes) {
 function directory_records_parseDirectoryRecords(bytes, start, end, expected, idBytes) {
     const dirs = [];
     let at = start;
-    let previous = null;
+    // Where the previous directory's path and the previous file's name lie (-1: none yet).
+    let previous = -1;
+    let previousEnd = -1;
     const need = (n) => at + n <= end;
     for (let d = 0; d < expected; d++) {
         if (!need(2))
@@ -50200,12 +50394,14 @@ function directory_records_parseDirectoryRecords(bytes, start, end, expected, id
         at += 2;
         if (!need(pathLength + idBytes + 4))
             return `directory record ${d} is truncated`;
-        const pathBytes = bytes.subarray(at, at + pathLength);
-        if (!isCleanPath(pathBytes))
+        const pathAt = at;
+        if (!isCleanPath(bytes, at, at + pathLength))
             return `directory record ${d} has a bad path`;
-        if (previous !== null && Buffer.compare(previous, pathBytes) >= 0)
+        // (compare's last two arguments are the side compared: the previous path, to this one.)
+        if (previous >= 0 && bytes.compare(bytes, at, at + pathLength, previous, previousEnd) >= 0)
             return `directory record ${d} is out of order`;
-        previous = pathBytes;
+        previous = at;
+        previousEnd = at + pathLength;
         at += pathLength;
         const tree = bytes.toString('hex', at, at + idBytes);
         at += idBytes;
@@ -50214,7 +50410,8 @@ function directory_records_parseDirectoryRecords(bytes, start, end, expected, id
         if (count === 0)
             return `directory record ${d} holds no file`;
         const first = at;
-        let previousName = null;
+        let previousName = -1;
+        let previousNameEnd = -1;
         for (let f = 0; f < count; f++) {
             if (!need(2))
                 return `directory record ${d} is truncated`;
@@ -50222,94 +50419,64 @@ function directory_records_parseDirectoryRecords(bytes, start, end, expected, id
             at += 2;
             if (!need(nameLength + 1 + 8 + SHA256_BYTES))
                 return `directory record ${d} is truncated`;
-            const name = bytes.subarray(at, at + nameLength);
-            if (!isCleanPath(name))
+            if (!isCleanPath(bytes, at, at + nameLength))
                 return `directory record ${d} has a bad file name`;
-            if (previousName !== null && Buffer.compare(previousName, name) >= 0)
+            if (previousName >= 0 &&
+                bytes.compare(bytes, at, at + nameLength, previousName, previousNameEnd) >= 0)
                 return `directory record ${d}'s files are out of order`;
-            previousName = name;
+            previousName = at;
+            previousNameEnd = at + nameLength;
             at += nameLength;
             const executable = bytes[at];
             if (executable > 1)
                 return `directory record ${d} has a bad executable byte`;
-            if (bytes.readBigUInt64BE(at + 1) > BigInt(Number.MAX_SAFE_INTEGER))
+            // Above 2⁵³ - 1 exactly when the high word is (read as two words: no BigInt per file).
+            if (bytes.readUInt32BE(at + 1) > 0x1fffff)
                 return `directory record ${d} records an impossible size`;
             at += 1 + 8 + SHA256_BYTES;
         }
-        dirs.push({ dir: pathBytes.toString('utf8'), tree, at: first, count });
+        dirs.push({ dir: bytes.toString('utf8', pathAt, pathAt + pathLength), tree, at: first, count });
     }
     if (at !== end)
         return `${end - at} bytes after the last directory record`;
     return { dirs, bytes };
 }
-/** The facts of one record, decoded (files by root-relative path). */
-function directory_records_decodeDirectoryFacts(records, record) {
-    const { bytes } = records;
-    const files = new Map();
-    let at = record.at;
-    for (let f = 0; f < record.count; f++) {
-        const nameLength = bytes.readUInt16BE(at);
-        at += 2;
-        const name = bytes.toString('utf8', at, at + nameLength);
-        at += nameLength;
-        const executable = bytes[at] === 1;
-        const size = Number(bytes.readBigUInt64BE(at + 1));
-        const sha256 = bytes.toString('hex', at + 9, at + 9 + SHA256_BYTES);
-        at += 1 + 8 + SHA256_BYTES;
-        files.set(`${record.dir}/${name}`, { sha256, size, executable });
-    }
-    return { dir: record.dir, tree: record.tree, files };
+/**
+ * The facts of one record: its files indexed where they lie in the file's bytes (no object, Map
+ * entry or string per file; the section was checked whole when it was parsed).
+ */
+function decodeDirectoryFacts(records, record) {
+    return {
+        dir: record.dir,
+        tree: record.tree,
+        files: ServedFiles.fromRecord(records.bytes, record.at, record.count),
+    };
 }
 /**
- * The bytes of the directory section holding `facts` (each directory once; its files under it,
- * root-relative, as {@link DirectoryFacts} holds them), written into one buffer sized first (at
- * 10⁶ files a buffer per file was most of the save). Sorted by UTF-8 bytes: the reader checks the
- * order, and JavaScript's string order (UTF-16 code units) is not UTF-8's past U+FFFF.
+ * The bytes of the directory section holding `facts` (each directory once), written into one
+ * buffer sized first (at 10⁶ files a buffer per file was most of the save). The directories are
+ * sorted by UTF-8 bytes (the reader checks the order, and JavaScript's string order, UTF-16 code
+ * units, is not UTF-8's past U+FFFF); each one's files are already in that order, in the very
+ * layout of the file (core/served-directories.ts ServedFiles), so they are copied as they are.
  */
 function directory_records_encodeDirectoryRecords(facts, idBytes) {
-    const dirs = sortByBytes(facts.map((f) => f.dir));
-    const byDir = new Map(facts.map((f) => [f.dir, f]));
-    const entries = [];
+    const sorted = [...facts].sort((a, b) => compareUtf8(a.dir, b.dir));
     let total = 0;
-    for (const dir of dirs) {
-        const f = byDir.get(dir);
-        const skip = dir.length + 1;
-        const names = sortByBytes([...f.files.keys()].map((rel) => rel.slice(skip)));
-        total += 2 + Buffer.byteLength(dir) + idBytes + 4;
-        for (const name of names)
-            total += 2 + Buffer.byteLength(name) + 1 + 8 + SHA256_BYTES;
-        entries.push({ f, names });
-    }
+    for (const f of sorted)
+        total += 2 + Buffer.byteLength(f.dir) + idBytes + 4 + f.files.runs().length;
     const out = Buffer.alloc(total);
     let at = 0;
-    for (const { f, names } of entries) {
+    for (const f of sorted) {
         const dirBytes = out.write(f.dir, at + 2, 'utf8');
         out.writeUInt16BE(dirBytes, at);
         at += 2 + dirBytes;
         out.write(f.tree, at, idBytes, 'hex');
         at += idBytes;
-        out.writeUInt32BE(names.length, at);
+        out.writeUInt32BE(f.files.count, at);
         at += 4;
-        for (const name of names) {
-            const file = f.files.get(`${f.dir}/${name}`);
-            const nameBytes = out.write(name, at + 2, 'utf8');
-            out.writeUInt16BE(nameBytes, at);
-            at += 2 + nameBytes;
-            out[at] = file.executable ? 1 : 0;
-            out.writeBigUInt64BE(BigInt(file.size), at + 1);
-            out.write(file.sha256, at + 9, SHA256_BYTES, 'hex');
-            at += 9 + SHA256_BYTES;
-        }
+        at += f.files.runs().copy(out, at);
     }
     return out;
-}
-/** `names` in ascending order of their UTF-8 bytes (the string order unless a name is past U+FFFF). */
-function sortByBytes(names) {
-    names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    // Surrogates (U+D800–U+DFFF) sort below U+E000–U+FFFF as code units but above them as bytes.
-    if (names.some((n) => /[\ud800-\udfff]/.test(n)))
-        names.sort((a, b) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')));
-    return names;
 }
 /**
  * The directories a run at `commit` may serve from the loaded records: those whose tree id at
@@ -50330,7 +50497,7 @@ function findServedDirectories(records, commit, trees) {
         kept.push(r);
         keptDirs.add(r.dir);
     }
-    return { commit, dirs: kept.map((r) => directory_records_decodeDirectoryFacts(records, r)) };
+    return { commit, dirs: kept.map((r) => decodeDirectoryFacts(records, r)) };
 }
 /** True when `dir` is at or below one of `dirs`. */
 function isBelowAny(dir, dirs) {
@@ -50377,6 +50544,7 @@ function isBelowAny(dir, dirs) {
 
 
 
+
 /** Largest cache file read: some 16 million entries of a sha1 repository. */
 const MAX_CONTENT_CACHE_BYTES = (/* unused pure expression or super */ null && (1 << 30));
 /** Longest header line. */
@@ -50386,6 +50554,8 @@ const FORMAT = 'passport-gate-content-cache';
 const content_cache_VERSION = 2;
 const content_cache_SHA256_BYTES = 32;
 const SIZE_BYTES = 8;
+/** The largest high word of a u64 size within 2⁵³ − 1 (Number.MAX_SAFE_INTEGER). */
+const MAX_SAFE_HIGH_WORD = 0x1fffff;
 /** Shortest key accepted (bytes of UTF-8). */
 const MIN_KEY_BYTES = 16;
 /**
@@ -50480,13 +50650,22 @@ function parseCacheFile(bytes, { repository, key }, objectFormat) {
     const mac = authenticate(key, h, records);
     if (!timingSafeEqual(mac, Buffer.from(h.records_hmac, 'hex')))
         return 'its authentication code does not match (another key, or the file was altered)';
+    // Each entry checked in place, nothing built per entry (a serving run looks none up, and a
+    // save carries them through as bytes): a size's high word within 2⁵³'s, and the ids strictly
+    // ascending — their first words compared, the whole ids only when those are equal.
+    let previousHead = -1;
     for (let i = 0; i < h.entries; i++) {
         const at = i * recordBytes;
-        if (records.readBigUInt64BE(at + idBytes + content_cache_SHA256_BYTES) > BigInt(Number.MAX_SAFE_INTEGER))
+        if (records.readUInt32BE(at + idBytes + content_cache_SHA256_BYTES) > MAX_SAFE_HIGH_WORD)
             return `entry ${i} records an impossible size`;
-        if (i > 0 &&
-            Buffer.compare(records.subarray(at - recordBytes, at - recordBytes + idBytes), records.subarray(at, at + idBytes)) >= 0)
+        const head = records.readUInt32BE(at);
+        if (head < previousHead ||
+            (head === previousHead &&
+                // The previous id (source) against this one (target): not below it is out of order.
+                records.compare(records, at, at + idBytes, at - recordBytes, at - recordBytes + idBytes) >=
+                    0))
             return `entry ${i} is out of order`;
+        previousHead = head;
     }
     const start = offset + h.entries * recordBytes;
     const directories = h.version === 1
@@ -50582,19 +50761,65 @@ class ContentCache {
         this.directoryFacts = { facts, trees };
     }
     directoryFacts = null;
-    /** The directory records to save: learned this run, then the loaded ones the commit still holds. */
-    collectDirectories() {
+    /**
+     * The directory section to save: the records learned this run, and the loaded ones the commit
+     * still holds at their path (not learned again), in ascending path bytes. A kept record is
+     * carried through as the bytes it was loaded from (checked on load, and the bytes the encoder
+     * writes for its facts), not decoded and encoded again: at 10⁶ files a warm saving run kept
+     * 990,000 files' facts that way, ~2 s of Maps and strings.
+     */
+    collectDirectories(idBytes) {
         const learned = this.directoryFacts;
         if (!learned)
-            return [];
-        const out = new Map();
-        for (const f of learned.facts)
-            out.set(f.dir, f);
+            return { parts: [], count: 0 };
+        const pieces = learned.facts.map((f) => ({
+            key: Buffer.from(f.dir, 'utf8'),
+            bytes: encodeDirectoryRecords([f], idBytes),
+        }));
+        pieces.sort((a, b) => Buffer.compare(a.key, b.key));
+        const fresh = new Set(learned.facts.map((f) => f.dir));
         const loaded = this.directoryRecords;
-        for (const r of loaded.dirs)
-            if (!out.has(r.dir) && learned.trees.get(r.dir) === r.tree)
-                out.set(r.dir, decodeDirectoryFacts(loaded, r));
-        return [...out.values()];
+        const { bytes } = loaded;
+        // A record's bytes start at its path's length (its files start after the path, the tree id
+        // and the count) and end where the next one starts; the last ends the file (checked on load).
+        const startOf = (k) => {
+            const r = loaded.dirs[k];
+            return r.at - 4 - idBytes - Buffer.byteLength(r.dir, 'utf8') - 2;
+        };
+        const out = [];
+        let count = 0;
+        let next = 0;
+        // Kept records next to each other in the loaded file go out as one part.
+        let runStart = 0;
+        let runEnd = 0;
+        const flush = () => {
+            if (runEnd > runStart)
+                out.push(bytes.subarray(runStart, runEnd));
+            runStart = runEnd = 0;
+        };
+        for (let k = 0; k < loaded.dirs.length; k++) {
+            const r = loaded.dirs[k];
+            if (fresh.has(r.dir) || learned.trees.get(r.dir) !== r.tree)
+                continue;
+            const start = startOf(k);
+            const end = k + 1 < loaded.dirs.length ? startOf(k + 1) : bytes.length;
+            const key = bytes.subarray(start + 2, start + 2 + bytes.readUInt16BE(start));
+            while (next < pieces.length &&
+                Buffer.compare(pieces[next].key, key) < 0) {
+                flush();
+                out.push(pieces[next++].bytes);
+            }
+            if (runEnd !== start) {
+                flush();
+                runStart = start;
+            }
+            runEnd = end;
+            count++;
+        }
+        flush();
+        while (next < pieces.length)
+            out.push(pieces[next++].bytes);
+        return { parts: out, count: count + pieces.length };
     }
     lookup(rel) {
         const blob = this.vouched.blobs.get(rel);
@@ -50641,45 +50866,155 @@ class ContentCache {
         return undefined;
     }
     /**
-     * Writes the cache for the work tree as it is now to `file` (atomically). A digest learned
-     * this run is true of its blob id whatever the index says (both come from the same bytes);
-     * it is kept when the index, asked again after the hashing, holds that blob, and so are the
-     * loaded file's entries: the file tracks the tree and does not grow without end. Returns the
-     * entry count, or why nothing was written.
+     * Writes the cache to `file` (atomically) for the commit whose trees this run read and hashed
+     * (`commit`: readCommitTrees' answer, which the learning reads anyway), or, when those could
+     * not be read, for the index as git vouches for it now. Kept: every blob record — learned this
+     * run, or loaded — whose blob id that commit holds as a regular file (or the index, in the
+     * fallback), so the file tracks the tree and does not grow without end. Every record stays
+     * keyed by a blob id computed from bytes a run hashed (a digest learned this run is true of
+     * its blob id whatever the commit or the index says); the commit only decides which are kept,
+     * and an edit made after the checkout hashes to a blob the commit does not hold. Loaded records
+     * are carried through as their bytes. Returns the counts, or why nothing was written.
      */
-    async save(file) {
-        const now = await listVouchedBlobs(this.root);
-        if (isNoVouch(now))
-            return { reason: now.reason };
-        if (now.objectFormat !== this.vouched.objectFormat)
-            return { reason: 'the object format changed during the run' };
-        const held = new Set(now.blobs.values());
-        const entries = new Map();
-        for (const learned of this.learned.values())
-            if (held.has(learned.blob))
-                entries.set(learned.blob, learned);
-        for (const blob of held)
-            if (!entries.has(blob)) {
-                const old = this.find(blob);
-                if (old)
-                    entries.set(blob, old);
-            }
-        const directories = this.collectDirectories();
-        const bytes = encodeCacheFile(entries, this.options, now.objectFormat, directories);
+    async save(file, commit) {
+        const objectFormat = this.vouched.objectFormat;
+        const idBytes = objectFormat === 'sha1' ? 20 : 32;
+        let held;
+        if (commit !== undefined) {
+            if (commit.objectFormat !== objectFormat)
+                return { reason: 'the object format changed during the run' };
+            held = collectCommitBlobIds(commit);
+        }
+        else {
+            const now = await listVouchedBlobs(this.root);
+            if (isNoVouch(now))
+                return { reason: now.reason };
+            if (now.objectFormat !== objectFormat)
+                return { reason: 'the object format changed during the run' };
+            held = collectHexIds(now.blobs.values(), idBytes);
+        }
+        const blobs = mergeBlobRecords(this.records, this.learned.values(), held, idBytes);
+        const directories = this.collectDirectories(idBytes);
+        const parts = writeCacheParts(blobs, directories, this.options, objectFormat);
         const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`);
         try {
-            await writeFile(tmp, bytes, { flag: 'wx' });
+            // The parts written as they are (at 10⁶ files ~110 MB, not copied into one buffer first).
+            const handle = await open(tmp, 'wx');
+            try {
+                await writeAll(handle, parts);
+            }
+            finally {
+                await handle.close();
+            }
             await rename(tmp, file);
         }
         catch (error) {
             await rm(tmp, { force: true });
             return { reason: `cannot write ${file}: ${error.message}` };
         }
-        return { entries: entries.size, directories: directories.length };
+        return { entries: blobs.count, directories: directories.count };
     }
 }
+/** Writes `parts` in order through `handle` (writev writes what it can: the rest is asked again). */
+async function writeAll(handle, parts) {
+    let rest = parts.filter((p) => p.length > 0);
+    while (rest.length > 0) {
+        let { bytesWritten } = await handle.writev(rest.slice(0, 1024));
+        const left = [];
+        for (const p of rest) {
+            if (bytesWritten >= p.length)
+                bytesWritten -= p.length;
+            else {
+                left.push(bytesWritten > 0 ? p.subarray(bytesWritten) : p);
+                bytesWritten = 0;
+            }
+        }
+        rest = left;
+    }
+}
+/**
+ * The blob records to save, ascending by blob id: the learned digests whose blob `held` holds,
+ * and the loaded records it holds that no learned digest replaces, copied as their bytes (the
+ * loaded file's order was checked on load, so the two ascending lists merge).
+ */
+function mergeBlobRecords(records, learned, held, idBytes) {
+    const recordBytes = idBytes + content_cache_SHA256_BYTES + SIZE_BYTES;
+    const fresh = [...learned].filter((l) => held.hasHex(l.blob));
+    fresh.sort((a, b) => (a.blob < b.blob ? -1 : a.blob > b.blob ? 1 : 0));
+    const loadedCount = records?.count ?? 0;
+    const keep = new Uint8Array(loadedCount);
+    let kept = 0;
+    if (records)
+        for (let i = 0; i < loadedCount; i++)
+            if (held.has(records.bytes, records.offset + i * recordBytes)) {
+                keep[i] = 1;
+                kept++;
+            }
+    const out = Buffer.alloc((kept + fresh.length) * recordBytes);
+    let at = 0;
+    let cursor = 0;
+    /** Copies the kept loaded records below index `to`, in runs. */
+    const carry = (to) => {
+        if (!records)
+            return;
+        while (cursor < to) {
+            if (keep[cursor] !== 1) {
+                cursor++;
+                continue;
+            }
+            let run = cursor;
+            while (run < to && keep[run] === 1)
+                run++;
+            const from = records.offset + cursor * recordBytes;
+            records.bytes.copy(out, at, from, records.offset + run * recordBytes);
+            at += (run - cursor) * recordBytes;
+            cursor = run;
+        }
+    };
+    const id = Buffer.alloc(idBytes);
+    let previous = '';
+    for (const l of fresh) {
+        if (l.blob === previous)
+            continue; // two paths of one blob: one record
+        previous = l.blob;
+        id.write(l.blob, 0, idBytes, 'hex');
+        const place = records ? lowerBound(records, id, recordBytes) : 0;
+        carry(place);
+        // A loaded record of the same blob is replaced by the digest learned from bytes this run.
+        if (records &&
+            place < loadedCount &&
+            keep[place] === 1 &&
+            sameId(records, place, id, recordBytes))
+            cursor = place + 1;
+        id.copy(out, at);
+        out.write(l.sha256, at + idBytes, content_cache_SHA256_BYTES, 'hex');
+        out.writeBigUInt64BE(BigInt(l.size), at + idBytes + content_cache_SHA256_BYTES);
+        at += recordBytes;
+    }
+    carry(loadedCount);
+    return { parts: [out.subarray(0, at)], count: at / recordBytes };
+}
+/** The first loaded record whose id is not below `id` (binary search on the bytes). */
+function lowerBound(records, id, recordBytes) {
+    let lo = 0;
+    let hi = records.count;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const at = records.offset + mid * recordBytes;
+        if (records.bytes.compare(id, 0, records.idBytes, at, at + records.idBytes) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/** True when loaded record `i` has the id `id`. */
+function sameId(records, i, id, recordBytes) {
+    const at = records.offset + i * recordBytes;
+    return records.bytes.compare(id, 0, records.idBytes, at, at + records.idBytes) === 0;
+}
 /** The bytes of a cache file holding `entries` (blob id hex → digest). */
-function encodeCacheFile(entries, { repository, key }, objectFormat, directories = []) {
+function encodeCacheFile(entries, options, objectFormat, directories = []) {
     const idBytes = objectFormat === 'sha1' ? 20 : 32;
     const recordBytes = idBytes + content_cache_SHA256_BYTES + SIZE_BYTES;
     const blobs = [...entries.keys()].sort();
@@ -50691,34 +51026,42 @@ function encodeCacheFile(entries, { repository, key }, objectFormat, directories
         records.write(e.sha256, at + idBytes, content_cache_SHA256_BYTES, 'hex');
         records.writeBigUInt64BE(BigInt(e.size), at + idBytes + content_cache_SHA256_BYTES);
     });
-    const section = encodeDirectoryRecords(directories, idBytes);
-    const body = Buffer.concat([records, section]);
+    return Buffer.concat(writeCacheParts({ parts: [records], count: blobs.length }, { parts: [encodeDirectoryRecords(directories, idBytes)], count: directories.length }, options, objectFormat));
+}
+/** The file's parts: the header line (its HMAC over the fields and both sections), the sections. */
+function writeCacheParts(blobs, directories, { repository, key }, objectFormat) {
+    let directoryBytes = 0;
+    for (const p of directories.parts)
+        directoryBytes += p.length;
     const fields = {
         format: FORMAT,
         version: content_cache_VERSION,
         repository,
         object_format: objectFormat,
-        entries: blobs.length,
-        directories: directories.length,
-        directory_bytes: section.length,
+        entries: blobs.count,
+        directories: directories.count,
+        directory_bytes: directoryBytes,
     };
-    const header = {
-        ...fields,
-        records_hmac: authenticate(key, fields, body).toString('hex'),
-    };
-    return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]);
+    const hmac = createHmac('sha256', key).update(headerInput(fields));
+    for (const p of blobs.parts)
+        hmac.update(p);
+    for (const p of directories.parts)
+        hmac.update(p);
+    const header = { ...fields, records_hmac: hmac.digest().toString('hex') };
+    return [Buffer.from(`${JSON.stringify(header)}\n`), ...blobs.parts, ...directories.parts];
 }
 /**
  * HMAC-SHA256 under `key` of the header's fields and the records: a file is accepted only from
  * a holder of the key, for this repository and object format, whole.
  */
 function authenticate(key, h, records) {
+    return createHmac('sha256', key).update(headerInput(h)).update(records).digest();
+}
+/** The header's fields as the HMAC takes them. */
+function headerInput(h) {
     // Version 1's fields as it wrote them; version 2 adds the directory section's two counts.
     const counts = h.version === 1 ? '' : `${h.directories ?? 0}\0${h.directory_bytes ?? 0}\0`;
-    return createHmac('sha256', key)
-        .update(`${FORMAT}\0${h.version}\0${h.repository}\0${h.object_format}\0${h.entries}\0${counts}`)
-        .update(records)
-        .digest();
+    return `${FORMAT}\0${h.version}\0${h.repository}\0${h.object_format}\0${h.entries}\0${counts}`;
 }
 
 ;// CONCATENATED MODULE: ./src/vcs/commit-trees.ts
@@ -51508,6 +51851,7 @@ function nearestKnown(trees, dir) {
 
 
 
+
 /**
  * The output directories of `walk` learnable from this run's reads (`learned`: the audit's
  * digests by path), topmost only: a learnable output directory below a recorded one gets no
@@ -51535,10 +51879,21 @@ async function learnOutputDirectories(root, walk, learned, loaded = new Map()) {
             !isUnder(dir, kept))
             candidates.add(dir);
     if (candidates.size === 0)
-        return { commit: trees.commit, facts: [], trees: trees.trees, readHere: 0 };
+        return { commit: trees.commit, facts: [], trees: trees.trees, read: trees, readHere: 0 };
     // Only the files under a candidate are asked about: the rule judges a directory by what lies
     // under it, so the files elsewhere cannot change a candidate's answer.
-    const files = walk.files.filter((rel) => isUnder(rel, candidates));
+    // The walk lists a directory's files together: each directory is asked about once (at 10⁶
+    // files, a path's ancestors sliced per file were ~0.7 s of a warm saving run).
+    let lastDir = null;
+    let lastUnder = false;
+    const files = walk.files.filter((rel) => {
+        const at = rel.lastIndexOf('/');
+        if (lastDir === null || at !== lastDir.length || !rel.startsWith(lastDir)) {
+            lastDir = at < 0 ? '' : rel.slice(0, at);
+            lastUnder = isUnder(rel, candidates);
+        }
+        return lastUnder;
+    });
     const facts = new Array(files.length);
     // What the audit did not hash (passports, exempt files, files the content cache served) is
     // hashed here, through the hashing the audit uses, with each blob id from the same bytes.
@@ -51575,30 +51930,38 @@ async function learnOutputDirectories(root, walk, learned, loaded = new Map()) {
         commit: trees.commit,
         facts: collectFacts(trees, top, files, facts),
         trees: trees.trees,
+        read: trees,
         readHere,
     };
 }
-/** Each directory of `top` with the facts of its files (all learnable, so all read). */
+/**
+ * Each directory of `top` with the facts of its files (all learnable, so all read), written as
+ * the record's columns (core/served-directories.ts ServedFiles: names relative to the directory).
+ */
 function collectFacts(trees, top, files, facts) {
     const byDir = new Map();
     for (const dir of top)
-        byDir.set(dir, new Map());
+        byDir.set(dir, []);
     files.forEach((rel, i) => {
         const fact = facts[i];
         if (!fact)
             return;
         for (let at = rel.lastIndexOf('/'); at > 0; at = rel.lastIndexOf('/', at - 1)) {
-            const map = byDir.get(rel.slice(0, at));
-            if (map) {
-                map.set(rel, { sha256: fact.sha256, size: fact.size, executable: fact.executable });
+            const list = byDir.get(rel.slice(0, at));
+            if (list) {
+                list.push([rel.slice(at + 1), fact]);
                 return;
             }
         }
     });
     const out = [];
-    for (const [dir, map] of byDir)
-        if (map.size > 0)
-            out.push({ dir, tree: trees.trees.get(dir), files: map });
+    for (const [dir, list] of byDir)
+        if (list.length > 0)
+            out.push({
+                dir,
+                tree: trees.trees.get(dir),
+                files: ServedFiles.fromFiles(list),
+            });
     return out;
 }
 /**
@@ -52510,7 +52873,7 @@ function listGitlinkCandidates(entries, layout, changes) {
     return [...candidates].sort();
 }
 /** The slash's code unit: what separates a directory from the names below it. */
-const SLASH = 0x2f;
+const gitlinks_SLASH = 0x2f;
 /**
  * True when an entry of `entries` lies directly in `dir`, listed at `at`. The entries below
  * `dir` are those from the first path not below `dir + "/"` on, while they start with it: the
@@ -52530,10 +52893,10 @@ function holdsEntry(entries, at, dir) {
     if (!after.startsWith(dir) || after.length === dir.length)
         return false;
     const unit = after.charCodeAt(dir.length);
-    if (unit > SLASH)
+    if (unit > gitlinks_SLASH)
         return false;
     const prefix = `${dir}/`;
-    let i = unit === SLASH ? next : findFirstAtOrAfter(entries, prefix, next);
+    let i = unit === gitlinks_SLASH ? next : findFirstAtOrAfter(entries, prefix, next);
     for (; i < entries.size; i++) {
         const rel = entries.relAt(i);
         if (!rel.startsWith(prefix))
@@ -55424,8 +55787,8 @@ async function walkRepository(root, config, signal, limits = {}) {
 /**
  * The listings of the served directories, made when the walk reaches each (a served directory
  * the work tree does not hold as a real directory is never reached, so never served), and the
- * directories it reached. A listing is every directory and file the record's `files` imply
- * below the directory, sorted, so each directory comes before what it holds.
+ * directories it reached. A listing is every directory and file the record's files imply below
+ * the directory, each directory before what it holds (the walk sorts the whole tree after).
  */
 function createServedListings(served) {
     if (!served || served.dirs.length === 0)
@@ -55436,26 +55799,44 @@ function createServedListings(served) {
         const facts = byDir.get(rel);
         if (!facts)
             return undefined;
-        adopted.push(facts);
         const listing = [];
-        const dirs = new Set([rel]);
-        for (const file of facts.files.keys()) {
-            // A string of its own, flat, as the walk makes each path: a record's paths may be slices
-            // of the text they were decoded from, and the tree's binary search compares them ~20
-            // times each (a bench whose paths were slices spent 3.3 s in that search at 10^6 files,
-            // against under 0.1 s for the walk's strings: docs/performance.md, branch facts-serve).
-            const cut = file.lastIndexOf('/');
-            const own = [file.slice(0, cut), file.slice(cut + 1)].join('/');
-            listing.push({ rel: own, kind: 'file' });
-            for (let d = (0,relative_path/* relativeDirname */.RV)(own); !dirs.has(d); d = (0,relative_path/* relativeDirname */.RV)(d)) {
-                dirs.add(d);
-                listing.push({ rel: d, kind: 'dir' });
-            }
-        }
-        listing.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+        const paths = listServedPaths(facts.files, rel, listing);
+        adopted.push({ facts, paths });
         return listing;
     };
     return { given, adopted };
+}
+/**
+ * Adds to `listing` each file of `files` under `dir` and, before it, each directory above it
+ * not yet listed; returns the files' paths in the record's order. The names come in their
+ * bytes' order, so a file's directories are most often the previous file's: only a change of
+ * directory is looked up.
+ */
+function listServedPaths(files, dir, listing) {
+    const paths = [];
+    const dirs = new Set([dir]);
+    let last = dir;
+    for (let i = 0; i < files.count; i++) {
+        // A string of its own, flat, as the walk makes each path (a joined array, not a template):
+        // the tree's binary search compares each ~20 times (a bench whose paths were slices of the
+        // text they were decoded from spent 3.3 s in that search at 10^6 files, against under 0.1 s
+        // for the walk's strings: docs/performance.md, branch facts-serve).
+        const own = [dir, files.nameAt(i)].join('/');
+        const cut = own.lastIndexOf('/');
+        if (!(cut === last.length && own.startsWith(last))) {
+            last = own.slice(0, cut);
+            const missing = [];
+            for (let d = last; !dirs.has(d); d = (0,relative_path/* relativeDirname */.RV)(d)) {
+                dirs.add(d);
+                missing.push(d);
+            }
+            for (let k = missing.length - 1; k >= 0; k--)
+                listing.push({ rel: missing[k], kind: 'dir' });
+        }
+        listing.push({ rel: own, kind: 'file' });
+        paths.push(own);
+    }
+    return paths;
 }
 /** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
 function selectDependencyDirsToWalk(skipped, entries, outputs) {
@@ -55481,9 +55862,10 @@ class WalkedTree {
     extraIds = new Map();
     extraReals = [];
     realPrefix;
-    servedMarks;
     /** The served directories the walk listed from their record (RepoTree.servedDirs). */
     servedDirs = [];
+    /** Where the record holds each served file (RepoTree.servedFacts); set by {@link serve}. */
+    servedFacts;
     constructor(
     /** The root as given, for the report. */
     root, 
@@ -55510,31 +55892,50 @@ class WalkedTree {
     }
     /**
      * Takes the directories the walk listed from their record (walkRepository's `served`), and
-     * marks each entry below one with its place in `dirs` (plus one; 0: not served). A directory's
-     * entries are one run of the sorted listing: its path followed by `/` is a prefix they alone
-     * share. Marked once here, rather than by looking up each file's ancestors on every ask (10^6
-     * asks at 10^6 files).
+     * marks each entry below one with its place in `dirs` (plus one; 0: not served) and each file
+     * with its index in the record. A directory's entries are one run of the sorted listing: its
+     * path followed by `/` is a prefix they alone share. Marked once here, rather than by looking
+     * up each file's ancestors and its path on every ask (10^6 asks at 10^6 files).
      */
-    serve(dirs) {
-        this.servedDirs = dirs;
+    serve(adopted) {
+        this.servedDirs = adopted.map((a) => a.facts);
+        // Per entry: its directory's place in `dirs` plus one (0: not served), its index there.
         const marks = new Uint32Array(this.entries.size);
-        dirs.forEach((facts, k) => {
+        const index = new Uint32Array(this.entries.size);
+        adopted.forEach(({ facts, paths }, k) => {
             const prefix = `${facts.dir}/`;
             const at = this.entries.indexOfSorted(facts.dir);
             if (at < 0)
                 return;
-            for (let i = at + 1; i < this.entries.size && this.entries.relAt(i).startsWith(prefix); i++)
+            // The listing's files come in the walk's order (UTF-16 code units) and the record's in
+            // its bytes' order: the same but where a name past U+FFFF meets one of U+E000–U+FFFF, or
+            // where the ignore globs left a file out. Each file is first taken as the record's next
+            // (the very string the listing gave, so most often one pointer compare), else searched.
+            let next = 0;
+            for (let i = at + 1; i < this.entries.size; i++) {
+                const rel = this.entries.relAt(i);
+                if (!rel.startsWith(prefix))
+                    break;
+                if (this.entries.kindAt(i) !== 'file')
+                    continue;
+                let j = next < paths.length && paths[next] === rel ? next : -1;
+                if (j < 0)
+                    j = facts.files.indexOf(rel.slice(prefix.length));
+                // Every file listed here came from the record; one that did not is read as any.
+                if (j < 0)
+                    continue;
                 marks[i] = k + 1;
+                index[i] = j;
+                next = j + 1;
+            }
         });
-        this.servedMarks = marks;
-    }
-    /** The record's facts of a listed file under a served directory, else undefined. */
-    servedFile(file) {
-        const marks = this.servedMarks;
-        if (!marks || file >= marks.length || marks[file] === 0)
-            return undefined;
-        const facts = this.servedDirs[marks[file] - 1];
-        return facts.files.get(this.entries.relAt(file));
+        this.servedFacts = {
+            filesOf: (file) => {
+                const mark = file < marks.length ? marks[file] : 0;
+                return mark === 0 ? undefined : this.servedDirs[mark - 1].files;
+            },
+            indexOf: (file) => index[file],
+        };
     }
     /** Number of entries the walk listed: the ids below it are theirs. */
     get listedCount() {
@@ -59101,25 +59502,32 @@ async function walkServing(root, config, served, hashing) {
  */
 async function listContradictedDirs(tree, config, hashing) {
     const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // The engine's records (repo/snakemake-records.ts) are read as bytes too, when the engine is.
+    const readsEngine = config.engine !== 'none';
     const files = [];
-    const owners = [];
     const refused = new Set();
-    for (const facts of tree.servedDirs ?? [])
-        for (const rel of facts.files.keys()) {
-            if (!(0,formats_passport/* isPassportPath */._u)(rel) &&
-                !(0,formats_passport/* isAttestationPath */.yv)(rel) &&
-                !rel.endsWith(ack_path/* ACK_SUFFIX */.m) &&
-                !isHandoffFile(rel))
-                continue;
-            const file = tree.fileId(rel);
-            // Not listed: the config's ignore globs hide it, and the audit reads nothing there.
-            if (file === undefined)
-                continue;
-            files.push(file);
-            owners.push(facts);
-        }
+    const served = tree.servedFacts;
+    if (!served)
+        return refused;
+    // The served files are the listed entries the record answers for, each path the walk's own
+    // string; a file the config's ignore globs hide is not listed, and the audit reads nothing there.
+    const { entries } = tree;
+    for (let i = 0; i < entries.size; i++) {
+        const file = i;
+        if (!served.filesOf(file))
+            continue;
+        const rel = entries.relAt(i);
+        if (!(0,formats_passport/* isPassportPath */._u)(rel) &&
+            !(0,formats_passport/* isAttestationPath */.yv)(rel) &&
+            !rel.endsWith(ack_path/* ACK_SUFFIX */.m) &&
+            !isHandoffFile(rel) &&
+            !(readsEngine && isEngineRecordPath(rel)))
+            continue;
+        files.push(file);
+    }
     if (files.length === 0)
         return refused;
+    const owners = new Map((tree.servedDirs ?? []).map((d) => [d.files, d.dir]));
     const { prefix, paths } = tree.hashPathsOf(files);
     const { pool, signal } = hashing;
     const outcomes = await hash_files_hashFileList(paths, {
@@ -59130,23 +59538,30 @@ async function listContradictedDirs(tree, config, hashing) {
         prefix,
     });
     outcomes.forEach((outcome, k) => {
-        const facts = owners[k];
-        const record = facts.files.get(tree.relOf(files[k]));
-        if (!outcome.ok ||
-            record === undefined ||
-            outcome.sha256 !== record.sha256 ||
-            outcome.size !== record.size)
-            refused.add(facts.dir);
+        const file = files[k];
+        const record = served.filesOf(file);
+        const i = served.indexOf(file);
+        if (!outcome.ok || outcome.sha256 !== record.sha256At(i) || outcome.size !== record.sizeAt(i))
+            refused.add(owners.get(record));
     });
     return refused;
 }
+/**
+ * True for a file below a `.snakemake/metadata/` (Snakemake's record of an output, read as bytes
+ * by `audit --engine`: repo/snakemake-records.ts). Nextflow's lineage is read by `import` alone.
+ */
+function isEngineRecordPath(rel) {
+    return rel.startsWith(ENGINE_RECORDS) || rel.includes(`/${ENGINE_RECORDS}`);
+}
+/** Where Snakemake keeps its records, below its working directory. */
+const ENGINE_RECORDS = '.snakemake/metadata/';
 /** The report's section on what the run served (none when it served nothing). */
 function describeServed(served, tree) {
     const dirs = tree.servedDirs ?? [];
     if (!served || dirs.length === 0)
         return undefined;
     const directories = dirs
-        .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.size }))
+        .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.count }))
         .sort((a, b) => (a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0));
     return {
         commit: served.commit,
@@ -59204,7 +59619,7 @@ async function auditWith(options, pool, keepPassports) {
     const recorder = new RunRecorder(config.rules);
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
     const tree = await walkServing(options.root, config, options.served, { pool, signal });
-    const servedFile = tree.servedDirs?.length ? tree.servedFile?.bind(tree) : undefined;
+    const servedFacts = tree.servedDirs?.length ? tree.servedFacts : undefined;
     const digests = createDigestService(tree, {
         pool,
         threads: 0,
@@ -59212,7 +59627,7 @@ async function auditWith(options, pool, keepPassports) {
         onProgress: hashing.onProgress,
         lfsManaged: trusted.lfsManaged,
         known: hashing.known,
-        served: servedFile,
+        served: servedFacts,
     });
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.
@@ -59656,6 +60071,218 @@ function listGonePassports(changes, tree, base) {
 function listBasePassports(base, changedPassports) {
     const touched = new Set(changedPassports);
     return base.passports.filter((p) => p.value !== null || !touched.has(p.path)).map((p) => p.path);
+}
+
+;// CONCATENATED MODULE: ./src/core/served-directories.ts
+/**
+ * The warm facts cache's port (issue 41, part 3; docs/performance.md, "The round together (the
+ * lead, integ at `647978e`)"): an output directory of the commit whose files a run does not read,
+ * because a trusted run read every one of them and their names, modes and blob ids, computed from
+ * the bytes it hashed, rebuilt the directory's tree exactly (vcs/learnable-directories.ts).
+ *
+ * The facts are about bytes, not about a verdict: a file's digest and size do not depend on the
+ * policy or the gate's version, so a served directory runs every rule a read one does, on facts
+ * instead of reads, and a warm report holds the same findings as a cold one of the commit. What a
+ * served directory cannot see is the work tree (an edit, an untracked file): only runs that judge
+ * the commit as checked out (default-branch pushes, schedules, tags) serve, never a pull request
+ * or a local audit.
+ *
+ * The record side (what is learned and saved, in the content cache's file under its key) and the
+ * serving side (what the audit does with a served directory) meet here, and only here.
+ *
+ * A directory's files are held by index, in the record's own bytes ({@link ServedFiles}), not as
+ * a Map of objects: at 10⁶ files a Map entry, a path string, an object and a 64-character hex
+ * string per file were some 200 MiB of a warm run's peak and 1.27 s of its digest service
+ * (docs/performance.md, branches facts-serve and served-columns).
+ */
+/** Bytes of a sha256 digest. */
+const served_directories_SHA256_BYTES = 32;
+/**
+ * The files under one served directory, by index, in ascending order of their names' UTF-8
+ * bytes (git's order of paths, which the record keeps). File `i` is one run of {@link bytes}
+ * at `starts[i]`, laid out as the content cache's file holds it (hash/directory-records.ts):
+ *
+ *     u16 name length ‖ name (UTF-8, relative to the directory) ‖ u8 executable (0 or 1)
+ *     ‖ u64 size ‖ sha256 (32 bytes)
+ *
+ * all big-endian. A record loaded from the file is indexed where it lies (its bytes were checked
+ * whole on load: names clean and strictly ascending, the byte 0 or 1, the size below 2⁵³), so a
+ * served file costs the run four bytes beyond the file it already holds; a record learned this
+ * run is written into bytes of its own the same way ({@link fromFiles}), and the save copies
+ * either as it is.
+ */
+class served_directories_ServedFiles {
+    bytes;
+    starts;
+    end;
+    constructor(
+    /** The bytes holding every file's run (the content cache's file, or bytes of their own). */
+    bytes, 
+    /** Where each file's run starts in {@link bytes}. */
+    starts, 
+    /** Where the last file's run ends. */
+    end) {
+        this.bytes = bytes;
+        this.starts = starts;
+        this.end = end;
+    }
+    /**
+     * The `count` files whose runs follow each other in `bytes` from `at`, as a checked record
+     * holds them (hash/directory-records.ts parses the section before any record is indexed).
+     */
+    static fromRecord(bytes, at, count) {
+        const starts = new Uint32Array(count);
+        let p = at;
+        for (let i = 0; i < count; i++) {
+            starts[i] = p;
+            p += 2 + bytes.readUInt16BE(p) + 1 + 8 + served_directories_SHA256_BYTES;
+        }
+        return new served_directories_ServedFiles(bytes, starts, p);
+    }
+    /**
+     * The files of `files` (name relative to the directory → facts), written into bytes of their
+     * own in ascending order of the names' UTF-8 bytes. A name listed twice keeps its last facts.
+     */
+    static fromFiles(files) {
+        const byName = new Map();
+        for (const [name, file] of files)
+            byName.set(name, file);
+        const names = [...byName.keys()].sort(served_directories_compareUtf8);
+        let total = 0;
+        for (const name of names)
+            total += 2 + Buffer.byteLength(name) + 1 + 8 + served_directories_SHA256_BYTES;
+        const bytes = Buffer.alloc(total);
+        const starts = new Uint32Array(names.length);
+        let at = 0;
+        names.forEach((name, i) => {
+            const file = byName.get(name);
+            starts[i] = at;
+            const length = bytes.write(name, at + 2, 'utf8');
+            bytes.writeUInt16BE(length, at);
+            at += 2 + length;
+            bytes[at] = file.executable ? 1 : 0;
+            bytes.writeUInt32BE(Math.floor(file.size / 2 ** 32), at + 1);
+            bytes.writeUInt32BE(file.size % 2 ** 32, at + 5);
+            bytes.write(file.sha256, at + 9, served_directories_SHA256_BYTES, 'hex');
+            at += 9 + served_directories_SHA256_BYTES;
+        });
+        return new served_directories_ServedFiles(bytes, starts, at);
+    }
+    /** How many files there are. */
+    get count() {
+        return this.starts.length;
+    }
+    /** The name of file `i`, relative to the directory (a string of its own, flat). */
+    nameAt(i) {
+        const at = this.starts[i];
+        return this.bytes.toString('utf8', at + 2, at + 2 + this.bytes.readUInt16BE(at));
+    }
+    /** Where file `i`'s facts start: its executable byte, then its size, then its digest. */
+    factsAt(i) {
+        const at = this.starts[i];
+        return at + 2 + this.bytes.readUInt16BE(at);
+    }
+    /** Whether git records file `i` executable. */
+    executableAt(i) {
+        return this.bytes[this.factsAt(i)] === 1;
+    }
+    /** The size of file `i` in bytes. */
+    sizeAt(i) {
+        const at = this.factsAt(i) + 1;
+        return this.bytes.readUInt32BE(at) * 2 ** 32 + this.bytes.readUInt32BE(at + 4);
+    }
+    /** Where file `i`'s sha256 lies in {@link bytes}: 32 bytes from here (no hex string made). */
+    digestAt(i) {
+        return this.factsAt(i) + 9;
+    }
+    /** The sha256 (hex) of file `i`. */
+    sha256At(i) {
+        const at = this.digestAt(i);
+        return this.bytes.toString('hex', at, at + served_directories_SHA256_BYTES);
+    }
+    /** File `i`'s facts as an object (for a caller that keeps few). */
+    fileAt(i) {
+        return { sha256: this.sha256At(i), size: this.sizeAt(i), executable: this.executableAt(i) };
+    }
+    /** The index of the file named `name` (relative to the directory), or -1: a binary search. */
+    indexOf(name) {
+        const key = Buffer.from(name, 'utf8');
+        const { bytes, starts } = this;
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const at = starts[mid];
+            const c = bytes.compare(key, 0, key.length, at + 2, at + 2 + bytes.readUInt16BE(at));
+            if (c === 0)
+                return mid;
+            if (c < 0)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return -1;
+    }
+    /** Every file's run, in order: the bytes the content cache's file holds for them. */
+    runs() {
+        return this.starts.length === 0
+            ? Buffer.alloc(0)
+            : this.bytes.subarray(this.starts[0], this.end);
+    }
+}
+/**
+ * Compares two strings by their UTF-8 bytes (the order of git's paths and the record's), without
+ * encoding them: JavaScript's `<` compares UTF-16 code units, which agree with UTF-8's bytes but
+ * where a surrogate (a code point past U+FFFF) meets a unit of U+E000–U+FFFF: as units it sorts
+ * below, as bytes above.
+ */
+function served_directories_compareUtf8(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        if (x >= 0xd800 && y >= 0xd800)
+            return byteRank(x) - byteRank(y);
+        return x - y;
+    }
+    return a.length - b.length;
+}
+/** A code unit at or above U+D800 moved so that surrogates rank above U+E000–U+FFFF. */
+function byteRank(unit) {
+    return unit >= 0xe000 ? unit - 0x800 : unit + 0x2000;
+}
+/**
+ * The facts of directory `dir` at tree `tree` with `files` keyed by root-relative path (each
+ * below `dir`): the learning run's, a test's or a library caller's way to make a record.
+ */
+function createDirectoryFacts(dir, tree, files) {
+    const prefix = `${dir}/`;
+    const named = [];
+    for (const [rel, file] of files) {
+        // Only the prefix is checked: the names are the file's reader's to refuse (its tests write
+        // bad ones on purpose through this).
+        if (!rel.startsWith(prefix))
+            throw new Error(`internal error: ${rel} is not below ${dir}`);
+        named.push([rel.slice(prefix.length), file]);
+    }
+    return { dir, tree, files: served_directories_ServedFiles.fromFiles(named) };
+}
+/** The facts of the file at root-relative `rel` under `facts`' directory, if it is there. */
+function findServedFile(facts, rel) {
+    const prefix = `${facts.dir}/`;
+    if (!rel.startsWith(prefix))
+        return undefined;
+    const i = facts.files.indexOf(rel.slice(prefix.length));
+    return i < 0 ? undefined : facts.files.fileAt(i);
+}
+/** Every file of `facts` by root-relative path, in the record's order. */
+function listServedFiles(facts) {
+    const out = [];
+    for (let i = 0; i < facts.files.count; i++)
+        out.push([`${facts.dir}/${facts.files.nameAt(i)}`, facts.files.fileAt(i)]);
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/fs/atomic-write.ts
@@ -72561,6 +73188,7 @@ function findMergeProblems(reports, failOn) {
     if (reports.some((r) => r.scope.shard?.chain !== undefined) && chainShards !== 1) {
         problems.push(`${chainShards} shards say they evaluated the chain rules; exactly one (shard 1) must`);
     }
+    problems.push(...findServedProblems(reports));
     if (failOn === undefined && distinct((r) => r.summary.fail_on).size > 1) {
         problems.push('the shards used different fail-on levels; use one, or pass --fail-on to the merge');
     }
@@ -72665,7 +73293,60 @@ function mergeShardReports(reports, options = {}) {
         graph,
         // A pull request's provenance diff is made once, by shard 1 (src/main.ts): it stands.
         ...(diffOfShards(reports) ?? {}),
+        ...servedOfShards(reports),
     };
+}
+/**
+ * The directories each shard served and judged: its `served` directories that are in its own
+ * scope. A shard's walk takes every served directory from its record, but judges only its
+ * partition; another shard's directory, listed from the record there, was judged by that shard
+ * (and read, if that shard did not serve it).
+ */
+function listJudgedServed(report) {
+    const served = report.served;
+    if (!served)
+        return [];
+    const judged = new Set(report.scope.directories);
+    return served.directories.filter((d) => judged.has(d.directory));
+}
+/**
+ * Where the shards' `served` sections cannot be one: served at different commits (the shards did
+ * not judge one checkout, though their fingerprints agree), or one directory served under two
+ * trees. Fails closed: the merge refuses rather than say which commit vouched.
+ */
+function findServedProblems(reports) {
+    const problems = [];
+    const commits = new Set();
+    for (const r of reports)
+        if (r.served)
+            commits.add(r.served.commit);
+    if (commits.size > 1)
+        problems.push(`the shards served directories of different commits (${[...commits].sort().join(', ')}); run every shard on the same commit`);
+    const trees = new Map();
+    for (const r of reports)
+        for (const d of listJudgedServed(r)) {
+            const known = trees.get(d.directory);
+            if (known !== undefined && known !== d.tree)
+                problems.push(`${d.directory} was served under two trees (${known}, ${d.tree})`);
+            else
+                trees.set(d.directory, d.tree);
+        }
+    return problems;
+}
+/** The shards' `served` sections as one (none when no shard served a directory it judged). */
+function servedOfShards(reports) {
+    const byDir = new Map();
+    let commit;
+    for (const r of reports)
+        for (const d of listJudgedServed(r)) {
+            commit = r.served?.commit;
+            if (!byDir.has(d.directory))
+                byDir.set(d.directory, { ...d });
+        }
+    if (commit === undefined)
+        return {};
+    const directories = [...byDir.values()].sort((a, b) => a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0);
+    return { served: { commit, files: directories.reduce((n, d) => n + d.files, 0), directories } };
 }
 /** The provenance diff of the shard that made one (shard 1), as a `diff` property. */
 function diffOfShards(reports) {
@@ -74616,6 +75297,7 @@ function lib_audit(options) {
 
 
 
+
 // What the commands do (export, attest, graph, run: src/operations/): the CLI's commands parse,
 // call one of these and print, so a Node pipeline gets the same operation the command line runs.
 
@@ -74631,6 +75313,7 @@ var __webpack_exports__PUBLIC_GOOD = __webpack_exports__.wN;
 var __webpack_exports__REPRODUCE_MODES = __webpack_exports__.V1;
 var __webpack_exports__RESOLVE_LOCK_FILE = __webpack_exports__.Gn;
 var __webpack_exports__RO_CRATE_METADATA = __webpack_exports__.kU;
+var __webpack_exports__ServedFiles = __webpack_exports__.ve;
 var __webpack_exports__StampError = __webpack_exports__.kA;
 var __webpack_exports__UUID_PATTERN = __webpack_exports__.JJ;
 var __webpack_exports__VERSION = __webpack_exports__.xv;
@@ -74640,6 +75323,7 @@ var __webpack_exports__audit = __webpack_exports__.sb;
 var __webpack_exports__auditFirst = __webpack_exports__.gI;
 var __webpack_exports__auditRepository = __webpack_exports__.Qx;
 var __webpack_exports__buildGraph = __webpack_exports__.ZG;
+var __webpack_exports__createDirectoryFacts = __webpack_exports__.Tu;
 var __webpack_exports__diffRevisions = __webpack_exports__.Kc;
 var __webpack_exports__drawChainGraph = __webpack_exports__.cZ;
 var __webpack_exports__exportPassports = __webpack_exports__.Uw;
@@ -74659,4 +75343,4 @@ var __webpack_exports__selectStepEnvironment = __webpack_exports__.Kk;
 var __webpack_exports__stamp = __webpack_exports__.iE;
 var __webpack_exports__toInTotoStatement = __webpack_exports__.sv;
 var __webpack_exports__toProvDocument = __webpack_exports__.YS;
-export { __webpack_exports__ConfigurationError as ConfigurationError, __webpack_exports__DEFAULT_CONFIG as DEFAULT_CONFIG, __webpack_exports__DEFAULT_REPRODUCE_MAX_SECONDS as DEFAULT_REPRODUCE_MAX_SECONDS, __webpack_exports__IMPORT_FORMATS as IMPORT_FORMATS, __webpack_exports__IN_TOTO_STATEMENT_TYPE as IN_TOTO_STATEMENT_TYPE, __webpack_exports__MATERIAL_PASSPORT_PREDICATE_TYPE as MATERIAL_PASSPORT_PREDICATE_TYPE, __webpack_exports__PASSPORT_CHAIN_FILE as PASSPORT_CHAIN_FILE, __webpack_exports__PUBLIC_GOOD as PUBLIC_GOOD, __webpack_exports__REPRODUCE_MODES as REPRODUCE_MODES, __webpack_exports__RESOLVE_LOCK_FILE as RESOLVE_LOCK_FILE, __webpack_exports__RO_CRATE_METADATA as RO_CRATE_METADATA, __webpack_exports__StampError as StampError, __webpack_exports__UUID_PATTERN as UUID_PATTERN, __webpack_exports__VERSION as VERSION, __webpack_exports__WriteTargetError as WriteTargetError, __webpack_exports__attestDirectories as attestDirectories, __webpack_exports__audit as audit, __webpack_exports__auditFirst as auditFirst, __webpack_exports__auditRepository as auditRepository, __webpack_exports__buildGraph as buildGraph, __webpack_exports__diffRevisions as diffRevisions, __webpack_exports__drawChainGraph as drawChainGraph, __webpack_exports__exportPassports as exportPassports, __webpack_exports__importPassports as importPassports, __webpack_exports__initConfig as initConfig, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadPassports as loadPassports, __webpack_exports__mergeReportFiles as mergeReportFiles, __webpack_exports__renderDot as renderDot, __webpack_exports__renderMermaid as renderMermaid, __webpack_exports__reproduceAfterAudit as reproduceAfterAudit, __webpack_exports__reproduceRecordedSteps as reproduceRecordedSteps, __webpack_exports__resolveCitedWorks as resolveCitedWorks, __webpack_exports__runAndRecord as runAndRecord, __webpack_exports__selectNeighbourhood as selectNeighbourhood, __webpack_exports__selectStepEnvironment as selectStepEnvironment, __webpack_exports__stamp as stamp, __webpack_exports__toInTotoStatement as toInTotoStatement, __webpack_exports__toProvDocument as toProvDocument };
+export { __webpack_exports__ConfigurationError as ConfigurationError, __webpack_exports__DEFAULT_CONFIG as DEFAULT_CONFIG, __webpack_exports__DEFAULT_REPRODUCE_MAX_SECONDS as DEFAULT_REPRODUCE_MAX_SECONDS, __webpack_exports__IMPORT_FORMATS as IMPORT_FORMATS, __webpack_exports__IN_TOTO_STATEMENT_TYPE as IN_TOTO_STATEMENT_TYPE, __webpack_exports__MATERIAL_PASSPORT_PREDICATE_TYPE as MATERIAL_PASSPORT_PREDICATE_TYPE, __webpack_exports__PASSPORT_CHAIN_FILE as PASSPORT_CHAIN_FILE, __webpack_exports__PUBLIC_GOOD as PUBLIC_GOOD, __webpack_exports__REPRODUCE_MODES as REPRODUCE_MODES, __webpack_exports__RESOLVE_LOCK_FILE as RESOLVE_LOCK_FILE, __webpack_exports__RO_CRATE_METADATA as RO_CRATE_METADATA, __webpack_exports__ServedFiles as ServedFiles, __webpack_exports__StampError as StampError, __webpack_exports__UUID_PATTERN as UUID_PATTERN, __webpack_exports__VERSION as VERSION, __webpack_exports__WriteTargetError as WriteTargetError, __webpack_exports__attestDirectories as attestDirectories, __webpack_exports__audit as audit, __webpack_exports__auditFirst as auditFirst, __webpack_exports__auditRepository as auditRepository, __webpack_exports__buildGraph as buildGraph, __webpack_exports__createDirectoryFacts as createDirectoryFacts, __webpack_exports__diffRevisions as diffRevisions, __webpack_exports__drawChainGraph as drawChainGraph, __webpack_exports__exportPassports as exportPassports, __webpack_exports__importPassports as importPassports, __webpack_exports__initConfig as initConfig, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadPassports as loadPassports, __webpack_exports__mergeReportFiles as mergeReportFiles, __webpack_exports__renderDot as renderDot, __webpack_exports__renderMermaid as renderMermaid, __webpack_exports__reproduceAfterAudit as reproduceAfterAudit, __webpack_exports__reproduceRecordedSteps as reproduceRecordedSteps, __webpack_exports__resolveCitedWorks as resolveCitedWorks, __webpack_exports__runAndRecord as runAndRecord, __webpack_exports__selectNeighbourhood as selectNeighbourhood, __webpack_exports__selectStepEnvironment as selectStepEnvironment, __webpack_exports__stamp as stamp, __webpack_exports__toInTotoStatement as toInTotoStatement, __webpack_exports__toProvDocument as toProvDocument };
