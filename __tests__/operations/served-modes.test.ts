@@ -274,7 +274,7 @@ describe('merge carries served', () => {
     const refused = await merge('json');
     expect(refused.code).toBe(2);
     expect(refused.err).toContain(
-      `shard 1/2 names served director(ies) outside its scope (${two.scope.directories.join(', ')})`,
+      `shard 1/2 names ${two.scope.directories.length} served director(ies) outside its scope (${two.scope.directories.join(', ')})`,
     );
   });
 });
