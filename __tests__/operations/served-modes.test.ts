@@ -179,6 +179,24 @@ describe('merge carries served', () => {
     await writeFile(`${base}.r1.json`, shards[0]?.text ?? '');
     await writeFile(`${base}.r2.json`, shards[1]?.text ?? '');
 
+    // Each shard names what it judged, its own scope's served directories, and says so as text.
+    for (const shard of shards) {
+      const own = shard?.report.scope.directories ?? [];
+      expect(servedDirs(shard as Run)).toEqual(own.filter((d) => d !== 'results/call'));
+      expect(validateReport(shard?.report)).toEqual([]);
+    }
+    expect(shards.flatMap((s) => servedDirs(s as Run)).sort()).toEqual(servedDirs(whole));
+    const one = shards[0]?.report.served;
+    const io = captureIo(repo.root, {
+      PASSPORT_GATE_CONTENT_CACHE_KEY: KEY,
+      GITHUB_REPOSITORY: 'lab/analysis',
+      ...pushEnv(),
+    });
+    await runCli(['audit', '--all', '--shard', '1/2', '--content-cache', cacheFile], io);
+    expect(io.out()).toContain(
+      `Not read this run: ${one?.files} file(s) in ${one?.directories.length} output director(ies)`,
+    );
+
     const merged = await merge('json');
     expect(merged.code).toBe(whole.code);
     const report = JSON.parse(merged.out) as Report;
@@ -226,15 +244,38 @@ describe('merge carries served', () => {
         scope: { ...two.scope, directories: [...two.scope.directories, dir].sort() },
         served: {
           ...two.served,
-          directories: (two.served?.directories ?? []).map((d) =>
-            d.directory === dir ? { ...d, tree: '0'.repeat(40) } : d,
-          ),
+          directories: [
+            ...(two.served?.directories ?? []),
+            { ...(inOne as { directory: string }), tree: '0'.repeat(40) },
+          ],
         },
       }),
     );
     const trees = await merge('json');
     expect(trees.code).toBe(2);
     expect(trees.err).toContain(`${dir} was served under two trees`);
+  });
+
+  it('refuses a shard whose served section names a directory outside its scope', async () => {
+    await buildRepo();
+    await audit(['--all', '--save-content-cache'], pushEnv());
+    const [one, two] = [
+      (await audit(['--all', '--shard', '1/2'], pushEnv())).report,
+      (await audit(['--all', '--shard', '2/2'], pushEnv())).report,
+    ];
+    // Shard 1 claims shard 2's directories as well (as a report of the version before named every
+    // directory its walk listed): shard 2 may have read them, so the union would not be true.
+    const all = [...(one.served?.directories ?? []), ...(two.served?.directories ?? [])].sort(
+      (a, b) => (a.directory < b.directory ? -1 : 1),
+    );
+    const claimed = { ...one.served, files: 12, directories: all };
+    await writeFile(`${base}.r1.json`, JSON.stringify({ ...one, served: claimed }));
+    await writeFile(`${base}.r2.json`, JSON.stringify(two));
+    const refused = await merge('json');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(
+      `shard 1/2 names ${two.scope.directories.length} served director(ies) outside its scope (${two.scope.directories.join(', ')})`,
+    );
   });
 });
 

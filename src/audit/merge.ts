@@ -29,6 +29,7 @@ import type {
   PassportStatus,
   ServedDirectoryStatus,
   ServedSection,
+  ShardScope,
 } from '../core/report-model.js';
 
 /** Options of {@link mergeShardReports}. */
@@ -209,25 +210,27 @@ export function mergeShardReports(
 }
 
 /**
- * The directories each shard served and judged: its `served` directories that are in its own
- * scope. A shard's walk takes every served directory from its record, but judges only its
- * partition; another shard's directory, listed from the record there, was judged by that shard
- * (and read, if that shard did not serve it).
- */
-function listJudgedServed(report: AuditReport): ServedDirectoryStatus[] {
-  const served = report.served;
-  if (!served) return [];
-  const judged = new Set(report.scope.directories);
-  return served.directories.filter((d) => judged.has(d.directory));
-}
-
-/**
- * Where the shards' `served` sections cannot be one: served at different commits (the shards did
- * not judge one checkout, though their fingerprints agree), or one directory served under two
- * trees. Fails closed: the merge refuses rather than say which commit vouched.
+ * Where the shards' `served` sections cannot be one: a shard that names a served directory
+ * outside its own scope (a shard names only what it judged, audit/served.ts `describeServed`: a
+ * section that claims another shard's directory was not written by this version, and that
+ * directory may have been read there), served at different commits (the shards did not judge
+ * one checkout, though their fingerprints agree), or one directory served under two trees. Fails
+ * closed: the merge refuses rather than say which commit vouched.
  */
 function findServedProblems(reports: readonly AuditReport[]): string[] {
   const problems: string[] = [];
+  for (const r of reports) {
+    const judged = new Set(r.scope.directories);
+    const outside = (r.served?.directories ?? []).filter((d) => !judged.has(d.directory));
+    const shard = r.scope.shard as ShardScope;
+    if (outside.length === 0) continue;
+    // A few named (a report of the version before names every other shard's directory).
+    const named = outside.slice(0, 3).map((d) => d.directory);
+    if (outside.length > named.length) named.push('…');
+    problems.push(
+      `shard ${shard.index}/${shard.count} names ${outside.length} served director(ies) outside its scope (${named.join(', ')}); run every shard with this version`,
+    );
+  }
   const commits = new Set<string>();
   for (const r of reports) if (r.served) commits.add(r.served.commit);
   if (commits.size > 1)
@@ -236,7 +239,7 @@ function findServedProblems(reports: readonly AuditReport[]): string[] {
     );
   const trees = new Map<string, string>();
   for (const r of reports)
-    for (const d of listJudgedServed(r)) {
+    for (const d of r.served?.directories ?? []) {
       const known = trees.get(d.directory);
       if (known !== undefined && known !== d.tree)
         problems.push(`${d.directory} was served under two trees (${known}, ${d.tree})`);
@@ -245,12 +248,12 @@ function findServedProblems(reports: readonly AuditReport[]): string[] {
   return problems;
 }
 
-/** The shards' `served` sections as one (none when no shard served a directory it judged). */
+/** The shards' `served` sections as one (none when no shard served a directory). */
 function servedOfShards(reports: readonly AuditReport[]): { served?: ServedSection } {
   const byDir = new Map<string, ServedDirectoryStatus>();
   let commit: string | undefined;
   for (const r of reports)
-    for (const d of listJudgedServed(r)) {
+    for (const d of r.served?.directories ?? []) {
       commit = r.served?.commit;
       if (!byDir.has(d.directory)) byDir.set(d.directory, { ...d });
     }

@@ -357,7 +357,7 @@ async function auditWith(
     recorder,
     bytesHashed: digestFacts.digests.bytesHashed,
     attestations: digestFacts.attestations,
-    served: describeServed(options.served, tree),
+    served: describeServed(options.served, tree, scope.shard ? scope.dirs : undefined),
   });
   await stopping;
   return { report, passports: keepPassports ? passports.asRead() : [] };

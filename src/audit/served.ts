@@ -109,12 +109,20 @@ function isEngineRecordPath(rel: string): boolean {
 /** Where Snakemake keeps its records, below its working directory. */
 const ENGINE_RECORDS = '.snakemake/metadata/';
 
-/** The report's section on what the run served (none when it served nothing). */
+/**
+ * The report's section on what the run served (none when it served nothing in its scope). A
+ * shard's walk lists every served directory from its record, but the shard judges only its
+ * `judged` part: another shard's directory is that shard's to name (served, or read there), so
+ * each shard's section is true on its own and `merge` unions them. Unsharded (`judged` not
+ * given), the scope is the whole repository and every served directory is named.
+ */
 export function describeServed(
   served: ServedDirectories | undefined,
   tree: RepoTree,
+  judged?: ReadonlySet<string>,
 ): ServedSection | undefined {
-  const dirs = tree.servedDirs ?? [];
+  const listed = tree.servedDirs ?? [];
+  const dirs = judged ? listed.filter((d) => judged.has(d.dir)) : listed;
   if (!served || dirs.length === 0) return undefined;
   const directories = dirs
     .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.count }))
