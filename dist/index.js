@@ -53004,25 +53004,27 @@ function mergeShardReports(reports, options = {}) {
     };
 }
 /**
- * The directories each shard served and judged: its `served` directories that are in its own
- * scope. A shard's walk takes every served directory from its record, but judges only its
- * partition; another shard's directory, listed from the record there, was judged by that shard
- * (and read, if that shard did not serve it).
- */
-function listJudgedServed(report) {
-    const served = report.served;
-    if (!served)
-        return [];
-    const judged = new Set(report.scope.directories);
-    return served.directories.filter((d) => judged.has(d.directory));
-}
-/**
- * Where the shards' `served` sections cannot be one: served at different commits (the shards did
- * not judge one checkout, though their fingerprints agree), or one directory served under two
- * trees. Fails closed: the merge refuses rather than say which commit vouched.
+ * Where the shards' `served` sections cannot be one: a shard that names a served directory
+ * outside its own scope (a shard names only what it judged, audit/served.ts `describeServed`: a
+ * section that claims another shard's directory was not written by this version, and that
+ * directory may have been read there), served at different commits (the shards did not judge
+ * one checkout, though their fingerprints agree), or one directory served under two trees. Fails
+ * closed: the merge refuses rather than say which commit vouched.
  */
 function findServedProblems(reports) {
     const problems = [];
+    for (const r of reports) {
+        const judged = new Set(r.scope.directories);
+        const outside = (r.served?.directories ?? []).filter((d) => !judged.has(d.directory));
+        const shard = r.scope.shard;
+        if (outside.length === 0)
+            continue;
+        // A few named (a report of the version before names every other shard's directory).
+        const named = outside.slice(0, 3).map((d) => d.directory);
+        if (outside.length > named.length)
+            named.push('…');
+        problems.push(`shard ${shard.index}/${shard.count} names ${outside.length} served director(ies) outside its scope (${named.join(', ')}); run every shard with this version`);
+    }
     const commits = new Set();
     for (const r of reports)
         if (r.served)
@@ -53031,7 +53033,7 @@ function findServedProblems(reports) {
         problems.push(`the shards served directories of different commits (${[...commits].sort().join(', ')}); run every shard on the same commit`);
     const trees = new Map();
     for (const r of reports)
-        for (const d of listJudgedServed(r)) {
+        for (const d of r.served?.directories ?? []) {
             const known = trees.get(d.directory);
             if (known !== undefined && known !== d.tree)
                 problems.push(`${d.directory} was served under two trees (${known}, ${d.tree})`);
@@ -53040,12 +53042,12 @@ function findServedProblems(reports) {
         }
     return problems;
 }
-/** The shards' `served` sections as one (none when no shard served a directory it judged). */
+/** The shards' `served` sections as one (none when no shard served a directory). */
 function servedOfShards(reports) {
     const byDir = new Map();
     let commit;
     for (const r of reports)
-        for (const d of listJudgedServed(r)) {
+        for (const d of r.served?.directories ?? []) {
             commit = r.served?.commit;
             if (!byDir.has(d.directory))
                 byDir.set(d.directory, { ...d });
@@ -57409,9 +57411,16 @@ function isEngineRecordPath(rel) {
 }
 /** Where Snakemake keeps its records, below its working directory. */
 const ENGINE_RECORDS = '.snakemake/metadata/';
-/** The report's section on what the run served (none when it served nothing). */
-function describeServed(served, tree) {
-    const dirs = tree.servedDirs ?? [];
+/**
+ * The report's section on what the run served (none when it served nothing in its scope). A
+ * shard's walk lists every served directory from its record, but the shard judges only its
+ * `judged` part: another shard's directory is that shard's to name (served, or read there), so
+ * each shard's section is true on its own and `merge` unions them. Unsharded (`judged` not
+ * given), the scope is the whole repository and every served directory is named.
+ */
+function describeServed(served, tree, judged) {
+    const listed = tree.servedDirs ?? [];
+    const dirs = judged ? listed.filter((d) => judged.has(d.dir)) : listed;
     if (!served || dirs.length === 0)
         return undefined;
     const directories = dirs
@@ -57563,7 +57572,7 @@ async function auditWith(options, pool, keepPassports) {
         recorder,
         bytesHashed: digestFacts.digests.bytesHashed,
         attestations: digestFacts.attestations,
-        served: describeServed(options.served, tree),
+        served: describeServed(options.served, tree, scope.shard ? scope.dirs : undefined),
     });
     await stopping;
     return { report, passports: keepPassports ? passports.asRead() : [] };

@@ -3995,9 +3995,16 @@ function isEngineRecordPath(rel) {
 }
 /** Where Snakemake keeps its records, below its working directory. */
 const ENGINE_RECORDS = '.snakemake/metadata/';
-/** The report's section on what the run served (none when it served nothing). */
-function describeServed(served, tree) {
-    const dirs = tree.servedDirs ?? [];
+/**
+ * The report's section on what the run served (none when it served nothing in its scope). A
+ * shard's walk lists every served directory from its record, but the shard judges only its
+ * `judged` part: another shard's directory is that shard's to name (served, or read there), so
+ * each shard's section is true on its own and `merge` unions them. Unsharded (`judged` not
+ * given), the scope is the whole repository and every served directory is named.
+ */
+function describeServed(served, tree, judged) {
+    const listed = tree.servedDirs ?? [];
+    const dirs = judged ? listed.filter((d) => judged.has(d.dir)) : listed;
     if (!served || dirs.length === 0)
         return undefined;
     const directories = dirs
@@ -4149,7 +4156,7 @@ async function auditWith(options, pool, keepPassports) {
         recorder,
         bytesHashed: digestFacts.digests.bytesHashed,
         attestations: digestFacts.attestations,
-        served: describeServed(options.served, tree),
+        served: describeServed(options.served, tree, scope.shard ? scope.dirs : undefined),
     });
     await stopping;
     return { report, passports: keepPassports ? passports.asRead() : [] };
