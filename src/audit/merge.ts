@@ -20,6 +20,7 @@
 import { ConfigurationError } from '../util/errors.js';
 import type { FailOn } from '../core/rule-registry.js';
 import { describeChainDepths, findingKey, sortFindings } from '../core/findings.js';
+import { compareServedDirectories } from './served.js';
 import { decideVerdict, listFailingPassports, summarize } from './verdict.js';
 import type {
   AuditReport,
@@ -258,9 +259,7 @@ function servedOfShards(reports: readonly AuditReport[]): { served?: ServedSecti
       if (!byDir.has(d.directory)) byDir.set(d.directory, { ...d });
     }
   if (commit === undefined) return {};
-  const directories = [...byDir.values()].sort((a, b) =>
-    a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0,
-  );
+  const directories = [...byDir.values()].sort(compareServedDirectories);
   return { served: { commit, files: directories.reduce((n, d) => n + d.files, 0), directories } };
 }
 

@@ -4,12 +4,13 @@
  *
  * A served directory is listed from its record, not read (repo/tree.ts), and its files' digests
  * are the record's (hash/digests.ts `served`). Its documents (passports, their attestation
- * bundles, handoff files, acknowledgments, the engine's records) are read as always, because the rules judge their
- * bytes; so they are first held to the record: each is read and hashed, and a directory where
- * one is missing, unreadable or of other bytes is not served but walked and read as in a cold
- * run. Its work tree is then not the commit the record is of, and a report on facts the work
- * tree contradicts would judge neither: read as usual, the directory is judged as it is, which
- * is what a run that reads judges (a finding only where a cold run has one).
+ * bundles, handoff files, acknowledgments, the engine's records) are read as always, because
+ * the rules judge their bytes; so they are first held to the record: each is read and hashed,
+ * and a directory where one is missing, unreadable or of other bytes is not served but walked
+ * and read as in a cold run. Its work tree is then not the commit the record is of, and a
+ * report on facts the work tree contradicts would judge neither: read as usual, the directory is
+ * judged as it is, which is what a run that reads judges (a finding only where a cold run has
+ * one).
  */
 import type { Config } from '../config/config.js';
 import type { ServedDirectories, ServedFiles } from '../core/served-directories.js';
@@ -17,6 +18,7 @@ import type { ServedSection } from '../core/report-model.js';
 import { ACK_SUFFIX } from '../formats/ack-path.js';
 import { isAttestationPath, isPassportPath } from '../formats/passport.js';
 import { hashFileList, type FileId, type HashPool } from '../hash/index.js';
+import { isEngineRecordPath } from '../repo/snakemake-records.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
 import { compileGlobs } from '../util/globs.js';
 
@@ -99,17 +101,6 @@ async function listContradictedDirs(
 }
 
 /**
- * True for a file below a `.snakemake/metadata/` (Snakemake's record of an output, read as bytes
- * by `audit --engine`: repo/snakemake-records.ts). Nextflow's lineage is read by `import` alone.
- */
-function isEngineRecordPath(rel: string): boolean {
-  return rel.startsWith(ENGINE_RECORDS) || rel.includes(`/${ENGINE_RECORDS}`);
-}
-
-/** Where Snakemake keeps its records, below its working directory. */
-const ENGINE_RECORDS = '.snakemake/metadata/';
-
-/**
  * The report's section on what the run served (none when it served nothing in its scope). A
  * shard's walk lists every served directory from its record, but the shard judges only its
  * `judged` part: another shard's directory is that shard's to name (served, or read there), so
@@ -126,10 +117,18 @@ export function describeServed(
   if (!served || dirs.length === 0) return undefined;
   const directories = dirs
     .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.count }))
-    .sort((a, b) => (a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0));
+    .sort(compareServedDirectories);
   return {
     commit: served.commit,
     files: directories.reduce((n, d) => n + d.files, 0),
     directories,
   };
+}
+
+/** The order of a `served` section's directories (by path), here and in `merge`. */
+export function compareServedDirectories(
+  a: { readonly directory: string },
+  b: { readonly directory: string },
+): number {
+  return a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0;
 }

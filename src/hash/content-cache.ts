@@ -43,6 +43,7 @@ import type { CommitTrees } from '../vcs/commit-trees.js';
 import { collectCommitBlobIds, collectHexIds, type BlobIdSet } from './blob-id-set.js';
 import {
   encodeDirectoryRecords,
+  MAX_SAFE_HIGH_WORD,
   NO_DIRECTORY_RECORDS,
   parseDirectoryRecords,
   type DirectoryRecord,
@@ -60,8 +61,6 @@ const FORMAT = 'passport-gate-content-cache';
 const VERSION = 2;
 const SHA256_BYTES = 32;
 const SIZE_BYTES = 8;
-/** The largest high word of a u64 size within 2⁵³ − 1 (Number.MAX_SAFE_INTEGER). */
-const MAX_SAFE_HIGH_WORD = 0x1fffff;
 
 /** The header line, as written. */
 interface Header {

@@ -54,6 +54,9 @@ export interface DirectoryRecord {
 /** No records (a v1 file, or none saved yet). */
 export const NO_DIRECTORY_RECORDS: DirectoryRecords = { dirs: [], bytes: Buffer.alloc(0) };
 
+/** The largest high word of a u64 size within 2⁵³ − 1 (Number.MAX_SAFE_INTEGER). */
+export const MAX_SAFE_HIGH_WORD = 0x1fffff;
+
 const SLASH = 0x2f;
 const DOT = 0x2e;
 
@@ -137,7 +140,7 @@ export function parseDirectoryRecords(
       const executable = bytes[at] as number;
       if (executable > 1) return `directory record ${d} has a bad executable byte`;
       // Above 2⁵³ - 1 exactly when the high word is (read as two words: no BigInt per file).
-      if (bytes.readUInt32BE(at + 1) > 0x1fffff)
+      if (bytes.readUInt32BE(at + 1) > MAX_SAFE_HIGH_WORD)
         return `directory record ${d} records an impossible size`;
       at += 1 + 8 + SHA256_BYTES;
     }

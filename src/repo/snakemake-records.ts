@@ -22,6 +22,18 @@ import { isObject } from '../util/values.js';
 /** A metadata record larger than this is not read (a shell rule's record is a few KiB). */
 export const MAX_ENGINE_RECORD_BYTES = 4 * 1024 * 1024;
 
+/** Where Snakemake keeps its records, below its working directory. */
+const RECORDS_DIR = '.snakemake/metadata/';
+
+/**
+ * True for a root-relative path below a `.snakemake/metadata/` (a record file as this module
+ * reads it, in any working directory): what a served directory holds to the record
+ * (audit/served.ts) before the audit reads it.
+ */
+export function isEngineRecordPath(rel: string): boolean {
+  return rel.startsWith(RECORDS_DIR) || rel.includes(`/${RECORDS_DIR}`);
+}
+
 /** One input of a rule, as the engine recorded it. */
 export interface EngineInput {
   /** As recorded (relative to the working directory, or absolute). */
@@ -168,7 +180,7 @@ function indexRecords(
 ): Map<string, RecordPlace> {
   const places = new Map<string, RecordPlace>();
   for (const workdir of workdirs) {
-    const prefix = `${workdir === '.' ? '' : `${workdir}/`}.snakemake/metadata/`;
+    const prefix = `${workdir === '.' ? '' : `${workdir}/`}${RECORDS_DIR}`;
     for (let i = 0; i < entries.size; i++) {
       const rel = entries.relAt(i);
       const kind = entries.kindAt(i);
