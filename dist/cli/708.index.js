@@ -22,8 +22,8 @@ var parse_args = __webpack_require__(89611);
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(31283);
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 23 modules
-var pipeline = __webpack_require__(8192);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 21 modules
+var pipeline = __webpack_require__(52969);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
 var audit_verdict = __webpack_require__(31454);
 // EXTERNAL MODULE: ./src/util/version.ts

@@ -31,8 +31,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_REPRODUCE_MAX_SECONDS, REPRODUCE_MODES, auditFirst, reproduceAfterAudit, reproduceRecordedSteps, selectStepEnvironment
 
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 23 modules
-var pipeline = __webpack_require__(8192);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 21 modules
+var pipeline = __webpack_require__(52969);
 // EXTERNAL MODULE: ./src/vcs/policy.ts
 var policy = __webpack_require__(8104);
 ;// CONCATENATED MODULE: ./src/operations/audited.ts
@@ -3791,6 +3791,8 @@ async function initConfig(options) {
     return { exists: false, file, text, written: options.write, roots, unlisted: problems.length };
 }
 
+// EXTERNAL MODULE: ./src/audit/served.ts
+var served = __webpack_require__(39726);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
 var audit_verdict = __webpack_require__(31454);
 ;// CONCATENATED MODULE: ./src/audit/merge.ts
@@ -3813,6 +3815,7 @@ var audit_verdict = __webpack_require__(31454);
  * once, one fingerprint, one tool version, one scope) and recomputes every
  * count and status from the merged findings.
  */
+
 
 
 
@@ -4021,7 +4024,7 @@ function servedOfShards(reports) {
         }
     if (commit === undefined)
         return {};
-    const directories = [...byDir.values()].sort((a, b) => a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0);
+    const directories = [...byDir.values()].sort(served/* compareServedDirectories */.Cc);
     return { served: { commit, files: directories.reduce((n, d) => n + d.files, 0), directories } };
 }
 /** The provenance diff of the shard that made one (shard 1), as a `diff` property. */

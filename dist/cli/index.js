@@ -279,7 +279,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env, args);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(764), __nccwpck_require__.e(192), __nccwpck_require__.e(354), __nccwpck_require__.e(708)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84708))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(764), __nccwpck_require__.e(969), __nccwpck_require__.e(354), __nccwpck_require__.e(708)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84708))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -289,21 +289,21 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15682))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(969), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15682))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(969), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(969), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
     },
     run: {
         summary: 'run a pipeline step and write its passport (exit code, stderr, inputs, code)',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85863))).runRunCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(969), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(767), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85863))).runRunCommand(args, io),
     },
     reproduce: {
         summary: 'run the recorded steps again on the committed tree and compare their outputs',
@@ -312,30 +312,30 @@ const COMMANDS = {
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(354), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(969), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(354), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
     },
     resolve: {
         summary: 'look up every cited identifier and write passport-citations.lock.json',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(969), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6506))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(969), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6506))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(969), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74142))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(969), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74142))).runExportCommand(args, io),
     },
     import: {
         summary: "write passports from a workflow engine's own records (Nextflow lineage)",
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(192), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4933))).runImportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(764), __nccwpck_require__.e(193), __nccwpck_require__.e(796), __nccwpck_require__.e(969), __nccwpck_require__.e(301), __nccwpck_require__.e(811), __nccwpck_require__.e(758), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4933))).runImportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -3412,6 +3412,8 @@ const MAX_PATH_BYTES = 4096;
 const directory_records_SHA256_BYTES = 32;
 /** No records (a v1 file, or none saved yet). */
 const NO_DIRECTORY_RECORDS = { dirs: [], bytes: Buffer.alloc(0) };
+/** The largest high word of a u64 size within 2⁵³ − 1 (Number.MAX_SAFE_INTEGER). */
+const MAX_SAFE_HIGH_WORD = 0x1fffff;
 const SLASH = 0x2f;
 const DOT = 0x2e;
 /**
@@ -3497,7 +3499,7 @@ function parseDirectoryRecords(bytes, start, end, expected, idBytes) {
             if (executable > 1)
                 return `directory record ${d} has a bad executable byte`;
             // Above 2⁵³ - 1 exactly when the high word is (read as two words: no BigInt per file).
-            if (bytes.readUInt32BE(at + 1) > 0x1fffff)
+            if (bytes.readUInt32BE(at + 1) > MAX_SAFE_HIGH_WORD)
                 return `directory record ${d} records an impossible size`;
             at += 1 + 8 + directory_records_SHA256_BYTES;
         }
@@ -3620,8 +3622,6 @@ const FORMAT = 'passport-gate-content-cache';
 const VERSION = 2;
 const content_cache_SHA256_BYTES = 32;
 const SIZE_BYTES = 8;
-/** The largest high word of a u64 size within 2⁵³ − 1 (Number.MAX_SAFE_INTEGER). */
-const MAX_SAFE_HIGH_WORD = 0x1fffff;
 /** Shortest key accepted (bytes of UTF-8). */
 const MIN_KEY_BYTES = 16;
 /**

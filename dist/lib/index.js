@@ -50346,6 +50346,8 @@ const MAX_PATH_BYTES = 4096;
 const SHA256_BYTES = 32;
 /** No records (a v1 file, or none saved yet). */
 const directory_records_NO_DIRECTORY_RECORDS = { dirs: [], bytes: Buffer.alloc(0) };
+/** The largest high word of a u64 size within 2⁵³ − 1 (Number.MAX_SAFE_INTEGER). */
+const directory_records_MAX_SAFE_HIGH_WORD = 0x1fffff;
 const SLASH = 0x2f;
 const DOT = 0x2e;
 /**
@@ -50431,7 +50433,7 @@ function directory_records_parseDirectoryRecords(bytes, start, end, expected, id
             if (executable > 1)
                 return `directory record ${d} has a bad executable byte`;
             // Above 2⁵³ - 1 exactly when the high word is (read as two words: no BigInt per file).
-            if (bytes.readUInt32BE(at + 1) > 0x1fffff)
+            if (bytes.readUInt32BE(at + 1) > directory_records_MAX_SAFE_HIGH_WORD)
                 return `directory record ${d} records an impossible size`;
             at += 1 + 8 + SHA256_BYTES;
         }
@@ -50554,8 +50556,6 @@ const FORMAT = 'passport-gate-content-cache';
 const content_cache_VERSION = 2;
 const content_cache_SHA256_BYTES = 32;
 const SIZE_BYTES = 8;
-/** The largest high word of a u64 size within 2⁵³ − 1 (Number.MAX_SAFE_INTEGER). */
-const MAX_SAFE_HIGH_WORD = 0x1fffff;
 /** Shortest key accepted (bytes of UTF-8). */
 const MIN_KEY_BYTES = 16;
 /**
@@ -54576,6 +54576,16 @@ var values = __nccwpck_require__(7656);
 
 /** A metadata record larger than this is not read (a shell rule's record is a few KiB). */
 const MAX_ENGINE_RECORD_BYTES = 4 * 1024 * 1024;
+/** Where Snakemake keeps its records, below its working directory. */
+const RECORDS_DIR = '.snakemake/metadata/';
+/**
+ * True for a root-relative path below a `.snakemake/metadata/` (a record file as this module
+ * reads it, in any working directory): what a served directory holds to the record
+ * (audit/served.ts) before the audit reads it.
+ */
+function isEngineRecordPath(rel) {
+    return rel.startsWith(RECORDS_DIR) || rel.includes(`/${RECORDS_DIR}`);
+}
 const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 /**
@@ -54670,7 +54680,7 @@ async function readEngineRecords(tree, listOutputs) {
 function indexRecords(entries, workdirs) {
     const places = new Map();
     for (const workdir of workdirs) {
-        const prefix = `${workdir === '.' ? '' : `${workdir}/`}.snakemake/metadata/`;
+        const prefix = `${workdir === '.' ? '' : `${workdir}/`}${RECORDS_DIR}`;
         for (let i = 0; i < entries.size; i++) {
             const rel = entries.relAt(i);
             const kind = entries.kindAt(i);
@@ -59479,6 +59489,7 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
+
 /**
  * Walks the repository at `root`, listing the served directories from their record; a served
  * directory whose documents do not hash to the record's digests is walked again, read
@@ -59547,15 +59558,6 @@ async function listContradictedDirs(tree, config, hashing) {
     return refused;
 }
 /**
- * True for a file below a `.snakemake/metadata/` (Snakemake's record of an output, read as bytes
- * by `audit --engine`: repo/snakemake-records.ts). Nextflow's lineage is read by `import` alone.
- */
-function isEngineRecordPath(rel) {
-    return rel.startsWith(ENGINE_RECORDS) || rel.includes(`/${ENGINE_RECORDS}`);
-}
-/** Where Snakemake keeps its records, below its working directory. */
-const ENGINE_RECORDS = '.snakemake/metadata/';
-/**
  * The report's section on what the run served (none when it served nothing in its scope). A
  * shard's walk lists every served directory from its record, but the shard judges only its
  * `judged` part: another shard's directory is that shard's to name (served, or read there), so
@@ -59569,12 +59571,16 @@ function describeServed(served, tree, judged) {
         return undefined;
     const directories = dirs
         .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.count }))
-        .sort((a, b) => (a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0));
+        .sort(compareServedDirectories);
     return {
         commit: served.commit,
         files: directories.reduce((n, d) => n + d.files, 0),
         directories,
     };
+}
+/** The order of a `served` section's directories (by path), here and in `merge`. */
+function compareServedDirectories(a, b) {
+    return a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/audit/pipeline.ts
@@ -73149,6 +73155,7 @@ async function initConfig(options) {
 
 
 
+
 const merge_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 /** Checks that the reports are the complete set of shards of one run; returns what is wrong. */
 function findMergeProblems(reports, failOn) {
@@ -73354,7 +73361,7 @@ function servedOfShards(reports) {
         }
     if (commit === undefined)
         return {};
-    const directories = [...byDir.values()].sort((a, b) => a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0);
+    const directories = [...byDir.values()].sort(compareServedDirectories);
     return { served: { commit, files: directories.reduce((n, d) => n + d.files, 0), directories } };
 }
 /** The provenance diff of the shard that made one (shard 1), as a `diff` property. */

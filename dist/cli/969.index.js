@@ -1,8 +1,8 @@
-export const id = 192;
-export const ids = [192];
+export const id = 969;
+export const ids = [969];
 export const modules = {
 
-/***/ 8192:
+/***/ 52969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -716,194 +716,8 @@ function listingOf(record, kind, ref, rel, refusal, file) {
 
 // EXTERNAL MODULE: ./src/repo/scope.ts + 1 modules
 var repo_scope = __webpack_require__(12270);
-// EXTERNAL MODULE: ./src/util/values.ts
-var values = __webpack_require__(7656);
-;// CONCATENATED MODULE: ./src/repo/snakemake-records.ts
-
-
-/** A metadata record larger than this is not read (a shell rule's record is a few KiB). */
-const MAX_ENGINE_RECORD_BYTES = 4 * 1024 * 1024;
-const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-/**
- * The output path a record file's name encodes (the chunks below `metadata/` joined, `@`
- * dropped), or null for a name Snakemake would not write (its temporary files, anything not
- * canonical URL-safe base64 of UTF-8).
- */
-function decodeRecordName(below) {
-    const parts = below.split('/');
-    const last = parts.pop() ?? '';
-    if (!parts.every((p) => p.startsWith('@')))
-        return null;
-    const joined = parts.map((p) => p.slice(1)).join('') + last;
-    if (!B64URL.test(joined) || joined.length % 4 !== 0)
-        return null;
-    const bytes = Buffer.from(joined, 'base64url');
-    // Canonical only: a name that re-encodes otherwise is not one Snakemake wrote.
-    if (bytes.toString('base64url') !== joined.replace(/=+$/, ''))
-        return null;
-    try {
-        return UTF8.decode(bytes);
-    }
-    catch {
-        return null;
-    }
-}
-/** `recorded` (relative to working directory `workdir`) as a root-relative path, or null. */
-function underRoot(recorded, workdir) {
-    const checked = (0,relative_path/* checkRelativePath */._k)(recorded, workdir === '.' ? '' : workdir);
-    return checked.ok ? checked.rel : null;
-}
-/**
- * Lists the engine's records under the root and reads those of the outputs `listOutputs`
- * gives (root-relative paths; an output inside a `directory()` output is covered by its
- * directory's record). The outputs are asked for only when the root holds a record directory:
- * a repository without Snakemake (most) makes no list of every output (100,000 paths, 2 MiB
- * of large-object garbage for workload 4's clean twin; docs/performance.md).
- */
-async function readEngineRecords(tree, listOutputs) {
-    const workdirs = [];
-    const refused = [];
-    const { entries } = tree;
-    for (let i = 0; i < entries.size; i++) {
-        const rel = entries.relAt(i);
-        if (rel !== '.snakemake' && !rel.endsWith('/.snakemake'))
-            continue;
-        const workdir = (0,relative_path/* relativeDirname */.RV)(rel);
-        const entryKind = entries.kindAt(i);
-        if (entryKind !== 'dir') {
-            if (entryKind === 'symlink')
-                refused.push({
-                    path: rel,
-                    why: 'is a symbolic link: the engine’s record is read only inside the repository',
-                });
-            continue;
-        }
-        const metadata = `${rel}/metadata`;
-        const kind = tree.kindOf(metadata);
-        if (kind === 'dir')
-            workdirs.push(workdir);
-        else if (kind !== undefined)
-            refused.push({
-                path: metadata,
-                why: kind === 'symlink'
-                    ? 'is a symbolic link: the engine’s record is read only inside the repository'
-                    : 'is not a directory',
-            });
-    }
-    if (workdirs.length === 0)
-        return { workdirs, refused, byOutput: new Map() };
-    const places = indexRecords(tree.entries, workdirs);
-    const byOutput = new Map();
-    const reads = new Map();
-    const wanted = [];
-    for (const output of new Set(listOutputs())) {
-        const found = findPlace(places, output);
-        if (!found)
-            continue;
-        const [at, place] = found;
-        if (!reads.has(at))
-            reads.set(at, readRecord(tree, place, at));
-        wanted.push([output, at]);
-    }
-    for (const [output, at] of wanted) {
-        const read = await reads.get(at);
-        if (read)
-            byOutput.set(output, read);
-    }
-    return { workdirs, refused, byOutput };
-}
-/** Every record file under the working directories' metadata, by the root-relative output. */
-function indexRecords(entries, workdirs) {
-    const places = new Map();
-    for (const workdir of workdirs) {
-        const prefix = `${workdir === '.' ? '' : `${workdir}/`}.snakemake/metadata/`;
-        for (let i = 0; i < entries.size; i++) {
-            const rel = entries.relAt(i);
-            const kind = entries.kindAt(i);
-            if (!rel.startsWith(prefix) || kind === 'dir')
-                continue;
-            const recorded = decodeRecordName(rel.slice(prefix.length));
-            if (recorded === null)
-                continue;
-            const output = underRoot(recorded, workdir);
-            // An output outside the root (absolute, or climbing out) is no artifact of it.
-            if (output !== null)
-                places.set(output, { file: rel, kind, workdir });
-        }
-    }
-    return places;
-}
-/** The record of `output`, or of the nearest directory above it that has one. */
-function findPlace(places, output) {
-    for (let at = output; at !== '.'; at = (0,relative_path/* relativeDirname */.RV)(at)) {
-        const place = places.get(at);
-        if (place)
-            return [at, place];
-    }
-    return null;
-}
-/** Reads and understands one record file. */
-async function readRecord(tree, place, output) {
-    const fail = (why) => ({ ok: false, file: place.file, output, why });
-    if (place.kind !== 'file')
-        return fail(place.kind === 'symlink' ? 'is a symbolic link' : 'is not a regular file');
-    const read = await tree.readContained(place.file, MAX_ENGINE_RECORD_BYTES);
-    if (!read.ok)
-        return fail(read.reason === 'too-large'
-            ? `is larger than ${MAX_ENGINE_RECORD_BYTES} bytes`
-            : `could not be read: it ${read.detail}`);
-    let value;
-    try {
-        value = JSON.parse(UTF8.decode(read.bytes));
-    }
-    catch {
-        return fail('is not UTF-8 JSON (Snakemake itself deletes such a record)');
-    }
-    return understand(value, place, output, fail);
-}
-/** The fields the comparison reads, checked; anything else is not read. */
-function understand(value, place, output, fail) {
-    if (!(0,values/* isObject */.Gv)(value))
-        return fail('is not a JSON object');
-    const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-    const time = (v) => v === null || v === undefined || (typeof v === 'number' && Number.isFinite(v));
-    const { rule, input, params, shellcmd, starttime, endtime } = value;
-    const checksums = value.input_checksums;
-    if (typeof rule !== 'string')
-        return fail('has no rule name');
-    if (!strings(input))
-        return fail('has no list of input paths (input)');
-    if (params !== undefined && !strings(params))
-        return fail('has params that are not strings');
-    if (shellcmd !== null && shellcmd !== undefined && typeof shellcmd !== 'string')
-        return fail('has a shellcmd that is not a string');
-    if (!time(starttime) || !time(endtime))
-        return fail('has a starttime or endtime that is not a number');
-    if (checksums !== undefined && checksums !== null && !(0,values/* isObject */.Gv)(checksums))
-        return fail('has input_checksums that are not an object');
-    const inputChecksums = new Map();
-    for (const [p, sum] of Object.entries(checksums ?? {})) {
-        const rel = underRoot(p, place.workdir);
-        if (rel !== null && typeof sum === 'string')
-            inputChecksums.set(rel, sum.toLowerCase());
-    }
-    return {
-        ok: true,
-        record: {
-            file: place.file,
-            output,
-            rule,
-            inputs: input.map((recorded) => ({ recorded, rel: underRoot(recorded, place.workdir) })),
-            params: params ?? [],
-            shellcmd: shellcmd ?? null,
-            starttime: starttime ?? null,
-            endtime: endtime ?? null,
-            inputChecksums,
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/repo/snakemake-records.ts
+var snakemake_records = __webpack_require__(4661);
 // EXTERNAL MODULE: ./src/repo/stale.ts
 var repo_stale = __webpack_require__(24469);
 // EXTERNAL MODULE: ./src/repo/tree.ts
@@ -1925,6 +1739,8 @@ function describeStale(c) {
     return parts.join('; ');
 }
 
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __webpack_require__(7656);
 ;// CONCATENATED MODULE: ./src/rules/families/engine-records.ts
 /**
  * The workflow engine's record as a second witness (docs/snakemake.md): each passport in scope
@@ -3913,110 +3729,8 @@ function describeInferredRoots(roots, passportPaths) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/audit/served.ts
-
-
-
-
-
-/**
- * Walks the repository at `root`, listing the served directories from their record; a served
- * directory whose documents do not hash to the record's digests is walked again, read
- * (see the file comment). Without `served`, the walk of every run.
- */
-async function walkServing(root, config, served, hashing) {
-    const { signal } = hashing;
-    const tree = await (0,repo_tree/* walkRepository */.MH)(root, config, signal, served ? { served } : {});
-    if (!served || !tree.servedDirs || tree.servedDirs.length === 0)
-        return tree;
-    const refused = await listContradictedDirs(tree, config, hashing);
-    if (refused.size === 0)
-        return tree;
-    // Rare (a trusted run whose work tree is not its commit): the walk again, those read.
-    const kept = { commit: served.commit, dirs: served.dirs.filter((d) => !refused.has(d.dir)) };
-    return (0,repo_tree/* walkRepository */.MH)(root, config, signal, { served: kept });
-}
-/**
- * The served directories with a document (read by the rules as bytes) that is missing from the
- * work tree, unreadable, or hashes to another digest or size than the record's.
- */
-async function listContradictedDirs(tree, config, hashing) {
-    const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
-    // The engine's records (repo/snakemake-records.ts) are read as bytes too, when the engine is.
-    const readsEngine = config.engine !== 'none';
-    const files = [];
-    const refused = new Set();
-    const served = tree.servedFacts;
-    if (!served)
-        return refused;
-    // The served files are the listed entries the record answers for, each path the walk's own
-    // string; a file the config's ignore globs hide is not listed, and the audit reads nothing there.
-    const { entries } = tree;
-    for (let i = 0; i < entries.size; i++) {
-        const file = i;
-        if (!served.filesOf(file))
-            continue;
-        const rel = entries.relAt(i);
-        if (!(0,formats_passport/* isPassportPath */._u)(rel) &&
-            !(0,formats_passport/* isAttestationPath */.yv)(rel) &&
-            !rel.endsWith(ack_path/* ACK_SUFFIX */.m) &&
-            !isHandoffFile(rel) &&
-            !(readsEngine && isEngineRecordPath(rel)))
-            continue;
-        files.push(file);
-    }
-    if (files.length === 0)
-        return refused;
-    const owners = new Map((tree.servedDirs ?? []).map((d) => [d.files, d.dir]));
-    const { prefix, paths } = tree.hashPathsOf(files);
-    const { pool, signal } = hashing;
-    const outcomes = await (0,hash/* hashFileList */.f0)(paths, {
-        ...(pool ? { pool } : { threads: 0 }),
-        ...(signal ? { signal } : {}),
-        // Not `regular`: a served directory's listing is the record's, not the work tree's, so a
-        // path may meet a symbolic link or something else there; it is opened and checked as any.
-        prefix,
-    });
-    outcomes.forEach((outcome, k) => {
-        const file = files[k];
-        const record = served.filesOf(file);
-        const i = served.indexOf(file);
-        if (!outcome.ok || outcome.sha256 !== record.sha256At(i) || outcome.size !== record.sizeAt(i))
-            refused.add(owners.get(record));
-    });
-    return refused;
-}
-/**
- * True for a file below a `.snakemake/metadata/` (Snakemake's record of an output, read as bytes
- * by `audit --engine`: repo/snakemake-records.ts). Nextflow's lineage is read by `import` alone.
- */
-function isEngineRecordPath(rel) {
-    return rel.startsWith(ENGINE_RECORDS) || rel.includes(`/${ENGINE_RECORDS}`);
-}
-/** Where Snakemake keeps its records, below its working directory. */
-const ENGINE_RECORDS = '.snakemake/metadata/';
-/**
- * The report's section on what the run served (none when it served nothing in its scope). A
- * shard's walk lists every served directory from its record, but the shard judges only its
- * `judged` part: another shard's directory is that shard's to name (served, or read there), so
- * each shard's section is true on its own and `merge` unions them. Unsharded (`judged` not
- * given), the scope is the whole repository and every served directory is named.
- */
-function describeServed(served, tree, judged) {
-    const listed = tree.servedDirs ?? [];
-    const dirs = judged ? listed.filter((d) => judged.has(d.dir)) : listed;
-    if (!served || dirs.length === 0)
-        return undefined;
-    const directories = dirs
-        .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.count }))
-        .sort((a, b) => (a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0));
-    return {
-        commit: served.commit,
-        files: directories.reduce((n, d) => n + d.files, 0),
-        directories,
-    };
-}
-
+// EXTERNAL MODULE: ./src/audit/served.ts
+var served = __webpack_require__(39726);
 ;// CONCATENATED MODULE: ./src/audit/pipeline.ts
 
 
@@ -4065,7 +3779,7 @@ async function auditWith(options, pool, keepPassports) {
     const changes = (0,repo_changes/* interpretChanges */.N)(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
-    const tree = await walkServing(options.root, config, options.served, { pool, signal });
+    const tree = await (0,served/* walkServing */.kV)(options.root, config, options.served, { pool, signal });
     const servedFacts = tree.servedDirs?.length ? tree.servedFacts : undefined;
     const digests = (0,hash/* createDigestService */.yg)(tree, {
         pool,
@@ -4156,7 +3870,7 @@ async function auditWith(options, pool, keepPassports) {
         recorder,
         bytesHashed: digestFacts.digests.bytesHashed,
         attestations: digestFacts.attestations,
-        served: describeServed(options.served, tree, scope.shard ? scope.dirs : undefined),
+        served: (0,served/* describeServed */.JA)(options.served, tree, scope.shard ? scope.dirs : undefined),
     });
     await stopping;
     return { report, passports: keepPassports ? passports.asRead() : [] };
@@ -4408,7 +4122,7 @@ function readCitations(root, trusted, changes) {
 }
 /** The engine's records (repo/snakemake-records.ts) of the outputs the scope's passports list. */
 function readEngineOf({ scope, paths }, tree) {
-    return readEngineRecords(tree, () => {
+    return (0,snakemake_records/* readEngineRecords */.Vl)(tree, () => {
         const outputs = [];
         for (const r of scope.passports)
             for (const o of r.summary?.outputs ?? []) {
@@ -4518,6 +4232,122 @@ function listGonePassports(changes, tree, base) {
 function listBasePassports(base, changedPassports) {
     const touched = new Set(changedPassports);
     return base.passports.filter((p) => p.value !== null || !touched.has(p.path)).map((p) => p.path);
+}
+
+
+/***/ }),
+
+/***/ 39726:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cc: () => (/* binding */ compareServedDirectories),
+/* harmony export */   JA: () => (/* binding */ describeServed),
+/* harmony export */   kV: () => (/* binding */ walkServing)
+/* harmony export */ });
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47613);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2800);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49803);
+/* harmony import */ var _repo_snakemake_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4661);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52990);
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22395);
+
+
+
+
+
+
+/**
+ * Walks the repository at `root`, listing the served directories from their record; a served
+ * directory whose documents do not hash to the record's digests is walked again, read
+ * (see the file comment). Without `served`, the walk of every run.
+ */
+async function walkServing(root, config, served, hashing) {
+    const { signal } = hashing;
+    const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .walkRepository */ .MH)(root, config, signal, served ? { served } : {});
+    if (!served || !tree.servedDirs || tree.servedDirs.length === 0)
+        return tree;
+    const refused = await listContradictedDirs(tree, config, hashing);
+    if (refused.size === 0)
+        return tree;
+    // Rare (a trusted run whose work tree is not its commit): the walk again, those read.
+    const kept = { commit: served.commit, dirs: served.dirs.filter((d) => !refused.has(d.dir)) };
+    return (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .walkRepository */ .MH)(root, config, signal, { served: kept });
+}
+/**
+ * The served directories with a document (read by the rules as bytes) that is missing from the
+ * work tree, unreadable, or hashes to another digest or size than the record's.
+ */
+async function listContradictedDirs(tree, config, hashing) {
+    const isHandoffFile = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_4__/* .compileGlobs */ .t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // The engine's records (repo/snakemake-records.ts) are read as bytes too, when the engine is.
+    const readsEngine = config.engine !== 'none';
+    const files = [];
+    const refused = new Set();
+    const served = tree.servedFacts;
+    if (!served)
+        return refused;
+    // The served files are the listed entries the record answers for, each path the walk's own
+    // string; a file the config's ignore globs hide is not listed, and the audit reads nothing there.
+    const { entries } = tree;
+    for (let i = 0; i < entries.size; i++) {
+        const file = i;
+        if (!served.filesOf(file))
+            continue;
+        const rel = entries.relAt(i);
+        if (!(0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .isPassportPath */ ._u)(rel) &&
+            !(0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .isAttestationPath */ .yv)(rel) &&
+            !rel.endsWith(_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_5__/* .ACK_SUFFIX */ .m) &&
+            !isHandoffFile(rel) &&
+            !(readsEngine && (0,_repo_snakemake_records_js__WEBPACK_IMPORTED_MODULE_2__/* .isEngineRecordPath */ .$X)(rel)))
+            continue;
+        files.push(file);
+    }
+    if (files.length === 0)
+        return refused;
+    const owners = new Map((tree.servedDirs ?? []).map((d) => [d.files, d.dir]));
+    const { prefix, paths } = tree.hashPathsOf(files);
+    const { pool, signal } = hashing;
+    const outcomes = await (0,_hash_index_js__WEBPACK_IMPORTED_MODULE_1__/* .hashFileList */ .f0)(paths, {
+        ...(pool ? { pool } : { threads: 0 }),
+        ...(signal ? { signal } : {}),
+        // Not `regular`: a served directory's listing is the record's, not the work tree's, so a
+        // path may meet a symbolic link or something else there; it is opened and checked as any.
+        prefix,
+    });
+    outcomes.forEach((outcome, k) => {
+        const file = files[k];
+        const record = served.filesOf(file);
+        const i = served.indexOf(file);
+        if (!outcome.ok || outcome.sha256 !== record.sha256At(i) || outcome.size !== record.sizeAt(i))
+            refused.add(owners.get(record));
+    });
+    return refused;
+}
+/**
+ * The report's section on what the run served (none when it served nothing in its scope). A
+ * shard's walk lists every served directory from its record, but the shard judges only its
+ * `judged` part: another shard's directory is that shard's to name (served, or read there), so
+ * each shard's section is true on its own and `merge` unions them. Unsharded (`judged` not
+ * given), the scope is the whole repository and every served directory is named.
+ */
+function describeServed(served, tree, judged) {
+    const listed = tree.servedDirs ?? [];
+    const dirs = judged ? listed.filter((d) => judged.has(d.dir)) : listed;
+    if (!served || dirs.length === 0)
+        return undefined;
+    const directories = dirs
+        .map((d) => ({ directory: d.dir, tree: d.tree, files: d.files.count }))
+        .sort(compareServedDirectories);
+    return {
+        commit: served.commit,
+        files: directories.reduce((n, d) => n + d.files, 0),
+        directories,
+    };
+}
+/** The order of a `served` section's directories (by path), here and in `merge`. */
+function compareServedDirectories(a, b) {
+    return a.directory < b.directory ? -1 : a.directory > b.directory ? 1 : 0;
 }
 
 
@@ -5024,6 +4854,214 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
     return {
         nodes,
         edges,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ isEngineRecordPath),
+/* harmony export */   Vl: () => (/* binding */ readEngineRecords)
+/* harmony export */ });
+/* unused harmony exports MAX_ENGINE_RECORD_BYTES, decodeRecordName */
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9344);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7656);
+
+
+/** A metadata record larger than this is not read (a shell rule's record is a few KiB). */
+const MAX_ENGINE_RECORD_BYTES = 4 * 1024 * 1024;
+/** Where Snakemake keeps its records, below its working directory. */
+const RECORDS_DIR = '.snakemake/metadata/';
+/**
+ * True for a root-relative path below a `.snakemake/metadata/` (a record file as this module
+ * reads it, in any working directory): what a served directory holds to the record
+ * (audit/served.ts) before the audit reads it.
+ */
+function isEngineRecordPath(rel) {
+    return rel.startsWith(RECORDS_DIR) || rel.includes(`/${RECORDS_DIR}`);
+}
+const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The output path a record file's name encodes (the chunks below `metadata/` joined, `@`
+ * dropped), or null for a name Snakemake would not write (its temporary files, anything not
+ * canonical URL-safe base64 of UTF-8).
+ */
+function decodeRecordName(below) {
+    const parts = below.split('/');
+    const last = parts.pop() ?? '';
+    if (!parts.every((p) => p.startsWith('@')))
+        return null;
+    const joined = parts.map((p) => p.slice(1)).join('') + last;
+    if (!B64URL.test(joined) || joined.length % 4 !== 0)
+        return null;
+    const bytes = Buffer.from(joined, 'base64url');
+    // Canonical only: a name that re-encodes otherwise is not one Snakemake wrote.
+    if (bytes.toString('base64url') !== joined.replace(/=+$/, ''))
+        return null;
+    try {
+        return UTF8.decode(bytes);
+    }
+    catch {
+        return null;
+    }
+}
+/** `recorded` (relative to working directory `workdir`) as a root-relative path, or null. */
+function underRoot(recorded, workdir) {
+    const checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(recorded, workdir === '.' ? '' : workdir);
+    return checked.ok ? checked.rel : null;
+}
+/**
+ * Lists the engine's records under the root and reads those of the outputs `listOutputs`
+ * gives (root-relative paths; an output inside a `directory()` output is covered by its
+ * directory's record). The outputs are asked for only when the root holds a record directory:
+ * a repository without Snakemake (most) makes no list of every output (100,000 paths, 2 MiB
+ * of large-object garbage for workload 4's clean twin; docs/performance.md).
+ */
+async function readEngineRecords(tree, listOutputs) {
+    const workdirs = [];
+    const refused = [];
+    const { entries } = tree;
+    for (let i = 0; i < entries.size; i++) {
+        const rel = entries.relAt(i);
+        if (rel !== '.snakemake' && !rel.endsWith('/.snakemake'))
+            continue;
+        const workdir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .relativeDirname */ .RV)(rel);
+        const entryKind = entries.kindAt(i);
+        if (entryKind !== 'dir') {
+            if (entryKind === 'symlink')
+                refused.push({
+                    path: rel,
+                    why: 'is a symbolic link: the engine’s record is read only inside the repository',
+                });
+            continue;
+        }
+        const metadata = `${rel}/metadata`;
+        const kind = tree.kindOf(metadata);
+        if (kind === 'dir')
+            workdirs.push(workdir);
+        else if (kind !== undefined)
+            refused.push({
+                path: metadata,
+                why: kind === 'symlink'
+                    ? 'is a symbolic link: the engine’s record is read only inside the repository'
+                    : 'is not a directory',
+            });
+    }
+    if (workdirs.length === 0)
+        return { workdirs, refused, byOutput: new Map() };
+    const places = indexRecords(tree.entries, workdirs);
+    const byOutput = new Map();
+    const reads = new Map();
+    const wanted = [];
+    for (const output of new Set(listOutputs())) {
+        const found = findPlace(places, output);
+        if (!found)
+            continue;
+        const [at, place] = found;
+        if (!reads.has(at))
+            reads.set(at, readRecord(tree, place, at));
+        wanted.push([output, at]);
+    }
+    for (const [output, at] of wanted) {
+        const read = await reads.get(at);
+        if (read)
+            byOutput.set(output, read);
+    }
+    return { workdirs, refused, byOutput };
+}
+/** Every record file under the working directories' metadata, by the root-relative output. */
+function indexRecords(entries, workdirs) {
+    const places = new Map();
+    for (const workdir of workdirs) {
+        const prefix = `${workdir === '.' ? '' : `${workdir}/`}${RECORDS_DIR}`;
+        for (let i = 0; i < entries.size; i++) {
+            const rel = entries.relAt(i);
+            const kind = entries.kindAt(i);
+            if (!rel.startsWith(prefix) || kind === 'dir')
+                continue;
+            const recorded = decodeRecordName(rel.slice(prefix.length));
+            if (recorded === null)
+                continue;
+            const output = underRoot(recorded, workdir);
+            // An output outside the root (absolute, or climbing out) is no artifact of it.
+            if (output !== null)
+                places.set(output, { file: rel, kind, workdir });
+        }
+    }
+    return places;
+}
+/** The record of `output`, or of the nearest directory above it that has one. */
+function findPlace(places, output) {
+    for (let at = output; at !== '.'; at = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .relativeDirname */ .RV)(at)) {
+        const place = places.get(at);
+        if (place)
+            return [at, place];
+    }
+    return null;
+}
+/** Reads and understands one record file. */
+async function readRecord(tree, place, output) {
+    const fail = (why) => ({ ok: false, file: place.file, output, why });
+    if (place.kind !== 'file')
+        return fail(place.kind === 'symlink' ? 'is a symbolic link' : 'is not a regular file');
+    const read = await tree.readContained(place.file, MAX_ENGINE_RECORD_BYTES);
+    if (!read.ok)
+        return fail(read.reason === 'too-large'
+            ? `is larger than ${MAX_ENGINE_RECORD_BYTES} bytes`
+            : `could not be read: it ${read.detail}`);
+    let value;
+    try {
+        value = JSON.parse(UTF8.decode(read.bytes));
+    }
+    catch {
+        return fail('is not UTF-8 JSON (Snakemake itself deletes such a record)');
+    }
+    return understand(value, place, output, fail);
+}
+/** The fields the comparison reads, checked; anything else is not read. */
+function understand(value, place, output, fail) {
+    if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return fail('is not a JSON object');
+    const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+    const time = (v) => v === null || v === undefined || (typeof v === 'number' && Number.isFinite(v));
+    const { rule, input, params, shellcmd, starttime, endtime } = value;
+    const checksums = value.input_checksums;
+    if (typeof rule !== 'string')
+        return fail('has no rule name');
+    if (!strings(input))
+        return fail('has no list of input paths (input)');
+    if (params !== undefined && !strings(params))
+        return fail('has params that are not strings');
+    if (shellcmd !== null && shellcmd !== undefined && typeof shellcmd !== 'string')
+        return fail('has a shellcmd that is not a string');
+    if (!time(starttime) || !time(endtime))
+        return fail('has a starttime or endtime that is not a number');
+    if (checksums !== undefined && checksums !== null && !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(checksums))
+        return fail('has input_checksums that are not an object');
+    const inputChecksums = new Map();
+    for (const [p, sum] of Object.entries(checksums ?? {})) {
+        const rel = underRoot(p, place.workdir);
+        if (rel !== null && typeof sum === 'string')
+            inputChecksums.set(rel, sum.toLowerCase());
+    }
+    return {
+        ok: true,
+        record: {
+            file: place.file,
+            output,
+            rule,
+            inputs: input.map((recorded) => ({ recorded, rel: underRoot(recorded, place.workdir) })),
+            params: params ?? [],
+            shellcmd: shellcmd ?? null,
+            starttime: starttime ?? null,
+            endtime: endtime ?? null,
+            inputChecksums,
+        },
     };
 }
 
